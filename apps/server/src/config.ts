@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'use true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  JWT_AUDIENCE: z.string().min(1).default('sparked'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_IP_MAX: positiveInt.default(100),
+  RATE_LIMIT_REFRESH_MAX: positiveInt.default(300),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  seedDemoData: boolean;
+  auth: {
+    audience: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    refreshReuseLeewaySeconds: number;
+  };
+  rateLimit: {
+    windowSeconds: number;
+    loginAccountMax: number;
+    loginIpMax: number;
+    refreshMax: number;
+    redisUrl: string | undefined;
+  };
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once at start-up; a bad value stops start-up with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    seedDemoData: e.SEED_DEMO_DATA,
+    auth: {
+      audience: e.JWT_AUDIENCE,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseLeewaySeconds: e.REFRESH_REUSE_LEEWAY_SECONDS,
+    },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
+      loginIpMax: e.RATE_LIMIT_LOGIN_IP_MAX,
+      refreshMax: e.RATE_LIMIT_REFRESH_MAX,
+      redisUrl: e.REDIS_URL,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,96 @@
+import type { ApiError, ErrorCode } from '@sparked/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodError } from 'zod';
+
+/** An error a caller can act on; the error handler turns it into the one JSON error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ApiError['issues'],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new AppError(401, 'unauthorized', message, undefined, { 'www-authenticate': 'Bearer' });
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+
+export function validationError(error: ZodError, where: string): AppError {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const summary = first?.path
+    ? `${first.path}: ${first.message}`
+    : (first?.message ?? 'is invalid');
+  return new AppError(400, 'validation_failed', `Invalid ${where}. ${summary}`, issues);
+}
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Framework errors that carry a 4xx get a sentence of ours instead of internals. */
+const friendlyMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.code, error.message, error.issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        friendlyMessages[error.code] ??
+        (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
+      return reply
+        .status(status)
+        .send(errorBody(status, codeByStatus[status] ?? 'bad_request', message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(
+        errorBody(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+      );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(
+        errorBody(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`),
+      );
+  });
+}
+
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  error: string,
+  issues?: ApiError['issues'],
+): ApiError {
+  return issues ? { statusCode, code, error, issues } : { statusCode, code, error };
+}

@@ -1,0 +1,111 @@
+import { Redis } from 'ioredis';
+import { AppError } from './errors';
+
+export interface RateLimitStore {
+  /** Counts one hit and returns the count in the current window and ms until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Fixed-window counters in memory: right for one instance; use Redis when there are several. */
+export function createMemoryStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetMs: entry.resetAt - now() };
+    },
+    async peek(key) {
+      const entry = live(key);
+      return { count: entry?.count ?? 0, resetMs: entry ? entry.resetAt - now() : 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisStore(url: string): RateLimitStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const prefixed = (key: string) => `sparked:rl:${key}`;
+  return {
+    async hit(key, windowMs) {
+      const result = await redis
+        .multi()
+        .incr(prefixed(key))
+        .pexpire(prefixed(key), windowMs, 'NX')
+        .pttl(prefixed(key))
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefixed(key)), redis.pttl(prefixed(key))]);
+      return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
+    },
+    async reset(key) {
+      await redis.del(prefixed(key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Throws 429 with Retry-After when any key has reached its limit. */
+  async assertAllowed(limits: ReadonlyArray<{ key: string; max: number }>): Promise<void> {
+    const states = await Promise.all(limits.map(({ key }) => this.store.peek(key)));
+    const blocked = states.filter((state, i) => state.count >= (limits[i]?.max ?? 0));
+    if (blocked.length > 0)
+      throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)));
+  }
+
+  /** Counts an attempt against every key; throws 429 once any key goes over its limit. */
+  async consume(limits: ReadonlyArray<{ key: string; max: number }>): Promise<void> {
+    const states = await Promise.all(limits.map(({ key }) => this.store.hit(key, this.windowMs)));
+    const blocked = states.filter((state, i) => state.count > (limits[i]?.max ?? 0));
+    if (blocked.length > 0)
+      throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)));
+  }
+
+  async record(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.hit(key, this.windowMs)));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.store.reset(key);
+  }
+}
+
+function tooManyRequests(resetMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Try again in ${retryAfter} seconds.`,
+    undefined,
+    { 'retry-after': String(retryAfter) },
+  );
+}

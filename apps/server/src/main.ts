@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createMemoryStore, createRedisStore } from './http/rate-limit';
+import { demoAccounts } from './seed/demo-accounts';
+import { seedDemoData, seedThemes } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await seedThemes(database.db);
+  const seeded = config.seedDemoData && (await seedDemoData(database.db));
+  const rateLimitStore = config.rateLimit.redisUrl
+    ? createRedisStore(config.rateLimit.redisUrl)
+    : createMemoryStore();
+  const app = await buildApp({ config, database, rateLimitStore });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await rateLimitStore.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, database: database.kind }, 'Sparked is listening');
+  if (seeded) {
+    const lines = demoAccounts.map(
+      (a) => `  ${a.role.padEnd(12)} ${a.email.padEnd(28)} ${a.password}`,
+    );
+    console.log(`\nDemo accounts seeded (role, email, password):\n${lines.join('\n')}\n`);
+  }
+  console.log(`Sparked is ready at ${address.replace('127.0.0.1', 'localhost')}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Sparked failed to start:', error);
+  }
+  process.exit(1);
+});

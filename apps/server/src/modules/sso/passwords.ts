@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id, m = 19 MiB, t = 2, p = 1 (ARCHITECTURE.md "Identity and tokens").
+const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, options);
+
+/**
+ * Verifies a password; with no stored hash it still does the same work against a decoy, so an
+ * unknown email takes as long as a wrong password.
+ */
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  const ok = await verify(storedHash ?? (await decoyHash), password).catch(() => false);
+  return storedHash !== undefined && ok;
+}
+
+const decoyHash = hash('decoy password that matches nothing', options);

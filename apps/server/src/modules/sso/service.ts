@@ -1,0 +1,139 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type {
+  LoginRequest,
+  RegisterStudentRequest,
+  SessionResponse,
+  TokenPair,
+} from '@sparked/contracts';
+import type { Config } from '../../config';
+import { AppError, unauthorized } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { AccessTokenIssuer } from './access-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import type { PublicUser, SsoRepository } from './repository';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
+
+export function createSsoService(deps: {
+  repository: SsoRepository;
+  accessTokens: AccessTokenIssuer;
+  rateLimiter: RateLimiter;
+  config: Config;
+  now?: () => Date;
+}) {
+  const { repository, accessTokens, rateLimiter, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const limits = config.rateLimit;
+  const refreshLifetimeMs = config.auth.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
+  const leewayMs = config.auth.refreshReuseLeewaySeconds * 1000;
+  const withinReuseLeeway = (spentAt: Date) =>
+    leewayMs > 0 && now().getTime() - spentAt.getTime() <= leewayMs;
+
+  async function issueRefreshToken(userId: string, familyId: string, expiresAt: Date) {
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertRefreshToken({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+    return token;
+  }
+
+  async function startSession(user: PublicUser): Promise<SessionResponse['data']> {
+    const expiresAt = new Date(now().getTime() + refreshLifetimeMs);
+    const [accessToken, refreshToken] = await Promise.all([
+      accessTokens.issue(user),
+      issueRefreshToken(user.id, randomUUID(), expiresAt),
+    ]);
+    return { accessToken, refreshToken, user };
+  }
+
+  return {
+    async registerStudent(input: RegisterStudentRequest, ip: string) {
+      await rateLimiter.consume([{ key: `register:ip:${ip}`, max: limits.loginIpMax }]);
+      const user = await repository.insertUser({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'student',
+        passwordHash: await hashPassword(input.password),
+      });
+      if (!user) {
+        throw new AppError(
+          409,
+          'conflict',
+          'An account with this email already exists. Sign in instead.',
+        );
+      }
+      return startSession(user);
+    },
+
+    async login(input: LoginRequest, ip: string) {
+      const accountKey = `login:account:${input.email}`;
+      const ipKey = `login:ip:${ip}`;
+      await rateLimiter.assertAllowed([
+        { key: accountKey, max: limits.loginAccountMax },
+        { key: ipKey, max: limits.loginIpMax },
+      ]);
+      const found = await repository.findUserForLogin(input.email);
+      const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !passwordMatches) {
+        await rateLimiter.record([accountKey, ipKey]);
+        throw unauthorized('Email or password is incorrect.');
+      }
+      await rateLimiter.reset(accountKey);
+      const { passwordHash: _, ...user } = found;
+      return startSession(user);
+    },
+
+    /**
+     * Rotates a refresh token. A token spent within the leeway (parallel tabs) gets a sibling in
+     * the same family; a token spent earlier than that is reuse, and revokes the whole family.
+     */
+    async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
+      await rateLimiter.consume([{ key: `refresh:ip:${ip}`, max: limits.refreshMax }]);
+      const token = await repository.findRefreshToken(hashToken(refreshToken));
+      if (!token || token.revokedAt || token.expiresAt.getTime() <= now().getTime()) {
+        throw invalidRefresh();
+      }
+      await rateLimiter.consume([{ key: `refresh:user:${token.userId}`, max: limits.refreshMax }]);
+      const spentAt =
+        token.usedAt ??
+        ((await repository.markRefreshTokenUsed(token.id))
+          ? null
+          : ((await repository.refreshTokenState(token.id))?.usedAt ?? null));
+      if (spentAt && !withinReuseLeeway(spentAt)) {
+        await repository.revokeFamily(token.familyId);
+        throw invalidRefresh();
+      }
+      const user = await repository.findUser(token.userId);
+      if (!user) throw invalidRefresh();
+      const [accessToken, nextRefreshToken] = await Promise.all([
+        accessTokens.issue(user),
+        issueRefreshToken(user.id, token.familyId, token.expiresAt),
+      ]);
+      // A concurrent reuse may have revoked the family before our new token existed: check again.
+      if ((await repository.refreshTokenState(token.id))?.revokedAt) {
+        await repository.revokeFamily(token.familyId);
+        throw invalidRefresh();
+      }
+      return { accessToken, refreshToken: nextRefreshToken };
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const token = await repository.findRefreshToken(hashToken(refreshToken));
+      if (token) await repository.revokeFamily(token.familyId);
+    },
+
+    async currentUser(userId: string) {
+      const user = await repository.findUser(userId);
+      if (!user) throw unauthorized('Your account no longer exists.');
+      return user;
+    },
+  };
+}
+
+export type SsoService = ReturnType<typeof createSsoService>;

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Database } from '../../db/database';
+import { signingKeys } from '../../db/schema';
+
+export interface SigningKeys {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKeys: Map<string, CryptoKey>;
+  jwks: { keys: JWK[] };
+}
+
+export const signingAlgorithm = 'EdDSA';
+
+/**
+ * Loads the Ed25519 signing keys, creating the first one on an empty database. When several
+ * instances start together each may insert one; all then sign with the oldest, so they agree.
+ */
+export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
+  let rows = await db
+    .select()
+    .from(signingKeys)
+    .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+  if (rows.length === 0) {
+    const { privateKey, publicKey } = await generateKeyPair(signingAlgorithm, {
+      crv: 'Ed25519',
+      extractable: true,
+    });
+    const kid = randomUUID();
+    await db
+      .insert(signingKeys)
+      .values({
+        kid,
+        publicJwk: await exportJWK(publicKey),
+        privateJwk: await exportJWK(privateKey),
+      })
+      .onConflictDoNothing();
+    rows = await db
+      .select()
+      .from(signingKeys)
+      .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+  }
+  const [current] = rows;
+  if (!current) throw new Error('No signing key could be created.');
+  const publicKeys = new Map<string, CryptoKey>();
+  const jwks: JWK[] = [];
+  for (const row of rows) {
+    const jwk = { ...(row.publicJwk as JWK), kid: row.kid, alg: signingAlgorithm, use: 'sig' };
+    jwks.push(jwk);
+    publicKeys.set(row.kid, (await importJWK(jwk, signingAlgorithm)) as CryptoKey);
+  }
+  return {
+    kid: current.kid,
+    privateKey: (await importJWK(current.privateJwk as JWK, signingAlgorithm)) as CryptoKey,
+    publicKeys,
+    jwks: { keys: jwks },
+  };
+}

@@ -1,0 +1,47 @@
+import { builtInPalettes } from '@sparked/design-tokens';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { moduleAuthors, modules, themes, users } from '../db/schema';
+import { hashPassword } from '../modules/sso/passwords';
+import { demoAccounts } from './demo-accounts';
+
+/** Built-in palettes are always present; a theme edited in the database is left as it is. */
+export async function seedThemes(db: Database): Promise<void> {
+  await db
+    .insert(themes)
+    .values(Object.entries(builtInPalettes).map(([name, palette]) => ({ name, palette })))
+    .onConflictDoNothing();
+}
+
+/** Seeds demo accounts and modules into an empty database; returns whether it did. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ users: count() }).from(users);
+  if ((existing?.users ?? 0) > 0) return false;
+  const inserted = await db
+    .insert(users)
+    .values(
+      await Promise.all(
+        demoAccounts.map(async ({ password, ...account }) => ({
+          ...account,
+          passwordHash: await hashPassword(password),
+        })),
+      ),
+    )
+    .returning({ id: users.id, role: users.role });
+  const facilitator = inserted.find((user) => user.role === 'facilitator');
+  const admin = inserted.find((user) => user.role === 'admin');
+  if (!facilitator || !admin) return true;
+  const [owned, viewed] = await db
+    .insert(modules)
+    .values([{ title: 'Getting started with Sparked' }, { title: 'Climate science basics' }])
+    .returning({ id: modules.id });
+  if (owned && viewed) {
+    await db.insert(moduleAuthors).values([
+      { moduleId: owned.id, userId: facilitator.id, role: 'owner' },
+      { moduleId: owned.id, userId: admin.id, role: 'editor' },
+      { moduleId: viewed.id, userId: admin.id, role: 'owner' },
+      { moduleId: viewed.id, userId: facilitator.id, role: 'viewer' },
+    ]);
+  }
+  return true;
+}

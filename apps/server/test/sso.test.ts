@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import {
+  bearer,
+  createUser,
+  registerStudent,
+  signIn,
+  testPassword,
+  uniqueEmail,
+} from './support/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REFRESH_REUSE_LEEWAY_SECONDS: '0' });
+});
+afterAll(() => t.close());
+
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/sso/auth/tokens/refresh', payload: { refreshToken } });
+
+describe('registration', () => {
+  it('creates a student, signs them in and sets HttpOnly session cookies', async () => {
+    const email = uniqueEmail('new');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sso/auth/register/student',
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: email.toUpperCase(),
+        password: testPassword,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.user).toMatchObject({ email, firstName: 'Ada', role: 'student' });
+    expect(data.accessToken.split('.')).toHaveLength(3);
+    const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
+    expect(cookies.actkn).toMatchObject({
+      value: data.accessToken,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    expect(cookies.rftkn).toMatchObject({ value: data.refreshToken, httpOnly: true, path: '/sso' });
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const { user } = await registerStudent(t.app);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/sso/auth/register/student',
+      payload: { firstName: 'X', lastName: 'Y', email: user.email, password: testPassword },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'conflict',
+      error: expect.stringMatching(/already exists/),
+    });
+  });
+
+  it('never lets a registration choose its role', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sso/auth/register/student',
+      payload: {
+        firstName: 'X',
+        lastName: 'Y',
+        email: uniqueEmail(),
+        password: testPassword,
+        role: 'admin',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation_failed');
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password and returns the user with an EdDSA token', async () => {
+    const { user } = await registerStudent(t.app);
+    const session = await signIn(t.app, user.email);
+    expect(session.user.id).toBe(user.id);
+    const header = JSON.parse(
+      Buffer.from(session.accessToken.split('.')[0] ?? '', 'base64url').toString(),
+    );
+    expect(header.alg).toBe('EdDSA');
+    const claims = JSON.parse(
+      Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(claims).toMatchObject({
+      id: user.id,
+      email: user.email,
+      user_role: 'student',
+      aud: 'sparked',
+    });
+    expect(claims.exp - claims.iat).toBe(900);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const { user } = await registerStudent(t.app);
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/sso/auth/login',
+      payload: { email: user.email, password: 'not the password' },
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/sso/auth/login',
+      payload: { email: uniqueEmail('ghost'), password: 'not the password' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+  });
+});
+
+describe('cookie hand-over', () => {
+  it('returns the session cookie values the browser holds', async () => {
+    const session = await registerStudent(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sso/cookie',
+      cookies: session.cookies,
+      payload: { names: ['actkn', 'rftkn'] },
+    });
+    expect(response.json()).toEqual({
+      data: { cookies: { actkn: session.accessToken, rftkn: session.refreshToken } },
+    });
+  });
+
+  it('returns no cookies to a browser without a session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sso/cookie',
+      payload: { names: ['actkn', 'rftkn'] },
+    });
+    expect(response.json()).toEqual({ data: { cookies: {} } });
+  });
+});
+
+describe('refresh rotation', () => {
+  it('rotates: a refresh returns a new pair and the new access token works', async () => {
+    const session = await registerStudent(t.app);
+    const response = await refresh(session.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.refreshToken).not.toBe(session.refreshToken);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/sso/auth/me',
+      headers: bearer(data.accessToken),
+    });
+    expect(me.json().data.email).toBe(session.user.email);
+  });
+
+  it('treats reuse of a spent token as theft and revokes the whole family', async () => {
+    const session = await registerStudent(t.app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    // The legitimate holder's newer token is revoked too.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('gives parallel tabs a few seconds of leeway', async () => {
+    const lenient = await createTestApp({ REFRESH_REUSE_LEEWAY_SECONDS: '5' });
+    try {
+      const session = await registerStudent(lenient.app);
+      const call = () =>
+        lenient.app.inject({
+          method: 'POST',
+          url: '/sso/auth/tokens/refresh',
+          payload: { refreshToken: session.refreshToken },
+        });
+      const [a, b] = await Promise.all([call(), call()]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const next = await lenient.app.inject({
+        method: 'POST',
+        url: '/sso/auth/tokens/refresh',
+        payload: { refreshToken: b.json().data.refreshToken },
+      });
+      expect(next.statusCode).toBe(200);
+    } finally {
+      await lenient.close();
+    }
+  });
+
+  it('rejects an unknown refresh token', async () => {
+    const response = await refresh('not-a-real-token');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthorized', error: expect.any(String) });
+  });
+});
+
+describe('logout', () => {
+  it('revokes the refresh token and clears both cookies, with no bearer token sent', async () => {
+    const session = await registerStudent(t.app);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/sso/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      cookies: session.cookies,
+    });
+    expect(response.statusCode).toBe(204);
+    const cleared = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
+    expect(cleared.actkn?.value).toBe('');
+    expect(cleared.rftkn?.value).toBe('');
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('revokes the refresh token given in the body', async () => {
+    const session = await registerStudent(t.app);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/sso/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('current user and JWKS', () => {
+  it('returns the signed-in user, with staff roles as stored', async () => {
+    const admin = await createUser(t.database.db, 'admin');
+    const session = await signIn(t.app, admin.email);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/sso/auth/me',
+      headers: bearer(session.accessToken),
+    });
+    expect(me.json().data).toMatchObject({ id: admin.id, role: 'admin' });
+  });
+
+  it('publishes the Ed25519 public key and no private part', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sso/.well-known/jwks.json' });
+    const [key] = response.json().keys;
+    expect(key).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    expect(key).not.toHaveProperty('d');
+  });
+});
+
+describe('refresh races', () => {
+  it('lets exactly one of many parallel uses of a token through, then revokes the family', async () => {
+    const session = await registerStudent(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => refresh(session.refreshToken)),
+    );
+    const succeeded = results.filter((response) => response.statusCode === 200);
+    expect(succeeded.length).toBeLessThanOrEqual(1);
+    for (const response of succeeded) {
+      expect((await refresh(response.json().data.refreshToken)).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = (name: string, globalSetup: string) => ({
+  test: {
+    name,
+    include: ['test/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'server-unit', include: ['src/**/*.test.ts'] } },
+      integration('server-pglite', './test/setup/pglite-global.ts'),
+      // Concurrency guarantees are proven on real PostgreSQL (ARCHITECTURE.md "Runtime").
+      ...(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+        ? [integration('server-postgres', './test/setup/postgres-global.ts')]
+        : []),
+    ],
+  },
+});

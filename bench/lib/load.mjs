@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+/** Runs autocannon against one URL and returns the figures we print. */
+export async function measure({ title, url, headers = {}, connections = 20, duration = 8 }) {
+  const result = await autocannon({ url, headers, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+export function printTable(rows) {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms'];
+  const lines = rows.map((r) => [
+    r.title,
+    String(r.requestsPerSecond),
+    String(r.p50Ms),
+    String(r.p99Ms),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}

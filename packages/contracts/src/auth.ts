@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const userRoles = ['student', 'facilitator', 'admin'] as const;
+export const userRoleSchema = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Roles that may open the educator area (spec §6). */
+export const educatorRoles = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
+
+/** Cookie names set by the single sign-on service (spec §9). */
+export const accessCookieName = 'actkn';
+export const refreshCookieName = 'rftkn';
+export const sessionCookieNames = [accessCookieName, refreshCookieName] as const;
+
+export const passwordMinLength = 10;
+export const passwordMaxLength = 128;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+const nameSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(80, `${label} must be at most 80 characters.`);
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(passwordMaxLength),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerStudentRequestSchema = z.strictObject({
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  email: emailSchema,
+  password: z
+    .string()
+    .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters.`),
+});
+export type RegisterStudentRequest = z.infer<typeof registerStudentRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: userRoleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const sessionResponseSchema = z.object({
+  data: tokenPairSchema.extend({ user: userSchema }),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const cookieRequestSchema = z.strictObject({
+  names: z.array(z.enum(sessionCookieNames)).min(1).max(sessionCookieNames.length),
+});
+export const cookieResponseSchema = z.object({
+  data: z.object({
+    cookies: z.object({ actkn: z.string().optional(), rftkn: z.string().optional() }),
+  }),
+});
+export type CookieResponse = z.infer<typeof cookieResponseSchema>;
+
+export const refreshRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1, 'refreshToken is required.').max(512),
+});
+export const refreshResponseSchema = z.object({ data: tokenPairSchema });
+
+/** The logout call sends no token header; a refresh token in the body or cookie is revoked. */
+export const logoutRequestSchema = z
+  .strictObject({ refreshToken: z.string().max(512).optional() })
+  .optional();
+
+export const meResponseSchema = z.object({ data: userSchema });
+
+/** Claims of the access token (spec §3: id, exp in seconds, user_role; plus email). */
+export const accessTokenClaimsSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_role: userRoleSchema,
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

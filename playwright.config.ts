@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose access tokens expire after 10 s, for the transparent-refresh journey. */
+const shortLivedPort = port + 1;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${shortLivedPort} --no-build`,
+      url: `http://127.0.0.1:${shortLivedPort}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { ACCESS_TOKEN_TTL_SECONDS: '10' },
+      stdout: 'ignore',
+    },
+  ],
+});
