@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** A second server whose access tokens expire after 10 s, for the transparent-refresh journey. */
+/** A second server whose access tokens expire after 20 s, for the transparent-refresh journey. */
 const shortLivedPort = port + 1;
 
 export default defineConfig({
@@ -11,6 +11,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -42,7 +43,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${shortLivedPort}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { ACCESS_TOKEN_TTL_SECONDS: '10' },
+      env: { ACCESS_TOKEN_TTL_SECONDS: '20' },
       stdout: 'ignore',
     },
   ],

@@ -1,0 +1,22 @@
+import { sendPageView } from '@sparked/features/analytics';
+import type { Session } from '@sparked/features/session';
+import type { AnyRouter } from '@tanstack/react-router';
+import { documentTitle } from './route-meta';
+
+/** The id of the element that scrolls page content; layouts put it on their main region. */
+export const scrollContainerId = 'main-content';
+
+/**
+ * After each navigation (spec §2): the title from route meta, one page-view event (automatic page
+ * views are off), and the scroll container back to the top.
+ */
+export function installNavigationEffects(router: AnyRouter, session: Session): () => void {
+  return router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
+    const title = documentTitle(deepest?.staticData.title);
+    document.title = title;
+    if (!pathChanged) return;
+    document.getElementById(scrollContainerId)?.scrollTo({ top: 0 });
+    void sendPageView(session.client, { path: toLocation.pathname, title });
+  });
+}

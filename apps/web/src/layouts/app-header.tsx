@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import * as styles from './layout.css';
+import { UserMenu } from './user-menu';
+
+/** The bar every signed-in layout starts with: the brand, an optional badge, the user menu. */
+export function AppHeader({
+  badge,
+  homeTo = '/',
+}: {
+  badge?: ReactNode;
+  homeTo?: '/' | '/dashboard' | '/educator/dashboard';
+}) {
+  return (
+    <header className={styles.header}>
+      <Link to={homeTo} className={styles.brand}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        Sparked
+      </Link>
+      {badge}
+      <UserMenu />
+    </header>
+  );
+}

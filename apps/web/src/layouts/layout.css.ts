@@ -1,0 +1,116 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100dvh',
+  background: vars.color.background.mute,
+});
+
+export const withSidebar = style({
+  flex: 1,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(12rem, 16rem) 1fr',
+  minHeight: 0,
+  '@media': {
+    'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+  flexWrap: 'wrap',
+  padding: `${vars.space[3]} ${vars.space[5]}`,
+  background: vars.color.background.base,
+  borderBottom: `1px solid ${vars.color.mute[50]}`,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xl,
+  color: vars.color.typography.h1,
+  textDecoration: 'none',
+});
+
+export const headerEnd = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+  flexWrap: 'wrap',
+});
+
+export const topNav = style({
+  background: vars.color.background.base,
+  borderBottom: `1px solid ${vars.color.mute[50]}`,
+  padding: `0 ${vars.space[5]}`,
+  overflowX: 'auto',
+});
+
+export const sideNav = style({
+  background: vars.color.background.base,
+  borderInlineEnd: `1px solid ${vars.color.mute[50]}`,
+  padding: vars.space[4],
+  overflowY: 'auto',
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navListVertical = style({ flexDirection: 'column' });
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.typography.paragraph,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&:hover': { background: vars.color.primary[25], color: vars.color.typography.link.hover },
+    '&[aria-current="page"]': {
+      background: vars.color.primary[25],
+      color: vars.color.primary[125],
+    },
+  },
+});
+
+export const main = style({
+  flex: 1,
+  overflowY: 'auto',
+  minHeight: 0,
+  padding: vars.space[6],
+  outline: 'none',
+});
+
+export const content = style({ maxWidth: '72rem', marginInline: 'auto' });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space[2],
+  top: vars.space[2],
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  background: vars.color.background.base,
+  color: vars.color.typography.link.base,
+  borderRadius: vars.radius.md,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const userName = style({ color: vars.color.typography.label, fontSize: vars.font.size.sm });
+
+globalStyle(`${main} h1`, { marginTop: 0 });

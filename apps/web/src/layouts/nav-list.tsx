@@ -1,0 +1,34 @@
+import { useSession } from '@sparked/features/session';
+import { Link } from '@tanstack/react-router';
+import * as styles from './layout.css';
+import { type NavItem, visibleNavItems } from './navigation';
+
+/** A navigation landmark listing the items the signed-in role may open. */
+export function NavList({
+  label,
+  items,
+  vertical = false,
+}: {
+  label: string;
+  items: readonly NavItem[];
+  vertical?: boolean;
+}) {
+  const { claims } = useSession();
+  return (
+    <nav aria-label={label}>
+      <ul className={vertical ? `${styles.navList} ${styles.navListVertical}` : styles.navList}>
+        {visibleNavItems(items, claims?.user_role).map((item) => (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              className={styles.navLink}
+              activeOptions={{ exact: item.to === '/' }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

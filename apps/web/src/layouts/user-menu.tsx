@@ -1,0 +1,38 @@
+import { currentUserQueryOptions } from '@sparked/features/current-user';
+import { useSession } from '@sparked/features/session';
+import { ThemeSelect } from '@sparked/features/theme';
+import { Button } from '@sparked/ui/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as styles from './layout.css';
+
+/** Theme choice, who is signed in, their profile and sign-out. */
+export function UserMenu() {
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useQuery(currentUserQueryOptions(session.client));
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await session.logout();
+    queryClient.clear();
+    await navigate({ to: '/sign-in' });
+  };
+
+  return (
+    <div className={styles.headerEnd}>
+      <ThemeSelect />
+      {user ? (
+        <Link to="/profile" className={styles.userName}>
+          {user.firstName} {user.lastName}
+        </Link>
+      ) : null}
+      <Button variant="secondary" size="sm" loading={signingOut} onClick={signOut}>
+        Sign out
+      </Button>
+    </div>
+  );
+}

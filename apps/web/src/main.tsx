@@ -1,0 +1,49 @@
+import '@sparked/design-tokens/global.css';
+import { createSession, SessionProvider } from '@sparked/features/session';
+import { ThemeProvider } from '@sparked/features/theme';
+import { DialogProvider } from '@sparked/ui/dialog-provider';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiBaseUrls } from './app/api-base-urls';
+import { installNavigationEffects } from './app/navigation-effects';
+import { signInLocation } from './app/sign-in-redirect';
+import { createAppRouter } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+const session = createSession({
+  baseUrls: apiBaseUrls,
+  // A refresh failed mid-request: log out and go to the sign-in host (spec §4 "Request flow").
+  onAuthFailure: async () => {
+    const { href, external } = await signInLocation(
+      session,
+      window.location.pathname + window.location.search,
+    );
+    if (external) window.location.assign(href);
+    else await router.navigate({ href, replace: true });
+  },
+});
+
+const router = createAppRouter({ queryClient, session });
+installNavigationEffects(router, session);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider session={session}>
+        <ThemeProvider client={session.client}>
+          <DialogProvider>
+            <RouterProvider router={router} />
+          </DialogProvider>
+        </ThemeProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,57 @@
+import type { SessionResponse } from '@sparked/contracts';
+import type { ApiResult } from '@sparked/features/api-client';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+
+type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+function fieldErrors<T>(issues: ReadonlyArray<{ path: string; message: string }>): FieldErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path] ??= issue.message;
+  return errors as FieldErrors<T>;
+}
+
+/**
+ * A sign-in or registration form: validates with the contract schema before sending, shows the
+ * server's field issues and message after, and reports progress while the call runs.
+ */
+export function useAuthForm<S extends z.ZodType<Record<string, string>>>(
+  schema: S,
+  submit: (values: z.output<S>) => Promise<ApiResult<SessionResponse>>,
+  onSuccess: () => Promise<void>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(
+        fieldErrors(
+          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        ),
+      );
+      setFormError(undefined);
+      return;
+    }
+    setErrors({});
+    setFormError(undefined);
+    setPending(true);
+    try {
+      const result = await submit(parsed.data);
+      if (result.success) {
+        await onSuccess();
+        return;
+      }
+      setErrors(fieldErrors(result.issues ?? []));
+      setFormError(result.error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { errors, formError, pending, onSubmit };
+}

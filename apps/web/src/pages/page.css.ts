@@ -1,0 +1,33 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const title = style({
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size['3xl'],
+  color: vars.color.typography.h1,
+  margin: 0,
+});
+
+export const lead = style({
+  fontSize: vars.font.size.lg,
+  color: vars.color.typography.paragraph,
+  margin: 0,
+});
+
+export const note = style({ color: vars.color.typography.label, margin: 0 });
+
+export const narrow = style({ maxWidth: '28rem', marginInline: 'auto', width: '100%' });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+  margin: 0,
+});
+
+export const term = style({
+  color: vars.color.typography.label,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const definition = style({ margin: 0, color: vars.color.typography.paragraph });

@@ -1,0 +1,36 @@
+import { currentUserQueryOptions } from '@sparked/features/current-user';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as styles from './page.css';
+
+/** The student's landing page after signing in. */
+export function StudentDashboardPage() {
+  const { session } = useSession();
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
+  return (
+    <Stack gap={5}>
+      <h1 className={styles.title}>Welcome back, {user.firstName}!</h1>
+      <Card heading="Where to next?">
+        <Stack gap={3}>
+          <p className={styles.lead}>Pick up a course, join an event or try a game.</p>
+          <Inline gap={2}>
+            <Button asChild>
+              <Link to="/academy">Open the academy</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/event-arena">See events</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/game-arena">Play a game</Link>
+            </Button>
+          </Inline>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { educatorRoles } from '@sparked/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../../app/guard';
+import { UpcomingPage } from '../../../pages/upcoming-page';
+
+export const Route = createFileRoute('/_authenticated/_staff/educator/modules/$moduleId/settings')({
+  beforeLoad: guard({ auth: true, roles: educatorRoles, moduleAuthor: 'no-viewers' }),
+  staticData: { title: 'Module settings' },
+  component: () => (
+    <UpcomingPage summary="Title, cover, visibility and completion rules of this module." />
+  ),
+});

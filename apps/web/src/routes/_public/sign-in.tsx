@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { safeRedirectPath } from '../../app/sign-in-redirect';
+import { SignInPage } from '../../pages/auth/sign-in-page';
+
+export const Route = createFileRoute('/_public/sign-in')({
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  beforeLoad: ({ context, search }) => {
+    if (context.session.isAuthenticated())
+      throw redirect({ href: safeRedirectPath(search.redirect) });
+  },
+  staticData: { title: 'Sign in' },
+  component: function SignInRoute() {
+    const { redirect: destination } = Route.useSearch();
+    return <SignInPage redirectTo={safeRedirectPath(destination)} />;
+  },
+});

@@ -1,0 +1,13 @@
+interface ImportMetaEnv {
+  /** Base URL of each API; same-origin prefixes by default (ARCHITECTURE.md "The four APIs"). */
+  readonly VITE_SSO_URL?: string;
+  readonly VITE_MAIN_API_URL?: string;
+  readonly VITE_TOOLS_API_URL?: string;
+  readonly VITE_SPARKED_API_URL?: string;
+  /** The sign-in host; the app's own /sign-in page by default. */
+  readonly VITE_SIGN_IN_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

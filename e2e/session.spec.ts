@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, uniqueEmail } from './support';
+
+test('a newcomer registers, lands on the dashboard and keeps the session across a reload', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Nova');
+  await page.getByLabel('Last name').fill('Learner');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nova!' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Sparked');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nova!' })).toBeVisible();
+});
+
+test('registration shows the server’s message for a taken email and field messages for bad input', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill(demo.student.email);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/already exists/);
+});
+
+test('a wrong password is refused without saying which part was wrong', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(demo.student.email);
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
+});
+
+test('a signed-out visitor is sent to sign in and brought back afterwards', async ({ page }) => {
+  await page.goto('/academy');
+  await expect(page).toHaveURL('/sign-in?redirect=%2Facademy');
+  await page.getByLabel('Email').fill(demo.student.email);
+  await page.getByLabel('Password').fill(demo.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/academy');
+  await expect(page.getByRole('heading', { name: 'Academy' })).toBeVisible();
+});
+
+test('the sign-in page refuses to send anyone off-site after signing in', async ({ page }) => {
+  await page.goto('/sign-in?redirect=%2F%2Fevil.example%2Fphish');
+  await page.getByLabel('Email').fill(demo.student.email);
+  await page.getByLabel('Password').fill(demo.student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('signing out clears storage and protected pages need signing in again', async ({ page }) => {
+  await signIn(page, demo.student);
+  await page.evaluate(() => localStorage.setItem('activeTheme', 'dark'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('a page view is recorded after each navigation, with the page title', async ({ page }) => {
+  await signIn(page, demo.student);
+  const pageView = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/analytics/events') && request.postDataJSON()?.path === '/store',
+  );
+  await page.getByRole('link', { name: 'Store' }).click();
+  expect((await pageView).postDataJSON()).toEqual({
+    name: 'page_view',
+    path: '/store',
+    title: 'Points store · Sparked',
+  });
+  await expect(page).toHaveTitle('Points store · Sparked');
+});

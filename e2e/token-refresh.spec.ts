@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, storedTokens } from './support';
+
+// The second server issues access tokens that live 20 s (playwright.config.ts); the client
+// treats them as expired 10 s before that.
+test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}` });
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  test.slow();
+  await signIn(page, demo.student);
+  const before = await storedTokens(page);
+  await page.waitForTimeout(21_000);
+
+  await page.getByRole('link', { name: 'Sam Student' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(demo.student.email)).toBeVisible();
+  const after = await storedTokens(page);
+  expect(after?.accessToken).toBeTruthy();
+  expect(after?.accessToken).not.toBe(before?.accessToken);
+  expect(after?.refreshToken).not.toBe(before?.refreshToken);
+});

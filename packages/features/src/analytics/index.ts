@@ -1,0 +1,1 @@
+export { sendPageView } from './api/send-page-view';

@@ -1,0 +1,145 @@
+import {
+  type ApiName,
+  apiPrefixes,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointName,
+  endpointPath,
+  endpoints,
+  type HttpMethod,
+} from '@sparked/contracts';
+import {
+  type ApiFailure,
+  type ApiResult,
+  retryFailedMessage,
+  unexpectedErrorMessage,
+} from '../model/api-result';
+import { buildUrl, type Query } from '../model/build-url';
+import { singleFlight } from '../model/single-flight';
+
+/**
+ * A named call of the contracts' `endpoints` table, or, as an escape hatch for calls not in the
+ * table yet, an API and a path (method GET, token required and retry allowed unless stated).
+ */
+export type RequestTarget =
+  | EndpointName
+  | {
+      api: ApiName;
+      path: string;
+      method?: HttpMethod;
+      auth?: EndpointAuth;
+      retry?: boolean;
+    };
+
+export interface RequestOptions {
+  /** Values for the path's `:name` segments. */
+  params?: Record<string, string>;
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** `false` sends no Authorization header even where the endpoint would. */
+  useToken?: boolean;
+  /** `false` stops a 401/403 from refreshing the tokens and repeating the call. */
+  retry?: boolean;
+  responseType?: 'json' | 'blob';
+}
+
+export interface ApiClientOptions {
+  /** Base URL per API; defaults to the same-origin prefixes the server mounts them on. */
+  baseUrls?: Partial<Record<ApiName, string>>;
+  fetch?: typeof fetch;
+  getAccessToken(): string | null | undefined;
+  /** Renews the tokens; resolves whether it worked. */
+  refresh(): Promise<boolean>;
+  /** Called once per failed refresh: the app logs out and sends the browser to sign in. */
+  onAuthFailure(): void;
+}
+
+export interface ApiClient {
+  request<TBody = unknown>(
+    target: RequestTarget,
+    options?: RequestOptions & { responseType?: 'json' },
+  ): Promise<ApiResult<TBody>>;
+  request(
+    target: RequestTarget,
+    options: RequestOptions & { responseType: 'blob' },
+  ): Promise<Blob | ApiFailure>;
+}
+
+const authFailureStatuses = new Set([401, 403]);
+
+function resolveTarget(target: RequestTarget): Endpoint {
+  if (typeof target === 'string') return endpoints[target];
+  return { method: 'GET', auth: 'required', retry: true, ...target };
+}
+
+/** An OK body gets the success flag, a non-OK one only the status (spec §7, §8). */
+async function readResponse(response: Response, blob: boolean) {
+  if (blob && response.ok) return response.blob();
+  const text = await response.text();
+  // An empty body (204) is still a result, not a parse failure.
+  const body: object = text ? JSON.parse(text) : {};
+  return response.ok
+    ? { ...body, success: true, status: response.status }
+    : { ...body, status: response.status };
+}
+
+/** The HTTP transport of spec §7 and §8: headers, result shapes, and refresh-then-retry-once. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrls: Record<ApiName, string> = { ...apiPrefixes, ...options.baseUrls };
+  // Looked up per call so a fetch installed after start-up (or stubbed in a test) is used.
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  // Parallel 401s share one refresh; its failure is reported once, not once per request.
+  const refreshOnce = singleFlight(async () => {
+    const refreshed = await options.refresh().catch(() => false);
+    if (!refreshed) options.onAuthFailure();
+    return refreshed;
+  });
+
+  /** True when fresh credentials exist: another request's refresh already replaced our token. */
+  async function renewToken(sentToken: string | null | undefined): Promise<boolean> {
+    const current = options.getAccessToken();
+    if (sentToken && current && current !== sentToken) return true;
+    return refreshOnce();
+  }
+
+  async function request(target: RequestTarget, requestOptions: RequestOptions = {}) {
+    const endpoint = resolveTarget(target);
+    // A missing path parameter is a programming error: it throws instead of becoming a result.
+    const url = buildUrl(
+      baseUrls[endpoint.api],
+      endpointPath(endpoint, requestOptions.params),
+      requestOptions.query,
+    );
+    const blob = requestOptions.responseType === 'blob';
+    const useToken = endpoint.auth !== 'none' && requestOptions.useToken !== false;
+    const retry = endpoint.retry && requestOptions.retry !== false;
+    const body =
+      requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body);
+
+    const attempt = (token: string | null | undefined) => {
+      const headers: Record<string, string> = {};
+      if (!blob) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      return send(url, { method: endpoint.method, headers, body, credentials: 'include' });
+    };
+
+    try {
+      const sentToken = useToken ? options.getAccessToken() : null;
+      const response = await attempt(sentToken);
+      if (!retry || !authFailureStatuses.has(response.status)) {
+        return await readResponse(response, blob);
+      }
+      if (!(await renewToken(sentToken))) return await readResponse(response, blob);
+      const repeated = await attempt(useToken ? options.getAccessToken() : null);
+      if (repeated.ok) return await readResponse(repeated, blob);
+    } catch {
+      return { success: false, error: unexpectedErrorMessage };
+    }
+    // Outside the try: this one is meant to reach the caller (spec §8).
+    throw new Error(retryFailedMessage);
+  }
+
+  return { request: request as ApiClient['request'] };
+}

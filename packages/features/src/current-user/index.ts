@@ -1,0 +1,1 @@
+export { currentUserKeys, currentUserQueryOptions, fetchCurrentUser } from './api/current-user';

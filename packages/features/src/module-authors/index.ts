@@ -1,0 +1,5 @@
+export {
+  currentModuleAuthorQueryOptions,
+  fetchCurrentModuleAuthor,
+  moduleAuthorKeys,
+} from './api/current-module-author';

@@ -1,0 +1,6 @@
+export {
+  type AccessContext,
+  type AccessDecision,
+  type AccessRequirements,
+  checkAccess,
+} from './model/check-access';

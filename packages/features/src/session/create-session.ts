@@ -1,0 +1,186 @@
+import type {
+  AccessTokenClaims,
+  LoginRequest,
+  RegisterStudentRequest,
+  SessionResponse,
+  TokenPair,
+} from '@sparked/contracts';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResult,
+  createApiClient,
+  singleFlight,
+} from '@sparked/features/api-client';
+import { endSession } from './api/end-session';
+import { fetchCookieTokens } from './api/fetch-cookie-tokens';
+import { refreshTokens } from './api/refresh-tokens';
+import { startSession } from './api/start-session';
+import { decodeToken, isTokenExpired } from './model/decode-token';
+import { deleteReadableCookies } from './model/delete-readable-cookies';
+import { clearTokens, readTokens, writeTokens } from './model/token-storage';
+
+/** What React renders from; the same object until the session changes (useSyncExternalStore). */
+export interface SessionSnapshot {
+  /** Claims of the stored access token, expired or not; null when none or unreadable. */
+  claims: AccessTokenClaims | null;
+  /** True while logout runs; tokens are not fetched again meanwhile (spec §4). */
+  loggingOut: boolean;
+}
+
+export interface Session {
+  /** The API client, sending this session's access token and refreshing it on 401/403. */
+  readonly client: ApiClient;
+  getTokens(): TokenPair | null;
+  getClaims(): AccessTokenClaims | null;
+  /** Holds an access token that is readable and not (about to be) expired. */
+  isAuthenticated(): boolean;
+  /** Reads the SSO cookies into session storage when it holds no access token (spec §4). */
+  ensureTokens(): Promise<TokenPair | null>;
+  /** For route guards: valid claims after fetching or refreshing tokens as needed, else null. */
+  resolveClaims(): Promise<AccessTokenClaims | null>;
+  /** Trades the refresh token for a new pair; parallel calls share one request. */
+  refresh(): Promise<boolean>;
+  signIn(credentials: LoginRequest): Promise<ApiResult<SessionResponse>>;
+  registerStudent(payload: RegisterStudentRequest): Promise<ApiResult<SessionResponse>>;
+  logout(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SessionSnapshot;
+}
+
+export interface CreateSessionOptions
+  extends Pick<ApiClientOptions, 'baseUrls' | 'fetch' | 'onAuthFailure'> {
+  /** Where the token pair lives; session storage by default (spec §3). */
+  storage?: Storage;
+  /** Cleared at logout with the session storage (spec §4). */
+  localStorage?: Storage;
+}
+
+function claimsOf(accessToken: string | null): AccessTokenClaims | null {
+  if (accessToken === null) return null;
+  try {
+    return decodeToken(accessToken);
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in state of one browser tab and the transitions of spec §4. */
+export function createSession(options: CreateSessionOptions): Session {
+  const storage = options.storage ?? globalThis.sessionStorage;
+  const local = options.localStorage ?? globalThis.localStorage;
+  const listeners = new Set<() => void>();
+  let loggingOut = false;
+  // Bumped by logout: tokens that arrive for a call started before it are dropped, not stored.
+  let epoch = 0;
+  let snapshot: SessionSnapshot = { claims: null, loggingOut };
+  let snapshotToken: string | null | undefined;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const getTokens = () => readTokens(storage);
+
+  const store = (tokens: TokenPair, startedIn: number): boolean => {
+    if (startedIn !== epoch) return false;
+    writeTokens(storage, tokens);
+    notify();
+    return true;
+  };
+
+  const getSnapshot = (): SessionSnapshot => {
+    // Storage is the source of truth; decode again only when the token or the flag changed.
+    const accessToken = getTokens()?.accessToken ?? null;
+    if (accessToken !== snapshotToken || loggingOut !== snapshot.loggingOut) {
+      snapshotToken = accessToken;
+      snapshot = { claims: claimsOf(accessToken), loggingOut };
+    }
+    return snapshot;
+  };
+
+  const getClaims = () => getSnapshot().claims;
+
+  const isAuthenticated = () => {
+    const claims = getClaims();
+    return claims !== null && !isTokenExpired(claims, Date.now());
+  };
+
+  const refresh = singleFlight(async () => {
+    const refreshToken = getTokens()?.refreshToken;
+    if (loggingOut || !refreshToken) return false;
+    const startedIn = epoch;
+    const result = await refreshTokens(client, refreshToken);
+    if (result.success) return store(result.data, startedIn);
+    // A rejected token is spent for good: drop the pair so the next ensureTokens reads the cookies.
+    if (result.status === 401 && startedIn === epoch) {
+      clearTokens(storage);
+      notify();
+    }
+    return false;
+  });
+
+  const client = createApiClient({
+    baseUrls: options.baseUrls,
+    fetch: options.fetch,
+    getAccessToken: () => getTokens()?.accessToken,
+    refresh,
+    onAuthFailure: options.onAuthFailure,
+  });
+
+  const ensureTokens = singleFlight(async () => {
+    if (loggingOut) return null;
+    const stored = getTokens();
+    if (stored?.accessToken) return stored;
+    const startedIn = epoch;
+    const tokens = await fetchCookieTokens(client);
+    return tokens && store(tokens, startedIn) ? tokens : null;
+  });
+
+  const resolveClaims = async () => {
+    await ensureTokens();
+    if (isAuthenticated()) return getClaims();
+    return (await refresh()) && isAuthenticated() ? getClaims() : null;
+  };
+
+  const begin = async (call: Parameters<typeof startSession>[1]) => {
+    const startedIn = epoch;
+    const result = await startSession(client, call);
+    if (result.success) store(result.data, startedIn);
+    return result;
+  };
+
+  const logout = singleFlight(async () => {
+    loggingOut = true;
+    epoch += 1;
+    notify();
+    try {
+      // The call reports failures as results, so local sign-out happens whatever the SSO says.
+      await endSession(client, getTokens()?.refreshToken || undefined);
+      deleteReadableCookies();
+      local.clear();
+      storage.clear();
+    } finally {
+      loggingOut = false;
+      notify();
+    }
+  });
+
+  return {
+    client,
+    getTokens,
+    getClaims,
+    isAuthenticated,
+    ensureTokens,
+    resolveClaims,
+    refresh,
+    signIn: (credentials) => begin({ endpoint: 'login', body: credentials }),
+    registerStudent: (payload) => begin({ endpoint: 'registerStudent', body: payload }),
+    logout,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot,
+  };
+}

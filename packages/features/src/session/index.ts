@@ -1,0 +1,8 @@
+export { SessionProvider, useSession } from './components/session-provider';
+export {
+  type CreateSessionOptions,
+  createSession,
+  type Session,
+  type SessionSnapshot,
+} from './create-session';
+export { decodeToken, InvalidTokenError, isTokenExpired } from './model/decode-token';

@@ -1,0 +1,20 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.typography.label,
+});
+
+export const select = style({
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  color: vars.color.typography.paragraph,
+  background: vars.color.background.base,
+  border: `1px solid ${vars.color.mute[100]}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  minHeight: '2.25rem',
+});
