@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './support';
+
+const themes = ['light', 'dark', 'high-contrast'] as const;
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+async function useTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+test('sign-in and registration pages pass axe in every theme', async ({ page }) => {
+  for (const theme of themes) {
+    await page.goto('/sign-in');
+    await useTheme(page, theme);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expectNoViolations(page, `sign-in (${theme})`);
+    await page.goto('/register');
+    await expectNoViolations(page, `register (${theme})`);
+  }
+});
+
+test('student and educator layouts pass axe in every theme', async ({ page }) => {
+  await signIn(page, demo.admin);
+  for (const theme of themes) {
+    await useTheme(page, theme);
+    for (const path of ['/', '/profile', '/dashboard', '/ai-tools/code-box', '/educator/dashboard', '/educator/users']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, `${path} (${theme})`);
+    }
+  }
+});
+
+test('choosing a theme stores it and re-applies the palette', async ({ page }) => {
+  await page.goto('/sign-in');
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sp-color-background-base').trim());
+  const light = await background();
+  await useTheme(page, 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('activeTheme'))).toBe('dark');
+  expect(await background()).not.toBe(light);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+});
