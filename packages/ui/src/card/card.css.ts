@@ -1,0 +1,32 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+export const card = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[3],
+    backgroundColor: vars.color.background.base,
+    color: vars.color.typography.paragraph,
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: vars.color.mute[50],
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.sm,
+  },
+  variants: {
+    padding: {
+      sm: { padding: vars.space[3] },
+      md: { padding: vars.space[5] },
+      lg: { padding: vars.space[7] },
+    },
+  },
+  defaultVariants: { padding: 'md' },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});

@@ -1,0 +1,8 @@
+export {
+  Card,
+  type CardElement,
+  type CardPadding,
+  type CardProps,
+  cardElements,
+  cardPaddings,
+} from './card';

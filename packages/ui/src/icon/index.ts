@@ -1,0 +1,1 @@
+export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './icon';

@@ -1,0 +1,8 @@
+export {
+  Inline,
+  type InlineAlignment,
+  type InlineJustification,
+  type InlineProps,
+  inlineAlignments,
+  inlineJustifications,
+} from './inline';

@@ -1,0 +1,8 @@
+export {
+  Spinner,
+  type SpinnerProps,
+  type SpinnerSize,
+  type SpinnerTone,
+  spinnerSizes,
+  spinnerTones,
+} from './spinner';

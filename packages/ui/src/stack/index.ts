@@ -1,0 +1,1 @@
+export { Stack, type StackAlignment, type StackProps, stackAlignments } from './stack';

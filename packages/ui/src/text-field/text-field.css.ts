@@ -1,0 +1,62 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const label = style({
+  color: vars.color.typography.label,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.mute[125],
+  fontSize: vars.font.size.sm,
+});
+
+export const input = recipe({
+  base: {
+    width: '100%',
+    minHeight: '2.5rem',
+    paddingBlock: vars.space[2],
+    paddingInline: vars.space[3],
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: vars.color.mute[100],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.background.base,
+    color: vars.color.typography.paragraph,
+    font: 'inherit',
+    transitionProperty: 'border-color',
+    transitionDuration: vars.motion.duration.fast,
+    '::placeholder': { color: vars.color.mute[125], opacity: 1 },
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.mute[125] },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+  },
+  variants: {
+    invalid: {
+      true: {
+        borderColor: vars.color.error[100],
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.error[125] } },
+      },
+    },
+  },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[1],
+  margin: 0,
+  color: vars.color.error[125],
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
