@@ -5,7 +5,9 @@ import { demo, signIn } from './support';
 const themes = ['light', 'dark', 'high-contrast'] as const;
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
@@ -33,7 +35,14 @@ test('student and educator layouts pass axe in every theme', async ({ page }) =>
   await signIn(page, demo.admin);
   for (const theme of themes) {
     await useTheme(page, theme);
-    for (const path of ['/', '/profile', '/dashboard', '/ai-tools/code-box', '/educator/dashboard', '/educator/users']) {
+    for (const path of [
+      '/',
+      '/profile',
+      '/dashboard',
+      '/ai-tools/code-box',
+      '/educator/dashboard',
+      '/educator/users',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, `${path} (${theme})`);
@@ -44,7 +53,11 @@ test('student and educator layouts pass axe in every theme', async ({ page }) =>
 test('choosing a theme stores it and re-applies the palette', async ({ page }) => {
   await page.goto('/sign-in');
   const background = () =>
-    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sp-color-background-base').trim());
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--sp-color-background-base')
+        .trim(),
+    );
   const light = await background();
   await useTheme(page, 'dark');
   expect(await page.evaluate(() => localStorage.getItem('activeTheme'))).toBe('dark');
