@@ -2,14 +2,14 @@
 // Browser tests need Debian's Chromium (Playwright's own download cannot reach its host here).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumExecutable } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) process.exit(0);
+if (existsSync(chromiumExecutable)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || process.env.CHROMIUM_PATH) {
   console.error(
-    `Chromium was not found at ${chromium}. Install it with "sudo apt-get install -y chromium" ` +
+    `Chromium was not found at ${chromiumExecutable}. Install it with "sudo apt-get install -y chromium" ` +
       '(or set CHROMIUM_PATH to a Chromium binary) and run the tests again.',
   );
   process.exit(1);
@@ -22,7 +22,7 @@ const run = (args) =>
   });
 run(['update', '-qq']);
 run(['install', '-y', '-qq', 'chromium']);
-if (!existsSync(chromium)) {
-  console.error(`apt-get finished but ${chromium} is still missing.`);
+if (!existsSync(chromiumExecutable)) {
+  console.error(`apt-get finished but ${chromiumExecutable} is still missing.`);
   process.exit(1);
 }

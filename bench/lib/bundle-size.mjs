@@ -3,22 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
 
 const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 export async function scriptsLoadedBy(baseUrl, pagePath, tokens) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     const scripts = new Set();
