@@ -85,3 +85,15 @@ test('a page view is recorded after each navigation, with the page title', async
   });
   await expect(page).toHaveTitle('Points store · Sparked');
 });
+
+test('navigating scrolls the page back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 260 });
+  await signIn(page, demo.student);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
+  const main = page.locator('#main-content');
+  await main.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Academy' }).click();
+  await expect(page).toHaveURL('/academy');
+  await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(0);
+});
