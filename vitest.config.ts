@@ -37,6 +37,12 @@ export default defineConfig({
             'react/jsx-runtime',
             'vitest-browser-react',
             '@vanilla-extract/recipes/createRuntimeFn',
+            '@tiptap/react',
+            '@tiptap/starter-kit',
+            '@tiptap/extension-image',
+            '@tiptap/extension-subscript',
+            '@tiptap/extension-superscript',
+            '@tiptap/extension-text-align',
           ],
         },
         test: {

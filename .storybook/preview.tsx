@@ -1,3 +1,4 @@
+import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
 import { builtInThemeNames, defaultThemeName } from '@sparked/design-tokens';
 import { DialogProvider } from '@sparked/ui';

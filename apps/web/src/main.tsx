@@ -1,3 +1,4 @@
+import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
 import { createSession, SessionProvider } from '@sparked/features/session';
 import { ThemeProvider } from '@sparked/features/theme';

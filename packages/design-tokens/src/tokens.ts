@@ -23,9 +23,9 @@ export const staticTokens = {
   radius: { sm: '0.25rem', md: '0.5rem', lg: '0.875rem', pill: '999px' },
   font: {
     family: {
-      body: systemSans,
-      // Rounded faces where the platform has them: friendlier headings without a web font.
-      heading: `ui-rounded, 'SF Pro Rounded', ${systemSans}`,
+      // Inter is shipped with the package (./fonts); the system stack only covers a failed load.
+      body: `'Inter Variable', ${systemSans}`,
+      heading: `'Inter Variable', ${systemSans}`,
       mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     },
     size: {

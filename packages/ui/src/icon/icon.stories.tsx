@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../inline';
+import { Stack } from '../stack';
 import { Icon, iconNames, iconSizes } from './icon';
 
 const meta = {
@@ -29,19 +30,32 @@ export const Labelled: Story = {
   },
 };
 
+/** The whole set at both grid sizes, each captioned with the name to pass as `name`. */
 export const AllIcons: Story = {
   render: (args) => (
-    <Inline gap={4}>
-      {iconNames.flatMap((name) =>
-        iconSizes.map((size) => (
-          <Icon key={`${name}-${size}`} {...args} name={name} size={size} label={name} />
-        )),
-      )}
+    <Inline gap={4} align="start">
+      {iconNames.map((name) => (
+        <Stack key={name} gap={1} align="center" asChild>
+          <figure style={{ margin: 0, width: '7rem' }}>
+            <Inline gap={2}>
+              {iconSizes.map((size) => (
+                <Icon key={size} {...args} name={name} size={size} label={`${name}, ${size} px`} />
+              ))}
+            </Inline>
+            <figcaption>{name}</figcaption>
+          </figure>
+        </Stack>
+      ))}
     </Inline>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(
-      iconNames.length * iconSizes.length,
-    );
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('figure')).toHaveLength(iconNames.length);
+    for (const name of iconNames) {
+      await expect(canvas.getByText(name, { selector: 'figcaption' })).toBeVisible();
+      for (const size of iconSizes) {
+        await expect(canvas.getByRole('img', { name: `${name}, ${size} px` })).toBeVisible();
+      }
+    }
   },
 };

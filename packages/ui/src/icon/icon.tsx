@@ -3,7 +3,52 @@ import { cx } from '../internal/class-names';
 import { icon } from './icon.css';
 import { iconPaths } from './icon-paths';
 
-export const iconNames = ['info', 'warning', 'danger', 'success', 'close'] as const;
+export const iconNames = [
+  'info',
+  'warning',
+  'danger',
+  'success',
+  'close',
+  'bold',
+  'italic',
+  'underline',
+  'strikethrough',
+  'link',
+  'list-ordered',
+  'list-unordered',
+  'indent',
+  'outdent',
+  'align-left',
+  'align-center',
+  'align-right',
+  'align-justify',
+  'subscript',
+  'superscript',
+  'image',
+  'send',
+  'paperclip',
+  'restart',
+  'chat',
+  'clipboard',
+  'pin',
+  'pin-off',
+  'drag-handle',
+  'trash',
+  'copy',
+  'check',
+  'chevron-down',
+  'chevron-up',
+  'chevron-right',
+  'plus',
+  'minus',
+  'upload',
+  'lock',
+  'coin',
+  'tools',
+  'eyedropper',
+  'history',
+  'user',
+] as const;
 export type IconName = (typeof iconNames)[number];
 
 export const iconSizes = [16, 20] as const;

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EducatorTools } from './educator-tools';
+import {
+  resetClipboard,
+  seedClipboard,
+  storedItem,
+  storedList,
+  withClipboard,
+} from './story-fixtures';
+
+const meta = {
+  title: 'Features/Clipboard/EducatorTools',
+  component: EducatorTools,
+  args: { pathname: '/educator/modules/7/contents', onInsert: fn() },
+  decorators: [
+    withClipboard,
+    // A transformed box contains the fixed button and panel, so each story keeps them in its frame.
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: '40rem', transform: 'translateZ(0)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    resetClipboard();
+    seedClipboard({ activity: storedList('activity', 2) });
+  },
+} satisfies Meta<typeof EducatorTools>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toolsButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Educator tools' });
+
+async function openClipboard(canvasElement: HTMLElement) {
+  await userEvent.click(toolsButton(canvasElement));
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: 'Clipboard' }));
+  return within(canvasElement).findByRole('region', { name: 'Clipboard' });
+}
+
+export const OnEducatorPages: Story = {
+  play: async ({ args, canvasElement }) => {
+    const panel = await openClipboard(canvasElement);
+    // Focus moves into the panel it opened, onto the selected tab.
+    await waitFor(() => expect(within(panel).getByRole('tab', { name: 'Activity' })).toHaveFocus());
+
+    // Keyboard: Tab into the list and insert the newest item instead of dragging it.
+    within(panel).getByRole('button', { name: 'Insert Activity 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onInsert).toHaveBeenCalledWith(storedItem('activity', 2));
+
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await expect(toolsButton(canvasElement)).toHaveFocus();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openClipboard(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close clipboard' }));
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await expect(toolsButton(canvasElement)).toHaveFocus();
+  },
+};
+
+export const OnTheCodeBox: Story = {
+  args: { pathname: '/ai-tools/code-box/42' },
+  play: async ({ canvasElement }) => {
+    await expect(toolsButton(canvasElement)).toBeVisible();
+  },
+};
+
+export const HiddenOnOtherPages: Story = {
+  args: { pathname: '/academy' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const HiddenOnCompetitionPages: Story = {
+  args: { pathname: '/winter-competition/game-master' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,48 @@
+import { EducatorToolsButton } from '@sparked/ui';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ClipboardItem } from '../model/clipboard-item';
+import { isEducatorToolsVisible } from '../model/educator-tools-visibility';
+import { ClipboardPanelContainer } from './clipboard-panel-container';
+import * as styles from './educator-tools.css';
+
+export type EducatorToolsProps = {
+  /** The current location's path: the tools show only where educators work (spec §2). */
+  pathname: string;
+  /** Inserts a clipboard item into the page's editor. */
+  onInsert(item: ClipboardItem): void;
+};
+
+/**
+ * The educator tools button and the clipboard panel it opens. The panel is not modal: items are
+ * dragged from it onto the page. Escape or its close button closes it and focus returns to the
+ * button.
+ */
+export function EducatorTools({ pathname, onInsert }: EducatorToolsProps) {
+  const [clipboardOpen, setClipboardOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  if (!isEducatorToolsVisible(pathname)) return null;
+
+  const openClipboard = () => {
+    // Rendered now, so focus can move into it before the menu finishes closing.
+    flushSync(() => setClipboardOpen(true));
+    panelRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  };
+  const closeClipboard = () => {
+    setClipboardOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <EducatorToolsButton ref={buttonRef} onOpenClipboard={openClipboard} />
+      {clipboardOpen ? (
+        <div ref={panelRef} className={styles.floatingPanel}>
+          <ClipboardPanelContainer onInsert={onInsert} onClose={closeClipboard} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+export {
+  ClipboardPanelContainer,
+  type ClipboardPanelContainerProps,
+} from './components/clipboard-panel-container';
+export {
+  type ClipboardContent,
+  ClipboardProvider,
+  type ClipboardProviderProps,
+  type ClipboardStore,
+  useClipboard,
+} from './components/clipboard-provider';
+export { EducatorTools, type EducatorToolsProps } from './components/educator-tools';
+export { useCopyToClipboard } from './components/use-copy-to-clipboard';
+export {
+  type ClipboardItem,
+  type ClipboardItemType,
+  type ClipboardKind,
+  type ClipboardLists,
+  clipboardCapacity,
+  clipboardKinds,
+  copiedIndicatorMs,
+  parseClipboardItem,
+} from './model/clipboard-item';
+export type { ClipboardNotification } from './model/clipboard-messages';
+export { clipboardStorageKey } from './model/clipboard-storage';
+export { isEducatorToolsVisible } from './model/educator-tools-visibility';

@@ -1,0 +1,1 @@
+export { AvatarPartPicker, type AvatarPartPickerProps } from './avatar-part-picker';

@@ -1,0 +1,8 @@
+export {
+  Box,
+  type BoxBackground,
+  type BoxProps,
+  type BoxRadius,
+  boxBackgrounds,
+  boxRadii,
+} from './box';

@@ -1,0 +1,82 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Markdown } from '../markdown';
+import { VisuallyHidden } from '../visually-hidden';
+import * as styles from './chat-panel.css';
+import { TypingDots } from './typing-dots';
+
+export const chatRoles = ['assistant', 'user'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+export type ChatMessage = { id: string; role: ChatRole; text: string };
+
+/** A filed ticket; `key` is absent until the ticket service answers. */
+export type ChatTicket = { key?: string };
+
+type ChatThreadProps = {
+  title: string;
+  messages: ChatMessage[];
+  pending: boolean;
+  ticket: ChatTicket | undefined;
+};
+
+/**
+ * The conversation, oldest first. A polite log, so that replies are read out as they arrive; it
+ * keeps the newest message in view.
+ */
+export function ChatThread({ title, messages, pending, ticket }: ChatThreadProps) {
+  const thread = useRef<HTMLDivElement>(null);
+  const ticketKey = ticket?.key;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these adds to the end of the thread.
+  useLayoutEffect(() => {
+    const element = thread.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages, pending, ticket, ticketKey]);
+
+  return (
+    <div
+      ref={thread}
+      role="log"
+      aria-live="polite"
+      aria-label={`Conversation with ${title}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the conversation.
+      tabIndex={0}
+      data-part="thread"
+      className={styles.thread}
+    >
+      {messages.map((message) => (
+        <div
+          key={message.id}
+          data-part="message"
+          data-role={message.role}
+          className={styles.message({ role: message.role })}
+        >
+          <VisuallyHidden>{message.role === 'assistant' ? `${title}:` : 'You:'}</VisuallyHidden>
+          {message.role === 'assistant' ? (
+            <Markdown>{message.text}</Markdown>
+          ) : (
+            <p className={styles.userText}>{message.text}</p>
+          )}
+        </div>
+      ))}
+      {ticket ? (
+        <div data-part="ticket" className={styles.ticket}>
+          <p className={styles.ticketLine}>For reference, please take note of this ticket ID</p>
+          <p className={styles.ticketLine}>
+            Ticket:{' '}
+            {ticketKey ? (
+              <span className={styles.ticketKey}>{ticketKey}</span>
+            ) : (
+              <TypingDots label="waiting for the ticket ID" />
+            )}
+          </p>
+        </div>
+      ) : null}
+      {pending ? (
+        <p role="status" data-part="typing" className={styles.typing}>
+          <TypingDots label={`${title} is typing`} className={styles.typingDots} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

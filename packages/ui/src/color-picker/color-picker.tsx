@@ -1,0 +1,185 @@
+import { Popover, Tabs } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Icon } from '../icon';
+import { cx } from '../internal/class-names';
+import { type Color, defaultColor, formatHex } from './color';
+import { ColorEditor } from './color-editor';
+import { browserStorage, readColorHistory, rememberColors } from './color-history';
+import * as styles from './color-picker.css';
+import { defaultGradient, type Gradient } from './gradient';
+import { GradientEditor } from './gradient-editor';
+import { type ColorPickerLocale, type ColorPickerMessages, colorPickerMessages } from './messages';
+import {
+  type ColorPickerMode,
+  type ColorPickerValue,
+  colorPickerModes,
+  colorPickerValueToCss,
+  isGradient,
+  modeOf,
+} from './picker-value';
+import { Swatch } from './swatch';
+import { useDraftValue } from './use-draft-value';
+
+export type ColorPickerProps = {
+  /** Controlled value; pair with `onChange`. */
+  value?: ColorPickerValue;
+  /** Initial value when uncontrolled; black by default (spec §9). */
+  defaultValue?: ColorPickerValue;
+  /** Called 100 ms after the user stops dragging or typing, with the new value. */
+  onChange?: (value: ColorPickerValue) => void;
+  /** Which tabs to offer; with one mode the tabs are left out. */
+  modes?: readonly ColorPickerMode[];
+  /** Names the trigger and the popup; defaults to "Colour" in the chosen locale. */
+  label?: string;
+  locale?: ColorPickerLocale;
+  /** Stacking order of the popup; 9999 by default (spec §9), above modals. */
+  zIndex?: number;
+  /** Controlled visibility of the popup; pair with `onOpenChange`. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  disabled?: boolean;
+  /** Added to the trigger button. */
+  className?: string;
+};
+
+function describe(value: ColorPickerValue, messages: ColorPickerMessages): string {
+  if (!isGradient(value)) return formatHex(value);
+  return messages.describeGradient({
+    type: value.type,
+    angle: value.angle,
+    start: formatHex(value.start.color),
+    end: formatHex(value.end.color),
+  });
+}
+
+/** The colours a value adds to the history, the last one most recent. */
+function colorsOf(value: ColorPickerValue): string[] {
+  return isGradient(value)
+    ? [formatHex(value.start.color), formatHex(value.end.color)]
+    : [formatHex(value)];
+}
+
+/**
+ * A swatch button that opens a popup for picking a single colour or a two-stop gradient (spec §2,
+ * §3). Colours picked are remembered under the `color-history` local storage key when it closes.
+ */
+export function ColorPicker({
+  value,
+  defaultValue,
+  onChange,
+  modes = colorPickerModes,
+  label,
+  locale = 'en',
+  zIndex,
+  open,
+  defaultOpen,
+  onOpenChange,
+  disabled = false,
+  className,
+}: ColorPickerProps) {
+  const messages = colorPickerMessages[locale];
+  const name = label ?? messages.color;
+  const { draft, change, flush } = useDraftValue({ value, defaultValue, onChange });
+  // What each mode showed last, so flipping between the tabs loses nothing.
+  const [parked, setParked] = useState<{ solid: Color; gradient: Gradient }>({
+    solid: defaultColor,
+    gradient: defaultGradient,
+  });
+  const openedWith = useRef(colorPickerValueToCss(draft));
+  const mode = modeOf(draft);
+
+  const handleOpenChange = (nextOpen: boolean) => {
+    if (nextOpen) {
+      openedWith.current = colorPickerValueToCss(draft);
+    } else {
+      flush();
+      if (colorPickerValueToCss(draft) !== openedWith.current) {
+        rememberColors(browserStorage(), colorsOf(draft));
+      }
+    }
+    onOpenChange?.(nextOpen);
+  };
+
+  const switchMode = (nextMode: string) => {
+    if (nextMode === mode) return;
+    setParked((current) =>
+      isGradient(draft) ? { ...current, gradient: draft } : { ...current, solid: draft },
+    );
+    change(nextMode === 'gradient' ? parked.gradient : parked.solid);
+  };
+
+  return (
+    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
+      <Popover.Trigger
+        data-component="color-picker"
+        data-mode={mode}
+        aria-label={messages.current(name, describe(draft, messages))}
+        disabled={disabled}
+        className={cx(styles.trigger, className)}
+      >
+        <Swatch background={colorPickerValueToCss(draft)} className={styles.triggerSwatch} />
+        <Icon name="chevron-down" size={16} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          data-part="popup"
+          aria-label={name}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          className={styles.popup}
+          style={zIndex === undefined ? undefined : { zIndex }}
+        >
+          <PickerPanel
+            value={draft}
+            onChange={change}
+            mode={mode}
+            modes={modes}
+            onModeChange={switchMode}
+            messages={messages}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+ColorPicker.displayName = 'ColorPicker';
+
+type PickerPanelProps = {
+  value: ColorPickerValue;
+  onChange: (value: ColorPickerValue) => void;
+  mode: ColorPickerMode;
+  modes: readonly ColorPickerMode[];
+  onModeChange: (mode: string) => void;
+  messages: ColorPickerMessages;
+};
+
+/** Mounted while the popup is open, so each opening reads the latest stored history. */
+function PickerPanel({ value, onChange, mode, modes, onModeChange, messages }: PickerPanelProps) {
+  const [history] = useState(() => readColorHistory(browserStorage()));
+  const editor = isGradient(value) ? (
+    <GradientEditor gradient={value} onChange={onChange} history={history} messages={messages} />
+  ) : (
+    <ColorEditor color={value} onChange={onChange} history={history} messages={messages} />
+  );
+
+  if (modes.length < 2) return editor;
+  return (
+    <Tabs.Root value={mode} onValueChange={onModeChange} className={styles.tabs}>
+      <Tabs.List className={styles.tabList}>
+        {modes.map((option) => (
+          <Tabs.Trigger key={option} value={option} className={styles.tab}>
+            {messages[option]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {modes.map((option) => (
+        // Not a tab stop of its own: the panel always holds focusable controls.
+        <Tabs.Content key={option} value={option} tabIndex={-1}>
+          {option === mode ? editor : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

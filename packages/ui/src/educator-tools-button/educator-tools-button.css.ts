@@ -1,0 +1,68 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { keyframes, style } from '@vanilla-extract/css';
+
+const appear = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.25rem)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+// Bottom left, so it never covers the help-desk button in the opposite corner.
+export const button = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space[5],
+  insetInlineStart: vars.space[5],
+  zIndex: vars.zIndex.dropdown,
+  display: 'grid',
+  placeItems: 'center',
+  width: '3.25rem',
+  height: '3.25rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primary[100],
+  color: vars.color.typography.complimentary,
+  boxShadow: vars.shadow.md,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, transform',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.primary[125] },
+    '&:active': { transform: 'scale(0.96)' },
+  },
+});
+
+export const menu = style({
+  zIndex: vars.zIndex.dropdown,
+  minWidth: '11rem',
+  padding: vars.space[1],
+  backgroundColor: vars.color.background.base,
+  color: vars.color.typography.paragraph,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.mute[50],
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    // Radix moves real focus to the highlighted item; the fill and an inset ring show it.
+    '&[data-highlighted]': {
+      backgroundColor: vars.color.primary[25],
+      color: vars.color.primary[125],
+      boxShadow: `inset 0 0 0 ${vars.focus.width} ${vars.color.focus}`,
+    },
+  },
+});

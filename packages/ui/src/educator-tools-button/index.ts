@@ -1,0 +1,1 @@
+export { EducatorToolsButton, type EducatorToolsButtonProps } from './educator-tools-button';

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Icon, iconNames } from '../icon';
+import { Inline } from '../inline';
+import { IconButton, iconButtonSizes, iconButtonVariants } from './icon-button';
+
+const meta = {
+  title: 'Actions/IconButton',
+  component: IconButton,
+  args: { icon: 'send', label: 'Send', onClick: fn() },
+  argTypes: {
+    icon: { control: 'select', options: iconNames },
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+
+    // Keyboard: reachable with Tab, activated with Enter and Space.
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <Inline>
+      {iconButtonVariants.map((variant) => (
+        <IconButton key={variant} {...args} variant={variant} label={`Send (${variant})`} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(
+      iconButtonVariants.length,
+    );
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline>
+      {iconButtonSizes.map((size) => (
+        <IconButton key={size} {...args} size={size} label={`Send (${size})`} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    // Square at every size.
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(width).toBe(height);
+    }
+  },
+};
+
+export const WithTooltip: Story = {
+  args: { tooltip: true, icon: 'paperclip', label: 'Attach images' },
+  parameters: { layout: 'centered' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Attach images' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Attach images');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    await userEvent.hover(button);
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Attach images');
+  },
+};
+
+export const CustomIcon: Story = {
+  args: { icon: <Icon name="restart" size={16} />, label: 'Restart conversation', size: 'sm' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Restart conversation' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, variant: 'primary' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, variant: 'primary' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Send' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

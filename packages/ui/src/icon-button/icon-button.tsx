@@ -1,0 +1,68 @@
+import { isValidElement, type ReactElement } from 'react';
+import { Button, type ButtonProps, buttonSizes, buttonVariants } from '../button';
+import { Icon, type IconName } from '../icon';
+import { cx } from '../internal/class-names';
+import { Tooltip, type TooltipSide } from '../tooltip';
+import { iconButton } from './icon-button.css';
+
+/** The same options as Button, so the two line up in toolbars. */
+export const iconButtonVariants = buttonVariants;
+export type IconButtonVariant = (typeof iconButtonVariants)[number];
+export const iconButtonSizes = buttonSizes;
+export type IconButtonSize = (typeof iconButtonSizes)[number];
+
+export type IconButtonProps = Omit<
+  ButtonProps,
+  'children' | 'fullWidth' | 'asChild' | 'aria-label' | 'aria-labelledby' | 'variant' | 'size'
+> & {
+  /** An icon name, or an element such as an `<Icon>` with other props. */
+  icon: IconName | ReactElement;
+  /** The button's accessible name: say what it does ("Send", "Remove image"), not the icon. */
+  label: string;
+  variant?: IconButtonVariant;
+  size?: IconButtonSize;
+  /** Also shows the label in a tooltip on hover and keyboard focus. */
+  tooltip?: boolean;
+  tooltipSide?: TooltipSide;
+};
+
+/** A square button showing only an icon; `label` names it for assistive technology. */
+export function IconButton({
+  icon,
+  label,
+  variant = 'ghost',
+  size = 'md',
+  tooltip = false,
+  tooltipSide,
+  loading = false,
+  className,
+  ...buttonProps
+}: IconButtonProps) {
+  const button = (
+    <Button
+      data-component="icon-button"
+      aria-label={label}
+      variant={variant}
+      size={size}
+      loading={loading}
+      className={cx(iconButton({ size }), className)}
+      {...buttonProps}
+    >
+      {/* While loading, Button's spinner takes the icon's place. */}
+      {loading ? null : isValidElement(icon) ? (
+        icon
+      ) : (
+        <Icon name={icon} size={size === 'sm' ? 16 : 20} />
+      )}
+    </Button>
+  );
+
+  return tooltip ? (
+    <Tooltip content={label} side={tooltipSide}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+IconButton.displayName = 'IconButton';

@@ -1,0 +1,117 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const dropBox = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: vars.space[5],
+  borderWidth: '2px',
+  borderStyle: 'dashed',
+  borderColor: vars.color.mute[100],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background.base,
+  color: vars.color.typography.paragraph,
+  textAlign: 'center',
+  transitionProperty: 'background-color, border-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    // The real input is invisible, so the box shows its keyboard focus.
+    '&:has(input:focus-visible)': {
+      outline: `${vars.focus.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+    '&:hover:not([data-disabled])': { borderColor: vars.color.mute[125] },
+    '&[data-state="drag-over"]': {
+      borderStyle: 'solid',
+      borderColor: vars.color.primary[100],
+      backgroundColor: vars.color.primary[25],
+      color: vars.color.primary[125],
+    },
+    // Dimmed by colour, not opacity, so its text keeps its contrast.
+    '&[data-disabled]': {
+      borderColor: vars.color.mute[75],
+      backgroundColor: vars.color.mute[25],
+    },
+  },
+});
+
+export const title = style({
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const hint = style({
+  color: vars.color.mute[125],
+  fontSize: vars.font.size.sm,
+  selectors: { [`${dropBox}[data-state="drag-over"] &`]: { color: 'inherit' } },
+});
+
+// Stretched over the whole box, so a click anywhere opens the picker and it takes the focus.
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const thumbnails = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const thumbnail = style({
+  position: 'relative',
+});
+
+export const thumbnailImage = style({
+  display: 'block',
+  width: '4.5rem',
+  height: '4.5rem',
+  objectFit: 'cover',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.mute[50],
+  borderRadius: vars.radius.md,
+});
+
+export const removeButton = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space[2]})`,
+  right: `calc(-1 * ${vars.space[2]})`,
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  padding: 0,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.mute[100],
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.background.base,
+  color: vars.color.typography.paragraph,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': {
+      backgroundColor: vars.color.error[25],
+      borderColor: vars.color.error[100],
+      color: vars.color.error[125],
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});

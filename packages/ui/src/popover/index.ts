@@ -1,0 +1,8 @@
+export {
+  Popover,
+  type PopoverAlign,
+  type PopoverProps,
+  type PopoverSide,
+  popoverAligns,
+  popoverSides,
+} from './popover';

@@ -1,0 +1,141 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const label = style({
+  color: vars.color.typography.label,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.mute[100],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background.base,
+  color: vars.color.typography.paragraph,
+  selectors: { '&:hover': { borderColor: vars.color.mute[125] } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: vars.space[1],
+  borderBottom: `1px solid ${vars.color.mute[50]}`,
+});
+
+export const separator = style({
+  alignSelf: 'stretch',
+  width: '1px',
+  marginInline: vars.space[1],
+  backgroundColor: vars.color.mute[50],
+});
+
+export const toolButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.typography.paragraph,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: {
+    '&:hover:not(:disabled):not([aria-disabled="true"])': {
+      backgroundColor: vars.color.mute[25],
+    },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.primary[25],
+      color: vars.color.primary[125],
+    },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const body = style({
+  position: 'relative',
+});
+
+export const content = style({
+  minHeight: '8rem',
+  paddingBlock: vars.space[3],
+  paddingInline: vars.space[3],
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  // The ring sits inside the frame so the toolbar above does not cover it.
+  outlineOffset: `calc(-1 * ${vars.focus.width})`,
+});
+
+globalStyle(`${content} > * + *`, { marginBlockStart: vars.space[2] });
+globalStyle(`${content} p`, { marginBlock: 0 });
+globalStyle(`${content} :is(ul, ol)`, { marginBlock: 0, paddingInlineStart: vars.space[5] });
+globalStyle(`${content} img`, { display: 'block', maxWidth: '100%', height: 'auto' });
+globalStyle(`${content} img.ProseMirror-selectednode`, {
+  outline: `${vars.focus.width} solid ${vars.color.focus}`,
+});
+
+export const placeholder = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[3],
+  insetInline: vars.space[3],
+  margin: 0,
+  color: vars.color.mute[125],
+  pointerEvents: 'none',
+});
+
+export const popover = style({
+  zIndex: vars.zIndex.popover,
+  width: 'min(22rem, calc(100vw - 2rem))',
+  padding: vars.space[4],
+  backgroundColor: vars.color.background.base,
+  color: vars.color.typography.paragraph,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.mute[50],
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const popoverForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const popoverActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+});
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.mute[125],
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[1],
+  margin: 0,
+  color: vars.color.error[125],
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});

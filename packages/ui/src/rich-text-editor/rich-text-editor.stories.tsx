@@ -1,0 +1,376 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { Stack } from '../stack';
+import { RichTextEditor, type RichTextValue } from './rich-text-editor';
+import { richTextMarks } from './toolbar-state';
+
+const meta = {
+  title: 'Forms/RichTextEditor',
+  component: RichTextEditor,
+  args: { label: 'Lesson text', placeholder: 'Write the lesson…', onChange: fn() },
+} satisfies Meta<typeof RichTextEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function setup(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+  return {
+    canvas,
+    page: within(canvasElement.ownerDocument.body),
+    text: canvas.getByRole('textbox', { name: 'Lesson text' }),
+    tool: (name: string) => within(toolbar).getByRole('button', { name }),
+  };
+}
+
+const paragraph = (text: string, textAlign?: string): RichTextValue => ({
+  type: 'paragraph',
+  ...(textAlign ? { attrs: { textAlign } } : {}),
+  content: [{ type: 'text', text }],
+});
+
+const lesson: RichTextValue = {
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Water is ' },
+        { type: 'text', marks: [{ type: 'bold' }], text: 'H' },
+        { type: 'text', marks: [{ type: 'bold' }, { type: 'subscript' }], text: '2' },
+        { type: 'text', marks: [{ type: 'bold' }], text: 'O' },
+        { type: 'text', text: ' and light travels at about 3×10' },
+        { type: 'text', marks: [{ type: 'superscript' }], text: '8' },
+        { type: 'text', text: ' m/s. ' },
+        { type: 'text', marks: [{ type: 'italic' }, { type: 'underline' }], text: 'Remember' },
+        { type: 'text', text: ' the ' },
+        { type: 'text', marks: [{ type: 'strike' }], text: 'old' },
+        { type: 'text', text: ' ' },
+        {
+          type: 'text',
+          marks: [{ type: 'link', attrs: { href: '/academy' } }],
+          text: 'academy notes',
+        },
+        { type: 'text', text: '.' },
+      ],
+    },
+    {
+      type: 'orderedList',
+      content: [
+        { type: 'listItem', content: [paragraph('Observe')] },
+        {
+          type: 'listItem',
+          content: [
+            paragraph('Measure'),
+            {
+              type: 'bulletList',
+              content: [{ type: 'listItem', content: [paragraph('twice')] }],
+            },
+          ],
+        },
+      ],
+    },
+    paragraph('Centred conclusion.', 'center'),
+  ],
+};
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, text } = setup(canvasElement);
+    await expect(text).toHaveAttribute('aria-placeholder', 'Write the lesson…');
+    await expect(canvas.getByText('Write the lesson…')).toBeVisible();
+
+    await userEvent.click(text);
+    await userEvent.keyboard('Hello class');
+    await expect(text).toHaveTextContent('Hello class');
+    await expect(canvas.queryByText('Write the lesson…')).not.toBeInTheDocument();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      type: 'doc',
+      content: [{ ...paragraph('Hello class'), attrs: { textAlign: null } }],
+    });
+  },
+};
+
+export const WithContent: Story = {
+  args: { defaultValue: lesson },
+  play: async ({ canvasElement }) => {
+    const { text } = setup(canvasElement);
+    await expect(text.querySelector('sub')).toHaveTextContent('2');
+    await expect(text.querySelector('sup')).toHaveTextContent('8');
+    await expect(text.querySelector('s')).toHaveTextContent('old');
+    await expect(within(text).getByRole('link', { name: 'academy notes' })).toHaveAttribute(
+      'href',
+      '/academy',
+    );
+    await expect(within(text).getAllByRole('list')).toHaveLength(2);
+    await expect(within(text).getByText('Centred conclusion.')).toHaveStyle({
+      textAlign: 'center',
+    });
+  },
+};
+
+export const ToolbarKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    // One tab stop: Tab lands on the first tool, the arrows walk the rest.
+    await userEvent.tab();
+    await expect(tool('Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tool('Italic')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tool('Justify')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tool('Bold')).toHaveFocus();
+    // Indent and outdent are unavailable outside a list and are skipped.
+    await expect(tool('Indent')).toBeDisabled();
+    await userEvent.tab();
+    await expect(text).toHaveFocus();
+  },
+};
+
+export const Marks: Story = {
+  play: async ({ canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard('Photosynthesis');
+    await userEvent.keyboard('{Control>}a{/Control}');
+
+    await userEvent.click(tool('Bold'));
+    await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true');
+    await expect(text.querySelector('strong')).toHaveTextContent('Photosynthesis');
+    await expect(text).toHaveFocus();
+
+    // From the text, Shift+Tab returns to the last tool used; Enter applies the next one.
+    await userEvent.tab({ shift: true });
+    await expect(tool('Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(tool('Italic')).toHaveAttribute('aria-pressed', 'true');
+    await expect(text).toHaveFocus();
+
+    // tiptap's shortcuts keep the toolbar in step.
+    await userEvent.keyboard('{Control>}u{/Control}');
+    await expect(tool('Underline')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(tool('Strikethrough'));
+    await userEvent.click(tool('Superscript'));
+    await expect(tool('Superscript')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(tool('Subscript'));
+    // Raised and lowered exclude each other.
+    await expect(tool('Subscript')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tool('Superscript')).toHaveAttribute('aria-pressed', 'false');
+    await expect(text.querySelector('strong em u s sub, strong em s u sub')).not.toBeNull();
+  },
+};
+
+export const Links: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard('Read the guide');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(tool('Link'));
+
+    const dialog = await page.findByRole('dialog', { name: 'Link' });
+    const address = within(dialog).getByRole('textbox', { name: 'Link address' });
+    await expect(address).toHaveFocus();
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await expect(address).toBeInvalid();
+    await expect(address).toHaveAccessibleDescription(
+      /starts with https:\/\/, http:\/\/ or mailto:/,
+    );
+    await expect(text.querySelector('a')).toBeNull();
+
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://sparked.test/guide{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(text).getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
+      'href',
+      'https://sparked.test/guide',
+    );
+    await expect(text).toHaveFocus();
+    await expect(tool('Link')).toHaveAttribute('aria-pressed', 'true');
+
+    // Reopened on a link, the field shows its address and the link can be removed.
+    await userEvent.click(tool('Link'));
+    const again = await page.findByRole('dialog', { name: 'Link' });
+    await expect(within(again).getByRole('textbox', { name: 'Link address' })).toHaveValue(
+      'https://sparked.test/guide',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Remove link' }));
+    await waitFor(() => expect(text.querySelector('a')).toBeNull());
+  },
+};
+
+export const LinkWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    // With nothing selected, the address becomes the linked text.
+    await userEvent.tab({ shift: true });
+    // Past the mark tools; the separator is not a stop.
+    await userEvent.keyboard(`{Home}${'{ArrowRight}'.repeat(richTextMarks.length)}`);
+    await expect(tool('Link')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Link' });
+    await userEvent.keyboard('/academy{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(text).getByRole('link', { name: '/academy' })).toBeVisible();
+
+    // Escape closes without a change and returns to the tool.
+    await userEvent.click(tool('Link'));
+    await page.findByRole('dialog', { name: 'Link' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(tool('Link')).toHaveFocus();
+  },
+};
+
+export const ListsAndIndent: Story = {
+  play: async ({ canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    await userEvent.click(tool('Bulleted list'));
+    await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('Seeds{Enter}Soil');
+    await expect(tool('Indent')).toBeEnabled();
+
+    await userEvent.click(tool('Indent'));
+    await expect(text.querySelectorAll('ul ul li')).toHaveLength(1);
+    await userEvent.click(tool('Outdent'));
+    await expect(text.querySelectorAll('ul ul')).toHaveLength(0);
+
+    await userEvent.click(tool('Numbered list'));
+    await expect(tool('Numbered list')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Alignment: Story = {
+  args: { defaultValue: { type: 'doc', content: [paragraph('Quiz results')] } },
+  play: async ({ canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    await userEvent.click(within(text).getByText('Quiz results'));
+    await expect(tool('Align left')).toHaveAttribute('aria-pressed', 'true');
+    for (const [name, textAlign] of [
+      ['Align center', 'center'],
+      ['Align right', 'right'],
+      ['Justify', 'justify'],
+      ['Align left', 'left'],
+    ] as const) {
+      await userEvent.click(tool(name));
+      await expect(tool(name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(within(text).getByText('Quiz results')).toHaveStyle({ textAlign });
+    }
+    await expect(tool('Justify')).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+const photo = () => new File(['png'], 'class-photo.png', { type: 'image/png' });
+const fileInput = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('The image tool has no file input.');
+  return input;
+};
+
+export const ImageUpload: Story = {
+  args: {
+    onUploadImage: fn(async (file: File) => ({
+      src: URL.createObjectURL(file),
+      alt: 'Students at the science fair',
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
+    await userEvent.click(text);
+    await userEvent.upload(fileInput(canvasElement), photo());
+    await expect(args.onUploadImage).toHaveBeenCalledTimes(1);
+    await expect(
+      await within(text).findByRole('img', { name: 'Students at the science fair' }),
+    ).toBeInTheDocument();
+    await expect(tool('Insert image')).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const ImageUploading: Story = {
+  args: { onUploadImage: fn(() => new Promise<never>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const { canvas, tool } = setup(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), photo());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading “class-photo.png”…');
+    const button = tool('Insert image');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Still focusable, but a second upload cannot start.
+    await userEvent.click(button);
+    await expect(args.onUploadImage).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ImageUploadFailed: Story = {
+  args: {
+    onUploadImage: fn(async () => {
+      throw new Error('The file is larger than 5 MB.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, text } = setup(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), photo());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '“class-photo.png” could not be inserted. The file is larger than 5 MB.',
+    );
+    await expect(within(text).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutImageUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = setup(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Insert image' })).not.toBeInTheDocument();
+  },
+};
+
+function ControlledEditor(props: Parameters<typeof RichTextEditor>[0]) {
+  const [value, setValue] = useState<RichTextValue>({
+    type: 'doc',
+    content: [paragraph('Draft from the server')],
+  });
+  return (
+    <Stack gap={3} align="start">
+      <RichTextEditor
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+      <Button
+        variant="secondary"
+        onClick={() => setValue({ type: 'doc', content: [paragraph('Restored version')] })}
+      >
+        Restore saved version
+      </Button>
+    </Stack>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledEditor {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const { canvas, text } = setup(canvasElement);
+    await expect(text).toHaveTextContent('Draft from the server');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore saved version' }));
+    await expect(text).toHaveTextContent('Restored version');
+    // A value from the parent is not reported back as an edit.
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await userEvent.click(text);
+    await userEvent.keyboard('!');
+    await expect(text).toHaveTextContent(/Restored version.*!|!.*Restored version/);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,135 @@
+import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Icon } from '../icon';
+import { cx } from '../internal/class-names';
+import { createExtensions } from './extensions';
+import { type UploadImage, useImageUpload } from './image-upload';
+import * as styles from './rich-text-editor.css';
+import { RichTextToolbar } from './toolbar';
+import { selectToolbarState } from './toolbar-state';
+
+/** The document as tiptap JSON (`editor.getJSON()`), ready to store as it is. */
+export type RichTextValue = JSONContent;
+
+export type RichTextEditorProps = {
+  /** Names the editable region; always visible. */
+  label: string;
+  /** Controlled document; pair with `onChange`. */
+  value?: RichTextValue;
+  /** Initial document when uncontrolled. */
+  defaultValue?: RichTextValue;
+  onChange?: (value: RichTextValue) => void;
+  /** Shown while the document is empty. */
+  placeholder?: string;
+  /**
+   * Stores a picked image and resolves with its address; offers the image tool when given. A
+   * rejection's `Error` message is shown under the editor.
+   */
+  onUploadImage?: UploadImage;
+  /** Accessible name of the formatting toolbar. */
+  toolbarLabel?: string;
+  className?: string;
+};
+
+/**
+ * A rich-text field on tiptap: marks, links limited to http(s), mailto and relative addresses,
+ * lists with indent and outdent, alignment and image upload (spec §2). Import it from
+ * `@sparked/ui/rich-text-editor` so that pages without an editor never load tiptap.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  onUploadImage,
+  toolbarLabel = 'Formatting',
+  className,
+}: RichTextEditorProps) {
+  const labelId = useId();
+  const statusId = useId();
+  const [extensions] = useState(createExtensions);
+  const [initialContent] = useState(() => value ?? defaultValue);
+  // The last document this editor reported, so an echo of it through `value` is not re-applied.
+  const reported = useRef(initialContent);
+
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': statusId,
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        class: styles.content,
+      },
+    }),
+    [labelId, statusId, placeholder],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editorProps,
+    immediatelyRender: true,
+    onUpdate: ({ editor: updated }) => {
+      const json = updated.getJSON();
+      reported.current = json;
+      onChange?.(json);
+    },
+  });
+
+  useEffect(() => {
+    if (value === undefined || value === reported.current) return;
+    reported.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => selectToolbarState(current),
+  });
+  const image = useImageUpload(editor, onUploadImage);
+  const upload = image.state;
+
+  return (
+    <div data-component="rich-text-editor" className={cx(styles.root, className)}>
+      <div id={labelId} className={styles.label}>
+        {label}
+      </div>
+      <div data-part="frame" className={styles.frame}>
+        <RichTextToolbar
+          editor={editor}
+          state={state}
+          label={toolbarLabel}
+          image={
+            onUploadImage
+              ? { uploading: upload.status === 'uploading', onPick: image.upload }
+              : undefined
+          }
+        />
+        <div className={styles.body}>
+          {placeholder && state.empty ? (
+            <p aria-hidden className={styles.placeholder}>
+              {placeholder}
+            </p>
+          ) : null}
+          <EditorContent editor={editor} />
+        </div>
+      </div>
+      {/* Always mounted, so that assistive technology hears what appears in it. */}
+      <p id={statusId} role="status" className={styles.message}>
+        {upload.status === 'uploading' ? `Uploading “${upload.fileName}”…` : null}
+      </p>
+      {upload.status === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          <Icon name="danger" size={16} />
+          <span>
+            “{upload.fileName}” could not be inserted.{upload.reason ? ` ${upload.reason}` : null}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+RichTextEditor.displayName = 'RichTextEditor';

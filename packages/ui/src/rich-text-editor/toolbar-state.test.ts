@@ -1,0 +1,56 @@
+import { Editor } from '@tiptap/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createExtensions } from './extensions';
+import { selectToolbarState } from './toolbar-state';
+
+let editor: Editor | undefined;
+const createEditor = (content: string) => {
+  editor = new Editor({ extensions: createExtensions(), content });
+  return editor;
+};
+afterEach(() => editor?.destroy());
+
+describe('selectToolbarState', () => {
+  it('reports an empty document with nothing active', () => {
+    expect(selectToolbarState(createEditor(''))).toEqual({
+      marks: {
+        bold: false,
+        italic: false,
+        underline: false,
+        strike: false,
+        subscript: false,
+        superscript: false,
+      },
+      lists: { bulletList: false, orderedList: false },
+      alignment: 'left',
+      link: false,
+      canIndent: false,
+      canOutdent: false,
+      empty: true,
+    });
+  });
+
+  it('reports the marks, link and alignment at the caret', () => {
+    const instance = createEditor(
+      '<p style="text-align: right"><strong><em><a href="/academy">x</a></em></strong></p>',
+    );
+    instance.commands.setTextSelection(2);
+    const state = selectToolbarState(instance);
+    expect(state.marks).toMatchObject({ bold: true, italic: true, underline: false });
+    expect(state.link).toBe(true);
+    expect(state.alignment).toBe('right');
+    expect(state.empty).toBe(false);
+  });
+
+  it('offers indent inside a list only after its first item, and outdent inside any list', () => {
+    const instance = createEditor('<ol><li><p>one</p></li><li><p>two</p></li></ol>');
+    instance.commands.setTextSelection(4);
+    expect(selectToolbarState(instance)).toMatchObject({
+      lists: { bulletList: false, orderedList: true },
+      canIndent: false,
+      canOutdent: true,
+    });
+    instance.commands.setTextSelection(12);
+    expect(selectToolbarState(instance).canIndent).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Editor } from '@tiptap/react';
+import { type TextAlignment, textAlignments } from './extensions';
+
+/** The inline marks the toolbar toggles, in toolbar order. */
+export const richTextMarks = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'subscript',
+  'superscript',
+] as const;
+export type RichTextMark = (typeof richTextMarks)[number];
+
+export const richTextLists = ['bulletList', 'orderedList'] as const;
+export type RichTextList = (typeof richTextLists)[number];
+
+export type ToolbarState = {
+  marks: Record<RichTextMark, boolean>;
+  lists: Record<RichTextList, boolean>;
+  alignment: TextAlignment;
+  link: boolean;
+  canIndent: boolean;
+  canOutdent: boolean;
+  empty: boolean;
+};
+
+/** What the toolbar shows for the current selection; re-read after every transaction. */
+export function selectToolbarState(editor: Editor): ToolbarState {
+  const activeIn = <T extends string>(names: readonly T[]) =>
+    Object.fromEntries(names.map((name) => [name, editor.isActive(name)])) as Record<T, boolean>;
+
+  return {
+    marks: activeIn(richTextMarks),
+    lists: activeIn(richTextLists),
+    // Paragraphs without an alignment follow the text direction, which reads as left here.
+    alignment: textAlignments.find((textAlign) => editor.isActive({ textAlign })) ?? 'left',
+    link: editor.isActive('link'),
+    canIndent: editor.can().sinkListItem('listItem'),
+    canOutdent: editor.can().liftListItem('listItem'),
+    empty: editor.isEmpty,
+  };
+}

@@ -1,0 +1,76 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { input } from '../text-field/text-field.css';
+
+// Composed from TextField's input, so the two controls line up in a form and these rules win.
+export const trigger = style([
+  input.classNames.base,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space[2],
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-placeholder]': { color: vars.color.mute[125] },
+    },
+  },
+]);
+
+export const chevron = style({
+  display: 'inline-flex',
+  color: vars.color.mute[125],
+});
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const content = style({
+  // Above modals: a select inside a dialog must open over it.
+  zIndex: vars.zIndex.popover,
+  overflow: 'hidden',
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+  backgroundColor: vars.color.background.base,
+  color: vars.color.typography.paragraph,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.mute[50],
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+});
+
+export const viewport = style({ padding: vars.space[1] });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  minHeight: '2.25rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    // Radix moves real focus between items; highlight follows both pointer and keyboard.
+    '&[data-highlighted]': {
+      backgroundColor: vars.color.primary[25],
+      color: vars.color.primary[125],
+    },
+    '&[data-state="checked"]': { fontWeight: vars.font.weight.semibold },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const indicator = style({ display: 'inline-flex' });
+
+export const scrollButton = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space[1],
+  color: vars.color.mute[125],
+  cursor: 'default',
+});

@@ -1,0 +1,12 @@
+export {
+  Tabs,
+  TabsList,
+  type TabsListProps,
+  type TabsOrientation,
+  TabsPanel,
+  type TabsPanelProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+  tabsOrientations,
+} from './tabs';

@@ -1,0 +1,113 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+export const list = style({
+  position: 'fixed',
+  insetBlockStart: vars.space[4],
+  insetInlineEnd: vars.space[4],
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  width: `min(24rem, calc(100vw - 2 * ${vars.space[4]}))`,
+  // The empty area around the stack must not block clicks on the page; items opt back in.
+  pointerEvents: 'none',
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  ':empty': { display: 'none' },
+});
+
+// Motion tokens drop to 0ms under prefers-reduced-motion (global.css), so this does too.
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.5rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const tone = (group: 'primary' | 'success' | 'accent' | 'error') => ({
+  borderInlineStartColor: vars.color[group][100],
+});
+
+export const item = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'start',
+    gap: vars.space[3],
+    padding: vars.space[3],
+    backgroundColor: vars.color.background.base,
+    color: vars.color.typography.paragraph,
+    borderWidth: '1px',
+    borderInlineStartWidth: '4px',
+    borderStyle: 'solid',
+    borderColor: vars.color.mute[50],
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    cursor: 'pointer',
+    pointerEvents: 'auto',
+    animation: `${enter} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  },
+  variants: {
+    type: {
+      info: tone('primary'),
+      success: tone('success'),
+      warning: tone('accent'),
+      error: tone('error'),
+    },
+  },
+});
+
+const badge = (group: 'primary' | 'success' | 'accent' | 'error') => ({
+  backgroundColor: vars.color[group][25],
+  color: vars.color[group][125],
+});
+
+export const icon = recipe({
+  base: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '2rem',
+    height: '2rem',
+    borderRadius: vars.radius.pill,
+  },
+  variants: {
+    type: {
+      info: badge('primary'),
+      success: badge('success'),
+      warning: badge('accent'),
+      error: badge('error'),
+    },
+  },
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+  // Centres a one-line toast on the 2rem icon.
+  paddingBlockStart: vars.space[1],
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.color.typography.h5,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  // Callers pass plain strings with \n for line breaks.
+  whiteSpace: 'pre-line',
+});

@@ -1,0 +1,8 @@
+export {
+  Tooltip,
+  type TooltipProps,
+  TooltipProvider,
+  type TooltipProviderProps,
+  type TooltipSide,
+  tooltipSides,
+} from './tooltip';
