@@ -1,6 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { floatingSurface } from '../internal/floating-surface.css';
 
 export const root = style({
   position: 'fixed',
@@ -35,20 +36,16 @@ export const launcher = style({
   },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(24rem, calc(100vw - 2rem))',
-  height: 'min(36rem, calc(100vh - 7rem))',
-  overflow: 'hidden',
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-});
+export const panel = style([
+  floatingSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'min(24rem, calc(100vw - 2rem))',
+    height: 'min(36rem, calc(100vh - 7rem))',
+    overflow: 'hidden',
+  },
+]);
 
 export const header = style({
   paddingBlock: vars.space[3],

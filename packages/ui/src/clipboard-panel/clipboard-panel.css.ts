@@ -1,20 +1,17 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
+import { floatingSurface } from '../internal/floating-surface.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  width: 'min(24rem, 100%)',
-  padding: vars.space[4],
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-});
+export const panel = style([
+  floatingSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[3],
+    width: 'min(24rem, 100%)',
+    padding: vars.space[4],
+  },
+]);
 
 export const header = style({
   display: 'flex',

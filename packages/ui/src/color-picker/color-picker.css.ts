@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../internal/floating-surface.css';
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.focus}`,
@@ -52,23 +53,19 @@ export const triggerSwatch = style({
   borderRadius: vars.radius.sm,
 });
 
-export const popup = style({
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  width: '18rem',
-  maxHeight: 'var(--radix-popover-content-available-height)',
-  overflowY: 'auto',
-  padding: vars.space[3],
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-});
+export const popup = style([
+  floatingSurface,
+  {
+    zIndex: vars.zIndex.popover,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[3],
+    width: '18rem',
+    maxHeight: 'var(--radix-popover-content-available-height)',
+    overflowY: 'auto',
+    padding: vars.space[3],
+  },
+]);
 
 export const tabs = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../internal/floating-surface.css';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(0.25rem)' },
@@ -32,19 +33,17 @@ export const button = style({
   },
 });
 
-export const menu = style({
-  zIndex: vars.zIndex.dropdown,
-  minWidth: '11rem',
-  padding: vars.space[1],
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-});
+export const menu = style([
+  floatingSurface,
+  {
+    zIndex: vars.zIndex.dropdown,
+    minWidth: '11rem',
+    padding: vars.space[1],
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  },
+]);
 
 export const menuItem = style({
   display: 'flex',

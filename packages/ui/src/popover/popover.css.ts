@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../internal/floating-surface.css';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'scale(0.97)' },
@@ -7,25 +8,23 @@ const appear = keyframes({
 });
 
 // z-index comes from the `zIndex` prop; Radix copies it to the positioning wrapper.
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  maxWidth: 'min(24rem, calc(100vw - 1rem))',
-  maxHeight: 'var(--radix-popover-content-available-height)',
-  overflowY: 'auto',
-  padding: vars.space[4],
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  transformOrigin: 'var(--radix-popover-content-transform-origin)',
-  animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  ':focus': { outline: 'none' },
-});
+export const content = style([
+  floatingSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[3],
+    maxWidth: 'min(24rem, calc(100vw - 1rem))',
+    maxHeight: 'var(--radix-popover-content-available-height)',
+    overflowY: 'auto',
+    padding: vars.space[4],
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    transformOrigin: 'var(--radix-popover-content-transform-origin)',
+    animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    ':focus': { outline: 'none' },
+  },
+]);
 
 export const header = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../internal/floating-surface.css';
 
 export const root = style({
   display: 'flex',
@@ -99,18 +100,16 @@ export const placeholder = style({
   pointerEvents: 'none',
 });
 
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  width: 'min(22rem, calc(100vw - 2rem))',
-  padding: vars.space[4],
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const popover = style([
+  floatingSurface,
+  {
+    zIndex: vars.zIndex.popover,
+    width: 'min(22rem, calc(100vw - 2rem))',
+    padding: vars.space[4],
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+  },
+]);
 
 export const popoverForm = style({
   display: 'flex',

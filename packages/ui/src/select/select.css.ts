@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../internal/floating-surface.css';
 import { input } from '../text-field/text-field.css';
 
 // Composed from TextField's input, so the two controls line up in a form and these rules win.
@@ -25,21 +26,19 @@ export const chevron = style({
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const content = style({
-  // Above modals: a select inside a dialog must open over it.
-  zIndex: vars.zIndex.popover,
-  overflow: 'hidden',
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: 'var(--radix-select-content-available-height)',
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-});
+export const content = style([
+  floatingSurface,
+  {
+    // Above modals: a select inside a dialog must open over it.
+    zIndex: vars.zIndex.popover,
+    overflow: 'hidden',
+    minWidth: 'var(--radix-select-trigger-width)',
+    maxHeight: 'var(--radix-select-content-available-height)',
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  },
+]);
 
 export const viewport = style({ padding: vars.space[1] });
 

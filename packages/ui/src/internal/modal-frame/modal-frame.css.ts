@@ -1,6 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { floatingSurface } from '../floating-surface.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -16,29 +17,25 @@ export const overlay = style({
   animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
 });
 
-export const content = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  zIndex: vars.zIndex.modal,
-  transform: 'translate(-50%, -50%)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  width: 'min(30rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100vh - 2rem)',
-  overflowY: 'auto',
-  padding: vars.space[5],
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  ':focus': { outline: 'none' },
-});
+export const content = style([
+  floatingSurface,
+  {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    zIndex: vars.zIndex.modal,
+    transform: 'translate(-50%, -50%)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[4],
+    width: 'min(30rem, calc(100vw - 2rem))',
+    maxHeight: 'calc(100vh - 2rem)',
+    overflowY: 'auto',
+    padding: vars.space[5],
+    animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    ':focus': { outline: 'none' },
+  },
+]);
 
 export const header = style({
   display: 'flex',
