@@ -1,7 +1,7 @@
 import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
 import { builtInThemeNames, defaultThemeName } from '@sparked/design-tokens';
-import { DialogProvider } from '@sparked/ui';
+import { DialogProvider } from '@sparked/ui/dialog-provider';
 import type { Preview } from '@storybook/react-vite';
 import { withTheme } from './theme-decorator';
 

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { dialogTypes } from '../internal/modal-frame/dialog-type';
+import {
+  expectClosedWithFocusOnTrigger,
+  expectOutsideClickIgnored,
+  openModal,
+} from '../internal/plays/modal-plays';
 import { AlertModal } from './alert-modal';
 
 const meta = {
@@ -18,10 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show alert' }));
-  return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-}
+const trigger = 'Show alert';
+const open = (canvasElement: HTMLElement) => openModal(canvasElement, trigger);
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -33,20 +36,14 @@ export const Default: Story = {
 
     await userEvent.click(ok);
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Show alert' })).toHaveFocus(),
-    );
+    await expectClosedWithFocusOnTrigger(canvasElement, trigger);
   },
 };
 
 export const StaysUntilDismissed: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
-    const overlay = canvasElement.ownerDocument.querySelector('[data-part="overlay"]');
-    if (!(overlay instanceof HTMLElement)) throw new Error('The modal renders no overlay.');
-    await userEvent.click(overlay);
-    await expect(dialog).toBeInTheDocument();
+    await expectOutsideClickIgnored(canvasElement, dialog);
     await expect(args.onDismiss).not.toHaveBeenCalled();
 
     // Only one focusable control: Tab keeps focus on it.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Inline } from '../inline';
+import { expectActivation, expectInactive } from '../internal/plays/button-plays';
 import { Button, buttonSizes, buttonVariants } from './button';
 
 const meta = {
@@ -17,19 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Start lesson' });
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-
-    // Keyboard: reachable with Tab, activated with Enter and Space.
-    await userEvent.tab();
-    await userEvent.tab({ shift: true });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
-  },
+  play: ({ args, canvasElement }) => expectActivation(canvasElement, 'Start lesson', args.onClick),
 };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Save draft' } };
@@ -56,21 +45,15 @@ export const Sizes: Story = {
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving' });
+    const button = await expectInactive(canvasElement, 'Saving', args.onClick);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Start lesson' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectInactive(canvasElement, 'Start lesson', args.onClick);
   },
 };
 

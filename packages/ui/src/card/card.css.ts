@@ -1,20 +1,13 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { surface } from '../internal/surface.css';
 
 export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space[3],
-    backgroundColor: vars.color.background.base,
-    color: vars.color.typography.paragraph,
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: vars.color.mute[50],
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.sm,
-  },
+  base: [
+    surface,
+    { display: 'flex', flexDirection: 'column', gap: vars.space[3], boxShadow: vars.shadow.sm },
+  ],
   variants: {
     padding: {
       sm: { padding: vars.space[3] },

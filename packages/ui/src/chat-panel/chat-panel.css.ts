@@ -1,7 +1,10 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { floatingSurface } from '../internal/floating-surface.css';
+import { controlFrame } from '../internal/control-frame.css';
+import { floatingActionButton } from '../internal/floating-action-button.css';
+import { focusRingInside } from '../internal/focus-ring.css';
+import { surface } from '../internal/surface.css';
 
 export const root = style({
   position: 'fixed',
@@ -15,37 +18,28 @@ export const root = style({
   gap: vars.space[3],
 });
 
-export const launcher = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.primary[100],
-  color: vars.color.typography.complimentary,
-  boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, transform',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.primary[125] },
-    '&:active': { transform: 'scale(0.96)' },
-  },
-});
+export const launcher = style([floatingActionButton, { width: '3.5rem', height: '3.5rem' }]);
 
-export const panel = style([
-  floatingSurface,
+/** The conversation's own frame; a full page sizes it, the floating panel fills itself with it. */
+export const conversation = style([
+  surface,
   {
     display: 'flex',
     flexDirection: 'column',
-    width: 'min(24rem, calc(100vw - 2rem))',
-    height: 'min(36rem, calc(100vh - 7rem))',
+    flex: 1,
+    minHeight: 0,
     overflow: 'hidden',
   },
 ]);
+
+export const panel = style({
+  display: 'flex',
+  width: 'min(24rem, calc(100vw - 2rem))',
+  height: 'min(36rem, calc(100vh - 7rem))',
+  borderRadius: vars.radius.lg,
+  // Raised like every floating surface; the conversation inside draws the frame.
+  boxShadow: vars.shadow.lg,
+});
 
 export const header = style({
   paddingBlock: vars.space[3],
@@ -70,7 +64,7 @@ export const thread = style({
   overflowY: 'auto',
   padding: vars.space[4],
   // The ring is drawn inside: the panel clips anything outside its edge.
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
+  ...focusRingInside,
 });
 
 export const message = recipe({
@@ -121,6 +115,19 @@ export const ticketKey = style({
   fontFamily: vars.font.family.mono,
   fontWeight: vars.font.weight.bold,
 });
+
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.error[25],
+  color: vars.color.error[125],
+});
+
+export const noticeText = style({ margin: 0, flex: '1 1 12rem' });
 
 export const typing = style({
   alignSelf: 'flex-start',
@@ -179,21 +186,17 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.mute[50]}`,
 });
 
-export const input = style({
-  flex: 1,
-  minHeight: '2.5rem',
-  maxHeight: '8rem',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  font: 'inherit',
-  lineHeight: vars.font.lineHeight.normal,
-  resize: 'none',
-  '::placeholder': { color: vars.color.mute[125], opacity: 1 },
-  selectors: { '&:hover': { borderColor: vars.color.mute[125] } },
-});
+export const input = style([
+  controlFrame,
+  {
+    flex: 1,
+    minHeight: '2.5rem',
+    maxHeight: '8rem',
+    paddingBlock: vars.space[2],
+    paddingInline: vars.space[3],
+    font: 'inherit',
+    lineHeight: vars.font.lineHeight.normal,
+    resize: 'none',
+    '::placeholder': { color: vars.color.mute[125], opacity: 1 },
+  },
+]);

@@ -387,3 +387,33 @@ export const Controlled: Story = {
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
   },
 };
+
+export const ErrorWithRetry: Story = {
+  args: {
+    messages: [greeting, { id: 'u1', role: 'user', text: 'My quiz will not submit.' }],
+    notice: { message: 'Janus is taking longer than usual. Try again.', onRetry: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const { log, send } = setup(canvasElement);
+    const notice = within(log()).getByRole('alert');
+    await expect(notice).toHaveTextContent('Janus is taking longer than usual. Try again.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await expect(args.notice?.onRetry).toHaveBeenCalledTimes(1);
+    // The user may also just type something else.
+    await expect(send()).toBeEnabled();
+  },
+};
+
+export const ErrorWithoutRetry: Story = {
+  args: {
+    messages: [greeting, { id: 'a1', role: 'assistant', text: 'I have filed a bug ticket.' }],
+    closed: true,
+    notice: { message: 'Error: title is required.' },
+  },
+  play: async ({ canvasElement }) => {
+    const { log } = setup(canvasElement);
+    const notice = within(log()).getByRole('alert');
+    await expect(notice).toHaveTextContent('Error: title is required.');
+    await expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

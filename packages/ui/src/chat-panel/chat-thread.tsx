@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
+import { Button } from '../button';
+import { Icon } from '../icon';
 import { Markdown } from '../markdown';
 import { VisuallyHidden } from '../visually-hidden';
 import * as styles from './chat-panel.css';
@@ -12,18 +14,22 @@ export type ChatMessage = { id: string; role: ChatRole; text: string };
 /** A filed ticket; `key` is absent until the ticket service answers. */
 export type ChatTicket = { key?: string };
 
+/** What went wrong, in words the user can act on; `onRetry` adds a Retry button. */
+export type ChatNotice = { message: string; onRetry?: () => void };
+
 type ChatThreadProps = {
   title: string;
   messages: ChatMessage[];
   pending: boolean;
   ticket: ChatTicket | undefined;
+  notice: ChatNotice | undefined;
 };
 
 /**
  * The conversation, oldest first. A polite log, so that replies are read out as they arrive; it
  * keeps the newest message in view.
  */
-export function ChatThread({ title, messages, pending, ticket }: ChatThreadProps) {
+export function ChatThread({ title, messages, pending, ticket, notice }: ChatThreadProps) {
   const thread = useRef<HTMLDivElement>(null);
   const ticketKey = ticket?.key;
 
@@ -31,7 +37,7 @@ export function ChatThread({ title, messages, pending, ticket }: ChatThreadProps
   useLayoutEffect(() => {
     const element = thread.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages, pending, ticket, ticketKey]);
+  }, [messages, pending, ticket, ticketKey, notice]);
 
   return (
     <div
@@ -70,6 +76,17 @@ export function ChatThread({ title, messages, pending, ticket }: ChatThreadProps
               <TypingDots label="waiting for the ticket ID" />
             )}
           </p>
+        </div>
+      ) : null}
+      {notice ? (
+        <div role="alert" data-part="notice" className={styles.notice}>
+          <p className={styles.noticeText}>{notice.message}</p>
+          {notice.onRetry ? (
+            <Button variant="secondary" size="sm" onClick={notice.onRetry}>
+              <Icon name="restart" size={16} />
+              Retry
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {pending ? (

@@ -1,2 +1,9 @@
+export { ChatConversation, type ChatConversationProps } from './chat-conversation';
 export { ChatPanel, type ChatPanelProps } from './chat-panel';
-export { type ChatMessage, type ChatRole, type ChatTicket, chatRoles } from './chat-thread';
+export {
+  type ChatMessage,
+  type ChatNotice,
+  type ChatRole,
+  type ChatTicket,
+  chatRoles,
+} from './chat-thread';

@@ -18,7 +18,8 @@ export interface ClipboardPanelItem {
 
 type ClipboardPanelItemRowProps<Item extends ClipboardPanelItem> = {
   item: Item;
-  onInsert(item: Item): void;
+  /** Absent where the page has no editor to insert into: the row is only dragged then. */
+  onInsert?(item: Item): void;
   onTogglePin(item: Item): void;
   onRemove(item: Item, event: MouseEvent<HTMLButtonElement>): void;
 };
@@ -59,16 +60,18 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
         </span>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          data-part="insert"
-          aria-label={`Insert ${item.title}`}
-          aria-describedby={copiedId}
-          className={styles.iconButton}
-          onClick={() => onInsert(item)}
-        >
-          <Icon name="plus" />
-        </button>
+        {onInsert ? (
+          <button
+            type="button"
+            data-part="insert"
+            aria-label={`Insert ${item.title}`}
+            aria-describedby={copiedId}
+            className={styles.iconButton}
+            onClick={() => onInsert(item)}
+          >
+            <Icon name="plus" />
+          </button>
+        ) : null}
         <Toggle.Root
           data-part="pin"
           pressed={item.pinned}

@@ -1,6 +1,8 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
 import { floatingSurface } from '../internal/floating-surface.css';
+import { thumbnail } from '../internal/thumbnail.css';
+import { underlineTab, underlineTabList } from '../internal/underline-tabs.css';
 
 export const panel = style([
   floatingSurface,
@@ -26,36 +28,9 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space[1],
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: vars.color.mute[50],
-});
+export const tabList = style([underlineTabList, { gap: vars.space[1] }]);
 
-export const tab = style({
-  marginBottom: '-1px',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  border: 'none',
-  borderBottomWidth: '2px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'transparent',
-  backgroundColor: 'transparent',
-  color: vars.color.mute[125],
-  font: 'inherit',
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.typography.paragraph },
-    // The underline, not only the colour, marks the selected tab.
-    '&[data-state="active"]': {
-      color: vars.color.primary[125],
-      borderBottomColor: vars.color.primary[100],
-    },
-  },
-});
+export const tab = underlineTab;
 
 export const tabPanel = style({
   borderRadius: vars.radius.md,
@@ -96,17 +71,15 @@ export const handle = style({
   color: vars.color.mute[125],
 });
 
-export const preview = style({
-  display: 'block',
-  width: '3.5rem',
-  height: '2.5rem',
-  objectFit: 'cover',
-  backgroundColor: vars.color.mute[25],
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.sm,
-});
+export const preview = style([
+  thumbnail,
+  {
+    width: '3.5rem',
+    height: '2.5rem',
+    backgroundColor: vars.color.mute[25],
+    borderRadius: vars.radius.sm,
+  },
+]);
 
 export const text = style({
   display: 'flex',

@@ -96,6 +96,19 @@ export const InsertWithKeyboard: Story = {
   },
 };
 
+/** On a page with no editor to insert into, items are only dragged: no insert buttons. */
+export const WithoutInsert: Story = {
+  args: { onInsert: undefined },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('Introduction to variables')).toBeVisible();
+    await expect(panel.queryByRole('button', { name: /^Insert / })).toBeNull();
+    await expect(
+      panel.getByRole('button', { name: 'Pin Introduction to variables' }),
+    ).toBeVisible();
+  },
+};
+
 export const DragOntoThePage: Story = {
   play: async ({ canvasElement }) => {
     const [row] = within(canvasElement).getAllByRole('listitem');

@@ -27,8 +27,11 @@ export type ClipboardPanelProps<Item extends ClipboardPanelItem> = {
   onRemove(item: Item): void;
   /** Clear was pressed on this tab; the caller asks for confirmation before clearing. */
   onClear(tab: ClipboardTab): void;
-  /** The keyboard alternative to dragging the item onto the page. */
-  onInsert(item: Item): void;
+  /**
+   * The keyboard alternative to dragging the item onto the page. Leave it out where the page has
+   * no editor to insert into: items then show no insert button.
+   */
+  onInsert?(item: Item): void;
   /** Shows a close button, and Escape inside the panel closes it too, when given. */
   onClose?(): void;
   /** How many items a list keeps, for the footer note. */

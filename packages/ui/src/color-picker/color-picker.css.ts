@@ -1,11 +1,9 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { controlFrame } from '../internal/control-frame.css';
 import { floatingSurface } from '../internal/floating-surface.css';
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.focus}`,
-  outlineOffset: vars.focus.offset,
-};
+import { focusRing } from '../internal/focus-ring.css';
+import { underlineTab, underlineTabList } from '../internal/underline-tabs.css';
 
 /** Shows through transparent colours; drawn in theme colours, so it reads as "empty" anywhere. */
 export const checkerboard = style({
@@ -26,23 +24,16 @@ export const swatchFill = style({
   borderRadius: 'inherit',
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: vars.space[1],
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.mute[125] },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+export const trigger = style([
+  controlFrame,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    padding: vars.space[1],
+    cursor: 'pointer',
   },
-});
+]);
 
 export const triggerSwatch = style({
   width: '1.75rem',
@@ -73,32 +64,10 @@ export const tabs = style({
   gap: vars.space[3],
 });
 
-export const tabList = style({
-  display: 'flex',
-  borderBottom: `1px solid ${vars.color.mute[50]}`,
-});
+export const tabList = underlineTabList;
 
-export const tab = style({
-  flex: 1,
-  marginBottom: '-1px',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  border: 0,
-  borderBottom: '2px solid transparent',
-  backgroundColor: 'transparent',
-  color: vars.color.mute[125],
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.typography.paragraph },
-    '&[data-state="active"]': {
-      color: vars.color.primary[125],
-      borderBottomColor: vars.color.primary[100],
-    },
-  },
-});
+// The modes share the popup's width.
+export const tab = style([underlineTab, { flex: 1, fontSize: vars.font.size.sm }]);
 
 export const editor = style({
   display: 'flex',

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { dialogTypes } from '../internal/modal-frame/dialog-type';
+import {
+  expectClosedWithFocusOnTrigger as expectClosed,
+  expectOutsideClickIgnored,
+  openModal,
+} from '../internal/plays/modal-plays';
 import { ConfirmModal } from './confirm-modal';
 
 const meta = {
@@ -19,19 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the modal through its trigger, as a user would, and returns the dialog. */
-async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete module' }));
-  return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-}
-
-async function expectClosedWithFocusOnTrigger(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
-  await waitFor(() =>
-    expect(within(canvasElement).getByRole('button', { name: 'Delete module' })).toHaveFocus(),
-  );
-}
+const trigger = 'Delete module';
+const open = (canvasElement: HTMLElement) => openModal(canvasElement, trigger);
+const expectClosedWithFocusOnTrigger = (canvasElement: HTMLElement) =>
+  expectClosed(canvasElement, trigger);
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -79,7 +75,7 @@ export const CancelWithEscape: Story = {
 
 export const KeyboardOnly: Story = {
   play: async ({ args, canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'Delete module' }).focus();
+    within(canvasElement).getByRole('button', { name: trigger }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
@@ -104,10 +100,7 @@ export const KeyboardOnly: Story = {
 export const IgnoresOutsideClicks: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
-    const overlay = canvasElement.ownerDocument.querySelector('[data-part="overlay"]');
-    if (!(overlay instanceof HTMLElement)) throw new Error('The modal renders no overlay.');
-    await userEvent.click(overlay);
-    await expect(dialog).toBeInTheDocument();
+    await expectOutsideClickIgnored(canvasElement, dialog);
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { floatingActionButton } from '../internal/floating-action-button.css';
 import { floatingSurface } from '../internal/floating-surface.css';
 
 const appear = keyframes({
@@ -8,30 +9,19 @@ const appear = keyframes({
 });
 
 // Bottom left, so it never covers the help-desk button in the opposite corner.
-export const button = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space[5],
-  insetInlineStart: vars.space[5],
-  zIndex: vars.zIndex.dropdown,
-  display: 'grid',
-  placeItems: 'center',
-  width: '3.25rem',
-  height: '3.25rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.primary[100],
-  color: vars.color.typography.complimentary,
-  boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, transform',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.primary[125] },
-    '&:active': { transform: 'scale(0.96)' },
+export const button = style([
+  floatingActionButton,
+  {
+    position: 'fixed',
+    insetBlockEnd: vars.space[5],
+    insetInlineStart: vars.space[5],
+    zIndex: vars.zIndex.dropdown,
+    width: '3.25rem',
+    height: '3.25rem',
+    // The open menu keeps the hover shade.
+    selectors: { '&[data-state="open"]': { backgroundColor: vars.color.primary[125] } },
   },
-});
+]);
 
 export const menu = style([
   floatingSurface,

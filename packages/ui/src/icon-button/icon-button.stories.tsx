@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon, iconNames } from '../icon';
 import { Inline } from '../inline';
+import { expectActivation, expectInactive } from '../internal/plays/button-plays';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './icon-button';
 
 const meta = {
@@ -21,19 +22,7 @@ type Story = StoryObj<typeof meta>;
 const page = within(document.body);
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Send' });
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-
-    // Keyboard: reachable with Tab, activated with Enter and Space.
-    await userEvent.tab();
-    await userEvent.tab({ shift: true });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
-  },
+  play: ({ args, canvasElement }) => expectActivation(canvasElement, 'Send', args.onClick),
 };
 
 export const Variants: Story = {
@@ -96,20 +85,14 @@ export const CustomIcon: Story = {
 export const Loading: Story = {
   args: { loading: true, variant: 'primary' },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Send' });
+    const button = await expectInactive(canvasElement, 'Send', args.onClick);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, variant: 'primary' },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Send' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectInactive(canvasElement, 'Send', args.onClick);
   },
 };

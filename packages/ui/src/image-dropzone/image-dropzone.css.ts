@@ -1,5 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../internal/focus-ring.css';
+import { thumbnail as thumbnailFrame } from '../internal/thumbnail.css';
 
 export const root = style({
   display: 'flex',
@@ -26,10 +28,7 @@ export const dropBox = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     // The real input is invisible, so the box shows its keyboard focus.
-    '&:has(input:focus-visible)': {
-      outline: `${vars.focus.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:has(input:focus-visible)': focusRing,
     '&:hover:not([data-disabled])': { borderColor: vars.color.mute[125] },
     '&[data-state="drag-over"]': {
       borderStyle: 'solid',
@@ -79,16 +78,10 @@ export const thumbnail = style({
   position: 'relative',
 });
 
-export const thumbnailImage = style({
-  display: 'block',
-  width: '4.5rem',
-  height: '4.5rem',
-  objectFit: 'cover',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
-  borderRadius: vars.radius.md,
-});
+export const thumbnailImage = style([
+  thumbnailFrame,
+  { width: '4.5rem', height: '4.5rem', borderRadius: vars.radius.md },
+]);
 
 export const removeButton = style({
   position: 'absolute',

@@ -1,30 +1,11 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { controlFrame } from '../internal/control-frame.css';
 import { floatingSurface } from '../internal/floating-surface.css';
+import { focusRing, focusRingInside } from '../internal/focus-ring.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-});
-
-export const label = style({
-  color: vars.color.typography.label,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
-  selectors: { '&:hover': { borderColor: vars.color.mute[125] } },
-});
+// The label and error come from the field styles; the frame holds the toolbar and the text.
+export const frame = style([controlFrame, { display: 'flex', flexDirection: 'column' }]);
 
 export const toolbar = style({
   display: 'flex',
@@ -80,16 +61,14 @@ export const content = style({
   lineHeight: vars.font.lineHeight.normal,
   overflowWrap: 'anywhere',
   // The ring sits inside the frame so the toolbar above does not cover it.
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
+  ...focusRingInside,
 });
 
 globalStyle(`${content} > * + *`, { marginBlockStart: vars.space[2] });
 globalStyle(`${content} p`, { marginBlock: 0 });
 globalStyle(`${content} :is(ul, ol)`, { marginBlock: 0, paddingInlineStart: vars.space[5] });
 globalStyle(`${content} img`, { display: 'block', maxWidth: '100%', height: 'auto' });
-globalStyle(`${content} img.ProseMirror-selectednode`, {
-  outline: `${vars.focus.width} solid ${vars.color.focus}`,
-});
+globalStyle(`${content} img.ProseMirror-selectednode`, { outline: focusRing.outline });
 
 export const placeholder = style({
   position: 'absolute',
@@ -127,14 +106,4 @@ export const message = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.mute[125],
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[1],
-  margin: 0,
-  color: vars.color.error[125],
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
 });

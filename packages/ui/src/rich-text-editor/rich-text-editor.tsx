@@ -2,6 +2,7 @@ import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tip
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Icon } from '../icon';
 import { cx } from '../internal/class-names';
+import * as field from '../internal/field/field.css';
 import { createExtensions } from './extensions';
 import { type UploadImage, useImageUpload } from './image-upload';
 import * as styles from './rich-text-editor.css';
@@ -93,8 +94,8 @@ export function RichTextEditor({
   const upload = image.state;
 
   return (
-    <div data-component="rich-text-editor" className={cx(styles.root, className)}>
-      <div id={labelId} className={styles.label}>
+    <div data-component="rich-text-editor" className={cx(field.root, className)}>
+      <div id={labelId} className={field.label}>
         {label}
       </div>
       <div data-part="frame" className={styles.frame}>
@@ -122,7 +123,7 @@ export function RichTextEditor({
         {upload.status === 'uploading' ? `Uploading “${upload.fileName}”…` : null}
       </p>
       {upload.status === 'failed' ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={field.error}>
           <Icon name="danger" size={16} />
           <span>
             “{upload.fileName}” could not be inserted.{upload.reason ? ` ${upload.reason}` : null}

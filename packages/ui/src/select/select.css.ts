@@ -1,11 +1,11 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { textControl } from '../internal/field/field.css';
 import { floatingSurface } from '../internal/floating-surface.css';
-import { input } from '../text-field/text-field.css';
 
-// Composed from TextField's input, so the two controls line up in a form and these rules win.
+// Composed from the text control, so Select lines up with TextField in a form and these rules win.
 export const trigger = style([
-  input.classNames.base,
+  textControl.classNames.base,
   {
     display: 'flex',
     alignItems: 'center',

@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Icon } from '../icon';
 import { cx } from '../internal/class-names';
 import { Field } from '../internal/field/field';
-import { input } from '../text-field/text-field.css';
+import { textControl } from '../internal/field/field.css';
 import * as styles from './select.css';
 
 export type SelectOption = {
@@ -93,7 +93,7 @@ export function Select({
             {...control}
             ref={ref}
             data-part="trigger"
-            className={cx(input({ invalid: Boolean(error) }), styles.trigger)}
+            className={cx(textControl({ invalid: Boolean(error) }), styles.trigger)}
           >
             <SelectPrimitive.Value placeholder={placeholder} />
             <SelectPrimitive.Icon className={styles.chevron}>

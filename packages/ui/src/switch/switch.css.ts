@@ -55,9 +55,3 @@ export const label = style({
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
 });
-
-export const description = style({
-  margin: 0,
-  color: vars.color.mute[125],
-  fontSize: vars.font.size.sm,
-});

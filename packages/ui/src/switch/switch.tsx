@@ -1,6 +1,8 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/class-names';
+import * as field from '../internal/field/field.css';
+import { useFieldIds } from '../internal/field/use-field-ids';
 import * as styles from './switch.css';
 
 export type SwitchProps = Omit<
@@ -25,15 +27,17 @@ export function Switch({
   'aria-describedby': describedBy,
   ...switchProps
 }: SwitchProps) {
-  const generatedId = useId();
-  const switchId = id ?? generatedId;
-  const descriptionId = description ? `${switchId}-description` : undefined;
+  const {
+    controlId: switchId,
+    descriptionId,
+    ariaDescribedBy,
+  } = useFieldIds({ id, description, describedBy });
 
   return (
     <div data-component="switch" className={cx(styles.root, className)}>
       <SwitchPrimitive.Root
         id={switchId}
-        aria-describedby={cx(descriptionId, describedBy) || undefined}
+        aria-describedby={ariaDescribedBy}
         className={styles.track}
         {...switchProps}
       >
@@ -44,7 +48,7 @@ export function Switch({
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} className={styles.description}>
+          <p id={descriptionId} className={field.description}>
             {description}
           </p>
         ) : null}

@@ -1,10 +1,10 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
-import { input } from '../text-field/text-field.css';
+import { textControl } from '../internal/field/field.css';
 
-// Composed from TextField's input, so its rules sit earlier in the sheet and these win.
+// Composed from the text control, so its rules sit earlier in the sheet and these win.
 export const textarea = style([
-  input.classNames.base,
+  textControl.classNames.base,
   {
     display: 'block',
     minHeight: 'auto',

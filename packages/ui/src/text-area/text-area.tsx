@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/class-names';
 import { Field } from '../internal/field/field';
-import { input } from '../text-field/text-field.css';
+import { textControl } from '../internal/field/field.css';
 import * as styles from './text-area.css';
 import { useAutoGrow } from './use-auto-grow';
 
@@ -57,7 +57,7 @@ export function TextArea({
             onInput?.(event);
           }}
           className={cx(
-            input({ invalid: Boolean(error) }),
+            textControl({ invalid: Boolean(error) }),
             styles.textarea,
             autoGrow && styles.autoGrow,
           )}

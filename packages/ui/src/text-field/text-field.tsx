@@ -1,7 +1,6 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { Icon } from '../icon';
-import { cx } from '../internal/class-names';
-import * as styles from './text-field.css';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field } from '../internal/field/field';
+import { textControl } from '../internal/field/field.css';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   /** Always visible: placeholders are not labels. */
@@ -22,36 +21,20 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const descriptionId = description ? `${inputId}-description` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const invalid = Boolean(error);
-
   return (
-    <div data-component="text-field" className={cx(styles.root, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      <input
-        id={inputId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={cx(descriptionId, errorId, describedBy) || undefined}
-        className={styles.input({ invalid })}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="danger" size={16} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+    <Field
+      component="text-field"
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <input {...control} className={textControl({ invalid: Boolean(error) })} {...inputProps} />
+      )}
+    </Field>
   );
 }
 TextField.displayName = 'TextField';

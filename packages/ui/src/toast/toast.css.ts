@@ -1,6 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconBadge, iconBadgeTint } from '../internal/icon-badge.css';
 
 export const list = style({
   position: 'fixed',
@@ -64,25 +65,14 @@ export const item = recipe({
   },
 });
 
-const badge = (group: 'primary' | 'success' | 'accent' | 'error') => ({
-  backgroundColor: vars.color[group][25],
-  color: vars.color[group][125],
-});
-
 export const icon = recipe({
-  base: {
-    display: 'grid',
-    placeItems: 'center',
-    width: '2rem',
-    height: '2rem',
-    borderRadius: vars.radius.pill,
-  },
+  base: [iconBadge, { width: '2rem', height: '2rem' }],
   variants: {
     type: {
-      info: badge('primary'),
-      success: badge('success'),
-      warning: badge('accent'),
-      error: badge('error'),
+      info: iconBadgeTint('primary'),
+      success: iconBadgeTint('success'),
+      warning: iconBadgeTint('accent'),
+      error: iconBadgeTint('error'),
     },
   },
 });

@@ -33,6 +33,9 @@ export const OnHover: Story = {
     );
     await expect(trigger).toHaveAccessibleDescription('Saves a copy to your clipboard');
     await userEvent.unhover(trigger);
+    // The content stays open while the pointer may be on its way to it (WCAG 1.4.13 hoverable);
+    // moving well away from both closes it.
+    await userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 1 } });
     await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },

@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../../icon';
-import * as styles from '../../text-field/text-field.css';
 import { cx } from '../class-names';
+import * as styles from './field.css';
+import { useFieldIds } from './use-field-ids';
 
 /** What a field hands its control so the label, description and error reach assistive tech. */
 export type FieldControlProps = {
@@ -24,7 +25,7 @@ type FieldProps = {
 };
 
 /**
- * The label, description and error around a form control, with the same look as TextField.
+ * The label, description and error around a form control: TextField, TextArea and Select.
  * The control comes from `children`, which receives the ids that wire it all together.
  */
 export function Field({
@@ -37,10 +38,12 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const descriptionId = description ? `${controlId}-description` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const { controlId, descriptionId, errorId, ariaDescribedBy } = useFieldIds({
+    id,
+    description,
+    error,
+    describedBy,
+  });
 
   return (
     <div data-component={component} className={cx(styles.root, className)}>
@@ -55,7 +58,7 @@ export function Field({
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': cx(descriptionId, errorId, describedBy) || undefined,
+        'aria-describedby': ariaDescribedBy,
       })}
       {error ? (
         <p id={errorId} className={styles.error}>

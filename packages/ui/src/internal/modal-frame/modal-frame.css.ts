@@ -2,6 +2,7 @@ import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { floatingSurface } from '../floating-surface.css';
+import { iconBadge as iconBadgeBase, iconBadgeTint } from '../icon-badge.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -43,26 +44,14 @@ export const header = style({
   gap: vars.space[3],
 });
 
-const tone = (group: 'primary' | 'accent' | 'error' | 'success') => ({
-  backgroundColor: vars.color[group][25],
-  color: vars.color[group][125],
-});
-
 export const iconBadge = recipe({
-  base: {
-    display: 'grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    width: '2.5rem',
-    height: '2.5rem',
-    borderRadius: vars.radius.pill,
-  },
+  base: [iconBadgeBase, { flexShrink: 0, width: '2.5rem', height: '2.5rem' }],
   variants: {
     type: {
-      info: tone('primary'),
-      warning: tone('accent'),
-      danger: tone('error'),
-      success: tone('success'),
+      info: iconBadgeTint('primary'),
+      warning: iconBadgeTint('accent'),
+      danger: iconBadgeTint('error'),
+      success: iconBadgeTint('success'),
     },
   },
 });

@@ -1,7 +1,9 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { controlFrame } from '../control-frame.css';
 
+/** The label, description and error stacked around a control. */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -20,27 +22,21 @@ export const description = style({
   fontSize: vars.font.size.sm,
 });
 
-export const input = recipe({
-  base: {
-    width: '100%',
-    minHeight: '2.5rem',
-    paddingBlock: vars.space[2],
-    paddingInline: vars.space[3],
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: vars.color.mute[100],
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.background.base,
-    color: vars.color.typography.paragraph,
-    font: 'inherit',
-    transitionProperty: 'border-color',
-    transitionDuration: vars.motion.duration.fast,
-    '::placeholder': { color: vars.color.mute[125], opacity: 1 },
-    selectors: {
-      '&:hover:not(:disabled)': { borderColor: vars.color.mute[125] },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+/** The single-line text control; TextArea and Select compose it so a form's controls line up. */
+export const textControl = recipe({
+  base: [
+    controlFrame,
+    {
+      width: '100%',
+      minHeight: '2.5rem',
+      paddingBlock: vars.space[2],
+      paddingInline: vars.space[3],
+      font: 'inherit',
+      transitionProperty: 'border-color',
+      transitionDuration: vars.motion.duration.fast,
+      '::placeholder': { color: vars.color.mute[125], opacity: 1 },
     },
-  },
+  ],
   variants: {
     invalid: {
       true: {
