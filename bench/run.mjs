@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the public themes call and an authenticated call,
-// beside bare Fastify + one SQL query on the same database kind, then the JS that `/` loads.
+// `npm run bench`: throughput and latency of the public themes call and authenticated calls,
+// beside bare Fastify + one SQL query on the same database kind; purchases on PostgreSQL when one
+// is offered (BENCH_DATABASE_URL or TEST_DATABASE_URL); Janus send-to-completed-run times on the
+// local engine; then the JS that `/` loads.
 import { startBaseline } from './lib/baseline.mjs';
 import { scriptsLoadedBy } from './lib/bundle-size.mjs';
+import { measureJanusTurns } from './lib/help-desk.mjs';
 import { measure, printTable } from './lib/load.mjs';
+import { measurePurchases } from './lib/purchases.mjs';
 import { registerStudent, startServer } from './lib/server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -28,7 +32,35 @@ try {
       headers: auth,
     }),
   );
+  rows.push(
+    await measure({
+      title: 'GET /tools-api/wallets (bearer JWT, refill check)',
+      url: `${server.url}/tools-api/wallets`,
+      headers: auth,
+    }),
+  );
   printTable(rows);
+
+  const turns = 200;
+  const janus = await measureJanusTurns(server.url, session, turns);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`\nJanus on the local engine, ${turns} sequential turns, send → completed run:`);
+  console.log(
+    `  push-thread (server waits):   p50 ${ms(janus.push.p50)}, p95 ${ms(janus.push.p95)}`,
+  );
+  console.log(
+    `  prompt + run polling (5 ms):  p50 ${ms(janus.poll.p50)}, p95 ${ms(janus.poll.p95)}`,
+  );
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    console.log('\npurchases on PostgreSQL, 50 connections, a database of their own:');
+    printTable([await measurePurchases(port + 2, postgresUrl)]);
+  } else {
+    console.log(
+      '\npurchases: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL URL)',
+    );
+  }
 
   const bundle = await scriptsLoadedBy(server.url, '/', session);
   console.log(

@@ -38,15 +38,31 @@ test('student and educator layouts pass axe in every theme', async ({ page }) =>
     for (const path of [
       '/',
       '/profile',
+      '/store',
       '/dashboard',
       '/ai-tools/code-box',
+      '/ai-tools/janus',
       '/educator/dashboard',
       '/educator/users',
+      '/jira',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, `${path} (${theme})`);
     }
+  }
+});
+
+test('the open help desk passes axe in every theme', async ({ page }) => {
+  await signIn(page, demo.student);
+  for (const theme of themes) {
+    await useTheme(page, theme);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open help desk' }).click();
+    await expect(page.getByRole('log', { name: 'Conversation with Janus' })).toContainText(
+      "Hi, I'm Janus",
+    );
+    await expectNoViolations(page, `help desk (${theme})`);
   }
 });
 

@@ -1,8 +1,18 @@
 import autocannon from 'autocannon';
 
-/** Runs autocannon against one URL and returns the figures we print. */
-export async function measure({ title, url, headers = {}, connections = 20, duration = 8 }) {
-  const result = await autocannon({ url, headers, connections, duration });
+/**
+ * Runs autocannon against one URL and returns the figures we print; `options` go to autocannon as
+ * they are (method, body, per-request setup).
+ */
+export async function measure({
+  title,
+  url,
+  headers = {},
+  connections = 20,
+  duration = 8,
+  ...options
+}) {
+  const result = await autocannon({ url, headers, connections, duration, ...options });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }

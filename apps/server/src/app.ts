@@ -8,7 +8,9 @@ import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { registerEconomy } from './modules/economy';
 import { healthRoutes } from './modules/health/routes';
+import { registerHelpDesk } from './modules/help-desk/register';
 import { moduleAuthorRoutes } from './modules/module-authors/routes';
 import { createAccessTokens } from './modules/sso/access-tokens';
 import { createSsoRepository } from './modules/sso/repository';
@@ -24,6 +26,8 @@ export interface AppDependencies {
   rateLimitStore: RateLimitStore;
   /** Off in API tests that need no web build. */
   serveWeb?: boolean;
+  /** The time refills and daily rewards are computed from; tests move it. */
+  now?: () => Date;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -79,6 +83,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(themeRoutes(database.db), { prefix: apiPrefixes.main });
   await app.register(analyticsRoutes(database.db, guards), { prefix: apiPrefixes.main });
   await app.register(moduleAuthorRoutes(database.db, guards), { prefix: apiPrefixes.sparked });
+  const economy = await registerEconomy(app, { db: database.db, guards, config, now: deps.now });
+  await registerHelpDesk(app, { db: database.db, guards, config, ...economy });
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -25,4 +25,68 @@ describe('loadConfig', () => {
       /^Invalid configuration: PORT .*; DATABASE_URL must be a postgres:\/\/ .*; SEED_DEMO_DATA use true or false$/,
     );
   });
+
+  it('reads the energy refill schedule, defaulting to 1 every 30 minutes up to 5', () => {
+    expect(loadConfig({}).refills).toEqual({
+      ENERGY: { amount: 1, intervalSeconds: 1800, cap: 5 },
+    });
+    expect(
+      loadConfig({ ENERGY_REFILL_AMOUNT: '2', ENERGY_REFILL_INTERVAL_SECONDS: '60' }).refills
+        .ENERGY,
+    ).toEqual({ amount: 2, intervalSeconds: 60, cap: 5 });
+    expect(() => loadConfig({ ENERGY_REFILL_CAP: '0' })).toThrow(
+      'Invalid configuration: ENERGY_REFILL_CAP must be positive',
+    );
+  });
+});
+
+describe('loadConfig: assistants and Jira', () => {
+  it('defaults to the offline assistant provider, no Jira, attachments under DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/sparked-data' });
+    expect(config.llm).toEqual({ provider: 'local' });
+    expect(config.jira).toBeNull();
+    expect(config.attachmentsDir).toBe('/tmp/sparked-data/attachments');
+  });
+
+  it('reads an OpenAI-compatible provider and needs its URL and model', () => {
+    const config = loadConfig({
+      LLM_PROVIDER: 'openai',
+      LLM_BASE_URL: 'http://127.0.0.1:8080/v1/',
+      LLM_MODEL: 'small',
+    });
+    expect(config.llm).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: undefined,
+      model: 'small',
+      timeoutMs: 60_000,
+    });
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(
+      'Invalid configuration: LLM_BASE_URL is required when LLM_PROVIDER=openai; LLM_MODEL is required when LLM_PROVIDER=openai',
+    );
+    expect(() => loadConfig({ LLM_PROVIDER: 'gpt' })).toThrow(
+      'Invalid configuration: LLM_PROVIDER use local or openai',
+    );
+  });
+
+  it('needs all four Jira settings or none', () => {
+    expect(() =>
+      loadConfig({ JIRA_BASE_URL: 'https://sparked.atlassian.net', JIRA_PROJECT_KEY: 'HELP' }),
+    ).toThrow(
+      'Invalid configuration: JIRA_EMAIL is required with JIRA_BASE_URL, JIRA_PROJECT_KEY; JIRA_API_TOKEN is required with JIRA_BASE_URL, JIRA_PROJECT_KEY',
+    );
+    expect(
+      loadConfig({
+        JIRA_BASE_URL: 'https://sparked.atlassian.net',
+        JIRA_EMAIL: 'bot@sparked.test',
+        JIRA_API_TOKEN: 'token',
+        JIRA_PROJECT_KEY: 'HELP',
+      }).jira,
+    ).toEqual({
+      baseUrl: 'https://sparked.atlassian.net',
+      email: 'bot@sparked.test',
+      apiToken: 'token',
+      projectKey: 'HELP',
+    });
+  });
 });

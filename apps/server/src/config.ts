@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { WalletName } from '@sparked/contracts';
 import { z } from 'zod';
+import type { RefillPolicy } from './modules/wallets/refill';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'use true or false' })
@@ -10,34 +12,77 @@ const positiveInt = z.coerce
   .int('must be a whole number')
   .positive('must be positive');
 
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+  .transform((url) => url.replace(/\/+$/, ''));
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
-const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  SEED_DEMO_DATA: booleanFlag.default(true),
-  JWT_AUDIENCE: z.string().min(1).default('sparked'),
-  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
-  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
-  REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
-  RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt.default(10),
-  RATE_LIMIT_LOGIN_IP_MAX: positiveInt.default(100),
-  RATE_LIMIT_REFRESH_MAX: positiveInt.default(300),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    JWT_AUDIENCE: z.string().min(1).default('sparked'),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+    REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+    REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt.default(10),
+    RATE_LIMIT_LOGIN_IP_MAX: positiveInt.default(100),
+    RATE_LIMIT_REFRESH_MAX: positiveInt.default(300),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
+    ENERGY_REFILL_AMOUNT: positiveInt.default(1),
+    ENERGY_REFILL_INTERVAL_SECONDS: positiveInt.default(1800),
+    ENERGY_REFILL_CAP: positiveInt.default(5),
+    LLM_PROVIDER: z.enum(['local', 'openai'], { message: 'use local or openai' }).default('local'),
+    LLM_BASE_URL: httpUrl.optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_SECONDS: positiveInt.default(60),
+    JIRA_BASE_URL: httpUrl.optional(),
+    JIRA_EMAIL: z.string().min(1).optional(),
+    JIRA_API_TOKEN: z.string().min(1).optional(),
+    JIRA_PROJECT_KEY: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9]{1,9}$/, 'must be a Jira project key such as HELP')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LLM_PROVIDER === 'openai') {
+      for (const name of ['LLM_BASE_URL', 'LLM_MODEL'] as const)
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when LLM_PROVIDER=openai',
+          });
+    }
+    const jira = ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'] as const;
+    const set = jira.filter((name) => env[name]);
+    if (set.length > 0 && set.length < jira.length)
+      for (const name of jira.filter((name) => !env[name]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required with ${set.join(', ')}`,
+        });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -64,6 +109,16 @@ export interface Config {
     redisUrl: string | undefined;
   };
   bodyLimitBytes: number;
+  /** Wallets that refill lazily over time (decision 0003); the others only change by events. */
+  refills: Partial<Record<WalletName, RefillPolicy>>;
+  /** Who writes assistant replies (decision 0005). */
+  llm:
+    | { provider: 'local' }
+    | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  /** Jira Cloud project tickets are copied to, when configured. */
+  jira: { baseUrl: string; email: string; apiToken: string; projectKey: string } | null;
+  /** Where ticket screenshots are stored. */
+  attachmentsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +159,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisUrl: e.REDIS_URL,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    refills: {
+      ENERGY: {
+        amount: e.ENERGY_REFILL_AMOUNT,
+        intervalSeconds: e.ENERGY_REFILL_INTERVAL_SECONDS,
+        cap: e.ENERGY_REFILL_CAP,
+      },
+    },
+    llm:
+      e.LLM_PROVIDER === 'openai' && e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            provider: 'openai',
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+          }
+        : { provider: 'local' },
+    jira:
+      e.JIRA_BASE_URL && e.JIRA_EMAIL && e.JIRA_API_TOKEN && e.JIRA_PROJECT_KEY
+        ? {
+            baseUrl: e.JIRA_BASE_URL,
+            email: e.JIRA_EMAIL,
+            apiToken: e.JIRA_API_TOKEN,
+            projectKey: e.JIRA_PROJECT_KEY,
+          }
+        : null,
+    attachmentsDir: path.join(dataDir, 'attachments'),
   };
 }

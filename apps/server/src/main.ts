@@ -2,7 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMemoryStore, createRedisStore } from './http/rate-limit';
+import { createWalletBook } from './modules/wallets/wallet-book';
 import { demoAccounts } from './seed/demo-accounts';
+import { seedEconomy } from './seed/economy';
+import { seedHelpDesk } from './seed/help-desk';
 import { seedDemoData, seedThemes } from './seed/seed';
 
 async function main() {
@@ -10,7 +13,10 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   await seedThemes(database.db);
-  const seeded = config.seedDemoData && (await seedDemoData(database.db));
+  await seedEconomy(database.db);
+  await seedHelpDesk(database.db);
+  const seeded =
+    config.seedDemoData && (await seedDemoData(database.db, createWalletBook(config.refills)));
   const rateLimitStore = config.rateLimit.redisUrl
     ? createRedisStore(config.rateLimit.redisUrl)
     : createMemoryStore();

@@ -18,6 +18,31 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 const protectedEndpoints = [
   { method: 'GET', url: '/sso/auth/me' },
   { method: 'GET', url: '/sparked-api/module-authors/00000000-0000-4000-8000-000000000000/author' },
+  { method: 'GET', url: '/tools-api/wallets' },
+  { method: 'POST', url: '/tools-api/wallets/grants' },
+  { method: 'POST', url: '/tools-api/rewards' },
+  { method: 'GET', url: '/tools-api/token-store' },
+  { method: 'POST', url: '/sparked-api/items/00000000-0000-4000-8000-000000000000/purchase' },
+  { method: 'POST', url: '/tools-api/token-store/avatar' },
+  { method: 'GET', url: '/tools-api/gpt/standard/assistants' },
+  { method: 'POST', url: '/tools-api/gpt/standard/assistants/sparked-guide' },
+  {
+    method: 'GET',
+    url: '/tools-api/gpt/help-desk/assistants/thread/00000000-0000-4000-8000-000000000000/run/00000000-0000-4000-8000-000000000000',
+  },
+  {
+    method: 'GET',
+    url: '/tools-api/gpt/help-desk/assistants/thread/00000000-0000-4000-8000-000000000000',
+  },
+  { method: 'GET', url: '/tools-api/help-desk/greeting' },
+  { method: 'POST', url: '/tools-api/help-desk/threads/push' },
+  { method: 'GET', url: '/tools-api/help-desk/threads/00000000-0000-4000-8000-000000000000' },
+  { method: 'POST', url: '/tools-api/jira/user-issue' },
+  { method: 'GET', url: '/tools-api/jira/user-issues' },
+  { method: 'GET', url: '/tools-api/jira/tickets' },
+  { method: 'GET', url: '/tools-api/jira/tickets/HELP-1' },
+  { method: 'PUT', url: '/tools-api/jira/tickets/HELP-1/status' },
+  { method: 'GET', url: '/tools-api/jira/attachments/00000000-0000-4000-8000-000000000000' },
 ] as const;
 
 async function forgedTokens() {

@@ -3,6 +3,8 @@ import '@sparked/design-tokens/global.css';
 import { createSession, SessionProvider } from '@sparked/features/session';
 import { ThemeProvider } from '@sparked/features/theme';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
+import { ToastProvider } from '@sparked/ui/toast';
+import { TooltipProvider } from '@sparked/ui/tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -40,9 +42,13 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider session={session}>
         <ThemeProvider client={session.client}>
-          <DialogProvider>
-            <RouterProvider router={router} />
-          </DialogProvider>
+          <TooltipProvider>
+            <ToastProvider>
+              <DialogProvider>
+                <RouterProvider router={router} />
+              </DialogProvider>
+            </ToastProvider>
+          </TooltipProvider>
         </ThemeProvider>
       </SessionProvider>
     </QueryClientProvider>

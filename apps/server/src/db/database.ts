@@ -31,6 +31,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that PostgreSQL closes (restart, admin termination) is dropped from the
+    // pool and replaced on the next query; unhandled, its error would stop the process.
+    pool.on('error', (error) =>
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

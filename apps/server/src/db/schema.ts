@@ -1,6 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -81,3 +80,6 @@ export const moduleAuthors = pgTable(
     index('module_authors_user_idx').on(table.userId),
   ],
 );
+
+export * from './economy-schema';
+export * from './help-desk-schema';

@@ -5,7 +5,7 @@ import { validationError } from './errors';
 export function parseWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  where: 'request body' | 'query' | 'path',
+  where: 'request body' | 'query' | 'path' | 'request headers',
 ): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);

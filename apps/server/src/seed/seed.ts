@@ -3,7 +3,9 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { moduleAuthors, modules, themes, users } from '../db/schema';
 import { hashPassword } from '../modules/sso/passwords';
+import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoEconomy } from './economy';
 
 /** Built-in palettes are always present; a theme edited in the database is left as it is. */
 export async function seedThemes(db: Database): Promise<void> {
@@ -13,8 +15,8 @@ export async function seedThemes(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Seeds demo accounts and modules into an empty database; returns whether it did. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/** Seeds demo accounts, modules and wallets into an empty database; returns whether it did. */
+export async function seedDemoData(db: Database, book: WalletBook): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return false;
   const inserted = await db
@@ -28,6 +30,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ),
     )
     .returning({ id: users.id, role: users.role });
+  const student = inserted.find((user) => user.role === 'student');
+  if (student) await seedDemoEconomy(db, book, student.id);
   const facilitator = inserted.find((user) => user.role === 'facilitator');
   const admin = inserted.find((user) => user.role === 'admin');
   if (!facilitator || !admin) return true;

@@ -7,6 +7,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { createMemoryStore } from '../../src/http/rate-limit';
+import { seedEconomy } from '../../src/seed/economy';
+import { seedHelpDesk } from '../../src/seed/help-desk';
 import { seedThemes } from '../../src/seed/seed';
 import { databaseUrl } from './postgres-urls';
 
@@ -46,12 +48,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Boots the real app on a fresh database; `env` overrides configuration like the real environment. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  now?: () => Date,
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
   await seedThemes(database.db);
+  await seedEconomy(database.db);
+  await seedHelpDesk(database.db);
   const rateLimitStore = createMemoryStore();
-  const app = await buildApp({ config, database, rateLimitStore, serveWeb: false });
+  const app = await buildApp({ config, database, rateLimitStore, serveWeb: false, now });
   await app.ready();
   return {
     app,

@@ -1,17 +1,21 @@
+import { useSession } from '@sparked/features/session';
+import { WalletBar } from '@sparked/features/wallet';
 import { AppHeader } from './app-header';
 import * as styles from './layout.css';
 import { NavList } from './nav-list';
 import { studentNav } from './navigation';
 import { PageFrame, SkipLink } from './page-frame';
 
-/** The gamified student area: brand bar, the student navigation, the page. */
+/** The gamified student area: brand bar, the student navigation and wallets, the page. */
 export function GamifiedLayout() {
+  const { session } = useSession();
   return (
     <div className={styles.shell} data-layout="gamified">
       <SkipLink />
       <AppHeader />
       <div className={styles.topNav}>
         <NavList label="Main" items={studentNav} />
+        <WalletBar client={session.client} />
       </div>
       <PageFrame />
     </div>

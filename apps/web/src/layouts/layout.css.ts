@@ -48,10 +48,14 @@ export const headerEnd = style({
 });
 
 export const topNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
   background: vars.color.background.base,
   borderBottom: `1px solid ${vars.color.mute[50]}`,
-  padding: `0 ${vars.space[5]}`,
-  overflowX: 'auto',
+  padding: `${vars.space[2]} ${vars.space[5]}`,
 });
 
 export const sideNav = style({
@@ -111,6 +115,15 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const userName = style({ color: vars.color.typography.label, fontSize: vars.font.size.sm });
+export const userName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: vars.color.typography.label,
+  fontSize: vars.font.size.sm,
+});
 
 globalStyle(`${main} h1`, { marginTop: 0 });
+
+// The navigation keeps scrolling sideways on narrow screens; the wallets wrap below it.
+globalStyle(`${topNav} > nav`, { minWidth: 0, maxWidth: '100%', overflowX: 'auto' });

@@ -1,3 +1,4 @@
+import { AvatarBadge } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { useSession } from '@sparked/features/session';
 import { ThemeSelect } from '@sparked/features/theme';
@@ -7,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as styles from './layout.css';
 
-/** Theme choice, who is signed in, their profile and sign-out. */
+/** Theme choice, who is signed in (avatar and name, linking to their profile) and sign-out. */
 export function UserMenu() {
   const { session } = useSession();
   const queryClient = useQueryClient();
@@ -27,6 +28,7 @@ export function UserMenu() {
       <ThemeSelect />
       {user ? (
         <Link to="/profile" className={styles.userName}>
+          <AvatarBadge client={session.client} />
           {user.firstName} {user.lastName}
         </Link>
       ) : null}

@@ -31,3 +31,19 @@ export const term = style({
 });
 
 export const definition = style({ margin: 0, color: vars.color.typography.paragraph });
+
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const inlineRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+});

@@ -1,20 +1,26 @@
+import { AvatarEditor } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
+import { MyTickets } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as styles from './page.css';
+import { ProfileTags } from './profile-tags';
 
 const roleLabels = { student: 'Student', facilitator: 'Facilitator', admin: 'Admin' } as const;
 
-/** Who the signed-in user is, as the single sign-on service knows them. */
+/**
+ * Who the signed-in user is, as the single sign-on service knows them, their avatar and the
+ * help-desk tickets Janus filed for them.
+ */
 export function ProfilePage() {
   const { session } = useSession();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
   return (
     <Stack gap={5}>
       <h1 className={styles.title}>Profile</h1>
-      <Card heading="Account">
+      <Card heading="Account" as="section">
         <dl className={styles.details}>
           <dt className={styles.term}>Name</dt>
           <dd className={styles.definition}>
@@ -24,8 +30,16 @@ export function ProfilePage() {
           <dd className={styles.definition}>{user.email}</dd>
           <dt className={styles.term}>Role</dt>
           <dd className={styles.definition}>{roleLabels[user.role]}</dd>
+          <dt className={styles.term}>Tags</dt>
+          <dd className={styles.definition}>
+            <ProfileTags client={session.client} />
+          </dd>
         </dl>
       </Card>
+      <Card heading="Avatar" as="section">
+        <AvatarEditor client={session.client} />
+      </Card>
+      <MyTickets client={session.client} />
     </Stack>
   );
 }

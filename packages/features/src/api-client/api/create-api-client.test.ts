@@ -65,6 +65,20 @@ describe('createApiClient: request shape', () => {
     });
   });
 
+  it('sends a form as multipart, leaving its Content-Type to the browser, on the repeat too', async () => {
+    const { client, fetch } = setup(acceptsNewToken);
+    const form = new FormData();
+    form.append('title', 'Quiz will not submit');
+    form.append('files', new File(['png'], 'shot.png', { type: 'image/png' }));
+    await client.request('createTicket', { form });
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetch.mock.calls) {
+      expect(init?.body).toBe(form);
+      expect(headersOf(init)).toEqual({ Authorization: expect.stringMatching(/^Bearer /) });
+    }
+  });
+
   it('accepts a raw api and path with a query as an escape hatch', async () => {
     const { client, fetch } = setup(() => json({ data: [] }));
     await client.request(
@@ -88,6 +102,27 @@ describe('createApiClient: request shape', () => {
     for (const [, init] of [...fetch.mock.calls, ...tokenless.fetch.mock.calls]) {
       expect(headersOf(init)).toEqual({ 'Content-Type': 'application/json' });
     }
+  });
+
+  it('sends extra headers, on the repeat after a refresh too, without overriding its own', async () => {
+    const { client, fetch } = setup(acceptsNewToken);
+    await client.request('me', {
+      headers: {
+        'Idempotency-Key': 'purchase-1',
+        authorization: 'Bearer forged',
+        'content-type': 'text/plain',
+      },
+    });
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetch.mock.calls) {
+      expect(headersOf(init)).toEqual({
+        'Idempotency-Key': 'purchase-1',
+        'Content-Type': 'application/json',
+        Authorization: expect.stringMatching(/^Bearer (old|new)$/),
+      });
+    }
+    expect(headersOf(fetch.mock.calls[1]?.[1]).Authorization).toBe('Bearer new');
   });
 });
 

@@ -37,11 +37,18 @@ export interface RequestOptions {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead of a JSON body; the browser writes its Content-Type. */
+  form?: FormData;
   /** `false` sends no Authorization header even where the endpoint would. */
   useToken?: boolean;
   /** `false` stops a 401/403 from refreshing the tokens and repeating the call. */
   retry?: boolean;
   responseType?: 'json' | 'blob';
+  /**
+   * Extra request headers, e.g. `Idempotency-Key`; sent on the repeat after a refresh too.
+   * Content-Type and Authorization stay the client's.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -67,6 +74,14 @@ export interface ApiClient {
 }
 
 const authFailureStatuses = new Set([401, 403]);
+/** Headers the client sets itself; a caller's copy (in any letter case) is dropped. */
+const ownHeaders = new Set(['content-type', 'authorization']);
+
+function extraHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !ownHeaders.has(name.toLowerCase())),
+  );
+}
 
 function resolveTarget(target: RequestTarget): Endpoint {
   if (typeof target === 'string') return endpoints[target];
@@ -115,12 +130,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const blob = requestOptions.responseType === 'blob';
     const useToken = endpoint.auth !== 'none' && requestOptions.useToken !== false;
     const retry = endpoint.retry && requestOptions.retry !== false;
+    const { form } = requestOptions;
     const body =
-      requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body);
+      form ?? (requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body));
 
     const attempt = (token: string | null | undefined) => {
-      const headers: Record<string, string> = {};
-      if (!blob) headers['Content-Type'] = 'application/json';
+      const headers = extraHeaders(requestOptions.headers);
+      if (!blob && !form) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       return send(url, { method: endpoint.method, headers, body, credentials: 'include' });
     };

@@ -1,4 +1,6 @@
-import { Button, Inline, Stack } from '@sparked/ui';
+import { Button } from '@sparked/ui/button';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,10 +1,10 @@
-import { ClipboardPanel } from '@sparked/ui';
+import { ClipboardPanel } from '@sparked/ui/clipboard-panel';
 import { type ClipboardItem, clipboardCapacity, kindOfItemType } from '../model/clipboard-item';
 import { useClipboard } from './clipboard-provider';
 
 export type ClipboardPanelContainerProps = {
-  /** The keyboard alternative to dragging: put the item where the page's editor is. */
-  onInsert(item: ClipboardItem): void;
+  /** The keyboard alternative to dragging: put the item where the page's editor is, if any. */
+  onInsert?(item: ClipboardItem): void;
   onClose?(): void;
   className?: string;
 };

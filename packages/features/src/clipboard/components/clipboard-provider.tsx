@@ -1,4 +1,4 @@
-import { DialogCancelledError, useDialogs } from '@sparked/ui';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ClipboardItem,

@@ -1,4 +1,4 @@
-import { EducatorToolsButton } from '@sparked/ui';
+import { EducatorToolsButton } from '@sparked/ui/educator-tools-button';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ClipboardItem } from '../model/clipboard-item';
@@ -9,8 +9,8 @@ import * as styles from './educator-tools.css';
 export type EducatorToolsProps = {
   /** The current location's path: the tools show only where educators work (spec §2). */
   pathname: string;
-  /** Inserts a clipboard item into the page's editor. */
-  onInsert(item: ClipboardItem): void;
+  /** Inserts a clipboard item into the page's editor; absent on pages without one. */
+  onInsert?(item: ClipboardItem): void;
 };
 
 /**

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { idempotencyKeyHeader, idempotencyKeySchema } from '@sparked/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, errorBody } from './errors';
+import { parseWith } from './validation';
+
+/** An in-flight key older than this belonged to a process that died; its transaction rolled back. */
+const abandonedAfterSeconds = 60;
+
+export interface Answer {
+  status: number;
+  /** The JSON text of the answer. */
+  body: string;
+  /** True when this is the stored answer to an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Objects with their keys sorted, so the same body hashes the same whatever the key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  return value;
+}
+
+const fingerprint = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([request.method, request.url.split('?')[0], canonical(request.body ?? null)]),
+    )
+    .digest('hex');
+
+/**
+ * Runs a claim or purchase in one transaction, honouring an optional Idempotency-Key: the same key
+ * and request repeat the first answer, the same key with another request is 422, and a key whose
+ * first request is still running is 409. A success is stored in the same transaction as its
+ * effects, so no crash can leave effects without their answer (or the reverse).
+ */
+export function createIdempotency(db: Database) {
+  const ofKey = (userId: string, key: string) =>
+    and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+  /** Takes the key for this request, or returns the stored answer to repeat. */
+  async function claim(userId: string, key: string, requestHash: string) {
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash, state: 'in_progress' })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length > 0) return null;
+    const [row] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        state: idempotencyKeys.state,
+        status: idempotencyKeys.responseStatus,
+        body: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(ofKey(userId, key));
+    if (row && row.requestHash !== requestHash)
+      throw new AppError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+      );
+    if (row?.state === 'done' && row.status !== null && row.body !== null)
+      return { status: row.status, body: row.body, replayed: true } satisfies Answer;
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(
+          ofKey(userId, key),
+          eq(idempotencyKeys.state, 'in_progress'),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(secs => ${abandonedAfterSeconds})`,
+          ),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length > 0) return null;
+    throw new AppError(
+      409,
+      'conflict',
+      'A request with this Idempotency-Key is still being processed. Repeat it in a moment to read its answer.',
+    );
+  }
+
+  /** Runs `work` and answers 200 with its result, or repeats the answer stored for the key. */
+  return async function run(
+    request: FastifyRequest,
+    userId: string,
+    work: (tx: Database, key: string | null) => Promise<unknown>,
+  ): Promise<Answer> {
+    const status = 200;
+    const header = request.headers[idempotencyKeyHeader];
+    if (header === undefined) {
+      const result = await db.transaction((tx) => work(tx, null));
+      return { status, body: JSON.stringify(result), replayed: false };
+    }
+    const key = parseWith(idempotencyKeySchema, header, 'request headers');
+    const stored = await claim(userId, key, fingerprint(request));
+    if (stored) return stored;
+    try {
+      const body = await db.transaction(async (tx) => {
+        const text = JSON.stringify(await work(tx, key));
+        await tx
+          .update(idempotencyKeys)
+          .set({ state: 'done', responseStatus: status, responseBody: text })
+          .where(ofKey(userId, key));
+        return text;
+      });
+      return { status, body, replayed: false };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) {
+        // A refusal (not enough points, sold out) is the answer to this request, like a success.
+        const body = errorBody(error.statusCode, error.code, error.message, error.issues);
+        await db
+          .update(idempotencyKeys)
+          .set({
+            state: 'done',
+            responseStatus: error.statusCode,
+            responseBody: JSON.stringify(body),
+          })
+          .where(ofKey(userId, key));
+      } else {
+        // Nothing was done and nothing was answered: free the key so a retry runs again.
+        await db.delete(idempotencyKeys).where(ofKey(userId, key));
+      }
+      throw error;
+    }
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/** Sends an answer, marking a replay so a client (or a person reading logs) can tell. */
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply
+    .status(answer.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(answer.body);
+}

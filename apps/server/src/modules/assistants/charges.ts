@@ -1,0 +1,46 @@
+import { walletLabels } from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { InsufficientBalanceError, type WalletBook } from '../wallets/wallet-book';
+import type { AssistantRow } from './repository';
+
+type Priced = Pick<AssistantRow, 'name' | 'cost' | 'currency'>;
+
+/**
+ * An assistant's price, through the wallet ledger (decision 0003): paid when a run is started,
+ * in the run's transaction, and given back if the run fails, so nobody pays for no answer.
+ */
+export function createAssistantCharges(book: WalletBook) {
+  const change = (assistant: Priced, runId: string, delta: number, reason: string) => ({
+    wallet: assistant.currency,
+    delta,
+    kind: 'purchase' as const,
+    reason,
+    reference: `assistant_runs:${runId}`,
+  });
+  return {
+    async charge(tx: Database, userId: string, assistant: Priced, runId: string) {
+      if (assistant.cost === 0) return;
+      try {
+        await book.apply(tx, userId, [
+          change(assistant, runId, -assistant.cost, `Asked ${assistant.name}`),
+        ]);
+      } catch (error) {
+        if (!(error instanceof InsufficientBalanceError)) throw error;
+        const label = walletLabels[assistant.currency];
+        throw new AppError(
+          409,
+          'insufficient_balance',
+          `Asking ${assistant.name} costs ${assistant.cost} ${label}; you have ${error.balance}.`,
+        );
+      }
+    },
+    async refund(tx: Database, userId: string, assistant: Priced, runId: string) {
+      if (assistant.cost === 0) return;
+      await book.apply(tx, userId, [
+        change(assistant, runId, assistant.cost, `Refund: ${assistant.name} did not answer`),
+      ]);
+    },
+  };
+}
+export type AssistantCharges = ReturnType<typeof createAssistantCharges>;

@@ -1,0 +1,155 @@
+import {
+  type AccessTokenClaims,
+  type AssistantKind,
+  type assistantPromptRequestSchema,
+  parseAssistantReply,
+  type Run,
+  type StoredThreadMessage,
+} from '@sparked/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import { janusGreeting } from '../help-desk/engine';
+import type { AssistantCharges } from './charges';
+import {
+  type AssistantRow,
+  assistantRepository as repository,
+  type ThreadContext,
+} from './repository';
+import type { Runner } from './runner';
+
+type Prompt = z.output<typeof assistantPromptRequestSchema>;
+
+const noThread = () => notFound('There is no such conversation. Start a new one.');
+const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+/** The last assistant reply closed the conversation (a ticket was filed). */
+function isClosed(messages: readonly StoredThreadMessage[]): boolean {
+  const last = messages.find((message) => message.role === 'assistant');
+  const value = last?.content.map((item) => item.text.value).join('\n');
+  return value !== undefined && parseAssistantReply(value).close_thread;
+}
+
+export function createAssistantService(deps: {
+  db: Database;
+  runner: Runner;
+  charges: AssistantCharges;
+}) {
+  const { db, runner, charges } = deps;
+
+  /** The caller's own thread with an assistant of `kind`; anyone else's is "not found". */
+  async function ownThread(
+    tx: Database,
+    claims: AccessTokenClaims,
+    kind: AssistantKind,
+    id: string,
+    lock = false,
+  ) {
+    const thread = await repository.findThread(tx, id, lock);
+    if (!thread || thread.userId !== claims.id || thread.kind !== kind) throw noThread();
+    return thread;
+  }
+
+  async function resolveAssistant(kind: AssistantKind, slug: string | undefined, prompt: Prompt) {
+    const assistant = await repository.findAssistant(
+      db,
+      slug ? { kind, slug } : { kind, id: prompt.assistantId },
+    );
+    if (!assistant)
+      throw notFound(
+        `There is no ${kind} assistant ${slug ? `"${slug}"` : 'with that assistantId'}.`,
+      );
+    if (assistant.id !== prompt.assistantId)
+      throw new AppError(400, 'validation_failed', `assistantId is not the id of "${slug}".`);
+    return assistant;
+  }
+
+  /** Continues the caller's thread, or starts one (Janus's threads open with his greeting). */
+  async function threadFor(
+    tx: Database,
+    claims: AccessTokenClaims,
+    assistant: AssistantRow,
+    prompt: Prompt,
+    context: ThreadContext | null,
+  ): Promise<string> {
+    if (!prompt.threadId) {
+      const threadId = await repository.insertThread(tx, {
+        userId: claims.id,
+        assistantId: assistant.id,
+        saved: prompt.saveUserThread,
+        context,
+      });
+      if (assistant.kind === 'help-desk')
+        await repository.insertMessage(tx, threadId, 'assistant', JSON.stringify(janusGreeting()));
+      return threadId;
+    }
+    const thread = await ownThread(tx, claims, assistant.kind, prompt.threadId, true);
+    if (thread.assistantId !== assistant.id)
+      throw new AppError(400, 'validation_failed', 'This conversation is with another assistant.');
+    if (await repository.hasUnfinishedRun(tx, thread.id))
+      throw conflict(
+        'The assistant is still answering your last message. Wait for it, then send again.',
+      );
+    if (isClosed(await repository.messages(tx, thread.id)))
+      throw conflict('This conversation is closed. Restart to begin a new one.');
+    await repository.updateThread(tx, thread.id, {
+      ...(prompt.saveUserThread && !thread.saved ? { saved: true } : {}),
+      ...(context ? { context } : {}),
+    });
+    return thread.id;
+  }
+
+  async function readThread(claims: AccessTokenClaims, kind: AssistantKind, threadId: string) {
+    const thread = await ownThread(db, claims, kind, threadId);
+    return { thread, messages: { body: { data: await repository.messages(db, threadId) } } };
+  }
+
+  return {
+    list: (kind: AssistantKind) => repository.listByKind(db, kind),
+
+    /**
+     * Queues a run for a prompt: the thread, the user's message, the run and the price are
+     * written in one transaction; the run executes after it commits. The price is the
+     * assistant's, never the client's `cost`.
+     */
+    async prompt(
+      claims: AccessTokenClaims,
+      kind: AssistantKind,
+      slug: string | undefined,
+      prompt: Prompt,
+      context: ThreadContext | null = null,
+    ): Promise<{ threadId: string; run: Run }> {
+      const assistant = await resolveAssistant(kind, slug, prompt);
+      const result = await db.transaction(async (tx) => {
+        const threadId = await threadFor(tx, claims, assistant, prompt, context);
+        const messageId = await repository.insertMessage(tx, threadId, 'user', prompt.prompt);
+        const run = await repository.insertRun(tx, threadId, messageId);
+        await charges.charge(tx, claims.id, assistant, run.id);
+        return { threadId, run };
+      });
+      runner.enqueue(result.run.id);
+      return result;
+    },
+
+    async run(claims: AccessTokenClaims, kind: AssistantKind, threadId: string, runId: string) {
+      await ownThread(db, claims, kind, threadId);
+      const run = await repository.findRun(db, threadId, runId);
+      if (!run) throw notFound('There is no such run in this conversation.');
+      if (!(await runner.settleStale(run))) return run;
+      return (await repository.findRun(db, threadId, runId)) ?? run;
+    },
+
+    async thread(claims: AccessTokenClaims, kind: AssistantKind, threadId: string) {
+      const { messages } = await readThread(claims, kind, threadId);
+      return { threadId, messages };
+    },
+
+    /** A thread the user chose to keep (`saveUserThread`), as the help desk reopens it. */
+    async savedThread(claims: AccessTokenClaims, kind: AssistantKind, threadId: string) {
+      const { thread, messages } = await readThread(claims, kind, threadId);
+      if (!thread.saved) throw noThread();
+      return { threadId, messages };
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;

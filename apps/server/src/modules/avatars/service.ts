@@ -1,0 +1,89 @@
+import {
+  type Avatar,
+  avatarSchema,
+  avatarVariationParts,
+  type SaveAvatarResponse,
+  type UserAvatar,
+} from '@sparked/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/errors';
+import type { RewardService } from '../rewards/service';
+import { storeRepository } from '../store/repository';
+import { avatarRepository as repository } from './repository';
+
+/** The server grants this reward when a user saves an avatar for the first time (decision 0003). */
+const firstAvatarSave = { referenceTable: 'avatars', referenceSelector: 'first_save' };
+
+export function createAvatarService(deps: {
+  db: Database;
+  rewards: RewardService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, rewards, log } = deps;
+
+  /** Every variation must be a known avatar part; priced ones must be owned. */
+  async function checkParts(userId: string, avatar: Avatar) {
+    const catalogue = await storeRepository.avatarParts(db);
+    const byName = new Map(catalogue.map((item) => [`${item.part}:${item.variation}`, item]));
+    const chosen = avatarVariationParts.map((part) => {
+      const variation = avatar[part].variation;
+      return { part, variation, item: byName.get(`${part}:${variation}`) };
+    });
+    const unknown = chosen.filter((choice) => !choice.item);
+    if (unknown.length > 0)
+      throw new AppError(
+        400,
+        'validation_failed',
+        `Invalid request body. ${unknown.map((c) => `${c.part} has no variation "${c.variation}"`).join('; ')}.`,
+        unknown.map((c) => ({
+          path: `${c.part}.variation`,
+          message: `Unknown ${c.part} variation.`,
+        })),
+      );
+    const priced = chosen.flatMap((choice) =>
+      choice.item && choice.item.price > 0 ? [choice.item] : [],
+    );
+    if (priced.length === 0) return;
+    const owned = await storeRepository.ownedBy(
+      db,
+      userId,
+      priced.map((item) => item.id),
+    );
+    const missing = priced.filter((item) => !owned.has(item.id));
+    if (missing.length > 0)
+      // 409, not 403: a 403 would make the client refresh its tokens and retry (spec §4).
+      throw new AppError(
+        409,
+        'not_owned',
+        `Buy ${missing.map((item) => item.name).join(' and ')} in the store before wearing it.`,
+      );
+  }
+
+  /** A stored avatar that no longer matches the contract is treated as never saved. */
+  function readable(userId: string, stored: unknown): Avatar | null {
+    if (stored === undefined) return null;
+    const parsed = avatarSchema.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    log.warn({ userId }, 'stored avatar does not match the contract; answered as none');
+    return null;
+  }
+
+  return {
+    async avatarsOf(userIds: readonly string[]): Promise<UserAvatar[]> {
+      const found = await repository.find(db, userIds);
+      return userIds.map((userId) => ({ userId, avatar: readable(userId, found.get(userId)) }));
+    },
+
+    async save(userId: string, avatar: Avatar): Promise<SaveAvatarResponse['data']> {
+      await checkParts(userId, avatar);
+      const earned = await db.transaction(async (tx) => {
+        await repository.save(tx, userId, avatar);
+        return rewards.grantForAction(tx, userId, firstAvatarSave);
+      });
+      return { userId, avatar, rewards: earned };
+    },
+  };
+}
+
+export type AvatarService = ReturnType<typeof createAvatarService>;

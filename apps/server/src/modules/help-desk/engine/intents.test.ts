@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent, hasDetail, isCancel, offersScreenshot, yesOrNo } from './intents';
+
+describe('detectIntent', () => {
+  it.each([
+    ['Images uploaded', { kind: 'images-uploaded' }],
+    ['hello janus', { kind: 'greeting' }],
+    ['Good morning!', { kind: 'greeting' }],
+    ['can you help me', { kind: 'greeting' }],
+    ['thank you so much', { kind: 'thanks' }],
+    ['ok bye', { kind: 'bye' }],
+    ['never mind', { kind: 'cancel' }],
+    ['I found a bug in the quiz', { kind: 'report-bug' }],
+    ['thanks, I found a bug', { kind: 'report-bug' }],
+    ['I want to report a problem', { kind: 'report-bug' }],
+    ['can I speak to a human', { kind: 'request-assistance' }],
+    ['please open a ticket for me', { kind: 'request-assistance' }],
+    ['I need assistance with my class', { kind: 'request-assistance' }],
+    ["hi, I can't sign in", { kind: 'troubleshoot', topic: 'sign-in' }],
+    [
+      'I keep getting logged out and my session expires',
+      { kind: 'troubleshoot', topic: 'sign-in' },
+    ],
+    ['the page is stuck loading forever', { kind: 'troubleshoot', topic: 'page-loading' }],
+    ['there is no sound in the video', { kind: 'troubleshoot', topic: 'media' }],
+    ["my experience points didn't update", { kind: 'troubleshoot', topic: 'progress' }],
+    ['I cannot purchase the quiff in the store', { kind: 'troubleshoot', topic: 'store' }],
+    ['my enrollment code is not working', { kind: 'troubleshoot', topic: 'enrolment' }],
+    ['the iframe editor shows an error', { kind: 'troubleshoot', topic: 'editor' }],
+    ['everything is broken', { kind: 'problem' }],
+    ['how do I sign in?', { kind: 'question' }],
+    ['what is the academy', { kind: 'question' }],
+  ])('%s', (text, intent) => {
+    expect(detectIntent(text)).toEqual(intent);
+  });
+});
+
+describe('yesOrNo', () => {
+  it.each([
+    ['yes', 'yes'],
+    ['Yep, that worked!', 'yes'],
+    ['go ahead', 'yes'],
+    ['sure please', 'yes'],
+    ['no', 'no'],
+    ["it still doesn't work", 'no'],
+    ['nope, same problem', 'no'],
+    ['skip', 'no'],
+    ["I don't have one", 'no'],
+    ['ok how do I buy hair', undefined],
+    ['is the store open?', undefined],
+    ['the leaderboard', undefined],
+    ['', undefined],
+  ])('%s → %s', (text, answer) => {
+    expect(yesOrNo(text)).toBe(answer);
+  });
+});
+
+describe('isCancel', () => {
+  it('cancels on a short opening phrase only', () => {
+    expect(isCancel('never mind')).toBe(true);
+    expect(isCancel('Cancel that please')).toBe(true);
+    expect(isCancel("it won't stop loading")).toBe(false);
+    expect(isCancel('I wanted to cancel my enrolment in the class')).toBe(false);
+  });
+});
+
+describe('hasDetail', () => {
+  it('tells a bare request from one that already says what is wrong', () => {
+    expect(hasDetail('I want to report a bug')).toBe(false);
+    expect(hasDetail('I need help from a person')).toBe(false);
+    expect(hasDetail('report a bug: the leaderboard is empty after the quiz')).toBe(true);
+  });
+});
+
+describe('offersScreenshot', () => {
+  it('hears an offer of images but not a refusal', () => {
+    expect(offersScreenshot('I can send a picture of it')).toBe(true);
+    expect(offersScreenshot("I don't have a screenshot")).toBe(false);
+    expect(offersScreenshot('the class is 7B')).toBe(false);
+  });
+});

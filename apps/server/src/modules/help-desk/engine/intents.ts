@@ -1,0 +1,177 @@
+import { imagesUploadedMessage } from '@sparked/contracts';
+import { terms, words } from './text';
+import { matchTopic, type TroubleshootingTopic } from './troubleshooting';
+
+/**
+ * What a message asks for, decided by rules over normalised words. Rules rather than a trained
+ * classifier: the handful of intents are signalled by a small vocabulary ("bug", "a person"),
+ * and a rule can be read, tested and fixed by whoever maintains the help desk.
+ */
+export type Intent =
+  | { kind: 'images-uploaded' }
+  | { kind: 'cancel' }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'bye' }
+  | { kind: 'report-bug' }
+  | { kind: 'request-assistance' }
+  | { kind: 'troubleshoot'; topic: TroubleshootingTopic }
+  /** Something is wrong, but with nothing Janus has steps for. */
+  | { kind: 'problem' }
+  /** Anything else, including a bare yes or no outside a flow: answered from the FAQ. */
+  | { kind: 'question' };
+
+/** A short message is all small talk or all answer; longer ones carry a request. */
+const maxShortWords = 6;
+
+const greetingWords = new Set(
+  'hi hello hey hiya howdy greetings yo morning afternoon evening good janus there how are you doing whats up sup'.split(
+    ' ',
+  ),
+);
+const thanksWords = new Set([
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'cheers',
+  'appreciate',
+  'appreciated',
+]);
+const byeWords = new Set(['bye', 'goodbye', 'cya', 'farewell', 'later', 'goodnight']);
+/**
+ * Only a message that opens with one of these and is short is a cancel: "it won't stop loading"
+ * answers a question, and dropping the ticket there would lose the report.
+ */
+const cancelPhrases = ['cancel', 'never mind', 'nevermind', 'forget it', 'stop', 'abort', 'quit'];
+const maxCancelWords = 4;
+const denyWords = new Set(
+  'no nope nah n not dont didnt doesnt isnt havent wont cant still same neither nothing none negative'.split(
+    ' ',
+  ),
+);
+const affirmWords = new Set(
+  'yes yeah yep yup ya y sure ok okay please correct absolutely definitely worked works fixed solved perfect great thanks'.split(
+    ' ',
+  ),
+);
+const affirmPhrases = ['go ahead', 'do it', 'file it', 'all good'];
+/** Opening words of a question: "ok, how do I…" is a new question, not a yes. */
+const questionWords = new Set('how what where why when who which'.split(' '));
+/** "help", "can you help me": asking what Janus does, answered like a greeting. */
+const helpWords = new Set('help i need me please can you could some janus hi hello hey'.split(' '));
+/** Words that say something is wrong, as opposed to asking how a thing works. */
+const problemWords = new Set(
+  `no cant cannot unable wont doesnt didnt isnt arent not never broken broke error errors fail fails
+  keeps expired expires
+  failed failing failure problem problems issue issues trouble stuck wrong missing lost gone
+  disappeared blank crash crashed crashes freezes frozen kicked nothing glitch`.split(/\s+/),
+);
+const personWords = new Set(
+  'person human someone somebody staff support agent admin people'.split(' '),
+);
+const contactWords = new Set(['talk', 'speak', 'contact', 'reach', 'call', 'email', 'chat']);
+const ticketVerbs = new Set(['open', 'create', 'file', 'raise', 'submit', 'make', 'log', 'new']);
+
+interface Message {
+  words: string[];
+  set: Set<string>;
+  /** Padded with spaces so phrases match whole words only. */
+  joined: string;
+}
+
+function read(text: string): Message {
+  const list = words(text);
+  return { words: list, set: new Set(list), joined: ` ${list.join(' ')} ` };
+}
+
+const hasPhrase = (message: Message, phrase: string) => message.joined.includes(` ${phrase} `);
+const hasAny = (message: Message, vocabulary: ReadonlySet<string>) =>
+  message.words.some((word) => vocabulary.has(word));
+const allIn = (message: Message, vocabulary: ReadonlySet<string>) =>
+  message.words.length > 0 && message.words.every((word) => vocabulary.has(word));
+
+export function isImagesUploaded(text: string): boolean {
+  return text.trim().toLowerCase() === imagesUploadedMessage.toLowerCase();
+}
+
+export function isCancel(text: string): boolean {
+  const message = read(text);
+  return (
+    message.words.length <= maxCancelWords &&
+    cancelPhrases.some((phrase) => message.joined.startsWith(` ${phrase} `))
+  );
+}
+
+/**
+ * A yes or no to the question Janus just asked, or undefined when the message is something else
+ * (a new question). Negation wins, so "it still doesn't work" and "not fixed" are a no.
+ */
+export function yesOrNo(text: string): 'yes' | 'no' | undefined {
+  const message = read(text);
+  if (message.words.length === 0 || message.words.length > maxShortWords + 4) return undefined;
+  if (text.trim().endsWith('?') || hasAny(message, questionWords)) return undefined;
+  if (hasAny(message, denyWords) || hasPhrase(message, 'skip')) return 'no';
+  if (hasAny(message, affirmWords) || affirmPhrases.some((phrase) => hasPhrase(message, phrase))) {
+    return 'yes';
+  }
+  return undefined;
+}
+
+/** "I have a screenshot", "can I send a picture": an offer to attach images. */
+export function offersScreenshot(text: string): boolean {
+  return terms(text).includes('screenshot') && !hasAny(read(text), denyWords);
+}
+
+function isBugReport(message: Message): boolean {
+  if (message.set.has('bug') || message.set.has('bugs') || message.set.has('glitch')) return true;
+  return (
+    message.set.has('report') &&
+    ['problem', 'issue', 'error', 'crash', 'fault', 'broken'].some((word) => message.set.has(word))
+  );
+}
+
+function isAssistanceRequest(message: Message): boolean {
+  if (message.set.has('assistance') || hasPhrase(message, 'a task')) return true;
+  if (message.set.has('ticket') && hasAny(message, ticketVerbs)) return true;
+  const person = hasAny(message, personWords) || hasPhrase(message, 'real person');
+  return (
+    person && (hasAny(message, contactWords) || message.set.has('help') || message.set.has('need'))
+  );
+}
+
+export function detectIntent(text: string): Intent {
+  if (isImagesUploaded(text)) return { kind: 'images-uploaded' };
+  const message = read(text);
+  const short = message.words.length <= maxShortWords;
+  if (isCancel(text)) return { kind: 'cancel' };
+  // Requests before small talk: "thanks, I found a bug" is a bug report.
+  if (isBugReport(message)) return { kind: 'report-bug' };
+  if (isAssistanceRequest(message)) return { kind: 'request-assistance' };
+  if (short && hasAny(message, thanksWords)) return { kind: 'thanks' };
+  if (short && hasAny(message, byeWords)) return { kind: 'bye' };
+  if (short && (allIn(message, greetingWords) || allIn(message, helpWords))) {
+    return { kind: 'greeting' };
+  }
+  if (hasAny(message, problemWords) || hasPhrase(message, 'keep getting')) {
+    const topic = matchTopic(terms(text));
+    return topic ? { kind: 'troubleshoot', topic } : { kind: 'problem' };
+  }
+  return { kind: 'question' };
+}
+
+/** The words that only ask for a ticket, saying nothing about what is wrong. */ const triggerTerms =
+  new Set(
+    `bug bugs report file ticket problem issue error create open submit raise person help need
+  assistance talk speak support found want new task real human`
+      .split(/\s+/)
+      .flatMap((word) => terms(word)),
+  );
+
+/**
+ * Whether a request says more than its trigger words ("report a bug" says nothing; "report a bug:
+ * the leaderboard is empty" does), so Janus does not ask again for what it was just told.
+ */
+export function hasDetail(text: string): boolean {
+  return terms(text).filter((term) => !triggerTerms.has(term)).length >= 2;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { janusKnowledgeBase } from './knowledge-base';
+
+describe('janusKnowledgeBase', () => {
+  it('has at least 35 entries with unique ids and alternative phrasings', () => {
+    expect(janusKnowledgeBase.length).toBeGreaterThanOrEqual(35);
+    const ids = janusKnowledgeBase.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of janusKnowledgeBase) {
+      expect(entry.id).toMatch(/^[a-z0-9-]+$/);
+      expect(entry.phrasings.length, entry.id).toBeGreaterThanOrEqual(2);
+      expect(entry.answer.trim().length, entry.id).toBeGreaterThan(40);
+    }
+  });
+
+  // The widget renders only fenced code, inline code, links and '-' bullets (spec §2): anything
+  // else would show up as stray symbols.
+  it('answers in the markdown subset the widget renders', () => {
+    for (const { id, answer, link } of janusKnowledgeBase) {
+      expect(answer, id).not.toMatch(/\*\*|__|^#|^\s*[*+] |<[a-z/]/m);
+      for (const [, href] of answer.matchAll(/\]\(([^)]*)\)/g)) {
+        expect(href, id).toMatch(/^(?:\/(?!\/)|https:\/\/)/);
+      }
+      if (link) expect(link.href, id).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it('keeps the platform constants the spec and the economy fix', () => {
+    const answer = (id: string) => janusKnowledgeBase.find((entry) => entry.id === id)?.answer;
+    expect(answer('premium-hair')).toContain('10000 achievement points');
+    expect(answer('educator-clipboard')).toContain('10 most recent');
+    expect(answer('session-expiry')).toContain('15 minutes');
+    expect(answer('themes')).toMatch(/Light[\s\S]*Dark[\s\S]*High contrast/);
+    expect(answer('screenshot-privacy')).toMatch(/Only you and Sparked staff/);
+  });
+});

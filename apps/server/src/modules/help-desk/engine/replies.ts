@@ -1,0 +1,140 @@
+import type { AssistantReply } from '@sparked/contracts';
+import type { KnowledgeEntry } from './knowledge-base';
+import type { Candidate } from './retrieval';
+import { buildTicket } from './ticket';
+import type { DraftQuestion, TicketDraft } from './ticket-draft';
+import { type TroubleshootingTopic, troubleshootingGuides } from './troubleshooting';
+import type { JanusUser } from './user-context';
+
+/** Everything Janus says, as spec §3 reply values; the conversation decides which and when. */
+
+const text = (message: string): AssistantReply => ({ type: 'text', message, close_thread: false });
+
+const capabilities = [
+  '- troubleshoot a problem with you, step by step',
+  '- file a bug ticket when something is broken',
+  '- file an assistance ticket when you need a person to help',
+  '- answer questions about Sparked',
+].join('\n');
+
+export const greeting = (): AssistantReply =>
+  text(`Hi, I'm Janus, the Sparked help desk. I can:\n${capabilities}\n\nWhat can I do for you?`);
+
+export const howCanIHelp = (): AssistantReply => text(`How can I help? I can:\n${capabilities}`);
+
+export const welcome = (): AssistantReply =>
+  text("You're welcome! Is there anything else I can help with?");
+
+export const goodbye = (): AssistantReply =>
+  text('Goodbye! Open this chat again whenever you need help.');
+
+export const notHeard = (): AssistantReply =>
+  text("I didn't catch that. Could you type your question or describe the problem?");
+
+export const nothingToCancel = (): AssistantReply =>
+  text('There is nothing to cancel. What can I do for you?');
+
+export const dropped = (): AssistantReply =>
+  text("Okay, I won't file it. Is there anything else I can help with?");
+
+export const declined = (): AssistantReply => text('Okay. Is there anything else I can help with?');
+
+export const fixed = (): AssistantReply =>
+  text('Great, glad that sorted it! Is there anything else I can help with?');
+
+const yesOrNoHint = 'Did that fix it? Please answer yes or no.';
+
+export function troubleshootingRound(
+  topic: TroubleshootingTopic,
+  round: number,
+  user: JanusUser,
+): AssistantReply {
+  const guide = troubleshootingGuides[topic];
+  const steps = (guide.rounds(user)[round] ?? []).map((step) => `- ${step}`).join('\n');
+  const opening =
+    round === 0
+      ? `Let's troubleshoot this together (${guide.title.toLowerCase()}). Please try these steps:`
+      : 'Sorry that did not help. A few more things to try:';
+  return text(`${opening}\n${steps}\n\n${yesOrNoHint}`);
+}
+
+export function offerTicketAfterTroubleshooting(draft: TicketDraft): AssistantReply {
+  const kind = draft.kind === 'bug' ? 'a bug ticket' : 'an assistance ticket';
+  return text(
+    `I'm sorry those steps didn't fix it. Shall I file ${kind} so the team can look into it? (yes or no)`,
+  );
+}
+
+export function offerTicketForUnknown(closest: readonly Candidate[]): AssistantReply {
+  const near = closest.length
+    ? `\n\nThe closest topics I know are:\n${closest.map(({ entry }) => `- ${entry.question}`).join('\n')}`
+    : '';
+  return text(
+    `I'm not sure about that one, and I'd rather not guess.${near}\n\nWould you like me to file an assistance ticket so a person can answer you? (yes or no)`,
+  );
+}
+
+export function offerBugTicket(): AssistantReply {
+  return text(
+    "I'm sorry something went wrong. I don't have steps for this one, but I can file a bug ticket so the team can fix it. Shall I? (yes or no)",
+  );
+}
+
+export function answer(entry: KnowledgeEntry): AssistantReply {
+  const more =
+    entry.link && !entry.answer.includes(`](${entry.link.href})`)
+      ? `\n\nMore: [${entry.link.label}](${entry.link.href})`
+      : '';
+  return text(`${entry.answer}${more}`);
+}
+
+const questionTexts: Record<DraftQuestion, string> = {
+  doing:
+    'What were you doing when it happened? For example, the page you were on and what you pressed.',
+  expected: 'What did you expect to happen?',
+  actual: 'What happened instead? Please include any error message, word for word if you can.',
+  need: 'What do you need a person to help you with?',
+  details:
+    'Is there anything else staff should know, such as the class, the module or a deadline? Say no to skip.',
+};
+
+/** The next gathering question, with an opening when the flow has just started. */
+export function ask(question: DraftQuestion, opening?: string): AssistantReply {
+  return text(opening ? `${opening}\n\n${questionTexts[question]}` : questionTexts[question]);
+}
+
+export const bugOpening =
+  "I'm sorry something went wrong. I'll file a bug ticket for the team; first, a few questions.";
+
+/** What Janus says as it starts gathering a ticket. */
+export function ticketOpening(draft: TicketDraft): string {
+  if (draft.topic) return "Okay, I'll file a ticket with the steps you already tried.";
+  return draft.kind === 'bug'
+    ? bugOpening
+    : "I'll file an assistance ticket so a member of staff can help you.";
+}
+export const imagesNoted = 'Thanks, I have your images.';
+
+export function screenshotRequest(again: boolean): AssistantReply {
+  return {
+    type: 'screenshot_upload',
+    message: again
+      ? "Thanks, I've added that. You can still attach a screenshot below and press Attach Images, or say skip to file the ticket without one."
+      : 'A screenshot helps the team see what you saw. Drag images into the box below (or click it to pick files), then press Attach Images. No screenshot? Just say skip.',
+    close_thread: false,
+  };
+}
+
+export function ticketFiled(draft: TicketDraft, user: JanusUser): AssistantReply {
+  const images = draft.screenshots ? ' with your screenshots' : '';
+  const filed =
+    draft.kind === 'bug'
+      ? `I've filed a bug ticket${images} for the team.`
+      : `I've filed an assistance ticket${images}; a member of staff will pick it up.`;
+  return {
+    type: draft.kind === 'bug' ? 'ticket_bug' : 'ticket_task',
+    message: `Thank you. ${filed} Its ticket ID appears below, and you can follow it on your profile.`,
+    close_thread: true,
+    ticket: buildTicket(draft, user),
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { terms, words } from './text';
+
+describe('text normalisation', () => {
+  it('folds multi-word names and contractions into single words', () => {
+    expect(words("I can't log in to the Code Box")).toEqual([
+      'i',
+      'cant',
+      'signin',
+      'to',
+      'the',
+      'codebox',
+    ]);
+    expect(words('it logged me out')).toEqual(['it', 'signout']);
+  });
+
+  it('drops stop words and meets inflections and synonyms at one term', () => {
+    expect(terms('How do I buy hairstyles?')).toEqual(terms('purchase hair'));
+    expect(terms('copied')).toEqual(terms('copy'));
+    expect(terms('replaced')).toEqual(terms('replace'));
+    expect(terms('enrollment')).toEqual(terms('enrol'));
+    expect(terms('the and of')).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { AssistantTicket, RichDocument } from '@sparked/contracts';
+import type { TicketDraft } from './ticket-draft';
+import { troubleshootingGuides } from './troubleshooting';
+import type { JanusUser } from './user-context';
+
+/** Long enough for a full account, short enough that one pasted log cannot swamp a ticket. */
+const maxFieldLength = 2000;
+/** A title staff can scan in a list; the description carries the rest. */
+const maxTitleLength = 80;
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Steps are written in the chat's markdown; the ticket is a rich document, so drop the marks. */
+function plain(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)').replace(/`([^`]+)`/g, '$1');
+}
+
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const end = flat.search(/[.!?](?:\s|$)/);
+  return end > 0 ? flat.slice(0, end) : flat;
+}
+
+export function ticketTitle(draft: TicketDraft): string {
+  const guide = draft.topic ? troubleshootingGuides[draft.topic] : undefined;
+  const said = draft.summary ?? draft.answers.need ?? draft.answers.actual ?? draft.answers.doing;
+  const what = said ? clip(firstSentence(said), maxTitleLength) : undefined;
+  if (draft.kind === 'task') return `Assistance: ${what ?? 'request from the help desk'}`;
+  if (guide) return what ? `${guide.title}: ${what}` : `${guide.title} problem`;
+  return `Bug: ${what ?? 'reported through the help desk'}`;
+}
+
+/**
+ * The description as a rich document (spec §3): one paragraph per fact, labelled, so staff read
+ * it at a glance in the ticket view. Empty facts are left out, since ProseMirror refuses empty
+ * text nodes.
+ */
+export function ticketDescription(draft: TicketDraft, user: JanusUser): RichDocument {
+  const lines: string[] = [
+    `Filed by Janus, the help-desk assistant, for a ${user.role}.`,
+    ...labelled([
+      [draft.kind === 'task' ? 'Request' : 'Problem', draft.summary],
+      ['Request', draft.answers.need],
+      ['What they were doing', draft.answers.doing],
+      ['What they expected', draft.answers.expected],
+      ['What happened', draft.answers.actual],
+      ['Details', draft.answers.details],
+      ...draft.notes.map((note): [string, string] => ['Also said', note]),
+      ['Page', user.pagePath],
+      ['Course', user.course],
+    ]),
+  ];
+  if (draft.topic) {
+    const guide = troubleshootingGuides[draft.topic];
+    lines.push(`Troubleshooting already tried (${guide.title}), without success:`);
+    for (const step of guide.rounds(user).flat()) lines.push(`- ${plain(step)}`);
+  }
+  lines.push(`Screenshots: ${draft.screenshots ? 'attached by the user' : 'none'}.`);
+  return {
+    type: 'doc',
+    content: lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  };
+}
+
+function labelled(facts: Array<[label: string, value: string | undefined]>): string[] {
+  return facts
+    .filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()))
+    .map(([label, value]) => `${label}: ${clip(value, maxFieldLength)}`);
+}
+
+export function buildTicket(draft: TicketDraft, user: JanusUser): AssistantTicket {
+  return { title: ticketTitle(draft), description: ticketDescription(draft, user) };
+}

@@ -1,0 +1,71 @@
+import { apiPrefixes, endpointPath, endpoints } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Guards } from '../../http/authenticate';
+import { createAssistantCharges } from '../assistants/charges';
+import { createProvider } from '../assistants/providers';
+import { assistantRoutes } from '../assistants/routes';
+import { createRunner } from '../assistants/runner';
+import { createAssistantService } from '../assistants/service';
+import type { RewardService } from '../rewards/service';
+import type { WalletBook } from '../wallets/wallet-book';
+import { databaseKnowledge } from './knowledge-source';
+import { helpDeskRoutes } from './routes';
+import { createHelpDeskService } from './service';
+import { createAttachmentFiles } from './tickets/attachment-files';
+import { createTicketForwarding } from './tickets/forwarding';
+import { createJiraForwarder } from './tickets/jira-forwarder';
+import { ticketRoutes } from './tickets/routes';
+import { createTicketService } from './tickets/service';
+
+/** A run older than this cannot still be running anywhere: the provider would have timed out. */
+const staleGraceMs = 30_000;
+
+/**
+ * Assistants, Janus and tickets (issue 4, decision 0005). At start-up, runs left unfinished by
+ * the previous process are failed and tickets not yet copied to Jira are tried again.
+ */
+export async function registerHelpDesk(
+  app: FastifyInstance,
+  deps: { db: Database; guards: Guards; config: Config; rewards: RewardService; book: WalletBook },
+) {
+  const { db, guards, config } = deps;
+  const timeoutMs = config.llm.provider === 'openai' ? config.llm.timeoutMs : 60_000;
+  const charges = createAssistantCharges(deps.book);
+  const runner = createRunner({
+    db,
+    provider: createProvider(config.llm, databaseKnowledge(db)),
+    charges,
+    log: app.log,
+    staleAfterMs: timeoutMs + staleGraceMs,
+  });
+  const assistants = createAssistantService({ db, runner, charges });
+  const files = createAttachmentFiles(config.attachmentsDir);
+  const forwarding = config.jira
+    ? createTicketForwarding({ db, forward: createJiraForwarder(config.jira), files, log: app.log })
+    : null;
+  const tickets = createTicketService({
+    db,
+    files,
+    rewards: deps.rewards,
+    forwarding,
+    attachmentUrl: (attachmentId) =>
+      `${apiPrefixes.tools}${endpointPath(endpoints.ticketAttachment, { attachmentId })}`,
+  });
+
+  await runner.recover();
+  await forwarding?.retryPending();
+  app.addHook('onClose', async () => {
+    await runner.drain();
+    await forwarding?.drain();
+  });
+
+  const tools = { prefix: apiPrefixes.tools };
+  await app.register(assistantRoutes({ service: assistants, guards }), tools);
+  await app.register(
+    helpDeskRoutes({ service: createHelpDeskService({ assistants, runner }), guards }),
+    tools,
+  );
+  await app.register(ticketRoutes({ service: tickets, guards }), tools);
+}

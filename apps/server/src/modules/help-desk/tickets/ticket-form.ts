@@ -1,0 +1,78 @@
+import { ticketLimits } from '@sparked/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../http/errors';
+import type { UploadedFile } from './service';
+
+const megabytes = ticketLimits.maxFileBytes / (1024 * 1024);
+const fileFields = new Set(['files', 'files[]']);
+
+/** The multipart parser's limit errors, as sentences a person can act on. */
+const limitMessages: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [
+    413,
+    `An image is larger than ${megabytes} MB. Attach a smaller screenshot.`,
+  ],
+  FST_FILES_LIMIT: [413, `Attach at most ${ticketLimits.maxFiles} images.`],
+  FST_FIELDS_LIMIT: [413, 'The form has more fields than a ticket has.'],
+  FST_PARTS_LIMIT: [413, 'The form has more parts than a ticket has.'],
+  FST_PROTO_VIOLATION: [400, 'The form has a field name that is not allowed.'],
+};
+
+const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+
+/**
+ * Reads POST /jira/user-issue's multipart form into its text fields and its images (held in
+ * memory, within the limits, until every one is checked). Nothing is written to disk here.
+ */
+export async function readTicketForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  if (!request.isMultipart())
+    throw new AppError(415, 'unsupported_media_type', 'Send the ticket as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: ticketLimits.maxFileBytes,
+        files: ticketLimits.maxFiles,
+        fields: 8,
+        fieldSize: ticketLimits.maxDescriptionLength * 4,
+        parts: ticketLimits.maxFiles + 8,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (!fileFields.has(part.fieldname))
+          throw new AppError(
+            400,
+            'validation_failed',
+            `Send images in the "files" field, not "${part.fieldname}".`,
+          );
+        files.push({ fileName: part.filename, data: await part.toBuffer() });
+      } else {
+        if (part.valueTruncated) throw tooLarge(`The ${part.fieldname} field is too long.`);
+        if (part.fieldname in fields)
+          throw new AppError(400, 'validation_failed', `Send the ${part.fieldname} field once.`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    const known = typeof code === 'string' ? limitMessages[code] : undefined;
+    if (known)
+      throw new AppError(
+        known[0],
+        known[0] === 413 ? 'payload_too_large' : 'bad_request',
+        known[1],
+      );
+    // Everything else the parser throws is a body that is not a complete multipart form.
+    throw new AppError(
+      400,
+      'bad_request',
+      'The form could not be read. Send it as multipart/form-data, as a browser does.',
+    );
+  }
+  return { fields, files };
+}

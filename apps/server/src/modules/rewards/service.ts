@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  RewardClaimRequest,
+  RewardClaimResponse,
+  RewardLimit,
+  RewardRule,
+  RewardRuleFields,
+  WalletAmount,
+} from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { WalletBook } from '../wallets/wallet-book';
+import { rewardRepository as repository } from './repository';
+
+/** The claim key that makes a rule's limit a unique constraint (see `reward_claims`). */
+function claimPeriod(limit: RewardLimit, now: Date): string {
+  if (limit === 'once') return 'once';
+  if (limit === 'daily') return now.toISOString().slice(0, 10);
+  return randomUUID();
+}
+
+const duplicateRule = () =>
+  new AppError(
+    409,
+    'conflict',
+    'A rule for this reference and wallet exists already. Edit that rule instead.',
+  );
+
+export function createRewardService(deps: { db: Database; book: WalletBook; now: () => Date }) {
+  const { db, book, now } = deps;
+
+  /** Grants each rule whose limit allows it; answers what was granted and the balances after. */
+  async function grantRules(
+    tx: Database,
+    userId: string,
+    reference: RewardClaimRequest,
+    rules: readonly RewardRule[],
+    idempotencyKey: string | null,
+  ) {
+    const granted: RewardRule[] = [];
+    for (const rule of rules) {
+      const period = claimPeriod(rule.limit, now());
+      if (await repository.insertClaim(tx, userId, rule.id, period)) granted.push(rule);
+    }
+    const { balances } = await book.apply(
+      tx,
+      userId,
+      granted.map((rule) => ({
+        wallet: rule.wallet,
+        delta: rule.amount,
+        kind: 'reward' as const,
+        reason: `Reward for ${reference.referenceTable}/${reference.referenceSelector}`,
+        reference: `reward_rules:${rule.id}`,
+        idempotencyKey,
+      })),
+    );
+    const rewards: WalletAmount[] = granted.map(({ wallet, amount }) => ({ wallet, amount }));
+    return { rewards, balances };
+  }
+
+  return {
+    /** POST /rewards: a client claim; claiming again within the rule's limit grants nothing. */
+    async claim(
+      tx: Database,
+      userId: string,
+      reference: RewardClaimRequest,
+      idempotencyKey: string | null,
+    ): Promise<RewardClaimResponse['data']> {
+      const rules = await repository.rulesFor(tx, reference);
+      if (rules.length === 0)
+        throw notFound(
+          `There is no reward for ${reference.referenceTable}/${reference.referenceSelector}.`,
+        );
+      if (rules.some((rule) => rule.claimedBy === 'server'))
+        throw forbidden('Sparked grants this reward by itself when you do the action.');
+      const { rewards, balances } = await grantRules(tx, userId, reference, rules, idempotencyKey);
+      return { granted: rewards.length > 0, rewards, wallets: balances };
+    },
+
+    /** A reward the server grants when the action happens, inside the action's transaction. */
+    async grantForAction(tx: Database, userId: string, reference: RewardClaimRequest) {
+      const rules = await repository.rulesFor(tx, reference);
+      return (await grantRules(tx, userId, reference, rules, null)).rewards;
+    },
+
+    tagsOf: (userId: string) => repository.tagsOf(db, userId),
+    listRules: () => repository.listRules(db),
+
+    async createRule(rule: RewardRuleFields) {
+      try {
+        return await repository.insertRule(db, rule);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateRule();
+        throw error;
+      }
+    },
+
+    async updateRule(id: string, rule: RewardRuleFields) {
+      try {
+        const updated = await repository.updateRule(db, id, rule);
+        if (!updated) throw notFound('There is no reward rule with that id.');
+        return updated;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateRule();
+        throw error;
+      }
+    },
+  };
+}
+
+export type RewardService = ReturnType<typeof createRewardService>;

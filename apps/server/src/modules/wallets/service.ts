@@ -1,0 +1,60 @@
+import {
+  type AccessTokenClaims,
+  type WalletGrantRequest,
+  type WalletLedgerQuery,
+  walletLabels,
+} from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { WalletRepository } from './repository';
+import { InsufficientBalanceError, type WalletBook } from './wallet-book';
+
+export function createWalletService(deps: {
+  db: Database;
+  book: WalletBook;
+  repository: WalletRepository;
+}) {
+  const { db, book, repository } = deps;
+  return {
+    read: (userId: string) => book.read(db, userId),
+
+    /** Admin grant (or revoke, with a negative amount); the admin and the reason stay in the ledger. */
+    async grant(adminId: string, input: WalletGrantRequest) {
+      if (!(await repository.userExists(input.userId))) throw notFound('There is no such user.');
+      try {
+        const {
+          applied: [applied],
+        } = await db.transaction((tx) =>
+          book.apply(tx, input.userId, [
+            {
+              wallet: input.wallet,
+              delta: input.amount,
+              kind: 'admin_grant',
+              reason: input.reason,
+              actorId: adminId,
+            },
+          ]),
+        );
+        if (!applied) throw new Error('a grant applied no change');
+        return applied;
+      } catch (error) {
+        if (!(error instanceof InsufficientBalanceError)) throw error;
+        throw new AppError(
+          409,
+          'insufficient_balance',
+          `The user has ${error.balance} ${walletLabels[error.wallet]}; revoke at most ${error.balance}.`,
+        );
+      }
+    },
+
+    /** Anyone reads their own ledger; only an admin reads another user's. */
+    async ledger(claims: AccessTokenClaims, query: WalletLedgerQuery) {
+      const userId = query.userId ?? claims.id;
+      if (userId !== claims.id && claims.user_role !== 'admin')
+        throw forbidden('You can only read your own ledger.');
+      return repository.ledgerPage(userId, query.limit, query.offset);
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type LedgerEntry,
+  type WalletBalances,
+  type WalletName,
+  type WalletsResponse,
+  walletNames,
+} from '@sparked/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { walletLedger, wallets } from '../../db/schema';
+import { type RefillPolicy, settleRefill } from './refill';
+
+export type RefillPolicies = Partial<Record<WalletName, RefillPolicy>>;
+
+/** One balance change and what the ledger says about it. */
+export interface WalletChange {
+  wallet: WalletName;
+  delta: number;
+  kind: LedgerEntry['kind'];
+  reason: string;
+  reference?: string | null;
+  actorId?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/** A debit the balance cannot cover; callers turn it into a sentence for their situation. */
+export class InsufficientBalanceError extends Error {
+  constructor(
+    readonly wallet: WalletName,
+    readonly balance: number,
+    readonly needed: number,
+  ) {
+    super(`${wallet} balance ${balance} cannot cover ${needed}`);
+  }
+}
+
+type WalletState = { balance: number; anchor: Date };
+type States = Map<WalletName, WalletState>;
+
+const stateColumns = {
+  wallet: wallets.wallet,
+  balance: wallets.balance,
+  anchor: wallets.refillAnchor,
+};
+const toStates = (rows: Array<WalletState & { wallet: WalletName }>): States =>
+  new Map(rows.map(({ wallet, ...state }) => [wallet, state]));
+const toBalances = (states: States) =>
+  Object.fromEntries(
+    walletNames.map((wallet) => [wallet, states.get(wallet)?.balance ?? 0]),
+  ) as WalletBalances;
+
+/**
+ * The only code that changes balances. Every change is a ledger entry plus a conditional update in
+ * the caller's transaction, so a balance never goes below zero and always equals its ledger sum.
+ */
+export function createWalletBook(refills: RefillPolicies, now: () => Date = () => new Date()) {
+  const refilling = walletNames.filter((wallet) => refills[wallet]);
+
+  const stored = async (db: Database, userId: string) =>
+    toStates(await db.select(stateColumns).from(wallets).where(eq(wallets.userId, userId)));
+
+  /**
+   * Locks all of the user's wallet rows, in one order for every transaction, so two transactions of
+   * one user queue instead of deadlocking. Rows are created on first use (which starts the refill
+   * clock).
+   */
+  async function lockAll(tx: Database, userId: string): Promise<States> {
+    const select = () =>
+      tx
+        .select(stateColumns)
+        .from(wallets)
+        .where(eq(wallets.userId, userId))
+        .orderBy(asc(wallets.wallet))
+        .for('update');
+    let rows = await select();
+    if (rows.length < walletNames.length) {
+      const at = now();
+      await tx
+        .insert(wallets)
+        .values(walletNames.map((wallet) => ({ userId, wallet, refillAnchor: at })))
+        .onConflictDoNothing();
+      rows = await select();
+    }
+    return toStates(rows);
+  }
+
+  /**
+   * Settles due refills and applies `changes` (in their order per wallet) inside `tx`, checking
+   * each step against zero under the lock, then writes one conditional update per changed wallet
+   * and the ledger entries.
+   */
+  async function change(tx: Database, userId: string, changes: readonly WalletChange[]) {
+    const before = await lockAll(tx, userId);
+    const at = now();
+    const after: States = new Map();
+    const entries: Array<typeof walletLedger.$inferInsert> = [];
+    const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
+    for (const wallet of walletNames) {
+      const row = before.get(wallet) ?? { balance: 0, anchor: at };
+      let { balance, anchor } = row;
+      const policy = refills[wallet];
+      if (policy) {
+        const due = settleRefill(row, policy, at);
+        if (due.add > 0) {
+          entries.push({
+            id: randomUUID(),
+            userId,
+            wallet,
+            delta: due.add,
+            kind: 'refill',
+            reason: 'refill',
+          });
+          balance += due.add;
+          anchor = due.anchor;
+        }
+      }
+      for (const next of changes.filter((c) => c.wallet === wallet)) {
+        if (balance + next.delta < 0)
+          throw new InsufficientBalanceError(wallet, balance, -next.delta);
+        // Dropping below the cap starts the refill clock; at or above it, the clock is idle.
+        if (policy && balance >= policy.cap && balance + next.delta < policy.cap) anchor = at;
+        balance += next.delta;
+        const id = randomUUID();
+        entries.push({ id, userId, ...next });
+        applied.push({ wallet, balance, entryId: id });
+      }
+      after.set(wallet, { balance, anchor });
+      const delta = balance - row.balance;
+      if (delta === 0 && anchor === row.anchor) continue;
+      const updated = await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${delta}`, refillAnchor: anchor, updatedAt: at })
+        .where(
+          and(
+            eq(wallets.userId, userId),
+            eq(wallets.wallet, wallet),
+            sql`${wallets.balance} + ${delta} >= 0`,
+          ),
+        )
+        .returning({ balance: wallets.balance });
+      // The row is locked, so this only fails if something bypassed the book.
+      if (updated[0]?.balance !== balance)
+        throw new Error(`wallet ${wallet} changed under its lock`);
+    }
+    if (entries.length > 0) await tx.insert(walletLedger).values(entries);
+    return { states: after, applied };
+  }
+
+  return {
+    /** Applies changes in `tx`; answers every balance afterwards and each change's entry. */
+    async apply(tx: Database, userId: string, changes: readonly WalletChange[]) {
+      const { states, applied } = await change(tx, userId, changes);
+      return { balances: toBalances(states), applied };
+    },
+
+    /**
+     * GET /wallets: settles due refills first (a transaction only when one is due, or a refilling
+     * wallet has no row yet), then answers with the timers.
+     */
+    async read(db: Database, userId: string): Promise<WalletsResponse['data']> {
+      let states = await stored(db, userId);
+      const stale = refilling.some((wallet) => {
+        const state = states.get(wallet);
+        const policy = refills[wallet];
+        return !state || (policy && settleRefill(state, policy, now()).add > 0);
+      });
+      if (stale) states = (await db.transaction((tx) => change(tx, userId, []))).states;
+      const replenish: WalletsResponse['data']['replenish'] = {};
+      const caps: WalletsResponse['data']['caps'] = {};
+      for (const wallet of refilling) {
+        const state = states.get(wallet);
+        const policy = refills[wallet];
+        if (!state || !policy) continue;
+        caps[wallet] = policy.cap;
+        const next = settleRefill(state, policy, now()).nextRefillSeconds;
+        if (next !== null) replenish[wallet] = next;
+      }
+      return { wallets: toBalances(states), replenish, caps };
+    },
+  };
+}
+
+export type WalletBook = ReturnType<typeof createWalletBook>;

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { type AvatarVariationPart, avatarCategorySlug } from '@sparked/contracts';
+import type { rewardRules, storeCategories, storeItems } from '../db/schema';
+
+/**
+ * A stable id for a seeded row, so seeding again finds the row it made (and leaves an admin's edits
+ * to it alone) without a natural key in the schema.
+ */
+export function seedId(name: string): string {
+  const hex = createHash('sha256').update(`sparked-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const avatarCategoryId = seedId('category:avatar');
+const powerUpsCategoryId = seedId('category:power-ups');
+
+export const seedCategories: Array<typeof storeCategories.$inferInsert> = [
+  {
+    id: avatarCategoryId,
+    slug: avatarCategorySlug,
+    name: 'Avatar',
+    description: 'Hair, headwear and looks for your avatar.',
+    position: 0,
+  },
+  {
+    id: powerUpsCategoryId,
+    slug: 'power-ups',
+    name: 'Power-ups',
+    description: 'Boosts for your learning streak and energy.',
+    position: 1,
+  },
+];
+
+/** Spec §9: premium hair styles cost 10000 each; the currency is ours to choose. */
+const premiumHairPrice = 10000;
+
+/**
+ * Every avatar variation the web app draws (packages/ui avatar-model.ts), as store items: the
+ * server validates saved avatars against these rows, so a new variation needs a row here too.
+ */
+const avatarParts: Record<
+  AvatarVariationPart,
+  Array<[variation: string, name: string, price?: number]>
+> = {
+  head: [
+    ['Head1', 'Round head'],
+    ['Head2', 'Oval head'],
+    ['Head3', 'Soft square head'],
+  ],
+  body: [
+    ['Body1', 'T-shirt'],
+    ['Body2', 'Hoodie'],
+    ['Body3', 'Collared shirt'],
+  ],
+  eyes: [
+    ['Eyes1', 'Bright eyes'],
+    ['Eyes2', 'Happy eyes'],
+    ['Eyes3', 'Wide eyes'],
+    ['Eyes4', 'Wink'],
+  ],
+  mouth: [
+    ['Mouth1', 'Smile'],
+    ['Mouth2', 'Grin'],
+    ['Mouth3', 'Surprised'],
+    ['Mouth4', 'Playful'],
+  ],
+  hair: [
+    ['FrontHair1', 'Short crop'],
+    ['FrontHair2', 'Long side sweep'],
+    ['FrontHair3', 'Bob with fringe'],
+    ['FrontHair4', 'Pigtails'],
+    ['FrontHair5', 'Curls'],
+    ['FrontHair6', 'Spikes', premiumHairPrice],
+    ['FrontHair7', 'Quiff', premiumHairPrice],
+    ['FrontHair8', 'Top bun', premiumHairPrice],
+  ],
+  headwear: [
+    ['', 'No headwear'],
+    ['Headwear1', 'Cap'],
+    ['Headwear2', 'Beanie'],
+    ['Headwear3', 'Crown'],
+    ['Headwear4', 'Headphones'],
+  ],
+};
+
+const avatarItems = Object.entries(avatarParts).flatMap(([part, variations], partIndex) =>
+  variations.map(([variation, name, price = 0], index) => ({
+    id: seedId(`item:avatar:${part}:${variation}`),
+    categoryId: avatarCategoryId,
+    name,
+    description: price > 0 ? 'A premium style for your avatar.' : 'Free for every avatar.',
+    avatarPart: part,
+    avatarVariation: variation,
+    price,
+    currency: 'ACHIEVEMENT_POINTS' as const,
+    quantityApplies: false,
+    position: partIndex * 100 + index,
+  })),
+);
+
+const powerUps = [
+  {
+    id: seedId('item:power-ups:energy-refill'),
+    categoryId: powerUpsCategoryId,
+    name: 'Energy refill',
+    description: 'Adds 5 energy right away, even above the refill cap.',
+    price: 10,
+    currency: 'DIAMONDS' as const,
+    quantityApplies: true,
+    grantsWallet: 'ENERGY' as const,
+    grantsAmount: 5,
+    position: 0,
+  },
+  {
+    id: seedId('item:power-ups:streak-freeze'),
+    categoryId: powerUpsCategoryId,
+    name: 'Streak freeze',
+    description: 'Keeps your learning streak through one missed day. Hold up to 3.',
+    price: 25,
+    currency: 'DIAMONDS' as const,
+    quantityApplies: true,
+    perUserLimit: 3,
+    position: 1,
+  },
+];
+
+export const seedStoreItems: Array<typeof storeItems.$inferInsert> = [...avatarItems, ...powerUps];
+
+/** The rewards for the actions that exist so far (decision 0003 "Rewards that exist so far"). */
+export const seedRewardRules: Array<typeof rewardRules.$inferInsert> = [
+  {
+    referenceTable: 'daily_sign_in',
+    referenceSelector: 'today',
+    wallet: 'ACHIEVEMENT_POINTS',
+    amount: 10,
+    limit: 'daily',
+    claimedBy: 'client',
+  },
+  {
+    referenceTable: 'daily_sign_in',
+    referenceSelector: 'today',
+    wallet: 'EXPERIENCE',
+    amount: 5,
+    limit: 'daily',
+    claimedBy: 'client',
+  },
+  {
+    referenceTable: 'avatars',
+    referenceSelector: 'first_save',
+    wallet: 'ACHIEVEMENT_POINTS',
+    amount: 50,
+    limit: 'once',
+    claimedBy: 'server',
+  },
+  {
+    referenceTable: 'help_desk_tickets',
+    referenceSelector: 'first_ticket',
+    wallet: 'DIAMONDS',
+    amount: 5,
+    limit: 'once',
+    claimedBy: 'server',
+  },
+];

@@ -1,0 +1,33 @@
+import type { ApiClient } from '@sparked/features/api-client';
+import { userTagsQueryOptions } from '@sparked/features/rewards';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Spinner } from '@sparked/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from './page.css';
+
+/** The user's tags as badges, or why there are none to show. */
+export function ProfileTags({ client }: { client: ApiClient }) {
+  const tags = useQuery(userTagsQueryOptions(client));
+  if (tags.isPending) return <Spinner size="sm" label="Loading your tags" />;
+  if (tags.isError) {
+    return (
+      <span className={styles.inlineRow}>
+        Your tags could not be loaded.
+        <Button variant="secondary" size="sm" onClick={() => void tags.refetch()}>
+          Try again
+        </Button>
+      </span>
+    );
+  }
+  if (tags.data.length === 0) return <>No tags yet</>;
+  return (
+    <ul className={styles.tagList}>
+      {tags.data.map((tag) => (
+        <li key={tag.id}>
+          <Badge tone="primary">{tag.name}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, registerStudent, signIn } from './support';
+
+const spikes = { name: 'Spikes, 10,000 achievement points' };
+const lockedSpikes = { name: 'Spikes, 10,000 achievement points, Locked' };
+
+const wallets = (page: Page) => page.getByRole('region', { name: 'Wallets' });
+
+test('the demo student buys a premium hair style in the avatar editor, saves it and keeps it', async ({
+  page,
+}) => {
+  await signIn(page, demo.student);
+  await expect(wallets(page)).toContainText('Achievement points');
+  await page.getByRole('link', { name: 'Sam Student' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Pilot cohort')).toBeVisible();
+
+  const hair = page.getByRole('radiogroup', { name: 'Hair' });
+  await hair.getByRole('radio', lockedSpikes).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Buy Spikes?');
+  await expect(question).toContainText('This costs 10,000 achievement points.');
+  await question.getByRole('button', { name: 'Buy' }).click();
+
+  await expect(page.getByText('Spikes is yours.')).toBeVisible();
+  // Bought: no longer locked, and already on.
+  await expect(hair.getByRole('radio', spikes)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save avatar' }).click();
+  await expect(page.getByText('Avatar saved')).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Hair' }).getByRole('radio', spikes),
+  ).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: 'Save avatar' })).toBeDisabled();
+  // The header shows the saved avatar, and the store knows the style is owned.
+  await expect(page.getByRole('banner').locator('[data-component="avatar"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Store' }).click();
+  await expect(page.getByRole('article', { name: 'Spikes' })).toContainText('Owned');
+});
+
+test('a new student without enough points sees why a premium style cannot be bought', async ({
+  page,
+}) => {
+  await registerStudent(page, 'Nia');
+  await page.getByRole('link', { name: 'Store' }).click();
+  await expect(page.getByRole('heading', { name: 'Points store', level: 1 })).toBeVisible();
+
+  const item = page.getByRole('article', { name: 'Top bun' });
+  const buy = item.getByRole('button', { name: 'Buy Top bun' });
+  await expect(buy).toBeDisabled();
+  await expect(item.getByText('Not enough Achievement points')).toBeVisible();
+  await expect(buy).toHaveAccessibleDescription('Not enough Achievement points');
+
+  // The editor explains it too, instead of offering the purchase.
+  await page.goto('/profile');
+  await page
+    .getByRole('radiogroup', { name: 'Hair' })
+    .getByRole('radio', { name: 'Top bun, 10,000 achievement points, Locked' })
+    .click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('Not enough Achievement points');
+  await expect(notice).toContainText('Top bun costs 10,000 achievement points.');
+});

@@ -1,0 +1,111 @@
+import {
+  Avatar,
+  type AvatarModel,
+  type AvatarVariationPart,
+  resolveAvatar,
+  withVariation,
+} from '@sparked/ui/avatar';
+import { Button } from '@sparked/ui/button';
+import { useToasts } from '@sparked/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type ApiClient, unexpectedErrorMessage } from '../../api-client';
+import { tokenStoreQueryOptions } from '../../store';
+import { avatarQueryOptions } from '../api/avatar';
+import { useSaveAvatar } from '../api/save-avatar';
+import { savedMessage } from '../model/editor-messages';
+import { partOffer } from '../model/part-offers';
+import { applySavedAvatar, sameAvatar, withColor } from '../model/saved-avatar';
+import * as styles from './avatar-editor.css';
+import { AvatarPartTabs } from './avatar-part-tabs';
+import { EditorStatus } from './editor-status';
+import { useBuyPart } from './use-buy-part';
+
+export type AvatarEditorProps = { client: ApiClient };
+
+/**
+ * The avatar editor (spec §3 Avatar): a live preview, a picker per part with the store's prices
+ * and locks, a colour picker per colour, buying a locked part on the spot, and saving.
+ */
+export function AvatarEditor({ client }: AvatarEditorProps) {
+  const avatar = useQuery(avatarQueryOptions(client));
+  const store = useQuery(tokenStoreQueryOptions(client));
+  const buyPart = useBuyPart(client);
+  const save = useSaveAvatar(client);
+  const { notify } = useToasts();
+  // The user's changes, until saved or discarded; null shows the saved avatar.
+  const [draft, setDraft] = useState<AvatarModel | null>(null);
+
+  if (avatar.isPending || store.isPending) return <EditorStatus kind="loading" />;
+  if (avatar.isError || store.isError) {
+    return (
+      <EditorStatus
+        kind="error"
+        onRetry={() => {
+          if (avatar.isError) void avatar.refetch();
+          if (store.isError) void store.refetch();
+        }}
+      />
+    );
+  }
+
+  const saved = applySavedAvatar(avatar.data.avatar);
+  const current = draft ?? saved;
+  const dirty = !sameAvatar(current, saved);
+  const offer = (part: AvatarVariationPart) => partOffer(part, store.data.categories);
+  const equip = (part: AvatarVariationPart, variation: string) =>
+    setDraft((previous) => resolveAvatar(withVariation(previous ?? saved, part, variation)));
+
+  const submit = async () => {
+    try {
+      const { rewards } = await save.mutateAsync(current);
+      setDraft(null);
+      notify({ type: 'success', ...savedMessage(rewards) });
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'Your avatar was not saved',
+        message: error instanceof Error ? error.message : unexpectedErrorMessage,
+      });
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.previewColumn}>
+        <Avatar
+          avatar={current}
+          size={192}
+          label="Preview of your avatar"
+          className={styles.preview}
+        />
+        <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty} fullWidth>
+          Save avatar
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => setDraft(null)}
+          disabled={!dirty || save.isPending}
+          fullWidth
+        >
+          Discard changes
+        </Button>
+        <p className={styles.note} aria-live="polite">
+          {dirty ? 'You have unsaved changes.' : 'Everyone sees this avatar.'}
+        </p>
+      </div>
+      <AvatarPartTabs
+        avatar={current}
+        offer={offer}
+        onEquip={equip}
+        onLockedSelect={async (part, option) => {
+          // Bought: put it on straight away.
+          if (await buyPart(offer(part).items.get(option.id), option)) equip(part, option.id);
+        }}
+        onColorChange={(part, field, hex) =>
+          setDraft((previous) => withColor(previous ?? saved, part, field, hex))
+        }
+      />
+    </div>
+  );
+}

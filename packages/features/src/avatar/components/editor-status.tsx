@@ -1,0 +1,21 @@
+import { Button } from '@sparked/ui/button';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import * as styles from './avatar-editor.css';
+
+export type EditorStatusProps = { kind: 'loading' } | { kind: 'error'; onRetry(): void };
+
+/** What the editor shows until the avatar and the store have arrived. */
+export function EditorStatus(props: EditorStatusProps) {
+  if (props.kind === 'loading') return <Spinner label="Loading your avatar" />;
+  return (
+    <Stack gap={3} align="start">
+      <p className={styles.note}>
+        Your avatar could not be loaded. Check your connection and try again.
+      </p>
+      <Button variant="secondary" onClick={props.onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { ownTicketsResponseSchema } from '@sparked/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiClient, validateResult } from '../../api-client';
+import { type OwnTicketsPage, ticketKeys } from './help-desk-keys';
+import type { TicketList } from './tickets';
+
+export async function fetchOwnTickets(
+  client: ApiClient,
+  page: OwnTicketsPage,
+): Promise<TicketList> {
+  const result = validateResult(
+    await client.request('ownTickets', { query: page }),
+    ownTicketsResponseSchema,
+  );
+  if (!result.success) throw new Error(result.error);
+  return result.data;
+}
+
+/** The signed-in user's own tickets with their status, newest first. */
+export const ownTicketsQueryOptions = (client: ApiClient, page: OwnTicketsPage = {}) =>
+  queryOptions({
+    queryKey: ticketKeys.own(page),
+    queryFn: () => fetchOwnTickets(client, page),
+  });

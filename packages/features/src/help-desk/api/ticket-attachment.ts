@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../api-client';
+import { ticketKeys } from './help-desk-keys';
+
+/** A screenshot, read with the bearer token in blob mode (it is not a public file). */
+export async function fetchTicketAttachment(
+  client: ApiClient,
+  attachmentId: string,
+): Promise<Blob> {
+  const result = await client.request('ticketAttachment', {
+    params: { attachmentId },
+    responseType: 'blob',
+  });
+  if (!(result instanceof Blob)) throw new Error(result.error);
+  return result;
+}
+
+export const ticketAttachmentQueryOptions = (client: ApiClient, attachmentId: string) =>
+  queryOptions({
+    queryKey: ticketKeys.attachment(attachmentId),
+    queryFn: () => fetchTicketAttachment(client, attachmentId),
+    // Attachments never change once stored.
+    staleTime: Number.POSITIVE_INFINITY,
+  });

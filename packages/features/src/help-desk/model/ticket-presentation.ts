@@ -1,0 +1,50 @@
+import {
+  type RichDocument,
+  type TicketStatus,
+  type TicketType,
+  ticketStatuses,
+  ticketStatusLabels,
+  ticketTypes,
+} from '@sparked/contracts';
+import type { BadgeTone } from '@sparked/ui/badge';
+
+/** Open work stands out; finished work recedes. */
+export const ticketStatusTones = {
+  open: 'primary',
+  in_progress: 'accent',
+  resolved: 'success',
+  closed: 'neutral',
+} as const satisfies Record<TicketStatus, BadgeTone>;
+
+/** The filter value that means "any". */
+export const anyValue = 'any';
+
+export const statusOptions = ticketStatuses.map((status) => ({
+  value: status,
+  label: ticketStatusLabels[status],
+}));
+
+export const typeFilterOptions = [
+  { value: anyValue, label: 'All types' },
+  ...ticketTypes.map((type) => ({ value: type, label: type === 'Bug' ? 'Bugs' : 'Tasks' })),
+];
+
+export const statusFilterOptions = [{ value: anyValue, label: 'All statuses' }, ...statusOptions];
+
+/** A filter's value as the list call takes it: absent for "any". */
+export function filterValue<T extends TicketType | TicketStatus>(
+  value: string,
+  allowed: readonly T[],
+): T | undefined {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** The description's paragraphs as plain lines; an empty paragraph is an empty line. */
+export function documentParagraphs(document: RichDocument): string[] {
+  return document.content.map((paragraph) =>
+    (paragraph.content ?? []).map((node) => node.text).join(''),
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatFiledAt = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,0 +1,115 @@
+import type { StoreItem } from '@sparked/contracts';
+import { Avatar, withVariation } from '@sparked/ui/avatar';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Icon } from '@sparked/ui/icon';
+import { TextField } from '@sparked/ui/text-field';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useId, useState } from 'react';
+import { formatAmount, formatWalletAmount } from '../../wallet';
+import { availability } from '../model/purchase-availability';
+import { unavailableReason } from '../model/purchase-messages';
+import { parseQuantity } from '../model/quantity';
+import * as styles from './store-page.css';
+
+export type StoreItemCardProps = {
+  item: StoreItem;
+  /** The balance of the item's currency. */
+  balance: number;
+  buying: boolean;
+  /** Buy was pressed; `quantity` only for items where it applies. Resolves true once bought. */
+  onBuy(quantity?: number): Promise<boolean>;
+};
+
+function ItemPreview({ item }: { item: StoreItem }) {
+  if (item.avatarPart) {
+    const { part, variation } = item.avatarPart;
+    return (
+      <Avatar avatar={withVariation({}, part, variation)} size={80} className={styles.preview} />
+    );
+  }
+  return item.image ? <img src={item.image} alt="" className={styles.preview} /> : null;
+}
+
+function OwnedBadge({ item }: { item: StoreItem }) {
+  if (item.owned === 0) return null;
+  return (
+    <div>
+      <Badge tone="success">
+        {item.quantityApplies ? `You have ${formatAmount(item.owned)}` : 'Owned'}
+      </Badge>
+    </div>
+  );
+}
+
+/** One item for sale (see isForSale): what it is, its price, what is owned, and Buy or why not. */
+export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardProps) {
+  const state = availability(item, balance);
+  const reason = unavailableReason(state, item.currency);
+  const [quantityText, setQuantityText] = useState('1');
+  const reasonId = useId();
+  const maxQuantity = state.kind === 'available' ? state.maxQuantity : 0;
+  const picksQuantity = item.quantityApplies && state.kind === 'available';
+  const quantity = picksQuantity ? parseQuantity(quantityText, maxQuantity) : null;
+  const blocked = state.kind !== 'available' || (picksQuantity && quantity === null);
+
+  return (
+    <Card as="article" heading={item.name} headingLevel={3} className={styles.item}>
+      <ItemPreview item={item} />
+      {item.description ? <p className={styles.text}>{item.description}</p> : null}
+      <p className={styles.price}>
+        {item.price === 0 ? (
+          'Free'
+        ) : (
+          <>
+            <Icon name="coin" size={16} className={styles.priceIcon} />
+            {formatWalletAmount(item.price, item.currency)}
+          </>
+        )}
+      </p>
+      <OwnedBadge item={item} />
+      {state.kind !== 'owned' ? (
+        <div className={styles.actions}>
+          {picksQuantity ? (
+            <TextField
+              label="Quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              value={quantityText}
+              onChange={(event) => setQuantityText(event.target.value)}
+              description={`Up to ${maxQuantity}`}
+              error={
+                quantity === null ? `Enter a whole number from 1 to ${maxQuantity}.` : undefined
+              }
+            />
+          ) : null}
+          {/* aria-disabled, not disabled: the button stays focusable, so keyboard and screen
+              reader users reach it and hear why it is off. */}
+          <Button
+            aria-disabled={blocked || undefined}
+            loading={buying}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={
+              blocked
+                ? undefined
+                : async () => {
+                    // The next purchase starts from one again, within the new balance.
+                    if (await onBuy(quantity ?? undefined)) setQuantityText('1');
+                  }
+            }
+          >
+            Buy<VisuallyHidden> {item.name}</VisuallyHidden>
+          </Button>
+          {reason ? (
+            <p id={reasonId} className={styles.reason}>
+              {reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size['3xl'],
+  color: vars.color.typography.h1,
+});
+
+export const categoryHeading = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  color: vars.color.typography.h2,
+});
+
+export const text = style({ margin: 0, color: vars.color.typography.paragraph });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ height: '100%' });
+
+export const preview = style({
+  display: 'block',
+  width: '5rem',
+  height: '5rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
+
+export const price = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.typography.h3,
+});
+
+export const priceIcon = style({ color: vars.color.accent[100] });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  marginTop: 'auto',
+});
+
+export const reason = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.typography.label,
+});

@@ -1,0 +1,41 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+  color: vars.color.typography.paragraph,
+  fontSize: vars.font.size.sm,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const wallet = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+});
+
+export const icon = style({ color: vars.color.accent[100] });
+
+export const amount = style({
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.typography.h1,
+});
+
+export const refill = style({ margin: 0, color: vars.color.typography.label });
+
+export const countdown = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.semibold,
+});

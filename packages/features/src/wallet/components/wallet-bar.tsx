@@ -1,0 +1,65 @@
+import { walletNames } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { Icon } from '@sparked/ui/icon';
+import { Spinner } from '@sparked/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api-client';
+import { walletsQueryOptions } from '../api/wallets';
+import { formatAmount, walletLabel } from '../model/wallet-labels';
+import { EnergyRefill } from './energy-refill';
+import * as styles from './wallet-bar.css';
+
+export type WalletBarProps = { client: ApiClient };
+
+const label = 'Wallets';
+
+/**
+ * The signed-in user's four wallets and when the next energy arrives. Balances are read again at
+ * the soonest refill (and hourly), and after every purchase or claim.
+ */
+export function WalletBar({ client }: WalletBarProps) {
+  const query = useQuery(walletsQueryOptions(client));
+
+  if (query.isPending) {
+    return (
+      <section aria-label={label} className={styles.bar} data-state="loading">
+        <Spinner size="sm" label="Loading your wallets" />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section aria-label={label} className={styles.bar} data-state="error">
+        <p className={styles.refill}>Your wallets could not be loaded.</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const { wallets, replenish, caps } = query.data;
+  const { refetch } = query;
+  return (
+    <section aria-label={label} className={styles.bar} data-state="ready">
+      <ul className={styles.list}>
+        {walletNames.map((name) => (
+          <li key={name} className={styles.wallet} data-wallet={name}>
+            {name === 'ACHIEVEMENT_POINTS' ? (
+              <Icon name="coin" size={16} className={styles.icon} />
+            ) : null}
+            <span className={styles.amount}>{formatAmount(wallets[name])}</span>
+            <span>{walletLabel(name)}</span>
+          </li>
+        ))}
+      </ul>
+      <EnergyRefill
+        seconds={replenish.ENERGY}
+        reportedAt={query.dataUpdatedAt}
+        balance={wallets.ENERGY}
+        cap={caps.ENERGY}
+        onDue={refetch}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { fetchWallets, type Wallets, walletKeys, walletsQueryOptions } from './api/wallets';
+export { WalletBar, type WalletBarProps } from './components/wallet-bar';
+export { defaultWalletRecheckMs, walletRefetchDelay } from './model/refresh-schedule';
+export { formatAmount, formatWalletAmount, walletLabel } from './model/wallet-labels';
