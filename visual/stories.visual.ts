@@ -31,6 +31,9 @@ type StoryOutcome = {
 /** Opens the preview in a theme; Storybook then waits for a story to be chosen. */
 async function preparePreview(page: Page, theme: ThemeName) {
   await page.goto('/iframe.html?viewMode=story');
+  // Every shipped font face loaded up front: a story measured in a fallback font (a thread scrolled
+  // to its bottom, say) would otherwise change once the font arrives.
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
   await page.waitForFunction(() => (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__);
   await page.evaluate((name) => {
     (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
@@ -42,7 +45,7 @@ async function preparePreview(page: Page, theme: ThemeName) {
 /**
  * One Storybook page per theme and worker: loading the preview once and switching stories over
  * its channel is several times faster than a page load per story. Storage is cleared between
- * stories, and each story is remounted and replayed.
+ * stories, along with focus and scroll position, and each story is remounted and replayed.
  */
 const test = base.extend<object, { storybook: (theme: ThemeName) => Promise<Page> }>({
   storybook: [
@@ -110,16 +113,28 @@ function playStory(page: Page, storyId: string): Promise<StoryOutcome> {
         };
         channel.on('playFunctionThrewException', onThrow);
         channel.on('storyFinished', onFinished);
+        // Nothing of the story before carries over: storage, focus, scroll position.
         localStorage.clear();
         sessionStorage.clear();
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
   );
 }
 
-/** Waits until nothing moves: exit animations have ended and the page has been still a moment. */
+/**
+ * Waits until nothing moves: closing Radix layers (kept mounted with `data-state="closed"` until
+ * their exit animation ends) are gone, animations have ended, and the page has been still a moment.
+ */
 async function waitUntilStill(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[data-radix-popper-content-wrapper] [data-state="closed"], [role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]',
+      ),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
