@@ -13,9 +13,8 @@ export default defineConfig({
   testMatch: '*.visual.ts',
   fullyParallel: true,
   workers: 2,
-  // A retry runs in a fresh worker, where the story is the first on its page: a few play functions
-  // (focus, scrolling, closing overlays) are sensitive to what the story before them left behind.
-  // A real change fails both attempts; the report lists any story that only passed on retry.
+  // A retry runs in a fresh worker, so a moment of load on the machine does not fail npm test; a
+  // real change fails both attempts, and the report lists any story that only passed on retry.
   retries: 1,
   timeout: 30_000,
   reporter: process.env.CI ? 'dot' : 'list',

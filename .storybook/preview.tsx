@@ -3,7 +3,12 @@ import '@sparked/design-tokens/global.css';
 import { builtInThemeNames, defaultThemeName } from '@sparked/design-tokens';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { withTheme } from './theme-decorator';
+
+// findBy… queries and waitFor give up after 3 s rather than 1 s: story tests run two browsers on
+// two cores, where a busy moment can outlast a second.
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -56,15 +56,19 @@ export const title = style({
 });
 
 export const thread = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space[4],
   // The ring is drawn inside: the panel clips anything outside its edge.
   ...focusRingInside,
+});
+
+/** What the thread holds, in one box, so that its growth can be observed. */
+export const threadContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
 });
 
 export const message = recipe({

@@ -234,12 +234,39 @@ export const ScrollsToNewest: Story = {
     const thread = log();
     const atBottom = () => thread.scrollHeight - thread.scrollTop - thread.clientHeight < 2;
     await expect(thread.scrollHeight).toBeGreaterThan(thread.clientHeight);
-    await expect(atBottom()).toBe(true);
+    // Kept there while fonts and layout settle, a frame or two after the first render.
+    await waitFor(() => expect(atBottom()).toBe(true));
 
     // The conversation is a tab stop, so keyboard users can scroll it.
     setup(canvasElement).launcher('Close help desk').focus();
     await userEvent.tab();
     await expect(thread).toHaveFocus();
+  },
+};
+
+/** Resolves after the browser has drawn twice: scroll and resize observers have run. */
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+export const KeepsNewestInView: Story = {
+  args: { messages: longThread },
+  play: async ({ canvasElement }) => {
+    const thread = setup(canvasElement).log();
+    const panel = thread.closest<HTMLElement>('[data-part="panel"]');
+    if (!panel) throw new Error('The thread is outside the floating panel.');
+    const atBottom = () => thread.scrollHeight - thread.scrollTop - thread.clientHeight < 2;
+    await waitFor(() => expect(atBottom()).toBe(true));
+
+    // The newest message stays in view while the panel changes size...
+    panel.style.height = '20rem';
+    await waitFor(() => expect(atBottom()).toBe(true));
+
+    // ...unless the reader has scrolled back to something older.
+    thread.scrollTop = 0;
+    await nextFrames();
+    panel.style.height = '';
+    await nextFrames();
+    await expect(thread.scrollTop).toBe(0);
   },
 };
 

@@ -5,6 +5,7 @@ import { Markdown } from '../markdown';
 import { VisuallyHidden } from '../visually-hidden';
 import * as styles from './chat-panel.css';
 import { TypingDots } from './typing-dots';
+import { useKeepEndInView } from './use-keep-end-in-view';
 
 export const chatRoles = ['assistant', 'user'] as const;
 export type ChatRole = (typeof chatRoles)[number];
@@ -27,17 +28,16 @@ type ChatThreadProps = {
 
 /**
  * The conversation, oldest first. A polite log, so that replies are read out as they arrive; it
- * keeps the newest message in view.
+ * shows each new message as it is added and keeps the newest in view while sizes change.
  */
 export function ChatThread({ title, messages, pending, ticket, notice }: ChatThreadProps) {
   const thread = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const ticketKey = ticket?.key;
 
+  const scrollToEnd = useKeepEndInView(thread, content);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these adds to the end of the thread.
-  useLayoutEffect(() => {
-    const element = thread.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages, pending, ticket, ticketKey, notice]);
+  useLayoutEffect(scrollToEnd, [messages, pending, ticket, ticketKey, notice]);
 
   return (
     <div
@@ -50,50 +50,52 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
       data-part="thread"
       className={styles.thread}
     >
-      {messages.map((message) => (
-        <div
-          key={message.id}
-          data-part="message"
-          data-role={message.role}
-          className={styles.message({ role: message.role })}
-        >
-          <VisuallyHidden>{message.role === 'assistant' ? `${title}:` : 'You:'}</VisuallyHidden>
-          {message.role === 'assistant' ? (
-            <Markdown>{message.text}</Markdown>
-          ) : (
-            <p className={styles.userText}>{message.text}</p>
-          )}
-        </div>
-      ))}
-      {ticket ? (
-        <div data-part="ticket" className={styles.ticket}>
-          <p className={styles.ticketLine}>For reference, please take note of this ticket ID</p>
-          <p className={styles.ticketLine}>
-            Ticket:{' '}
-            {ticketKey ? (
-              <span className={styles.ticketKey}>{ticketKey}</span>
+      <div ref={content} className={styles.threadContent}>
+        {messages.map((message) => (
+          <div
+            key={message.id}
+            data-part="message"
+            data-role={message.role}
+            className={styles.message({ role: message.role })}
+          >
+            <VisuallyHidden>{message.role === 'assistant' ? `${title}:` : 'You:'}</VisuallyHidden>
+            {message.role === 'assistant' ? (
+              <Markdown>{message.text}</Markdown>
             ) : (
-              <TypingDots label="waiting for the ticket ID" />
+              <p className={styles.userText}>{message.text}</p>
             )}
+          </div>
+        ))}
+        {ticket ? (
+          <div data-part="ticket" className={styles.ticket}>
+            <p className={styles.ticketLine}>For reference, please take note of this ticket ID</p>
+            <p className={styles.ticketLine}>
+              Ticket:{' '}
+              {ticketKey ? (
+                <span className={styles.ticketKey}>{ticketKey}</span>
+              ) : (
+                <TypingDots label="waiting for the ticket ID" />
+              )}
+            </p>
+          </div>
+        ) : null}
+        {notice ? (
+          <div role="alert" data-part="notice" className={styles.notice}>
+            <p className={styles.noticeText}>{notice.message}</p>
+            {notice.onRetry ? (
+              <Button variant="secondary" size="sm" onClick={notice.onRetry}>
+                <Icon name="restart" size={16} />
+                Retry
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {pending ? (
+          <p role="status" data-part="typing" className={styles.typing}>
+            <TypingDots label={`${title} is typing`} className={styles.typingDots} />
           </p>
-        </div>
-      ) : null}
-      {notice ? (
-        <div role="alert" data-part="notice" className={styles.notice}>
-          <p className={styles.noticeText}>{notice.message}</p>
-          {notice.onRetry ? (
-            <Button variant="secondary" size="sm" onClick={notice.onRetry}>
-              <Icon name="restart" size={16} />
-              Retry
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      {pending ? (
-        <p role="status" data-part="typing" className={styles.typing}>
-          <TypingDots label={`${title} is typing`} className={styles.typingDots} />
-        </p>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { entrance } from '../internal/entrance.css';
 import { floatingActionButton } from '../internal/floating-action-button.css';
 import { floatingSurface } from '../internal/floating-surface.css';
 
@@ -31,7 +32,7 @@ export const menu = style([
     padding: vars.space[1],
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.lg,
-    animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    ...entrance(appear, 'fast'),
   },
 ]);
 

@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { entrance } from '../internal/entrance.css';
 import { floatingSurface } from '../internal/floating-surface.css';
 
 const appear = keyframes({
@@ -21,7 +22,7 @@ export const content = style([
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.md,
     transformOrigin: 'var(--radix-popover-content-transform-origin)',
-    animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    ...entrance(appear, 'fast'),
     ':focus': { outline: 'none' },
   },
 ]);

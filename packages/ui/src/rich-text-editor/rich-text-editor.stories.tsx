@@ -141,14 +141,14 @@ export const Marks: Story = {
     await userEvent.click(tool('Bold'));
     await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true');
     await expect(text.querySelector('strong')).toHaveTextContent('Photosynthesis');
-    await expect(text).toHaveFocus();
+    await waitFor(() => expect(text).toHaveFocus());
 
     // From the text, Shift+Tab returns to the last tool used; Enter applies the next one.
     await userEvent.tab({ shift: true });
     await expect(tool('Bold')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(tool('Italic')).toHaveAttribute('aria-pressed', 'true');
-    await expect(text).toHaveFocus();
+    await waitFor(() => expect(text).toHaveFocus());
 
     // tiptap's shortcuts keep the toolbar in step.
     await userEvent.keyboard('{Control>}u{/Control}');
@@ -190,7 +190,7 @@ export const Links: Story = {
       'href',
       'https://sparked.test/guide',
     );
-    await expect(text).toHaveFocus();
+    await waitFor(() => expect(text).toHaveFocus());
     await expect(tool('Link')).toHaveAttribute('aria-pressed', 'true');
 
     // Reopened on a link, the field shows its address and the link can be removed.

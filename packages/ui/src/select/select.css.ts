@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { entrance } from '../internal/entrance.css';
 import { textControl } from '../internal/field/field.css';
 import { floatingSurface } from '../internal/floating-surface.css';
 
@@ -36,7 +37,7 @@ export const content = style([
     maxHeight: 'var(--radix-select-content-available-height)',
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
-    animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    ...entrance(appear, 'fast'),
   },
 ]);
 

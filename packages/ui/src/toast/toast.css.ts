@@ -1,6 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { entrance } from '../internal/entrance.css';
 import { iconBadge, iconBadgeTint } from '../internal/icon-badge.css';
 
 export const list = style({
@@ -53,7 +54,7 @@ export const item = recipe({
     boxShadow: vars.shadow.md,
     cursor: 'pointer',
     pointerEvents: 'auto',
-    animation: `${enter} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    ...entrance(enter, 'normal'),
   },
   variants: {
     type: {

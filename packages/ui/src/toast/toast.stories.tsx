@@ -175,34 +175,41 @@ export const AutoDismiss: Story = {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * For the pause stories: the timer starts when the toast appears, before the play function hovers
+ * or focuses it, so the duration leaves room for a slow start; the wait then outlasts it.
+ */
+const pauseTestDuration = 1500;
+const outlastPause = () => wait(pauseTestDuration + 500);
+
 export const PauseOnHover: Story = {
-  args: { items: [copied], duration: testDuration },
+  args: { items: [copied], duration: pauseTestDuration },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
     await userEvent.hover(list.getByRole('listitem'));
-    await wait(testDuration * 2);
+    await outlastPause();
     await expect(list.getByRole('listitem')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
 
     await userEvent.unhover(list.getByRole('listitem'));
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(copied.timeStamp), {
-      timeout: testDuration * 4,
+      timeout: pauseTestDuration * 2,
     });
   },
 };
 
 export const PauseOnFocus: Story = {
-  args: { items: [copied], duration: testDuration },
+  args: { items: [copied], duration: pauseTestDuration },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
     await userEvent.tab();
     await expect(list.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
-    await wait(testDuration * 2);
+    await outlastPause();
     await expect(args.onDismiss).not.toHaveBeenCalled();
 
     await userEvent.tab({ shift: true });
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(copied.timeStamp), {
-      timeout: testDuration * 4,
+      timeout: pauseTestDuration * 2,
     });
   },
 };

@@ -18,7 +18,8 @@ export function useDismissTimers(
     [duration],
   );
   useEffect(() => timers.dispose, [timers]);
-  useEffect(() => timers.sync(keys), [timers, keys]);
+  // Before anything can be hovered or focused: a hold on an item without its countdown is lost.
+  useLayoutEffect(() => timers.sync(keys), [timers, keys]);
 
   return timers;
 }

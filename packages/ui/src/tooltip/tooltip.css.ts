@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { entrance } from '../internal/entrance.css';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -16,7 +17,7 @@ export const content = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
-  animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ...entrance(appear, 'fast'),
 });
 
 export const arrow = style({ fill: vars.color.mute[125] });

@@ -1,6 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { entrance } from '../entrance.css';
 import { floatingSurface } from '../floating-surface.css';
 import { iconBadge as iconBadgeBase, iconBadgeTint } from '../icon-badge.css';
 
@@ -15,7 +16,7 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.scrim,
-  animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  ...entrance(fadeIn, 'normal'),
 });
 
 export const content = style([
@@ -33,7 +34,7 @@ export const content = style([
     maxHeight: 'calc(100vh - 2rem)',
     overflowY: 'auto',
     padding: vars.space[5],
-    animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    ...entrance(rise, 'normal'),
     ':focus': { outline: 'none' },
   },
 ]);
