@@ -362,4 +362,49 @@ describe('assistants on an OpenAI-compatible provider', () => {
     expect((await balances(t, student)).DIAMONDS).toBe(1);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
+
+  it('retries a message whose reply failed when it is sent again, instead of repeating it', async () => {
+    const question = 'Where are my badges?';
+    next = { status: 500, body: { error: { message: 'overloaded' } } };
+    const failed = (await ask(t, student, { prompt: question })).json().data;
+    expect((await waitForRun(t, student, 'standard', failed.threadId, failed.runId)).status).toBe(
+      'failed',
+    );
+
+    const reply = { type: 'text', message: 'Under Profile.', close_thread: false, ticket: null };
+    next = completion(JSON.stringify(reply));
+    const retried = (await ask(t, student, { prompt: question, threadId: failed.threadId })).json()
+      .data;
+    expect(retried.threadId).toBe(failed.threadId);
+    expect(retried.runId).not.toBe(failed.runId);
+    expect((await waitForRun(t, student, 'standard', retried.threadId, retried.runId)).status).toBe(
+      'completed',
+    );
+    const thread = await messagesOf(t, student, failed.threadId);
+    expect(
+      thread.map((message) => [message.role, parseAssistantReply(textOf(message)).message]),
+    ).toEqual([
+      ['assistant', 'Under Profile.'],
+      ['user', question],
+    ]);
+    const sent = JSON.parse(fake.received.at(-1)?.body.toString() ?? '{}');
+    expect(sent.messages.filter((message: { role: string }) => message.role === 'user')).toEqual([
+      { role: 'user', content: question },
+    ]);
+
+    // Other words after a failed reply are a new message.
+    next = { status: 500, body: { error: { message: 'overloaded' } } };
+    const second = (
+      await ask(t, student, { prompt: 'And trophies?', threadId: failed.threadId })
+    ).json().data;
+    await waitForRun(t, student, 'standard', second.threadId, second.runId);
+    next = completion(JSON.stringify(reply));
+    const other = (await ask(t, student, { prompt: 'Trophies?', threadId: failed.threadId })).json()
+      .data;
+    await waitForRun(t, student, 'standard', other.threadId, other.runId);
+    const roles = (await messagesOf(t, student, failed.threadId)).map((message) =>
+      message.role === 'user' ? textOf(message) : message.role,
+    );
+    expect(roles).toEqual(['assistant', 'Trophies?', 'And trophies?', 'assistant', question]);
+  });
 });

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userTagAssignments, userTags } from '../src/db/schema';
+import { idempotencyKeys, userTagAssignments, userTags } from '../src/db/schema';
+import { idempotencyKeyRetentionHours } from '../src/http/idempotency';
 import { as, balances, openEconomyApp } from './support/economy';
 import type { TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
@@ -98,6 +100,28 @@ describe('Idempotency-Key on claims', () => {
     );
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('forgets a key after a day: the same key then runs as a new request', async () => {
+    const student = await registerStudent(t.app);
+    const headers = { 'idempotency-key': 'claim-yesterday' };
+    await claim(student, dailySignIn, headers);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - make_interval(hours => ${idempotencyKeyRetentionHours + 1})` })
+      .where(eq(idempotencyKeys.userId, student.user.id));
+    const other = await claim(
+      student,
+      { referenceTable: 'lessons', referenceSelector: 'x' },
+      headers,
+    );
+    expect(other.statusCode).not.toBe(422);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    const kept = await t.database.db
+      .select({ hash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, student.user.id));
+    expect(kept).toHaveLength(1);
   });
 
   it('keeps keys per user', async () => {

@@ -10,6 +10,9 @@ import { parseWith } from './validation';
 /** An in-flight key older than this belonged to a process that died; its transaction rolled back. */
 const abandonedAfterSeconds = 60;
 
+/** How long an answer is kept for repeats; after that the key is forgotten and may run again. */
+export const idempotencyKeyRetentionHours = 24;
+
 export interface Answer {
   status: number;
   /** The JSON text of the answer. */
@@ -49,6 +52,19 @@ export function createIdempotency(db: Database) {
 
   /** Takes the key for this request, or returns the stored answer to repeat. */
   async function claim(userId: string, key: string, requestHash: string) {
+    // The user's expired answers go first, so the table holds a day of keys per user at most.
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.state, 'done'),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(hours => ${idempotencyKeyRetentionHours})`,
+          ),
+        ),
+      );
     const inserted = await db
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash, state: 'in_progress' })

@@ -23,11 +23,13 @@ type Prompt = z.output<typeof assistantPromptRequestSchema>;
 const noThread = () => notFound('There is no such conversation. Start a new one.');
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 
+const textOf = (message: Pick<StoredThreadMessage, 'content'>) =>
+  message.content.map((item) => item.text.value).join('\n');
+
 /** The last assistant reply closed the conversation (a ticket was filed). */
 function isClosed(messages: readonly StoredThreadMessage[]): boolean {
   const last = messages.find((message) => message.role === 'assistant');
-  const value = last?.content.map((item) => item.text.value).join('\n');
-  return value !== undefined && parseAssistantReply(value).close_thread;
+  return last !== undefined && parseAssistantReply(textOf(last)).close_thread;
 }
 
 export function createAssistantService(deps: {
@@ -99,6 +101,15 @@ export function createAssistantService(deps: {
     return thread.id;
   }
 
+  /**
+   * The thread's last message, when it is the user's `text` and got no reply: its run failed (a
+   * thread never has two runs going). Sending the same words again retries that message.
+   */
+  async function unansweredCopy(tx: Database, threadId: string, text: string) {
+    const newest = await repository.newestMessage(tx, threadId);
+    return newest?.role === 'user' && textOf(newest) === text ? newest.id : undefined;
+  }
+
   async function readThread(claims: AccessTokenClaims, kind: AssistantKind, threadId: string) {
     const thread = await ownThread(db, claims, kind, threadId);
     return { thread, messages: { body: { data: await repository.messages(db, threadId) } } };
@@ -110,7 +121,8 @@ export function createAssistantService(deps: {
     /**
      * Queues a run for a prompt: the thread, the user's message, the run and the price are
      * written in one transaction; the run executes after it commits. The price is the
-     * assistant's, never the client's `cost`.
+     * assistant's, never the client's `cost`. The same words sent again after a failed reply
+     * retry that message rather than add a copy of it.
      */
     async prompt(
       claims: AccessTokenClaims,
@@ -122,7 +134,9 @@ export function createAssistantService(deps: {
       const assistant = await resolveAssistant(kind, slug, prompt);
       const result = await db.transaction(async (tx) => {
         const threadId = await threadFor(tx, claims, assistant, prompt, context);
-        const messageId = await repository.insertMessage(tx, threadId, 'user', prompt.prompt);
+        const messageId =
+          (await unansweredCopy(tx, threadId, prompt.prompt)) ??
+          (await repository.insertMessage(tx, threadId, 'user', prompt.prompt));
         const run = await repository.insertRun(tx, threadId, messageId);
         await charges.charge(tx, claims.id, assistant, run.id);
         return { threadId, run };
