@@ -148,21 +148,6 @@ export const assistantRepository = {
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   },
 
-  /** The thread's newest message. */
-  async newestMessage(db: Database, threadId: string) {
-    const [row] = await db
-      .select({
-        id: assistantMessages.id,
-        role: assistantMessages.role,
-        content: assistantMessages.content,
-      })
-      .from(assistantMessages)
-      .where(eq(assistantMessages.threadId, threadId))
-      .orderBy(desc(assistantMessages.seq))
-      .limit(1);
-    return row;
-  },
-
   async insertRun(db: Database, threadId: string, promptMessageId: string): Promise<Run> {
     const [row] = await db
       .insert(assistantRuns)

@@ -66,14 +66,18 @@ export function createAssistantService(deps: {
     return assistant;
   }
 
-  /** Continues the caller's thread, or starts one (Janus's threads open with his greeting). */
+  /**
+   * Continues the caller's thread, or starts one (Janus's threads open with his greeting). Also
+   * returns the id of the user's last message when it is `prompt` again and got no reply (its run
+   * failed; a thread never has two runs going): sending the same words again retries it.
+   */
   async function threadFor(
     tx: Database,
     claims: AccessTokenClaims,
     assistant: AssistantRow,
     prompt: Prompt,
     context: ThreadContext | null,
-  ): Promise<string> {
+  ): Promise<{ threadId: string; unanswered?: string }> {
     if (!prompt.threadId) {
       const threadId = await repository.insertThread(tx, {
         userId: claims.id,
@@ -83,7 +87,7 @@ export function createAssistantService(deps: {
       });
       if (assistant.kind === 'help-desk')
         await repository.insertMessage(tx, threadId, 'assistant', JSON.stringify(janusGreeting()));
-      return threadId;
+      return { threadId };
     }
     const thread = await ownThread(tx, claims, assistant.kind, prompt.threadId, true);
     if (thread.assistantId !== assistant.id)
@@ -92,22 +96,17 @@ export function createAssistantService(deps: {
       throw conflict(
         'The assistant is still answering your last message. Wait for it, then send again.',
       );
-    if (isClosed(await repository.messages(tx, thread.id)))
+    const messages = await repository.messages(tx, thread.id);
+    if (isClosed(messages))
       throw conflict('This conversation is closed. Restart to begin a new one.');
     await repository.updateThread(tx, thread.id, {
       ...(prompt.saveUserThread && !thread.saved ? { saved: true } : {}),
       ...(context ? { context } : {}),
     });
-    return thread.id;
-  }
-
-  /**
-   * The thread's last message, when it is the user's `text` and got no reply: its run failed (a
-   * thread never has two runs going). Sending the same words again retries that message.
-   */
-  async function unansweredCopy(tx: Database, threadId: string, text: string) {
-    const newest = await repository.newestMessage(tx, threadId);
-    return newest?.role === 'user' && textOf(newest) === text ? newest.id : undefined;
+    const [newest] = messages;
+    const unanswered =
+      newest?.role === 'user' && textOf(newest) === prompt.prompt ? newest.id : undefined;
+    return { threadId: thread.id, unanswered };
   }
 
   async function readThread(claims: AccessTokenClaims, kind: AssistantKind, threadId: string) {
@@ -133,10 +132,9 @@ export function createAssistantService(deps: {
     ): Promise<{ threadId: string; run: Run }> {
       const assistant = await resolveAssistant(kind, slug, prompt);
       const result = await db.transaction(async (tx) => {
-        const threadId = await threadFor(tx, claims, assistant, prompt, context);
+        const { threadId, unanswered } = await threadFor(tx, claims, assistant, prompt, context);
         const messageId =
-          (await unansweredCopy(tx, threadId, prompt.prompt)) ??
-          (await repository.insertMessage(tx, threadId, 'user', prompt.prompt));
+          unanswered ?? (await repository.insertMessage(tx, threadId, 'user', prompt.prompt));
         const run = await repository.insertRun(tx, threadId, messageId);
         await charges.charge(tx, claims.id, assistant, run.id);
         return { threadId, run };
