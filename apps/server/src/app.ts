@@ -1,23 +1,23 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { apiPrefixes } from '@sparked/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { registerAuthentication } from './http/authenticate';
+import { createAuthorize } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
-import { analyticsRoutes } from './modules/analytics/routes';
+import { QuietRequestLog } from './http/request-log';
+import { registerEndpoints } from './http/route';
+import { registerAnalytics } from './modules/analytics/register';
 import { registerEconomy } from './modules/economy';
-import { healthRoutes } from './modules/health/routes';
+import { registerHealth } from './modules/health/register';
 import { registerHelpDesk } from './modules/help-desk/register';
-import { moduleAuthorRoutes } from './modules/module-authors/routes';
+import { registerModuleAuthors } from './modules/module-authors/register';
 import { createAccessTokens } from './modules/sso/access-tokens';
-import { createSsoRepository } from './modules/sso/repository';
-import { ssoRoutes } from './modules/sso/routes';
+import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
-import { themeRoutes } from './modules/themes/routes';
+import { registerThemes } from './modules/themes/register';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface AppDependencies {
@@ -28,6 +28,8 @@ export interface AppDependencies {
   serveWeb?: boolean;
   /** The time refills and daily rewards are computed from; tests move it. */
   now?: () => Date;
+  /** Parse every success body with its response schema: on in development and tests. */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -39,6 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    logController: new QuietRequestLog(),
   });
 
   registerErrorHandling(app);
@@ -68,23 +71,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audience: config.auth.audience,
     ttlSeconds: config.auth.accessTokenTtlSeconds,
   });
-  const guards = registerAuthentication(app, accessTokens);
-  const ssoService = createSsoService({
-    repository: createSsoRepository(database.db),
-    accessTokens,
-    rateLimiter: new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000),
-    config,
+  registerEndpoints(app, {
+    authorize: createAuthorize(accessTokens),
+    checkResponses: deps.checkResponses ?? false,
   });
+  const db = database.db;
 
-  await app.register(healthRoutes(database));
-  await app.register(ssoRoutes({ service: ssoService, guards, keys, config }), {
-    prefix: apiPrefixes.sso,
+  registerHealth(app, { database });
+  registerSso(app, {
+    keys,
+    config,
+    service: createSsoService({
+      db,
+      accessTokens,
+      rateLimiter: new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000),
+      config,
+    }),
   });
-  await app.register(themeRoutes(database.db), { prefix: apiPrefixes.main });
-  await app.register(analyticsRoutes(database.db, guards), { prefix: apiPrefixes.main });
-  await app.register(moduleAuthorRoutes(database.db, guards), { prefix: apiPrefixes.sparked });
-  const economy = await registerEconomy(app, { db: database.db, guards, config, now: deps.now });
-  await registerHelpDesk(app, { db: database.db, guards, config, ...economy });
+  registerThemes(app, { db });
+  registerAnalytics(app, { db });
+  registerModuleAuthors(app, { db });
+  const economy = registerEconomy(app, { db, config, now: deps.now });
+  await registerHelpDesk(app, { db, config, ...economy });
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);
   return app;
 }

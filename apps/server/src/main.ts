@@ -15,12 +15,13 @@ async function main() {
   await seedThemes(database.db);
   await seedEconomy(database.db);
   await seedHelpDesk(database.db);
-  const seeded =
-    config.seedDemoData && (await seedDemoData(database.db, createWalletBook(config.refills)));
+  if (config.seedDemoData) await seedDemoData(database.db, createWalletBook(config.refills));
   const rateLimitStore = config.rateLimit.redisUrl
     ? createRedisStore(config.rateLimit.redisUrl)
     : createMemoryStore();
-  const app = await buildApp({ config, database, rateLimitStore });
+  // `npm run dev` checks every answer against its contract; a served product does not pay for it.
+  const checkResponses = process.env.NODE_ENV === 'development';
+  const app = await buildApp({ config, database, rateLimitStore, checkResponses });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -34,13 +35,14 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, database: database.kind }, 'Sparked is listening');
-  if (seeded) {
+  // Last, after the start-up logs, so the two things a person needs are on screen.
+  if (config.seedDemoData) {
     const lines = demoAccounts.map(
       (a) => `  ${a.role.padEnd(12)} ${a.email.padEnd(28)} ${a.password}`,
     );
-    console.log(`\nDemo accounts seeded (role, email, password):\n${lines.join('\n')}\n`);
+    console.log(`\nDemo sign-ins (role, email, password):\n${lines.join('\n')}`);
   }
-  console.log(`Sparked is ready at ${address.replace('127.0.0.1', 'localhost')}`);
+  console.log(`\nSparked is ready at ${address.replace('127.0.0.1', 'localhost')}\n`);
 }
 
 main().catch((error: unknown) => {

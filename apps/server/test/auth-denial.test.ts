@@ -1,8 +1,18 @@
+import {
+  allowedRoles,
+  apiPrefixes,
+  type Endpoint,
+  endpointPath,
+  endpoints,
+  needsUser,
+  pathParameterNames,
+  userRoles,
+} from '@sparked/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKeys } from '../src/modules/sso/signing-keys';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, registerStudent, type SignedIn } from './support/users';
+import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
 let t: TestApp;
 let session: SignedIn;
@@ -14,36 +24,33 @@ afterAll(() => t.close());
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** Every endpoint that needs a signed-in user. */
-const protectedEndpoints = [
-  { method: 'GET', url: '/sso/auth/me' },
-  { method: 'GET', url: '/sparked-api/module-authors/00000000-0000-4000-8000-000000000000/author' },
-  { method: 'GET', url: '/tools-api/wallets' },
-  { method: 'POST', url: '/tools-api/wallets/grants' },
-  { method: 'POST', url: '/tools-api/rewards' },
-  { method: 'GET', url: '/tools-api/token-store' },
-  { method: 'POST', url: '/sparked-api/items/00000000-0000-4000-8000-000000000000/purchase' },
-  { method: 'POST', url: '/tools-api/token-store/avatar' },
-  { method: 'GET', url: '/tools-api/gpt/standard/assistants' },
-  { method: 'POST', url: '/tools-api/gpt/standard/assistants/sparked-guide' },
-  {
-    method: 'GET',
-    url: '/tools-api/gpt/help-desk/assistants/thread/00000000-0000-4000-8000-000000000000/run/00000000-0000-4000-8000-000000000000',
-  },
-  {
-    method: 'GET',
-    url: '/tools-api/gpt/help-desk/assistants/thread/00000000-0000-4000-8000-000000000000',
-  },
-  { method: 'GET', url: '/tools-api/help-desk/greeting' },
-  { method: 'POST', url: '/tools-api/help-desk/threads/push' },
-  { method: 'GET', url: '/tools-api/help-desk/threads/00000000-0000-4000-8000-000000000000' },
-  { method: 'POST', url: '/tools-api/jira/user-issue' },
-  { method: 'GET', url: '/tools-api/jira/user-issues' },
-  { method: 'GET', url: '/tools-api/jira/tickets' },
-  { method: 'GET', url: '/tools-api/jira/tickets/HELP-1' },
-  { method: 'PUT', url: '/tools-api/jira/tickets/HELP-1/status' },
-  { method: 'GET', url: '/tools-api/jira/attachments/00000000-0000-4000-8000-000000000000' },
-] as const;
+/** A value for each path parameter name used in the table, checked against its schema below. */
+const sampleParams: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  moduleId: '00000000-0000-4000-8000-000000000000',
+  threadId: '00000000-0000-4000-8000-000000000000',
+  runId: '00000000-0000-4000-8000-000000000000',
+  attachmentId: '00000000-0000-4000-8000-000000000000',
+  kind: 'standard',
+  assistantSlug: 'sparked-guide',
+  key: 'HELP-1',
+};
+
+/** Every operation of the table that needs a signed-in user, generated: a new entry is covered. */
+const protectedEndpoints = (Object.entries(endpoints) as Array<[string, Endpoint]>)
+  .filter(([, endpoint]) => needsUser(endpoint))
+  .map(([name, endpoint]) => {
+    const params = Object.fromEntries(
+      pathParameterNames(endpoint.path).map((param) => [param, sampleParams[param] ?? '']),
+    );
+    endpoint.params?.parse(params);
+    return {
+      name,
+      endpoint,
+      method: endpoint.method,
+      url: `${apiPrefixes[endpoint.api]}${endpointPath(endpoint, params)}`,
+    };
+  });
 
 async function forgedTokens() {
   const keys = await loadSigningKeys(t.database.db);
@@ -78,18 +85,18 @@ describe('every protected endpoint denies bad tokens', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  for (const endpoint of protectedEndpoints) {
-    it(`${endpoint.method} ${endpoint.url} without a token → 401`, async () => {
-      const response = await t.app.inject(endpoint);
+  for (const { name, method, url } of protectedEndpoints) {
+    it(`${name}: ${method} ${url} without a token → 401`, async () => {
+      const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, code: 'unauthorized' });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     });
 
-    it(`${endpoint.method} ${endpoint.url} with expired, tampered, alg:none, HMAC, foreign-audience or garbage tokens → 401`, async () => {
+    it(`${name}: expired, tampered, alg:none, HMAC, foreign-audience or garbage tokens → 401`, async () => {
       const tokens = await forgedTokens();
       for (const [kind, token] of Object.entries(tokens)) {
-        const response = await t.app.inject({ ...endpoint, headers: bearer(token) });
+        const response = await t.app.inject({ method, url, headers: bearer(token) });
         expect(response.statusCode, kind).toBe(401);
       }
     });
@@ -108,4 +115,21 @@ describe('every protected endpoint denies bad tokens', () => {
     });
     expect(forged.statusCode).toBe(401);
   });
+});
+
+describe('every role-restricted operation refuses each lower role', () => {
+  for (const { name, endpoint, method, url } of protectedEndpoints) {
+    const roles = allowedRoles(endpoint);
+    if (!roles) continue;
+    const refused = userRoles.filter((role) => !roles.includes(role));
+    it(`${name} (${roles.join(', ')}) refuses ${refused.join(', ')} with 403`, async () => {
+      for (const role of refused) {
+        const user = await createUser(t.database.db, role);
+        const { accessToken } = await signIn(t.app, user.email);
+        const response = await t.app.inject({ method, url, headers: bearer(accessToken) });
+        expect(response.statusCode, role).toBe(403);
+        expect(response.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
+      }
+    });
+  }
 });

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsEventRequestSchema } from './analytics';
 import { registerStudentRequestSchema } from './auth';
-import { endpointPath, endpoints } from './endpoints';
-
-describe('endpointPath', () => {
-  it('fills and encodes path parameters', () => {
-    expect(endpointPath(endpoints.currentModuleAuthor, { moduleId: 'a/b c' })).toBe(
-      '/module-authors/a%2Fb%20c/author',
-    );
-  });
-
-  it('refuses to build a path with a missing parameter', () => {
-    expect(() => endpointPath(endpoints.currentModuleAuthor)).toThrow(/moduleId/);
-  });
-});
 
 describe('registerStudentRequestSchema', () => {
   const valid = {

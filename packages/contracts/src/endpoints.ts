@@ -1,267 +1,664 @@
+import { z } from 'zod';
+import { analyticsEventRequestSchema, analyticsEventResponseSchema } from './analytics';
+import {
+  assistantKindSchema,
+  assistantPromptRequestSchema,
+  assistantPromptResponseSchema,
+  assistantSlugSchema,
+  assistantsResponseSchema,
+  runIdSchema,
+  runResponseSchema,
+  threadIdSchema,
+  threadResponseSchema,
+} from './assistants';
+import {
+  cookieRequestSchema,
+  cookieResponseSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  meResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerStudentRequestSchema,
+  sessionResponseSchema,
+  type UserRole,
+} from './auth';
+import {
+  avatarQuerySchema,
+  avatarResponseSchema,
+  avatarsQuerySchema,
+  avatarsResponseSchema,
+  saveAvatarRequestSchema,
+  saveAvatarResponseSchema,
+} from './avatar';
+import {
+  createTicketResponseSchema,
+  helpDeskGreetingResponseSchema,
+  ownTicketsQuerySchema,
+  ownTicketsResponseSchema,
+  pushThreadRequestSchema,
+  pushThreadResponseSchema,
+  savedThreadResponseSchema,
+  ticketFormSchema,
+  ticketKeySchema,
+  ticketListQuerySchema,
+  ticketListResponseSchema,
+  ticketResponseSchema,
+  ticketStatusRequestSchema,
+  ticketStatusResponseSchema,
+} from './help-desk';
+import { currentModuleAuthorResponseSchema, moduleIdSchema } from './module-authors';
+import { jwksResponseSchema, livenessResponseSchema, readinessResponseSchema } from './platform';
+import {
+  rewardClaimRequestSchema,
+  rewardClaimResponseSchema,
+  rewardRuleIdSchema,
+  rewardRuleRequestSchema,
+  rewardRuleResponseSchema,
+  rewardRulesResponseSchema,
+  userTagsResponseSchema,
+} from './rewards';
+import { themesResponseSchema } from './theme';
+import {
+  purchaseRequestSchema,
+  purchaseResponseSchema,
+  storeItemIdSchema,
+  storeItemRequestSchema,
+  storeItemResponseSchema,
+  storeItemsResponseSchema,
+  tokenStoreResponseSchema,
+} from './token-store';
+import {
+  walletGrantRequestSchema,
+  walletGrantResponseSchema,
+  walletLedgerQuerySchema,
+  walletLedgerResponseSchema,
+  walletsResponseSchema,
+} from './wallets';
+
 /**
- * Every call of spec §7 that is built so far: which API serves it, its method and path under that
- * API's base, whether it carries the access token and whether a 401/403 may refresh and retry.
+ * The endpoint table (decision 0006): every call the server answers, once. The server registers
+ * its routes from these entries, the web client derives its fetchers from them, the OpenAPI
+ * document is generated from them, and the denial and bad-input tests walk them.
  */
-export const apiNames = ['sso', 'main', 'tools', 'sparked'] as const;
+export const apiNames = ['sso', 'main', 'tools', 'sparked', 'ops'] as const;
 export type ApiName = (typeof apiNames)[number];
 
-/** Same-origin prefixes the server mounts each API on (ARCHITECTURE.md "The four APIs"). */
+/**
+ * Same-origin prefixes the server mounts each API on (ARCHITECTURE.md "The four APIs"); `ops`
+ * holds the load balancer's probes at the root.
+ */
 export const apiPrefixes = {
   sso: '/sso',
   main: '/api',
   tools: '/tools-api',
   sparked: '/sparked-api',
+  ops: '',
 } as const satisfies Record<ApiName, string>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type EndpointAuth = 'none' | 'optional' | 'required';
+export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * Who may call: `public` (anyone; a token that is sent must still be valid), `user` (any
+ * signed-in user) or the roles allowed. There is no default: an entry without it does not compile.
+ */
+export type EndpointAuth = 'public' | 'user' | readonly UserRole[];
 
 export interface Endpoint {
   readonly api: ApiName;
   readonly method: HttpMethod;
+  /** Under the API's prefix, in the spec's form: `{name}` marks a path parameter. */
   readonly path: string;
   readonly auth: EndpointAuth;
-  readonly retry: boolean;
+  /** Whether a 401/403 may refresh the tokens and repeat the call once (spec §7); default true. */
+  readonly retry?: boolean;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** `multipart`: `body` describes the text fields of a multipart form; files come beside them. */
+  readonly bodyType?: 'json' | 'multipart';
+  /** The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003). */
+  readonly idempotent?: boolean;
+  /** Success status; default 200. */
+  readonly status?: 200 | 201 | 202 | 204;
+  /** The success body; absent for 204 and for files. */
+  readonly response?: z.ZodType;
+  /** What a success sends when it is not JSON. */
+  readonly produces?: 'image/png';
+  readonly summary: string;
+  readonly tags: readonly string[];
 }
 
+const admin = ['admin'] as const satisfies readonly UserRole[];
+const staff = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
+
+const moduleParams = z.strictObject({ moduleId: moduleIdSchema });
+const storeItemParams = z.strictObject({ id: storeItemIdSchema });
+const rewardRuleParams = z.strictObject({ id: rewardRuleIdSchema });
+const kindParams = z.strictObject({ kind: assistantKindSchema });
+const threadParams = kindParams.extend({ threadId: threadIdSchema });
+const ticketParams = z.strictObject({ key: ticketKeySchema });
+
 export const endpoints = {
+  // Single sign-on (spec §7).
   registerStudent: {
     api: 'sso',
     method: 'POST',
     path: '/auth/register/student',
-    auth: 'none',
+    auth: 'public',
     retry: false,
+    body: registerStudentRequestSchema,
+    status: 201,
+    response: sessionResponseSchema,
+    summary: 'Register a student account and sign it in',
+    tags: ['Sessions'],
   },
-  login: { api: 'sso', method: 'POST', path: '/auth/login', auth: 'none', retry: false },
-  cookie: { api: 'sso', method: 'POST', path: '/cookie', auth: 'none', retry: false },
+  login: {
+    api: 'sso',
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'public',
+    retry: false,
+    body: loginRequestSchema,
+    response: sessionResponseSchema,
+    summary: 'Sign in with email and password; sets the actkn and rftkn cookies',
+    tags: ['Sessions'],
+  },
+  cookie: {
+    api: 'sso',
+    method: 'POST',
+    path: '/cookie',
+    auth: 'public',
+    retry: false,
+    body: cookieRequestSchema,
+    response: cookieResponseSchema,
+    summary: 'Read the HttpOnly session cookies into the web app (spec §4)',
+    tags: ['Sessions'],
+  },
   refreshTokens: {
     api: 'sso',
     method: 'POST',
     path: '/auth/tokens/refresh',
-    auth: 'none',
+    auth: 'public',
     retry: false,
+    body: refreshRequestSchema,
+    response: refreshResponseSchema,
+    summary: 'Rotate the refresh token for a new token pair',
+    tags: ['Sessions'],
   },
-  logout: { api: 'sso', method: 'DELETE', path: '/auth/logout', auth: 'none', retry: false },
-  me: { api: 'sso', method: 'GET', path: '/auth/me', auth: 'required', retry: true },
-  jwks: { api: 'sso', method: 'GET', path: '/.well-known/jwks.json', auth: 'none', retry: false },
-  themes: { api: 'main', method: 'GET', path: '/website/themes', auth: 'none', retry: false },
+  logout: {
+    api: 'sso',
+    method: 'DELETE',
+    path: '/auth/logout',
+    auth: 'public',
+    retry: false,
+    body: logoutRequestSchema,
+    status: 204,
+    summary: 'Revoke the refresh token (body or cookie) and clear the cookies',
+    tags: ['Sessions'],
+  },
+  me: {
+    api: 'sso',
+    method: 'GET',
+    path: '/auth/me',
+    auth: 'user',
+    response: meResponseSchema,
+    summary: 'The signed-in user',
+    tags: ['Sessions'],
+  },
+  jwks: {
+    api: 'sso',
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    auth: 'public',
+    retry: false,
+    response: jwksResponseSchema,
+    summary: 'Public keys that verify access tokens',
+    tags: ['Sessions'],
+  },
+
+  // Main API.
+  themes: {
+    api: 'main',
+    method: 'GET',
+    path: '/website/themes',
+    auth: 'public',
+    retry: false,
+    response: themesResponseSchema,
+    summary: 'Colour palettes keyed by theme name',
+    tags: ['Site'],
+  },
   analyticsEvent: {
     api: 'main',
     method: 'POST',
     path: '/analytics/events',
-    auth: 'optional',
-    retry: true,
+    auth: 'public',
+    body: analyticsEventRequestSchema,
+    status: 202,
+    response: analyticsEventResponseSchema,
+    summary: "Record a page view (anonymous, or the signed-in user's)",
+    tags: ['Site'],
   },
+
+  // Module authors (spec §7).
   currentModuleAuthor: {
     api: 'sparked',
     method: 'GET',
-    path: '/module-authors/:moduleId/author',
-    auth: 'required',
-    retry: true,
+    path: '/module-authors/{moduleId}/author',
+    auth: 'user',
+    params: moduleParams,
+    response: currentModuleAuthorResponseSchema,
+    summary: "The signed-in user's authorship of a module",
+    tags: ['Module authors'],
   },
-  wallets: { api: 'tools', method: 'GET', path: '/wallets', auth: 'required', retry: true },
+
+  // Wallets and rewards (decision 0003).
+  wallets: {
+    api: 'tools',
+    method: 'GET',
+    path: '/wallets',
+    auth: 'user',
+    response: walletsResponseSchema,
+    summary: 'Balances and replenish timers of the signed-in user',
+    tags: ['Wallets'],
+  },
   walletGrant: {
     api: 'tools',
     method: 'POST',
     path: '/wallets/grants',
-    auth: 'required',
-    retry: true,
+    auth: admin,
+    body: walletGrantRequestSchema,
+    status: 201,
+    response: walletGrantResponseSchema,
+    summary: 'Grant or revoke an amount in a user wallet',
+    tags: ['Wallets'],
   },
   walletLedger: {
     api: 'tools',
     method: 'GET',
     path: '/wallets/ledger',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    query: walletLedgerQuerySchema,
+    response: walletLedgerResponseSchema,
+    summary: "Ledger entries: one's own, or any user's for admins",
+    tags: ['Wallets'],
   },
-  claimReward: { api: 'tools', method: 'POST', path: '/rewards', auth: 'required', retry: true },
+  claimReward: {
+    api: 'tools',
+    method: 'POST',
+    path: '/rewards',
+    auth: 'user',
+    body: rewardClaimRequestSchema,
+    idempotent: true,
+    response: rewardClaimResponseSchema,
+    summary: 'Claim the reward of a rule by its reference',
+    tags: ['Rewards'],
+  },
   userTags: {
     api: 'tools',
     method: 'GET',
     path: '/rewards/user-tags',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    response: userTagsResponseSchema,
+    summary: "The signed-in user's tags",
+    tags: ['Rewards'],
   },
   rewardRules: {
     api: 'tools',
     method: 'GET',
     path: '/rewards/rules',
-    auth: 'required',
-    retry: true,
+    auth: admin,
+    response: rewardRulesResponseSchema,
+    summary: 'Every reward rule',
+    tags: ['Rewards'],
   },
   createRewardRule: {
     api: 'tools',
     method: 'POST',
     path: '/rewards/rules',
-    auth: 'required',
-    retry: true,
+    auth: admin,
+    body: rewardRuleRequestSchema,
+    status: 201,
+    response: rewardRuleResponseSchema,
+    summary: 'Create a reward rule',
+    tags: ['Rewards'],
   },
   updateRewardRule: {
     api: 'tools',
     method: 'PUT',
-    path: '/rewards/rules/:id',
-    auth: 'required',
-    retry: true,
+    path: '/rewards/rules/{id}',
+    auth: admin,
+    params: rewardRuleParams,
+    body: rewardRuleRequestSchema,
+    response: rewardRuleResponseSchema,
+    summary: 'Change a reward rule',
+    tags: ['Rewards'],
   },
-  tokenStore: { api: 'tools', method: 'GET', path: '/token-store', auth: 'required', retry: true },
+
+  // The points store and avatars.
+  tokenStore: {
+    api: 'tools',
+    method: 'GET',
+    path: '/token-store',
+    auth: 'user',
+    response: tokenStoreResponseSchema,
+    summary: 'Store categories and items, with what the signed-in user owns',
+    tags: ['Store'],
+  },
   storeItems: {
     api: 'tools',
     method: 'GET',
     path: '/token-store/items',
-    auth: 'required',
-    retry: true,
+    auth: admin,
+    response: storeItemsResponseSchema,
+    summary: 'Every store item, active or not',
+    tags: ['Store'],
   },
   createStoreItem: {
     api: 'tools',
     method: 'POST',
     path: '/token-store/items',
-    auth: 'required',
-    retry: true,
+    auth: admin,
+    body: storeItemRequestSchema,
+    status: 201,
+    response: storeItemResponseSchema,
+    summary: 'Create a store item',
+    tags: ['Store'],
   },
   updateStoreItem: {
     api: 'tools',
     method: 'PUT',
-    path: '/token-store/items/:id',
-    auth: 'required',
-    retry: true,
+    path: '/token-store/items/{id}',
+    auth: admin,
+    params: storeItemParams,
+    body: storeItemRequestSchema,
+    response: storeItemResponseSchema,
+    summary: 'Change a store item',
+    tags: ['Store'],
   },
-  // A 401/403 is answered before anything is bought, so the retry after a refresh is safe; send
-  // the same Idempotency-Key on it.
+  // A 401/403 is answered before anything is bought, so the retry after a refresh is safe; the
+  // client sends the same Idempotency-Key on it.
   purchaseItem: {
     api: 'sparked',
     method: 'POST',
-    path: '/items/:id/purchase',
-    auth: 'required',
-    retry: true,
+    path: '/items/{id}/purchase',
+    auth: 'user',
+    params: storeItemParams,
+    body: purchaseRequestSchema,
+    idempotent: true,
+    response: purchaseResponseSchema,
+    summary: 'Buy a store item; answers the wallets after the purchase',
+    tags: ['Store'],
   },
   avatar: {
     api: 'tools',
     method: 'GET',
     path: '/token-store/avatar',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    query: avatarQuerySchema,
+    response: avatarResponseSchema,
+    summary: "A user's saved avatar (one's own without ?id)",
+    tags: ['Avatars'],
   },
   avatars: {
     api: 'tools',
     method: 'GET',
     path: '/token-store/avatars',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    query: avatarsQuerySchema,
+    response: avatarsResponseSchema,
+    summary: 'Saved avatars of several users',
+    tags: ['Avatars'],
   },
   saveAvatar: {
     api: 'tools',
     method: 'POST',
     path: '/token-store/avatar',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    body: saveAvatarRequestSchema,
+    response: saveAvatarResponseSchema,
+    summary: "Save the signed-in user's avatar (owned parts only)",
+    tags: ['Avatars'],
   },
-  // Assistants and the help desk (decision 0005). A 401/403 is answered before a run starts, so
-  // the retry after a refresh is safe.
+
+  // Assistants (spec §7 `gpt` calls, decision 0005). A 401/403 is answered before a run starts,
+  // so the retry after a refresh is safe.
+  assistants: {
+    api: 'tools',
+    method: 'GET',
+    path: '/gpt/{kind}/assistants',
+    auth: 'user',
+    params: kindParams,
+    response: assistantsResponseSchema,
+    summary: 'Assistants of a kind',
+    tags: ['Assistants'],
+  },
   assistantPrompt: {
     api: 'tools',
     method: 'POST',
-    path: '/gpt/:kind/assistants',
-    auth: 'required',
-    retry: true,
+    path: '/gpt/{kind}/assistants',
+    auth: 'user',
+    params: kindParams,
+    body: assistantPromptRequestSchema,
+    status: 201,
+    response: assistantPromptResponseSchema,
+    summary: 'Send a prompt; starts a run on a new or saved thread',
+    tags: ['Assistants'],
   },
   assistantPromptBySlug: {
     api: 'tools',
     method: 'POST',
-    path: '/gpt/:kind/assistants/:assistantSlug',
-    auth: 'required',
-    retry: true,
+    path: '/gpt/{kind}/assistants/{assistantSlug}',
+    auth: 'user',
+    params: kindParams.extend({ assistantSlug: assistantSlugSchema }),
+    body: assistantPromptRequestSchema,
+    status: 201,
+    response: assistantPromptResponseSchema,
+    summary: 'Send a prompt to an assistant named by its slug',
+    tags: ['Assistants'],
   },
   assistantRun: {
     api: 'tools',
     method: 'GET',
-    path: '/gpt/:kind/assistants/thread/:threadId/run/:runId',
-    auth: 'required',
-    retry: true,
+    path: '/gpt/{kind}/assistants/thread/{threadId}/run/{runId}',
+    auth: 'user',
+    params: threadParams.extend({ runId: runIdSchema }),
+    response: runResponseSchema,
+    summary: 'The status of a run (polled every 1500 ms)',
+    tags: ['Assistants'],
   },
   assistantThread: {
     api: 'tools',
     method: 'GET',
-    path: '/gpt/:kind/assistants/thread/:threadId',
-    auth: 'required',
-    retry: true,
+    path: '/gpt/{kind}/assistants/thread/{threadId}',
+    auth: 'user',
+    params: threadParams,
+    response: threadResponseSchema,
+    summary: "The messages of one of the signed-in user's threads, newest first",
+    tags: ['Assistants'],
   },
-  assistants: {
-    api: 'tools',
-    method: 'GET',
-    path: '/gpt/:kind/assistants',
-    auth: 'required',
-    retry: true,
-  },
+
+  // Janus, the help desk (decision 0005).
   helpDeskGreeting: {
     api: 'tools',
     method: 'GET',
     path: '/help-desk/greeting',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    response: helpDeskGreetingResponseSchema,
+    summary: "Janus's opening message with its capability list",
+    tags: ['Help desk'],
   },
   helpDeskPushThread: {
     api: 'tools',
     method: 'POST',
     path: '/help-desk/threads/push',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    body: pushThreadRequestSchema,
+    response: pushThreadResponseSchema,
+    summary: 'Send a message to Janus and wait briefly for the reply',
+    tags: ['Help desk'],
   },
   helpDeskSavedThread: {
     api: 'tools',
     method: 'GET',
-    path: '/help-desk/threads/:threadId',
-    auth: 'required',
-    retry: true,
+    path: '/help-desk/threads/{threadId}',
+    auth: 'user',
+    params: z.strictObject({ threadId: threadIdSchema }),
+    response: savedThreadResponseSchema,
+    summary: "The signed-in user's saved help-desk thread",
+    tags: ['Help desk'],
   },
-  // Multipart form (spec §7), not JSON; files are refused before anything is stored, so the retry
-  // after a refresh is safe.
+  // Multipart form (spec §7); files are refused before anything is stored, so the retry after a
+  // refresh is safe.
   createTicket: {
     api: 'tools',
     method: 'POST',
     path: '/jira/user-issue',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    body: ticketFormSchema,
+    bodyType: 'multipart',
+    status: 201,
+    response: createTicketResponseSchema,
+    summary: 'File a bug or assistance ticket with screenshots',
+    tags: ['Tickets'],
   },
   ownTickets: {
     api: 'tools',
     method: 'GET',
     path: '/jira/user-issues',
-    auth: 'required',
-    retry: true,
+    auth: 'user',
+    query: ownTicketsQuerySchema,
+    response: ownTicketsResponseSchema,
+    summary: "The signed-in user's tickets, newest first",
+    tags: ['Tickets'],
   },
-  tickets: { api: 'tools', method: 'GET', path: '/jira/tickets', auth: 'required', retry: true },
+  tickets: {
+    api: 'tools',
+    method: 'GET',
+    path: '/jira/tickets',
+    auth: staff,
+    query: ticketListQuerySchema,
+    response: ticketListResponseSchema,
+    summary: 'Every ticket, filtered by type and status',
+    tags: ['Tickets'],
+  },
   ticket: {
     api: 'tools',
     method: 'GET',
-    path: '/jira/tickets/:key',
-    auth: 'required',
-    retry: true,
+    path: '/jira/tickets/{key}',
+    auth: 'user',
+    params: ticketParams,
+    response: ticketResponseSchema,
+    summary: 'One ticket (staff, or its reporter)',
+    tags: ['Tickets'],
   },
   ticketStatus: {
     api: 'tools',
     method: 'PUT',
-    path: '/jira/tickets/:key/status',
-    auth: 'required',
-    retry: true,
+    path: '/jira/tickets/{key}/status',
+    auth: staff,
+    params: ticketParams,
+    body: ticketStatusRequestSchema,
+    response: ticketStatusResponseSchema,
+    summary: "Change a ticket's status",
+    tags: ['Tickets'],
   },
-  // Answers image/png: fetch in blob mode with the bearer token.
+  // Answers image/png: the client fetches it in blob mode with the bearer token.
   ticketAttachment: {
     api: 'tools',
     method: 'GET',
-    path: '/jira/attachments/:attachmentId',
-    auth: 'required',
-    retry: true,
+    path: '/jira/attachments/{attachmentId}',
+    auth: 'user',
+    params: z.strictObject({ attachmentId: z.uuid('attachmentId must be an attachment id.') }),
+    produces: 'image/png',
+    summary: 'A ticket screenshot (staff, or the reporter)',
+    tags: ['Tickets'],
+  },
+
+  // Probes for a load balancer.
+  liveness: {
+    api: 'ops',
+    method: 'GET',
+    path: '/healthz',
+    auth: 'public',
+    retry: false,
+    response: livenessResponseSchema,
+    summary: 'The process is up',
+    tags: ['Operations'],
+  },
+  readiness: {
+    api: 'ops',
+    method: 'GET',
+    path: '/readyz',
+    auth: 'public',
+    retry: false,
+    response: readinessResponseSchema,
+    summary: 'The database answers (503 when it does not)',
+    tags: ['Operations'],
   },
 } as const satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof endpoints;
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
 
-/** Fills `:name` segments of an endpoint path, URI-encoding each value. */
-export function endpointPath(endpoint: Endpoint, params: Record<string, string> = {}): string {
-  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+/** Parameter names in a path, in order: `/a/{b}/c/{d}` → `['b', 'd']`. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** Fills `{name}` segments of an endpoint path, URI-encoding each value. */
+export function endpointPath(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Record<string, string> = {},
+): string {
+  return endpoint.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined)
       throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
     return encodeURIComponent(value);
   });
 }
+
+/** The full path the server mounts an endpoint on, in the spec's `{name}` form. */
+export const mountedPath = (endpoint: Pick<Endpoint, 'api' | 'path'>) =>
+  `${apiPrefixes[endpoint.api]}${endpoint.path}`;
+
+/** Whether a 401/403 may refresh the tokens and repeat the call once. */
+export const mayRetry = (endpoint: Pick<Endpoint, 'retry'>) => endpoint.retry !== false;
+
+/** Whether the endpoint needs a signed-in user (any role, or one of a list). */
+export const needsUser = (endpoint: Pick<Endpoint, 'auth'>) => endpoint.auth !== 'public';
+
+/** Roles allowed, or null when any signed-in user (or anyone) may call. */
+export const allowedRoles = (endpoint: Pick<Endpoint, 'auth'>): readonly UserRole[] | null =>
+  typeof endpoint.auth === 'string' ? null : endpoint.auth;
+
+/** The parsed inputs of an endpoint, as a handler receives them. */
+export type EndpointInput<E extends Endpoint> = {
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, never>;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : Record<string, never>;
+  /** Multipart fields are read by the handler, beside the files, and parsed with `body` there. */
+  body: E['bodyType'] extends 'multipart'
+    ? undefined
+    : E['body'] extends z.ZodType
+      ? z.output<E['body']>
+      : undefined;
+};
+
+/** What an endpoint answers on success, as its schema reads it (the client's view). */
+export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
+/** What a handler returns, before the response schema reads it. */
+export type EndpointResponseInput<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : undefined;
+
+/** The inputs a client call sends, before the request schemas read them. */
+export type EndpointRequest<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: z.input<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });

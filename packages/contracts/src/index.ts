@@ -7,6 +7,7 @@ export * from './endpoints';
 export * from './error';
 export * from './help-desk';
 export * from './module-authors';
+export * from './platform';
 export * from './rewards';
 export * from './theme';
 export * from './token-store';

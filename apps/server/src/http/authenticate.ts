@@ -1,14 +1,7 @@
-import type { AccessTokenClaims, UserRole } from '@sparked/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokenClaims, EndpointAuth } from '@sparked/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AccessTokenIssuer } from '../modules/sso/access-tokens';
 import { forbidden, unauthorized } from './errors';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Verified access-token claims, set by the auth hooks below; null when anonymous. */
-    user: AccessTokenClaims | null;
-  }
-}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -17,39 +10,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : '';
 }
 
-export interface Guards {
-  /** Deny by default: a route reads `request.user` only after one of these ran. */
-  requireUser(request: FastifyRequest): Promise<AccessTokenClaims>;
-  requireRole(request: FastifyRequest, roles: readonly UserRole[]): Promise<AccessTokenClaims>;
-  /** Anonymous is allowed, but a token that is present must be valid. */
-  optionalUser(request: FastifyRequest): Promise<AccessTokenClaims | null>;
-}
+/**
+ * Decides an endpoint's `auth` for one request: the verified claims, null for an anonymous call
+ * to a public endpoint, or a 401/403. A token that is sent must be valid even where none is needed.
+ */
+export type Authorize = (
+  request: FastifyRequest,
+  auth: EndpointAuth,
+) => Promise<AccessTokenClaims | null>;
 
-export function registerAuthentication(app: FastifyInstance, tokens: AccessTokenIssuer): Guards {
-  app.decorateRequest('user', null);
-
-  const optionalUser = async (request: FastifyRequest) => {
+export function createAuthorize(tokens: AccessTokenIssuer): Authorize {
+  return async (request, auth) => {
     const token = bearerToken(request);
-    if (token === undefined) return null;
     const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw unauthorized('Your session has expired or is invalid. Sign in again.');
-    request.user = claims;
-    return claims;
-  };
-
-  const requireUser = async (request: FastifyRequest) => {
-    const claims = await optionalUser(request);
+    if (token !== undefined && !claims)
+      throw unauthorized('Your session has expired or is invalid. Sign in again.');
+    if (auth === 'public') return claims;
     if (!claims) throw unauthorized();
+    if (auth !== 'user' && !auth.includes(claims.user_role)) throw forbidden();
     return claims;
-  };
-
-  return {
-    optionalUser,
-    requireUser,
-    async requireRole(request, roles) {
-      const claims = await requireUser(request);
-      if (!roles.includes(claims.user_role)) throw forbidden();
-      return claims;
-    },
   };
 }

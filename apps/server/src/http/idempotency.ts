@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeyHeader, idempotencyKeySchema } from '@sparked/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
 import { AppError, errorBody } from './errors';
+import { idempotencyRepository as repository } from './idempotency-repository';
 import { parseWith } from './validation';
 
 /** An in-flight key older than this belonged to a process that died; its transaction rolled back. */
@@ -47,39 +46,12 @@ const fingerprint = (request: FastifyRequest) =>
  * effects, so no crash can leave effects without their answer (or the reverse).
  */
 export function createIdempotency(db: Database) {
-  const ofKey = (userId: string, key: string) =>
-    and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-
   /** Takes the key for this request, or returns the stored answer to repeat. */
   async function claim(userId: string, key: string, requestHash: string) {
     // The user's expired answers go first, so the table holds a day of keys per user at most.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.state, 'done'),
-          lt(
-            idempotencyKeys.createdAt,
-            sql`now() - make_interval(hours => ${idempotencyKeyRetentionHours})`,
-          ),
-        ),
-      );
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash, state: 'in_progress' })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return null;
-    const [row] = await db
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        state: idempotencyKeys.state,
-        status: idempotencyKeys.responseStatus,
-        body: idempotencyKeys.responseBody,
-      })
-      .from(idempotencyKeys)
-      .where(ofKey(userId, key));
+    await repository.deleteExpired(db, userId, idempotencyKeyRetentionHours);
+    if (await repository.insertInProgress(db, userId, key, requestHash)) return null;
+    const row = await repository.find(db, userId, key);
     if (row && row.requestHash !== requestHash)
       throw new AppError(
         422,
@@ -88,21 +60,7 @@ export function createIdempotency(db: Database) {
       );
     if (row?.state === 'done' && row.status !== null && row.body !== null)
       return { status: row.status, body: row.body, replayed: true } satisfies Answer;
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now()` })
-      .where(
-        and(
-          ofKey(userId, key),
-          eq(idempotencyKeys.state, 'in_progress'),
-          lt(
-            idempotencyKeys.createdAt,
-            sql`now() - make_interval(secs => ${abandonedAfterSeconds})`,
-          ),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0) return null;
+    if (await repository.retakeAbandoned(db, userId, key, abandonedAfterSeconds)) return null;
     throw new AppError(
       409,
       'conflict',
@@ -128,10 +86,7 @@ export function createIdempotency(db: Database) {
     try {
       const body = await db.transaction(async (tx) => {
         const text = JSON.stringify(await work(tx, key));
-        await tx
-          .update(idempotencyKeys)
-          .set({ state: 'done', responseStatus: status, responseBody: text })
-          .where(ofKey(userId, key));
+        await repository.saveAnswer(tx, userId, key, status, text);
         return text;
       });
       return { status, body, replayed: false };
@@ -139,17 +94,10 @@ export function createIdempotency(db: Database) {
       if (error instanceof AppError && error.statusCode < 500) {
         // A refusal (not enough points, sold out) is the answer to this request, like a success.
         const body = errorBody(error.statusCode, error.code, error.message, error.issues);
-        await db
-          .update(idempotencyKeys)
-          .set({
-            state: 'done',
-            responseStatus: error.statusCode,
-            responseBody: JSON.stringify(body),
-          })
-          .where(ofKey(userId, key));
+        await repository.saveAnswer(db, userId, key, error.statusCode, JSON.stringify(body));
       } else {
         // Nothing was done and nothing was answered: free the key so a retry runs again.
-        await db.delete(idempotencyKeys).where(ofKey(userId, key));
+        await repository.release(db, userId, key);
       }
       throw error;
     }

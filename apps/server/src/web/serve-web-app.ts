@@ -5,7 +5,8 @@ import { apiPrefixes } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 
-const apiPathPrefixes = Object.values(apiPrefixes);
+// The probes' empty prefix (root) is left out: every other path would count as an API call.
+const apiPathPrefixes = Object.values(apiPrefixes).filter((prefix) => prefix !== '');
 const isApiPath = (url: string) =>
   apiPathPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 

@@ -58,7 +58,14 @@ export async function createTestApp(
   await seedEconomy(database.db);
   await seedHelpDesk(database.db);
   const rateLimitStore = createMemoryStore();
-  const app = await buildApp({ config, database, rateLimitStore, serveWeb: false, now });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitStore,
+    serveWeb: false,
+    now,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,

@@ -75,6 +75,11 @@ export function createAvatarService(deps: {
       return userIds.map((userId) => ({ userId, avatar: readable(userId, found.get(userId)) }));
     },
 
+    async avatarOf(userId: string): Promise<UserAvatar> {
+      const found = await repository.find(db, [userId]);
+      return { userId, avatar: readable(userId, found.get(userId)) };
+    },
+
     async save(userId: string, avatar: Avatar): Promise<SaveAvatarResponse['data']> {
       await checkParts(userId, avatar);
       const earned = await db.transaction(async (tx) => {

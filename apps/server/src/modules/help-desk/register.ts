@@ -2,21 +2,20 @@ import { apiPrefixes, endpointPath, endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Guards } from '../../http/authenticate';
 import { createAssistantCharges } from '../assistants/charges';
 import { createProvider } from '../assistants/providers';
-import { assistantRoutes } from '../assistants/routes';
+import { registerAssistants } from '../assistants/register';
 import { createRunner } from '../assistants/runner';
 import { createAssistantService } from '../assistants/service';
 import type { RewardService } from '../rewards/service';
 import type { WalletBook } from '../wallets/wallet-book';
 import { databaseKnowledge } from './knowledge-source';
-import { helpDeskRoutes } from './routes';
 import { createHelpDeskService } from './service';
+import { registerHelpDeskThreads } from './threads-register';
 import { createAttachmentFiles } from './tickets/attachment-files';
 import { createTicketForwarding } from './tickets/forwarding';
 import { createJiraForwarder } from './tickets/jira-forwarder';
-import { ticketRoutes } from './tickets/routes';
+import { registerTickets } from './tickets/register';
 import { createTicketService } from './tickets/service';
 
 /** A run older than this cannot still be running anywhere: the provider would have timed out. */
@@ -28,9 +27,9 @@ const staleGraceMs = 30_000;
  */
 export async function registerHelpDesk(
   app: FastifyInstance,
-  deps: { db: Database; guards: Guards; config: Config; rewards: RewardService; book: WalletBook },
+  deps: { db: Database; config: Config; rewards: RewardService; book: WalletBook },
 ) {
-  const { db, guards, config } = deps;
+  const { db, config } = deps;
   const timeoutMs = config.llm.provider === 'openai' ? config.llm.timeoutMs : 60_000;
   const charges = createAssistantCharges(deps.book);
   const runner = createRunner({
@@ -61,11 +60,7 @@ export async function registerHelpDesk(
     await forwarding?.drain();
   });
 
-  const tools = { prefix: apiPrefixes.tools };
-  await app.register(assistantRoutes({ service: assistants, guards }), tools);
-  await app.register(
-    helpDeskRoutes({ service: createHelpDeskService({ assistants, runner }), guards }),
-    tools,
-  );
-  await app.register(ticketRoutes({ service: tickets, guards }), tools);
+  registerAssistants(app, { service: assistants });
+  registerHelpDeskThreads(app, { service: createHelpDeskService({ assistants, runner }) });
+  await registerTickets(app, { service: tickets });
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, signingKeys, users } from '../../db/schema';
 
 const publicUserColumns = {
   id: users.id,
@@ -18,78 +18,85 @@ export type PublicUser = {
   role: 'student' | 'facilitator' | 'admin';
 };
 
-export function createSsoRepository(db: Database) {
-  return {
-    async findUserForLogin(email: string) {
-      const [row] = await db
-        .select({ ...publicUserColumns, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      return row;
-    },
+export const ssoRepository = {
+  async findUserForLogin(db: Database, email: string) {
+    const [row] = await db
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    return row;
+  },
 
-    async findUser(id: string): Promise<PublicUser | undefined> {
-      const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
+  async findUser(db: Database, id: string): Promise<PublicUser | undefined> {
+    const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
 
-    /** Returns undefined when the email is taken. */
-    async insertUser(values: typeof users.$inferInsert): Promise<PublicUser | undefined> {
-      const [row] = await db
-        .insert(users)
-        .values(values)
-        .onConflictDoNothing({ target: users.email })
-        .returning(publicUserColumns);
-      return row;
-    },
+  /** Returns undefined when the email is taken. */
+  async insertUser(
+    db: Database,
+    values: typeof users.$inferInsert,
+  ): Promise<PublicUser | undefined> {
+    const [row] = await db
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.email })
+      .returning(publicUserColumns);
+    return row;
+  },
 
-    async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
-      await db.insert(refreshTokens).values(values);
-    },
+  async insertRefreshToken(db: Database, values: typeof refreshTokens.$inferInsert) {
+    await db.insert(refreshTokens).values(values);
+  },
 
-    async findRefreshToken(tokenHash: string) {
-      const [row] = await db
-        .select({
-          id: refreshTokens.id,
-          userId: refreshTokens.userId,
-          familyId: refreshTokens.familyId,
-          expiresAt: refreshTokens.expiresAt,
-          usedAt: refreshTokens.usedAt,
-          revokedAt: refreshTokens.revokedAt,
-        })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash))
-        .limit(1);
-      return row;
-    },
+  async findRefreshToken(db: Database, tokenHash: string) {
+    const [row] = await db
+      .select({
+        id: refreshTokens.id,
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        revokedAt: refreshTokens.revokedAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
 
-    /** Marks a token spent; false when another request spent it first (the update is conditional). */
-    async markRefreshTokenUsed(id: string): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
-    },
+  /** Marks a token spent; false when another request spent it first (the update is conditional). */
+  async markRefreshTokenUsed(db: Database, id: string): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length === 1;
+  },
 
-    async refreshTokenState(id: string) {
-      const [row] = await db
-        .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.id, id))
-        .limit(1);
-      return row;
-    },
+  async refreshTokenState(db: Database, id: string) {
+    const [row] = await db
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id))
+      .limit(1);
+    return row;
+  },
 
-    async revokeFamily(familyId: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    },
-  };
-}
+  async revokeFamily(db: Database, familyId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
 
-export type SsoRepository = ReturnType<typeof createSsoRepository>;
+  /** Oldest first: every instance signs with the first, so instances started together agree. */
+  signingKeys: (db: Database) =>
+    db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid)),
+
+  async insertSigningKey(db: Database, values: typeof signingKeys.$inferInsert) {
+    await db.insert(signingKeys).values(values).onConflictDoNothing();
+  },
+};

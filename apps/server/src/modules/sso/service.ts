@@ -6,23 +6,24 @@ import type {
   TokenPair,
 } from '@sparked/contracts';
 import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { AccessTokenIssuer } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import type { PublicUser, SsoRepository } from './repository';
+import { type PublicUser, ssoRepository as repository } from './repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
 
 export function createSsoService(deps: {
-  repository: SsoRepository;
+  db: Database;
   accessTokens: AccessTokenIssuer;
   rateLimiter: RateLimiter;
   config: Config;
   now?: () => Date;
 }) {
-  const { repository, accessTokens, rateLimiter, config } = deps;
+  const { db, accessTokens, rateLimiter, config } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = config.rateLimit;
   const refreshLifetimeMs = config.auth.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export function createSsoService(deps: {
 
   async function issueRefreshToken(userId: string, familyId: string, expiresAt: Date) {
     const token = randomBytes(32).toString('base64url');
-    await repository.insertRefreshToken({
+    await repository.insertRefreshToken(db, {
       userId,
       familyId,
       tokenHash: hashToken(token),
@@ -53,7 +54,7 @@ export function createSsoService(deps: {
   return {
     async registerStudent(input: RegisterStudentRequest, ip: string) {
       await rateLimiter.consume([{ key: `register:ip:${ip}`, max: limits.loginIpMax }]);
-      const user = await repository.insertUser({
+      const user = await repository.insertUser(db, {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -77,7 +78,7 @@ export function createSsoService(deps: {
         { key: accountKey, max: limits.loginAccountMax },
         { key: ipKey, max: limits.loginIpMax },
       ]);
-      const found = await repository.findUserForLogin(input.email);
+      const found = await repository.findUserForLogin(db, input.email);
       const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !passwordMatches) {
         await rateLimiter.record([accountKey, ipKey]);
@@ -94,29 +95,29 @@ export function createSsoService(deps: {
      */
     async refresh(refreshToken: string, ip: string): Promise<TokenPair> {
       await rateLimiter.consume([{ key: `refresh:ip:${ip}`, max: limits.refreshMax }]);
-      const token = await repository.findRefreshToken(hashToken(refreshToken));
+      const token = await repository.findRefreshToken(db, hashToken(refreshToken));
       if (!token || token.revokedAt || token.expiresAt.getTime() <= now().getTime()) {
         throw invalidRefresh();
       }
       await rateLimiter.consume([{ key: `refresh:user:${token.userId}`, max: limits.refreshMax }]);
       const spentAt =
         token.usedAt ??
-        ((await repository.markRefreshTokenUsed(token.id))
+        ((await repository.markRefreshTokenUsed(db, token.id))
           ? null
-          : ((await repository.refreshTokenState(token.id))?.usedAt ?? null));
+          : ((await repository.refreshTokenState(db, token.id))?.usedAt ?? null));
       if (spentAt && !withinReuseLeeway(spentAt)) {
-        await repository.revokeFamily(token.familyId);
+        await repository.revokeFamily(db, token.familyId);
         throw invalidRefresh();
       }
-      const user = await repository.findUser(token.userId);
+      const user = await repository.findUser(db, token.userId);
       if (!user) throw invalidRefresh();
       const [accessToken, nextRefreshToken] = await Promise.all([
         accessTokens.issue(user),
         issueRefreshToken(user.id, token.familyId, token.expiresAt),
       ]);
       // A concurrent reuse may have revoked the family before our new token existed: check again.
-      if ((await repository.refreshTokenState(token.id))?.revokedAt) {
-        await repository.revokeFamily(token.familyId);
+      if ((await repository.refreshTokenState(db, token.id))?.revokedAt) {
+        await repository.revokeFamily(db, token.familyId);
         throw invalidRefresh();
       }
       return { accessToken, refreshToken: nextRefreshToken };
@@ -124,12 +125,12 @@ export function createSsoService(deps: {
 
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
-      const token = await repository.findRefreshToken(hashToken(refreshToken));
-      if (token) await repository.revokeFamily(token.familyId);
+      const token = await repository.findRefreshToken(db, hashToken(refreshToken));
+      if (token) await repository.revokeFamily(db, token.familyId);
     },
 
     async currentUser(userId: string) {
-      const user = await repository.findUser(userId);
+      const user = await repository.findUser(db, userId);
       if (!user) throw unauthorized('Your account no longer exists.');
       return user;
     },

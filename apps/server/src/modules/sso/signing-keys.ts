@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import type { JwksResponse } from '@sparked/contracts';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Database } from '../../db/database';
-import { signingKeys } from '../../db/schema';
+import { ssoRepository } from './repository';
 
 export interface SigningKeys {
   kid: string;
   privateKey: CryptoKey;
   publicKeys: Map<string, CryptoKey>;
-  jwks: { keys: JWK[] };
+  jwks: JwksResponse;
 }
 
 export const signingAlgorithm = 'EdDSA';
@@ -18,35 +18,27 @@ export const signingAlgorithm = 'EdDSA';
  * instances start together each may insert one; all then sign with the oldest, so they agree.
  */
 export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
-  let rows = await db
-    .select()
-    .from(signingKeys)
-    .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+  let rows = await ssoRepository.signingKeys(db);
   if (rows.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair(signingAlgorithm, {
       crv: 'Ed25519',
       extractable: true,
     });
     const kid = randomUUID();
-    await db
-      .insert(signingKeys)
-      .values({
-        kid,
-        publicJwk: await exportJWK(publicKey),
-        privateJwk: await exportJWK(privateKey),
-      })
-      .onConflictDoNothing();
-    rows = await db
-      .select()
-      .from(signingKeys)
-      .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+    await ssoRepository.insertSigningKey(db, {
+      kid,
+      publicJwk: await exportJWK(publicKey),
+      privateJwk: await exportJWK(privateKey),
+    });
+    rows = await ssoRepository.signingKeys(db);
   }
   const [current] = rows;
   if (!current) throw new Error('No signing key could be created.');
   const publicKeys = new Map<string, CryptoKey>();
-  const jwks: JWK[] = [];
+  const jwks: JwksResponse['keys'] = [];
   for (const row of rows) {
-    const jwk = { ...(row.publicJwk as JWK), kid: row.kid, alg: signingAlgorithm, use: 'sig' };
+    const publicJwk = row.publicJwk as JWK & { kty: string };
+    const jwk = { ...publicJwk, kid: row.kid, alg: signingAlgorithm, use: 'sig' as const };
     jwks.push(jwk);
     publicKeys.set(row.kid, (await importJWK(jwk, signingAlgorithm)) as CryptoKey);
   }

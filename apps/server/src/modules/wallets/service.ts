@@ -6,21 +6,18 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import type { WalletRepository } from './repository';
+import { walletRepository as repository } from './repository';
 import { InsufficientBalanceError, type WalletBook } from './wallet-book';
 
-export function createWalletService(deps: {
-  db: Database;
-  book: WalletBook;
-  repository: WalletRepository;
-}) {
-  const { db, book, repository } = deps;
+export function createWalletService(deps: { db: Database; book: WalletBook }) {
+  const { db, book } = deps;
   return {
     read: (userId: string) => book.read(db, userId),
 
     /** Admin grant (or revoke, with a negative amount); the admin and the reason stay in the ledger. */
     async grant(adminId: string, input: WalletGrantRequest) {
-      if (!(await repository.userExists(input.userId))) throw notFound('There is no such user.');
+      if (!(await repository.userExists(db, input.userId)))
+        throw notFound('There is no such user.');
       try {
         const {
           applied: [applied],
@@ -52,7 +49,7 @@ export function createWalletService(deps: {
       const userId = query.userId ?? claims.id;
       if (userId !== claims.id && claims.user_role !== 'admin')
         throw forbidden('You can only read your own ledger.');
-      return repository.ledgerPage(userId, query.limit, query.offset);
+      return repository.ledgerPage(db, userId, query.limit, query.offset);
     },
   };
 }

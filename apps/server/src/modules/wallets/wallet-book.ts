@@ -6,10 +6,9 @@ import {
   type WalletsResponse,
   walletNames,
 } from '@sparked/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { walletLedger, wallets } from '../../db/schema';
 import { type RefillPolicy, settleRefill } from './refill';
+import { type LedgerInsert, walletRepository as repository } from './repository';
 
 export type RefillPolicies = Partial<Record<WalletName, RefillPolicy>>;
 
@@ -38,11 +37,6 @@ export class InsufficientBalanceError extends Error {
 type WalletState = { balance: number; anchor: Date };
 type States = Map<WalletName, WalletState>;
 
-const stateColumns = {
-  wallet: wallets.wallet,
-  balance: wallets.balance,
-  anchor: wallets.refillAnchor,
-};
 const toStates = (rows: Array<WalletState & { wallet: WalletName }>): States =>
   new Map(rows.map(({ wallet, ...state }) => [wallet, state]));
 const toBalances = (states: States) =>
@@ -57,30 +51,16 @@ const toBalances = (states: States) =>
 export function createWalletBook(refills: RefillPolicies, now: () => Date = () => new Date()) {
   const refilling = walletNames.filter((wallet) => refills[wallet]);
 
-  const stored = async (db: Database, userId: string) =>
-    toStates(await db.select(stateColumns).from(wallets).where(eq(wallets.userId, userId)));
-
   /**
    * Locks all of the user's wallet rows, in one order for every transaction, so two transactions of
    * one user queue instead of deadlocking. Rows are created on first use (which starts the refill
    * clock).
    */
   async function lockAll(tx: Database, userId: string): Promise<States> {
-    const select = () =>
-      tx
-        .select(stateColumns)
-        .from(wallets)
-        .where(eq(wallets.userId, userId))
-        .orderBy(asc(wallets.wallet))
-        .for('update');
-    let rows = await select();
+    let rows = await repository.lockStates(tx, userId);
     if (rows.length < walletNames.length) {
-      const at = now();
-      await tx
-        .insert(wallets)
-        .values(walletNames.map((wallet) => ({ userId, wallet, refillAnchor: at })))
-        .onConflictDoNothing();
-      rows = await select();
+      await repository.createMissing(tx, userId, walletNames, now());
+      rows = await repository.lockStates(tx, userId);
     }
     return toStates(rows);
   }
@@ -94,7 +74,7 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
     const before = await lockAll(tx, userId);
     const at = now();
     const after: States = new Map();
-    const entries: Array<typeof walletLedger.$inferInsert> = [];
+    const entries: LedgerInsert[] = [];
     const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
     for (const wallet of walletNames) {
       const row = before.get(wallet) ?? { balance: 0, anchor: at };
@@ -128,22 +108,11 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
       after.set(wallet, { balance, anchor });
       const delta = balance - row.balance;
       if (delta === 0 && anchor === row.anchor) continue;
-      const updated = await tx
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} + ${delta}`, refillAnchor: anchor, updatedAt: at })
-        .where(
-          and(
-            eq(wallets.userId, userId),
-            eq(wallets.wallet, wallet),
-            sql`${wallets.balance} + ${delta} >= 0`,
-          ),
-        )
-        .returning({ balance: wallets.balance });
+      const updated = await repository.addToBalance(tx, userId, wallet, { delta, anchor, at });
       // The row is locked, so this only fails if something bypassed the book.
-      if (updated[0]?.balance !== balance)
-        throw new Error(`wallet ${wallet} changed under its lock`);
+      if (updated !== balance) throw new Error(`wallet ${wallet} changed under its lock`);
     }
-    if (entries.length > 0) await tx.insert(walletLedger).values(entries);
+    await repository.insertEntries(tx, entries);
     return { states: after, applied };
   }
 
@@ -159,7 +128,7 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
      * wallet has no row yet), then answers with the timers.
      */
     async read(db: Database, userId: string): Promise<WalletsResponse['data']> {
-      let states = await stored(db, userId);
+      let states = toStates(await repository.states(db, userId));
       const stale = refilling.some((wallet) => {
         const state = states.get(wallet);
         const policy = refills[wallet];

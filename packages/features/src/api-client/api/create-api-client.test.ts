@@ -79,12 +79,9 @@ describe('createApiClient: request shape', () => {
     }
   });
 
-  it('accepts a raw api and path with a query as an escape hatch', async () => {
+  it('builds the URL of a table entry with its query', async () => {
     const { client, fetch } = setup(() => json({ data: [] }));
-    await client.request(
-      { api: 'tools', path: '/token-store/avatars' },
-      { query: { 'ids[]': ['a', 'b'] } },
-    );
+    await client.request('avatars', { query: { 'ids[]': ['a', 'b'] } });
 
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/tools-api/token-store/avatars?ids%5B%5D=a&ids%5B%5D=b');
@@ -139,10 +136,10 @@ describe('createApiClient: results', () => {
 
   it('returns the raw blob in blob mode, without the JSON content type', async () => {
     const { client, fetch } = setup(() => new Response('%PDF-1.7', { status: 200 }));
-    const result = await client.request(
-      { api: 'main', path: '/certificates/c1' },
-      { responseType: 'blob' },
-    );
+    const result = await client.request('ticketAttachment', {
+      params: { attachmentId: 'a1' },
+      responseType: 'blob',
+    });
 
     expect(result).toBeInstanceOf(Blob);
     expect(await (result as Blob).text()).toBe('%PDF-1.7');

@@ -2,11 +2,11 @@ import {
   type ApiName,
   apiPrefixes,
   type Endpoint,
-  type EndpointAuth,
   type EndpointName,
   endpointPath,
   endpoints,
-  type HttpMethod,
+  mayRetry,
+  needsUser,
 } from '@sparked/contracts';
 import {
   type ApiFailure,
@@ -17,19 +17,8 @@ import {
 import { buildUrl, type Query } from '../model/build-url';
 import { singleFlight } from '../model/single-flight';
 
-/**
- * A named call of the contracts' `endpoints` table, or, as an escape hatch for calls not in the
- * table yet, an API and a path (method GET, token required and retry allowed unless stated).
- */
-export type RequestTarget =
-  | EndpointName
-  | {
-      api: ApiName;
-      path: string;
-      method?: HttpMethod;
-      auth?: EndpointAuth;
-      retry?: boolean;
-    };
+/** A call of the contracts' endpoint table, by name or by entry. */
+export type RequestTarget = EndpointName | Endpoint;
 
 export interface RequestOptions {
   /** Values for the path's `:name` segments. */
@@ -84,9 +73,15 @@ function extraHeaders(headers: Record<string, string> = {}): Record<string, stri
 }
 
 function resolveTarget(target: RequestTarget): Endpoint {
-  if (typeof target === 'string') return endpoints[target];
-  return { method: 'GET', auth: 'required', retry: true, ...target };
+  return typeof target === 'string' ? endpoints[target] : target;
 }
+
+/**
+ * The access token goes with every call that needs a user, and with the public calls that may be
+ * retried after a refresh (analytics, which records the signed-in user); never with the sign-in
+ * calls (spec §6: logout sends no token).
+ */
+const sendsToken = (endpoint: Endpoint) => needsUser(endpoint) || mayRetry(endpoint);
 
 /** An OK body gets the success flag, a non-OK one only the status (spec §7, §8). */
 async function readResponse(response: Response, blob: boolean) {
@@ -128,8 +123,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       requestOptions.query,
     );
     const blob = requestOptions.responseType === 'blob';
-    const useToken = endpoint.auth !== 'none' && requestOptions.useToken !== false;
-    const retry = endpoint.retry && requestOptions.retry !== false;
+    const useToken = sendsToken(endpoint) && requestOptions.useToken !== false;
+    const retry = mayRetry(endpoint) && requestOptions.retry !== false;
     const { form } = requestOptions;
     const body =
       form ?? (requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body));

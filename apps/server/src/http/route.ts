@@ -1,0 +1,99 @@
+import {
+  type AccessTokenClaims,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponseInput,
+  mountedPath,
+} from '@sparked/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authorize } from './authenticate';
+import { AppError } from './errors';
+import { parseWith } from './validation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint-table entry a route was registered from (read by the OpenAPI parity test). */
+    endpoint?: Endpoint;
+  }
+  interface FastifyInstance {
+    /** Registers the handler of one endpoint-table entry; the only way a route is added. */
+    endpoint: RegisterEndpoint;
+  }
+}
+
+export type RouteUser<E extends Endpoint> = E['auth'] extends 'public'
+  ? AccessTokenClaims | null
+  : AccessTokenClaims;
+
+export type RouteContext<E extends Endpoint> = EndpointInput<E> & {
+  user: RouteUser<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * A handler gets the parsed inputs and the authorised user and returns the success body; the
+ * helper sends it with the entry's status. A handler that answers on its own (a file, a stored
+ * idempotent answer) returns the reply it sent.
+ */
+export type RouteHandler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<EndpointResponseInput<E> | FastifyReply>;
+
+export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) => void;
+
+/** `/a/{b}` → `/a/:b`, Fastify's form. */
+const fastifyUrl = (endpoint: Endpoint) => mountedPath(endpoint).replace(/\{([A-Za-z]+)\}/g, ':$1');
+
+/**
+ * `app.endpoint(entry, handler)`, the one way a route is registered: method and path from the table, authorisation from its
+ * `auth` (checked first, so a caller without access learns nothing from validation), params, query
+ * and JSON body parsed with its schemas. With `checkResponses` (development and tests) every
+ * success body is parsed with the response schema, and a mismatch is a 500 rather than a client
+ * surprise.
+ */
+export function registerEndpoints(
+  app: FastifyInstance,
+  options: { authorize: Authorize; checkResponses: boolean },
+): void {
+  const { authorize, checkResponses } = options;
+  const register: RegisterEndpoint = (endpoint, handler) => {
+    const responseSchema = endpoint.response;
+    app.route({
+      method: endpoint.method,
+      url: fastifyUrl(endpoint),
+      config: { endpoint },
+      onSend:
+        checkResponses && responseSchema
+          ? async (request, reply, payload) => {
+              if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+              const result = responseSchema.safeParse(JSON.parse(payload));
+              if (result.success) return payload;
+              request.log.error({ issues: result.error.issues }, 'response breaks its contract');
+              throw new AppError(500, 'internal_error', 'The response broke its contract.');
+            }
+          : undefined,
+      handler: async (request, reply) => {
+        const user = await authorize(request, endpoint.auth);
+        const input = {
+          params: endpoint.params ? parseWith(endpoint.params, request.params, 'path') : {},
+          query: endpoint.query ? parseWith(endpoint.query, request.query, 'query') : {},
+          body:
+            endpoint.body && endpoint.bodyType !== 'multipart'
+              ? parseWith(endpoint.body, request.body, 'request body')
+              : undefined,
+        } as EndpointInput<typeof endpoint>;
+        const result = await handler({
+          ...input,
+          user: user as RouteUser<typeof endpoint>,
+          request,
+          reply,
+        });
+        if (result === reply) return reply;
+        reply.status(endpoint.status ?? 200);
+        return endpoint.status === 204 ? reply.send() : result;
+      },
+    });
+  };
+  app.decorate('endpoint', register);
+}

@@ -1,0 +1,78 @@
+import {
+  accessCookieName,
+  apiPrefixes,
+  endpoints,
+  refreshCookieName,
+  type TokenPair,
+} from '@sparked/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { SsoService } from './service';
+import type { SigningKeys } from './signing-keys';
+
+const refreshCookiePath = apiPrefixes.sso;
+
+/** Sign-in, registration, token rotation and the public keys (spec §7 single sign-on API). */
+export function registerSso(
+  app: FastifyInstance,
+  deps: { service: SsoService; keys: SigningKeys; config: Config },
+) {
+  const { service, keys, config } = deps;
+
+  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: TokenPair) {
+    const base = { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+    reply.setCookie(accessCookieName, tokens.accessToken, {
+      ...base,
+      path: '/',
+      maxAge: config.auth.accessTokenTtlSeconds,
+    });
+    reply.setCookie(refreshCookieName, tokens.refreshToken, {
+      ...base,
+      path: refreshCookiePath,
+      maxAge: config.auth.refreshTokenTtlDays * 24 * 60 * 60,
+    });
+  }
+
+  app.endpoint(endpoints.registerStudent, async ({ body, request, reply }) => {
+    const session = await service.registerStudent(body, request.ip);
+    setSessionCookies(request, reply, session);
+    return { data: session };
+  });
+
+  app.endpoint(endpoints.login, async ({ body, request, reply }) => {
+    const session = await service.login(body, request.ip);
+    setSessionCookies(request, reply, session);
+    return { data: session };
+  });
+
+  // Hands the HttpOnly session cookies to the web app, which keeps them in session storage (spec §4).
+  app.endpoint(endpoints.cookie, async ({ body, request }) => {
+    const cookies = Object.fromEntries(
+      body.names.flatMap((name) => {
+        const value = request.cookies[name];
+        return value ? [[name, value]] : [];
+      }),
+    );
+    return { data: { cookies } };
+  });
+
+  app.endpoint(endpoints.refreshTokens, async ({ body, request, reply }) => {
+    const tokens = await service.refresh(body.refreshToken, request.ip);
+    setSessionCookies(request, reply, tokens);
+    return { data: tokens };
+  });
+
+  app.endpoint(endpoints.logout, async ({ body, request, reply }) => {
+    await service.logout(body?.refreshToken ?? request.cookies[refreshCookieName]);
+    reply.clearCookie(accessCookieName, { path: '/' });
+    reply.clearCookie(refreshCookieName, { path: refreshCookiePath });
+    return undefined;
+  });
+
+  app.endpoint(endpoints.me, async ({ user }) => ({ data: await service.currentUser(user.id) }));
+
+  app.endpoint(endpoints.jwks, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return keys.jwks;
+  });
+}

@@ -1,0 +1,34 @@
+import { endpoints } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type Idempotency, sendAnswer } from '../../http/idempotency';
+import type { StoreService } from './service';
+
+/** The store and its admin calls (tools API), and buying (Sparked API, spec §7). */
+export function registerStore(
+  app: FastifyInstance,
+  deps: { store: StoreService; idempotency: Idempotency },
+) {
+  const { store, idempotency } = deps;
+
+  app.endpoint(endpoints.tokenStore, async ({ user }) => ({
+    data: await store.catalogue(user.id),
+  }));
+
+  app.endpoint(endpoints.storeItems, async ({ user }) => ({ data: await store.allItems(user.id) }));
+
+  app.endpoint(endpoints.createStoreItem, async ({ body }) => ({
+    data: await store.createItem(body),
+  }));
+
+  app.endpoint(endpoints.updateStoreItem, async ({ params, body, user }) => ({
+    data: await store.updateItem(user.id, params.id, body),
+  }));
+
+  /** Answers the wallets after the purchase; an Idempotency-Key repeats the first answer. */
+  app.endpoint(endpoints.purchaseItem, async ({ params, body, user, request, reply }) => {
+    const answer = await idempotency(request, user.id, async (tx, key) => ({
+      data: await store.purchase(tx, user.id, params.id, body, key),
+    }));
+    return sendAnswer(reply, answer);
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Endpoint,
+  endpointPath,
+  endpoints,
+  mountedPath,
+  pathParameterNames,
+} from './endpoints';
+
+const entries = Object.entries(endpoints) as Array<[string, Endpoint]>;
+
+describe('the endpoint table', () => {
+  it('names each method and mounted path once', () => {
+    const routes = entries.map(([, e]) => `${e.method} ${mountedPath(e)}`);
+    expect(routes.length).toBe(new Set(routes).size);
+  });
+
+  it.each(entries)('%s: path parameters and the params schema name the same keys', (_, e) => {
+    const declared = Object.keys(e.params?.shape ?? {}).sort();
+    expect(pathParameterNames(e.path).sort()).toEqual(declared);
+  });
+
+  it.each(entries)(
+    '%s: a body only where a body is sent, a response unless it is empty',
+    (_, e) => {
+      if (e.method === 'GET') expect(e.body).toBeUndefined();
+      if (e.status === 204 || e.produces) expect(e.response).toBeUndefined();
+      else expect(e.response).toBeDefined();
+      expect(e.summary.length).toBeGreaterThan(0);
+      expect(e.tags.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps the spec §7 paths to the letter', () => {
+    const spec = [
+      'POST /sso/auth/register/student',
+      'POST /sso/auth/login',
+      'POST /sso/cookie',
+      'POST /sso/auth/tokens/refresh',
+      'DELETE /sso/auth/logout',
+      'GET /api/website/themes',
+      'GET /tools-api/rewards/user-tags',
+      'POST /tools-api/rewards',
+      'GET /tools-api/wallets',
+      'GET /tools-api/token-store',
+      'GET /tools-api/token-store/avatar',
+      'GET /tools-api/token-store/avatars',
+      'POST /tools-api/token-store/avatar',
+      'POST /tools-api/gpt/{kind}/assistants',
+      'POST /tools-api/gpt/{kind}/assistants/{assistantSlug}',
+      'GET /tools-api/gpt/{kind}/assistants/thread/{threadId}/run/{runId}',
+      'GET /tools-api/gpt/{kind}/assistants/thread/{threadId}',
+      'POST /tools-api/jira/user-issue',
+      'POST /sparked-api/items/{id}/purchase',
+      'GET /sparked-api/module-authors/{moduleId}/author',
+    ];
+    const routes = new Set(entries.map(([, e]) => `${e.method} ${mountedPath(e)}`));
+    for (const route of spec) expect(routes, route).toContain(route);
+  });
+
+  it('denies by default: the sign-in calls alone are public among the writes', () => {
+    const publicWrites = entries
+      .filter(([, e]) => e.auth === 'public' && e.method !== 'GET')
+      .map(([name]) => name)
+      .sort();
+    expect(publicWrites).toEqual([
+      'analyticsEvent',
+      'cookie',
+      'login',
+      'logout',
+      'refreshTokens',
+      'registerStudent',
+    ]);
+  });
+});
+
+describe('endpointPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(endpointPath(endpoints.currentModuleAuthor, { moduleId: 'a/b c' })).toBe(
+      '/module-authors/a%2Fb%20c/author',
+    );
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => endpointPath(endpoints.currentModuleAuthor)).toThrow(/moduleId/);
+  });
+});
