@@ -68,11 +68,10 @@ test('the open help desk passes axe in every theme', async ({ page }) => {
 
 test('choosing a theme stores it and re-applies the palette', async ({ page }) => {
   await page.goto('/sign-in');
+  // A semantic variable: the roles components read must follow the palette, not only its shades.
   const background = () =>
     page.evaluate(() =>
-      getComputedStyle(document.documentElement)
-        .getPropertyValue('--sp-color-background-base')
-        .trim(),
+      getComputedStyle(document.documentElement).getPropertyValue('--sp-surface-base').trim(),
     );
   const light = await background();
   await useTheme(page, 'dark');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, relativeLuminance } from './contrast';
-import { colourGroups, type Palette } from './palette';
+import type { Palette } from './palette';
 import { builtInPalettes, builtInThemeNames } from './palettes';
+import { semanticColours } from './semantic';
 
 describe('contrastRatio', () => {
   it('follows the WCAG formula', () => {
@@ -20,89 +21,95 @@ describe('contrastRatio', () => {
 
 type Pair = { what: string; foreground: string; background: string };
 
-/** Text pairs, mirroring what the components in @sparked/ui actually draw. */
-function textPairs(palette: Palette): Pair[] {
-  const { background, typography } = palette;
-  const texts = {
-    h1: typography.h1,
-    h2: typography.h2,
-    h3: typography.h3,
-    h4: typography.h4,
-    h5: typography.h5,
-    h6: typography.h6,
-    paragraph: typography.paragraph,
-    label: typography.label,
-    'link base': typography.link.base,
-    'link hover': typography.link.hover,
-  };
-  const onBackgrounds = Object.entries(texts).flatMap(([name, colour]) => [
-    { what: `${name} on background.base`, foreground: colour, background: background.base },
-    { what: `${name} on background.mute`, foreground: colour, background: background.mute },
-  ]);
-  // Button labels are typography.complimentary on solid fills, at rest (100) and on hover (125).
-  const buttonLabels = (['primary', 'error'] as const).flatMap((group) =>
-    ([100, 125] as const).map((shade) => ({
-      what: `button text (complimentary) on ${group} ${shade}`,
-      foreground: typography.complimentary,
-      background: palette[group][shade],
-    })),
-  );
-  // Badges, modal icons and the secondary button: a group's 125 on its own tints.
-  const tints = colourGroups.map((group) => ({
-    what: `${group} 125 on ${group} 25`,
-    foreground: palette[group][125],
-    background: palette[group][25],
-  }));
-  const onSurfaces = [
-    {
-      what: 'secondary 125 on secondary 50 (secondary button hover)',
-      foreground: palette.secondary[125],
-      background: palette.secondary[50],
-    },
-    {
-      what: 'primary 125 on background.base (ghost button)',
-      foreground: palette.primary[125],
-      background: background.base,
-    },
-    {
-      what: 'mute 125 on background.base (field description)',
-      foreground: palette.mute[125],
-      background: background.base,
-    },
-    {
-      what: 'error 125 on background.base (field error)',
-      foreground: palette.error[125],
-      background: background.base,
-    },
+const on = (what: string, foreground: string, background: string): Pair => ({
+  what,
+  foreground,
+  background,
+});
+
+/** Every feedback and emphasis tone, by name. */
+function tones(palette: Palette) {
+  const { feedback, emphasis } = semanticColours(palette);
+  return [
+    ...Object.entries(feedback).map(([name, tone]) => [`feedback.${name}`, tone] as const),
+    ...Object.entries(emphasis).map(([name, tone]) => [`emphasis.${name}`, tone] as const),
   ];
-  return [...onBackgrounds, ...buttonLabels, ...tints, ...onSurfaces];
 }
 
-/** Non-text contrast (WCAG 1.4.11): focus ring, field borders, spinner. */
+/** Text pairs in semantic tokens, mirroring what the components actually draw. */
+function textPairs(palette: Palette): Pair[] {
+  const { surface, text, interactive, emphasis } = semanticColours(palette);
+  const texts = {
+    ...Object.fromEntries(
+      Object.entries(text.heading).map(([level, colour]) => [`heading.${level}`, colour]),
+    ),
+    body: text.body,
+    label: text.label,
+    muted: text.muted,
+    'link.base': text.link.base,
+    'link.hover': text.link.hover,
+  };
+  // Every text colour on every neutral surface it can sit on.
+  const onSurfaces = Object.entries(texts).flatMap(([name, colour]) =>
+    (['base', 'muted', 'subtle'] as const).map((key) =>
+      on(`text.${name} on surface.${key}`, colour, surface[key]),
+    ),
+  );
+  const actions = (['primary', 'danger', 'secondary'] as const).flatMap((key) => [
+    on(`interactive.${key}.text at rest`, interactive[key].text, interactive[key].background),
+    on(`interactive.${key}.text on hover`, interactive[key].text, interactive[key].hover),
+  ]);
+  const states = [
+    on('text.inverse on surface.inverse (tooltip)', text.inverse, surface.inverse),
+    on('interactive.ghost.text on surface.base', interactive.ghost.text, surface.base),
+    on('interactive.ghost.text on hover', interactive.ghost.text, interactive.ghost.hover),
+    on(
+      'text.link.hover on interactive.ghost.hover (nav link)',
+      text.link.hover,
+      interactive.ghost.hover,
+    ),
+    on('interactive.selected.text', interactive.selected.text, interactive.selected.background),
+    on('text.body on interactive.hover', text.body, interactive.hover),
+    on('text.muted on interactive.hover', text.muted, interactive.hover),
+  ];
+  // Badges, notices, icon badges and tinted boxes: a tone's text, and body text, on its tint.
+  const onTints = tones(palette).flatMap(([name, tone]) => [
+    on(`${name}.text on its background`, tone.text, tone.background),
+    on(`${name}.text on surface.base`, tone.text, surface.base),
+    on(`text.body on ${name}.background`, text.body, tone.background),
+  ]);
+  const onBrand = on(
+    'text.inverse on emphasis.primary.solid (chat header)',
+    text.inverse,
+    emphasis.primary.solid,
+  );
+  return [...onSurfaces, ...actions, ...states, ...onTints, onBrand];
+}
+
+/** Non-text contrast (WCAG 1.4.11): focus ring, control edges, switch tracks, solid tones. */
 function nonTextPairs(palette: Palette): Pair[] {
-  const { background } = palette;
+  const { surface, border, interactive } = semanticColours(palette);
   return [
-    {
-      what: 'focus ring on background.base',
-      foreground: palette.primary[125],
-      background: background.base,
-    },
-    {
-      what: 'focus ring on background.mute',
-      foreground: palette.primary[125],
-      background: background.mute,
-    },
-    { what: 'field border (mute 100)', foreground: palette.mute[100], background: background.base },
-    {
-      what: 'invalid field border (error 100)',
-      foreground: palette.error[100],
-      background: background.base,
-    },
-    {
-      what: 'spinner (primary 100)',
-      foreground: palette.primary[100],
-      background: background.base,
-    },
+    on('border.focus on surface.base', border.focus, surface.base),
+    on('border.focus on surface.muted', border.focus, surface.muted),
+    on('border.control on surface.base', border.control, surface.base),
+    on('border.strong on surface.base', border.strong, surface.base),
+    on(
+      'interactive.selected.border on surface.base (tab bar)',
+      interactive.selected.border,
+      surface.base,
+    ),
+    on(
+      'interactive.primary.background on surface.base (switch on)',
+      interactive.primary.background,
+      surface.base,
+    ),
+    on('switch thumb on the off track', surface.base, border.control),
+    on('switch thumb on the on track', surface.base, interactive.primary.background),
+    // Toast stripes, invalid field edges, the spinner and progress bar, reward icons.
+    ...tones(palette).map(([name, tone]) =>
+      on(`${name}.solid on surface.base`, tone.solid, surface.base),
+    ),
   ];
 }
 

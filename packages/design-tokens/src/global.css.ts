@@ -2,19 +2,17 @@ import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { builtInPalettes, defaultThemeName } from './palettes';
 import { staticTokens } from './tokens';
-import { themeColours } from './variables';
+import { paletteVariables, themeColours } from './variables';
 
 createGlobalTheme(':root', vars, {
-  color: themeColours(builtInPalettes[defaultThemeName]),
+  ...themeColours(builtInPalettes[defaultThemeName]),
   ...staticTokens,
 });
-// Only colours differ between themes (themes change values, never behaviour).
-createGlobalTheme('[data-theme="dark"]', vars.color, themeColours(builtInPalettes.dark));
-createGlobalTheme(
-  '[data-theme="high-contrast"]',
-  vars.color,
-  themeColours(builtInPalettes['high-contrast']),
-);
+// Only colours differ between themes (themes change values, never behaviour). These are the very
+// variables applyPalette() sets, so a built-in theme and a server palette cover the same names.
+for (const name of ['dark', 'high-contrast'] as const) {
+  globalStyle(`[data-theme="${name}"]`, { vars: paletteVariables(builtInPalettes[name]) });
+}
 
 // Native controls and scrollbars follow the canvas.
 globalStyle(':root', { colorScheme: 'light' });
@@ -36,8 +34,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('body', {
   margin: 0,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
@@ -47,16 +45,16 @@ globalStyle('body', {
 // :where() keeps element defaults at zero specificity, so any component class overrides them.
 for (const level of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const) {
   globalStyle(`:where(${level})`, {
-    color: vars.color.typography[level],
+    color: vars.text.heading[level],
     fontFamily: vars.font.family.heading,
     lineHeight: vars.font.lineHeight.tight,
   });
 }
 
-globalStyle(':where(a)', { color: vars.color.typography.link.base });
-globalStyle(':where(a:hover)', { color: vars.color.typography.link.hover });
+globalStyle(':where(a)', { color: vars.text.link.base });
+globalStyle(':where(a:hover)', { color: vars.text.link.hover });
 
 globalStyle(':focus-visible', {
-  outline: `${vars.focus.width} solid ${vars.color.focus}`,
+  outline: `${vars.focus.width} solid ${vars.border.focus}`,
   outlineOffset: vars.focus.offset,
 });

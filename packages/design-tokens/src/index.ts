@@ -15,6 +15,7 @@ export {
   builtInThemeNames,
   defaultThemeName,
 } from './palettes';
+export { type SemanticColours, semanticColours } from './semantic';
 export { type SpaceStep, type StaticTokens, space, staticTokens } from './tokens';
 export {
   activeThemeStorageKey,

@@ -12,8 +12,9 @@ import {
 const { light, dark } = builtInPalettes;
 
 describe('paletteVariables', () => {
-  it('names every palette colour with a stable --sp- property', () => {
+  it('names every palette colour with a stable --sp-color- property', () => {
     const variables = paletteVariables(light);
+    const paletteNames = Object.keys(variables).filter((name) => name.startsWith('--sp-color-'));
 
     expect(variables).toMatchObject({
       '--sp-color-background-base': light.background.base,
@@ -23,12 +24,18 @@ describe('paletteVariables', () => {
       '--sp-color-primary-100': light.primary[100],
       '--sp-color-error-25': light.error[25],
     });
-    // 2 backgrounds + 11 typography + 6 groups × 5 shades + the derived focus colour.
-    expect(Object.keys(variables)).toHaveLength(44);
+    // 2 backgrounds + 11 typography + 6 groups × 5 shades.
+    expect(paletteNames).toHaveLength(43);
   });
 
-  it('derives the focus colour from the palette', () => {
-    expect(paletteVariables(dark)['--sp-color-focus']).toBe(dark.primary[125]);
+  it('resolves the semantic tier from the palette', () => {
+    expect(paletteVariables(dark)).toMatchObject({
+      '--sp-surface-base': dark.background.base,
+      '--sp-text-muted': dark.mute[125],
+      '--sp-border-focus': dark.primary[125],
+      '--sp-interactive-primary-text': dark.typography.complimentary,
+      '--sp-feedback-danger-background': dark.error[25],
+    });
   });
 });
 
@@ -39,6 +46,7 @@ describe('applyPalette', () => {
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--sp-color-background-base')).toBe(dark.background.base);
     expect(style.getPropertyValue('--sp-color-secondary-75')).toBe(dark.secondary[75]);
+    expect(style.getPropertyValue('--sp-interactive-selected-text')).toBe(dark.primary[125]);
   });
 
   it('sets the variables on a given element, replacing earlier values', () => {

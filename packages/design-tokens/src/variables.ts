@@ -1,17 +1,14 @@
 import type { Palette, ThemeName } from './palette';
 import { defaultThemeName } from './palettes';
 import { light } from './palettes/light';
+import { semanticColours } from './semantic';
 import { staticTokens } from './tokens';
 
-/** Palette colours plus the few the components derive from it, so runtime palettes get them too. */
-export type ThemeColours = Palette & {
-  /** Focus ring; the emphasis shade reaches 3:1 on both backgrounds in every built-in palette. */
-  focus: string;
-};
-
-export function themeColours(palette: Palette): ThemeColours {
-  return { ...palette, focus: palette.primary[125] };
+/** Every colour that changes with the theme: the palette itself and the semantic tier over it. */
+export function themeColours(palette: Palette) {
+  return { color: palette, ...semanticColours(palette) };
 }
+export type ThemeColours = ReturnType<typeof themeColours>;
 
 type TokenTree = { [key: string]: string | TokenTree };
 type VariableTree<T> = { [K in keyof T]: T[K] extends string ? string : VariableTree<T[K]> };
@@ -31,16 +28,16 @@ function toVariableNames<T extends object>(tree: T, path: string[] = []): Variab
   ) as VariableTree<T>;
 }
 
+// The light palette is only the shape template here; every palette has the same keys.
+const themeColourNames = toVariableNames(themeColours(light));
+
 /**
- * The stable `--sp-…` custom property names, e.g. `--sp-color-primary-100`,
- * `--sp-color-typography-link-hover`, `--sp-space-4`. The theme contract is built from this tree,
- * so these names are public API: renaming one is a breaking change.
+ * The stable `--sp-…` custom property names, e.g. `--sp-color-primary-100` (palette),
+ * `--sp-text-muted`, `--sp-interactive-primary-hover` (semantic), `--sp-space-4`. The theme
+ * contract is built from this tree, so these names are public API: renaming one is a breaking
+ * change.
  */
-export const variableNames = toVariableNames({
-  // The light palette is only the shape template here; every palette has the same keys.
-  color: themeColours(light),
-  ...staticTokens,
-});
+export const variableNames = { ...themeColourNames, ...toVariableNames(staticTokens) };
 
 function pairLeaves(names: TokenTree, values: TokenTree): Array<[string, string]> {
   return Object.entries(names).flatMap(([key, name]) => {
@@ -50,14 +47,20 @@ function pairLeaves(names: TokenTree, values: TokenTree): Array<[string, string]
   });
 }
 
-/** Colour custom properties for a palette: variable name → colour. */
+/**
+ * Colour custom properties for a palette, palette and semantic tiers: variable name → colour.
+ * The semantic values are resolved here rather than left as `var(--sp-color-…)` references: a
+ * reference resolves where it is declared and descendants inherit the result, so references
+ * declared on :root would keep the root's colours under an element given another palette.
+ */
 export function paletteVariables(palette: Palette): Record<string, string> {
-  return Object.fromEntries(pairLeaves(variableNames.color, themeColours(palette)));
+  return Object.fromEntries(pairLeaves(themeColourNames, themeColours(palette)));
 }
 
 /**
- * Sets a palette's colour variables inline on `target`. This is how palettes from
- * GET /website/themes are applied; inline values win over the built-in theme selectors.
+ * Sets a palette's colour variables, semantic tier included, inline on `target`. This is how
+ * palettes from GET /website/themes are applied; inline values win over the built-in theme
+ * selectors.
  */
 export function applyPalette(palette: Palette, target: HTMLElement = document.documentElement) {
   for (const [name, value] of Object.entries(paletteVariables(palette))) {

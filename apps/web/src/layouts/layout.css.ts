@@ -5,7 +5,7 @@ export const shell = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100dvh',
-  background: vars.color.background.mute,
+  background: vars.surface.muted,
 });
 
 export const withSidebar = style({
@@ -24,8 +24,8 @@ export const header = style({
   gap: vars.space[4],
   flexWrap: 'wrap',
   padding: `${vars.space[3]} ${vars.space[5]}`,
-  background: vars.color.background.base,
-  borderBottom: `1px solid ${vars.color.mute[50]}`,
+  background: vars.surface.base,
+  borderBottom: `1px solid ${vars.border.subtle}`,
 });
 
 export const brand = style({
@@ -35,7 +35,7 @@ export const brand = style({
   fontFamily: vars.font.family.heading,
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.xl,
-  color: vars.color.typography.h1,
+  color: vars.text.heading.h1,
   textDecoration: 'none',
 });
 
@@ -53,14 +53,14 @@ export const topNav = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: `${vars.space[2]} ${vars.space[5]}`,
-  background: vars.color.background.base,
-  borderBottom: `1px solid ${vars.color.mute[50]}`,
+  background: vars.surface.base,
+  borderBottom: `1px solid ${vars.border.subtle}`,
   padding: `${vars.space[2]} ${vars.space[5]}`,
 });
 
 export const sideNav = style({
-  background: vars.color.background.base,
-  borderInlineEnd: `1px solid ${vars.color.mute[50]}`,
+  background: vars.surface.base,
+  borderInlineEnd: `1px solid ${vars.border.subtle}`,
   padding: vars.space[4],
   overflowY: 'auto',
 });
@@ -79,15 +79,15 @@ export const navLink = style({
   display: 'block',
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderRadius: vars.radius.md,
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   fontWeight: vars.font.weight.medium,
   selectors: {
-    '&:hover': { background: vars.color.primary[25], color: vars.color.typography.link.hover },
+    '&:hover': { background: vars.interactive.ghost.hover, color: vars.text.link.hover },
     '&[aria-current="page"]': {
-      background: vars.color.primary[25],
-      color: vars.color.primary[125],
+      background: vars.interactive.selected.background,
+      color: vars.interactive.selected.text,
     },
   },
 });
@@ -108,8 +108,8 @@ export const skipLink = style({
   top: vars.space[2],
   zIndex: vars.zIndex.toast,
   padding: `${vars.space[2]} ${vars.space[3]}`,
-  background: vars.color.background.base,
-  color: vars.color.typography.link.base,
+  background: vars.surface.base,
+  color: vars.text.link.base,
   borderRadius: vars.radius.md,
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
@@ -119,7 +119,7 @@ export const userName = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[2],
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontSize: vars.font.size.sm,
 });
 

@@ -4,17 +4,17 @@ import { style } from '@vanilla-extract/css';
 export const title = style({
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size['3xl'],
-  color: vars.color.typography.h1,
+  color: vars.text.heading.h1,
   margin: 0,
 });
 
 export const lead = style({
   fontSize: vars.font.size.lg,
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
   margin: 0,
 });
 
-export const note = style({ color: vars.color.typography.label, margin: 0 });
+export const note = style({ color: vars.text.label, margin: 0 });
 
 export const narrow = style({ maxWidth: '28rem', marginInline: 'auto', width: '100%' });
 
@@ -26,11 +26,11 @@ export const details = style({
 });
 
 export const term = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontWeight: vars.font.weight.semibold,
 });
 
-export const definition = style({ margin: 0, color: vars.color.typography.paragraph });
+export const definition = style({ margin: 0, color: vars.text.body });
 
 export const tagList = style({
   display: 'flex',

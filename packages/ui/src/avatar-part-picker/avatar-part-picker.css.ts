@@ -23,20 +23,20 @@ export const option = style({
   padding: vars.space[2],
   borderWidth: '2px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   font: 'inherit',
   cursor: 'pointer',
   transitionProperty: 'border-color, background-color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    '&:hover': { borderColor: vars.color.mute[125] },
+    '&:hover': { borderColor: vars.border.strong },
     // The border change is doubled by the check badge, so selection never rests on colour alone.
     '&[data-state="checked"]': {
-      borderColor: vars.color.primary[100],
-      backgroundColor: vars.color.primary[25],
+      borderColor: vars.interactive.selected.border,
+      backgroundColor: vars.interactive.selected.background,
     },
   },
 });
@@ -59,8 +59,8 @@ export const price = style({
   gap: vars.space[1],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.accent[25],
-  color: vars.color.accent[125],
+  backgroundColor: vars.emphasis.accent.background,
+  color: vars.emphasis.accent.text,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
@@ -80,14 +80,14 @@ export const cornerBadge = recipe({
     tone: {
       locked: {
         left: vars.space[1],
-        backgroundColor: vars.color.mute[25],
-        color: vars.color.mute[125],
-        border: `1px solid ${vars.color.mute[100]}`,
+        backgroundColor: vars.surface.subtle,
+        color: vars.text.muted,
+        border: `1px solid ${vars.border.control}`,
       },
       checked: {
         right: vars.space[1],
-        backgroundColor: vars.color.primary[100],
-        color: vars.color.typography.complimentary,
+        backgroundColor: vars.emphasis.primary.solid,
+        color: vars.text.inverse,
       },
     },
   },
@@ -106,7 +106,7 @@ export const colorRow = style({
 });
 
 export const colorCaption = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });

@@ -1,10 +1,12 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { recipe } from '@vanilla-extract/recipes';
 
-const tone = (group: 'mute' | 'primary' | 'success' | 'error' | 'accent') => ({
-  backgroundColor: vars.color[group][25],
-  borderColor: vars.color[group][50],
-  color: vars.color[group][125],
+type Tone = { background: string; border: string; text: string };
+
+const tone = ({ background, border, text }: Tone) => ({
+  backgroundColor: background,
+  borderColor: border,
+  color: text,
 });
 
 export const badge = recipe({
@@ -24,11 +26,15 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: tone('mute'),
-      primary: tone('primary'),
-      success: tone('success'),
-      error: tone('error'),
-      accent: tone('accent'),
+      neutral: tone({
+        background: vars.surface.subtle,
+        border: vars.border.subtle,
+        text: vars.text.muted,
+      }),
+      primary: tone(vars.emphasis.primary),
+      success: tone(vars.feedback.success),
+      error: tone(vars.feedback.danger),
+      accent: tone(vars.emphasis.accent),
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -11,17 +11,17 @@ export const paddingBlock = styleVariants(vars.space, (value) => ({ paddingBlock
 // Paragraph text reaches 4.5:1 on every one of these surfaces in all built-in themes.
 const surface = (backgroundColor: string) => ({
   backgroundColor,
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
 });
 
 export const background = styleVariants({
-  base: surface(vars.color.background.base),
-  mute: surface(vars.color.background.mute),
-  primary: surface(vars.color.primary[25]),
-  secondary: surface(vars.color.secondary[25]),
-  accent: surface(vars.color.accent[25]),
-  success: surface(vars.color.success[25]),
-  error: surface(vars.color.error[25]),
+  base: surface(vars.surface.base),
+  mute: surface(vars.surface.muted),
+  primary: surface(vars.emphasis.primary.background),
+  secondary: surface(vars.emphasis.secondary.background),
+  accent: surface(vars.emphasis.accent.background),
+  success: surface(vars.feedback.success.background),
+  error: surface(vars.feedback.danger.background),
 });
 
 export const radius = styleVariants({

@@ -32,43 +32,43 @@ export const button = recipe({
   variants: {
     variant: {
       primary: {
-        backgroundColor: vars.color.primary[100],
-        color: vars.color.typography.complimentary,
+        backgroundColor: vars.interactive.primary.background,
+        color: vars.interactive.primary.text,
         selectors: {
           [enabledHover]: {
-            backgroundColor: vars.color.primary[125],
-            color: vars.color.typography.complimentary,
+            backgroundColor: vars.interactive.primary.hover,
+            color: vars.interactive.primary.text,
           },
         },
       },
       secondary: {
-        backgroundColor: vars.color.secondary[25],
-        borderColor: vars.color.secondary[100],
-        color: vars.color.secondary[125],
+        backgroundColor: vars.interactive.secondary.background,
+        borderColor: vars.interactive.secondary.border,
+        color: vars.interactive.secondary.text,
         selectors: {
           [enabledHover]: {
-            backgroundColor: vars.color.secondary[50],
-            color: vars.color.secondary[125],
+            backgroundColor: vars.interactive.secondary.hover,
+            color: vars.interactive.secondary.text,
           },
         },
       },
       ghost: {
         backgroundColor: 'transparent',
-        color: vars.color.primary[125],
+        color: vars.interactive.ghost.text,
         selectors: {
           [enabledHover]: {
-            backgroundColor: vars.color.primary[25],
-            color: vars.color.primary[125],
+            backgroundColor: vars.interactive.ghost.hover,
+            color: vars.interactive.ghost.text,
           },
         },
       },
       danger: {
-        backgroundColor: vars.color.error[100],
-        color: vars.color.typography.complimentary,
+        backgroundColor: vars.interactive.danger.background,
+        color: vars.interactive.danger.text,
         selectors: {
           [enabledHover]: {
-            backgroundColor: vars.color.error[125],
-            color: vars.color.typography.complimentary,
+            backgroundColor: vars.interactive.danger.hover,
+            color: vars.interactive.danger.text,
           },
         },
       },

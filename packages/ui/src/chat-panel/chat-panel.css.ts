@@ -44,8 +44,8 @@ export const panel = style({
 export const header = style({
   paddingBlock: vars.space[3],
   paddingInline: vars.space[4],
-  backgroundColor: vars.color.primary[100],
-  color: vars.color.typography.complimentary,
+  backgroundColor: vars.emphasis.primary.solid,
+  color: vars.text.inverse,
 });
 
 export const title = style({
@@ -84,14 +84,14 @@ export const message = recipe({
       assistant: {
         alignSelf: 'flex-start',
         borderEndStartRadius: vars.radius.sm,
-        backgroundColor: vars.color.background.mute,
-        color: vars.color.typography.paragraph,
+        backgroundColor: vars.surface.muted,
+        color: vars.text.body,
       },
       user: {
         alignSelf: 'flex-end',
         borderEndEndRadius: vars.radius.sm,
-        backgroundColor: vars.color.primary[100],
-        color: vars.color.typography.complimentary,
+        backgroundColor: vars.emphasis.primary.solid,
+        color: vars.text.inverse,
       },
     },
   },
@@ -109,8 +109,8 @@ export const ticket = style({
   gap: vars.space[1],
   padding: vars.space[3],
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondary[25],
-  color: vars.color.secondary[125],
+  backgroundColor: vars.emphasis.secondary.background,
+  color: vars.emphasis.secondary.text,
 });
 
 export const ticketLine = style({ margin: 0 });
@@ -127,8 +127,8 @@ export const notice = style({
   gap: vars.space[2],
   padding: vars.space[3],
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.error[25],
-  color: vars.color.error[125],
+  backgroundColor: vars.feedback.danger.background,
+  color: vars.feedback.danger.text,
 });
 
 export const noticeText = style({ margin: 0, flex: '1 1 12rem' });
@@ -139,7 +139,7 @@ export const typing = style({
   paddingBlock: vars.space[3],
   paddingInline: vars.space[3],
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background.mute,
+  backgroundColor: vars.surface.muted,
 });
 
 const bounce = keyframes({
@@ -170,7 +170,7 @@ export const dot = style({
   },
 });
 
-export const typingDots = style({ color: vars.color.mute[125] });
+export const typingDots = style({ color: vars.text.muted });
 
 export const screenshots = style({
   display: 'flex',
@@ -187,7 +187,7 @@ export const footer = style({
   alignItems: 'flex-end',
   gap: vars.space[2],
   padding: vars.space[3],
-  borderTop: `1px solid ${vars.color.mute[50]}`,
+  borderTop: `1px solid ${vars.border.subtle}`,
 });
 
 export const input = style([
@@ -201,6 +201,6 @@ export const input = style([
     font: 'inherit',
     lineHeight: vars.font.lineHeight.normal,
     resize: 'none',
-    '::placeholder': { color: vars.color.mute[125], opacity: 1 },
+    '::placeholder': { color: vars.text.muted, opacity: 1 },
   },
 ]);

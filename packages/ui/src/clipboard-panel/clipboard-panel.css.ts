@@ -56,19 +56,19 @@ export const item = style({
   padding: vars.space[2],
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
+  borderColor: vars.border.subtle,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.base,
+  backgroundColor: vars.surface.base,
   cursor: 'grab',
   selectors: {
-    '&:hover': { borderColor: vars.color.mute[100] },
+    '&:hover': { borderColor: vars.border.control },
     '&[data-state="dragging"]': { opacity: 0.5, cursor: 'grabbing' },
   },
 });
 
 export const handle = style({
   display: 'flex',
-  color: vars.color.mute[125],
+  color: vars.text.muted,
 });
 
 export const preview = style([
@@ -76,7 +76,7 @@ export const preview = style([
   {
     width: '3.5rem',
     height: '2.5rem',
-    backgroundColor: vars.color.mute[25],
+    backgroundColor: vars.surface.subtle,
     borderRadius: vars.radius.sm,
   },
 ]);
@@ -97,7 +97,7 @@ export const itemTitle = style({
 
 export const muted = style({
   margin: 0,
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   fontSize: vars.font.size.xs,
 });
 
@@ -117,21 +117,21 @@ export const iconButton = style({
   borderColor: 'transparent',
   borderRadius: vars.radius.md,
   backgroundColor: 'transparent',
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   cursor: 'pointer',
   transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    '&:hover': { backgroundColor: vars.color.mute[25], color: vars.color.typography.paragraph },
+    '&:hover': { backgroundColor: vars.interactive.hover, color: vars.text.body },
     // Pinned reads as a filled, outlined button, not only as a colour change.
     '&[data-state="on"]': {
-      backgroundColor: vars.color.primary[25],
-      borderColor: vars.color.primary[100],
-      color: vars.color.primary[125],
+      backgroundColor: vars.interactive.selected.background,
+      borderColor: vars.interactive.selected.border,
+      color: vars.interactive.selected.text,
     },
     '&[data-part="remove"]:hover': {
-      backgroundColor: vars.color.error[25],
-      color: vars.color.error[125],
+      backgroundColor: vars.feedback.danger.background,
+      color: vars.feedback.danger.text,
     },
   },
 });
@@ -139,6 +139,6 @@ export const iconButton = style({
 export const empty = style({
   margin: 0,
   paddingBlock: vars.space[5],
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   textAlign: 'center',
 });

@@ -13,8 +13,8 @@ export const checkerboard = style({
   height: '100%',
   overflow: 'hidden',
   borderRadius: 'inherit',
-  backgroundColor: vars.color.background.base,
-  backgroundImage: `repeating-conic-gradient(${vars.color.mute[50]} 0% 25%, ${vars.color.background.base} 0% 50%)`,
+  backgroundColor: vars.surface.base,
+  backgroundImage: `repeating-conic-gradient(${vars.border.subtle} 0% 25%, ${vars.surface.base} 0% 50%)`,
   backgroundSize: '0.5rem 0.5rem',
 });
 
@@ -40,7 +40,7 @@ export const triggerSwatch = style({
   height: '1.75rem',
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.sm,
 });
 
@@ -88,8 +88,8 @@ export const area = style({
 const thumbRings = {
   borderWidth: '2px',
   borderStyle: 'solid',
-  borderColor: vars.color.background.base,
-  boxShadow: `0 0 0 1px ${vars.color.mute[125]}, ${vars.shadow.sm}`,
+  borderColor: vars.surface.base,
+  boxShadow: `0 0 0 1px ${vars.border.strong}, ${vars.shadow.sm}`,
 };
 
 export const areaThumb = style({
@@ -137,7 +137,7 @@ export const thumb = style({
   width: '1.125rem',
   height: '1.125rem',
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.background.base,
+  backgroundColor: vars.surface.base,
   cursor: 'grab',
   ':focus-visible': focusRing,
 });
@@ -176,7 +176,7 @@ export const historyLabel = style({
   alignItems: 'center',
   gap: vars.space[1],
   margin: 0,
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });
@@ -197,18 +197,18 @@ export const historySwatch = style({
   padding: 0,
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.mute[125] } },
+  selectors: { '&:hover': { borderColor: vars.border.strong } },
 });
 
 export const gradientPreview = style({
   height: '2rem',
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.md,
 });
 
@@ -218,7 +218,7 @@ export const segments = style({
   padding: '2px',
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.md,
 });
 
@@ -229,16 +229,16 @@ export const segment = style({
   border: 0,
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
   font: 'inherit',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: vars.color.mute[25] },
+    '&:hover': { backgroundColor: vars.interactive.hover },
     '&[data-state="checked"]': {
-      backgroundColor: vars.color.primary[100],
-      color: vars.color.typography.complimentary,
+      backgroundColor: vars.interactive.primary.background,
+      color: vars.interactive.primary.text,
     },
   },
 });

@@ -20,7 +20,7 @@ export const button = style([
     width: '3.25rem',
     height: '3.25rem',
     // The open menu keeps the hover shade.
-    selectors: { '&[data-state="open"]': { backgroundColor: vars.color.primary[125] } },
+    selectors: { '&[data-state="open"]': { backgroundColor: vars.interactive.primary.hover } },
   },
 ]);
 
@@ -50,9 +50,9 @@ export const menuItem = style({
   selectors: {
     // Radix moves real focus to the highlighted item; the fill and an inset ring show it.
     '&[data-highlighted]': {
-      backgroundColor: vars.color.primary[25],
-      color: vars.color.primary[125],
-      boxShadow: `inset 0 0 0 ${vars.focus.width} ${vars.color.focus}`,
+      backgroundColor: vars.interactive.selected.background,
+      color: vars.interactive.selected.text,
+      boxShadow: `inset 0 0 0 ${vars.focus.width} ${vars.border.focus}`,
     },
   },
 });

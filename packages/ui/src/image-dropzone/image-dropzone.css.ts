@@ -18,10 +18,10 @@ export const dropBox = style({
   padding: vars.space[5],
   borderWidth: '2px',
   borderStyle: 'dashed',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   textAlign: 'center',
   transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.motion.duration.fast,
@@ -29,17 +29,17 @@ export const dropBox = style({
   selectors: {
     // The real input is invisible, so the box shows its keyboard focus.
     '&:has(input:focus-visible)': focusRing,
-    '&:hover:not([data-disabled])': { borderColor: vars.color.mute[125] },
+    '&:hover:not([data-disabled])': { borderColor: vars.border.strong },
     '&[data-state="drag-over"]': {
       borderStyle: 'solid',
-      borderColor: vars.color.primary[100],
-      backgroundColor: vars.color.primary[25],
-      color: vars.color.primary[125],
+      borderColor: vars.interactive.selected.border,
+      backgroundColor: vars.interactive.selected.background,
+      color: vars.interactive.selected.text,
     },
     // Dimmed by colour, not opacity, so its text keeps its contrast.
     '&[data-disabled]': {
-      borderColor: vars.color.mute[75],
-      backgroundColor: vars.color.mute[25],
+      borderColor: vars.border.disabled,
+      backgroundColor: vars.surface.subtle,
     },
   },
 });
@@ -49,7 +49,7 @@ export const title = style({
 });
 
 export const hint = style({
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   fontSize: vars.font.size.sm,
   selectors: { [`${dropBox}[data-state="drag-over"] &`]: { color: 'inherit' } },
 });
@@ -94,16 +94,16 @@ export const removeButton = style({
   padding: 0,
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': {
-      backgroundColor: vars.color.error[25],
-      borderColor: vars.color.error[100],
-      color: vars.color.error[125],
+      backgroundColor: vars.feedback.danger.background,
+      borderColor: vars.feedback.danger.solid,
+      color: vars.feedback.danger.text,
     },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },

@@ -8,12 +8,12 @@ import { style } from '@vanilla-extract/css';
 export const controlFrame = style({
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[100],
+  borderColor: vars.border.control,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.mute[125] },
+    '&:hover:not(:disabled)': { borderColor: vars.border.strong },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -11,15 +11,15 @@ export const floatingActionButton = style({
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.primary[100],
-  color: vars.color.typography.complimentary,
+  backgroundColor: vars.interactive.primary.background,
+  color: vars.interactive.primary.text,
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
   transitionProperty: 'background-color, transform',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&:hover': { backgroundColor: vars.color.primary[125] },
+    '&:hover': { backgroundColor: vars.interactive.primary.hover },
     '&:active': { transform: 'scale(0.96)' },
   },
 });

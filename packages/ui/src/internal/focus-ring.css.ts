@@ -5,7 +5,7 @@ import { vars } from '@sparked/design-tokens/contract.css';
  * show the focus of another element (a hidden input, an invisible slider).
  */
 export const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.focus}`,
+  outline: `${vars.focus.width} solid ${vars.border.focus}`,
   outlineOffset: vars.focus.offset,
 };
 

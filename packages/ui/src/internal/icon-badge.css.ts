@@ -8,8 +8,8 @@ export const iconBadge = style({
   borderRadius: vars.radius.pill,
 });
 
-/** An icon badge's colours: a pale fill of the group with its darkest shade on top. */
-export const iconBadgeTint = (group: 'primary' | 'accent' | 'error' | 'success') => ({
-  backgroundColor: vars.color[group][25],
-  color: vars.color[group][125],
+/** An icon badge's colours: a feedback tone's pale fill with its text shade on top. */
+export const iconBadgeTint = (tone: { background: string; text: string }) => ({
+  backgroundColor: tone.background,
+  color: tone.text,
 });

@@ -3,10 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 /** The panel look shared by cards and floating surfaces: page background, hairline, large radius. */
 export const surface = style({
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
+  borderColor: vars.border.subtle,
   borderRadius: vars.radius.lg,
 });

@@ -7,5 +7,5 @@ export const thumbnail = style({
   objectFit: 'cover',
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
+  borderColor: vars.border.subtle,
 });

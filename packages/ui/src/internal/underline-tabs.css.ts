@@ -7,7 +7,7 @@ import { style } from '@vanilla-extract/css';
  */
 export const underlineTabList = style({
   display: 'flex',
-  borderBottom: `1px solid ${vars.color.mute[50]}`,
+  borderBottom: `1px solid ${vars.border.subtle}`,
 });
 
 export const underlineTab = style({
@@ -17,16 +17,16 @@ export const underlineTab = style({
   border: 'none',
   borderBottom: '2px solid transparent',
   backgroundColor: 'transparent',
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   font: 'inherit',
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.typography.paragraph },
+    '&:hover': { color: vars.text.body },
     // The bar, not only the colour, marks the selected tab.
     '&[data-state="active"]': {
-      color: vars.color.primary[125],
-      borderBottomColor: vars.color.primary[100],
+      color: vars.interactive.selected.text,
+      borderBottomColor: vars.interactive.selected.border,
     },
   },
 });

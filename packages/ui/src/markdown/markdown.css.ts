@@ -19,11 +19,11 @@ export const list = style({
 
 const codeSurface = {
   // The base canvas sets code apart both on the page and inside a muted chat bubble.
-  backgroundColor: vars.color.background.base,
-  color: vars.color.typography.paragraph,
+  backgroundColor: vars.surface.base,
+  color: vars.text.body,
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: vars.color.mute[50],
+  borderColor: vars.border.subtle,
   fontFamily: vars.font.family.mono,
   fontSize: '0.9em',
 } as const;
@@ -42,7 +42,7 @@ export const codeBlock = style({
 });
 
 export const codeLanguage = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
   textTransform: 'uppercase',

@@ -40,11 +40,11 @@ export const header = style({
 export const title = style({
   alignSelf: 'center',
   margin: 0,
-  color: vars.color.typography.h4,
+  color: vars.text.heading.h4,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
 });
 
 export const closeButton = style({ marginInlineStart: 'auto' });
 
-export const arrow = style({ fill: vars.color.background.base });
+export const arrow = style({ fill: vars.surface.base });

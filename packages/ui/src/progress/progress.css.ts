@@ -15,12 +15,12 @@ export const header = style({
 });
 
 export const label = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontWeight: vars.font.weight.semibold,
 });
 
 export const valueText = style({
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -30,8 +30,8 @@ export const track = style({
   overflow: 'hidden',
   height: vars.space[2],
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.background.base,
-  boxShadow: `inset 0 0 0 1px ${vars.color.mute[100]}`,
+  backgroundColor: vars.surface.base,
+  boxShadow: `inset 0 0 0 1px ${vars.border.control}`,
 });
 
 const sweep = keyframes({
@@ -43,7 +43,7 @@ export const indicator = style({
   height: '100%',
   width: '100%',
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.primary[100],
+  backgroundColor: vars.emphasis.primary.solid,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.slow,
   transitionTimingFunction: vars.motion.easing.standard,
@@ -60,7 +60,7 @@ export const indicator = style({
         '&[data-state="indeterminate"]': {
           width: '100%',
           animation: 'none',
-          backgroundImage: `repeating-linear-gradient(-45deg, transparent 0 0.375rem, ${vars.color.primary[50]} 0.375rem 0.75rem)`,
+          backgroundImage: `repeating-linear-gradient(-45deg, transparent 0 0.375rem, ${vars.emphasis.primary.border} 0.375rem 0.75rem)`,
         },
       },
     },

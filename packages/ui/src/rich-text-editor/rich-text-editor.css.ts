@@ -13,14 +13,14 @@ export const toolbar = style({
   alignItems: 'center',
   gap: vars.space[1],
   padding: vars.space[1],
-  borderBottom: `1px solid ${vars.color.mute[50]}`,
+  borderBottom: `1px solid ${vars.border.subtle}`,
 });
 
 export const separator = style({
   alignSelf: 'stretch',
   width: '1px',
   marginInline: vars.space[1],
-  backgroundColor: vars.color.mute[50],
+  backgroundColor: vars.border.subtle,
 });
 
 export const toolButton = style({
@@ -32,17 +32,17 @@ export const toolButton = style({
   border: 'none',
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
   cursor: 'pointer',
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     '&:hover:not(:disabled):not([aria-disabled="true"])': {
-      backgroundColor: vars.color.mute[25],
+      backgroundColor: vars.interactive.hover,
     },
     '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.primary[25],
-      color: vars.color.primary[125],
+      backgroundColor: vars.interactive.selected.background,
+      color: vars.interactive.selected.text,
     },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[aria-busy="true"]': { cursor: 'progress' },
@@ -75,7 +75,7 @@ export const placeholder = style({
   insetBlockStart: vars.space[3],
   insetInline: vars.space[3],
   margin: 0,
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   pointerEvents: 'none',
 });
 
@@ -105,5 +105,5 @@ export const popoverActions = style({
 export const message = style({
   margin: 0,
   fontSize: vars.font.size.sm,
-  color: vars.color.mute[125],
+  color: vars.text.muted,
 });

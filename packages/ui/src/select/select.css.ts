@@ -15,14 +15,14 @@ export const trigger = style([
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
-      '&[data-placeholder]': { color: vars.color.mute[125] },
+      '&[data-placeholder]': { color: vars.text.muted },
     },
   },
 ]);
 
 export const chevron = style({
   display: 'inline-flex',
-  color: vars.color.mute[125],
+  color: vars.text.muted,
 });
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -57,8 +57,8 @@ export const item = style({
   selectors: {
     // Radix moves real focus between items; highlight follows both pointer and keyboard.
     '&[data-highlighted]': {
-      backgroundColor: vars.color.primary[25],
-      color: vars.color.primary[125],
+      backgroundColor: vars.interactive.selected.background,
+      color: vars.interactive.selected.text,
     },
     '&[data-state="checked"]': { fontWeight: vars.font.weight.semibold },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
@@ -71,6 +71,6 @@ export const scrollButton = style({
   display: 'flex',
   justifyContent: 'center',
   paddingBlock: vars.space[1],
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   cursor: 'default',
 });

@@ -25,7 +25,7 @@ export const spinner = recipe({
       lg: { width: '2.5rem', height: '2.5rem', borderWidth: '0.25rem' },
     },
     tone: {
-      primary: { color: vars.color.primary[100] },
+      primary: { color: vars.emphasis.primary.solid },
       current: { color: 'currentColor' },
     },
   },

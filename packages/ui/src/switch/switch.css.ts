@@ -18,12 +18,12 @@ export const track = style({
   borderStyle: 'solid',
   borderColor: 'transparent',
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.mute[100],
+  backgroundColor: vars.border.control,
   cursor: 'pointer',
   transitionProperty: 'background-color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    '&[data-state="checked"]': { backgroundColor: vars.color.primary[100] },
+    '&[data-state="checked"]': { backgroundColor: vars.interactive.primary.background },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
@@ -33,7 +33,7 @@ export const thumb = style({
   width: '1.125rem',
   height: '1.125rem',
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.background.base,
+  backgroundColor: vars.surface.base,
   boxShadow: vars.shadow.sm,
   transform: 'translateX(0.125rem)',
   transitionProperty: 'transform',
@@ -51,7 +51,7 @@ export const text = style({
 });
 
 export const label = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
 });

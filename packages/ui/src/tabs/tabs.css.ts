@@ -11,12 +11,12 @@ export const root = style({
 export const list = style({
   display: 'flex',
   gap: vars.space[1],
-  borderBlockEnd: `1px solid ${vars.color.mute[50]}`,
+  borderBlockEnd: `1px solid ${vars.border.subtle}`,
   selectors: {
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       borderBlockEnd: 'none',
-      borderInlineEnd: `1px solid ${vars.color.mute[50]}`,
+      borderInlineEnd: `1px solid ${vars.border.subtle}`,
     },
   },
 });
@@ -33,7 +33,7 @@ export const trigger = style({
   borderBlockEnd: '2px solid transparent',
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   background: 'none',
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   font: 'inherit',
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
@@ -41,12 +41,12 @@ export const trigger = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     '&:hover:not(:disabled)': {
-      backgroundColor: vars.color.mute[25],
-      color: vars.color.typography.paragraph,
+      backgroundColor: vars.interactive.hover,
+      color: vars.text.body,
     },
     '&[data-state="active"]': {
-      borderBlockEndColor: vars.color.primary[100],
-      color: vars.color.primary[125],
+      borderBlockEndColor: vars.interactive.selected.border,
+      color: vars.interactive.selected.text,
       fontWeight: vars.font.weight.semibold,
     },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
@@ -59,7 +59,7 @@ export const trigger = style({
       borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}`,
     },
     '&[data-orientation="vertical"][data-state="active"]': {
-      borderInlineEndColor: vars.color.primary[100],
+      borderInlineEndColor: vars.interactive.selected.border,
     },
   },
 });

@@ -33,10 +33,6 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-const tone = (group: 'primary' | 'success' | 'accent' | 'error') => ({
-  borderInlineStartColor: vars.color[group][100],
-});
-
 export const item = recipe({
   base: {
     display: 'grid',
@@ -44,12 +40,12 @@ export const item = recipe({
     alignItems: 'start',
     gap: vars.space[3],
     padding: vars.space[3],
-    backgroundColor: vars.color.background.base,
-    color: vars.color.typography.paragraph,
+    backgroundColor: vars.surface.base,
+    color: vars.text.body,
     borderWidth: '1px',
     borderInlineStartWidth: '4px',
     borderStyle: 'solid',
-    borderColor: vars.color.mute[50],
+    borderColor: vars.border.subtle,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
     cursor: 'pointer',
@@ -58,10 +54,10 @@ export const item = recipe({
   },
   variants: {
     type: {
-      info: tone('primary'),
-      success: tone('success'),
-      warning: tone('accent'),
-      error: tone('error'),
+      info: { borderInlineStartColor: vars.feedback.info.solid },
+      success: { borderInlineStartColor: vars.feedback.success.solid },
+      warning: { borderInlineStartColor: vars.feedback.warning.solid },
+      error: { borderInlineStartColor: vars.feedback.danger.solid },
     },
   },
 });
@@ -70,10 +66,10 @@ export const icon = recipe({
   base: [iconBadge, { width: '2rem', height: '2rem' }],
   variants: {
     type: {
-      info: iconBadgeTint('primary'),
-      success: iconBadgeTint('success'),
-      warning: iconBadgeTint('accent'),
-      error: iconBadgeTint('error'),
+      info: iconBadgeTint(vars.feedback.info),
+      success: iconBadgeTint(vars.feedback.success),
+      warning: iconBadgeTint(vars.feedback.warning),
+      error: iconBadgeTint(vars.feedback.danger),
     },
   },
 });
@@ -89,7 +85,7 @@ export const text = style({
 
 export const title = style({
   margin: 0,
-  color: vars.color.typography.h5,
+  color: vars.text.heading.h5,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
 });

@@ -11,8 +11,8 @@ export const content = style({
   paddingBlock: vars.space[1],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.mute[125],
-  color: vars.color.typography.complimentary,
+  backgroundColor: vars.surface.inverse,
+  color: vars.text.inverse,
   boxShadow: vars.shadow.md,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
@@ -20,4 +20,4 @@ export const content = style({
   ...entrance(appear, 'fast'),
 });
 
-export const arrow = style({ fill: vars.color.mute[125] });
+export const arrow = style({ fill: vars.surface.inverse });

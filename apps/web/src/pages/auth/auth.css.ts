@@ -5,11 +5,11 @@ export const formError = style({
   margin: 0,
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderRadius: vars.radius.md,
-  background: vars.color.error[25],
-  color: vars.color.error[125],
-  border: `1px solid ${vars.color.error[100]}`,
+  background: vars.feedback.danger.background,
+  color: vars.feedback.danger.text,
+  border: `1px solid ${vars.feedback.danger.solid}`,
 });
 
-export const switchText = style({ margin: 0, color: vars.color.typography.paragraph });
+export const switchText = style({ margin: 0, color: vars.text.body });
 
-export const link = style({ color: vars.color.typography.link.base });
+export const link = style({ color: vars.text.link.base });

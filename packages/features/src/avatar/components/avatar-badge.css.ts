@@ -4,10 +4,10 @@ import { style } from '@vanilla-extract/css';
 export const badge = style({
   flexShrink: 0,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.mute[50]}`,
+  border: `1px solid ${vars.border.subtle}`,
 });
 
 export const placeholder = style([
   badge,
-  { display: 'inline-block', background: vars.color.background.mute },
+  { display: 'inline-block', background: vars.surface.muted },
 ]);

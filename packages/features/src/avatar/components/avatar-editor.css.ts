@@ -25,12 +25,12 @@ export const preview = style({
   maxWidth: '12rem',
   height: 'auto',
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.mute[50]}`,
+  border: `1px solid ${vars.border.subtle}`,
 });
 
 export const note = style({
   margin: 0,
   fontSize: vars.font.size.sm,
-  color: vars.color.typography.label,
+  color: vars.text.label,
   textAlign: 'center',
 });

@@ -20,7 +20,7 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
 });
 
 export const cell = style({
@@ -28,24 +28,24 @@ export const cell = style({
   paddingInline: vars.space[2],
   textAlign: 'start',
   verticalAlign: 'top',
-  borderBottom: `1px solid ${vars.color.mute[50]}`,
+  borderBottom: `1px solid ${vars.border.subtle}`,
 });
 
 export const headCell = style([
   cell,
-  { color: vars.color.typography.label, fontWeight: vars.font.weight.bold },
+  { color: vars.text.label, fontWeight: vars.font.weight.bold },
 ]);
 
 export const key = style({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' });
 
-export const text = style({ margin: 0, color: vars.color.typography.paragraph });
+export const text = style({ margin: 0, color: vars.text.body });
 
-export const muted = style({ margin: 0, color: vars.color.mute[125] });
+export const muted = style({ margin: 0, color: vars.text.muted });
 
 export const subheading = style({
   margin: 0,
   fontSize: vars.font.size.lg,
-  color: vars.color.typography.h3,
+  color: vars.text.heading.h3,
 });
 
 export const facts = style({
@@ -59,7 +59,7 @@ export const facts = style({
 export const factRow = style({ display: 'contents' });
 
 export const factName = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontWeight: vars.font.weight.bold,
 });
 
@@ -79,7 +79,7 @@ export const screenshot = style({
   maxWidth: '100%',
   height: 'auto',
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.mute[50]}`,
+  border: `1px solid ${vars.border.subtle}`,
 });
 
 /** A plain vertical list: the Janus conversation, the reporter's own tickets. */
@@ -95,7 +95,7 @@ export const stackedList = style({
 export const speaker = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,
-  color: vars.color.typography.label,
+  color: vars.text.label,
 });
 
 export const ownItem = style({

@@ -5,16 +5,16 @@ export const title = style({
   margin: 0,
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size['3xl'],
-  color: vars.color.typography.h1,
+  color: vars.text.heading.h1,
 });
 
 export const categoryHeading = style({
   margin: 0,
   fontSize: vars.font.size['2xl'],
-  color: vars.color.typography.h2,
+  color: vars.text.heading.h2,
 });
 
-export const text = style({ margin: 0, color: vars.color.typography.paragraph });
+export const text = style({ margin: 0, color: vars.text.body });
 
 export const grid = style({
   display: 'grid',
@@ -41,10 +41,10 @@ export const price = style({
   gap: vars.space[1],
   margin: 0,
   fontWeight: vars.font.weight.semibold,
-  color: vars.color.typography.h3,
+  color: vars.text.heading.h3,
 });
 
-export const priceIcon = style({ color: vars.color.accent[100] });
+export const priceIcon = style({ color: vars.emphasis.accent.solid });
 
 export const actions = style({
   display: 'flex',
@@ -56,5 +56,5 @@ export const actions = style({
 export const reason = style({
   margin: 0,
   fontSize: vars.font.size.sm,
-  color: vars.color.typography.label,
+  color: vars.text.label,
 });

@@ -5,15 +5,15 @@ export const root = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const label = style({
   fontSize: vars.font.size.sm,
-  color: vars.color.typography.label,
+  color: vars.text.label,
 });
 
 export const select = style({
   font: 'inherit',
   fontSize: vars.font.size.sm,
-  color: vars.color.typography.paragraph,
-  background: vars.color.background.base,
-  border: `1px solid ${vars.color.mute[100]}`,
+  color: vars.text.body,
+  background: vars.surface.base,
+  border: `1px solid ${vars.border.control}`,
   borderRadius: vars.radius.md,
   padding: `${vars.space[1]} ${vars.space[2]}`,
   minHeight: '2.25rem',

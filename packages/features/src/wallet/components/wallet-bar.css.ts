@@ -6,7 +6,7 @@ export const bar = style({
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: `${vars.space[2]} ${vars.space[5]}`,
-  color: vars.color.typography.paragraph,
+  color: vars.text.body,
   fontSize: vars.font.size.sm,
 });
 
@@ -25,15 +25,15 @@ export const wallet = style({
   gap: vars.space[1],
 });
 
-export const icon = style({ color: vars.color.accent[100] });
+export const icon = style({ color: vars.emphasis.accent.solid });
 
 export const amount = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
-  color: vars.color.typography.h1,
+  color: vars.text.heading.h1,
 });
 
-export const refill = style({ margin: 0, color: vars.color.typography.label });
+export const refill = style({ margin: 0, color: vars.text.label });
 
 export const countdown = style({
   fontVariantNumeric: 'tabular-nums',

@@ -11,14 +11,14 @@ export const root = style({
 });
 
 export const label = style({
-  color: vars.color.typography.label,
+  color: vars.text.label,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });
 
 export const description = style({
   margin: 0,
-  color: vars.color.mute[125],
+  color: vars.text.muted,
   fontSize: vars.font.size.sm,
 });
 
@@ -34,14 +34,14 @@ export const textControl = recipe({
       font: 'inherit',
       transitionProperty: 'border-color',
       transitionDuration: vars.motion.duration.fast,
-      '::placeholder': { color: vars.color.mute[125], opacity: 1 },
+      '::placeholder': { color: vars.text.muted, opacity: 1 },
     },
   ],
   variants: {
     invalid: {
       true: {
-        borderColor: vars.color.error[100],
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.error[125] } },
+        borderColor: vars.feedback.danger.solid,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.interactive.danger.hover } },
       },
     },
   },
@@ -52,7 +52,7 @@ export const error = style({
   alignItems: 'flex-start',
   gap: vars.space[1],
   margin: 0,
-  color: vars.color.error[125],
+  color: vars.feedback.danger.text,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
 });

@@ -49,10 +49,10 @@ export const iconBadge = recipe({
   base: [iconBadgeBase, { flexShrink: 0, width: '2.5rem', height: '2.5rem' }],
   variants: {
     type: {
-      info: iconBadgeTint('primary'),
-      warning: iconBadgeTint('accent'),
-      danger: iconBadgeTint('error'),
-      success: iconBadgeTint('success'),
+      info: iconBadgeTint(vars.feedback.info),
+      warning: iconBadgeTint(vars.feedback.warning),
+      danger: iconBadgeTint(vars.feedback.danger),
+      success: iconBadgeTint(vars.feedback.success),
     },
   },
 });
