@@ -28,7 +28,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node scripts/e2e-server.mjs ${shortLivedPort} --no-build`,
+      command: `node scripts/e2e-server.mjs ${shortLivedPort}`,
       url: `http://127.0.0.1:${shortLivedPort}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,

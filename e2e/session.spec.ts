@@ -93,10 +93,7 @@ test('navigating scrolls the page back to the top', async ({ page }) => {
   const main = page.locator('#main-content');
   await main.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Academy' })
-    .click();
-  await expect(page).toHaveURL('/academy');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+  await expect(page).toHaveURL('/store');
   await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(0);
 });

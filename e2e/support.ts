@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@sparked.test', password: 'sparked-admin-demo' },
+  facilitator: { email: 'facilitator@sparked.test', password: 'sparked-facilitator-demo' },
   student: { email: 'student@sparked.test', password: 'sparked-student-demo' },
 } as const;
 

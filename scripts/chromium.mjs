@@ -1,4 +1,4 @@
-// The one description of how tests and benchmarks start Debian's Chromium (TOOLCHAIN.md).
+// The one description of how tests and benchmarks start Debian's Chromium (/usr/bin/chromium).
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Without the background-networking flags Chromium keeps dialling hosts this machine cannot reach. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts `npm start`'s server for the end-to-end tests on a fresh embedded database.
-// Usage: e2e-server.mjs PORT [--no-build]; the web app is rebuilt unless --no-build.
-import { spawn, spawnSync } from 'node:child_process';
+// Usage: e2e-server.mjs PORT; `npm start` rebuilds the web app only when its sources changed.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,13 +10,6 @@ const port = process.argv[2] ?? '3100';
 const dataDir = path.join(root, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@sparked/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 const server = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',

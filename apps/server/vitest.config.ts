@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'server-unit', include: ['src/**/*.test.ts'] } },
       integration('server-pglite', './test/setup/pglite-global.ts'),
-      // Concurrency guarantees are proven on real PostgreSQL (ARCHITECTURE.md "Runtime").
+      // Concurrency guarantees are proven on real PostgreSQL: PGlite is a single connection.
       ...(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
         ? [integration('server-postgres', './test/setup/postgres-global.ts')]
         : []),

@@ -1,20 +1,89 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
 const apiProxy = Object.fromEntries(
   ['/sso', '/api', '/tools-api', '/sparked-api'].map((prefix) => [prefix, serverUrl]),
 );
 
+/**
+ * Adds `<link rel="preload">` for the build's copy of one font file to index.html, so the browser
+ * fetches it with the first requests instead of after the CSS that names it has loaded. The file
+ * keeps its hashed name, so the link is found by the font's original file name.
+ */
+function preloadFont(originalFileName: string): Plugin {
+  return {
+    name: 'sparked:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => name.endsWith(`/${originalFileName}`)),
+        );
+        if (!font) throw new Error(`preloadFont: the build has no ${originalFileName}.`);
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    // Route-level code splitting keeps editors off student pages (TOOLCHAIN.md: before react()).
+    // Route-level code splitting keeps editors off student pages; the router plugin must run before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    // Inter's Latin subset (from @fontsource-variable/inter, see design-tokens/fonts) is on every
+    // page; the other subsets load only for text that needs them (their @font-face unicode-range).
+    preloadFont('inter-latin-wght-normal.woff2'),
+    // Brotli and gzip copies next to each file, sent as stored by the server (serve-web-app.ts):
+    // maximum compression once at build time instead of a fast one on every request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
   ],
   server: { port: 5173, proxy: apiProxy },
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest maps each route's source file to its chunks: scripts/check-web-budgets.mjs reads it.
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page loads, in chunks of their own: they change less often than the
+        // app, so a deploy leaves them cached. Only libraries the entry already needs go here.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,3 +1,8 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Route and layout modules import `*.css.ts`, which need the plugin even in node.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: { include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Models that use another feature's public entry load its styles too (TOOLCHAIN.md pitfall).
+  // Models that use another feature's public entry load its styles too, so tests compile them.
   plugins: [vanillaExtractPlugin()],
   test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
 });

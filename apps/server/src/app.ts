@@ -1,18 +1,40 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createStoredFiles } from './files/stored-files';
 import { createAuthorize } from './http/authenticate';
-import { registerErrorHandling } from './http/errors';
+import { registerCompression } from './http/compression';
+import { frameworkError, registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { QuietRequestLog } from './http/request-log';
 import { registerEndpoints } from './http/route';
+import { registerAcademy } from './modules/academy/register';
+import { createAcademyService } from './modules/academy/service';
 import { registerAnalytics } from './modules/analytics/register';
+import { registerApiDocs } from './modules/api-docs/register';
+import { registerCertificates } from './modules/certificates/register';
+import { createCertificateService } from './modules/certificates/service';
+import { registerClasses } from './modules/classes/register';
+import { createClassService } from './modules/classes/service';
+import { registerClipboard } from './modules/clipboard/register';
+import { createClipboardService } from './modules/clipboard/service';
 import { registerEconomy } from './modules/economy';
 import { registerHealth } from './modules/health/register';
 import { registerHelpDesk } from './modules/help-desk/register';
+import { registerLearning } from './modules/learning/register';
+import { createLearningService } from './modules/learning/service';
 import { registerModuleAuthors } from './modules/module-authors/register';
+import { createModuleAuthorService } from './modules/module-authors/service';
+import { createEmbeddableHosts } from './modules/modules/embeddable-hosts';
+import { createModuleImages } from './modules/modules/images';
+import { registerModules } from './modules/modules/register';
+import { createModuleService } from './modules/modules/service';
+import { registerPayments } from './modules/payments/register';
+import { createPaymentService } from './modules/payments/service';
+import { createStripeProvider } from './modules/payments/stripe';
 import { createAccessTokens } from './modules/sso/access-tokens';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
@@ -42,11 +64,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     logController: new QuietRequestLog(),
+    frameworkErrors: frameworkError,
   });
 
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
+  // Multipart bodies are read only by the handlers that call `request.file()`/`parts()`.
+  await app.register(fastifyMultipart);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -55,6 +81,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Radix injects small <style> blocks (scroll lock); no script is ever inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Iframe activities and video blocks embed https pages; which hosts authors may use is
+        // the server's allow-list, checked when they save (decision 0009).
+        frameSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -78,21 +107,49 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const db = database.db;
 
   registerHealth(app, { database });
+  const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
   registerSso(app, {
     keys,
     config,
-    service: createSsoService({
-      db,
-      accessTokens,
-      rateLimiter: new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000),
-      config,
-    }),
+    service: createSsoService({ db, accessTokens, rateLimiter, config }),
   });
   registerThemes(app, { db });
   registerAnalytics(app, { db });
-  registerModuleAuthors(app, { db });
+  registerModuleAuthors(app, { authors: createModuleAuthorService({ db }) });
+  registerClipboard(app, { clipboard: createClipboardService({ db, now: deps.now }) });
+  const hosts = createEmbeddableHosts({ db });
+  registerModules(app, {
+    hosts,
+    modules: createModuleService({ db, hosts }),
+    images: createModuleImages({ db, files: createStoredFiles(config.moduleImagesDir, 'webp') }),
+  });
   const economy = registerEconomy(app, { db, config, now: deps.now });
+  const classes = createClassService({ db, limiter: rateLimiter, now: deps.now });
+  registerClasses(app, { classes });
+  const academy = createAcademyService({ db, paymentsEnabled: config.stripe !== null });
+  registerAcademy(app, { academy });
+  registerPayments(app, {
+    payments: createPaymentService({
+      db,
+      academy,
+      provider: config.stripe ? createStripeProvider(config.stripe) : null,
+      publicUrl: config.publicUrl,
+      now: deps.now,
+    }),
+  });
+  const certificates = createCertificateService({
+    db,
+    keys,
+    issuer: { url: config.publicUrl, name: 'Sparked' },
+    now: deps.now,
+  });
+  registerCertificates(app, { certificates });
+  registerLearning(app, {
+    classes,
+    learning: createLearningService({ db, ...economy, certificates, now: deps.now }),
+  });
   await registerHelpDesk(app, { db, config, ...economy });
+  registerApiDocs(app);
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -32,6 +32,8 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Where people reach Sparked; certificates link to their verification page under it. */
+    PUBLIC_URL: httpUrl.optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     JWT_AUDIENCE: z.string().min(1).default('sparked'),
@@ -55,6 +57,9 @@ const envSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_SECONDS: positiveInt.default(60),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: httpUrl.default('https://api.stripe.com'),
     JIRA_BASE_URL: httpUrl.optional(),
     JIRA_EMAIL: z.string().min(1).optional(),
     JIRA_API_TOKEN: z.string().min(1).optional(),
@@ -73,6 +78,12 @@ const envSchema = z
             message: 'is required when LLM_PROVIDER=openai',
           });
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'is required with the other Stripe key',
+      });
     const jira = ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'] as const;
     const set = jira.filter((name) => env[name]);
     if (set.length > 0 && set.length < jira.length)
@@ -115,10 +126,16 @@ export interface Config {
   llm:
     | { provider: 'local' }
     | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  /** Stripe Checkout for paid modules, when configured; without it they cannot be bought yet. */
+  stripe: { apiBase: string; secretKey: string; webhookSecret: string } | null;
   /** Jira Cloud project tickets are copied to, when configured. */
   jira: { baseUrl: string; email: string; apiToken: string; projectKey: string } | null;
+  /** The address people reach Sparked at, without a trailing slash. */
+  publicUrl: string;
   /** Where ticket screenshots are stored. */
   attachmentsDir: string;
+  /** Where images uploaded into modules are stored. */
+  moduleImagesDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +193,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
           }
         : { provider: 'local' },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
     jira:
       e.JIRA_BASE_URL && e.JIRA_EMAIL && e.JIRA_API_TOKEN && e.JIRA_PROJECT_KEY
         ? {
@@ -185,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             projectKey: e.JIRA_PROJECT_KEY,
           }
         : null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     attachmentsDir: path.join(dataDir, 'attachments'),
+    moduleImagesDir: path.join(dataDir, 'module-images'),
   };
 }

@@ -12,7 +12,8 @@ import { assistantRepository } from '../src/modules/assistants/repository';
 import { restartedError, staleError } from '../src/modules/assistants/runner';
 import { seedId } from '../src/seed/economy-catalogue';
 import { as, balances, grant, ledgerMismatches, signInAdmin } from './support/economy';
-import { fakeService, pushToJanus, waitForRun } from './support/help-desk';
+import { fakeService } from './support/fake-service';
+import { pushToJanus, waitForRun } from './support/help-desk';
 import { createTestApp, type TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
 

@@ -5,12 +5,12 @@ import {
   endpointPath,
   endpoints,
   needsUser,
-  pathParameterNames,
   userRoles,
 } from '@sparked/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKeys } from '../src/modules/sso/signing-keys';
+import { sampleParams } from './support/sample-params';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
@@ -24,26 +24,11 @@ afterAll(() => t.close());
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A value for each path parameter name used in the table, checked against its schema below. */
-const sampleParams: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  moduleId: '00000000-0000-4000-8000-000000000000',
-  threadId: '00000000-0000-4000-8000-000000000000',
-  runId: '00000000-0000-4000-8000-000000000000',
-  attachmentId: '00000000-0000-4000-8000-000000000000',
-  kind: 'standard',
-  assistantSlug: 'sparked-guide',
-  key: 'HELP-1',
-};
-
 /** Every operation of the table that needs a signed-in user, generated: a new entry is covered. */
 const protectedEndpoints = (Object.entries(endpoints) as Array<[string, Endpoint]>)
   .filter(([, endpoint]) => needsUser(endpoint))
   .map(([name, endpoint]) => {
-    const params = Object.fromEntries(
-      pathParameterNames(endpoint.path).map((param) => [param, sampleParams[param] ?? '']),
-    );
-    endpoint.params?.parse(params);
+    const params = sampleParams(endpoint);
     return {
       name,
       endpoint,

@@ -151,4 +151,20 @@ describe('bad input gets a 4xx in the one error shape, never a 500', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it("answers the router's own refusals (an overlong or badly encoded path) in the error shape", async () => {
+    const long = await t.app.inject({
+      method: 'PUT',
+      url: `/tools-api/rewards/rules/${'x'.repeat(300)}`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      statusCode: 414,
+      code: 'bad_request',
+      error: 'A part of the address is too long.',
+    });
+    const encoded = await t.app.inject({ url: '/sparked-api/modules/%E0%A4%A' });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.json().code).toBe('bad_request');
+  });
 });

@@ -5,7 +5,7 @@ import { as, balances, grant, ledgerMismatches, purchase, signInAdmin } from './
 import { createTestApp, type TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
 
-// PGlite is one connection: races there prove nothing (ARCHITECTURE.md "Runtime").
+// PGlite is one connection: races there prove nothing, so these run on PostgreSQL only.
 describe.runIf(inject('databaseTarget').kind === 'postgres')('economy under concurrency', () => {
   let t: TestApp;
   let admin: SignedIn;

@@ -9,8 +9,9 @@ import {
 } from '@sparked/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from './support/economy';
-import { fileTicket, png, pushToJanus, ticketFields, waitForRun } from './support/help-desk';
+import { fileTicket, pushToJanus, ticketFields, waitForRun } from './support/help-desk';
 import { createTestApp, type TestApp } from './support/test-app';
+import { png } from './support/uploads';
 import { registerStudent, type SignedIn } from './support/users';
 
 type Message = { role: string; content: Array<{ text: { value: string } }> };

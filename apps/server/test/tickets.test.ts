@@ -11,8 +11,10 @@ import { loadConfig } from '../src/config';
 import { ticketAttachments, tickets } from '../src/db/schema';
 import { createMemoryStore } from '../src/http/rate-limit';
 import { as, balances } from './support/economy';
-import { fakeService, fileTicket, png, ticketFields } from './support/help-desk';
+import { fakeService } from './support/fake-service';
+import { fileTicket, ticketFields } from './support/help-desk';
 import { createTestApp, type TestApp } from './support/test-app';
+import { png } from './support/uploads';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
 const pngFile = async (fileName = 'screen.png', width = 40, height = 30) => ({

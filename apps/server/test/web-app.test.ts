@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -12,6 +13,9 @@ let dist: string;
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
+/** Big enough to be worth compressing, as the build's chunks are. */
+const script = `console.log(${JSON.stringify('a lesson about fractions '.repeat(200))});`;
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'sparked-dist-'));
   await mkdir(path.join(dist, 'assets'));
@@ -19,7 +23,13 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><title>Sparked</title><div id="root"></div>',
   );
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // What the build writes: each asset with its brotli and gzip copies, plus its bookkeeping.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  await writeFile(path.join(dist, '.source-hash'), 'f00d');
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
@@ -64,5 +74,85 @@ describe('serving the web app', () => {
     const unknownApi = await app.inject('/sparked-api/nope');
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('never serves the build bookkeeping', async () => {
+    for (const url of ['/.source-hash', '/.vite/manifest.json']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('f00d');
+    }
+  });
+});
+
+describe('compressing what the web app sends', () => {
+  const asset = (acceptEncoding?: string) =>
+    app.inject({
+      url: '/assets/index-abc123.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the brotli copy to clients that accept brotli', async () => {
+    const response = await asset('gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's copy, sent as stored (a per-request compression would have no length).
+    expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(script).length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to clients that accept only gzip', async () => {
+    const response = await asset('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(gzipSync(script).length);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends plain bytes without an Accept-Encoding', async () => {
+    const response = await asset();
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(script);
+  });
+
+  it('keeps index.html revalidated whatever the encoding', async () => {
+    const response = await app.inject({ url: '/store', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses large API answers and leaves a small one alone', async () => {
+    const large = await app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(document.openapi).toMatch(/^3\./);
+
+    const gzipped = await app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(document);
+
+    const renderer = await app.inject({
+      url: '/api/docs/swagger-ui-bundle.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const plainRenderer = await app.inject('/api/docs/swagger-ui-bundle.js');
+    expect(renderer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(renderer.rawPayload).equals(plainRenderer.rawPayload)).toBe(true);
+
+    const small = await app.inject({ url: '/readyz', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -11,68 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
-import { Route as AuthenticatedFocusRouteImport } from './routes/_authenticated/_focus'
 import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticated/_gamified'
-import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/_home'
-import { Route as AuthenticatedPlainRouteImport } from './routes/_authenticated/_plain'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
-import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
-import { Route as PublicRtuAiCompetitionRouteImport } from './routes/_public/rtu-ai-competition'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
-import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
-import { Route as AuthenticatedGamifiedAcademyRouteImport } from './routes/_authenticated/_gamified/academy'
-import { Route as AuthenticatedGamifiedEventArenaRouteImport } from './routes/_authenticated/_gamified/event-arena'
-import { Route as AuthenticatedGamifiedGameArenaRouteImport } from './routes/_authenticated/_gamified/game-arena'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
-import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
-import { Route as AuthenticatedHomeDashboardRouteImport } from './routes/_authenticated/_home/dashboard'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
-import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
-import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey/index'
-import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
-import { Route as AuthenticatedGamifiedAiToolsIndexRouteImport } from './routes/_authenticated/_gamified/ai-tools.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
-import { Route as AuthenticatedGamifiedEventArenaAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.ai-bayanihan'
-import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.rtu-ai-bayanihan'
-import { Route as AuthenticatedGamifiedGameGameMasterRouteImport } from './routes/_authenticated/_gamified/game.game-master'
-import { Route as AuthenticatedGamifiedGamePasswordRouteImport } from './routes/_authenticated/_gamified/game.password'
-import { Route as AuthenticatedGamifiedGamePuzzleMakerRouteImport } from './routes/_authenticated/_gamified/game.puzzle-maker'
-import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
-import { Route as AuthenticatedGamifiedSpringCompetitionIndexRouteImport } from './routes/_authenticated/_gamified/spring-competition.index'
-import { Route as AuthenticatedGamifiedWinterCompetitionIndexRouteImport } from './routes/_authenticated/_gamified/winter-competition.index'
-import { Route as AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport } from './routes/_authenticated/_gamified/winter-competition.game-master'
-import { Route as AuthenticatedGamifiedWinterCompetitionPasswordRouteImport } from './routes/_authenticated/_gamified/winter-competition.password'
-import { Route as AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport } from './routes/_authenticated/_gamified/winter-competition.puzzle-maker'
-import { Route as AuthenticatedHomeOldIndexRouteImport } from './routes/_authenticated/_home/old.index'
-import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
-import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
-import { Route as AuthenticatedStaffEducatorUserTagsRouteImport } from './routes/_authenticated/_staff/educator.user-tags'
-import { Route as AuthenticatedStaffEducatorUsersRouteImport } from './routes/_authenticated/_staff/educator.users'
-import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
-import { Route as AuthenticatedPlainAiToolsCodeBoxIndexRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.index'
-import { Route as AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.$codeBoxId'
-import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
-import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
-import { Route as PublicStudentJourneyClassesClassIdIndexRouteImport } from './routes/_public/student-journey/classes.$classId.index'
-import { Route as PublicStudentJourneyClassesClassIdCouponCodeRouteImport } from './routes/_public/student-journey/classes.$classId.$couponCode'
-import { Route as PublicStudentJourneyClassesClassIdEnrollRouteImport } from './routes/_public/student-journey/classes.$classId.enroll'
-import { Route as AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.ebook.$activityId'
-import { Route as AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.form.$activityId'
-import { Route as AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.iframe.$activityId'
-import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.multi-ebook.$activityId'
-import { Route as AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport } from './routes/_authenticated/_staff/educator.classes.$classId.students'
-import { Route as AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.authors'
-import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
-import { Route as AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.settings'
-import { Route as PublicStudentJourneyClassesClassIdModulesModuleIdRouteImport } from './routes/_public/student-journey/classes.$classId.modules.$moduleId'
-import { Route as AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport } from './routes/_authenticated/_focus/old.modules.$moduleId.contents.$activityId'
-import { Route as AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport } from './routes/_authenticated/_focus/player.modules.$moduleId.activities.$activityId.preview'
-import { Route as PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport } from './routes/_public/student-journey/classes.$classId.modules.$moduleId.activities.$activityId'
-import { Route as AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport } from './routes/_authenticated/_focus/player.classes.$classId.modules.$moduleId.activities.$activityId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -82,39 +30,17 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedFocusRoute = AuthenticatedFocusRouteImport.update({
-  id: '/_focus',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const AuthenticatedGamifiedRoute = AuthenticatedGamifiedRouteImport.update({
   id: '/_gamified',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
-  id: '/_home',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedPlainRoute = AuthenticatedPlainRouteImport.update({
-  id: '/_plain',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedStaffRoute = AuthenticatedStaffRouteImport.update({
   id: '/_staff',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const PublicAiCompetitionRoute = PublicAiCompetitionRouteImport.update({
-  id: '/ai-competition',
-  path: '/ai-competition',
-  getParentRoute: () => PublicRoute,
-} as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
   id: '/register',
   path: '/register',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicRtuAiCompetitionRoute = PublicRtuAiCompetitionRouteImport.update({
-  id: '/rtu-ai-competition',
-  path: '/rtu-ai-competition',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicSignInRoute = PublicSignInRouteImport.update({
@@ -122,33 +48,10 @@ const PublicSignInRoute = PublicSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => PublicRoute,
 } as any)
-const AuthenticatedFocusDragRoute = AuthenticatedFocusDragRouteImport.update({
-  id: '/drag',
-  path: '/drag',
-  getParentRoute: () => AuthenticatedFocusRoute,
-} as any)
 const AuthenticatedGamifiedIndexRoute =
   AuthenticatedGamifiedIndexRouteImport.update({
     id: '/',
     path: '/',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedAcademyRoute =
-  AuthenticatedGamifiedAcademyRouteImport.update({
-    id: '/academy',
-    path: '/academy',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedEventArenaRoute =
-  AuthenticatedGamifiedEventArenaRouteImport.update({
-    id: '/event-arena',
-    path: '/event-arena',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedGameArenaRoute =
-  AuthenticatedGamifiedGameArenaRouteImport.update({
-    id: '/game-arena',
-    path: '/game-arena',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedGamifiedProfileRoute =
@@ -163,129 +66,16 @@ const AuthenticatedGamifiedStoreRoute =
     path: '/store',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
-const AuthenticatedGamifiedStudentDashboardRoute =
-  AuthenticatedGamifiedStudentDashboardRouteImport.update({
-    id: '/student-dashboard',
-    path: '/student-dashboard',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedHomeDashboardRoute =
-  AuthenticatedHomeDashboardRouteImport.update({
-    id: '/dashboard',
-    path: '/dashboard',
-    getParentRoute: () => AuthenticatedHomeRoute,
-  } as any)
 const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   id: '/jira',
   path: '/jira',
   getParentRoute: () => AuthenticatedStaffRoute,
 } as any)
-const PublicClassesClassIdRoute = PublicClassesClassIdRouteImport.update({
-  id: '/classes/$classId',
-  path: '/classes/$classId',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicStudentJourneyIndexRoute =
-  PublicStudentJourneyIndexRouteImport.update({
-    id: '/student-journey/',
-    path: '/student-journey/',
-    getParentRoute: () => PublicRoute,
-  } as any)
-const AuthenticatedFocusModuleCreateRoute =
-  AuthenticatedFocusModuleCreateRouteImport.update({
-    id: '/module/create',
-    path: '/module/create',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
-const AuthenticatedGamifiedAiToolsIndexRoute =
-  AuthenticatedGamifiedAiToolsIndexRouteImport.update({
-    id: '/ai-tools/',
-    path: '/ai-tools/',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
 const AuthenticatedGamifiedAiToolsJanusRoute =
   AuthenticatedGamifiedAiToolsJanusRouteImport.update({
     id: '/ai-tools/janus',
     path: '/ai-tools/janus',
     getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedEventArenaAiBayanihanRoute =
-  AuthenticatedGamifiedEventArenaAiBayanihanRouteImport.update({
-    id: '/ai-bayanihan',
-    path: '/ai-bayanihan',
-    getParentRoute: () => AuthenticatedGamifiedEventArenaRoute,
-  } as any)
-const AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute =
-  AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport.update({
-    id: '/rtu-ai-bayanihan',
-    path: '/rtu-ai-bayanihan',
-    getParentRoute: () => AuthenticatedGamifiedEventArenaRoute,
-  } as any)
-const AuthenticatedGamifiedGameGameMasterRoute =
-  AuthenticatedGamifiedGameGameMasterRouteImport.update({
-    id: '/game/game-master',
-    path: '/game/game-master',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedGamePasswordRoute =
-  AuthenticatedGamifiedGamePasswordRouteImport.update({
-    id: '/game/password',
-    path: '/game/password',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedGamePuzzleMakerRoute =
-  AuthenticatedGamifiedGamePuzzleMakerRouteImport.update({
-    id: '/game/puzzle-maker',
-    path: '/game/puzzle-maker',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedPagesDemoRoute =
-  AuthenticatedGamifiedPagesDemoRouteImport.update({
-    id: '/pages/demo',
-    path: '/pages/demo',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedSpringCompetitionIndexRoute =
-  AuthenticatedGamifiedSpringCompetitionIndexRouteImport.update({
-    id: '/spring-competition/',
-    path: '/spring-competition/',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedWinterCompetitionIndexRoute =
-  AuthenticatedGamifiedWinterCompetitionIndexRouteImport.update({
-    id: '/winter-competition/',
-    path: '/winter-competition/',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedWinterCompetitionGameMasterRoute =
-  AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport.update({
-    id: '/winter-competition/game-master',
-    path: '/winter-competition/game-master',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedWinterCompetitionPasswordRoute =
-  AuthenticatedGamifiedWinterCompetitionPasswordRouteImport.update({
-    id: '/winter-competition/password',
-    path: '/winter-competition/password',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute =
-  AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport.update({
-    id: '/winter-competition/puzzle-maker',
-    path: '/winter-competition/puzzle-maker',
-    getParentRoute: () => AuthenticatedGamifiedRoute,
-  } as any)
-const AuthenticatedHomeOldIndexRoute =
-  AuthenticatedHomeOldIndexRouteImport.update({
-    id: '/old/',
-    path: '/old/',
-    getParentRoute: () => AuthenticatedHomeRoute,
-  } as any)
-const AuthenticatedHomeSpringCompetitionDashboardRoute =
-  AuthenticatedHomeSpringCompetitionDashboardRouteImport.update({
-    id: '/spring-competition/dashboard',
-    path: '/spring-competition/dashboard',
-    getParentRoute: () => AuthenticatedHomeRoute,
   } as any)
 const AuthenticatedStaffEducatorIndexRoute =
   AuthenticatedStaffEducatorIndexRouteImport.update({
@@ -293,528 +83,77 @@ const AuthenticatedStaffEducatorIndexRoute =
     path: '/educator/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
-const AuthenticatedStaffEducatorDashboardRoute =
-  AuthenticatedStaffEducatorDashboardRouteImport.update({
-    id: '/educator/dashboard',
-    path: '/educator/dashboard',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffEducatorUserTagsRoute =
-  AuthenticatedStaffEducatorUserTagsRouteImport.update({
-    id: '/educator/user-tags',
-    path: '/educator/user-tags',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffEducatorUsersRoute =
-  AuthenticatedStaffEducatorUsersRouteImport.update({
-    id: '/educator/users',
-    path: '/educator/users',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffReferralCodeGenerateRoute =
-  AuthenticatedStaffReferralCodeGenerateRouteImport.update({
-    id: '/referral-code/generate',
-    path: '/referral-code/generate',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedPlainAiToolsCodeBoxIndexRoute =
-  AuthenticatedPlainAiToolsCodeBoxIndexRouteImport.update({
-    id: '/ai-tools/code-box/',
-    path: '/ai-tools/code-box/',
-    getParentRoute: () => AuthenticatedPlainRoute,
-  } as any)
-const AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute =
-  AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport.update({
-    id: '/ai-tools/code-box/$codeBoxId',
-    path: '/ai-tools/code-box/$codeBoxId',
-    getParentRoute: () => AuthenticatedPlainRoute,
-  } as any)
-const AuthenticatedStaffEducatorClassesIndexRoute =
-  AuthenticatedStaffEducatorClassesIndexRouteImport.update({
-    id: '/educator/classes/',
-    path: '/educator/classes/',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffEducatorModulesIndexRoute =
-  AuthenticatedStaffEducatorModulesIndexRouteImport.update({
-    id: '/educator/modules/',
-    path: '/educator/modules/',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const PublicStudentJourneyClassesClassIdIndexRoute =
-  PublicStudentJourneyClassesClassIdIndexRouteImport.update({
-    id: '/student-journey/classes/$classId/',
-    path: '/student-journey/classes/$classId/',
-    getParentRoute: () => PublicRoute,
-  } as any)
-const PublicStudentJourneyClassesClassIdCouponCodeRoute =
-  PublicStudentJourneyClassesClassIdCouponCodeRouteImport.update({
-    id: '/student-journey/classes/$classId/$couponCode',
-    path: '/student-journey/classes/$classId/$couponCode',
-    getParentRoute: () => PublicRoute,
-  } as any)
-const PublicStudentJourneyClassesClassIdEnrollRoute =
-  PublicStudentJourneyClassesClassIdEnrollRouteImport.update({
-    id: '/student-journey/classes/$classId/enroll',
-    path: '/student-journey/classes/$classId/enroll',
-    getParentRoute: () => PublicRoute,
-  } as any)
-const AuthenticatedFocusModulesModuleIdEbookActivityIdRoute =
-  AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport.update({
-    id: '/modules/$moduleId/ebook/$activityId',
-    path: '/modules/$moduleId/ebook/$activityId',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
-const AuthenticatedFocusModulesModuleIdFormActivityIdRoute =
-  AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport.update({
-    id: '/modules/$moduleId/form/$activityId',
-    path: '/modules/$moduleId/form/$activityId',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
-const AuthenticatedFocusModulesModuleIdIframeActivityIdRoute =
-  AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport.update({
-    id: '/modules/$moduleId/iframe/$activityId',
-    path: '/modules/$moduleId/iframe/$activityId',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
-const AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute =
-  AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport.update({
-    id: '/modules/$moduleId/multi-ebook/$activityId',
-    path: '/modules/$moduleId/multi-ebook/$activityId',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
-const AuthenticatedStaffEducatorClassesClassIdStudentsRoute =
-  AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport.update({
-    id: '/educator/classes/$classId/students',
-    path: '/educator/classes/$classId/students',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute =
-  AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport.update({
-    id: '/educator/modules/$moduleId/authors',
-    path: '/educator/modules/$moduleId/authors',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffEducatorModulesModuleIdContentsRoute =
-  AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport.update({
-    id: '/educator/modules/$moduleId/contents',
-    path: '/educator/modules/$moduleId/contents',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const AuthenticatedStaffEducatorModulesModuleIdSettingsRoute =
-  AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport.update({
-    id: '/educator/modules/$moduleId/settings',
-    path: '/educator/modules/$moduleId/settings',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
-const PublicStudentJourneyClassesClassIdModulesModuleIdRoute =
-  PublicStudentJourneyClassesClassIdModulesModuleIdRouteImport.update({
-    id: '/student-journey/classes/$classId/modules/$moduleId',
-    path: '/student-journey/classes/$classId/modules/$moduleId',
-    getParentRoute: () => PublicRoute,
-  } as any)
-const AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute =
-  AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport.update({
-    id: '/old/modules/$moduleId/contents/$activityId',
-    path: '/old/modules/$moduleId/contents/$activityId',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
-const AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute =
-  AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport.update(
-    {
-      id: '/player/modules/$moduleId/activities/$activityId/preview',
-      path: '/player/modules/$moduleId/activities/$activityId/preview',
-      getParentRoute: () => AuthenticatedFocusRoute,
-    } as any,
-  )
-const PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute =
-  PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport.update(
-    {
-      id: '/activities/$activityId',
-      path: '/activities/$activityId',
-      getParentRoute: () =>
-        PublicStudentJourneyClassesClassIdModulesModuleIdRoute,
-    } as any,
-  )
-const AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute =
-  AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport.update(
-    {
-      id: '/player/classes/$classId/modules/$moduleId/activities/$activityId',
-      path: '/player/classes/$classId/modules/$moduleId/activities/$activityId',
-      getParentRoute: () => AuthenticatedFocusRoute,
-    } as any,
-  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
-  '/ai-competition': typeof PublicAiCompetitionRoute
   '/register': typeof PublicRegisterRoute
-  '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/sign-in': typeof PublicSignInRoute
-  '/drag': typeof AuthenticatedFocusDragRoute
-  '/academy': typeof AuthenticatedGamifiedAcademyRoute
-  '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
-  '/game-arena': typeof AuthenticatedGamifiedGameArenaRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
-  '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
-  '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
-  '/classes/$classId': typeof PublicClassesClassIdRoute
-  '/student-journey/': typeof PublicStudentJourneyIndexRoute
-  '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
-  '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
-  '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
-  '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
-  '/game/password': typeof AuthenticatedGamifiedGamePasswordRoute
-  '/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
-  '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
-  '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
-  '/winter-competition/password': typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
-  '/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
-  '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
-  '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
-  '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
-  '/educator/users': typeof AuthenticatedStaffEducatorUsersRoute
-  '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
-  '/ai-tools/': typeof AuthenticatedGamifiedAiToolsIndexRoute
-  '/spring-competition/': typeof AuthenticatedGamifiedSpringCompetitionIndexRoute
-  '/winter-competition/': typeof AuthenticatedGamifiedWinterCompetitionIndexRoute
-  '/old/': typeof AuthenticatedHomeOldIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
-  '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
-  '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
-  '/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
-  '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
-  '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
-  '/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
-  '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
-  '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
-  '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
-  '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
-  '/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
-  '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
-  '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
-  '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
-  '/student-journey/classes/$classId/modules/$moduleId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
-  '/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
-  '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
-  '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
-  '/player/classes/$classId/modules/$moduleId/activities/$activityId': typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
-  '/ai-competition': typeof PublicAiCompetitionRoute
   '/register': typeof PublicRegisterRoute
-  '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/sign-in': typeof PublicSignInRoute
-  '/drag': typeof AuthenticatedFocusDragRoute
-  '/academy': typeof AuthenticatedGamifiedAcademyRoute
-  '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
-  '/game-arena': typeof AuthenticatedGamifiedGameArenaRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
-  '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
-  '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
-  '/classes/$classId': typeof PublicClassesClassIdRoute
-  '/student-journey': typeof PublicStudentJourneyIndexRoute
-  '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
-  '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
-  '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
-  '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
-  '/game/password': typeof AuthenticatedGamifiedGamePasswordRoute
-  '/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
-  '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
-  '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
-  '/winter-competition/password': typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
-  '/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
-  '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
-  '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
-  '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
-  '/educator/users': typeof AuthenticatedStaffEducatorUsersRoute
-  '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
-  '/ai-tools': typeof AuthenticatedGamifiedAiToolsIndexRoute
-  '/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionIndexRoute
-  '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionIndexRoute
-  '/old': typeof AuthenticatedHomeOldIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
-  '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
-  '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
-  '/ai-tools/code-box': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
-  '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
-  '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
-  '/student-journey/classes/$classId': typeof PublicStudentJourneyClassesClassIdIndexRoute
-  '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
-  '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
-  '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
-  '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
-  '/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
-  '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
-  '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
-  '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
-  '/student-journey/classes/$classId/modules/$moduleId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
-  '/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
-  '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
-  '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
-  '/player/classes/$classId/modules/$moduleId/activities/$activityId': typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
-  '/_authenticated/_focus': typeof AuthenticatedFocusRouteWithChildren
   '/_authenticated/_gamified': typeof AuthenticatedGamifiedRouteWithChildren
-  '/_authenticated/_home': typeof AuthenticatedHomeRouteWithChildren
-  '/_authenticated/_plain': typeof AuthenticatedPlainRouteWithChildren
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
-  '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/register': typeof PublicRegisterRoute
-  '/_public/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/_public/sign-in': typeof PublicSignInRoute
-  '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
-  '/_authenticated/_gamified/academy': typeof AuthenticatedGamifiedAcademyRoute
-  '/_authenticated/_gamified/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
-  '/_authenticated/_gamified/game-arena': typeof AuthenticatedGamifiedGameArenaRoute
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
-  '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
-  '/_authenticated/_home/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
-  '/_public/classes/$classId': typeof PublicClassesClassIdRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
-  '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
-  '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
-  '/_authenticated/_gamified/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
-  '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
-  '/_authenticated/_gamified/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
-  '/_authenticated/_gamified/game/password': typeof AuthenticatedGamifiedGamePasswordRoute
-  '/_authenticated/_gamified/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
-  '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
-  '/_authenticated/_gamified/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
-  '/_authenticated/_gamified/winter-competition/password': typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
-  '/_authenticated/_gamified/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
-  '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
-  '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
-  '/_authenticated/_staff/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
-  '/_authenticated/_staff/educator/users': typeof AuthenticatedStaffEducatorUsersRoute
-  '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
-  '/_authenticated/_gamified/ai-tools/': typeof AuthenticatedGamifiedAiToolsIndexRoute
-  '/_authenticated/_gamified/spring-competition/': typeof AuthenticatedGamifiedSpringCompetitionIndexRoute
-  '/_authenticated/_gamified/winter-competition/': typeof AuthenticatedGamifiedWinterCompetitionIndexRoute
-  '/_authenticated/_home/old/': typeof AuthenticatedHomeOldIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
-  '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
-  '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
-  '/_authenticated/_plain/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
-  '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
-  '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
-  '/_public/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
-  '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
-  '/_authenticated/_focus/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
-  '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
-  '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
-  '/_authenticated/_staff/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
-  '/_authenticated/_staff/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
-  '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
-  '/_authenticated/_staff/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
-  '/_public/student-journey/classes/$classId/modules/$moduleId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
-  '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
-  '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
-  '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
-  '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId': typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/ai-competition'
     | '/register'
-    | '/rtu-ai-competition'
     | '/sign-in'
-    | '/drag'
-    | '/academy'
-    | '/event-arena'
-    | '/game-arena'
     | '/profile'
     | '/store'
-    | '/student-dashboard'
-    | '/dashboard'
     | '/jira'
-    | '/classes/$classId'
-    | '/student-journey/'
-    | '/module/create'
     | '/ai-tools/janus'
-    | '/event-arena/ai-bayanihan'
-    | '/event-arena/rtu-ai-bayanihan'
-    | '/game/game-master'
-    | '/game/password'
-    | '/game/puzzle-maker'
-    | '/pages/demo'
-    | '/winter-competition/game-master'
-    | '/winter-competition/password'
-    | '/winter-competition/puzzle-maker'
-    | '/spring-competition/dashboard'
-    | '/educator/dashboard'
-    | '/educator/user-tags'
-    | '/educator/users'
-    | '/referral-code/generate'
-    | '/ai-tools/'
-    | '/spring-competition/'
-    | '/winter-competition/'
-    | '/old/'
     | '/educator/'
-    | '/ai-tools/code-box/$codeBoxId'
-    | '/student-journey/classes/$classId/$couponCode'
-    | '/student-journey/classes/$classId/enroll'
-    | '/ai-tools/code-box/'
-    | '/educator/classes/'
-    | '/educator/modules/'
-    | '/student-journey/classes/$classId/'
-    | '/modules/$moduleId/ebook/$activityId'
-    | '/modules/$moduleId/form/$activityId'
-    | '/modules/$moduleId/iframe/$activityId'
-    | '/modules/$moduleId/multi-ebook/$activityId'
-    | '/educator/classes/$classId/students'
-    | '/educator/modules/$moduleId/authors'
-    | '/educator/modules/$moduleId/contents'
-    | '/educator/modules/$moduleId/settings'
-    | '/student-journey/classes/$classId/modules/$moduleId'
-    | '/old/modules/$moduleId/contents/$activityId'
-    | '/player/modules/$moduleId/activities/$activityId/preview'
-    | '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
-    | '/player/classes/$classId/modules/$moduleId/activities/$activityId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/ai-competition'
     | '/register'
-    | '/rtu-ai-competition'
     | '/sign-in'
-    | '/drag'
-    | '/academy'
-    | '/event-arena'
-    | '/game-arena'
     | '/profile'
     | '/store'
-    | '/student-dashboard'
-    | '/dashboard'
     | '/jira'
-    | '/classes/$classId'
-    | '/student-journey'
-    | '/module/create'
     | '/ai-tools/janus'
-    | '/event-arena/ai-bayanihan'
-    | '/event-arena/rtu-ai-bayanihan'
-    | '/game/game-master'
-    | '/game/password'
-    | '/game/puzzle-maker'
-    | '/pages/demo'
-    | '/winter-competition/game-master'
-    | '/winter-competition/password'
-    | '/winter-competition/puzzle-maker'
-    | '/spring-competition/dashboard'
-    | '/educator/dashboard'
-    | '/educator/user-tags'
-    | '/educator/users'
-    | '/referral-code/generate'
-    | '/ai-tools'
-    | '/spring-competition'
-    | '/winter-competition'
-    | '/old'
     | '/educator'
-    | '/ai-tools/code-box/$codeBoxId'
-    | '/student-journey/classes/$classId/$couponCode'
-    | '/student-journey/classes/$classId/enroll'
-    | '/ai-tools/code-box'
-    | '/educator/classes'
-    | '/educator/modules'
-    | '/student-journey/classes/$classId'
-    | '/modules/$moduleId/ebook/$activityId'
-    | '/modules/$moduleId/form/$activityId'
-    | '/modules/$moduleId/iframe/$activityId'
-    | '/modules/$moduleId/multi-ebook/$activityId'
-    | '/educator/classes/$classId/students'
-    | '/educator/modules/$moduleId/authors'
-    | '/educator/modules/$moduleId/contents'
-    | '/educator/modules/$moduleId/settings'
-    | '/student-journey/classes/$classId/modules/$moduleId'
-    | '/old/modules/$moduleId/contents/$activityId'
-    | '/player/modules/$moduleId/activities/$activityId/preview'
-    | '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
-    | '/player/classes/$classId/modules/$moduleId/activities/$activityId'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_public'
-    | '/_authenticated/_focus'
     | '/_authenticated/_gamified'
-    | '/_authenticated/_home'
-    | '/_authenticated/_plain'
     | '/_authenticated/_staff'
-    | '/_public/ai-competition'
     | '/_public/register'
-    | '/_public/rtu-ai-competition'
     | '/_public/sign-in'
-    | '/_authenticated/_focus/drag'
-    | '/_authenticated/_gamified/academy'
-    | '/_authenticated/_gamified/event-arena'
-    | '/_authenticated/_gamified/game-arena'
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
-    | '/_authenticated/_gamified/student-dashboard'
-    | '/_authenticated/_home/dashboard'
     | '/_authenticated/_staff/jira'
-    | '/_public/classes/$classId'
     | '/_authenticated/_gamified/'
-    | '/_public/student-journey/'
-    | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
-    | '/_authenticated/_gamified/event-arena/ai-bayanihan'
-    | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
-    | '/_authenticated/_gamified/game/game-master'
-    | '/_authenticated/_gamified/game/password'
-    | '/_authenticated/_gamified/game/puzzle-maker'
-    | '/_authenticated/_gamified/pages/demo'
-    | '/_authenticated/_gamified/winter-competition/game-master'
-    | '/_authenticated/_gamified/winter-competition/password'
-    | '/_authenticated/_gamified/winter-competition/puzzle-maker'
-    | '/_authenticated/_home/spring-competition/dashboard'
-    | '/_authenticated/_staff/educator/dashboard'
-    | '/_authenticated/_staff/educator/user-tags'
-    | '/_authenticated/_staff/educator/users'
-    | '/_authenticated/_staff/referral-code/generate'
-    | '/_authenticated/_gamified/ai-tools/'
-    | '/_authenticated/_gamified/spring-competition/'
-    | '/_authenticated/_gamified/winter-competition/'
-    | '/_authenticated/_home/old/'
     | '/_authenticated/_staff/educator/'
-    | '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
-    | '/_public/student-journey/classes/$classId/$couponCode'
-    | '/_public/student-journey/classes/$classId/enroll'
-    | '/_authenticated/_plain/ai-tools/code-box/'
-    | '/_authenticated/_staff/educator/classes/'
-    | '/_authenticated/_staff/educator/modules/'
-    | '/_public/student-journey/classes/$classId/'
-    | '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
-    | '/_authenticated/_focus/modules/$moduleId/form/$activityId'
-    | '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
-    | '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
-    | '/_authenticated/_staff/educator/classes/$classId/students'
-    | '/_authenticated/_staff/educator/modules/$moduleId/authors'
-    | '/_authenticated/_staff/educator/modules/$moduleId/contents'
-    | '/_authenticated/_staff/educator/modules/$moduleId/settings'
-    | '/_public/student-journey/classes/$classId/modules/$moduleId'
-    | '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId'
-    | '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
-    | '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
-    | '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -838,32 +177,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated/_focus': {
-      id: '/_authenticated/_focus'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AuthenticatedFocusRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/_gamified': {
       id: '/_authenticated/_gamified'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedGamifiedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/_home': {
-      id: '/_authenticated/_home'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AuthenticatedHomeRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/_plain': {
-      id: '/_authenticated/_plain'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AuthenticatedPlainRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/_staff': {
@@ -873,25 +191,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_public/ai-competition': {
-      id: '/_public/ai-competition'
-      path: '/ai-competition'
-      fullPath: '/ai-competition'
-      preLoaderRoute: typeof PublicAiCompetitionRouteImport
-      parentRoute: typeof PublicRoute
-    }
     '/_public/register': {
       id: '/_public/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof PublicRegisterRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/rtu-ai-competition': {
-      id: '/_public/rtu-ai-competition'
-      path: '/rtu-ai-competition'
-      fullPath: '/rtu-ai-competition'
-      preLoaderRoute: typeof PublicRtuAiCompetitionRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/sign-in': {
@@ -901,39 +205,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSignInRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_authenticated/_focus/drag': {
-      id: '/_authenticated/_focus/drag'
-      path: '/drag'
-      fullPath: '/drag'
-      preLoaderRoute: typeof AuthenticatedFocusDragRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
     '/_authenticated/_gamified/': {
       id: '/_authenticated/_gamified/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedGamifiedIndexRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/academy': {
-      id: '/_authenticated/_gamified/academy'
-      path: '/academy'
-      fullPath: '/academy'
-      preLoaderRoute: typeof AuthenticatedGamifiedAcademyRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/event-arena': {
-      id: '/_authenticated/_gamified/event-arena'
-      path: '/event-arena'
-      fullPath: '/event-arena'
-      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/game-arena': {
-      id: '/_authenticated/_gamified/game-arena'
-      path: '/game-arena'
-      fullPath: '/game-arena'
-      preLoaderRoute: typeof AuthenticatedGamifiedGameArenaRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_gamified/profile': {
@@ -950,54 +226,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedStoreRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
-    '/_authenticated/_gamified/student-dashboard': {
-      id: '/_authenticated/_gamified/student-dashboard'
-      path: '/student-dashboard'
-      fullPath: '/student-dashboard'
-      preLoaderRoute: typeof AuthenticatedGamifiedStudentDashboardRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_home/dashboard': {
-      id: '/_authenticated/_home/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthenticatedHomeDashboardRouteImport
-      parentRoute: typeof AuthenticatedHomeRoute
-    }
     '/_authenticated/_staff/jira': {
       id: '/_authenticated/_staff/jira'
       path: '/jira'
       fullPath: '/jira'
       preLoaderRoute: typeof AuthenticatedStaffJiraRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_public/classes/$classId': {
-      id: '/_public/classes/$classId'
-      path: '/classes/$classId'
-      fullPath: '/classes/$classId'
-      preLoaderRoute: typeof PublicClassesClassIdRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/student-journey/': {
-      id: '/_public/student-journey/'
-      path: '/student-journey'
-      fullPath: '/student-journey/'
-      preLoaderRoute: typeof PublicStudentJourneyIndexRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_authenticated/_focus/module/create': {
-      id: '/_authenticated/_focus/module/create'
-      path: '/module/create'
-      fullPath: '/module/create'
-      preLoaderRoute: typeof AuthenticatedFocusModuleCreateRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_authenticated/_gamified/ai-tools/': {
-      id: '/_authenticated/_gamified/ai-tools/'
-      path: '/ai-tools'
-      fullPath: '/ai-tools/'
-      preLoaderRoute: typeof AuthenticatedGamifiedAiToolsIndexRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_gamified/ai-tools/janus': {
       id: '/_authenticated/_gamified/ai-tools/janus'
@@ -1006,97 +240,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedAiToolsJanusRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
-    '/_authenticated/_gamified/event-arena/ai-bayanihan': {
-      id: '/_authenticated/_gamified/event-arena/ai-bayanihan'
-      path: '/ai-bayanihan'
-      fullPath: '/event-arena/ai-bayanihan'
-      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaAiBayanihanRouteImport
-      parentRoute: typeof AuthenticatedGamifiedEventArenaRoute
-    }
-    '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': {
-      id: '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
-      path: '/rtu-ai-bayanihan'
-      fullPath: '/event-arena/rtu-ai-bayanihan'
-      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport
-      parentRoute: typeof AuthenticatedGamifiedEventArenaRoute
-    }
-    '/_authenticated/_gamified/game/game-master': {
-      id: '/_authenticated/_gamified/game/game-master'
-      path: '/game/game-master'
-      fullPath: '/game/game-master'
-      preLoaderRoute: typeof AuthenticatedGamifiedGameGameMasterRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/game/password': {
-      id: '/_authenticated/_gamified/game/password'
-      path: '/game/password'
-      fullPath: '/game/password'
-      preLoaderRoute: typeof AuthenticatedGamifiedGamePasswordRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/game/puzzle-maker': {
-      id: '/_authenticated/_gamified/game/puzzle-maker'
-      path: '/game/puzzle-maker'
-      fullPath: '/game/puzzle-maker'
-      preLoaderRoute: typeof AuthenticatedGamifiedGamePuzzleMakerRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/pages/demo': {
-      id: '/_authenticated/_gamified/pages/demo'
-      path: '/pages/demo'
-      fullPath: '/pages/demo'
-      preLoaderRoute: typeof AuthenticatedGamifiedPagesDemoRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/spring-competition/': {
-      id: '/_authenticated/_gamified/spring-competition/'
-      path: '/spring-competition'
-      fullPath: '/spring-competition/'
-      preLoaderRoute: typeof AuthenticatedGamifiedSpringCompetitionIndexRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/winter-competition/': {
-      id: '/_authenticated/_gamified/winter-competition/'
-      path: '/winter-competition'
-      fullPath: '/winter-competition/'
-      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionIndexRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/winter-competition/game-master': {
-      id: '/_authenticated/_gamified/winter-competition/game-master'
-      path: '/winter-competition/game-master'
-      fullPath: '/winter-competition/game-master'
-      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/winter-competition/password': {
-      id: '/_authenticated/_gamified/winter-competition/password'
-      path: '/winter-competition/password'
-      fullPath: '/winter-competition/password'
-      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionPasswordRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_gamified/winter-competition/puzzle-maker': {
-      id: '/_authenticated/_gamified/winter-competition/puzzle-maker'
-      path: '/winter-competition/puzzle-maker'
-      fullPath: '/winter-competition/puzzle-maker'
-      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport
-      parentRoute: typeof AuthenticatedGamifiedRoute
-    }
-    '/_authenticated/_home/old/': {
-      id: '/_authenticated/_home/old/'
-      path: '/old'
-      fullPath: '/old/'
-      preLoaderRoute: typeof AuthenticatedHomeOldIndexRouteImport
-      parentRoute: typeof AuthenticatedHomeRoute
-    }
-    '/_authenticated/_home/spring-competition/dashboard': {
-      id: '/_authenticated/_home/spring-competition/dashboard'
-      path: '/spring-competition/dashboard'
-      fullPath: '/spring-competition/dashboard'
-      preLoaderRoute: typeof AuthenticatedHomeSpringCompetitionDashboardRouteImport
-      parentRoute: typeof AuthenticatedHomeRoute
-    }
     '/_authenticated/_staff/educator/': {
       id: '/_authenticated/_staff/educator/'
       path: '/educator'
@@ -1104,281 +247,22 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
-    '/_authenticated/_staff/educator/dashboard': {
-      id: '/_authenticated/_staff/educator/dashboard'
-      path: '/educator/dashboard'
-      fullPath: '/educator/dashboard'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorDashboardRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/educator/user-tags': {
-      id: '/_authenticated/_staff/educator/user-tags'
-      path: '/educator/user-tags'
-      fullPath: '/educator/user-tags'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorUserTagsRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/educator/users': {
-      id: '/_authenticated/_staff/educator/users'
-      path: '/educator/users'
-      fullPath: '/educator/users'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorUsersRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/referral-code/generate': {
-      id: '/_authenticated/_staff/referral-code/generate'
-      path: '/referral-code/generate'
-      fullPath: '/referral-code/generate'
-      preLoaderRoute: typeof AuthenticatedStaffReferralCodeGenerateRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_plain/ai-tools/code-box/': {
-      id: '/_authenticated/_plain/ai-tools/code-box/'
-      path: '/ai-tools/code-box'
-      fullPath: '/ai-tools/code-box/'
-      preLoaderRoute: typeof AuthenticatedPlainAiToolsCodeBoxIndexRouteImport
-      parentRoute: typeof AuthenticatedPlainRoute
-    }
-    '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': {
-      id: '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
-      path: '/ai-tools/code-box/$codeBoxId'
-      fullPath: '/ai-tools/code-box/$codeBoxId'
-      preLoaderRoute: typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport
-      parentRoute: typeof AuthenticatedPlainRoute
-    }
-    '/_authenticated/_staff/educator/classes/': {
-      id: '/_authenticated/_staff/educator/classes/'
-      path: '/educator/classes'
-      fullPath: '/educator/classes/'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorClassesIndexRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/educator/modules/': {
-      id: '/_authenticated/_staff/educator/modules/'
-      path: '/educator/modules'
-      fullPath: '/educator/modules/'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesIndexRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_public/student-journey/classes/$classId/': {
-      id: '/_public/student-journey/classes/$classId/'
-      path: '/student-journey/classes/$classId'
-      fullPath: '/student-journey/classes/$classId/'
-      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdIndexRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/student-journey/classes/$classId/$couponCode': {
-      id: '/_public/student-journey/classes/$classId/$couponCode'
-      path: '/student-journey/classes/$classId/$couponCode'
-      fullPath: '/student-journey/classes/$classId/$couponCode'
-      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdCouponCodeRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/student-journey/classes/$classId/enroll': {
-      id: '/_public/student-journey/classes/$classId/enroll'
-      path: '/student-journey/classes/$classId/enroll'
-      fullPath: '/student-journey/classes/$classId/enroll'
-      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdEnrollRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': {
-      id: '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
-      path: '/modules/$moduleId/ebook/$activityId'
-      fullPath: '/modules/$moduleId/ebook/$activityId'
-      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_authenticated/_focus/modules/$moduleId/form/$activityId': {
-      id: '/_authenticated/_focus/modules/$moduleId/form/$activityId'
-      path: '/modules/$moduleId/form/$activityId'
-      fullPath: '/modules/$moduleId/form/$activityId'
-      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': {
-      id: '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
-      path: '/modules/$moduleId/iframe/$activityId'
-      fullPath: '/modules/$moduleId/iframe/$activityId'
-      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': {
-      id: '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
-      path: '/modules/$moduleId/multi-ebook/$activityId'
-      fullPath: '/modules/$moduleId/multi-ebook/$activityId'
-      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_authenticated/_staff/educator/classes/$classId/students': {
-      id: '/_authenticated/_staff/educator/classes/$classId/students'
-      path: '/educator/classes/$classId/students'
-      fullPath: '/educator/classes/$classId/students'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/educator/modules/$moduleId/authors': {
-      id: '/_authenticated/_staff/educator/modules/$moduleId/authors'
-      path: '/educator/modules/$moduleId/authors'
-      fullPath: '/educator/modules/$moduleId/authors'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/educator/modules/$moduleId/contents': {
-      id: '/_authenticated/_staff/educator/modules/$moduleId/contents'
-      path: '/educator/modules/$moduleId/contents'
-      fullPath: '/educator/modules/$moduleId/contents'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_authenticated/_staff/educator/modules/$moduleId/settings': {
-      id: '/_authenticated/_staff/educator/modules/$moduleId/settings'
-      path: '/educator/modules/$moduleId/settings'
-      fullPath: '/educator/modules/$moduleId/settings'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
-    '/_public/student-journey/classes/$classId/modules/$moduleId': {
-      id: '/_public/student-journey/classes/$classId/modules/$moduleId'
-      path: '/student-journey/classes/$classId/modules/$moduleId'
-      fullPath: '/student-journey/classes/$classId/modules/$moduleId'
-      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId': {
-      id: '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId'
-      path: '/old/modules/$moduleId/contents/$activityId'
-      fullPath: '/old/modules/$moduleId/contents/$activityId'
-      preLoaderRoute: typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': {
-      id: '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
-      path: '/player/modules/$moduleId/activities/$activityId/preview'
-      fullPath: '/player/modules/$moduleId/activities/$activityId/preview'
-      preLoaderRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
-    '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': {
-      id: '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
-      path: '/activities/$activityId'
-      fullPath: '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
-      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport
-      parentRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdRoute
-    }
-    '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId': {
-      id: '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId'
-      path: '/player/classes/$classId/modules/$moduleId/activities/$activityId'
-      fullPath: '/player/classes/$classId/modules/$moduleId/activities/$activityId'
-      preLoaderRoute: typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
   }
 }
-
-interface AuthenticatedFocusRouteChildren {
-  AuthenticatedFocusDragRoute: typeof AuthenticatedFocusDragRoute
-  AuthenticatedFocusModuleCreateRoute: typeof AuthenticatedFocusModuleCreateRoute
-  AuthenticatedFocusModulesModuleIdEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
-  AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
-  AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
-  AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
-  AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute: typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
-  AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
-  AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute: typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
-}
-
-const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
-  AuthenticatedFocusDragRoute: AuthenticatedFocusDragRoute,
-  AuthenticatedFocusModuleCreateRoute: AuthenticatedFocusModuleCreateRoute,
-  AuthenticatedFocusModulesModuleIdEbookActivityIdRoute:
-    AuthenticatedFocusModulesModuleIdEbookActivityIdRoute,
-  AuthenticatedFocusModulesModuleIdFormActivityIdRoute:
-    AuthenticatedFocusModulesModuleIdFormActivityIdRoute,
-  AuthenticatedFocusModulesModuleIdIframeActivityIdRoute:
-    AuthenticatedFocusModulesModuleIdIframeActivityIdRoute,
-  AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute:
-    AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute,
-  AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute:
-    AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute,
-  AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute:
-    AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute,
-  AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute:
-    AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute,
-}
-
-const AuthenticatedFocusRouteWithChildren =
-  AuthenticatedFocusRoute._addFileChildren(AuthenticatedFocusRouteChildren)
-
-interface AuthenticatedGamifiedEventArenaRouteChildren {
-  AuthenticatedGamifiedEventArenaAiBayanihanRoute: typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
-  AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute: typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
-}
-
-const AuthenticatedGamifiedEventArenaRouteChildren: AuthenticatedGamifiedEventArenaRouteChildren =
-  {
-    AuthenticatedGamifiedEventArenaAiBayanihanRoute:
-      AuthenticatedGamifiedEventArenaAiBayanihanRoute,
-    AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute:
-      AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute,
-  }
-
-const AuthenticatedGamifiedEventArenaRouteWithChildren =
-  AuthenticatedGamifiedEventArenaRoute._addFileChildren(
-    AuthenticatedGamifiedEventArenaRouteChildren,
-  )
 
 interface AuthenticatedGamifiedRouteChildren {
-  AuthenticatedGamifiedAcademyRoute: typeof AuthenticatedGamifiedAcademyRoute
-  AuthenticatedGamifiedEventArenaRoute: typeof AuthenticatedGamifiedEventArenaRouteWithChildren
-  AuthenticatedGamifiedGameArenaRoute: typeof AuthenticatedGamifiedGameArenaRoute
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
   AuthenticatedGamifiedStoreRoute: typeof AuthenticatedGamifiedStoreRoute
-  AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
   AuthenticatedGamifiedIndexRoute: typeof AuthenticatedGamifiedIndexRoute
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
-  AuthenticatedGamifiedGameGameMasterRoute: typeof AuthenticatedGamifiedGameGameMasterRoute
-  AuthenticatedGamifiedGamePasswordRoute: typeof AuthenticatedGamifiedGamePasswordRoute
-  AuthenticatedGamifiedGamePuzzleMakerRoute: typeof AuthenticatedGamifiedGamePuzzleMakerRoute
-  AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
-  AuthenticatedGamifiedWinterCompetitionGameMasterRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
-  AuthenticatedGamifiedWinterCompetitionPasswordRoute: typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
-  AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute: typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
-  AuthenticatedGamifiedAiToolsIndexRoute: typeof AuthenticatedGamifiedAiToolsIndexRoute
-  AuthenticatedGamifiedSpringCompetitionIndexRoute: typeof AuthenticatedGamifiedSpringCompetitionIndexRoute
-  AuthenticatedGamifiedWinterCompetitionIndexRoute: typeof AuthenticatedGamifiedWinterCompetitionIndexRoute
 }
 
 const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
-  AuthenticatedGamifiedAcademyRoute: AuthenticatedGamifiedAcademyRoute,
-  AuthenticatedGamifiedEventArenaRoute:
-    AuthenticatedGamifiedEventArenaRouteWithChildren,
-  AuthenticatedGamifiedGameArenaRoute: AuthenticatedGamifiedGameArenaRoute,
   AuthenticatedGamifiedProfileRoute: AuthenticatedGamifiedProfileRoute,
   AuthenticatedGamifiedStoreRoute: AuthenticatedGamifiedStoreRoute,
-  AuthenticatedGamifiedStudentDashboardRoute:
-    AuthenticatedGamifiedStudentDashboardRoute,
   AuthenticatedGamifiedIndexRoute: AuthenticatedGamifiedIndexRoute,
   AuthenticatedGamifiedAiToolsJanusRoute:
     AuthenticatedGamifiedAiToolsJanusRoute,
-  AuthenticatedGamifiedGameGameMasterRoute:
-    AuthenticatedGamifiedGameGameMasterRoute,
-  AuthenticatedGamifiedGamePasswordRoute:
-    AuthenticatedGamifiedGamePasswordRoute,
-  AuthenticatedGamifiedGamePuzzleMakerRoute:
-    AuthenticatedGamifiedGamePuzzleMakerRoute,
-  AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
-  AuthenticatedGamifiedWinterCompetitionGameMasterRoute:
-    AuthenticatedGamifiedWinterCompetitionGameMasterRoute,
-  AuthenticatedGamifiedWinterCompetitionPasswordRoute:
-    AuthenticatedGamifiedWinterCompetitionPasswordRoute,
-  AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute:
-    AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute,
-  AuthenticatedGamifiedAiToolsIndexRoute:
-    AuthenticatedGamifiedAiToolsIndexRoute,
-  AuthenticatedGamifiedSpringCompetitionIndexRoute:
-    AuthenticatedGamifiedSpringCompetitionIndexRoute,
-  AuthenticatedGamifiedWinterCompetitionIndexRoute:
-    AuthenticatedGamifiedWinterCompetitionIndexRoute,
 }
 
 const AuthenticatedGamifiedRouteWithChildren =
@@ -1386,92 +270,26 @@ const AuthenticatedGamifiedRouteWithChildren =
     AuthenticatedGamifiedRouteChildren,
   )
 
-interface AuthenticatedHomeRouteChildren {
-  AuthenticatedHomeDashboardRoute: typeof AuthenticatedHomeDashboardRoute
-  AuthenticatedHomeSpringCompetitionDashboardRoute: typeof AuthenticatedHomeSpringCompetitionDashboardRoute
-  AuthenticatedHomeOldIndexRoute: typeof AuthenticatedHomeOldIndexRoute
-}
-
-const AuthenticatedHomeRouteChildren: AuthenticatedHomeRouteChildren = {
-  AuthenticatedHomeDashboardRoute: AuthenticatedHomeDashboardRoute,
-  AuthenticatedHomeSpringCompetitionDashboardRoute:
-    AuthenticatedHomeSpringCompetitionDashboardRoute,
-  AuthenticatedHomeOldIndexRoute: AuthenticatedHomeOldIndexRoute,
-}
-
-const AuthenticatedHomeRouteWithChildren =
-  AuthenticatedHomeRoute._addFileChildren(AuthenticatedHomeRouteChildren)
-
-interface AuthenticatedPlainRouteChildren {
-  AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute: typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  AuthenticatedPlainAiToolsCodeBoxIndexRoute: typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
-}
-
-const AuthenticatedPlainRouteChildren: AuthenticatedPlainRouteChildren = {
-  AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute:
-    AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute,
-  AuthenticatedPlainAiToolsCodeBoxIndexRoute:
-    AuthenticatedPlainAiToolsCodeBoxIndexRoute,
-}
-
-const AuthenticatedPlainRouteWithChildren =
-  AuthenticatedPlainRoute._addFileChildren(AuthenticatedPlainRouteChildren)
-
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
-  AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
-  AuthenticatedStaffEducatorUserTagsRoute: typeof AuthenticatedStaffEducatorUserTagsRoute
-  AuthenticatedStaffEducatorUsersRoute: typeof AuthenticatedStaffEducatorUsersRoute
-  AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
-  AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
-  AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
-  AuthenticatedStaffEducatorClassesClassIdStudentsRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
-  AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
-  AuthenticatedStaffEducatorModulesModuleIdContentsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
-  AuthenticatedStaffEducatorModulesModuleIdSettingsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
 }
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
-  AuthenticatedStaffEducatorDashboardRoute:
-    AuthenticatedStaffEducatorDashboardRoute,
-  AuthenticatedStaffEducatorUserTagsRoute:
-    AuthenticatedStaffEducatorUserTagsRoute,
-  AuthenticatedStaffEducatorUsersRoute: AuthenticatedStaffEducatorUsersRoute,
-  AuthenticatedStaffReferralCodeGenerateRoute:
-    AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
-  AuthenticatedStaffEducatorClassesIndexRoute:
-    AuthenticatedStaffEducatorClassesIndexRoute,
-  AuthenticatedStaffEducatorModulesIndexRoute:
-    AuthenticatedStaffEducatorModulesIndexRoute,
-  AuthenticatedStaffEducatorClassesClassIdStudentsRoute:
-    AuthenticatedStaffEducatorClassesClassIdStudentsRoute,
-  AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute:
-    AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute,
-  AuthenticatedStaffEducatorModulesModuleIdContentsRoute:
-    AuthenticatedStaffEducatorModulesModuleIdContentsRoute,
-  AuthenticatedStaffEducatorModulesModuleIdSettingsRoute:
-    AuthenticatedStaffEducatorModulesModuleIdSettingsRoute,
 }
 
 const AuthenticatedStaffRouteWithChildren =
   AuthenticatedStaffRoute._addFileChildren(AuthenticatedStaffRouteChildren)
 
 interface AuthenticatedRouteChildren {
-  AuthenticatedFocusRoute: typeof AuthenticatedFocusRouteWithChildren
   AuthenticatedGamifiedRoute: typeof AuthenticatedGamifiedRouteWithChildren
-  AuthenticatedHomeRoute: typeof AuthenticatedHomeRouteWithChildren
-  AuthenticatedPlainRoute: typeof AuthenticatedPlainRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRouteWithChildren
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
-  AuthenticatedFocusRoute: AuthenticatedFocusRouteWithChildren,
   AuthenticatedGamifiedRoute: AuthenticatedGamifiedRouteWithChildren,
-  AuthenticatedHomeRoute: AuthenticatedHomeRouteWithChildren,
-  AuthenticatedPlainRoute: AuthenticatedPlainRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRouteWithChildren,
 }
 
@@ -1479,49 +297,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
-interface PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren {
-  PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
-}
-
-const PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren: PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren =
-  {
-    PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute:
-      PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute,
-  }
-
-const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
-  PublicStudentJourneyClassesClassIdModulesModuleIdRoute._addFileChildren(
-    PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren,
-  )
-
 interface PublicRouteChildren {
-  PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
-  PublicRtuAiCompetitionRoute: typeof PublicRtuAiCompetitionRoute
   PublicSignInRoute: typeof PublicSignInRoute
-  PublicClassesClassIdRoute: typeof PublicClassesClassIdRoute
-  PublicStudentJourneyIndexRoute: typeof PublicStudentJourneyIndexRoute
-  PublicStudentJourneyClassesClassIdCouponCodeRoute: typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
-  PublicStudentJourneyClassesClassIdEnrollRoute: typeof PublicStudentJourneyClassesClassIdEnrollRoute
-  PublicStudentJourneyClassesClassIdIndexRoute: typeof PublicStudentJourneyClassesClassIdIndexRoute
-  PublicStudentJourneyClassesClassIdModulesModuleIdRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
-  PublicAiCompetitionRoute: PublicAiCompetitionRoute,
   PublicRegisterRoute: PublicRegisterRoute,
-  PublicRtuAiCompetitionRoute: PublicRtuAiCompetitionRoute,
   PublicSignInRoute: PublicSignInRoute,
-  PublicClassesClassIdRoute: PublicClassesClassIdRoute,
-  PublicStudentJourneyIndexRoute: PublicStudentJourneyIndexRoute,
-  PublicStudentJourneyClassesClassIdCouponCodeRoute:
-    PublicStudentJourneyClassesClassIdCouponCodeRoute,
-  PublicStudentJourneyClassesClassIdEnrollRoute:
-    PublicStudentJourneyClassesClassIdEnrollRoute,
-  PublicStudentJourneyClassesClassIdIndexRoute:
-    PublicStudentJourneyClassesClassIdIndexRoute,
-  PublicStudentJourneyClassesClassIdModulesModuleIdRoute:
-    PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren,
 }
 
 const PublicRouteWithChildren =

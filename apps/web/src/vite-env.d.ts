@@ -1,5 +1,5 @@
 interface ImportMetaEnv {
-  /** Base URL of each API; same-origin prefixes by default (ARCHITECTURE.md "The four APIs"). */
+  /** Base URL of each API; the same-origin prefixes the server mounts them on by default. */
   readonly VITE_SSO_URL?: string;
   readonly VITE_MAIN_API_URL?: string;
   readonly VITE_TOOLS_API_URL?: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { joinCodeSchema } from './classes';
 
 export const userRoles = ['student', 'facilitator', 'admin'] as const;
 export const userRoleSchema = z.enum(userRoles);
@@ -43,6 +44,8 @@ export const registerStudentRequestSchema = z.strictObject({
     .string()
     .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
     .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters.`),
+  /** A class's referral code: the new student joins that class. */
+  referralCode: joinCodeSchema.optional(),
 });
 export type RegisterStudentRequest = z.infer<typeof registerStudentRequestSchema>;
 

@@ -58,7 +58,7 @@ describe('the endpoint table', () => {
     for (const route of spec) expect(routes, route).toContain(route);
   });
 
-  it('denies by default: the sign-in calls alone are public among the writes', () => {
+  it('denies by default: only sign-in, read-only checks and signed webhooks are public writes', () => {
     const publicWrites = entries
       .filter(([, e]) => e.auth === 'public' && e.method !== 'GET')
       .map(([name]) => name)
@@ -70,6 +70,10 @@ describe('the endpoint table', () => {
       'logout',
       'refreshTokens',
       'registerStudent',
+      // Authenticated by the provider's signature over the body, not by a user.
+      'stripeWebhook',
+      // Writes nothing: anyone holding a credential may check it.
+      'verifyCredential',
     ]);
   });
 });

@@ -31,6 +31,7 @@ import {
   saveAvatarRequestSchema,
   saveAvatarResponseSchema,
 } from './avatar';
+import { classEndpoints } from './class-endpoints';
 import {
   createTicketResponseSchema,
   helpDeskGreetingResponseSchema,
@@ -40,15 +41,23 @@ import {
   pushThreadResponseSchema,
   savedThreadResponseSchema,
   ticketFormSchema,
+  ticketImageTypes,
   ticketKeySchema,
+  ticketLimits,
   ticketListQuerySchema,
   ticketListResponseSchema,
   ticketResponseSchema,
   ticketStatusRequestSchema,
   ticketStatusResponseSchema,
 } from './help-desk';
-import { currentModuleAuthorResponseSchema, moduleIdSchema } from './module-authors';
-import { jwksResponseSchema, livenessResponseSchema, readinessResponseSchema } from './platform';
+import { moduleEndpoints } from './module-endpoints';
+import { paymentEndpoints } from './payment-endpoints';
+import {
+  jwksResponseSchema,
+  livenessResponseSchema,
+  openApiDocumentSchema,
+  readinessResponseSchema,
+} from './platform';
 import {
   rewardClaimRequestSchema,
   rewardClaimResponseSchema,
@@ -85,7 +94,7 @@ export const apiNames = ['sso', 'main', 'tools', 'sparked', 'ops'] as const;
 export type ApiName = (typeof apiNames)[number];
 
 /**
- * Same-origin prefixes the server mounts each API on (ARCHITECTURE.md "The four APIs"); `ops`
+ * Same-origin prefixes the server mounts each of the four APIs on; `ops`
  * holds the load balancer's probes at the root.
  */
 export const apiPrefixes = {
@@ -105,6 +114,15 @@ export type HttpMethod = (typeof httpMethods)[number];
  */
 export type EndpointAuth = 'public' | 'user' | readonly UserRole[];
 
+/** Media types a success may send instead of JSON: images, and the API docs page's files. */
+export type NonJsonMediaType =
+  | 'application/pdf'
+  | 'image/png'
+  | 'image/webp'
+  | 'text/html'
+  | 'text/javascript'
+  | 'text/css';
+
 export interface Endpoint {
   readonly api: ApiName;
   readonly method: HttpMethod;
@@ -116,8 +134,18 @@ export interface Endpoint {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
+  /** The handler also gets the body's exact bytes (`request.rawBody`), to check a signature. */
+  readonly rawBody?: boolean;
+  /** A larger body limit than the server's default, for calls that carry whole documents. */
+  readonly maxBodyBytes?: number;
   /** `multipart`: `body` describes the text fields of a multipart form; files come beside them. */
   readonly bodyType?: 'json' | 'multipart';
+  /** The repeated file part of a multipart form, beside the text fields `body` describes. */
+  readonly files?: {
+    readonly field: string;
+    readonly mediaTypes: readonly string[];
+    readonly maxCount: number;
+  };
   /** The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003). */
   readonly idempotent?: boolean;
   /** Success status; default 200. */
@@ -125,7 +153,7 @@ export interface Endpoint {
   /** The success body; absent for 204 and for files. */
   readonly response?: z.ZodType;
   /** What a success sends when it is not JSON. */
-  readonly produces?: 'image/png';
+  readonly produces?: NonJsonMediaType;
   readonly summary: string;
   readonly tags: readonly string[];
 }
@@ -133,7 +161,6 @@ export interface Endpoint {
 const admin = ['admin'] as const satisfies readonly UserRole[];
 const staff = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
 
-const moduleParams = z.strictObject({ moduleId: moduleIdSchema });
 const storeItemParams = z.strictObject({ id: storeItemIdSchema });
 const rewardRuleParams = z.strictObject({ id: rewardRuleIdSchema });
 const kindParams = z.strictObject({ kind: assistantKindSchema });
@@ -239,18 +266,6 @@ export const endpoints = {
     response: analyticsEventResponseSchema,
     summary: "Record a page view (anonymous, or the signed-in user's)",
     tags: ['Site'],
-  },
-
-  // Module authors (spec §7).
-  currentModuleAuthor: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/module-authors/{moduleId}/author',
-    auth: 'user',
-    params: moduleParams,
-    response: currentModuleAuthorResponseSchema,
-    summary: "The signed-in user's authorship of a module",
-    tags: ['Module authors'],
   },
 
   // Wallets and rewards (decision 0003).
@@ -518,6 +533,7 @@ export const endpoints = {
     auth: 'user',
     body: ticketFormSchema,
     bodyType: 'multipart',
+    files: { field: 'files', mediaTypes: ticketImageTypes, maxCount: ticketLimits.maxFiles },
     status: 201,
     response: createTicketResponseSchema,
     summary: 'File a bug or assistance ticket with screenshots',
@@ -576,6 +592,60 @@ export const endpoints = {
     tags: ['Tickets'],
   },
 
+  // This API's description (decision 0006): the OpenAPI document and the page that renders it.
+  // The page's script and styles are entries too, so they are served from our own origin under
+  // the strict CSP.
+  openApiDocument: {
+    api: 'main',
+    method: 'GET',
+    path: '/openapi.json',
+    auth: 'public',
+    retry: false,
+    response: openApiDocumentSchema,
+    summary: 'This OpenAPI 3.1 document, generated from the endpoint table',
+    tags: ['Documentation'],
+  },
+  apiDocs: {
+    api: 'main',
+    method: 'GET',
+    path: '/docs',
+    auth: 'public',
+    retry: false,
+    produces: 'text/html',
+    summary: 'Human-readable API reference rendering the OpenAPI document',
+    tags: ['Documentation'],
+  },
+  apiDocsRenderer: {
+    api: 'main',
+    method: 'GET',
+    path: '/docs/swagger-ui-bundle.js',
+    auth: 'public',
+    retry: false,
+    produces: 'text/javascript',
+    summary: 'The API reference renderer (Swagger UI)',
+    tags: ['Documentation'],
+  },
+  apiDocsStyles: {
+    api: 'main',
+    method: 'GET',
+    path: '/docs/swagger-ui.css',
+    auth: 'public',
+    retry: false,
+    produces: 'text/css',
+    summary: "The API reference renderer's styles",
+    tags: ['Documentation'],
+  },
+  apiDocsStart: {
+    api: 'main',
+    method: 'GET',
+    path: '/docs/start.js',
+    auth: 'public',
+    retry: false,
+    produces: 'text/javascript',
+    summary: 'Starts the renderer on the OpenAPI document named by the page',
+    tags: ['Documentation'],
+  },
+
   // Probes for a load balancer.
   liveness: {
     api: 'ops',
@@ -597,6 +667,10 @@ export const endpoints = {
     summary: 'The database answers (503 when it does not)',
     tags: ['Operations'],
   },
+
+  ...moduleEndpoints,
+  ...classEndpoints,
+  ...paymentEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import {
   threadIdSchema,
   threadMessagesSchema,
 } from './assistants';
+import { pagingQueryShape } from './paging';
 import { walletAmountSchema } from './wallets';
 
 /**
@@ -188,20 +189,11 @@ export const ticketSchema = ticketSummarySchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-const pageNumber = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .min(min, `${name} must be at least ${min}.`)
-    .max(max, `${name} must be at most ${max}.`)
-    .default(fallback);
-
 /** GET /tools-api/jira/tickets (staff), newest first. */
 export const ticketListQuerySchema = z.strictObject({
   type: ticketTypeSchema.optional(),
   status: ticketStatusSchema.optional(),
-  limit: pageNumber('limit', 1, 100, 20),
-  offset: pageNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0),
+  ...pagingQueryShape,
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 

@@ -15,3 +15,14 @@ export const readinessResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.enum(databaseKinds),
 });
+
+/**
+ * GET /api/openapi.json: the outline a caller relies on. The full structure is checked by an
+ * OpenAPI validator in the server's tests, not repeated here.
+ */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().startsWith('3.1.'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.looseObject({})),
+  components: z.looseObject({}),
+});

@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** One typed handle for both drivers (TOOLCHAIN.md). */
+/** One typed handle for both drivers: drizzle's PGlite and node-postgres databases. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
@@ -60,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPgliteDir(dataDir: string): Promise<PGlite> {
-  // PGlite does not create parent directories (TOOLCHAIN.md).
+  // PGlite does not create parent directories itself.
   await mkdir(dataDir, { recursive: true });
   return PGlite.create({ dataDir });
 }

@@ -1,5 +1,16 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { currencies, moduleLevels, moduleStatuses } from '@sparked/contracts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -35,6 +46,8 @@ export const signingKeys = pgTable('signing_keys', {
   publicJwk: jsonb('public_jwk').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),
   createdAt: createdAt(),
+  /** No longer signs anything; still verifies what it signed (tokens, certificates). */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const themes = pgTable('themes', {
@@ -57,11 +70,35 @@ export const analyticsEvents = pgTable(
   (table) => [index('analytics_events_created_idx').on(table.createdAt)],
 );
 
-export const modules = pgTable('modules', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A module's draft details (issue 12). `draftRevision` counts edits to the draft and
+ * `publishedRevision` is the revision the latest version was taken from, so "unpublished
+ * changes" is a comparison, not a diff.
+ */
+export const modules = pgTable(
+  'modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    level: text('level', { enum: moduleLevels }).notNull().default('beginner'),
+    language: text('language').notNull().default('en'),
+    estimatedMinutes: integer('estimated_minutes').notNull().default(30),
+    coverImage: text('cover_image'),
+    listedInAcademy: boolean('listed_in_academy').notNull().default(false),
+    /** Price in the currency's smallest unit; null is free. */
+    priceAmount: integer('price_amount'),
+    priceCurrency: text('price_currency', { enum: currencies }),
+    status: text('status', { enum: moduleStatuses }).notNull().default('draft'),
+    draftRevision: integer('draft_revision').notNull().default(0),
+    publishedRevision: integer('published_revision'),
+    publishedVersion: integer('published_version'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('modules_updated_idx').on(table.updatedAt)],
+);
 
 export const moduleAuthors = pgTable(
   'module_authors',
@@ -81,5 +118,10 @@ export const moduleAuthors = pgTable(
   ],
 );
 
+export * from './authoring-schema';
+export * from './certificates-schema';
+export * from './classes-schema';
 export * from './economy-schema';
 export * from './help-desk-schema';
+export * from './learning-schema';
+export * from './payments-schema';

@@ -1,5 +1,5 @@
 import type { ApiError, ErrorCode } from '@sparked/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 
 /** An error a caller can act on; the error handler turns it into the one JSON error shape. */
@@ -50,6 +50,8 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The address is not valid: a part of it is not properly encoded.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -84,6 +86,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errorBody(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`),
       );
   });
+}
+
+/**
+ * The router's own refusals (a malformed or overlong path segment) happen before any route, so
+ * Fastify hands them here rather than to the error handler; they get the one error shape too.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .status(status)
+    .send(
+      errorBody(
+        status,
+        codeByStatus[status] ?? 'bad_request',
+        friendlyMessages[error.code] ?? 'The request could not be read.',
+      ),
+    );
 }
 
 export function errorBody(

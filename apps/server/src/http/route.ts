@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type AccessTokenClaims,
   type Endpoint,
@@ -11,6 +12,10 @@ import { AppError } from './errors';
 import { parseWith } from './validation';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's exact text, on routes whose entry asks for it (`rawBody`). */
+    rawBody?: string;
+  }
   interface FastifyContextConfig {
     /** The endpoint-table entry a route was registered from (read by the OpenAPI parity test). */
     endpoint?: Endpoint;
@@ -63,6 +68,17 @@ export function registerEndpoints(
       method: endpoint.method,
       url: fastifyUrl(endpoint),
       config: { endpoint },
+      ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
+      // Keeps the exact bytes a signature was made over; the body is parsed as usual after.
+      preParsing: endpoint.rawBody
+        ? async (request, _reply, payload) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of payload) chunks.push(chunk as Buffer);
+            const raw = Buffer.concat(chunks);
+            request.rawBody = raw.toString('utf8');
+            return Readable.from([raw]);
+          }
+        : undefined,
       onSend:
         checkResponses && responseSchema
           ? async (request, reply, payload) => {

@@ -152,6 +152,31 @@ export const seedRewardRules: Array<typeof rewardRules.$inferInsert> = [
     limit: 'once',
     claimedBy: 'server',
   },
+  // Learning (decision 0010): given once per activity version and per module version by the player.
+  {
+    referenceTable: 'module_activities',
+    referenceSelector: 'completed',
+    wallet: 'EXPERIENCE',
+    amount: 20,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
+  {
+    referenceTable: 'modules',
+    referenceSelector: 'completed',
+    wallet: 'EXPERIENCE',
+    amount: 100,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
+  {
+    referenceTable: 'modules',
+    referenceSelector: 'completed',
+    wallet: 'ACHIEVEMENT_POINTS',
+    amount: 50,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
   {
     referenceTable: 'help_desk_tickets',
     referenceSelector: 'first_ticket',

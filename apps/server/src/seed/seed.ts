@@ -5,6 +5,8 @@ import { moduleAuthors, modules, themes, users } from '../db/schema';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoClass } from './demo-class';
+import { seedDemoModules } from './demo-modules';
 import { seedDemoEconomy } from './economy';
 
 /** Built-in palettes are always present; a theme edited in the database is left as it is. */
@@ -37,15 +39,23 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
   if (!facilitator || !admin) return true;
   const [owned, viewed] = await db
     .insert(modules)
-    .values([{ title: 'Getting started with Sparked' }, { title: 'Climate science basics' }])
+    .values([{ title: 'Photosynthesis' }, { title: 'Climate science basics' }])
     .returning({ id: modules.id });
   if (owned && viewed) {
+    // The facilitator owns one and only views the other, so both sides of authorship show.
     await db.insert(moduleAuthors).values([
       { moduleId: owned.id, userId: facilitator.id, role: 'owner' },
       { moduleId: owned.id, userId: admin.id, role: 'editor' },
       { moduleId: viewed.id, userId: admin.id, role: 'owner' },
       { moduleId: viewed.id, userId: facilitator.id, role: 'viewer' },
     ]);
+    await seedDemoModules(
+      db,
+      { photosynthesis: facilitator.id, climate: admin.id },
+      { photosynthesis: owned.id, climate: viewed.id },
+    );
+    if (student)
+      await seedDemoClass(db, { teacher: facilitator.id, student: student.id, module: owned.id });
   }
   return true;
 }

@@ -10,9 +10,16 @@ const apiPathPrefixes = Object.values(apiPrefixes).filter((prefix) => prefix !==
 const isApiPath = (url: string) =>
   apiPathPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
+/** A missing file (or a hidden one such as `/.source-hash`) is a 404, not the app's page. */
+const looksLikeFile = (url: string) =>
+  path.extname(url) !== '' || path.posix.basename(url).startsWith('.');
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
  * other GET that is not an API call answered with index.html so client routes survive a reload.
+ * The build writes brotli and gzip copies next to each asset (`.br`, `.gz`); the one the client
+ * accepts is sent as is, so nothing is compressed per request. Dotfiles (`.source-hash`, the
+ * `.vite` manifest) are build bookkeeping and never served.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -20,23 +27,30 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web app build not found; serving the APIs only');
     return;
   }
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Routes only for the files themselves: their compressed copies are picked by preCompressed.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    serveDotFiles: false,
+    dotfiles: 'ignore',
     // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.setHeader(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || path.extname(url) !== '') throw notFound(`No route for GET ${url}.`);
+    if (isApiPath(url) || looksLikeFile(url)) throw notFound(`No route for GET ${url}.`);
     return reply.sendFile('index.html');
   });
 }

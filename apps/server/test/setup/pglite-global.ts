@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../src/db/database';
 
-/** Migrates one in-memory PGlite and snapshots it; each test file boots a copy (TOOLCHAIN.md). */
+/** Migrates one in-memory PGlite and snapshots it; each test file boots a copy (fast, isolated). */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'sparked-pglite-'));
   const client = await PGlite.create();

@@ -17,6 +17,8 @@ export function installNavigationEffects(router: AnyRouter, session: Session): (
     document.title = title;
     if (!pathChanged) return;
     document.getElementById(scrollContainerId)?.scrollTo({ top: 0 });
+    // On a phone the page itself scrolls (the layouts' narrow-screen rule).
+    window.scrollTo({ top: 0 });
     void sendPageView(session.client, { path: toLocation.pathname, title });
   });
 }

@@ -1,11 +1,15 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/** Phones: the page scrolls as a whole, so the header and wallets scroll away instead of staying. */
+const narrow = 'screen and (max-width: 48rem)';
+
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100dvh',
   background: vars.surface.muted,
+  '@media': { [narrow]: { height: 'auto', minHeight: '100dvh' } },
 });
 
 export const withSidebar = style({
@@ -14,7 +18,7 @@ export const withSidebar = style({
   gridTemplateColumns: 'minmax(12rem, 16rem) 1fr',
   minHeight: 0,
   '@media': {
-    'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' },
+    [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
   },
 });
 
@@ -26,6 +30,7 @@ export const header = style({
   padding: `${vars.space[3]} ${vars.space[5]}`,
   background: vars.surface.base,
   borderBottom: `1px solid ${vars.border.subtle}`,
+  '@media': { [narrow]: { gap: vars.space[2], padding: `${vars.space[2]} ${vars.space[4]}` } },
 });
 
 export const brand = style({
@@ -56,6 +61,7 @@ export const topNav = style({
   background: vars.surface.base,
   borderBottom: `1px solid ${vars.border.subtle}`,
   padding: `${vars.space[2]} ${vars.space[5]}`,
+  '@media': { [narrow]: { padding: `${vars.space[2]} ${vars.space[4]}` } },
 });
 
 export const sideNav = style({
@@ -65,8 +71,10 @@ export const sideNav = style({
   overflowY: 'auto',
 });
 
+// Every item stays in sight: a row that does not fit wraps instead of hiding items off-screen.
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[1],
   listStyle: 'none',
   margin: 0,
@@ -98,6 +106,7 @@ export const main = style({
   minHeight: 0,
   padding: vars.space[6],
   outline: 'none',
+  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space[4] } },
 });
 
 export const content = style({ maxWidth: '72rem', marginInline: 'auto' });
@@ -124,6 +133,3 @@ export const userName = style({
 });
 
 globalStyle(`${main} h1`, { marginTop: 0 });
-
-// The navigation keeps scrolling sideways on narrow screens; the wallets wrap below it.
-globalStyle(`${topNav} > nav`, { minWidth: 0, maxWidth: '100%', overflowX: 'auto' });

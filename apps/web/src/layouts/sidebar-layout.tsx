@@ -35,7 +35,7 @@ export function StudentHomeLayout() {
   return (
     <SidebarLayout
       name="student-home"
-      header={<AppHeader homeTo="/dashboard" />}
+      header={<AppHeader />}
       label="Student"
       items={studentHomeNav}
     />
@@ -47,9 +47,7 @@ export function EducatorLayout() {
   return (
     <SidebarLayout
       name="educator"
-      header={
-        <AppHeader homeTo="/educator/dashboard" badge={<Badge tone="primary">Educator</Badge>} />
-      }
+      header={<AppHeader badge={<Badge tone="primary">Educator</Badge>} />}
       label="Educator"
       items={educatorNav}
     />

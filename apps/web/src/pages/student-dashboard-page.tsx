@@ -17,16 +17,18 @@ export function StudentDashboardPage() {
       <h1 className={styles.title}>Welcome back, {user.firstName}!</h1>
       <Card heading="Where to next?">
         <Stack gap={3}>
-          <p className={styles.lead}>Pick up a course, join an event or try a game.</p>
+          <p className={styles.lead}>
+            Spend your points in the store, dress up your avatar or ask Janus for help.
+          </p>
           <Inline gap={2}>
             <Button asChild>
-              <Link to="/academy">Open the academy</Link>
+              <Link to="/store">Spend points</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/event-arena">See events</Link>
+              <Link to="/profile">Dress up your avatar</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/game-arena">Play a game</Link>
+              <Link to="/ai-tools/janus">Get help</Link>
             </Button>
           </Inline>
         </Stack>

@@ -1,17 +1,13 @@
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
-import { useMatches } from '@tanstack/react-router';
 import * as styles from './page.css';
 
 /**
- * A page whose feature has not shipped yet: its title and what it is for, said plainly, so the
- * routes, guards and layouts can be used and reviewed before the feature lands.
+ * A page whose feature has not shipped yet, from its row of the route table: its title and what
+ * it is for, said plainly, so the routes, guards and layouts can be used and reviewed before the
+ * feature lands.
  */
-export function UpcomingPage({ summary }: { summary: string }) {
-  const title = useMatches({
-    select: (matches) =>
-      [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
-  });
+export function UpcomingPage({ title, summary }: { title: string; summary: string }) {
   return (
     <Stack gap={4}>
       <h1 className={styles.title}>{title}</h1>

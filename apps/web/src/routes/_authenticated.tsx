@@ -1,47 +1,12 @@
-import { ClipboardProvider, EducatorTools } from '@sparked/features/clipboard';
-import { DeferredHelpDeskWidget, isHelpDeskVisible } from '@sparked/features/help-desk';
-import { useDailySignInReward } from '@sparked/features/rewards';
-import { useSession } from '@sparked/features/session';
-import { useToasts } from '@sparked/ui/toast';
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../app/guard';
+import { redirectNoticeSearch } from '../app/redirect-notice';
+import { SignedInArea } from '../layouts/signed-in-area';
 
-/** A page inside another page's frame; a cross-origin parent throws on access, so it counts. */
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Claims the daily sign-in reward once per signed-in visit (decision 0003). The educator clipboard
- * is kept for every signed-in page, since editors copy into it; its floating tools button shows
- * only where educators work (spec §2). Janus, the help desk, loads after the page is interactive
- * wherever it is offered (spec §2 Help-desk widget).
- */
-function SignedInArea() {
-  const { session, claims } = useSession();
-  const { notify } = useToasts();
-  const { pathname, searchStr } = useLocation();
-  useDailySignInReward(session.client, claims?.id);
-  const email = claims?.email;
-  const helpDesk =
-    email && isHelpDeskVisible({ pathname, search: searchStr, inIframe: isFramed(), email });
-  return (
-    <ClipboardProvider notify={notify}>
-      <Outlet />
-      <EducatorTools pathname={pathname} />
-      {helpDesk ? (
-        <DeferredHelpDeskWidget client={session.client} email={email} pathname={pathname} />
-      ) : null}
-    </ClipboardProvider>
-  );
-}
-
-/** Every page below needs a signed-in user (spec §2 "auth"). */
+/** Every page below needs a signed-in user (spec §2 "auth"); pages read its claims from context. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: guard({ auth: true }),
+  ...guard({}),
+  // A guard that sent the visitor here says why (spec §8 redirects).
+  validateSearch: redirectNoticeSearch,
   component: SignedInArea,
 });

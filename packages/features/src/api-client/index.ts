@@ -1,3 +1,4 @@
+export { type CallInput, type CallResult, callEndpoint } from './api/call-endpoint';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -5,15 +6,6 @@ export {
   type RequestOptions,
   type RequestTarget,
 } from './api/create-api-client';
-export {
-  type ApiErrorResponse,
-  type ApiFailure,
-  type ApiResult,
-  type ApiSuccess,
-  type ApiUnexpectedError,
-  retryFailedMessage,
-  unexpectedErrorMessage,
-} from './model/api-result';
-export type { Query } from './model/build-url';
+export { ApiError, type ApiErrorCode, type ApiIssue } from './model/api-error';
+export { type ApiResult, retryFailedMessage, unexpectedErrorMessage } from './model/api-result';
 export { singleFlight } from './model/single-flight';
-export { validateResult } from './model/validate-result';

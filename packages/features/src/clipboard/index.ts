@@ -1,3 +1,14 @@
+export type { ClipboardNotification } from '@sparked/contracts';
+export {
+  type ClipboardItem,
+  type ClipboardItemType,
+  type ClipboardKind,
+  type ClipboardLists,
+  clipboardCapacity,
+  clipboardKinds,
+  copiedIndicatorMs,
+  parseClipboardItem,
+} from '@sparked/contracts';
 export {
   ClipboardPanelContainer,
   type ClipboardPanelContainerProps,
@@ -11,16 +22,5 @@ export {
 } from './components/clipboard-provider';
 export { EducatorTools, type EducatorToolsProps } from './components/educator-tools';
 export { useCopyToClipboard } from './components/use-copy-to-clipboard';
-export {
-  type ClipboardItem,
-  type ClipboardItemType,
-  type ClipboardKind,
-  type ClipboardLists,
-  clipboardCapacity,
-  clipboardKinds,
-  copiedIndicatorMs,
-  parseClipboardItem,
-} from './model/clipboard-item';
-export type { ClipboardNotification } from './model/clipboard-messages';
 export { clipboardStorageKey } from './model/clipboard-storage';
 export { isEducatorToolsVisible } from './model/educator-tools-visibility';

@@ -1,5 +1,5 @@
 import type { AccessTokenClaims } from '@sparked/contracts';
-import { unexpectedErrorMessage } from '@sparked/features/api-client';
+import { ApiError, unexpectedErrorMessage } from '@sparked/features/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CreateSessionOptions, createSession } from './create-session';
 
@@ -296,7 +296,7 @@ describe('signIn and registerStudent', () => {
     role: 'student',
   };
 
-  it('stores the tokens of a successful sign-in and returns the result', async () => {
+  it('stores the tokens of a successful sign-in and resolves them with the user', async () => {
     const access = token(claims());
     const { session, calls } = setup({
       'POST /sso/auth/login': () =>
@@ -307,18 +307,14 @@ describe('signIn and registerStudent', () => {
 
     const result = await session.signIn({ email: 'u1@example.test', password: 'secret' });
 
-    expect(result).toEqual({
-      success: true,
-      status: 200,
-      data: { accessToken: access, refreshToken: 'r1', user },
-    });
+    expect(result).toEqual({ accessToken: access, refreshToken: 'r1', user });
     expect(session.getTokens()).toEqual({ accessToken: access, refreshToken: 'r1' });
     expect(session.getClaims()?.id).toBe('u1');
     expect(listener).toHaveBeenCalled();
     expect(headersOf(calls('POST /sso/auth/login')[0]?.[1]).Authorization).toBeUndefined();
   });
 
-  it('returns the server error with its issues and stores nothing', async () => {
+  it('rejects with an ApiError carrying the server error and its issues, and stores nothing', async () => {
     const body = {
       statusCode: 400,
       code: 'validation_failed',
@@ -327,14 +323,20 @@ describe('signIn and registerStudent', () => {
     };
     const { session } = setup({ 'POST /sso/auth/register/student': () => json(body, 400) });
 
-    const result = await session.registerStudent({
+    const registering = session.registerStudent({
       firstName: 'Ada',
       lastName: 'L',
       email: 'u1@example.test',
       password: 'short',
     });
 
-    expect(result).toEqual({ ...body, status: 400 });
+    await expect(registering).rejects.toBeInstanceOf(ApiError);
+    await expect(registering).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Check the highlighted fields.',
+      issues: body.issues,
+    });
     expect(session.getTokens()).toBeNull();
   });
 
@@ -342,10 +344,9 @@ describe('signIn and registerStudent', () => {
     const { session } = setup({
       'POST /sso/auth/login': () => json({ data: { accessToken: 'a' } }),
     });
-    expect(await session.signIn({ email: 'u1@example.test', password: 'secret' })).toEqual({
-      success: false,
-      error: unexpectedErrorMessage,
-    });
+    await expect(
+      session.signIn({ email: 'u1@example.test', password: 'secret' }),
+    ).rejects.toMatchObject({ code: 'invalid_response', message: unexpectedErrorMessage });
     expect(session.getTokens()).toBeNull();
   });
 });

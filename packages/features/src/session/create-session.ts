@@ -2,20 +2,19 @@ import type {
   AccessTokenClaims,
   LoginRequest,
   RegisterStudentRequest,
-  SessionResponse,
   TokenPair,
 } from '@sparked/contracts';
 import {
   type ApiClient,
   type ApiClientOptions,
-  type ApiResult,
+  ApiError,
   createApiClient,
   singleFlight,
 } from '@sparked/features/api-client';
 import { endSession } from './api/end-session';
 import { fetchCookieTokens } from './api/fetch-cookie-tokens';
 import { refreshTokens } from './api/refresh-tokens';
-import { startSession } from './api/start-session';
+import { type StartedSession, startSession } from './api/start-session';
 import { decodeToken, isTokenExpired } from './model/decode-token';
 import { deleteReadableCookies } from './model/delete-readable-cookies';
 import { clearTokens, readTokens, writeTokens } from './model/token-storage';
@@ -41,8 +40,9 @@ export interface Session {
   resolveClaims(): Promise<AccessTokenClaims | null>;
   /** Trades the refresh token for a new pair; parallel calls share one request. */
   refresh(): Promise<boolean>;
-  signIn(credentials: LoginRequest): Promise<ApiResult<SessionResponse>>;
-  registerStudent(payload: RegisterStudentRequest): Promise<ApiResult<SessionResponse>>;
+  /** Resolves the signed-in user's tokens and profile; rejects with an ApiError (field issues). */
+  signIn(credentials: LoginRequest): Promise<StartedSession>;
+  registerStudent(payload: RegisterStudentRequest): Promise<StartedSession>;
   logout(): Promise<void>;
   subscribe(listener: () => void): () => void;
   getSnapshot(): SessionSnapshot;
@@ -110,14 +110,17 @@ export function createSession(options: CreateSessionOptions): Session {
     const refreshToken = getTokens()?.refreshToken;
     if (loggingOut || !refreshToken) return false;
     const startedIn = epoch;
-    const result = await refreshTokens(client, refreshToken);
-    if (result.success) return store(result.data, startedIn);
-    // A rejected token is spent for good: drop the pair so the next ensureTokens reads the cookies.
-    if (result.status === 401 && startedIn === epoch) {
-      clearTokens(storage);
-      notify();
+    try {
+      return store(await refreshTokens(client, refreshToken), startedIn);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A rejected token is spent for good: drop the pair so the next ensureTokens reads the cookies.
+      if (error.status === 401 && startedIn === epoch) {
+        clearTokens(storage);
+        notify();
+      }
+      return false;
     }
-    return false;
   });
 
   const client = createApiClient({
@@ -145,9 +148,9 @@ export function createSession(options: CreateSessionOptions): Session {
 
   const begin = async (call: Parameters<typeof startSession>[1]) => {
     const startedIn = epoch;
-    const result = await startSession(client, call);
-    if (result.success) store(result.data, startedIn);
-    return result;
+    const started = await startSession(client, call);
+    store(started, startedIn);
+    return started;
   };
 
   const logout = singleFlight(async () => {
@@ -155,7 +158,7 @@ export function createSession(options: CreateSessionOptions): Session {
     epoch += 1;
     notify();
     try {
-      // The call reports failures as results, so local sign-out happens whatever the SSO says.
+      // endSession resolves whatever the SSO says, so local sign-out always happens.
       await endSession(client, getTokens()?.refreshToken || undefined);
       deleteReadableCookies();
       local.clear();

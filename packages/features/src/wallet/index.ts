@@ -1,4 +1,5 @@
 export { fetchWallets, type Wallets, walletKeys, walletsQueryOptions } from './api/wallets';
+export { writeBalances } from './api/write-balances';
 export { WalletBar, type WalletBarProps } from './components/wallet-bar';
 export { defaultWalletRecheckMs, walletRefetchDelay } from './model/refresh-schedule';
 export { formatAmount, formatWalletAmount, walletLabel } from './model/wallet-labels';

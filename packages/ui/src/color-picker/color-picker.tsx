@@ -1,13 +1,11 @@
-import { Popover, Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { Popover } from 'radix-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '../icon';
 import { cx } from '../internal/class-names';
 import { type Color, defaultColor, formatHex } from './color';
-import { ColorEditor } from './color-editor';
-import { browserStorage, readColorHistory, rememberColors } from './color-history';
+import { browserStorage, rememberColors } from './color-history';
 import * as styles from './color-picker.css';
 import { defaultGradient, type Gradient } from './gradient';
-import { GradientEditor } from './gradient-editor';
 import { type ColorPickerLocale, type ColorPickerMessages, colorPickerMessages } from './messages';
 import {
   type ColorPickerMode,
@@ -19,6 +17,9 @@ import {
 } from './picker-value';
 import { Swatch } from './swatch';
 import { useDraftValue } from './use-draft-value';
+
+const loadPopup = () => import('./picker-popup');
+const PickerPopup = lazy(() => loadPopup().then((module) => ({ default: module.PickerPopup })));
 
 export type ColorPickerProps = {
   /** Controlled value; pair with `onChange`. */
@@ -117,21 +118,18 @@ export function ColorPicker({
         aria-label={messages.current(name, describe(draft, messages))}
         disabled={disabled}
         className={cx(styles.trigger, className)}
+        onPointerEnter={loadPopup}
+        onFocus={loadPopup}
       >
         <Swatch background={colorPickerValueToCss(draft)} className={styles.triggerSwatch} />
         <Icon name="chevron-down" size={16} />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content
-          data-part="popup"
-          aria-label={name}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          className={styles.popup}
-          style={zIndex === undefined ? undefined : { zIndex }}
-        >
-          <PickerPanel
+        {/* The popup appears once its editors have loaded (started already on hover or focus). */}
+        <Suspense fallback={null}>
+          <PickerPopup
+            name={name}
+            zIndex={zIndex}
             value={draft}
             onChange={change}
             mode={mode}
@@ -139,47 +137,9 @@ export function ColorPicker({
             onModeChange={switchMode}
             messages={messages}
           />
-        </Popover.Content>
+        </Suspense>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 ColorPicker.displayName = 'ColorPicker';
-
-type PickerPanelProps = {
-  value: ColorPickerValue;
-  onChange: (value: ColorPickerValue) => void;
-  mode: ColorPickerMode;
-  modes: readonly ColorPickerMode[];
-  onModeChange: (mode: string) => void;
-  messages: ColorPickerMessages;
-};
-
-/** Mounted while the popup is open, so each opening reads the latest stored history. */
-function PickerPanel({ value, onChange, mode, modes, onModeChange, messages }: PickerPanelProps) {
-  const [history] = useState(() => readColorHistory(browserStorage()));
-  const editor = isGradient(value) ? (
-    <GradientEditor gradient={value} onChange={onChange} history={history} messages={messages} />
-  ) : (
-    <ColorEditor color={value} onChange={onChange} history={history} messages={messages} />
-  );
-
-  if (modes.length < 2) return editor;
-  return (
-    <Tabs.Root value={mode} onValueChange={onModeChange} className={styles.tabs}>
-      <Tabs.List className={styles.tabList}>
-        {modes.map((option) => (
-          <Tabs.Trigger key={option} value={option} className={styles.tab}>
-            {messages[option]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {modes.map((option) => (
-        // Not a tab stop of its own: the panel always holds focusable controls.
-        <Tabs.Content key={option} value={option} tabIndex={-1}>
-          {option === mode ? editor : null}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
-}

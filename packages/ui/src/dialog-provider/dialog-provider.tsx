@@ -1,7 +1,26 @@
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
-import { AlertModal, type AlertModalProps } from '../alert-modal';
-import { ConfirmModal, type ConfirmModalProps } from '../confirm-modal';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { AlertModalProps } from '../alert-modal';
+import type { ConfirmModalProps } from '../confirm-modal';
 import { DialogCancelledError } from './dialog-cancelled-error';
+
+// The modals (and Radix's dialog, focus trap and scroll lock) load when the first one opens: the
+// provider sits at the app's root, and most pages never open one.
+const AlertModal = lazy(() =>
+  import('../alert-modal').then((module) => ({ default: module.AlertModal })),
+);
+const ConfirmModal = lazy(() =>
+  import('../confirm-modal').then((module) => ({ default: module.ConfirmModal })),
+);
 
 export type ConfirmOptions = Pick<
   ConfirmModalProps,
@@ -67,32 +86,34 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={dialogs}>
       {children}
-      {current?.kind === 'confirm' ? (
-        <ConfirmModal
-          key={current.id}
-          {...current.options}
-          open
-          onConfirm={() => {
-            current.resolve();
-            settle(current.id);
-          }}
-          onCancel={() => {
-            current.reject(new DialogCancelledError());
-            settle(current.id);
-          }}
-        />
-      ) : null}
-      {current?.kind === 'alert' ? (
-        <AlertModal
-          key={current.id}
-          {...current.options}
-          open
-          onDismiss={() => {
-            current.resolve();
-            settle(current.id);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {current?.kind === 'confirm' ? (
+          <ConfirmModal
+            key={current.id}
+            {...current.options}
+            open
+            onConfirm={() => {
+              current.resolve();
+              settle(current.id);
+            }}
+            onCancel={() => {
+              current.reject(new DialogCancelledError());
+              settle(current.id);
+            }}
+          />
+        ) : null}
+        {current?.kind === 'alert' ? (
+          <AlertModal
+            key={current.id}
+            {...current.options}
+            open
+            onDismiss={() => {
+              current.resolve();
+              settle(current.id);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </DialogsContext>
   );
 }

@@ -10,6 +10,7 @@ export const root = style({
 
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[1],
   borderBlockEnd: `1px solid ${vars.border.subtle}`,
   selectors: {

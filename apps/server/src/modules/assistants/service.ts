@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { janusGreeting } from '../help-desk/engine';
 import type { AssistantCharges } from './charges';
 import {
   type AssistantRow,
@@ -36,8 +35,10 @@ export function createAssistantService(deps: {
   db: Database;
   runner: Runner;
   charges: AssistantCharges;
+  /** The message a new thread opens with, for the kinds that have one (a reply's text value). */
+  openings: Partial<Record<AssistantKind, () => string>>;
 }) {
-  const { db, runner, charges } = deps;
+  const { db, runner, charges, openings } = deps;
 
   /** The caller's own thread with an assistant of `kind`; anyone else's is "not found". */
   async function ownThread(
@@ -67,7 +68,7 @@ export function createAssistantService(deps: {
   }
 
   /**
-   * Continues the caller's thread, or starts one (Janus's threads open with his greeting). Also
+   * Continues the caller's thread, or starts one (with its kind's opening message). Also
    * returns the id of the user's last message when it is `prompt` again and got no reply (its run
    * failed; a thread never has two runs going): sending the same words again retries it.
    */
@@ -85,8 +86,8 @@ export function createAssistantService(deps: {
         saved: prompt.saveUserThread,
         context,
       });
-      if (assistant.kind === 'help-desk')
-        await repository.insertMessage(tx, threadId, 'assistant', JSON.stringify(janusGreeting()));
+      const opening = openings[assistant.kind]?.();
+      if (opening) await repository.insertMessage(tx, threadId, 'assistant', opening);
       return { threadId };
     }
     const thread = await ownThread(tx, claims, assistant.kind, prompt.threadId, true);

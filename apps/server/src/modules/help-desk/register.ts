@@ -2,6 +2,7 @@ import { apiPrefixes, endpointPath, endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { createStoredFiles } from '../../files/stored-files';
 import { createAssistantCharges } from '../assistants/charges';
 import { createProvider } from '../assistants/providers';
 import { registerAssistants } from '../assistants/register';
@@ -9,10 +10,10 @@ import { createRunner } from '../assistants/runner';
 import { createAssistantService } from '../assistants/service';
 import type { RewardService } from '../rewards/service';
 import type { WalletBook } from '../wallets/wallet-book';
-import { databaseKnowledge } from './knowledge-source';
+import { janusGreeting } from './engine';
+import { createLocalRepliers } from './local-repliers';
 import { createHelpDeskService } from './service';
 import { registerHelpDeskThreads } from './threads-register';
-import { createAttachmentFiles } from './tickets/attachment-files';
 import { createTicketForwarding } from './tickets/forwarding';
 import { createJiraForwarder } from './tickets/jira-forwarder';
 import { registerTickets } from './tickets/register';
@@ -34,13 +35,19 @@ export async function registerHelpDesk(
   const charges = createAssistantCharges(deps.book);
   const runner = createRunner({
     db,
-    provider: createProvider(config.llm, databaseKnowledge(db)),
+    provider: createProvider(config.llm, createLocalRepliers(db)),
     charges,
     log: app.log,
     staleAfterMs: timeoutMs + staleGraceMs,
   });
-  const assistants = createAssistantService({ db, runner, charges });
-  const files = createAttachmentFiles(config.attachmentsDir);
+  const assistants = createAssistantService({
+    db,
+    runner,
+    charges,
+    // Janus's threads open with his greeting and capability list.
+    openings: { 'help-desk': () => JSON.stringify(janusGreeting()) },
+  });
+  const files = createStoredFiles(config.attachmentsDir, 'png');
   const forwarding = config.jira
     ? createTicketForwarding({ db, forward: createJiraForwarder(config.jira), files, log: app.log })
     : null;
@@ -62,5 +69,5 @@ export async function registerHelpDesk(
 
   registerAssistants(app, { service: assistants });
   registerHelpDeskThreads(app, { service: createHelpDeskService({ assistants, runner }) });
-  await registerTickets(app, { service: tickets });
+  registerTickets(app, { service: tickets });
 }

@@ -1,15 +1,32 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
-import { moduleAuthorRepository } from './repository';
+import type { ModuleAuthorService } from './service';
 
-export function registerModuleAuthors(app: FastifyInstance, deps: { db: Database }) {
-  /** The signed-in user's authorship of a module: what the module-author route guard reads. */
-  app.endpoint(endpoints.currentModuleAuthor, async ({ params, user }) => {
-    const author = await moduleAuthorRepository.authorship(deps.db, params.moduleId, user.id);
-    if (!author) throw notFound('You are not an author of this module.');
-    const { email, ...rest } = author;
-    return { data: { ...rest, user: { sso_user_id: rest.user_id, email } } };
-  });
+/** The spec §7 module-author calls. */
+export function registerModuleAuthors(
+  app: FastifyInstance,
+  deps: { authors: ModuleAuthorService },
+) {
+  const { authors } = deps;
+
+  /** What the module-author route guard reads. */
+  app.endpoint(endpoints.currentModuleAuthor, async ({ params, user }) => ({
+    data: await authors.current(user.id, params.moduleId),
+  }));
+
+  app.endpoint(endpoints.moduleAuthors, async ({ params, query, user }) => ({
+    data: await authors.list(user.id, params.moduleId, query),
+  }));
+
+  app.endpoint(endpoints.addModuleAuthor, async ({ body, user }) => ({
+    data: await authors.add(user.id, body),
+  }));
+
+  app.endpoint(endpoints.changeModuleAuthor, async ({ query, body, user }) => ({
+    data: await authors.changeRole(user.id, query.module_id, query.user_id, body.role),
+  }));
+
+  app.endpoint(endpoints.removeModuleAuthors, async ({ query, user }) => ({
+    data: await authors.remove(user.id, query.module_id, query['user_ids[]']),
+  }));
 }

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id, m = 19 MiB, t = 2, p = 1 (ARCHITECTURE.md "Identity and tokens").
+// argon2id, m = 19 MiB, t = 2, p = 1 (the OWASP password storage minimum for argon2id).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, options);

@@ -28,6 +28,16 @@ export const ssoRepository = {
     return row;
   },
 
+  /** Finds an account by email in any letter case (people type their address as they like). */
+  async findUserByEmail(db: Database, email: string): Promise<PublicUser | undefined> {
+    const [row] = await db
+      .select(publicUserColumns)
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return row;
+  },
+
   async findUser(db: Database, id: string): Promise<PublicUser | undefined> {
     const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -93,6 +103,10 @@ export const ssoRepository = {
   },
 
   /** Oldest first: every instance signs with the first, so instances started together agree. */
+  async retireSigningKeys(db: Database, at: Date) {
+    await db.update(signingKeys).set({ retiredAt: at }).where(isNull(signingKeys.retiredAt));
+  },
+
   signingKeys: (db: Database) =>
     db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid)),
 

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import { classRepository } from '../classes/repository';
 import type { AccessTokenIssuer } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
@@ -54,20 +55,43 @@ export function createSsoService(deps: {
   return {
     async registerStudent(input: RegisterStudentRequest, ip: string) {
       await rateLimiter.consume([{ key: `register:ip:${ip}`, max: limits.loginIpMax }]);
-      const user = await repository.insertUser(db, {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'student',
-        passwordHash: await hashPassword(input.password),
+      const passwordHash = await hashPassword(input.password);
+      // The account and the class it was referred to are created together, or not at all.
+      const user = await db.transaction(async (tx) => {
+        const referral = input.referralCode
+          ? await classRepository.findReferral(tx, input.referralCode)
+          : undefined;
+        if (input.referralCode && (!referral || referral.revokedAt))
+          throw new AppError(
+            400,
+            'validation_failed',
+            'That referral code does not work. Check it, or register without one.',
+            [{ path: 'referralCode', message: 'Not a working referral code.' }],
+          );
+        const created = await repository.insertUser(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'student',
+          passwordHash,
+        });
+        if (!created)
+          throw new AppError(
+            409,
+            'conflict',
+            'An account with this email already exists. Sign in instead.',
+          );
+        if (referral) {
+          await classRepository.addMember(tx, {
+            classId: referral.classId,
+            userId: created.id,
+            status: 'active',
+            via: 'referral',
+          });
+          await classRepository.useReferral(tx, referral.code);
+        }
+        return created;
       });
-      if (!user) {
-        throw new AppError(
-          409,
-          'conflict',
-          'An account with this email already exists. Sign in instead.',
-        );
-      }
       return startSession(user);
     },
 

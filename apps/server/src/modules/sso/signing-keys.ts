@@ -13,26 +13,40 @@ export interface SigningKeys {
 
 export const signingAlgorithm = 'EdDSA';
 
+async function insertKey(db: Database) {
+  const { privateKey, publicKey } = await generateKeyPair(signingAlgorithm, {
+    crv: 'Ed25519',
+    extractable: true,
+  });
+  await ssoRepository.insertSigningKey(db, {
+    kid: randomUUID(),
+    publicJwk: await exportJWK(publicKey),
+    privateJwk: await exportJWK(privateKey),
+  });
+}
+
 /**
- * Loads the Ed25519 signing keys, creating the first one on an empty database. When several
- * instances start together each may insert one; all then sign with the oldest, so they agree.
+ * Retires the signing key and makes a new one. Retired keys stay in the JWKS, so tokens and
+ * certificates they signed keep verifying; instances sign with the new key once restarted.
+ */
+export async function rotateSigningKey(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ssoRepository.retireSigningKeys(tx, new Date());
+    await insertKey(tx);
+  });
+}
+
+/**
+ * Loads the Ed25519 signing keys, creating one when none is in use. When several instances start
+ * together each may insert one; all then sign with the oldest key in use, so they agree.
  */
 export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
   let rows = await ssoRepository.signingKeys(db);
-  if (rows.length === 0) {
-    const { privateKey, publicKey } = await generateKeyPair(signingAlgorithm, {
-      crv: 'Ed25519',
-      extractable: true,
-    });
-    const kid = randomUUID();
-    await ssoRepository.insertSigningKey(db, {
-      kid,
-      publicJwk: await exportJWK(publicKey),
-      privateJwk: await exportJWK(privateKey),
-    });
+  if (!rows.some((row) => !row.retiredAt)) {
+    await insertKey(db);
     rows = await ssoRepository.signingKeys(db);
   }
-  const [current] = rows;
+  const current = rows.find((row) => !row.retiredAt);
   if (!current) throw new Error('No signing key could be created.');
   const publicKeys = new Map<string, CryptoKey>();
   const jwks: JwksResponse['keys'] = [];

@@ -1,5 +1,4 @@
-import type { SessionResponse } from '@sparked/contracts';
-import type { ApiResult } from '@sparked/features/api-client';
+import { ApiError } from '@sparked/features/api-client';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
@@ -17,7 +16,8 @@ function fieldErrors<T>(issues: ReadonlyArray<{ path: string; message: string }>
  */
 export function useAuthForm<S extends z.ZodType<Record<string, string>>>(
   schema: S,
-  submit: (values: z.output<S>) => Promise<ApiResult<SessionResponse>>,
+  /** Rejects with an ApiError whose issues name the fields. */
+  submit: (values: z.output<S>) => Promise<unknown>,
   onSuccess: () => Promise<void>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
@@ -41,13 +41,12 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>>(
     setFormError(undefined);
     setPending(true);
     try {
-      const result = await submit(parsed.data);
-      if (result.success) {
-        await onSuccess();
-        return;
-      }
-      setErrors(fieldErrors(result.issues ?? []));
-      setFormError(result.error);
+      await submit(parsed.data);
+      await onSuccess();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setErrors(fieldErrors(error.issues));
+      setFormError(error.message);
     } finally {
       setPending(false);
     }

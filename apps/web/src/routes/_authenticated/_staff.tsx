@@ -5,6 +5,6 @@ import { EducatorLayout } from '../../layouts/sidebar-layout';
 
 /** Educator management: admin or facilitator (spec §2, §6). */
 export const Route = createFileRoute('/_authenticated/_staff')({
-  beforeLoad: guard({ auth: true, roles: educatorRoles }),
+  ...guard({ roles: educatorRoles }),
   component: EducatorLayout,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { pageRow } from '../../app/route-table';
 import { safeRedirectPath } from '../../app/sign-in-redirect';
 import { SignInPage } from '../../pages/auth/sign-in-page';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_public/sign-in')({
     if (context.session.isAuthenticated())
       throw redirect({ href: safeRedirectPath(search.redirect) });
   },
-  staticData: { title: 'Sign in' },
+  staticData: { title: pageRow('/sign-in').title },
   component: function SignInRoute() {
     const { redirect: destination } = Route.useSearch();
     return <SignInPage redirectTo={safeRedirectPath(destination)} />;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../model/api-error';
 import { retryFailedMessage, unexpectedErrorMessage } from '../model/api-result';
 import { type ApiClientOptions, createApiClient } from './create-api-client';
 
@@ -89,10 +90,9 @@ describe('createApiClient: request shape', () => {
     expect(headersOf(init).Authorization).toBe('Bearer old');
   });
 
-  it('sends no Authorization header on token-less endpoints, with useToken false or without a token', async () => {
+  it('sends no Authorization header on token-less endpoints, or without a token', async () => {
     const { client, fetch } = setup(() => json({ data: {} }));
     await client.request('themes');
-    await client.request('me', { useToken: false });
     const tokenless = setup(() => json({ data: {} }), { getAccessToken: () => null });
     await tokenless.client.request('me');
 
@@ -200,10 +200,16 @@ describe('createApiClient: refresh and retry', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('repeats only once: a second failure throws the catalogue text', async () => {
+  it("repeats only once: a second failure throws the catalogue text with the repeat's code", async () => {
     const { client, fetch, refresh } = setup(unauthorized);
 
-    await expect(client.request('me')).rejects.toThrow(retryFailedMessage);
+    const error = await client.request('me').catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Request failed after token refresh attempt',
+      status: 401,
+      code: 'unauthorized',
+    });
     expect(retryFailedMessage).toBe('Request failed after token refresh attempt');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -231,7 +237,7 @@ describe('createApiClient: refresh and retry', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
-  it('never refreshes for endpoints without retry or calls that turn it off', async () => {
+  it('never refreshes for endpoints without retry', async () => {
     const { client, refresh, onAuthFailure } = setup(unauthorized);
     for (const name of [
       'login',
@@ -243,7 +249,6 @@ describe('createApiClient: refresh and retry', () => {
     ] as const) {
       expect(await client.request(name)).toMatchObject({ status: 401 });
     }
-    expect(await client.request('me', { retry: false })).toMatchObject({ status: 401 });
 
     expect(refresh).not.toHaveBeenCalled();
     expect(onAuthFailure).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import {
   mayRetry,
   needsUser,
 } from '@sparked/contracts';
+import { errorFromBody } from '../model/api-error';
 import {
   type ApiFailure,
   type ApiResult,
@@ -21,17 +22,13 @@ import { singleFlight } from '../model/single-flight';
 export type RequestTarget = EndpointName | Endpoint;
 
 export interface RequestOptions {
-  /** Values for the path's `:name` segments. */
+  /** Values for the path's `{name}` segments. */
   params?: Record<string, string>;
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as multipart/form-data instead of a JSON body; the browser writes its Content-Type. */
   form?: FormData;
-  /** `false` sends no Authorization header even where the endpoint would. */
-  useToken?: boolean;
-  /** `false` stops a 401/403 from refreshing the tokens and repeating the call. */
-  retry?: boolean;
   responseType?: 'json' | 'blob';
   /**
    * Extra request headers, e.g. `Idempotency-Key`; sent on the repeat after a refresh too.
@@ -94,6 +91,15 @@ async function readResponse(response: Response, blob: boolean) {
     : { ...body, status: response.status };
 }
 
+/** The body of a failed repeat, for its code; an unreadable one just lacks the error shape. */
+async function readFailedBody(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
+}
+
 /** The HTTP transport of spec §7 and §8: headers, result shapes, and refresh-then-retry-once. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrls: Record<ApiName, string> = { ...apiPrefixes, ...options.baseUrls };
@@ -123,8 +129,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       requestOptions.query,
     );
     const blob = requestOptions.responseType === 'blob';
-    const useToken = sendsToken(endpoint) && requestOptions.useToken !== false;
-    const retry = mayRetry(endpoint) && requestOptions.retry !== false;
+    const useToken = sendsToken(endpoint);
+    const retry = mayRetry(endpoint);
     const { form } = requestOptions;
     const body =
       form ?? (requestOptions.body === undefined ? undefined : JSON.stringify(requestOptions.body));
@@ -136,6 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return send(url, { method: endpoint.method, headers, body, credentials: 'include' });
     };
 
+    let repeated: Response;
     try {
       const sentToken = useToken ? options.getAccessToken() : null;
       const response = await attempt(sentToken);
@@ -143,13 +150,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return await readResponse(response, blob);
       }
       if (!(await renewToken(sentToken))) return await readResponse(response, blob);
-      const repeated = await attempt(useToken ? options.getAccessToken() : null);
+      repeated = await attempt(useToken ? options.getAccessToken() : null);
       if (repeated.ok) return await readResponse(repeated, blob);
     } catch {
       return { success: false, error: unexpectedErrorMessage };
     }
-    // Outside the try: this one is meant to reach the caller (spec §8).
-    throw new Error(retryFailedMessage);
+    // Outside the try: this one is meant to reach the caller (spec §8), with the repeat's code.
+    throw errorFromBody(repeated.status, await readFailedBody(repeated), retryFailedMessage);
   }
 
   return { request: request as ApiClient['request'] };

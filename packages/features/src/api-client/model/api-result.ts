@@ -1,16 +1,22 @@
-import type { ApiError } from '@sparked/contracts';
+import type { ApiError as ApiErrorBody } from '@sparked/contracts';
 
 /** Spec §8: what a request resolves to when the network or parsing fails. */
 export const unexpectedErrorMessage = 'An unexpected error occurred while processing the request.';
 
-/** Spec §8: thrown when the one repeat after a successful token refresh is still not OK. */
+/** Spec §8: the message thrown when the one repeat after a successful token refresh is still not OK. */
 export const retryFailedMessage = 'Request failed after token refresh attempt';
 
 /** An OK response: the server's JSON body with a success flag and the HTTP status. */
 export type ApiSuccess<TBody> = TBody & { success: true; status: number };
 
-/** A non-OK response: the server's error body plus the HTTP status, with no success flag. */
-export type ApiErrorResponse = ApiError & { success?: undefined; status: number };
+/**
+ * A non-OK response: the server's error body plus the HTTP status, with no success flag (spec §8).
+ * The body's own `statusCode` still arrives but is not typed: `status` is the one to read.
+ */
+export type ApiErrorResponse = Omit<ApiErrorBody, 'statusCode'> & {
+  success?: undefined;
+  status: number;
+};
 
 /** The request never produced a readable response (network failure, bad JSON, …). */
 export interface ApiUnexpectedError {

@@ -1,16 +1,11 @@
-import { avatarsResponseSchema, maxAvatarBatch, type UserAvatar } from '@sparked/contracts';
+import { maxAvatarBatch, type UserAvatar } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { batchesOf } from '../model/batches';
 import { avatarKeys } from './avatar-keys';
 
 async function fetchBatch(client: ApiClient, userIds: readonly string[]) {
-  const result = validateResult(
-    await client.request('avatars', { query: { 'ids[]': userIds } }),
-    avatarsResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'avatars', { query: { 'ids[]': [...userIds] } })).data;
 }
 
 /** Many users' avatars (a leaderboard), asked for at most 100 at a time. */

@@ -1,42 +1,35 @@
-import {
-  type SaveAvatarResponse,
-  saveAvatarResponseSchema,
-  type UserAvatar,
-} from '@sparked/contracts';
+import type { SaveAvatarResponse, UserAvatar } from '@sparked/contracts';
 import type { AvatarModel } from '@sparked/ui/avatar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { walletKeys } from '../../wallet';
 import { toSavedAvatar } from '../model/saved-avatar';
 import { avatarKeys } from './avatar-keys';
 
 export type SavedAvatar = SaveAvatarResponse['data'];
 
-/** Saves the user's avatar; rejects with the server's sentence (a part not owned, …). */
+/** Saves the user's avatar; rejects with an ApiError carrying the server's reason (`not_owned`, …). */
 export async function saveAvatar(client: ApiClient, model: AvatarModel): Promise<SavedAvatar> {
-  const result = validateResult(
-    await client.request('saveAvatar', { body: toSavedAvatar(model) }),
-    saveAvatarResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'saveAvatar', { body: toSavedAvatar(model) })).data;
 }
 
 /**
- * Saves and puts the answer in the own-avatar cache, so the header shows it at once. The first save
- * earns a reward, so the wallets are read again.
+ * Saves and writes the answer wherever the user's avatar is cached (their own, by id, and in any
+ * batch that lists them), so the header and leaderboards show it at once without asking again.
+ * The first save earns a reward, and only then are the wallets read again.
  */
 export function useSaveAvatar(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (model: AvatarModel) => saveAvatar(client, model),
-    onSuccess: async ({ userId, avatar }) => {
-      queryClient.setQueryData<UserAvatar>(avatarKeys.own(), { userId, avatar });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: avatarKeys.user(userId) }),
-        queryClient.invalidateQueries({ queryKey: avatarKeys.batches() }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-      ]);
+    onSuccess: ({ userId, avatar, rewards }) => {
+      const saved: UserAvatar = { userId, avatar };
+      queryClient.setQueryData(avatarKeys.own(), saved);
+      queryClient.setQueryData(avatarKeys.user(userId), saved);
+      queryClient.setQueriesData<UserAvatar[]>({ queryKey: avatarKeys.batches() }, (batch) =>
+        batch?.map((entry) => (entry.userId === userId ? saved : entry)),
+      );
+      if (rewards.length > 0) return queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
 }

@@ -7,7 +7,7 @@ export const layout = style({
   gap: vars.space[6],
   alignItems: 'start',
   '@media': {
-    'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr' },
+    'screen and (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

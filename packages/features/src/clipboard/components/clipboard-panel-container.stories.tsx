@@ -1,10 +1,10 @@
+import type { ClipboardKind } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ClipboardKind } from '../model/clipboard-item';
 import { clipboardStorageKey } from '../model/clipboard-storage';
 import {
   ClipboardPanelContainer,

@@ -1,5 +1,5 @@
+import { type ClipboardItem, clipboardCapacity, kindOfItemType } from '@sparked/contracts';
 import { ClipboardPanel } from '@sparked/ui/clipboard-panel';
-import { type ClipboardItem, clipboardCapacity, kindOfItemType } from '../model/clipboard-item';
 import { useClipboard } from './clipboard-provider';
 
 export type ClipboardPanelContainerProps = {

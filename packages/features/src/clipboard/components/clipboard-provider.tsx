@@ -1,20 +1,19 @@
-import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
-import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ClipboardItem,
   type ClipboardKind,
   type ClipboardLists,
-  clipboardItemTypes,
-} from '../model/clipboard-item';
-import {
+  type ClipboardNotification,
   clearList,
+  clearQuestion,
+  clipboardItemTypes,
   copyItem,
   type ListChange,
   removeItem,
   replaceTopPinned,
   togglePin,
-} from '../model/clipboard-lists';
-import { type ClipboardNotification, clearQuestion } from '../model/clipboard-messages';
+} from '@sparked/contracts';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
 import { clipboardStorageKey, readClipboard, writeClipboard } from '../model/clipboard-storage';
 
 /** What an editor hands over when the user copies an activity or widget. */

@@ -1,7 +1,7 @@
+import type { ClipboardItem } from '@sparked/contracts';
 import { EducatorToolsButton } from '@sparked/ui/educator-tools-button';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ClipboardItem } from '../model/clipboard-item';
 import { isEducatorToolsVisible } from '../model/educator-tools-visibility';
 import { ClipboardPanelContainer } from './clipboard-panel-container';
 import * as styles from './educator-tools.css';

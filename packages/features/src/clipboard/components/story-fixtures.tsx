@@ -1,7 +1,7 @@
+import type { ClipboardItem, ClipboardKind, ClipboardLists } from '@sparked/contracts';
+import { clipboardItemTypes, emptyClipboard } from '@sparked/contracts';
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { ClipboardItem, ClipboardKind, ClipboardLists } from '../model/clipboard-item';
-import { clipboardItemTypes, emptyClipboard } from '../model/clipboard-item';
 import { clipboardStorageKey } from '../model/clipboard-storage';
 import { ClipboardProvider } from './clipboard-provider';
 

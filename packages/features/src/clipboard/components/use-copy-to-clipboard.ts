@@ -1,5 +1,5 @@
+import { type ClipboardKind, copiedIndicatorMs } from '@sparked/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ClipboardKind, copiedIndicatorMs } from '../model/clipboard-item';
 import { type ClipboardContent, useClipboard } from './clipboard-provider';
 
 /**

@@ -1,5 +1,5 @@
+import { type ClipboardItem, clipboardCapacity, emptyClipboard } from '@sparked/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ClipboardItem, clipboardCapacity, emptyClipboard } from './clipboard-item';
 import { clipboardStorageKey, readClipboard, writeClipboard } from './clipboard-storage';
 
 const item = (id: string, timestamp: number, pinned = false): ClipboardItem => ({

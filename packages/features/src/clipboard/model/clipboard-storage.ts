@@ -1,12 +1,12 @@
 import {
+  arrange,
   type ClipboardItem,
   type ClipboardKind,
   type ClipboardLists,
   clipboardCapacity,
   emptyClipboard,
   parseClipboardItem,
-} from './clipboard-item';
-import { arrange } from './clipboard-lists';
+} from '@sparked/contracts';
 
 /**
  * The local-storage entry holding all four lists as JSON: `{ activity, unit, section, widget }`,

@@ -1,13 +1,11 @@
-import { meResponseSchema, type User } from '@sparked/contracts';
+import type { User } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 
 export const currentUserKeys = { all: ['current-user'] as const };
 
 export async function fetchCurrentUser(client: ApiClient): Promise<User> {
-  const result = validateResult(await client.request('me'), meResponseSchema);
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'me')).data;
 }
 
 /** The signed-in user's profile from the single sign-on service. */

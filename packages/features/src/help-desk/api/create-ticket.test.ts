@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api-client';
+import { ApiError, createApiClient } from '../../api-client';
 import { createTicket } from './create-ticket';
 
-const clientAnswering = (answer: () => Promise<Response>) =>
+const clientAnswering = (answer: () => Promise<Response>, refresh = async () => false) =>
   createApiClient({
     fetch: answer,
     getAccessToken: () => 'token',
-    refresh: async () => false,
+    refresh,
     onAuthFailure: () => {},
   });
 
@@ -25,15 +25,29 @@ describe('createTicket', () => {
     const client = clientAnswering(async () =>
       json({ statusCode: 400, code: 'bad_request', error: 'files must be images.' }, 400),
     );
-    await expect(createTicket(client, new FormData())).rejects.toThrow(
-      'Error: files must be images.',
-    );
+    const refused = createTicket(client, new FormData());
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({
+      message: 'Error: files must be images.',
+      status: 400,
+      code: 'bad_request',
+    });
   });
 
   it("rejects with 'Failed to submit issue: ' and the cause when the request fails", async () => {
     const client = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(createTicket(client, new FormData())).rejects.toThrow(
       'Failed to submit issue: An unexpected error occurred while processing the request.',
+    );
+  });
+
+  it("rejects with 'Failed to submit issue: ' and the retry text when the repeat fails", async () => {
+    const client = clientAnswering(
+      async () => json({ statusCode: 401, code: 'unauthorized', error: 'Sign in again.' }, 401),
+      async () => true,
+    );
+    await expect(createTicket(client, new FormData())).rejects.toThrow(
+      'Failed to submit issue: Request failed after token refresh attempt',
     );
   });
 });

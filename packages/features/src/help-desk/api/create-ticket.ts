@@ -1,26 +1,27 @@
-import { type CreateTicketResponse, createTicketResponseSchema } from '@sparked/contracts';
-import { type ApiClient, type ApiResult, validateResult } from '../../api-client';
+import type { CreateTicketResponse } from '@sparked/contracts';
+import { type ApiClient, ApiError, callEndpoint, retryFailedMessage } from '../../api-client';
 import { ticketFailedMessage, ticketRefusedMessage } from '../model/ticket-errors';
 
 export type CreatedTicket = CreateTicketResponse['data'];
 
+/** The service answered with its own reason, as opposed to the request failing on the way. */
+const isRefusal = (error: ApiError) =>
+  error.status > 0 && error.code !== 'invalid_response' && error.message !== retryFailedMessage;
+
 /**
- * Files a ticket (spec §7 POST /jira/user-issue, multipart). Rejects with the spec §8 sentence:
- * 'Error: ' and the server's reason, or 'Failed to submit issue: ' and the cause.
+ * Files a ticket (spec §7 POST /jira/user-issue, multipart). Rejects with an ApiError whose message
+ * is the spec §8 sentence: 'Error: ' and the server's reason, or 'Failed to submit issue: ' and
+ * the cause (the network, an unreadable answer, the failed repeat after a token refresh).
  */
 export async function createTicket(client: ApiClient, form: FormData): Promise<CreatedTicket> {
-  let result: ApiResult<unknown>;
   try {
-    result = await client.request('createTicket', { form });
-  } catch (cause) {
-    throw new Error(ticketFailedMessage(cause));
+    return (await callEndpoint(client, 'createTicket', { form })).data;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { status, code, issues } = error;
+    const message = isRefusal(error)
+      ? ticketRefusedMessage(error.message)
+      : ticketFailedMessage(error);
+    throw new ApiError({ status, code, issues, message });
   }
-  const created = validateResult(result, createTicketResponseSchema);
-  if (created.success) return created.data;
-  // A status means the service answered; without one the request never got through.
-  throw new Error(
-    created.status === undefined
-      ? ticketFailedMessage(created.error)
-      : ticketRefusedMessage(created.error),
-  );
 }

@@ -1,15 +1,10 @@
-import { helpDeskGreetingResponseSchema, type ThreadMessage } from '@sparked/contracts';
+import type { ThreadMessage } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { helpDeskKeys } from './help-desk-keys';
 
 export async function fetchGreeting(client: ApiClient): Promise<ThreadMessage> {
-  const result = validateResult(
-    await client.request('helpDeskGreeting'),
-    helpDeskGreetingResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data.message;
+  return (await callEndpoint(client, 'helpDeskGreeting')).data.message;
 }
 
 /** Janus's opening message with its capability list; it does not change within a visit. */

@@ -1,6 +1,5 @@
-import { ownTicketsResponseSchema } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { type OwnTicketsPage, ticketKeys } from './help-desk-keys';
 import type { TicketList } from './tickets';
 
@@ -8,12 +7,7 @@ export async function fetchOwnTickets(
   client: ApiClient,
   page: OwnTicketsPage,
 ): Promise<TicketList> {
-  const result = validateResult(
-    await client.request('ownTickets', { query: page }),
-    ownTicketsResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'ownTickets', { query: page })).data;
 }
 
 /** The signed-in user's own tickets with their status, newest first. */

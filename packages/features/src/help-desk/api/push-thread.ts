@@ -1,9 +1,5 @@
-import {
-  type PushThreadRequest,
-  type PushThreadResponse,
-  pushThreadResponseSchema,
-} from '@sparked/contracts';
-import { type ApiClient, validateResult } from '../../api-client';
+import type { PushThreadRequest, PushThreadResponse } from '@sparked/contracts';
+import { type ApiClient, callEndpoint } from '../../api-client';
 
 export type PushedThread = PushThreadResponse['data'];
 
@@ -15,10 +11,5 @@ export async function pushThread(
   client: ApiClient,
   request: PushThreadRequest,
 ): Promise<PushedThread> {
-  const result = validateResult(
-    await client.request('helpDeskPushThread', { body: request }),
-    pushThreadResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'helpDeskPushThread', { body: request })).data;
 }

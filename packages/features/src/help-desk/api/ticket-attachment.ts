@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { ticketKeys } from './help-desk-keys';
 
 /** A screenshot, read with the bearer token in blob mode (it is not a public file). */
@@ -7,12 +7,7 @@ export async function fetchTicketAttachment(
   client: ApiClient,
   attachmentId: string,
 ): Promise<Blob> {
-  const result = await client.request('ticketAttachment', {
-    params: { attachmentId },
-    responseType: 'blob',
-  });
-  if (!(result instanceof Blob)) throw new Error(result.error);
-  return result;
+  return callEndpoint(client, 'ticketAttachment', { params: { attachmentId } });
 }
 
 export const ticketAttachmentQueryOptions = (client: ApiClient, attachmentId: string) =>

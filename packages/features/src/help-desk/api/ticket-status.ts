@@ -1,10 +1,6 @@
-import {
-  type TicketStatus,
-  type TicketSummary,
-  ticketStatusResponseSchema,
-} from '@sparked/contracts';
+import type { Ticket, TicketStatus, TicketSummary } from '@sparked/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { ticketKeys } from './help-desk-keys';
 
 export type StatusChange = { key: string; status: TicketStatus };
@@ -13,23 +9,23 @@ export async function setTicketStatus(
   client: ApiClient,
   { key, status }: StatusChange,
 ): Promise<TicketSummary> {
-  const result = validateResult(
-    await client.request('ticketStatus', { params: { key }, body: { status } }),
-    ticketStatusResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'ticketStatus', { params: { key }, body: { status } })).data;
 }
 
-/** Moves a ticket along (staff); the lists and the ticket are read again afterwards. */
+/**
+ * Moves a ticket along (staff). The answer is the ticket's new summary, written into its cached
+ * details; the lists are read again, since a status filter may now include or leave it out.
+ */
 export function useSetTicketStatus(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: StatusChange) => setTicketStatus(client, change),
-    onSettled: (_summary, _error, change) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ticketKeys.detail(change.key) }),
-      ]),
+    onSuccess: (summary) =>
+      queryClient.setQueryData<Ticket>(ticketKeys.detail(summary.key), (ticket) =>
+        ticket ? { ...ticket, ...summary } : ticket,
+      ),
+    onError: (_error, change) =>
+      queryClient.invalidateQueries({ queryKey: ticketKeys.detail(change.key) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
   });
 }

@@ -1,15 +1,10 @@
-import { type Ticket, ticketResponseSchema } from '@sparked/contracts';
+import type { Ticket } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { ticketKeys } from './help-desk-keys';
 
 export async function fetchTicket(client: ApiClient, key: string): Promise<Ticket> {
-  const result = validateResult(
-    await client.request('ticket', { params: { key } }),
-    ticketResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'ticket', { params: { key } })).data;
 }
 
 /** One ticket with its description, conversation and screenshots. */

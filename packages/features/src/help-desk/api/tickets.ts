@@ -1,17 +1,12 @@
-import { type TicketListResponse, ticketListResponseSchema } from '@sparked/contracts';
+import type { TicketListResponse } from '@sparked/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { type TicketListQuery, ticketKeys } from './help-desk-keys';
 
 export type TicketList = TicketListResponse['data'];
 
 export async function fetchTickets(client: ApiClient, query: TicketListQuery): Promise<TicketList> {
-  const result = validateResult(
-    await client.request('tickets', { query }),
-    ticketListResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'tickets', { query })).data;
 }
 
 /** The first page the staff view shows, for a route loader to prefetch. */

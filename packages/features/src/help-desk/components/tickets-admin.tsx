@@ -77,7 +77,14 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
             <p className={styles.muted}>No tickets match these filters.</p>
           ) : null}
           {rows.length > 0 ? (
-            <div className={styles.tableScroll}>
+            // A named scroll region: on a narrow screen the table scrolls inside it, by keyboard
+            // too, and the page does not scroll sideways.
+            <section
+              className={styles.tableScroll}
+              aria-label="Tickets table"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the table.
+              tabIndex={0}
+            >
               <table className={styles.table} aria-busy={tickets.isFetching}>
                 <caption>
                   <VisuallyHidden>Help-desk tickets, newest first</VisuallyHidden>
@@ -120,7 +127,7 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           ) : null}
           {total > pageSize ? (
             <div className={styles.pager}>

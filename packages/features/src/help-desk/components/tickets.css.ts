@@ -14,7 +14,7 @@ export const filters = style({
   gap: vars.space[4],
 });
 
-export const tableScroll = style({ overflowX: 'auto' });
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const table = style({
   width: '100%',

@@ -1,6 +1,6 @@
-import { currentModuleAuthorResponseSchema, type ModuleAuthor } from '@sparked/contracts';
+import type { ModuleAuthor } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, ApiError, callEndpoint } from '../../api-client';
 
 export const moduleAuthorKeys = {
   all: ['module-authors'] as const,
@@ -12,14 +12,13 @@ export async function fetchCurrentModuleAuthor(
   client: ApiClient,
   moduleId: string,
 ): Promise<ModuleAuthor | null> {
-  const result = validateResult(
-    await client.request('currentModuleAuthor', { params: { moduleId } }),
-    currentModuleAuthorResponseSchema,
-  );
-  if (result.success) return result.data;
-  // Not an author (404) or not a module id (400): either way, no authorship.
-  if ('status' in result && (result.status === 404 || result.status === 400)) return null;
-  throw new Error(result.error);
+  try {
+    return (await callEndpoint(client, 'currentModuleAuthor', { params: { moduleId } })).data;
+  } catch (error) {
+    // Not an author (404) or not a module id (400): either way, no authorship.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
 export const currentModuleAuthorQueryOptions = (client: ApiClient, moduleId: string) =>

@@ -1,12 +1,10 @@
-import { type UserTag, userTagsResponseSchema } from '@sparked/contracts';
+import type { UserTag } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { rewardKeys } from './reward-keys';
 
 export async function fetchUserTags(client: ApiClient): Promise<UserTag[]> {
-  const result = validateResult(await client.request('userTags'), userTagsResponseSchema);
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'userTags')).data;
 }
 
 /** The signed-in user's tags (a cohort, a class group), for their profile. */

@@ -3,10 +3,17 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api-client';
-import { walletKeys } from '../../wallet';
+import { type Wallets, walletKeys } from '../../wallet';
 import { useDailySignInReward } from './use-daily-sign-in-reward';
 
 afterEach(cleanup);
+
+const balancesAfter = { ACHIEVEMENT_POINTS: 10, ENERGY: 5, DIAMONDS: 0, EXPERIENCE: 5 };
+const cachedWallets: Wallets = {
+  wallets: { ACHIEVEMENT_POINTS: 0, ENERGY: 5, DIAMONDS: 0, EXPERIENCE: 5 },
+  replenish: {},
+  caps: { ENERGY: 5 },
+};
 
 function setup() {
   const request = vi.fn(async () => ({
@@ -15,12 +22,12 @@ function setup() {
     data: {
       granted: true,
       rewards: [{ wallet: 'ACHIEVEMENT_POINTS', amount: 10 }],
-      wallets: { ACHIEVEMENT_POINTS: 10, ENERGY: 5, DIAMONDS: 0, EXPERIENCE: 5 },
+      wallets: balancesAfter,
     },
   }));
   const client = { request } as unknown as ApiClient;
   const queryClient = new QueryClient();
-  queryClient.setQueryData(walletKeys.all, { stale: true });
+  queryClient.setQueryData(walletKeys.all, cachedWallets);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -30,15 +37,16 @@ function setup() {
 }
 
 describe('useDailySignInReward', () => {
-  it('claims once per visit, with an Idempotency-Key, and reads the wallets again', async () => {
+  it('claims once per visit, with an Idempotency-Key, and writes the answered balances', async () => {
     const { client, request, queryClient, wrapper } = setup();
     const first = renderHook(() => useDailySignInReward(client, 'u1'), { wrapper });
     first.unmount();
     renderHook(() => useDailySignInReward(client, 'u1'), { wrapper });
 
     await waitFor(() =>
-      expect(queryClient.getQueryState(walletKeys.all)?.isInvalidated).toBe(true),
+      expect(queryClient.getQueryData<Wallets>(walletKeys.all)?.wallets).toEqual(balancesAfter),
     );
+    expect(queryClient.getQueryState(walletKeys.all)?.isInvalidated).toBe(false);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('claimReward', {
       body: { referenceTable: 'daily_sign_in', referenceSelector: 'today' },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client';
-import { walletKeys } from '../../wallet';
+import { writeBalances } from '../../wallet';
 import { claimReward } from '../api/claim-reward';
 import { rewardKeys } from '../api/reward-keys';
 
@@ -8,9 +8,10 @@ import { rewardKeys } from '../api/reward-keys';
 export const dailySignIn = { referenceTable: 'daily_sign_in', referenceSelector: 'today' } as const;
 
 /**
- * Claims the daily sign-in reward once per signed-in visit of `userId`, then reads the wallets
- * again. It is kept as a never-stale query so that remounts and StrictMode share one claim, and
- * signing out (which clears the query cache) makes the next sign-in claim again.
+ * Claims the daily sign-in reward once per signed-in visit of `userId` and writes the balances it
+ * answers into the wallets cache. It is kept as a never-stale query so that remounts and
+ * StrictMode share one claim, and signing out (which clears the query cache) makes the next
+ * sign-in claim again.
  */
 export function useDailySignInReward(client: ApiClient, userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useDailySignInReward(client: ApiClient, userId: string | undefin
     ),
     queryFn: async () => {
       const claim = await claimReward(client, dailySignIn, crypto.randomUUID());
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      await writeBalances(queryClient, claim.wallets);
       return claim;
     },
     enabled: userId !== undefined,

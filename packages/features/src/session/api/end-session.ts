@@ -1,10 +1,15 @@
-import type { ApiClient } from '@sparked/features/api-client';
+import { type ApiClient, ApiError, callEndpoint } from '@sparked/features/api-client';
 
 /**
  * DELETE /sso/auth/logout: no Authorization header (the endpoint is token-less); the refresh token
  * in the body lets the SSO revoke its family. The body is always sent, as `{}` when there is no
- * token, because a JSON content type with an empty body is a malformed request.
+ * token, because a JSON content type with an empty body is a malformed request. Resolves whatever
+ * the SSO answers: signing out locally must not depend on it.
  */
-export function endSession(client: ApiClient, refreshToken: string | undefined) {
-  return client.request('logout', { body: refreshToken ? { refreshToken } : {} });
+export async function endSession(client: ApiClient, refreshToken: string | undefined) {
+  try {
+    await callEndpoint(client, 'logout', { body: refreshToken ? { refreshToken } : {} });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
 }

@@ -1,20 +1,21 @@
-import {
-  type LoginRequest,
-  type RegisterStudentRequest,
-  type SessionResponse,
-  sessionResponseSchema,
-} from '@sparked/contracts';
-import { type ApiClient, type ApiResult, validateResult } from '@sparked/features/api-client';
+import type { LoginRequest, RegisterStudentRequest, SessionResponse } from '@sparked/contracts';
+import { type ApiClient, callEndpoint } from '@sparked/features/api-client';
 
-/** POST /sso/auth/login or /sso/auth/register/student: both answer with tokens and the user. */
+export type StartedSession = SessionResponse['data'];
+
+/**
+ * POST /sso/auth/login or /sso/auth/register/student: both answer with tokens and the user.
+ * Rejects with an ApiError carrying the server's sentence and field issues.
+ */
 export async function startSession(
   client: ApiClient,
   call:
     | { endpoint: 'login'; body: LoginRequest }
     | { endpoint: 'registerStudent'; body: RegisterStudentRequest },
-): Promise<ApiResult<SessionResponse>> {
-  return validateResult(
-    await client.request(call.endpoint, { body: call.body }),
-    sessionResponseSchema,
-  );
+): Promise<StartedSession> {
+  const answer =
+    call.endpoint === 'login'
+      ? await callEndpoint(client, 'login', { body: call.body })
+      : await callEndpoint(client, 'registerStudent', { body: call.body });
+  return answer.data;
 }

@@ -1,14 +1,9 @@
-import {
-  idempotencyKeyHeader,
-  type PurchaseResponse,
-  purchaseResponseSchema,
-  type StoreItem,
-} from '@sparked/contracts';
+import type { PurchaseResponse, StoreItem } from '@sparked/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
-import { walletKeys } from '../../wallet';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { walletKeys, writeBalances } from '../../wallet';
 import { purchaseBody } from '../model/purchase-request';
-import { withOwned } from '../model/store-cache';
+import { withPurchase } from '../model/store-cache';
 import { type TokenStore, tokenStoreKeys } from './token-store';
 
 export type Purchase = PurchaseResponse['data'];
@@ -21,24 +16,20 @@ export type PurchaseAttempt = {
   idempotencyKey: string;
 };
 
-/** Buys an item; rejects with the server's sentence (not enough points, out of stock, …). */
+/** Buys an item; rejects with an ApiError carrying the server's reason (`insufficient_balance`, …). */
 export async function purchaseItem(client: ApiClient, attempt: PurchaseAttempt): Promise<Purchase> {
-  const result = validateResult(
-    await client.request('purchaseItem', {
-      params: { id: attempt.item.id },
-      body: purchaseBody(attempt.item, attempt.quantity),
-      headers: { [idempotencyKeyHeader]: attempt.idempotencyKey },
-    }),
-    purchaseResponseSchema,
-  );
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  const { data } = await callEndpoint(client, 'purchaseItem', {
+    params: { id: attempt.item.id },
+    body: purchaseBody(attempt.item, attempt.quantity),
+    idempotencyKey: attempt.idempotencyKey,
+  });
+  return data;
 }
 
 /**
- * The purchase mutation. `purchase()` starts an attempt with a fresh Idempotency-Key; ownership
- * shows at once, and the store and the wallets are read again whatever the outcome, since a refusal
- * usually means they changed elsewhere.
+ * The purchase mutation. `purchase()` starts an attempt with a fresh Idempotency-Key. The answer
+ * carries the new state, so ownership, stock and the wallets are written into the cache without
+ * reading them again; a refusal usually means they changed elsewhere, so then both are re-read.
  */
 export function usePurchaseItem(client: ApiClient) {
   const queryClient = useQueryClient();
@@ -46,10 +37,11 @@ export function usePurchaseItem(client: ApiClient) {
     mutationFn: (attempt: PurchaseAttempt) => purchaseItem(client, attempt),
     onSuccess: (purchase) => {
       queryClient.setQueryData<TokenStore>(tokenStoreKeys.all, (store) =>
-        store ? withOwned(store, purchase.itemId, purchase.owned) : store,
+        store ? withPurchase(store, purchase) : store,
       );
+      return writeBalances(queryClient, purchase.wallets);
     },
-    onSettled: () =>
+    onError: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tokenStoreKeys.all }),
         queryClient.invalidateQueries({ queryKey: walletKeys.all }),

@@ -1,15 +1,13 @@
-import { type TokenStoreResponse, tokenStoreResponseSchema } from '@sparked/contracts';
+import type { TokenStoreResponse } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 
 export const tokenStoreKeys = { all: ['token-store'] as const };
 
 export type TokenStore = TokenStoreResponse['data'];
 
 export async function fetchTokenStore(client: ApiClient): Promise<TokenStore> {
-  const result = validateResult(await client.request('tokenStore'), tokenStoreResponseSchema);
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'tokenStore')).data;
 }
 
 /** The store's categories and items, with how many of each the signed-in user owns. */

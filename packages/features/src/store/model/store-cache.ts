@@ -1,16 +1,28 @@
-import type { StoreCategory } from '@sparked/contracts';
+import type { PurchaseResponse, StoreCategory } from '@sparked/contracts';
 
-/** The store as cached, with one item's owned count replaced (after a purchase). */
-export function withOwned<Store extends { categories: StoreCategory[] }>(
+type Purchase = PurchaseResponse['data'];
+
+/**
+ * The store as cached after a purchase: the bought item's owned count from the answer, and its
+ * limited stock less the units this purchase took (the server takes exactly those).
+ */
+export function withPurchase<Store extends { categories: StoreCategory[] }>(
   store: Store,
-  itemId: string,
-  owned: number,
+  { itemId, owned, quantity }: Purchase,
 ): Store {
   return {
     ...store,
     categories: store.categories.map((category) => ({
       ...category,
-      items: category.items.map((item) => (item.id === itemId ? { ...item, owned } : item)),
+      items: category.items.map((item) =>
+        item.id === itemId
+          ? {
+              ...item,
+              owned,
+              stock: item.stock === null ? null : Math.max(0, item.stock - quantity),
+            }
+          : item,
+      ),
     })),
   };
 }

@@ -1,13 +1,11 @@
-import { type ThemesResponse, themesResponseSchema } from '@sparked/contracts';
+import type { ThemesResponse } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 
 export const themeKeys = { all: ['themes'] as const };
 
 export async function fetchThemes(client: ApiClient): Promise<ThemesResponse['data']> {
-  const result = validateResult(await client.request('themes'), themesResponseSchema);
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'themes')).data;
 }
 
 /** Palettes from GET /website/themes: no token, no retry (spec §6, §7). */

@@ -1,17 +1,15 @@
-import { type WalletsResponse, walletsResponseSchema } from '@sparked/contracts';
+import type { WalletsResponse } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, validateResult } from '../../api-client';
+import { type ApiClient, callEndpoint } from '../../api-client';
 import { walletRefetchDelay } from '../model/refresh-schedule';
 
-/** Invalidate `walletKeys.all` after anything that moves a balance (purchase, claim, save). */
+/** After anything that moves a balance: `writeBalances` when the answer has them, else invalidate. */
 export const walletKeys = { all: ['wallets'] as const };
 
 export type Wallets = WalletsResponse['data'];
 
 export async function fetchWallets(client: ApiClient): Promise<Wallets> {
-  const result = validateResult(await client.request('wallets'), walletsResponseSchema);
-  if (!result.success) throw new Error(result.error);
-  return result.data;
+  return (await callEndpoint(client, 'wallets')).data;
 }
 
 /**

@@ -15,7 +15,7 @@ const label = 'Wallets';
 
 /**
  * The signed-in user's four wallets and when the next energy arrives. Balances are read again at
- * the soonest refill (and hourly), and after every purchase or claim.
+ * the soonest refill (and hourly); a purchase or claim writes the balances it answers.
  */
 export function WalletBar({ client }: WalletBarProps) {
   const query = useQuery(walletsQueryOptions(client));

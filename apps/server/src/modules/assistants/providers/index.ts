@@ -1,11 +1,21 @@
+import type { AssistantKind } from '@sparked/contracts';
 import type { Config } from '../../../config';
-import { createLocalProvider, type KnowledgeSource } from './local';
+import { createLocalProvider, type LocalReplier } from './local';
 import { createOpenAiProvider } from './openai';
 import type { AssistantProvider } from './provider';
 
-export { type AssistantProvider, ProviderError, type ReplyRequest } from './provider';
+export type { LocalReplier } from './local';
+export {
+  type AssistantProvider,
+  type AssistantUser,
+  ProviderError,
+  type ReplyRequest,
+} from './provider';
 
-/** The provider LLM_PROVIDER names. */
-export function createProvider(llm: Config['llm'], knowledge: KnowledgeSource): AssistantProvider {
-  return llm.provider === 'openai' ? createOpenAiProvider(llm) : createLocalProvider(knowledge);
+/** The provider LLM_PROVIDER names; `local` answers with the repliers given. */
+export function createProvider(
+  llm: Config['llm'],
+  localRepliers: Record<AssistantKind, LocalReplier>,
+): AssistantProvider {
+  return llm.provider === 'openai' ? createOpenAiProvider(llm) : createLocalProvider(localRepliers);
 }

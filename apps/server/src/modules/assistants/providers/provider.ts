@@ -1,12 +1,21 @@
-import type { AssistantKind, ThreadMessage } from '@sparked/contracts';
-import type { JanusUser } from '../../help-desk/engine';
+import type { AssistantKind, ThreadMessage, UserRole } from '@sparked/contracts';
+
+/** Who is asking and from where, as the thread recorded it; each kind decides what to make of it. */
+export interface AssistantUser {
+  email: string;
+  role: UserRole;
+  /** The page the conversation was started on, such as /store. */
+  pagePath?: string;
+  /** The course (module) or class the user is in, when the page has one. */
+  course?: string;
+}
 
 export interface ReplyRequest {
   assistant: { kind: AssistantKind; name: string; instructions: string };
   /** The thread before the prompt, oldest first. */
   history: readonly ThreadMessage[];
   prompt: string;
-  user: JanusUser;
+  user: AssistantUser;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
-import type { AttachmentFiles } from './attachment-files';
+import type { StoredFiles } from '../../../files/stored-files';
 import type { JiraForwarder } from './jira-forwarder';
 import { ticketRepository as repository } from './repository';
 
@@ -12,7 +12,7 @@ import { ticketRepository as repository } from './repository';
 export function createTicketForwarding(deps: {
   db: Database;
   forward: JiraForwarder;
-  files: AttachmentFiles;
+  files: StoredFiles;
   log: FastifyBaseLogger;
 }) {
   const { db, forward, files, log } = deps;

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../../http/validation';
@@ -6,9 +5,8 @@ import type { TicketService } from './service';
 import { readTicketForm } from './ticket-form';
 
 /** Tickets (spec §7 `jira/user-issue`) and the staff calls (decision 0005), under the tools API. */
-export async function registerTickets(app: FastifyInstance, deps: { service: TicketService }) {
+export function registerTickets(app: FastifyInstance, deps: { service: TicketService }) {
   const { service } = deps;
-  await app.register(fastifyMultipart);
 
   app.endpoint(endpoints.createTicket, async ({ request, user }) => {
     const { fields, files } = await readTicketForm(request);

@@ -6,17 +6,18 @@ import {
   type Ticket,
   type TicketForm,
   type TicketStatus,
+  ticketLimits,
   type ticketListQuerySchema,
   ticketProjectKey,
 } from '@sparked/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { type CheckedImage, checkImage, type ImagePolicy } from '../../../files/image-check';
+import type { StoredFiles } from '../../../files/stored-files';
 import { AppError, notFound } from '../../../http/errors';
 import { assistantRepository } from '../../assistants/repository';
 import type { RewardService } from '../../rewards/service';
-import type { AttachmentFiles } from './attachment-files';
 import type { TicketForwarding } from './forwarding';
-import { type CheckedImage, checkImage } from './image-check';
 import { ticketRepository as repository } from './repository';
 
 /** The server grants this reward when a user files their first ticket (decision 0003). */
@@ -37,9 +38,16 @@ const noTicket = () => notFound('There is no such ticket.');
 const labelOf = (file: UploadedFile, index: number) =>
   file.fileName ? `"${file.fileName.slice(0, 80)}"` : `File ${index + 1}`;
 
+/** Screenshots stay lossless PNGs: staff read small text in them. */
+const screenshotPolicy: ImagePolicy = {
+  maxPixels: ticketLimits.maxPixels,
+  output: 'png',
+  noun: { one: 'screenshot', many: 'screenshots' },
+};
+
 export function createTicketService(deps: {
   db: Database;
-  files: AttachmentFiles;
+  files: StoredFiles;
   rewards: RewardService;
   forwarding: TicketForwarding | null;
   attachmentUrl: (attachmentId: string) => string;
@@ -61,7 +69,7 @@ export function createTicketService(deps: {
   async function store(claims: AccessTokenClaims, form: TicketForm, images: CheckedImage[]) {
     const written: string[] = [];
     try {
-      for (const image of images) written.push(await files.write(image.png));
+      for (const image of images) written.push(await files.write(image.data));
       return await db.transaction(async (tx) => {
         const number = await repository.nextNumber(tx, ticketProjectKey);
         const key = `${ticketProjectKey}-${number}`;
@@ -83,7 +91,7 @@ export function createTicketService(deps: {
             ticketId,
             fileName: `${key}-${index + 1}.png`,
             contentType: 'image/png',
-            size: image.png.length,
+            size: image.data.length,
             width: image.width,
             height: image.height,
             path: written[index] ?? '',
@@ -108,7 +116,7 @@ export function createTicketService(deps: {
       await checkThread(claims, form.threadId);
       const images: CheckedImage[] = [];
       for (const [index, upload] of uploads.entries())
-        images.push(await checkImage(upload.data, labelOf(upload, index)));
+        images.push(await checkImage(upload.data, labelOf(upload, index), screenshotPolicy));
       const { ticketId, key, rewards: earned } = await store(claims, form, images);
       forwarding?.start(ticketId);
       return { key, status: 'open', rewards: earned };

@@ -1,10 +1,11 @@
-import { ticketLimits } from '@sparked/contracts';
+import { endpoints, ticketLimits } from '@sparked/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/errors';
 import type { UploadedFile } from './service';
 
 const megabytes = ticketLimits.maxFileBytes / (1024 * 1024);
-const fileFields = new Set(['files', 'files[]']);
+const fileField = endpoints.createTicket.files.field;
+const fileFields = new Set([fileField, `${fileField}[]`]);
 
 /** The multipart parser's limit errors, as sentences a person can act on. */
 const limitMessages: Record<string, [number, string]> = {

@@ -1,24 +1,12 @@
-import { firstTicketsPage, TicketsAdmin, ticketsQueryOptions } from '@sparked/features/help-desk';
-import { useSession } from '@sparked/features/session';
-import { Stack } from '@sparked/ui/stack';
+import { firstTicketsPage, ticketsQueryOptions } from '@sparked/features/help-desk';
 import { createFileRoute } from '@tanstack/react-router';
-import * as styles from '../../../pages/page.css';
-
-/** Help-desk tickets for staff (issue 4): admin and facilitator, through the _staff guard. */
-function JiraPage() {
-  const { session } = useSession();
-  return (
-    <Stack gap={5}>
-      <h1 className={styles.title}>Help-desk tickets</h1>
-      <TicketsAdmin client={session.client} />
-    </Stack>
-  );
-}
+import { pageRow } from '../../../app/route-table';
+import { TicketsPage } from '../../../pages/tickets-page';
 
 export const Route = createFileRoute('/_authenticated/_staff/jira')({
-  staticData: { title: 'Help-desk tickets' },
+  staticData: { title: pageRow('/jira').title },
   // The page shows its own loading and error states, so a failed prefetch does not block it.
   loader: ({ context: { queryClient, session } }) =>
     queryClient.prefetchQuery(ticketsQueryOptions(session.client, firstTicketsPage)),
-  component: JiraPage,
+  component: TicketsPage,
 });

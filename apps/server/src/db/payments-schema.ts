@@ -1,0 +1,36 @@
+import { currencies, orderStatuses } from '@sparked/contracts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { modules, users } from './schema';
+
+/** An order for a paid module (issue 14); paying it opens the module in the academy. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'manual'] }).notNull(),
+    /** The provider's checkout session and payment, to match its events and refund. */
+    checkoutId: text('checkout_id').unique(),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [index('orders_user_idx').on(table.userId)],
+);
+
+/** Provider events already handled: a redelivered event finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});

@@ -1,0 +1,37 @@
+import { endpoints } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { CertificateService } from './service';
+
+/** Certificates (issue 14): public pages and checks, the learner's list, revocation by admins. */
+export function registerCertificates(
+  app: FastifyInstance,
+  deps: { certificates: CertificateService },
+) {
+  const { certificates } = deps;
+
+  app.endpoint(endpoints.certificate, async ({ params }) => ({
+    data: await certificates.get(params.id),
+  }));
+
+  app.endpoint(endpoints.certificatePdf, async ({ params, reply }) => {
+    const pdf = await certificates.pdf(params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="sparked-certificate-${params.id}.pdf"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-cache')
+      .send(Buffer.from(pdf));
+  });
+
+  app.endpoint(endpoints.verifyCredential, async ({ body }) => ({
+    data: await certificates.verify(body.credential),
+  }));
+
+  app.endpoint(endpoints.myCertificates, async ({ user }) => ({
+    data: await certificates.mine(user.id),
+  }));
+
+  app.endpoint(endpoints.revokeCertificate, async ({ params, body }) => ({
+    data: await certificates.revoke(params.id, body.reason),
+  }));
+}

@@ -1,0 +1,130 @@
+import type { Certificate } from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { ssoRepository } from '../sso/repository';
+import type { SigningKeys } from '../sso/signing-keys';
+import { type Issuer, openBadgeCredential, readCredential, signCredential } from './credential';
+import { renderCertificatePdf } from './pdf';
+import { type CertificateRow, certificateRepository as repository } from './repository';
+
+const unknownCertificate = () => notFound('There is no certificate with that id.');
+
+/** First name and last initial: enough for a certificate, little for a stranger (minors). */
+const displayName = (first: string, last: string) =>
+  last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+
+/** Certificates (issue 14): issued once per learner and module, signed, verifiable, revocable. */
+export function createCertificateService(deps: {
+  db: Database;
+  keys: SigningKeys;
+  issuer: Issuer;
+  now?: () => Date;
+}) {
+  const { db, keys, issuer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const pageUrl = (id: string) => `${issuer.url}/certificates/${id}`;
+
+  function present(row: CertificateRow): Certificate {
+    return {
+      id: row.id,
+      learner: row.learnerName,
+      module: { id: row.moduleId, title: row.moduleTitle, version: row.moduleVersion },
+      issuer: { name: issuer.name, url: issuer.url },
+      issuedAt: row.issuedAt.toISOString(),
+      status: row.revokedAt ? 'revoked' : 'valid',
+      revokedReason: row.revokedReason,
+      url: pageUrl(row.id),
+      credential: row.credential,
+    };
+  }
+
+  async function find(id: string) {
+    const row = await repository.find(db, id);
+    if (!row) throw unknownCertificate();
+    return row;
+  }
+
+  return {
+    /**
+     * Inside the completing transaction: the learner's certificate for the module, unless they
+     * hold one already (the unique key makes concurrent completions issue one).
+     */
+    async issue(
+      tx: Database,
+      award: {
+        userId: string;
+        classId: string;
+        moduleId: string;
+        version: number;
+        title: string;
+        description: string;
+      },
+    ) {
+      const learner = await ssoRepository.findUser(tx, award.userId);
+      if (!learner) return;
+      const row = await repository.insert(tx, {
+        userId: award.userId,
+        classId: award.classId,
+        moduleId: award.moduleId,
+        moduleVersion: award.version,
+        learnerName: displayName(learner.firstName, learner.lastName),
+        moduleTitle: award.title,
+        issuedAt: now(),
+      });
+      if (!row) return;
+      const credential = openBadgeCredential(
+        {
+          id: row.id,
+          issuedAt: row.issuedAt,
+          learnerEmail: learner.email,
+          moduleId: award.moduleId,
+          moduleTitle: award.title,
+          moduleDescription: award.description,
+        },
+        issuer,
+      );
+      await repository.setCredential(tx, row.id, await signCredential(credential, keys));
+    },
+
+    get: async (id: string) => present(await find(id)),
+
+    async pdf(id: string) {
+      const row = await find(id);
+      return renderCertificatePdf({
+        learner: row.learnerName,
+        moduleTitle: row.moduleTitle,
+        issuedAt: row.issuedAt,
+        issuer: issuer.name,
+        id: row.id,
+        url: pageUrl(row.id),
+      });
+    },
+
+    mine: async (userId: string) => (await repository.ofUser(db, userId)).map(present),
+
+    async verify(token: string) {
+      const read = await readCredential(token, keys, issuer);
+      if ('problem' in read)
+        return { result: 'invalid' as const, reason: read.problem, certificate: null };
+      const row = await repository.find(db, read.id);
+      if (!row || row.credential !== token)
+        return {
+          result: 'unknown' as const,
+          reason: 'Sparked has no record of issuing this credential.',
+          certificate: null,
+        };
+      const { credential: _credential, ...certificate } = present(row);
+      return row.revokedAt
+        ? { result: 'revoked' as const, reason: row.revokedReason, certificate }
+        : { result: 'valid' as const, reason: null, certificate };
+    },
+
+    async revoke(id: string, reason: string) {
+      await find(id);
+      const row = await repository.revoke(db, id, reason, now());
+      if (!row) throw unknownCertificate();
+      return present(row);
+    },
+  };
+}
+export type CertificateService = ReturnType<typeof createCertificateService>;

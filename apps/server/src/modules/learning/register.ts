@@ -1,0 +1,42 @@
+import { endpoints } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ClassService } from '../classes/service';
+import type { LearningService } from './service';
+
+/** The player (issue 13) and the teacher's progress views. */
+export function registerLearning(
+  app: FastifyInstance,
+  deps: { learning: LearningService; classes: ClassService },
+) {
+  const { learning, classes } = deps;
+
+  app.endpoint(endpoints.learnerModule, async ({ params, user }) => ({
+    data: await learning.outline(user, params.classId, params.moduleId),
+  }));
+  app.endpoint(endpoints.learnerActivity, async ({ params, user }) => ({
+    data: await learning.activity(user, params),
+  }));
+  app.endpoint(endpoints.saveProgress, async ({ params, body, user }) => ({
+    data: await learning.progress(user, params, body),
+  }));
+  app.endpoint(endpoints.submitForm, async ({ params, body, user }) => ({
+    data: await learning.submit(user, params, body),
+  }));
+  app.endpoint(endpoints.completeActivity, async ({ params, body, user }) => ({
+    data: await learning.complete(user, params, body),
+  }));
+  app.endpoint(endpoints.checkAnswer, async ({ params, body, user }) => ({
+    data: await learning.check(user, params, body),
+  }));
+
+  app.endpoint(endpoints.classProgress, async ({ params, user }) => {
+    await classes.assertTeaches(user, params.classId);
+    return { data: await learning.grid(params.classId) };
+  });
+  app.endpoint(endpoints.classStatements, async ({ params, user, request }) => {
+    await classes.assertTeaches(user, params.classId);
+    return {
+      data: await learning.statements(params.classId, `${request.protocol}://${request.host}`),
+    };
+  });
+}

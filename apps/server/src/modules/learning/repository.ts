@@ -1,0 +1,189 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  activityStates,
+  classes,
+  classMembers,
+  classModules,
+  learningRewards,
+  learningStatements,
+  modules,
+  moduleVersions,
+  users,
+} from '../../db/schema';
+
+export type ActivityStateRow = typeof activityStates.$inferSelect;
+type StatementInsert = typeof learningStatements.$inferInsert;
+
+export const learningRepository = {
+  /**
+   * The published version of a module as a class's active student may play it: undefined unless
+   * the student is an active member, the class is not archived, the module is assigned to it and
+   * published.
+   */
+  async playable(db: Database, userId: string, classId: string, moduleId: string) {
+    const [row] = await db
+      .select({
+        sequential: classes.sequential,
+        version: moduleVersions.version,
+        snapshot: moduleVersions.snapshot,
+      })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .innerJoin(
+        classModules,
+        and(eq(classModules.classId, classes.id), eq(classModules.moduleId, moduleId)),
+      )
+      .innerJoin(modules, eq(modules.id, moduleId))
+      .innerJoin(
+        moduleVersions,
+        and(
+          eq(moduleVersions.moduleId, modules.id),
+          eq(moduleVersions.version, modules.publishedVersion),
+        ),
+      )
+      .where(
+        and(
+          eq(classMembers.classId, classId),
+          eq(classMembers.userId, userId),
+          eq(classMembers.status, 'active'),
+          sql`${classes.archivedAt} is null`,
+          eq(modules.status, 'published'),
+        ),
+      );
+    return row;
+  },
+
+  async states(db: Database, userId: string, classId: string, moduleId: string) {
+    return db
+      .select()
+      .from(activityStates)
+      .where(
+        and(
+          eq(activityStates.userId, userId),
+          eq(activityStates.classId, classId),
+          eq(activityStates.moduleId, moduleId),
+        ),
+      );
+  },
+
+  /** The student's state of one activity, created on first use and locked for the transaction. */
+  async lockState(
+    db: Database,
+    key: { userId: string; classId: string; moduleId: string; activityId: string },
+    version: number,
+    now: Date,
+  ): Promise<ActivityStateRow> {
+    await db
+      .insert(activityStates)
+      .values({ ...key, version, status: 'in-progress', openedAt: now })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(activityStates)
+      .where(
+        and(
+          eq(activityStates.userId, key.userId),
+          eq(activityStates.classId, key.classId),
+          eq(activityStates.activityId, key.activityId),
+        ),
+      )
+      .for('update');
+    if (!row) throw new Error('activity state was not created');
+    return row;
+  },
+
+  async updateState(
+    db: Database,
+    row: ActivityStateRow,
+    changes: Partial<typeof activityStates.$inferInsert>,
+  ): Promise<ActivityStateRow> {
+    const [updated] = await db
+      .update(activityStates)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(
+        and(
+          eq(activityStates.userId, row.userId),
+          eq(activityStates.classId, row.classId),
+          eq(activityStates.activityId, row.activityId),
+        ),
+      )
+      .returning();
+    if (!updated) throw new Error('activity state vanished');
+    return updated;
+  },
+
+  /** False when a statement with this id exists: the call is a repeat. */
+  async insertStatement(db: Database, statement: StatementInsert): Promise<boolean> {
+    const rows = await db
+      .insert(learningStatements)
+      .values(statement)
+      .onConflictDoNothing()
+      .returning({ id: learningStatements.id });
+    return rows.length > 0;
+  },
+
+  async statement(db: Database, id: string) {
+    const [row] = await db.select().from(learningStatements).where(eq(learningStatements.id, id));
+    return row;
+  },
+
+  /** False when this reward was given before. */
+  async claimReward(db: Database, userId: string, reference: string): Promise<boolean> {
+    const rows = await db
+      .insert(learningRewards)
+      .values({ userId, reference })
+      .onConflictDoNothing()
+      .returning({ reference: learningRewards.reference });
+    return rows.length > 0;
+  },
+
+  /** Every state in a class, for the teacher's grid. */
+  async classStates(db: Database, classId: string) {
+    return db.select().from(activityStates).where(eq(activityStates.classId, classId));
+  },
+
+  /** Active students of a class with the real names teachers see. */
+  async students(db: Database, classId: string) {
+    return db
+      .select({
+        userId: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+      })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')))
+      .orderBy(asc(users.lastName), asc(users.firstName));
+  },
+
+  /** A class's assigned modules with their published snapshots, in order. */
+  async classSnapshots(db: Database, classId: string) {
+    return db
+      .select({ moduleId: modules.id, snapshot: moduleVersions.snapshot })
+      .from(classModules)
+      .innerJoin(modules, eq(modules.id, classModules.moduleId))
+      .innerJoin(
+        moduleVersions,
+        and(
+          eq(moduleVersions.moduleId, modules.id),
+          eq(moduleVersions.version, modules.publishedVersion),
+        ),
+      )
+      .where(eq(classModules.classId, classId))
+      .orderBy(asc(classModules.position));
+  },
+
+  async statements(db: Database, classId: string) {
+    return db
+      .select({
+        statement: learningStatements,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+      })
+      .from(learningStatements)
+      .innerJoin(users, eq(users.id, learningStatements.userId))
+      .where(eq(learningStatements.classId, classId))
+      .orderBy(asc(learningStatements.createdAt));
+  },
+};

@@ -1,0 +1,37 @@
+import type { ModuleAuthorRole } from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../http/errors';
+import { moduleAuthorRepository } from '../module-authors/repository';
+
+/** What a call needs: read (any author, viewers too), edit (owners and editors), own. */
+export type ModuleAccess = 'read' | 'edit' | 'own';
+
+const allowed: Record<ModuleAccess, readonly ModuleAuthorRole[]> = {
+  read: ['owner', 'editor', 'viewer'],
+  edit: ['owner', 'editor'],
+  own: ['owner'],
+};
+const refusal: Record<ModuleAccess, string> = {
+  read: '',
+  edit: 'Viewers can look at this module but not change it. Ask an owner to make you an editor.',
+  own: 'Only an owner of this module can do that.',
+};
+
+export const notAnAuthor = () => notFound('You are not an author of this module.');
+
+/**
+ * The caller's role on a module, checked against what the call needs. Non-authors get 404, so
+ * nothing about a module leaks to someone who does not author it; authors with too small a role
+ * get 403 with a sentence that says why.
+ */
+export async function authorizeModule(
+  db: Database,
+  userId: string,
+  moduleId: string,
+  need: ModuleAccess,
+): Promise<ModuleAuthorRole> {
+  const authorship = await moduleAuthorRepository.authorship(db, moduleId, userId);
+  if (!authorship) throw notAnAuthor();
+  if (!allowed[need].includes(authorship.role)) throw forbidden(refusal[need]);
+  return authorship.role;
+}

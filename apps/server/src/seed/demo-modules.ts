@@ -1,0 +1,294 @@
+import {
+  type ActivityContent,
+  activityContentSchema,
+  type Block,
+  type questionSchema,
+  type RichContent,
+} from '@sparked/contracts';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import { createEmbeddableHosts } from '../modules/modules/embeddable-hosts';
+import { createModuleService } from '../modules/modules/service';
+
+const doc = (...paragraphs: string[]): RichContent => ({
+  type: 'doc',
+  content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+});
+const heading = (text: string, level = 2) => ({
+  type: 'heading',
+  attrs: { level },
+  content: [{ type: 'text', text }],
+});
+
+const photosynthesisBook: Block[] = [
+  {
+    id: 'intro',
+    type: 'text',
+    doc: {
+      type: 'doc',
+      content: [
+        heading('What is photosynthesis?'),
+        ...doc(
+          'Plants make their own food. In their leaves, they use the energy of sunlight to turn water and carbon dioxide into glucose, a sugar, and give off oxygen.',
+          'The green pigment chlorophyll, packed into tiny structures called chloroplasts, captures the light.',
+        ).content,
+      ],
+    },
+  },
+  {
+    id: 'equation',
+    type: 'callout',
+    tone: 'info',
+    doc: doc('6 CO₂ + 6 H₂O + light → C₆H₁₂O₆ + 6 O₂'),
+  },
+  {
+    id: 'stages',
+    type: 'text',
+    doc: {
+      type: 'doc',
+      content: [
+        heading('Two stages'),
+        ...doc(
+          'In the light-dependent reactions, chlorophyll absorbs light and splits water, releasing oxygen.',
+          'In the Calvin cycle, the plant uses that stored energy to build glucose from carbon dioxide.',
+        ).content,
+      ],
+    },
+  },
+  { id: 'rule', type: 'divider' },
+  {
+    id: 'check',
+    type: 'question',
+    question: {
+      id: 'check-gas',
+      type: 'single',
+      prompt: 'Which gas do plants give off during photosynthesis?',
+      options: [
+        { id: 'oxygen', text: 'Oxygen' },
+        { id: 'carbon-dioxide', text: 'Carbon dioxide' },
+        { id: 'nitrogen', text: 'Nitrogen' },
+      ],
+      correct: 'oxygen',
+      points: 1,
+      feedback: {
+        correct: 'Yes: the oxygen comes from split water.',
+        incorrect: 'Look at the right-hand side of the equation.',
+      },
+    },
+  },
+];
+
+type QuestionInput = z.input<typeof questionSchema>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** Points and feedback take the schema's defaults. */
+const question = (
+  id: string,
+  prompt: string,
+  rest: DistributiveOmit<QuestionInput, 'id' | 'prompt'>,
+): QuestionInput => ({ id, prompt, ...rest }) as QuestionInput;
+const choices = (...texts: string[]) => texts.map((text, index) => ({ id: `o${index + 1}`, text }));
+
+const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
+  type: 'form',
+  passMark: 60,
+  attempts: 3,
+  shuffle: true,
+  questions: [
+    question('q1', 'Where in the cell does photosynthesis happen?', {
+      type: 'single',
+      options: choices('Chloroplasts', 'Mitochondria', 'Nucleus'),
+      correct: 'o1',
+    }),
+    question('q2', 'Which of these does a plant need for photosynthesis?', {
+      type: 'multiple',
+      options: choices('Light', 'Water', 'Carbon dioxide', 'Salt'),
+      correct: ['o1', 'o2', 'o3'],
+    }),
+    question('q3', 'Chlorophyll is green because it reflects green light.', {
+      type: 'true-false',
+      correct: true,
+    }),
+    question('q4', 'What sugar do plants make?', {
+      type: 'short-answer',
+      accepted: ['glucose', 'C6H12O6'],
+      caseSensitive: false,
+    }),
+    question('q5', 'How many molecules of oxygen are released for each glucose molecule?', {
+      type: 'number',
+      correct: 6,
+      tolerance: 0,
+    }),
+    question('q6', 'Put the steps in order.', {
+      type: 'ordering',
+      items: choices('Light is absorbed', 'Water is split', 'Glucose is built'),
+    }),
+    question('q7', 'Which stage releases oxygen?', {
+      type: 'single',
+      options: choices('The light-dependent reactions', 'The Calvin cycle'),
+      correct: 'o1',
+    }),
+    question('q8', 'Plants photosynthesise at night.', { type: 'true-false', correct: false }),
+    question('q9', 'What is the green pigment in leaves called?', {
+      type: 'short-answer',
+      accepted: ['chlorophyll'],
+      caseSensitive: false,
+    }),
+    question('q10', 'Which gases does a leaf exchange through its stomata?', {
+      type: 'multiple',
+      options: choices('Oxygen', 'Carbon dioxide', 'Helium'),
+      correct: ['o1', 'o2'],
+    }),
+  ],
+});
+
+const climatePages: ActivityContent = {
+  type: 'multi-ebook',
+  pages: [
+    {
+      id: 'greenhouse',
+      title: 'The greenhouse effect',
+      blocks: [
+        {
+          id: 'greenhouse-text',
+          type: 'text',
+          doc: doc(
+            'Sunlight warms the Earth. The warm ground gives off heat, and gases such as carbon dioxide and methane trap some of it, like the glass of a greenhouse.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'carbon-cycle',
+      title: 'The carbon cycle',
+      blocks: [
+        {
+          id: 'cycle-text',
+          type: 'text',
+          doc: doc(
+            'Carbon moves between the air, oceans, plants and rocks. Photosynthesis takes it out of the air; burning fuels puts it back.',
+          ),
+        },
+        {
+          id: 'cycle-note',
+          type: 'callout',
+          tone: 'warning',
+          doc: doc(
+            'Burning coal, oil and gas releases carbon that was stored for millions of years.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'what-we-can-do',
+      title: 'What we can do',
+      blocks: [
+        {
+          id: 'actions',
+          type: 'text',
+          doc: doc(
+            'Use less energy, switch to renewable sources, and protect forests that store carbon.',
+          ),
+        },
+      ],
+    },
+  ],
+};
+
+/** PhET is on the embeddable-host list from the first start. */
+const greenhouseSimulation: ActivityContent = {
+  type: 'iframe',
+  url: 'https://phet.colorado.edu/sims/html/greenhouse-effect/latest/greenhouse-effect_all.html',
+  title: 'PhET: The Greenhouse Effect',
+  aspectRatio: '16:9',
+  sandbox: ['allow-scripts', 'allow-same-origin'],
+  requiredSeconds: 120,
+};
+
+/**
+ * Fills the demo modules with real content (issue 12) through the module service, as an author
+ * would: positions, revisions and the first published version come out as they would in use.
+ */
+export async function seedDemoModules(
+  db: Database,
+  authors: { photosynthesis: string; climate: string },
+  ids: { photosynthesis: string; climate: string },
+) {
+  const modules = createModuleService({ db, hosts: createEmbeddableHosts({ db }) });
+  async function outline(
+    author: string,
+    moduleId: string,
+    sections: {
+      title: string;
+      units: { title: string; activities: { title: string; content: ActivityContent }[] }[];
+    }[],
+  ) {
+    const user = { id: author };
+    for (const section of sections) {
+      const { id: sectionId } = await modules.createSection(user, moduleId, {
+        title: section.title,
+      });
+      for (const unit of section.units) {
+        const { id: unitId } = await modules.createUnit(user, moduleId, {
+          sectionId,
+          title: unit.title,
+        });
+        for (const activity of unit.activities)
+          await modules.createActivity(user, moduleId, {
+            unitId,
+            type: activity.content.type,
+            title: activity.title,
+            content: activity.content,
+          });
+      }
+    }
+  }
+
+  await modules.update({ id: authors.photosynthesis }, ids.photosynthesis, {
+    description: 'How plants turn light, water and air into food, with a ten-question check.',
+    subject: 'Biology',
+    level: 'beginner',
+    estimatedMinutes: 25,
+  });
+  await outline(authors.photosynthesis, ids.photosynthesis, [
+    {
+      title: 'How plants make food',
+      units: [
+        {
+          title: 'Light and leaves',
+          activities: [
+            {
+              title: 'What is photosynthesis?',
+              content: { type: 'ebook', blocks: photosynthesisBook },
+            },
+            { title: 'Check your understanding', content: photosynthesisQuiz },
+          ],
+        },
+      ],
+    },
+  ]);
+  await modules.publish({ id: authors.photosynthesis }, ids.photosynthesis);
+
+  await modules.update({ id: authors.climate }, ids.climate, {
+    description: 'The greenhouse effect and the carbon cycle, page by page.',
+    subject: 'Earth science',
+    level: 'beginner',
+    estimatedMinutes: 15,
+    listedInAcademy: true,
+  });
+  await outline(authors.climate, ids.climate, [
+    {
+      title: 'Our warming planet',
+      units: [
+        {
+          title: 'Why it warms',
+          activities: [
+            { title: 'Climate in three pages', content: climatePages },
+            { title: 'Greenhouse effect simulation', content: greenhouseSimulation },
+          ],
+        },
+      ],
+    },
+  ]);
+  // Published and listed: anyone can take it from the academy.
+  await modules.publish({ id: authors.climate }, ids.climate);
+}

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createUser, registerStudent, signIn } from './support/users';
+
+let t: TestApp;
+let clock = new Date('2027-02-01T09:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({}, () => clock);
+});
+afterAll(() => t.close());
+
+interface Person {
+  id: string;
+  email: string;
+  token: string;
+}
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(who: Person, method: Method, url: string, payload?: object) {
+  const response = await t.app.inject({
+    method,
+    url: `/sparked-api${url}`,
+    headers: bearer(who.token),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+const questions = [
+  {
+    id: 'q1',
+    type: 'single',
+    prompt: 'Which gas do plants take in?',
+    options: [
+      { id: 'co2', text: 'Carbon dioxide' },
+      { id: 'he', text: 'Helium' },
+    ],
+    correct: 'co2',
+    feedback: { correct: 'Right.', incorrect: 'Think about the equation.' },
+  },
+  { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
+];
+
+/**
+ * A published module (e-book with a practice question, form, iframe) assigned to a class with one
+ * enrolled student. Answers the ids the tests need.
+ */
+async function course(options: { sequential?: boolean } = {}) {
+  const teacherUser = await createUser(t.database.db, 'facilitator');
+  const teacher = { ...teacherUser, token: (await signIn(t.app, teacherUser.email)).accessToken };
+  const module = await call(teacher, 'POST', '/modules', { title: 'Plants' });
+  const moduleId: string = module.body.data.id;
+  const section = await call(teacher, 'POST', `/modules/${moduleId}/sections`, { title: 'S' });
+  const unit = await call(teacher, 'POST', `/modules/${moduleId}/units`, {
+    sectionId: section.body.data.id,
+    title: 'U',
+  });
+  const unitId = unit.body.data.id;
+  const add = async (title: string, content: object) =>
+    (
+      await call(teacher, 'POST', `/modules/${moduleId}/activities`, {
+        unitId,
+        type: (content as { type: string }).type,
+        title,
+        content,
+      })
+    ).body.data.id as string;
+  const ebook = await add('Read', {
+    type: 'ebook',
+    blocks: [{ id: 'practice', type: 'question', question: { ...questions[1], id: 'p1' } }],
+  });
+  const form = await add('Quiz', { type: 'form', questions, passMark: 100, attempts: 3 });
+  const iframe = await add('Simulation', {
+    type: 'iframe',
+    url: 'https://phet.colorado.edu/sims/x.html',
+    title: 'Sim',
+    requiredSeconds: 60,
+  });
+  await call(teacher, 'POST', `/modules/${moduleId}/publish`);
+  const created = await call(teacher, 'POST', '/classes', {
+    name: 'Biology',
+    sequential: options.sequential ?? false,
+  });
+  const classId: string = created.body.data.id;
+  await call(teacher, 'PUT', `/classes/${classId}/modules`, { modules: [{ moduleId }] });
+  const session = await registerStudent(t.app);
+  const student = { id: session.user.id, email: session.user.email, token: session.accessToken };
+  await call(teacher, 'POST', `/classes/${classId}/students`, { email: student.email });
+  const base = `/player/classes/${classId}/modules/${moduleId}`;
+  return { teacher, student, classId, moduleId, ebook, form, iframe, base };
+}
+
+const submit = (who: Person, url: string, answers: object, statementId = randomUUID()) =>
+  call(who, 'POST', `${url}/submit`, { statementId, answers });
+
+describe('the player', () => {
+  it('shows the module map to enrolled students only', async () => {
+    const c = await course();
+    const map = await call(c.student, 'GET', c.base);
+    expect(map.body.data).toMatchObject({ title: 'Plants', version: 1, completed: 0, total: 3 });
+    expect(
+      map.body.data.sections[0].units[0].activities.map((a: { status: string }) => a.status),
+    ).toEqual(['available', 'available', 'available']);
+    const outsider = await registerStudent(t.app);
+    const refused = await call({ ...c.student, token: outsider.accessToken }, 'GET', c.base);
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { error: 'This module is not available in your class.' },
+    });
+    await call(c.teacher, 'POST', `/modules/${c.moduleId}/unpublish`);
+    expect((await call(c.student, 'GET', c.base)).status).toBe(404);
+  });
+
+  it('marks forms on the server, never sending answers, and rewards a pass once', async () => {
+    const c = await course();
+    const url = `${c.base}/activities/${c.form}`;
+    const opened = await call(c.student, 'GET', url);
+    expect(JSON.stringify(opened.body.data.content)).not.toMatch(/correct|feedback/);
+    expect(opened.body.data.state).toMatchObject({ status: 'in-progress', attempts: 0 });
+
+    const wrong = await submit(c.student, url, { q1: 'he', q2: true });
+    expect(wrong.body.data).toMatchObject({
+      score: 1,
+      maxScore: 2,
+      percent: 50,
+      passed: false,
+      attemptsLeft: 2,
+      completion: { rewards: [] },
+    });
+    expect(wrong.body.data.questions[0]).toEqual({
+      id: 'q1',
+      correct: false,
+      points: 0,
+      feedback: 'Think about the equation.',
+    });
+
+    const statementId = randomUUID();
+    const right = await submit(c.student, url, { q1: 'co2', q2: true }, statementId);
+    expect(right.body.data).toMatchObject({ passed: true, attemptsLeft: 1 });
+    expect(right.body.data.state.status).toBe('completed');
+    expect(right.body.data.completion.rewards).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    expect(right.body.data.completion.wallets.EXPERIENCE).toBe(20);
+
+    const again = await submit(c.student, url, { q1: 'co2', q2: true }, statementId);
+    expect(again.body.data).toEqual(right.body.data);
+    const later = await submit(c.student, url, { q1: 'co2', q2: true });
+    expect(later.body.data).toMatchObject({ attemptsLeft: 0, completion: { rewards: [] } });
+    const over = await submit(c.student, url, { q1: 'co2', q2: true });
+    expect(over).toMatchObject({
+      status: 409,
+      body: { error: 'You have used all 3 attempts at this form.' },
+    });
+  });
+
+  it('completes e-books, holds iframes for their time, and rewards the module once', async () => {
+    const c = await course();
+    await call(c.student, 'GET', `${c.base}/activities/${c.iframe}`);
+    const early = await call(c.student, 'POST', `${c.base}/activities/${c.iframe}/complete`, {
+      statementId: randomUUID(),
+    });
+    expect(early.body.error).toBe('Keep this open for 60 more seconds to complete it.');
+    clock = new Date(clock.getTime() + 61_000);
+    const sim = await call(c.student, 'POST', `${c.base}/activities/${c.iframe}/complete`, {
+      statementId: randomUUID(),
+    });
+    expect(sim.body.data.completion.moduleCompleted).toBe(false);
+
+    const book = await call(c.student, 'POST', `${c.base}/activities/${c.ebook}/complete`, {
+      statementId: randomUUID(),
+    });
+    expect(book.body.data.state.status).toBe('completed');
+    const quiz = await submit(c.student, `${c.base}/activities/${c.form}`, { q1: 'co2', q2: true });
+    expect(quiz.body.data.completion).toMatchObject({
+      moduleCompleted: true,
+      rewards: expect.arrayContaining([
+        { wallet: 'EXPERIENCE', amount: 20 },
+        { wallet: 'EXPERIENCE', amount: 100 },
+        { wallet: 'ACHIEVEMENT_POINTS', amount: 50 },
+      ]),
+    });
+    const map = await call(c.student, 'GET', c.base);
+    expect(map.body.data).toMatchObject({ completed: 3, total: 3 });
+    const bookAgain = await call(c.student, 'POST', `${c.base}/activities/${c.ebook}/complete`, {
+      statementId: randomUUID(),
+    });
+    expect(bookAgain.body.data.completion.rewards).toEqual([]);
+  });
+
+  it('locks activities in order in a sequential class', async () => {
+    const c = await course({ sequential: true });
+    const map = await call(c.student, 'GET', c.base);
+    expect(
+      map.body.data.sections[0].units[0].activities.map((a: { status: string }) => a.status),
+    ).toEqual(['available', 'locked', 'locked']);
+    const locked = await call(c.student, 'GET', `${c.base}/activities/${c.form}`);
+    expect(locked).toMatchObject({
+      status: 409,
+      body: { error: 'Finish the activities before this one first.' },
+    });
+    await call(c.student, 'POST', `${c.base}/activities/${c.ebook}/complete`, {
+      statementId: randomUUID(),
+    });
+    expect((await call(c.student, 'GET', `${c.base}/activities/${c.form}`)).status).toBe(200);
+  });
+
+  it('saves the page and time, believing at most five minutes per save, and checks practice answers', async () => {
+    const c = await course();
+    const url = `${c.base}/activities/${c.ebook}`;
+    await call(c.student, 'GET', url);
+    const saved = await call(c.student, 'POST', `${url}/progress`, {
+      statementId: randomUUID(),
+      page: 2,
+      seconds: 3000,
+    });
+    expect(saved.body.data).toMatchObject({ page: 2, secondsSpent: 300 });
+    const check = await call(c.student, 'POST', `${url}/check`, {
+      blockId: 'practice',
+      answer: true,
+    });
+    expect(check.body.data).toMatchObject({ id: 'p1', correct: true });
+  });
+
+  it('gives teachers the grid and the xAPI record, and nobody else', async () => {
+    const c = await course();
+    await submit(c.student, `${c.base}/activities/${c.form}`, { q1: 'co2', q2: false });
+    const grid = await call(c.teacher, 'GET', `/classes/${c.classId}/progress`);
+    expect(grid.body.data.activities.map((a: { title: string }) => a.title)).toEqual([
+      'Read',
+      'Quiz',
+      'Simulation',
+    ]);
+    expect(grid.body.data.students[0]).toMatchObject({
+      userId: c.student.id,
+      name: 'Test Student',
+    });
+    expect(grid.body.data.students[0].cells[1]).toMatchObject({
+      status: 'in-progress',
+      score: 50,
+    });
+    const record = await call(c.teacher, 'GET', `/classes/${c.classId}/statements`);
+    expect(record.body.data[0]).toMatchObject({
+      actor: { objectType: 'Agent', mbox: `mailto:${c.student.email}` },
+      verb: { id: 'http://adlnet.gov/expapi/verbs/failed' },
+      result: { percent: 50 },
+    });
+    expect((await call(c.student, 'GET', `/classes/${c.classId}/progress`)).status).toBe(403);
+  });
+});
+
+describe.runIf(inject('databaseTarget').kind === 'postgres')('under concurrency', () => {
+  it('counts 20 concurrent copies of one submit once', async () => {
+    const c = await course();
+    const url = `${c.base}/activities/${c.form}`;
+    const statementId = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        submit(c.student, url, { q1: 'co2', q2: true }, statementId),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(20).fill(200));
+    const state = (await call(c.student, 'GET', url)).body.data.state;
+    expect(state.attempts).toBe(1);
+    // Every copy answers what the one that counted answered.
+    const [first] = results;
+    for (const result of results) expect(result.body.data).toEqual(first?.body.data);
+    expect(first?.body.data.completion.rewards).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+  });
+});

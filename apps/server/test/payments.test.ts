@@ -1,0 +1,216 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeService } from './support/fake-service';
+import { publishedModule } from './support/modules';
+import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createUser, registerStudent, signIn } from './support/users';
+
+const webhookSecret = 'whsec_test_secret';
+let stripe: Awaited<ReturnType<typeof fakeService>>;
+let t: TestApp;
+let author: string;
+let admin: string;
+
+beforeAll(async () => {
+  stripe = await fakeService((request) =>
+    request.url === '/v1/checkout/sessions'
+      ? { status: 200, body: { id: `cs_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' } }
+      : { status: 200, body: { id: `re_${randomUUID()}`, status: 'succeeded' } },
+  );
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL: 'https://sparked.example.org',
+  });
+  const token = async (role: 'facilitator' | 'admin') =>
+    (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken;
+  author = await token('facilitator');
+  admin = await token('admin');
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(
+  app: TestApp,
+  token: string | null,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
+  const response = await app.app.inject({
+    method,
+    url: `/sparked-api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+/** A published, listed module costing 4.99. */
+const paidModule = async (app: TestApp, by: string) =>
+  (
+    await publishedModule(app.app, by, {
+      title: 'Rocket science',
+      listedInAcademy: true,
+      price: { amount: 499, currency: 'usd' },
+    })
+  ).moduleId;
+
+/** Posts an event the way Stripe signs it; `secret` other than ours forges it. */
+function deliver(event: object, secret = webhookSecret) {
+  const payload = JSON.stringify(event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return t.app.inject({
+    method: 'POST',
+    url: '/sparked-api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': `t=${timestamp},v1=${signature}`,
+    },
+    payload,
+  });
+}
+const completed = (checkoutId: string, paymentId: string, id = `evt_${randomUUID()}`) => ({
+  id,
+  type: 'checkout.session.completed',
+  data: { object: { id: checkoutId, payment_status: 'paid', payment_intent: paymentId } },
+});
+const refunded = (paymentId: string) => ({
+  id: `evt_${randomUUID()}`,
+  type: 'charge.refunded',
+  data: { object: { payment_intent: paymentId } },
+});
+
+async function buy(moduleId: string) {
+  const student = (await registerStudent(t.app)).accessToken;
+  const checkout = await call(t, student, 'POST', `/academy/modules/${moduleId}/checkout`);
+  const sent = new URLSearchParams(stripe.received.at(-1)?.body.toString());
+  return { student, checkout, sent };
+}
+
+describe('paid modules through Stripe Checkout', () => {
+  it('sends the buyer to a server-made checkout and opens the module once Stripe says it is paid', async () => {
+    const moduleId = await paidModule(t, author);
+    const page = await call(t, null, 'GET', `/academy/modules/${moduleId}`);
+    expect(page.body.data).toMatchObject({
+      price: { amount: 499, currency: 'usd' },
+      purchasable: true,
+    });
+    const { student, checkout, sent } = await buy(moduleId);
+    expect(checkout).toMatchObject({
+      status: 201,
+      body: { data: { url: 'https://checkout.stripe.test/pay' } },
+    });
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('499');
+    expect(sent.get('metadata[orderId]')).toBe(checkout.body.data.orderId);
+    expect(stripe.received.at(-1)?.headers.authorization).toBe('Bearer sk_test_123');
+    expect((await call(t, student, 'POST', `/academy/modules/${moduleId}/enrol`)).body.error).toBe(
+      'Buy this module before starting it.',
+    );
+
+    const [order] = (await call(t, student, 'GET', '/my/orders')).body.data;
+    expect(order).toMatchObject({ status: 'pending', amount: 499 });
+    const checkoutId =
+      (await t.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order.id) }))
+        ?.checkoutId ?? '';
+    const event = completed(checkoutId, 'pi_1');
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('paid');
+    const enrolment = (await call(t, student, 'GET', `/academy/modules/${moduleId}`)).body.data
+      .enrolment;
+    expect(enrolment).not.toBeNull();
+    expect(
+      (await call(t, student, 'GET', `/player/classes/${enrolment.classId}/modules/${moduleId}`))
+        .status,
+    ).toBe(200);
+
+    const refund = await call(t, admin, 'POST', `/orders/${order.id}/refund`);
+    expect(refund.body.data.status).toBe('refunded');
+    expect(stripe.received.at(-1)).toMatchObject({ url: '/v1/refunds' });
+    expect(
+      (await call(t, student, 'GET', `/player/classes/${enrolment.classId}/modules/${moduleId}`))
+        .status,
+    ).toBe(404);
+    // Stripe's own refund event arriving afterwards changes nothing more.
+    expect((await deliver(refunded('pi_1'))).statusCode).toBe(200);
+    await deliver(completed(checkoutId, 'pi_1'));
+    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('refunded');
+  });
+
+  it('ignores forged and unsigned events', async () => {
+    const moduleId = await paidModule(t, author);
+    const { student, checkout } = await buy(moduleId);
+    const row = await t.database.db.query.orders.findFirst({
+      where: (o, { eq }) => eq(o.id, checkout.body.data.orderId),
+    });
+    const forged = await deliver(completed(row?.checkoutId ?? '', 'pi_2'), 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toBe('The event is not signed by the payment provider.');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/sparked-api/payments/stripe/webhook',
+      payload: completed(row?.checkoutId ?? '', 'pi_2'),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('pending');
+  });
+
+  it('keeps a refund that arrives before its payment from opening the module', async () => {
+    const moduleId = await paidModule(t, author);
+    const { student, checkout } = await buy(moduleId);
+    const row = await t.database.db.query.orders.findFirst({
+      where: (o, { eq }) => eq(o.id, checkout.body.data.orderId),
+    });
+    await deliver(refunded('pi_3'));
+    await deliver(completed(row?.checkoutId ?? '', 'pi_3'));
+    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('refunded');
+    expect(
+      (await call(t, student, 'GET', `/academy/modules/${moduleId}`)).body.data.enrolment,
+    ).toBeNull();
+  });
+
+  it('lets admins record a paid order by hand and see every order', async () => {
+    const moduleId = await paidModule(t, author);
+    const session = await registerStudent(t.app);
+    const recorded = await call(t, admin, 'POST', '/orders', {
+      email: session.user.email,
+      moduleId,
+    });
+    expect(recorded.body.data).toMatchObject({ status: 'paid', provider: 'manual', amount: 499 });
+    expect(
+      (await call(t, session.accessToken, 'POST', `/academy/modules/${moduleId}/enrol`)).status,
+    ).toBe(200);
+    expect((await call(t, admin, 'GET', '/orders')).body.data.length).toBeGreaterThan(0);
+    expect((await call(t, session.accessToken, 'GET', '/orders')).status).toBe(403);
+  });
+});
+
+describe('without a payment provider', () => {
+  it('says paid modules cannot be bought yet instead of failing', async () => {
+    const plain = await createTestApp();
+    try {
+      const teacher = (
+        await signIn(plain.app, (await createUser(plain.database.db, 'facilitator')).email)
+      ).accessToken;
+      const moduleId = await paidModule(plain, teacher);
+      const page = await call(plain, null, 'GET', `/academy/modules/${moduleId}`);
+      expect(page.body.data.purchasable).toBe(false);
+      const student = (await registerStudent(plain.app)).accessToken;
+      const refused = await call(plain, student, 'POST', `/academy/modules/${moduleId}/checkout`);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          error: 'This module cannot be bought yet: payments are not set up. Ask your school.',
+        },
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createWalletBook } from '../src/modules/wallets/wallet-book';
+import { demoAccounts } from '../src/seed/demo-accounts';
+import { seedDemoData } from '../src/seed/seed';
+import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, signIn } from './support/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const demo = (role: string) => {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  return account;
+};
+
+describe('demo data', () => {
+  it('seeds authored modules with real content once, through the authoring rules', async () => {
+    const book = createWalletBook(loadConfig({}).refills);
+    expect(await seedDemoData(t.database.db, book)).toBe(true);
+    expect(await seedDemoData(t.database.db, book)).toBe(false);
+
+    const { email, password } = demo('facilitator');
+    const { accessToken } = await signIn(t.app, email, password);
+    const get = async (url: string) =>
+      (await t.app.inject({ url: `/sparked-api${url}`, headers: bearer(accessToken) })).json();
+    const { modules } = (await get('/modules')).data;
+    const byTitle = Object.fromEntries(
+      modules.map((module: { title: string }) => [module.title, module]),
+    );
+    expect(byTitle.Photosynthesis).toMatchObject({ role: 'owner', status: 'published' });
+    expect(byTitle['Climate science basics']).toMatchObject({
+      role: 'viewer',
+      status: 'published',
+      listedInAcademy: true,
+    });
+
+    const photosynthesis = (await get(`/modules/${byTitle.Photosynthesis.id}`)).data;
+    const [ebook, quiz] = photosynthesis.sections[0].units[0].activities;
+    expect([ebook.type, quiz.type]).toEqual(['ebook', 'form']);
+    const form = (await get(`/modules/${photosynthesis.id}/activities/${quiz.id}`)).data;
+    expect(form.content.questions).toHaveLength(10);
+    const book1 = (await get(`/modules/${photosynthesis.id}/activities/${ebook.id}`)).data;
+    expect(book1.content.blocks.map((block: { type: string }) => block.type)).toContain('callout');
+    const classes = (await get('/classes')).data.classes;
+    expect(classes).toEqual([expect.objectContaining({ name: 'Year 8 Science', students: 1 })]);
+    const grid = (await get(`/classes/${classes[0].id}/progress`)).data;
+    expect(grid.students[0].cells.map((cell: { status: string }) => cell.status)).toEqual([
+      'completed',
+      'available',
+    ]);
+    const climate = (await get(`/modules/${byTitle['Climate science basics'].id}`)).data;
+    expect(
+      climate.sections[0].units[0].activities.map((activity: { type: string }) => activity.type),
+    ).toEqual(['multi-ebook', 'iframe']);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './users';
+
+/**
+ * A published module with one section, one unit and one e-book, made through the API by `token`
+ * (an educator). `details` go to the create call: `listedInAcademy`, `price`, `subject`…
+ */
+export async function publishedModule(
+  app: FastifyInstance,
+  token: string,
+  details: { title: string } & Record<string, unknown>,
+) {
+  const post = async (url: string, payload?: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/sparked-api${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.json().data;
+  };
+  const { id: moduleId } = await post('/modules', details);
+  const { id: sectionId } = await post(`/modules/${moduleId}/sections`, { title: 'Section' });
+  const { id: unitId } = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Unit' });
+  const { id: activityId } = await post(`/modules/${moduleId}/activities`, {
+    unitId,
+    type: 'ebook',
+    title: 'Read',
+  });
+  await post(`/modules/${moduleId}/publish`);
+  return { moduleId: moduleId as string, activityId: activityId as string };
+}

@@ -1,0 +1,87 @@
+import { educatorRoles } from '@sparked/contracts';
+import { type AnyRoute, createRoute } from '@tanstack/react-router';
+import { BareLayout } from '../layouts/gamified-layout';
+import { StudentHomeLayout } from '../layouts/sidebar-layout';
+import { UpcomingPage } from '../pages/upcoming-page';
+import { Route as authenticatedRoute } from '../routes/_authenticated';
+import { Route as gamifiedRoute } from '../routes/_authenticated/_gamified';
+import { Route as staffRoute } from '../routes/_authenticated/_staff';
+import { Route as publicRoute } from '../routes/_public';
+import { guard } from './guard';
+import { moduleAuthorLayout } from './module-author-layout';
+import type { PageGuard, PageLayout, PageRow } from './route-table';
+import { upcomingPages } from './route-table';
+
+/** A layout route and what it already checks, so its pages check only the rest. */
+interface LayoutRoute {
+  route: AnyRoute;
+  checks: PageGuard;
+}
+
+/** What a page must still check below a layout: auth where the layout has none, a narrower role. */
+function ownChecks(row: PageRow, layout: PageGuard) {
+  const roles = row.guard.roles === layout.roles ? undefined : row.guard.roles;
+  const auth = row.guard.auth && !layout.auth;
+  return roles || auth ? guard({ roles }) : { beforeLoad: undefined, staticData: {} };
+}
+
+function upcomingRoute(parent: AnyRoute, row: PageRow, layout: PageGuard) {
+  const checks = ownChecks(row, layout);
+  return createRoute({
+    getParentRoute: () => parent,
+    path: row.path,
+    beforeLoad: checks.beforeLoad,
+    staticData: {
+      ...checks.staticData,
+      title: row.title,
+      moduleAuthor: row.guard.moduleAuthor,
+    },
+    component: () => <UpcomingPage title={row.title} summary={row.summary ?? ''} />,
+  });
+}
+
+/**
+ * Adds one route per unbuilt page of the route table to its layout, next to the layout's file
+ * routes (the built pages). Pages about one module go below the module-author layout.
+ */
+function addUpcomingRoutes(layouts: Record<PageLayout, LayoutRoute>) {
+  for (const [name, { route, checks }] of Object.entries(layouts)) {
+    const rows = upcomingPages.filter((row) => row.layout === name);
+    const children: AnyRoute[] = rows
+      .filter((row) => !row.guard.moduleAuthor)
+      .map((row) => upcomingRoute(route, row, checks));
+    const moduleRows = rows.filter((row) => row.guard.moduleAuthor);
+    if (moduleRows.length > 0) {
+      const authorLayout = moduleAuthorLayout(route);
+      authorLayout.addChildren(moduleRows.map((row) => upcomingRoute(authorLayout, row, checks)));
+      children.push(authorLayout);
+    }
+    route.addChildren([...((route.children as AnyRoute[] | undefined) ?? []), ...children]);
+  }
+}
+
+/** A signed-in layout that has no built page yet, so no file in `src/routes`. */
+function signedInLayout(id: string, component: () => React.ReactNode) {
+  const route = createRoute({ getParentRoute: () => authenticatedRoute, id, component });
+  authenticatedRoute.addChildren([...(authenticatedRoute.children as AnyRoute[]), route]);
+  return route;
+}
+
+/**
+ * Completes the file route tree (built pages) with every other page of the route table. Runs once,
+ * before the router is created.
+ */
+export function addTablePages() {
+  const signedIn = { auth: true } as const;
+  addUpcomingRoutes({
+    public: { route: publicRoute, checks: {} },
+    gamified: { route: gamifiedRoute, checks: signedIn },
+    staff: { route: staffRoute, checks: { auth: true, roles: educatorRoles } },
+    home: { route: signedInLayout('_home', StudentHomeLayout), checks: signedIn },
+    plain: {
+      route: signedInLayout('_plain', () => <BareLayout name="plain-gamified" />),
+      checks: signedIn,
+    },
+    focus: { route: signedInLayout('_focus', () => <BareLayout name="focus" />), checks: signedIn },
+  });
+}

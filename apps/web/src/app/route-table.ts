@@ -1,0 +1,411 @@
+import { educatorRoles, type UserRole } from '@sparked/contracts';
+
+/** The layout a page renders in (spec §2); each is a pathless layout route in `src/routes`. */
+export type PageLayout = 'public' | 'gamified' | 'home' | 'plain' | 'focus' | 'staff';
+
+/** What a page asks of the visitor, as spec §2 states it (the whole guard, not only its own part). */
+export interface PageGuard {
+  auth?: true;
+  roles?: readonly UserRole[];
+  moduleAuthor?: 'viewers-allowed' | 'no-viewers';
+}
+
+export interface PageRow {
+  /** The path in the router's form (`$moduleId`), exactly as spec §2 lists it. */
+  path: string;
+  title: string;
+  layout: PageLayout;
+  guard: PageGuard;
+  /**
+   * What the page is for, shown until its feature ships. A row without one is built: a file in
+   * `src/routes` renders it, and only built pages appear in the navigation.
+   */
+  summary?: string;
+}
+
+const signedIn = { auth: true } as const;
+const educators = { auth: true, roles: educatorRoles } as const;
+const admins = { auth: true, roles: ['admin'] } as const satisfies PageGuard;
+
+/**
+ * Every page of spec §2 with its title and guard. Where the spec says "not shown", the guard is the
+ * one this app chose: editors and course tools for educators, players for signed-in users, class
+ * landings public, tickets for staff.
+ */
+export const pageTable = [
+  // Landing pages and the way in, open to everyone.
+  { path: '/sign-in', title: 'Sign in', layout: 'public', guard: {} },
+  { path: '/register', title: 'Create account', layout: 'public', guard: {} },
+  {
+    path: '/ai-competition',
+    title: 'AI Competition',
+    layout: 'public',
+    guard: {},
+    summary: 'Build, test and present an AI project with your team.',
+  },
+  {
+    path: '/rtu-ai-competition',
+    title: 'RTU AI Competition',
+    layout: 'public',
+    guard: {},
+    summary: 'The RTU edition of the AI competition: teams, rounds and prizes.',
+  },
+  {
+    path: '/classes/$classId',
+    title: 'Class',
+    layout: 'public',
+    guard: {},
+    summary: 'What this class covers, who teaches it and how to join.',
+  },
+  {
+    path: '/student-journey',
+    title: 'Student journey',
+    layout: 'public',
+    guard: {},
+    summary: 'Your classes and where you left off in each.',
+  },
+  {
+    path: '/student-journey/classes/$classId',
+    title: 'Class journey',
+    layout: 'public',
+    guard: {},
+    summary: 'The modules of this class, in the order you take them.',
+  },
+  {
+    path: '/student-journey/classes/$classId/enroll',
+    title: 'Enrol in class',
+    layout: 'public',
+    guard: signedIn,
+    summary: 'Join this class to start its modules.',
+  },
+  {
+    path: '/student-journey/classes/$classId/$couponCode',
+    title: 'Class invitation',
+    layout: 'public',
+    guard: {},
+    summary: 'Join this class with the code you were given.',
+  },
+  {
+    path: '/student-journey/classes/$classId/modules/$moduleId',
+    title: 'Module map',
+    layout: 'public',
+    guard: {},
+    summary: 'The activities of this module on a map, with your progress.',
+  },
+  {
+    path: '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId',
+    title: 'Activity',
+    layout: 'public',
+    guard: {},
+    summary: 'This activity, opened from the module map.',
+  },
+
+  // The gamified student area.
+  { path: '/', title: 'Dashboard', layout: 'gamified', guard: signedIn },
+  { path: '/profile', title: 'Profile', layout: 'gamified', guard: signedIn },
+  { path: '/store', title: 'Points store', layout: 'gamified', guard: signedIn },
+  { path: '/ai-tools/janus', title: 'Janus', layout: 'gamified', guard: signedIn },
+  {
+    path: '/spring-competition',
+    title: 'Spring competition',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'The spring competition: rounds, rules and the leaderboard.',
+  },
+  {
+    path: '/pages/demo',
+    title: 'Demo',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'A tour of what Sparked offers.',
+  },
+  {
+    path: '/winter-competition',
+    title: 'Winter competition',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'The winter competition and its three games.',
+  },
+  {
+    path: '/winter-competition/game-master',
+    title: 'Game master',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Winter competition: the game master challenge.',
+  },
+  {
+    path: '/winter-competition/puzzle-maker',
+    title: 'Puzzle maker',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Winter competition: build a puzzle for others to solve.',
+  },
+  {
+    path: '/winter-competition/password',
+    title: 'Password game',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Winter competition: crack the password by solving clues.',
+  },
+  {
+    path: '/event-arena',
+    title: 'Events',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Events you can join: hackathons, workshops and challenges.',
+  },
+  {
+    path: '/event-arena/ai-bayanihan',
+    title: 'AI Bayanihan',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'The AI Bayanihan event: schedule, challenges and how to take part.',
+  },
+  {
+    path: '/event-arena/rtu-ai-bayanihan',
+    title: 'RTU AI Bayanihan',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'The RTU AI Bayanihan event: schedule, challenges and how to take part.',
+  },
+  {
+    path: '/academy',
+    title: 'Academy',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Courses and lessons to explore at your own pace.',
+  },
+  {
+    path: '/game-arena',
+    title: 'Game arena',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Learning games that earn you experience and points.',
+  },
+  {
+    path: '/ai-tools',
+    title: 'AI tools',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'AI helpers for learning and building: Janus and the code box.',
+  },
+  {
+    path: '/game/password',
+    title: 'Password game',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Crack the password by solving clues.',
+  },
+  {
+    path: '/game/game-master',
+    title: 'Game master',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Run a game for your classmates.',
+  },
+  {
+    path: '/game/puzzle-maker',
+    title: 'Puzzle maker',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Make a puzzle for others to solve.',
+  },
+  {
+    path: '/student-dashboard',
+    title: 'Student dashboard',
+    layout: 'gamified',
+    guard: signedIn,
+    summary: 'Your progress across classes, competitions and events.',
+  },
+
+  // The plain gamified layout: the code box.
+  {
+    path: '/ai-tools/code-box',
+    title: 'Code box',
+    layout: 'plain',
+    guard: signedIn,
+    summary: 'Describe what you want to build and the code box writes it with you.',
+  },
+  {
+    path: '/ai-tools/code-box/$codeBoxId',
+    title: 'Code box',
+    layout: 'plain',
+    guard: signedIn,
+    summary: 'Refine the specification and the generated code.',
+  },
+
+  // The student home layout.
+  {
+    path: '/old',
+    title: 'Home',
+    layout: 'home',
+    guard: signedIn,
+    summary: 'Your classes and activities.',
+  },
+  {
+    path: '/spring-competition/dashboard',
+    title: 'Spring competition dashboard',
+    layout: 'home',
+    guard: signedIn,
+    summary: 'Your team, your rounds and your standing.',
+  },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    layout: 'home',
+    guard: signedIn,
+    summary: 'Your classes and activities.',
+  },
+
+  // The focus layout: editors and players.
+  {
+    path: '/module/create',
+    title: 'Module editor (classic)',
+    layout: 'focus',
+    guard: educators,
+    summary: 'Create a module with the classic editor.',
+  },
+  {
+    path: '/drag',
+    title: 'Course preview',
+    layout: 'focus',
+    guard: educators,
+    summary: 'Arrange and preview a course.',
+  },
+  {
+    path: '/old/modules/$moduleId/contents/$activityId',
+    title: 'E-book editor (classic)',
+    layout: 'focus',
+    guard: { auth: true, moduleAuthor: 'no-viewers' },
+    summary: 'The classic e-book editor for this activity.',
+  },
+  {
+    path: '/modules/$moduleId/ebook/$activityId',
+    title: 'E-book editor',
+    layout: 'focus',
+    guard: { ...educators, moduleAuthor: 'no-viewers' },
+    summary: 'Write and lay out this e-book activity.',
+  },
+  {
+    path: '/modules/$moduleId/multi-ebook/$activityId',
+    title: 'Multi-page e-book editor',
+    layout: 'focus',
+    guard: educators,
+    summary: 'Write and lay out the pages of this e-book.',
+  },
+  {
+    path: '/modules/$moduleId/iframe/$activityId',
+    title: 'Iframe editor',
+    layout: 'focus',
+    guard: { auth: true, moduleAuthor: 'no-viewers' },
+    summary: 'Embed an external page as an activity.',
+  },
+  {
+    path: '/modules/$moduleId/form/$activityId',
+    title: 'Form editor',
+    layout: 'focus',
+    guard: { auth: true, moduleAuthor: 'no-viewers' },
+    summary: 'Build the questions of this form activity.',
+  },
+  {
+    path: '/player/classes/$classId/modules/$moduleId/activities/$activityId',
+    title: 'Activity player',
+    layout: 'focus',
+    guard: signedIn,
+    summary: 'Work through this activity.',
+  },
+  {
+    path: '/player/modules/$moduleId/activities/$activityId/preview',
+    title: 'Activity preview',
+    layout: 'focus',
+    guard: { auth: true, moduleAuthor: 'viewers-allowed' },
+    summary: 'See this activity as a student will.',
+  },
+
+  // Educator management (badge 'Educator'). `/educator` itself opens the dashboard.
+  { path: '/jira', title: 'Help-desk tickets', layout: 'staff', guard: educators },
+  {
+    path: '/educator/dashboard',
+    title: 'Educator dashboard',
+    layout: 'staff',
+    guard: educators,
+    summary: 'Your modules, classes and students at a glance.',
+  },
+  {
+    path: '/educator/modules',
+    title: 'Modules',
+    layout: 'staff',
+    guard: educators,
+    summary: 'The modules you author or can view, with their activities.',
+  },
+  {
+    path: '/educator/modules/$moduleId/contents',
+    title: 'Module contents',
+    layout: 'staff',
+    guard: { ...educators, moduleAuthor: 'viewers-allowed' },
+    summary: 'The activities of this module.',
+  },
+  {
+    path: '/educator/modules/$moduleId/settings',
+    title: 'Module settings',
+    layout: 'staff',
+    guard: { ...educators, moduleAuthor: 'no-viewers' },
+    summary: 'Title, cover, visibility and completion rules of this module.',
+  },
+  {
+    path: '/educator/modules/$moduleId/authors',
+    title: 'Module authors',
+    layout: 'staff',
+    guard: { ...educators, moduleAuthor: 'no-viewers' },
+    summary: 'Who can edit or view this module.',
+  },
+  {
+    path: '/educator/users',
+    title: 'Users',
+    layout: 'staff',
+    guard: admins,
+    summary: 'Everyone on the platform, their roles and tags.',
+  },
+  {
+    path: '/educator/user-tags',
+    title: 'User tags',
+    layout: 'staff',
+    guard: admins,
+    summary: 'Tags that group users for classes and rewards.',
+  },
+  {
+    path: '/educator/classes',
+    title: 'Classes',
+    layout: 'staff',
+    guard: educators,
+    summary: 'Your classes and their enrolment.',
+  },
+  {
+    path: '/educator/classes/$classId/students',
+    title: 'Students',
+    layout: 'staff',
+    guard: educators,
+    summary: 'The students enrolled in this class.',
+  },
+  {
+    path: '/referral-code/generate',
+    title: 'Generate referral codes',
+    layout: 'staff',
+    guard: admins,
+    summary: 'Create referral codes that invite students into a class.',
+  },
+] as const satisfies readonly PageRow[];
+
+export type PagePath = (typeof pageTable)[number]['path'];
+
+/** The row of a path; the table is the only place titles live. */
+export function pageRow(path: PagePath): PageRow {
+  const row = pageTable.find((candidate) => candidate.path === path);
+  if (!row) throw new Error(`No page row for ${path}.`);
+  return row;
+}
+
+/** Pages whose feature has not shipped: one route each, generated from the row. */
+export const upcomingPages: readonly (PageRow & { summary: string })[] = pageTable.filter(
+  (row): row is (typeof pageTable)[number] & { summary: string } => 'summary' in row,
+);

@@ -1,0 +1,42 @@
+import { ClipboardProvider, EducatorTools } from '@sparked/features/clipboard';
+import { DeferredHelpDeskWidget, isHelpDeskVisible } from '@sparked/features/help-desk';
+import { useDailySignInReward } from '@sparked/features/rewards';
+import { useSession } from '@sparked/features/session';
+import { useToasts } from '@sparked/ui/toast';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { RedirectNotices } from './redirect-notices';
+
+/** A page inside another page's frame; a cross-origin parent throws on access, so it counts. */
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Claims the daily sign-in reward once per signed-in visit (decision 0003). The educator clipboard
+ * is kept for every signed-in page, since editors copy into it; its floating tools button shows
+ * only where educators work (spec §2). Janus, the help desk, loads after the page is interactive
+ * wherever it is offered (spec §2 Help-desk widget).
+ */
+export function SignedInArea() {
+  const { session, claims } = useSession();
+  const { notify } = useToasts();
+  const { pathname, searchStr } = useLocation();
+  useDailySignInReward(session.client, claims?.id);
+  const email = claims?.email;
+  const helpDesk =
+    email && isHelpDeskVisible({ pathname, search: searchStr, inIframe: isFramed(), email });
+  return (
+    <ClipboardProvider notify={notify}>
+      <Outlet />
+      <RedirectNotices />
+      <EducatorTools pathname={pathname} />
+      {helpDesk ? (
+        <DeferredHelpDeskWidget client={session.client} email={email} pathname={pathname} />
+      ) : null}
+    </ClipboardProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { TicketsAdmin } from '@sparked/features/help-desk';
+import { useSession } from '@sparked/features/session';
+import { Stack } from '@sparked/ui/stack';
+import * as styles from './page.css';
+
+/** Help-desk tickets for staff (issue 4): admin and facilitator, through the _staff guard. */
+export function TicketsPage() {
+  const { session } = useSession();
+  return (
+    <Stack gap={5}>
+      <h1 className={styles.title}>Help-desk tickets</h1>
+      <TicketsAdmin client={session.client} />
+    </Stack>
+  );
+}

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BareLayout } from '../../layouts/gamified-layout';
-
-export const Route = createFileRoute('/_authenticated/_plain')({
-  component: () => <BareLayout name="plain-gamified" />,
-});

@@ -1,0 +1,32 @@
+import { expect, type Response, test } from '@playwright/test';
+import { demo, signIn } from './support';
+
+/** The app's own scripts, styles and fonts a page fetched, with their answers. */
+function collectAssets(responses: Response[]) {
+  return responses.filter((response) => new URL(response.url()).pathname.startsWith('/assets/'));
+}
+
+test('a signed-in student gets brotli scripts, cached for a year, and the Latin font early', async ({
+  page,
+}) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await signIn(page, demo.student);
+
+  const scripts = collectAssets(responses).filter((response) => response.url().endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const script of scripts) {
+    const headers = await script.allHeaders();
+    // The smallest chunks are not worth compressing and go out as they are.
+    if (Number(headers['content-length'] ?? Number.POSITIVE_INFINITY) >= 1024) {
+      expect(headers['content-encoding'], script.url()).toBe('br');
+    }
+    expect(headers.vary, script.url()).toMatch(/accept-encoding/i);
+    expect(headers['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
+  }
+
+  const font = page.locator('link[rel="preload"][as="font"]');
+  await expect(font).toHaveAttribute('href', /\/assets\/inter-latin-wght-normal-.+\.woff2$/);
+  const document = await page.request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(document.headers()['cache-control']).toBe('no-cache');
+});

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type PageRow, pageTable } from '../apps/web/src/app/route-table';
+import type { UserRole } from '../packages/contracts/src';
+import { demo, signIn } from './support';
+
+type Visitor = 'signed out' | UserRole;
+
+/** An id no module has, so module pages show the spec §8 denial to everyone signed in. */
+const unknownId = '00000000-0000-4000-8000-000000000000';
+const address = (row: PageRow) => row.path.replace(/\$\w+/g, unknownId);
+
+/** The first role check a visitor fails says who the page is for: educators, then admins. */
+const roleNotice = (visitor: UserRole) =>
+  visitor === 'student' ? 'That page is for educators.' : 'That page is for admins.';
+
+type Outcome =
+  | { kind: 'page' }
+  | { kind: 'sign-in' }
+  | { kind: 'home'; notice?: string }
+  | { kind: 'module-alert' };
+
+/** What spec §2 and §8 say a visitor meets at a row's address. */
+function expectedOutcome(row: PageRow, visitor: Visitor): Outcome {
+  const { auth, roles, moduleAuthor } = row.guard;
+  if (visitor === 'signed out')
+    return auth || roles || moduleAuthor ? { kind: 'sign-in' } : { kind: 'page' };
+  // The way in sends a signed-in visitor home.
+  if (row.path === '/sign-in' || row.path === '/register') return { kind: 'home' };
+  const roleDenied = roles && !roles.includes(visitor);
+  const notice = roleNotice(visitor);
+  // The module-author check comes first (spec §2); nobody authors the unknown module.
+  if (moduleAuthor) {
+    if (!row.path.startsWith('/educator/modules/') || !row.path.endsWith('/contents'))
+      return { kind: 'home' };
+    // The module list's alert, itself an educator page.
+    return roleDenied ? { kind: 'home', notice } : { kind: 'module-alert' };
+  }
+  if (roleDenied) return { kind: 'home', notice };
+  return { kind: 'page' };
+}
+
+async function expectOutcome(page: Page, row: PageRow, outcome: Outcome) {
+  const heading = page.getByRole('heading', { level: 1 });
+  switch (outcome.kind) {
+    case 'page':
+      await expect(page).toHaveURL(address(row));
+      await expect(page).toHaveTitle(`${row.title} · Sparked`);
+      await expect(heading).toBeVisible();
+      return;
+    case 'sign-in':
+      await expect(page).toHaveURL(
+        address(row) === '/' ? '/sign-in' : `/sign-in?redirect=${encodeURIComponent(address(row))}`,
+      );
+      await expect(heading).toHaveText('Sign in');
+      return;
+    case 'home':
+      await expect(page).toHaveURL('/');
+      await expect(heading).toHaveText(/^Welcome back/);
+      if (outcome.notice) await expect(page.getByText(outcome.notice)).toBeVisible();
+      return;
+    case 'module-alert': {
+      const alert = page.getByRole('alertdialog', { name: 'Module Access Denied' });
+      await expect(alert).toContainText('You do not have access to this module.');
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL('/educator/modules');
+      return;
+    }
+  }
+}
+
+/** At phone width every navigation item is on screen, none hidden past the edge. */
+async function expectNavigationInSight(page: Page, label: string) {
+  const hidden = await page.evaluate(() =>
+    [...document.querySelectorAll('nav a')]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((link) => link.textContent),
+  );
+  expect(hidden, label).toEqual([]);
+}
+
+/**
+ * What stays of the header and the wallet bar once the visitor scrolls a long page: at most a
+ * fifth of a phone's screen.
+ */
+async function pinnedChromeShare(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo({ top: 600 });
+    document.getElementById('main-content')?.scrollTo({ top: 600 });
+    const visible = [...document.querySelectorAll('header, [data-layout] > div:has(> nav)')]
+      .map((element) => element.getBoundingClientRect())
+      .map((box) => Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)));
+    return visible.reduce((sum, height) => sum + height, 0) / window.innerHeight;
+  });
+}
+
+/** Nothing wider than the screen: neither the page nor its main region scrolls sideways. */
+async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(() =>
+    [document.documentElement, document.getElementById('main-content')]
+      .filter((element): element is HTMLElement => element !== null)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(
+        (element) =>
+          `${element.id || element.tagName}: ${element.scrollWidth} > ${element.clientWidth}`,
+      ),
+  );
+  expect(overflow, label).toEqual([]);
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+const visitors: Visitor[] = ['signed out', 'student', 'facilitator', 'admin'];
+const widths = [1280, 390] as const;
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const visitor of visitors) {
+  for (const width of widths) {
+    test(`every route, ${visitor}, ${width} px: the guard's outcome, no console error, no overflow, axe clean`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      // A failed request is reported below with its address; the console only repeats it.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      page.on('response', (response) => {
+        // The module-author lookup answers 404 for a non-author: the denial this walk expects.
+        const expectedDenial =
+          response.status() === 404 && /\/module-authors\/[^/]+\/author$/.test(response.url());
+        if (response.status() >= 400 && !expectedDenial) {
+          errors.push(`${page.url()}: ${response.status()} from ${response.url()}`);
+        }
+      });
+      if (visitor !== 'signed out') await signIn(page, demo[visitor]);
+
+      // Redirects land on a few pages (sign-in, home) and unbuilt pages share one template per
+      // layout: axe checks each distinct page this walk reaches once.
+      const checkedByAxe = new Set<string>();
+      for (const row of pageTable) {
+        const label = `${row.path} as ${visitor} at ${width} px`;
+        await page.goto(address(row));
+        const outcome = expectedOutcome(row, visitor);
+        await test.step(label, async () => {
+          await expectOutcome(page, row, outcome);
+          await expectNoHorizontalOverflow(page, label);
+          if (width === 390) await expectNavigationInSight(page, label);
+          const reached =
+            'summary' in row && outcome.kind === 'page'
+              ? `upcoming page in the ${row.layout} layout`
+              : new URL(page.url()).pathname;
+          if (!checkedByAxe.has(reached)) {
+            checkedByAxe.add(reached);
+            await expectAxeClean(page, label);
+          }
+        });
+      }
+      if (visitor !== 'signed out' && width === 390) {
+        await page.goto('/profile');
+        await expect(page.getByRole('heading', { name: 'Avatar' })).toBeVisible();
+        expect(await pinnedChromeShare(page)).toBeLessThanOrEqual(0.2);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import {
+  checkoutResponseSchema,
+  manualOrderRequestSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  webhookResponseSchema,
+} from './payments';
+
+const tags = ['Payments'];
+const orderParams = z.strictObject({ id: z.uuid('id must be an order id.') });
+
+/** Paid modules (issue 14). */
+export const paymentEndpoints = {
+  checkout: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/academy/modules/{moduleId}/checkout',
+    auth: ['student'],
+    params: z.strictObject({ moduleId: z.uuid('moduleId must be a module id.') }),
+    status: 201,
+    response: checkoutResponseSchema,
+    summary: 'Start paying for a module: an order and the payment page to send the buyer to',
+    tags,
+  },
+  // Signed by Stripe, not by a user: the signature over the exact bytes is the authentication.
+  stripeWebhook: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/payments/stripe/webhook',
+    auth: 'public',
+    retry: false,
+    rawBody: true,
+    response: webhookResponseSchema,
+    summary: "Stripe's events about checkouts and refunds (signature checked)",
+    tags,
+  },
+  myOrders: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/my/orders',
+    auth: 'user',
+    response: ordersResponseSchema,
+    summary: "The signed-in user's orders and receipts",
+    tags,
+  },
+  orders: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/orders',
+    auth: ['admin'],
+    response: ordersResponseSchema,
+    summary: 'Every order, newest first (admins)',
+    tags,
+  },
+  recordOrder: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/orders',
+    auth: ['admin'],
+    body: manualOrderRequestSchema,
+    status: 201,
+    response: orderResponseSchema,
+    summary: 'Record a paid order by hand, which opens the module (admins)',
+    tags,
+  },
+  refundOrder: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/orders/{id}/refund',
+    auth: ['admin'],
+    params: orderParams,
+    response: orderResponseSchema,
+    summary: 'Refund an order; the module closes for the buyer (admins)',
+    tags,
+  },
+} as const satisfies Record<string, Endpoint>;

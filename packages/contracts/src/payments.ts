@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Paid modules (issue 14): a price on the module, orders, and checkout through a provider. */
+export const currencies = ['usd', 'eur', 'gbp', 'php'] as const;
+export const currencySchema = z.enum(currencies, {
+  message: `currency must be one of ${currencies.join(', ')}.`,
+});
+
+/** A price in the currency's smallest unit (cents); null is free. */
+export const priceSchema = z
+  .object({ amount: z.number().int().min(50).max(1_000_000), currency: currencySchema })
+  .nullable();
+export type Price = z.infer<typeof priceSchema>;
+
+export const orderStatuses = ['pending', 'paid', 'refunded', 'cancelled'] as const;
+const timestamp = z.iso.datetime({ offset: true });
+
+export const orderSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  module: z.object({ id: z.string(), title: z.string() }),
+  amount: z.number().int(),
+  currency: currencySchema,
+  status: z.enum(orderStatuses),
+  provider: z.enum(['stripe', 'manual']),
+  createdAt: timestamp,
+  paidAt: timestamp.nullable(),
+  refundedAt: timestamp.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponseSchema = z.object({ data: orderSchema });
+export const ordersResponseSchema = z.object({ data: z.array(orderSchema) });
+
+/** POST /sparked-api/academy/modules/{moduleId}/checkout: where to send the buyer. */
+export const checkoutResponseSchema = z.object({
+  data: z.object({ orderId: z.string(), url: z.string() }),
+});
+
+/** POST /sparked-api/orders (admins): a paid order recorded by hand (an invoice, a school deal). */
+export const manualOrderRequestSchema = z.strictObject({
+  email: z.email('Enter the learner’s email address.').max(320),
+  moduleId: z.uuid('moduleId must be a module id.'),
+});
+
+/** POST /sparked-api/payments/stripe/webhook answers this once the event is handled or known. */
+export const webhookResponseSchema = z.object({ received: z.literal(true) });

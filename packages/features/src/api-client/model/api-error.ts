@@ -1,0 +1,56 @@
+import { apiErrorSchema, type ErrorCode } from '@sparked/contracts';
+import { unexpectedErrorMessage } from './api-result';
+
+/**
+ * Codes the client adds to the server's: `network_error` when no readable answer arrived (status
+ * 0), `invalid_response` when an answer does not match its contract.
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
+
+export type ApiIssue = { path: string; message: string };
+
+export interface ApiErrorFields {
+  /** The HTTP status; 0 when the request never produced a readable response. */
+  status: number;
+  code: ApiErrorCode;
+  /** A sentence a person can act on: the server's, or the spec §8 catalogue text. */
+  message: string;
+  /** Per-field problems (`validation_failed`), else empty. */
+  issues?: readonly ApiIssue[];
+}
+
+/** The one error every typed call throws: a refusal, a network failure or an answer off contract. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly issues: readonly ApiIssue[];
+
+  constructor({ status, code, message, issues = [] }: ApiErrorFields) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+/** No readable response: the network failed or the body was not JSON (spec §8). */
+export const networkError = () =>
+  new ApiError({ status: 0, code: 'network_error', message: unexpectedErrorMessage });
+
+/**
+ * The error a non-OK answer stands for: the server's code, sentence and issues when its body has
+ * the error shape, else an answer off contract. `message` replaces the server's sentence.
+ */
+export function errorFromBody(status: number, body: unknown, message?: string): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError({
+      status,
+      code: 'invalid_response',
+      message: message ?? unexpectedErrorMessage,
+    });
+  }
+  const { code, error, issues } = parsed.data;
+  return new ApiError({ status, code, message: message ?? error, issues });
+}
