@@ -43,6 +43,8 @@ test('student and educator layouts pass axe in every theme', async ({ page }) =>
       '/ai-tools/code-box',
       '/ai-tools/janus',
       '/educator/dashboard',
+      '/educator/modules',
+      '/module/create',
       '/educator/users',
       '/jira',
     ]) {

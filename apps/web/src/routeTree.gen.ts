@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AuthenticatedFocusRouteImport } from './routes/_authenticated/_focus'
 import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticated/_gamified'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
@@ -19,8 +20,11 @@ import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
+import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
+import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
+import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -29,6 +33,10 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedFocusRoute = AuthenticatedFocusRouteImport.update({
+  id: '/_focus',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedGamifiedRoute = AuthenticatedGamifiedRouteImport.update({
   id: '/_gamified',
@@ -71,6 +79,12 @@ const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   path: '/jira',
   getParentRoute: () => AuthenticatedStaffRoute,
 } as any)
+const AuthenticatedFocusModuleCreateRoute =
+  AuthenticatedFocusModuleCreateRouteImport.update({
+    id: '/module/create',
+    path: '/module/create',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
 const AuthenticatedGamifiedAiToolsJanusRoute =
   AuthenticatedGamifiedAiToolsJanusRouteImport.update({
     id: '/ai-tools/janus',
@@ -83,6 +97,18 @@ const AuthenticatedStaffEducatorIndexRoute =
     path: '/educator/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorModulesIndexRoute =
+  AuthenticatedStaffEducatorModulesIndexRouteImport.update({
+    id: '/educator/modules/',
+    path: '/educator/modules/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorModulesModuleIdContentsRoute =
+  AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport.update({
+    id: '/educator/modules/$moduleId/contents',
+    path: '/educator/modules/$moduleId/contents',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -91,8 +117,11 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
+  '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
+  '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -101,13 +130,17 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
+  '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
+  '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_authenticated/_focus': typeof AuthenticatedFocusRouteWithChildren
   '/_authenticated/_gamified': typeof AuthenticatedGamifiedRouteWithChildren
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/register': typeof PublicRegisterRoute
@@ -116,8 +149,11 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
+  '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
+  '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -128,8 +164,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/store'
     | '/jira'
+    | '/module/create'
     | '/ai-tools/janus'
     | '/educator/'
+    | '/educator/modules/'
+    | '/educator/modules/$moduleId/contents'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -138,12 +177,16 @@ export interface FileRouteTypes {
     | '/profile'
     | '/store'
     | '/jira'
+    | '/module/create'
     | '/ai-tools/janus'
     | '/educator'
+    | '/educator/modules'
+    | '/educator/modules/$moduleId/contents'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_public'
+    | '/_authenticated/_focus'
     | '/_authenticated/_gamified'
     | '/_authenticated/_staff'
     | '/_public/register'
@@ -152,8 +195,11 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_staff/jira'
     | '/_authenticated/_gamified/'
+    | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_staff/educator/'
+    | '/_authenticated/_staff/educator/modules/'
+    | '/_authenticated/_staff/educator/modules/$moduleId/contents'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,6 +222,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/_focus': {
+      id: '/_authenticated/_focus'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedFocusRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/_gamified': {
       id: '/_authenticated/_gamified'
@@ -233,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffJiraRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_focus/module/create': {
+      id: '/_authenticated/_focus/module/create'
+      path: '/module/create'
+      fullPath: '/module/create'
+      preLoaderRoute: typeof AuthenticatedFocusModuleCreateRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
     '/_authenticated/_gamified/ai-tools/janus': {
       id: '/_authenticated/_gamified/ai-tools/janus'
       path: '/ai-tools/janus'
@@ -247,8 +307,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/modules/': {
+      id: '/_authenticated/_staff/educator/modules/'
+      path: '/educator/modules'
+      fullPath: '/educator/modules/'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/modules/$moduleId/contents': {
+      id: '/_authenticated/_staff/educator/modules/$moduleId/contents'
+      path: '/educator/modules/$moduleId/contents'
+      fullPath: '/educator/modules/$moduleId/contents'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
   }
 }
+
+interface AuthenticatedFocusRouteChildren {
+  AuthenticatedFocusModuleCreateRoute: typeof AuthenticatedFocusModuleCreateRoute
+}
+
+const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
+  AuthenticatedFocusModuleCreateRoute: AuthenticatedFocusModuleCreateRoute,
+}
+
+const AuthenticatedFocusRouteWithChildren =
+  AuthenticatedFocusRoute._addFileChildren(AuthenticatedFocusRouteChildren)
 
 interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
@@ -273,22 +358,30 @@ const AuthenticatedGamifiedRouteWithChildren =
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
+  AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
+  AuthenticatedStaffEducatorModulesModuleIdContentsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
+  AuthenticatedStaffEducatorModulesIndexRoute:
+    AuthenticatedStaffEducatorModulesIndexRoute,
+  AuthenticatedStaffEducatorModulesModuleIdContentsRoute:
+    AuthenticatedStaffEducatorModulesModuleIdContentsRoute,
 }
 
 const AuthenticatedStaffRouteWithChildren =
   AuthenticatedStaffRoute._addFileChildren(AuthenticatedStaffRouteChildren)
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedFocusRoute: typeof AuthenticatedFocusRouteWithChildren
   AuthenticatedGamifiedRoute: typeof AuthenticatedGamifiedRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRouteWithChildren
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedFocusRoute: AuthenticatedFocusRouteWithChildren,
   AuthenticatedGamifiedRoute: AuthenticatedGamifiedRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRouteWithChildren,
 }

@@ -4,11 +4,12 @@ import { BareLayout } from '../layouts/gamified-layout';
 import { StudentHomeLayout } from '../layouts/sidebar-layout';
 import { UpcomingPage } from '../pages/upcoming-page';
 import { Route as authenticatedRoute } from '../routes/_authenticated';
+import { Route as focusRoute } from '../routes/_authenticated/_focus';
 import { Route as gamifiedRoute } from '../routes/_authenticated/_gamified';
 import { Route as staffRoute } from '../routes/_authenticated/_staff';
 import { Route as publicRoute } from '../routes/_public';
 import { guard } from './guard';
-import { moduleAuthorLayout } from './module-author-layout';
+import { moduleAuthorPage } from './module-author-check';
 import type { PageGuard, PageLayout, PageRow } from './route-table';
 import { upcomingPages } from './route-table';
 
@@ -25,12 +26,25 @@ function ownChecks(row: PageRow, layout: PageGuard) {
   return roles || auth ? guard({ roles }) : { beforeLoad: undefined, staticData: {} };
 }
 
+type OwnCheck = ReturnType<typeof guard>['beforeLoad'] | undefined;
+type PageArgs = Parameters<NonNullable<OwnCheck>>[0] & { params: unknown };
+
+/** The module-author check first, as spec §2 orders them, then the page's own role check. */
+function pageBeforeLoad(row: PageRow, own: OwnCheck) {
+  if (!row.guard.moduleAuthor) return own;
+  const authors = moduleAuthorPage(row.guard.moduleAuthor);
+  return async (args: PageArgs) => ({
+    ...(await authors.beforeLoad(args)),
+    ...(await own?.(args)),
+  });
+}
+
 function upcomingRoute(parent: AnyRoute, row: PageRow, layout: PageGuard) {
   const checks = ownChecks(row, layout);
   return createRoute({
     getParentRoute: () => parent,
     path: row.path,
-    beforeLoad: checks.beforeLoad,
+    beforeLoad: pageBeforeLoad(row, checks.beforeLoad),
     staticData: {
       ...checks.staticData,
       title: row.title,
@@ -42,20 +56,13 @@ function upcomingRoute(parent: AnyRoute, row: PageRow, layout: PageGuard) {
 
 /**
  * Adds one route per unbuilt page of the route table to its layout, next to the layout's file
- * routes (the built pages). Pages about one module go below the module-author layout.
+ * routes (the built pages).
  */
 function addUpcomingRoutes(layouts: Record<PageLayout, LayoutRoute>) {
   for (const [name, { route, checks }] of Object.entries(layouts)) {
-    const rows = upcomingPages.filter((row) => row.layout === name);
-    const children: AnyRoute[] = rows
-      .filter((row) => !row.guard.moduleAuthor)
+    const children = upcomingPages
+      .filter((row) => row.layout === name)
       .map((row) => upcomingRoute(route, row, checks));
-    const moduleRows = rows.filter((row) => row.guard.moduleAuthor);
-    if (moduleRows.length > 0) {
-      const authorLayout = moduleAuthorLayout(route);
-      authorLayout.addChildren(moduleRows.map((row) => upcomingRoute(authorLayout, row, checks)));
-      children.push(authorLayout);
-    }
     route.addChildren([...((route.children as AnyRoute[] | undefined) ?? []), ...children]);
   }
 }
@@ -82,6 +89,6 @@ export function addTablePages() {
       route: signedInLayout('_plain', () => <BareLayout name="plain-gamified" />),
       checks: signedIn,
     },
-    focus: { route: signedInLayout('_focus', () => <BareLayout name="focus" />), checks: signedIn },
+    focus: { route: focusRoute, checks: signedIn },
   });
 }

@@ -110,10 +110,11 @@ function enforcedGuard(path: string): PageGuard {
     const own = route.options.staticData?.guard;
     if (own?.auth) guard.auth = true;
     if (own?.roles) guard.roles = own.roles;
-    if (route.id.endsWith('/module-author')) {
-      guard.moduleAuthor = routes[0]?.options.staticData?.moduleAuthor ?? 'no-viewers';
-    }
   }
+  // `moduleAuthorPage` sets this with the page's own beforeLoad that checks it.
+  const [leaf] = routes;
+  const moduleAuthor = leaf?.options.staticData?.moduleAuthor;
+  if (moduleAuthor && leaf?.options.beforeLoad) guard.moduleAuthor = moduleAuthor;
   return guard;
 }
 

@@ -260,10 +260,9 @@ export const pageTable = [
   // The focus layout: editors and players.
   {
     path: '/module/create',
-    title: 'Module editor (classic)',
+    title: 'New module',
     layout: 'focus',
     guard: educators,
-    summary: 'Create a module with the classic editor.',
   },
   {
     path: '/drag',
@@ -336,14 +335,12 @@ export const pageTable = [
     title: 'Modules',
     layout: 'staff',
     guard: educators,
-    summary: 'The modules you author or can view, with their activities.',
   },
   {
     path: '/educator/modules/$moduleId/contents',
     title: 'Module contents',
     layout: 'staff',
     guard: { ...educators, moduleAuthor: 'viewers-allowed' },
-    summary: 'The activities of this module.',
   },
   {
     path: '/educator/modules/$moduleId/settings',

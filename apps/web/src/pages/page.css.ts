@@ -47,3 +47,40 @@ export const inlineRow = style({
   flexWrap: 'wrap',
   gap: vars.space[3],
 });
+
+/** A list of cards, one per row, with the list's own bullets and indent removed. */
+export const cardList = style({
+  display: 'grid',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Search and filter fields side by side, stacking on a phone. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space[4],
+  alignItems: 'end',
+});
+
+/** A heading that is a link: the link's colour, underlined so it reads as one. */
+export const headingLink = style({
+  color: vars.text.link.base,
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.text.link.hover },
+});
+
+/** Badges, the last edit and the actions under a list card's heading. */
+export const itemMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginTop: vars.space[2],
+});
+
+/** A refusal said next to the form that caused it. */
+export const errorText = style({ color: vars.feedback.danger.text, margin: 0 });

@@ -1,0 +1,168 @@
+import type { ModuleStatus } from '@sparked/contracts';
+import { moduleStatuses } from '@sparked/contracts';
+import {
+  moduleListQueryOptions,
+  moduleStatusLabels,
+  modulesPageSize,
+} from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ModuleListItem } from './module-list-item';
+import * as styles from './page.css';
+
+const route = getRouteApi('/_authenticated/_staff/educator/modules/');
+const anyStatus = 'any';
+const statusOptions = [
+  { value: anyStatus, label: 'Any status' },
+  ...moduleStatuses.map((status) => ({ value: status, label: moduleStatusLabels[status] })),
+];
+
+/** The search box's text reaches the address (and the server) once typing pauses. */
+function useSearchInput() {
+  const { search } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [text, setText] = useState(search ?? '');
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (search ?? '')) return;
+    const timer = setTimeout(
+      () =>
+        void navigate({
+          search: (previous) => ({ ...previous, search: trimmed || undefined, offset: undefined }),
+          replace: true,
+        }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [text, search, navigate]);
+  return [text, setText] as const;
+}
+
+function Filters() {
+  const { status } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [text, setText] = useSearchInput();
+  return (
+    <search className={styles.filters}>
+      <TextField
+        label="Search modules"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Select
+        label="Status"
+        options={statusOptions}
+        value={status ?? anyStatus}
+        onValueChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              status: value === anyStatus ? undefined : (value as ModuleStatus),
+              offset: undefined,
+            }),
+          })
+        }
+      />
+    </search>
+  );
+}
+
+function Paging({ total }: { total: number }) {
+  const { offset = 0 } = route.useSearch();
+  const navigate = route.useNavigate();
+  if (total <= modulesPageSize) return null;
+  const last = Math.min(offset + modulesPageSize, total);
+  const go = (next: number) =>
+    void navigate({ search: (previous) => ({ ...previous, offset: next || undefined }) });
+  return (
+    <nav aria-label="Pages of modules" className={styles.inlineRow}>
+      <p className={styles.note}>
+        {offset + 1}–{last} of {total}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={offset === 0}
+        onClick={() => go(Math.max(0, offset - modulesPageSize))}
+      >
+        Previous
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={last >= total}
+        onClick={() => go(offset + modulesPageSize)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+function ModuleResults() {
+  const { session } = useSession();
+  const filter = route.useSearch();
+  const modules = useQuery(moduleListQueryOptions(session.client, filter));
+  if (modules.isPending) return <Spinner label="Loading your modules" />;
+  if (modules.isError) {
+    return (
+      <Card>
+        <Stack gap={3} align="start">
+          <p className={styles.lead}>Your modules could not be loaded. Check your connection.</p>
+          <Button variant="secondary" onClick={() => void modules.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  const { modules: list, total } = modules.data;
+  if (list.length === 0) {
+    const filtered = Boolean(filter.search || filter.status);
+    return (
+      <Card>
+        <p className={styles.lead}>
+          {filtered
+            ? 'No module matches. Try other words or another status.'
+            : 'You have no modules yet. Create one to start writing.'}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <ul className={styles.cardList} aria-busy={modules.isPlaceholderData}>
+        {list.map((module) => (
+          <ModuleListItem key={module.id} module={module} />
+        ))}
+      </ul>
+      <Paging total={total} />
+    </Stack>
+  );
+}
+
+/** Educator management's module list (spec §2 /educator/modules): the modules I author. */
+export function EducatorModulesPage() {
+  return (
+    <Stack gap={5}>
+      <Inline gap={3} justify="between" align="center" wrap>
+        <h1 className={styles.title}>Modules</h1>
+        <Button asChild>
+          <Link to="/module/create">New module</Link>
+        </Button>
+      </Inline>
+      <Filters />
+      <ModuleResults />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ModuleWithOutline } from '@sparked/contracts';
+import {
+  type ModuleLifecycleAction,
+  ModuleOutline,
+  moduleQueryOptions,
+  moduleStatusLabels,
+  useModuleLifecycle,
+} from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { useToasts } from '@sparked/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import * as styles from './page.css';
+
+const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/contents');
+
+/** Publishing for owners and editors: the draft becomes the version learners see. */
+function PublishControls({ module }: { module: ModuleWithOutline }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const lifecycle = useModuleLifecycle(session.client);
+  if (module.role === 'viewer' || module.status === 'archived') return null;
+  const run = (action: ModuleLifecycleAction, done: string) =>
+    lifecycle.mutateAsync({ action, moduleId: module.id }).then(
+      () => notify({ type: 'success', title: 'Done', message: done }),
+      (error: Error) => notify({ type: 'error', title: 'Not done', message: error.message }),
+    );
+  const publishable = module.status === 'draft' || module.unpublishedChanges;
+  return (
+    <Inline gap={2}>
+      {publishable ? (
+        <Button
+          loading={lifecycle.isPending && lifecycle.variables?.action === 'publish'}
+          onClick={() => void run('publish', 'Learners now see this version.')}
+        >
+          {module.publishedVersion === null ? 'Publish' : 'Publish changes'}
+        </Button>
+      ) : null}
+      {module.status === 'published' ? (
+        <Button
+          variant="secondary"
+          loading={lifecycle.isPending && lifecycle.variables?.action === 'unpublish'}
+          onClick={() => void run('unpublish', 'Learners no longer see this module.')}
+        >
+          Unpublish
+        </Button>
+      ) : null}
+    </Inline>
+  );
+}
+
+function ModuleHeader({ module }: { module: ModuleWithOutline }) {
+  return (
+    <Stack gap={2}>
+      <Link to="/educator/modules" className={styles.note}>
+        ← All modules
+      </Link>
+      <Inline gap={3} justify="between" align="center" wrap>
+        <h1 className={styles.title}>{module.title}</h1>
+        <PublishControls module={module} />
+      </Inline>
+      <span className={styles.inlineRow}>
+        <Badge tone={module.status === 'published' ? 'success' : 'neutral'}>
+          {moduleStatusLabels[module.status]}
+        </Badge>
+        {module.publishedVersion !== null ? (
+          <span className={styles.note}>
+            Version {module.publishedVersion}
+            {module.unpublishedChanges ? ', with changes not yet published' : ''}
+          </span>
+        ) : null}
+        {module.role === 'viewer' ? <Badge>You can view this module</Badge> : null}
+      </span>
+    </Stack>
+  );
+}
+
+/** A module's contents (spec §2): its outline, edited in place; read-only for viewers. */
+export function ModuleContentsPage() {
+  const { session } = useSession();
+  const { moduleId } = route.useRouteContext();
+  const module = useQuery(moduleQueryOptions(session.client, moduleId));
+  if (module.isPending) return <Spinner label="Loading the module" />;
+  if (module.isError) {
+    return (
+      <Stack gap={4}>
+        <h1 className={styles.title}>Module contents</h1>
+        <Card>
+          <Stack gap={3} align="start">
+            <p className={styles.lead}>The module could not be loaded. Check your connection.</p>
+            <Button variant="secondary" onClick={() => void module.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={5}>
+      <ModuleHeader module={module.data} />
+      <ModuleOutline
+        client={session.client}
+        module={module.data}
+        readOnly={module.data.role === 'viewer'}
+        renderActivityTitle={(activity) => activity.title}
+      />
+    </Stack>
+  );
+}

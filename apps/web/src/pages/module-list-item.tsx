@@ -1,0 +1,116 @@
+import type { ModuleWithOutline } from '@sparked/contracts';
+import {
+  formatEditedAt,
+  type ModuleLifecycleAction,
+  moduleStatusLabels,
+  useModuleLifecycle,
+} from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { useToasts } from '@sparked/ui/toast';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { Link } from '@tanstack/react-router';
+import * as styles from './page.css';
+
+type ModuleSummary = Omit<ModuleWithOutline, 'sections'>;
+
+const statusTone = { draft: 'neutral', published: 'success', archived: 'accent' } as const;
+
+const doneMessages: Record<ModuleLifecycleAction, (title: string) => string> = {
+  duplicate: (title) => `“${title}” was copied as a new draft.`,
+  archive: (title) => `“${title}” is archived. Learners no longer find it.`,
+  restore: (title) => `“${title}” is back as a draft.`,
+  publish: (title) => `“${title}” is published.`,
+  unpublish: (title) => `“${title}” is hidden from learners.`,
+};
+
+/** Duplicate for every author; archive and restore for owners, with undo on the toast. */
+function ModuleActions({ module }: { module: ModuleSummary }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const lifecycle = useModuleLifecycle(session.client);
+  const run = async (action: ModuleLifecycleAction, undo?: ModuleLifecycleAction) => {
+    try {
+      await lifecycle.mutateAsync({ action, moduleId: module.id });
+      notify({
+        type: 'success',
+        title: 'Done',
+        message: (
+          <span className={styles.inlineRow}>
+            {doneMessages[action](module.title)}
+            {undo ? (
+              <Button size="sm" variant="secondary" onClick={() => void run(undo)}>
+                Undo
+              </Button>
+            ) : null}
+          </span>
+        ),
+      });
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'That did not work',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  const busy = lifecycle.isPending;
+  return (
+    <div className={styles.inlineRow}>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run('duplicate')}>
+        Duplicate<VisuallyHidden> {module.title}</VisuallyHidden>
+      </Button>
+      {module.role !== 'owner' ? null : module.status === 'archived' ? (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run('restore')}>
+          Restore<VisuallyHidden> {module.title}</VisuallyHidden>
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => void run('archive', 'restore')}
+        >
+          Archive<VisuallyHidden> {module.title}</VisuallyHidden>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** One module of the list: its title opens the contents; status, role and last edit beside it. */
+export function ModuleListItem({ module }: { module: ModuleSummary }) {
+  return (
+    <li>
+      <Card
+        as="article"
+        headingLevel={2}
+        heading={
+          <Link
+            to="/educator/modules/$moduleId/contents"
+            params={{ moduleId: module.id }}
+            className={styles.headingLink}
+          >
+            {module.title}
+          </Link>
+        }
+      >
+        <div className={styles.itemMeta}>
+          <span className={styles.inlineRow}>
+            <Badge tone={statusTone[module.status]}>{moduleStatusLabels[module.status]}</Badge>
+            {module.unpublishedChanges && module.publishedVersion !== null ? (
+              <Badge tone="primary">Unpublished changes</Badge>
+            ) : null}
+            {module.role === 'owner' ? null : (
+              <Badge>{`You are ${module.role === 'editor' ? 'an editor' : 'a viewer'}`}</Badge>
+            )}
+          </span>
+          <p className={styles.note}>{formatEditedAt(module.updatedAt)}</p>
+          <ModuleActions module={module} />
+        </div>
+      </Card>
+    </li>
+  );
+}

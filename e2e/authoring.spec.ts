@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './support';
+
+const themes = ['light', 'dark', 'high-contrast'] as const;
+
+async function expectAxeClean(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+const activityTitles = (page: Page, unit: string) =>
+  page.getByRole('list', { name: `Activities of ${unit}` }).getByRole('heading', { level: 4 });
+
+async function add(page: Page, button: string, title: string, type?: string) {
+  const open = page.getByRole('button', { name: button });
+  if (await open.isVisible()) await open.click();
+  const form = page.getByRole('form', { name: button });
+  await form.getByLabel('Title').fill(title);
+  if (type) {
+    await form.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+  }
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByLabel('Title')).toHaveValue('');
+}
+
+test('an educator finds, creates and outlines a module, reordering by keyboard', async ({
+  page,
+}) => {
+  // Tall enough that the outline fits: a scrollable page makes dnd-kit scroll before it moves.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+  const photosynthesis = page.getByRole('article', { name: 'Photosynthesis' });
+  await expect(photosynthesis.getByText('Published')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Climate science basics' }).getByText('You are a viewer'),
+  ).toBeVisible();
+
+  // The search reaches the address, so a reload keeps it.
+  await page.getByLabel('Search modules').fill('climate');
+  await expect(page).toHaveURL(/search=climate/);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByLabel('Search modules')).toHaveValue('climate');
+
+  const title = `Light and colour ${Date.now()}`;
+  await page.getByRole('link', { name: 'New module' }).click();
+  await expect(page).toHaveURL('/module/create');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page.getByText('Give the module a title.')).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Why the sky is blue.');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/educator\/modules\/[0-9a-f-]{36}\/contents$/);
+
+  await add(page, 'Add section', 'Seeing colour');
+  await add(page, 'Add unit to Seeing colour', 'Rainbows');
+  await add(page, 'Add activity to Rainbows', 'Read about prisms', 'E-book');
+  await add(page, 'Add activity to Rainbows', 'Colour quiz', 'Form');
+  await expect(activityTitles(page, 'Rainbows')).toHaveText([
+    'E-book: Read about prisms',
+    'Form: Colour quiz',
+  ]);
+
+  // Space lifts, an arrow moves, Space drops; each step is announced to screen readers.
+  const announcement = page.getByRole('status').filter({ hasText: '“Colour quiz”' });
+  await page.getByRole('button', { name: 'Move Form Colour quiz' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(/^Picked up “Colour quiz”/);
+  await page.keyboard.press('ArrowUp');
+  await expect(announcement).toHaveText('“Colour quiz” is over “Read about prisms”.');
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText('“Colour quiz” was dropped at “Read about prisms”.');
+  await expect(activityTitles(page, 'Rainbows')).toHaveText([
+    'Form: Colour quiz',
+    'E-book: Read about prisms',
+  ]);
+  await page.reload();
+  await expect(activityTitles(page, 'Rainbows')).toHaveText([
+    'Form: Colour quiz',
+    'E-book: Read about prisms',
+  ]);
+
+  await page.getByRole('button', { name: 'Rename Section Seeing colour' }).click();
+  await page.getByLabel('New title for Section Seeing colour').fill('Light and sight');
+  await page.getByLabel('New title for Section Seeing colour').press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Section: Light and sight' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete E-book Read about prisms' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete “Read about prisms”?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(activityTitles(page, 'Rainbows')).toHaveText(['Form: Colour quiz']);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Learners now see this version.')).toBeVisible();
+  await expect(page.getByText('Version 1')).toBeVisible();
+
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    // A fresh load, so no colour is caught half-way through its transition.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Section: Light and sight' })).toBeVisible();
+    await expectAxeClean(page, `module contents (${theme})`);
+  }
+});
+
+test('a viewer co-author reads the outline but cannot change it', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=climate');
+  await page.getByRole('link', { name: 'Climate science basics' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Climate science basics' }),
+  ).toBeVisible();
+  await expect(page.getByText('You can view this module')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Multi-page e-book: Climate in three pages' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Move|Rename|Delete|Add|Publish)/ })).toHaveCount(
+    0,
+  );
+});
+
+test('duplicating and archiving from the list, with undo', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('button', { name: 'Duplicate Photosynthesis' }).click();
+  await expect(page.getByText('“Photosynthesis” was copied as a new draft.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  const copy = page.getByRole('article', { name: 'Photosynthesis (copy)' });
+  await expect(copy.getByText('Draft')).toBeVisible();
+  await copy.getByRole('button', { name: 'Archive Photosynthesis (copy)' }).click();
+  await expect(copy.getByText('Archived')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(copy.getByText('Draft')).toBeVisible();
+});

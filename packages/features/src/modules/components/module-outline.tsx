@@ -1,0 +1,336 @@
+import { type Announcements, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ActivityType, ModuleWithOutline, OutlineMoveRequest } from '@sparked/contracts';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { useToasts } from '@sparked/ui/toast';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../../api-client';
+import { useOutlineChange } from '../api/module-changes';
+import type { OutlineDragData } from '../model/drop-move';
+import { activityTypeLabels } from '../model/module-presentation';
+import type { OutlineChange, OutlineTarget } from '../model/outline-change';
+import { AddItemForm } from './add-item-form';
+import * as styles from './module-outline.css';
+import { type DragHandle, OutlineRow } from './outline-row';
+import { useOutlineDnd } from './use-outline-dnd';
+
+type Section = ModuleWithOutline['sections'][number];
+type Unit = Section['units'][number];
+type Activity = Unit['activities'][number];
+
+export type ModuleOutlineProps = {
+  client: ApiClient;
+  module: ModuleWithOutline;
+  /** Viewers see the outline without handles, forms or buttons. */
+  readOnly: boolean;
+  /** An activity's title as shown: a link to its editor or its preview. */
+  renderActivityTitle: (activity: Activity) => ReactNode;
+};
+
+type Editing = {
+  apply: (change: OutlineChange) => Promise<unknown>;
+  remove: (target: OutlineTarget, title: string, contents: string) => void;
+};
+
+function SortableItem({
+  id,
+  data,
+  readOnly,
+  children,
+}: {
+  id: string;
+  data: OutlineDragData;
+  readOnly: boolean;
+  children: (handle?: DragHandle) => ReactNode;
+}) {
+  const sortable = useSortable({ id, data, disabled: readOnly });
+  const { attributes, listeners, setActivatorNodeRef } = sortable;
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      className={sortable.isDragging ? styles.dragging : undefined}
+    >
+      {children(readOnly ? undefined : { attributes, listeners, setActivatorNodeRef })}
+    </li>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function UnitItem({
+  unit,
+  sectionId,
+  props,
+  editing,
+}: {
+  unit: Unit;
+  sectionId: string;
+  props: ModuleOutlineProps;
+  editing: Editing;
+}) {
+  const { readOnly } = props;
+  return (
+    <SortableItem id={unit.id} data={{ kind: 'unit', parentId: sectionId }} readOnly={readOnly}>
+      {(handle) => (
+        <>
+          <OutlineRow
+            kindLabel="Unit"
+            title={unit.title}
+            headingLevel={3}
+            handle={handle}
+            onRename={
+              readOnly
+                ? undefined
+                : (title) =>
+                    editing.apply({ kind: 'rename', target: { kind: 'unit', id: unit.id }, title })
+            }
+            onDelete={
+              readOnly
+                ? undefined
+                : () =>
+                    editing.remove(
+                      { kind: 'unit', id: unit.id },
+                      unit.title,
+                      count(unit.activities.length, 'activity', 'activities'),
+                    )
+            }
+          />
+          <SortableContext
+            items={unit.activities.map((a) => a.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <ul className={styles.nested} aria-label={`Activities of ${unit.title}`}>
+              {unit.activities.map((activity) => (
+                <SortableItem
+                  key={activity.id}
+                  id={activity.id}
+                  data={{ kind: 'activity', parentId: unit.id }}
+                  readOnly={readOnly}
+                >
+                  {(activityHandle) => (
+                    <OutlineRow
+                      kindLabel={activityTypeLabels[activity.type]}
+                      title={activity.title}
+                      titleContent={props.renderActivityTitle(activity)}
+                      headingLevel={4}
+                      handle={activityHandle}
+                      onRename={
+                        readOnly
+                          ? undefined
+                          : (title) =>
+                              editing.apply({
+                                kind: 'rename',
+                                target: { kind: 'activity', id: activity.id },
+                                title,
+                              })
+                      }
+                      onDelete={
+                        readOnly
+                          ? undefined
+                          : () =>
+                              editing.remove(
+                                { kind: 'activity', id: activity.id },
+                                activity.title,
+                                '',
+                              )
+                      }
+                    />
+                  )}
+                </SortableItem>
+              ))}
+              {unit.activities.length === 0 ? (
+                <li className={styles.empty}>No activities yet.</li>
+              ) : null}
+            </ul>
+          </SortableContext>
+          {readOnly ? null : (
+            <AddItemForm
+              label={`Add activity to ${unit.title}`}
+              withType
+              onAdd={(title, type: ActivityType) =>
+                editing.apply({ kind: 'add-activity', unitId: unit.id, type, title })
+              }
+            />
+          )}
+        </>
+      )}
+    </SortableItem>
+  );
+}
+
+function SectionItem({
+  section,
+  props,
+  editing,
+}: {
+  section: Section;
+  props: ModuleOutlineProps;
+  editing: Editing;
+}) {
+  const { readOnly } = props;
+  return (
+    <SortableItem id={section.id} data={{ kind: 'section' }} readOnly={readOnly}>
+      {(handle) => (
+        <section aria-label={`Section ${section.title}`}>
+          <OutlineRow
+            kindLabel="Section"
+            title={section.title}
+            headingLevel={2}
+            handle={handle}
+            onRename={
+              readOnly
+                ? undefined
+                : (title) =>
+                    editing.apply({
+                      kind: 'rename',
+                      target: { kind: 'section', id: section.id },
+                      title,
+                    })
+            }
+            onDelete={
+              readOnly
+                ? undefined
+                : () =>
+                    editing.remove(
+                      { kind: 'section', id: section.id },
+                      section.title,
+                      count(section.units.length, 'unit', 'units'),
+                    )
+            }
+          />
+          <SortableContext
+            items={section.units.map((u) => u.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <ul className={styles.nested}>
+              {section.units.map((unit) => (
+                <UnitItem
+                  key={unit.id}
+                  unit={unit}
+                  sectionId={section.id}
+                  props={props}
+                  editing={editing}
+                />
+              ))}
+              {section.units.length === 0 ? <li className={styles.empty}>No units yet.</li> : null}
+            </ul>
+          </SortableContext>
+          {readOnly ? null : (
+            <AddItemForm
+              label={`Add unit to ${section.title}`}
+              onAdd={(title) => editing.apply({ kind: 'add-unit', sectionId: section.id, title })}
+            />
+          )}
+        </section>
+      )}
+    </SortableItem>
+  );
+}
+
+/** Outline edits as the author meets them: a confirmation before deleting, a toast on refusal. */
+function useEditing(
+  client: ApiClient,
+  moduleId: string,
+): Editing & { move: (move: OutlineMoveRequest) => void } {
+  const change = useOutlineChange(client, moduleId);
+  const { confirm } = useDialogs();
+  const { notify } = useToasts();
+  const apply = async (outlineChange: OutlineChange) => {
+    try {
+      return await change.mutateAsync(outlineChange);
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'Not saved',
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  };
+  const remove = async (target: OutlineTarget, title: string, contents: string) => {
+    try {
+      await confirm({
+        type: 'danger',
+        title: `Delete “${title}”?`,
+        message: contents
+          ? `Its ${contents} go with it. This cannot be undone.`
+          : 'This cannot be undone.',
+        confirmLabel: 'Delete',
+      });
+    } catch (error) {
+      if (error instanceof DialogCancelledError) return;
+      throw error;
+    }
+    await apply({ kind: 'delete', target }).catch(() => {});
+  };
+  return {
+    apply,
+    remove: (target, title, contents) => void remove(target, title, contents),
+    move: (move) => void apply({ kind: 'move', move }).catch(() => {}),
+  };
+}
+
+/**
+ * A module's outline (spec §2 /educator/modules/{m}/contents): sections, units and activities in
+ * order, reordered by dragging their handles with the pointer or the keyboard, renamed, added and
+ * deleted in place. Every change is saved at once.
+ */
+export function ModuleOutline(props: ModuleOutlineProps) {
+  const { client, module, readOnly } = props;
+  const editing = useEditing(client, module.id);
+  const dnd = useOutlineDnd(module.sections, editing.move);
+  const name = (id: string | number) => `“${dnd.titles.get(String(id)) ?? ''}”`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    // Over its own place says nothing new, and would cut off the instructions just given.
+    onDragOver: ({ active, over }) =>
+      !over
+        ? `${name(active.id)} is not over a place it can go.`
+        : over.id === active.id
+          ? undefined
+          : `${name(active.id)} is over ${name(over.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `${name(active.id)} was dropped at ${name(over.id)}.`
+        : `${name(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+  return (
+    <DndContext
+      sensors={dnd.sensors}
+      collisionDetection={dnd.collisionDetection}
+      onDragEnd={dnd.onDragEnd}
+      accessibility={{ announcements }}
+    >
+      <SortableContext
+        items={module.sections.map((s) => s.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ul className={styles.list}>
+          {module.sections.map((section) => (
+            <SectionItem key={section.id} section={section} props={props} editing={editing} />
+          ))}
+        </ul>
+      </SortableContext>
+      {module.sections.length === 0 ? (
+        <p className={styles.empty}>
+          {readOnly
+            ? 'This module has no sections yet.'
+            : 'Start with a section: a chapter of the module.'}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <AddItemForm
+          label="Add section"
+          onAdd={(title) => editing.apply({ kind: 'add-section', title })}
+        />
+      )}
+    </DndContext>
+  );
+}

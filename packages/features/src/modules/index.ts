@@ -1,0 +1,21 @@
+export {
+  applyOutlineChange,
+  type ModuleLifecycleAction,
+  useCreateModule,
+  useModuleLifecycle,
+  useOutlineChange,
+} from './api/module-changes';
+export {
+  type ModuleListFilter,
+  moduleKeys,
+  moduleListQueryOptions,
+  moduleQueryOptions,
+  modulesPageSize,
+} from './api/module-queries';
+export { ModuleOutline, type ModuleOutlineProps } from './components/module-outline';
+export {
+  activityTypeLabels,
+  formatEditedAt,
+  moduleStatusLabels,
+} from './model/module-presentation';
+export { movedOutline, type OutlineChange, type OutlineTarget } from './model/outline-change';
