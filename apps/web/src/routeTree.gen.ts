@@ -24,6 +24,9 @@ import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_au
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
+import { Route as AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.ebook.$activityId'
+import { Route as AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.iframe.$activityId'
+import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.multi-ebook.$activityId'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -103,6 +106,24 @@ const AuthenticatedStaffEducatorModulesIndexRoute =
     path: '/educator/modules/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedFocusModulesModuleIdEbookActivityIdRoute =
+  AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport.update({
+    id: '/modules/$moduleId/ebook/$activityId',
+    path: '/modules/$moduleId/ebook/$activityId',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
+const AuthenticatedFocusModulesModuleIdIframeActivityIdRoute =
+  AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport.update({
+    id: '/modules/$moduleId/iframe/$activityId',
+    path: '/modules/$moduleId/iframe/$activityId',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
+const AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute =
+  AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport.update({
+    id: '/modules/$moduleId/multi-ebook/$activityId',
+    path: '/modules/$moduleId/multi-ebook/$activityId',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
 const AuthenticatedStaffEducatorModulesModuleIdContentsRoute =
   AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport.update({
     id: '/educator/modules/$moduleId/contents',
@@ -121,6 +142,9 @@ export interface FileRoutesByFullPath {
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
+  '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 export interface FileRoutesByTo {
@@ -134,6 +158,9 @@ export interface FileRoutesByTo {
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
+  '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 export interface FileRoutesById {
@@ -153,6 +180,9 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
+  '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
 }
 export interface FileRouteTypes {
@@ -168,6 +198,9 @@ export interface FileRouteTypes {
     | '/ai-tools/janus'
     | '/educator/'
     | '/educator/modules/'
+    | '/modules/$moduleId/ebook/$activityId'
+    | '/modules/$moduleId/iframe/$activityId'
+    | '/modules/$moduleId/multi-ebook/$activityId'
     | '/educator/modules/$moduleId/contents'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -181,6 +214,9 @@ export interface FileRouteTypes {
     | '/ai-tools/janus'
     | '/educator'
     | '/educator/modules'
+    | '/modules/$moduleId/ebook/$activityId'
+    | '/modules/$moduleId/iframe/$activityId'
+    | '/modules/$moduleId/multi-ebook/$activityId'
     | '/educator/modules/$moduleId/contents'
   id:
     | '__root__'
@@ -199,6 +235,9 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_staff/educator/modules/'
+    | '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
+    | '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
+    | '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
   fileRoutesById: FileRoutesById
 }
@@ -314,6 +353,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': {
+      id: '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
+      path: '/modules/$moduleId/ebook/$activityId'
+      fullPath: '/modules/$moduleId/ebook/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
+    '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': {
+      id: '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
+      path: '/modules/$moduleId/iframe/$activityId'
+      fullPath: '/modules/$moduleId/iframe/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
+    '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': {
+      id: '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
+      path: '/modules/$moduleId/multi-ebook/$activityId'
+      fullPath: '/modules/$moduleId/multi-ebook/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
     '/_authenticated/_staff/educator/modules/$moduleId/contents': {
       id: '/_authenticated/_staff/educator/modules/$moduleId/contents'
       path: '/educator/modules/$moduleId/contents'
@@ -326,10 +386,19 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusModuleCreateRoute: typeof AuthenticatedFocusModuleCreateRoute
+  AuthenticatedFocusModulesModuleIdEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
+  AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
 }
 
 const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
   AuthenticatedFocusModuleCreateRoute: AuthenticatedFocusModuleCreateRoute,
+  AuthenticatedFocusModulesModuleIdEbookActivityIdRoute:
+    AuthenticatedFocusModulesModuleIdEbookActivityIdRoute,
+  AuthenticatedFocusModulesModuleIdIframeActivityIdRoute:
+    AuthenticatedFocusModulesModuleIdIframeActivityIdRoute,
+  AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute:
+    AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute,
 }
 
 const AuthenticatedFocusRouteWithChildren =

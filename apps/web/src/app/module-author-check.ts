@@ -1,7 +1,8 @@
+import type { UserRole } from '@sparked/contracts';
 import { moduleIdSchema } from '@sparked/contracts';
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
 import { z } from 'zod';
-import { enforce } from './guard';
+import { enforce, guard } from './guard';
 import type { PageGuard } from './route-table';
 import type { RouterContext } from './router-context';
 
@@ -10,27 +11,32 @@ const moduleParams = z.object({ moduleId: moduleIdSchema });
 interface ModuleAuthorCheckArgs {
   context: RouterContext;
   location: ParsedLocation;
-  params: unknown;
+  params: object;
 }
 
 /**
  * The module-author check (spec §2, §6) of a page about one module, as its route's `beforeLoad`
  * and `staticData`: parses `$moduleId` (an unknown shape is not found) and checks the visitor
- * authors that module, as a viewer too where `policy` allows. The page reads `moduleId` from
- * context.
+ * authors that module, as a viewer too where `policy` allows; then, where the page asks for
+ * `roles` its layout does not check, the role (spec §2 orders the checks so). The page reads
+ * `moduleId` from context.
  */
-export function moduleAuthorPage(policy: NonNullable<PageGuard['moduleAuthor']>) {
+export function moduleAuthorPage(
+  policy: NonNullable<PageGuard['moduleAuthor']>,
+  roles?: readonly UserRole[],
+) {
+  const roleCheck = roles ? guard({ roles }) : undefined;
   return {
-    staticData: { moduleAuthor: policy },
-    beforeLoad: async ({ context, location, params }: ModuleAuthorCheckArgs) => {
-      const parsed = moduleParams.safeParse(params);
+    staticData: { moduleAuthor: policy, ...roleCheck?.staticData },
+    beforeLoad: async (args: ModuleAuthorCheckArgs) => {
+      const parsed = moduleParams.safeParse(args.params);
       if (!parsed.success) throw notFound();
       const { moduleId } = parsed.data;
       await enforce(
         { moduleAuthor: { moduleId, allowViewers: policy === 'viewers-allowed' } },
-        { context, location },
+        { context: args.context, location: args.location },
       );
-      return { moduleId };
+      return { moduleId, ...(await roleCheck?.beforeLoad(args)) };
     },
   };
 }

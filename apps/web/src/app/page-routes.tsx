@@ -26,30 +26,20 @@ function ownChecks(row: PageRow, layout: PageGuard) {
   return roles || auth ? guard({ roles }) : { beforeLoad: undefined, staticData: {} };
 }
 
-type OwnCheck = ReturnType<typeof guard>['beforeLoad'] | undefined;
-type PageArgs = Parameters<NonNullable<OwnCheck>>[0] & { params: unknown };
-
-/** The module-author check first, as spec §2 orders them, then the page's own role check. */
-function pageBeforeLoad(row: PageRow, own: OwnCheck) {
-  if (!row.guard.moduleAuthor) return own;
-  const authors = moduleAuthorPage(row.guard.moduleAuthor);
-  return async (args: PageArgs) => ({
-    ...(await authors.beforeLoad(args)),
-    ...(await own?.(args)),
-  });
+/** What a page must still check below a layout, the module-author check first (spec §2). */
+function pageChecks(row: PageRow, layout: PageGuard) {
+  if (!row.guard.moduleAuthor) return ownChecks(row, layout);
+  const roles = row.guard.roles === layout.roles ? undefined : row.guard.roles;
+  return moduleAuthorPage(row.guard.moduleAuthor, roles);
 }
 
 function upcomingRoute(parent: AnyRoute, row: PageRow, layout: PageGuard) {
-  const checks = ownChecks(row, layout);
+  const checks = pageChecks(row, layout);
   return createRoute({
     getParentRoute: () => parent,
     path: row.path,
-    beforeLoad: pageBeforeLoad(row, checks.beforeLoad),
-    staticData: {
-      ...checks.staticData,
-      title: row.title,
-      moduleAuthor: row.guard.moduleAuthor,
-    },
+    beforeLoad: checks.beforeLoad,
+    staticData: { ...checks.staticData, title: row.title },
     component: () => <UpcomingPage title={row.title} summary={row.summary ?? ''} />,
   });
 }

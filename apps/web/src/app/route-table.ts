@@ -283,21 +283,18 @@ export const pageTable = [
     title: 'E-book editor',
     layout: 'focus',
     guard: { ...educators, moduleAuthor: 'no-viewers' },
-    summary: 'Write and lay out this e-book activity.',
   },
   {
     path: '/modules/$moduleId/multi-ebook/$activityId',
     title: 'Multi-page e-book editor',
     layout: 'focus',
     guard: educators,
-    summary: 'Write and lay out the pages of this e-book.',
   },
   {
     path: '/modules/$moduleId/iframe/$activityId',
     title: 'Iframe editor',
     layout: 'focus',
     guard: { auth: true, moduleAuthor: 'no-viewers' },
-    summary: 'Embed an external page as an activity.',
   },
   {
     path: '/modules/$moduleId/form/$activityId',

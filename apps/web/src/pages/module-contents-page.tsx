@@ -81,6 +81,35 @@ function ModuleHeader({ module }: { module: ModuleWithOutline }) {
   );
 }
 
+type OutlineActivity = ModuleWithOutline['sections'][number]['units'][number]['activities'][number];
+
+/** An activity's title as a link to its editor, for the types whose editor has shipped. */
+function EditorLink({ moduleId, activity }: { moduleId: string; activity: OutlineActivity }) {
+  const params = { moduleId, activityId: activity.id };
+  switch (activity.type) {
+    case 'ebook':
+      return (
+        <Link to="/modules/$moduleId/ebook/$activityId" params={params}>
+          {activity.title}
+        </Link>
+      );
+    case 'multi-ebook':
+      return (
+        <Link to="/modules/$moduleId/multi-ebook/$activityId" params={params}>
+          {activity.title}
+        </Link>
+      );
+    case 'iframe':
+      return (
+        <Link to="/modules/$moduleId/iframe/$activityId" params={params}>
+          {activity.title}
+        </Link>
+      );
+    case 'form':
+      return activity.title;
+  }
+}
+
 /** A module's contents (spec §2): its outline, edited in place; read-only for viewers. */
 export function ModuleContentsPage() {
   const { session } = useSession();
@@ -109,7 +138,13 @@ export function ModuleContentsPage() {
         client={session.client}
         module={module.data}
         readOnly={module.data.role === 'viewer'}
-        renderActivityTitle={(activity) => activity.title}
+        renderActivityTitle={(activity) =>
+          module.data.role === 'viewer' ? (
+            activity.title
+          ) : (
+            <EditorLink moduleId={moduleId} activity={activity} />
+          )
+        }
       />
     </Stack>
   );

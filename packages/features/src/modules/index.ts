@@ -1,3 +1,4 @@
+export { activityKey, activityQueryOptions } from './api/activity-queries';
 export {
   applyOutlineChange,
   type ModuleLifecycleAction,

@@ -1,0 +1,107 @@
+import type { Activity, ActivityType } from '@sparked/contracts';
+import {
+  type ActivityDraftState,
+  ActivityEditorFrame,
+  EbookEditor,
+  IframeEditor,
+  MultiEbookEditor,
+  uploadModuleImage,
+  useActivityDraft,
+} from '@sparked/features/module-editors';
+import { activityQueryOptions, activityTypeLabels } from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as styles from './page.css';
+
+/** Which editor a route is: the e-book routes take only e-books, and so on. */
+type EditorType = Exclude<ActivityType, 'form'>;
+
+function BackToContents({ moduleId }: { moduleId: string }) {
+  return (
+    <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
+      ← Module contents
+    </Link>
+  );
+}
+
+function TypeEditor({
+  type,
+  draft,
+  moduleId,
+}: {
+  type: EditorType;
+  draft: ActivityDraftState;
+  moduleId: string;
+}) {
+  const { session } = useSession();
+  const uploadImage = (file: File) => uploadModuleImage(session.client, moduleId, file);
+  switch (type) {
+    case 'ebook':
+      return <EbookEditor draft={draft} uploadImage={uploadImage} />;
+    case 'multi-ebook':
+      return <MultiEbookEditor draft={draft} uploadImage={uploadImage} />;
+    case 'iframe':
+      return <IframeEditor client={session.client} draft={draft} />;
+  }
+}
+
+function LoadedEditor({ activity, type }: { activity: Activity; type: EditorType }) {
+  const { session } = useSession();
+  const draft = useActivityDraft(session.client, activity);
+  return (
+    <ActivityEditorFrame draft={draft} navigation={<BackToContents moduleId={activity.moduleId} />}>
+      <TypeEditor type={type} draft={draft} moduleId={activity.moduleId} />
+    </ActivityEditorFrame>
+  );
+}
+
+function Problem({ moduleId, text }: { moduleId: string; text: string }) {
+  return (
+    <Stack gap={4}>
+      <h1 className={styles.title}>This activity could not be opened</h1>
+      <Card>
+        <Stack gap={3} align="start">
+          <p className={styles.lead}>{text}</p>
+          <Button asChild variant="secondary">
+            <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }}>
+              Back to the module
+            </Link>
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * An activity editor page (spec §2 /modules/{m}/{type}/{a}): loads the activity's draft and opens
+ * the editor of `type`; an activity of another type says which it is instead.
+ */
+export function ActivityEditorPage({
+  moduleId,
+  activityId,
+  type,
+}: {
+  moduleId: string;
+  activityId: string;
+  type: EditorType;
+}) {
+  const { session } = useSession();
+  const activity = useQuery(activityQueryOptions(session.client, moduleId, activityId));
+  if (activity.isPending) return <Spinner label="Opening the activity" />;
+  if (activity.isError) return <Problem moduleId={moduleId} text={activity.error.message} />;
+  if (activity.data.type !== type) {
+    return (
+      <Problem
+        moduleId={moduleId}
+        text={`“${activity.data.title}” is a ${activityTypeLabels[activity.data.type].toLowerCase()}, not a ${activityTypeLabels[type].toLowerCase()}. Open it from the module's contents.`}
+      />
+    );
+  }
+  return <LoadedEditor key={activity.data.id} activity={activity.data} type={type} />;
+}

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './support';
+
+/** A small PNG drawn in the page, as a camera or screenshot would give one. */
+const drawnPng = async (page: Page) =>
+  Buffer.from(
+    await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 360;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = 'seagreen';
+        context.fillRect(0, 0, 640, 360);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    }),
+    'base64',
+  );
+
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+async function openPhotosynthesisBook(page: Page) {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await page.getByRole('link', { name: 'What is photosynthesis?' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-book: What is photosynthesis?' }),
+  ).toBeVisible();
+}
+
+test('the e-book editor saves text and images on its own, with undo', async ({ page }) => {
+  await openPhotosynthesisBook(page);
+  await saved(page);
+  const blocks = page.getByRole('list', { name: 'Blocks' });
+  const before = await blocks.getByRole('listitem').count();
+
+  // A text block: typing is saved within two seconds, and survives a reload.
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const text = blocks.getByRole('listitem').nth(before);
+  await text.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Chlorophyll makes leaves green.');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const typed = Date.now();
+  await saved(page);
+  expect(Date.now() - typed).toBeLessThan(2000);
+
+  // An image block: uploaded, re-encoded by the server, shown from its new address.
+  await page.getByRole('combobox', { name: 'New block' }).click();
+  await page.getByRole('option', { name: 'Image', exact: true }).click();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const image = blocks.getByRole('listitem').nth(before + 1);
+  await expect(image.getByText('Not saved until it has an image.')).toBeVisible();
+  await image.locator('input[type=file]').setInputFiles({
+    name: 'leaf.png',
+    mimeType: 'image/png',
+    buffer: await drawnPng(page),
+  });
+  await expect(image.getByRole('img', { name: 'leaf' })).toHaveAttribute(
+    'src',
+    /\/sparked-api\/module-images\/[0-9a-f-]{36}\.webp$/,
+  );
+  await saved(page);
+
+  await page.reload();
+  await expect(blocks.getByText('Chlorophyll makes leaves green.')).toBeVisible();
+  await expect(blocks.getByRole('img', { name: 'leaf' })).toBeVisible();
+
+  // Undo takes back a structural change; redo puts it back.
+  await page.getByRole('button', { name: `Delete Image block ${before + 2}` }).click();
+  await expect(blocks.getByRole('img', { name: 'leaf' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(blocks.getByRole('img', { name: 'leaf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(blocks.getByRole('img', { name: 'leaf' })).toHaveCount(0);
+  await saved(page);
+});
+
+test('edits made offline are kept and saved when the connection returns', async ({ page }) => {
+  await openPhotosynthesisBook(page);
+  await saved(page);
+  await page.context().setOffline(true);
+  await page.getByLabel('Activity title').fill('What is photosynthesis, really?');
+  await expect(page.getByText(/Could not save|Offline/)).toBeVisible();
+  await page.context().setOffline(false);
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('Activity title')).toHaveValue('What is photosynthesis, really?');
+});
+
+test('the iframe editor checks the address against the allowed sites and previews it', async ({
+  page,
+}) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/module/create');
+  await page.getByLabel('Title').fill(`Simulations ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('form', { name: 'Add section' }).getByLabel('Title').fill('Gases');
+  await page
+    .getByRole('form', { name: 'Add section' })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  await page.getByRole('button', { name: 'Add unit to Gases' }).click();
+  await page.getByRole('form', { name: 'Add unit to Gases' }).getByLabel('Title').fill('Pressure');
+  await page
+    .getByRole('form', { name: 'Add unit to Gases' })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  const addActivity = page.getByRole('form', { name: 'Add activity to Pressure' });
+  await page.getByRole('button', { name: 'Add activity to Pressure' }).click();
+  await addActivity.getByLabel('Title').fill('Gas properties');
+  await addActivity.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Embedded page' }).click();
+  await addActivity.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Gas properties' }).click();
+
+  const address = page.getByLabel('Address');
+  await address.fill('https://evil.example/sim');
+  await expect(
+    page.getByText('evil.example is not on the list of sites Sparked may show.'),
+  ).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await address.fill(
+    'https://phet.colorado.edu/sims/html/gas-properties/latest/gas-properties_en.html',
+  );
+  await expect(page.locator('iframe[title="Gas properties"]')).toHaveAttribute(
+    'sandbox',
+    'allow-scripts',
+  );
+  await saved(page);
+  await page.reload();
+  await expect(address).toHaveValue(/gas-properties_en\.html$/);
+});

@@ -1,0 +1,191 @@
+import { aspectRatios, type Block } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { RichTextEditor } from '@sparked/ui/rich-text-editor';
+import { Select } from '@sparked/ui/select';
+import { TextArea } from '@sparked/ui/text-area';
+import { TextField } from '@sparked/ui/text-field';
+import { type ChangeEvent, useId, useState } from 'react';
+import { isComplete } from '../model/blocks';
+import * as styles from './activity-editor.css';
+
+export type BlockEditing = {
+  /** Replaces the block; `mergeKey` merges a burst of typing into one undo step. */
+  update: (block: Block, mergeKey?: string) => void;
+  uploadImage: (file: File) => Promise<{ src: string }>;
+};
+
+type Props<T extends Block['type']> = { block: Extract<Block, { type: T }>; editing: BlockEditing };
+
+const calloutTones = ['info', 'success', 'warning', 'danger'] as const;
+
+function ImageFields({ block, editing }: Props<'image'>) {
+  const inputId = useId();
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setProblem(undefined);
+    try {
+      const { src } = await editing.uploadImage(file);
+      editing.update({ ...block, src, alt: block.alt || file.name.replace(/\.[^.]+$/, '') });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <>
+      {block.src ? <img src={block.src} alt={block.alt} className={styles.blockImage} /> : null}
+      <div>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          onChange={(event) => void pick(event)}
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={uploading}
+          onClick={() => document.getElementById(inputId)?.click()}
+        >
+          {block.src ? 'Replace image' : 'Choose image'}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.errorText}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.fields}>
+        <TextField
+          label="Description for screen readers"
+          value={block.alt}
+          maxLength={300}
+          onChange={(event) =>
+            editing.update({ ...block, alt: event.target.value }, `${block.id}-alt`)
+          }
+        />
+        <TextField
+          label="Caption"
+          value={block.caption}
+          maxLength={300}
+          onChange={(event) =>
+            editing.update({ ...block, caption: event.target.value }, `${block.id}-caption`)
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+function EmbedFields({ block, editing }: Props<'video' | 'iframe'>) {
+  return (
+    <div className={styles.fields}>
+      <TextField
+        label="Address"
+        type="url"
+        placeholder="https://"
+        value={block.url}
+        onChange={(event) =>
+          editing.update({ ...block, url: event.target.value.trim() }, `${block.id}-url`)
+        }
+      />
+      <TextField
+        label="Title"
+        value={block.title}
+        maxLength={200}
+        onChange={(event) =>
+          editing.update({ ...block, title: event.target.value }, `${block.id}-title`)
+        }
+      />
+      {block.type === 'iframe' ? (
+        <Select
+          label="Shape"
+          options={aspectRatios.map((ratio) => ({ value: ratio, label: ratio }))}
+          value={block.aspectRatio}
+          onValueChange={(value) =>
+            editing.update({ ...block, aspectRatio: value as typeof block.aspectRatio })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The fields of one e-book block, by its type. */
+export function BlockFields({ block, editing }: { block: Block; editing: BlockEditing }) {
+  switch (block.type) {
+    case 'text':
+      return (
+        <RichTextEditor
+          label="Text"
+          value={block.doc}
+          onUploadImage={editing.uploadImage}
+          onChange={(doc) => editing.update({ ...block, doc: doc as typeof block.doc }, block.id)}
+        />
+      );
+    case 'callout':
+      return (
+        <>
+          <Select
+            label="Tone"
+            options={calloutTones.map((tone) => ({
+              value: tone,
+              label: tone[0]?.toUpperCase() + tone.slice(1),
+            }))}
+            value={block.tone}
+            onValueChange={(tone) => editing.update({ ...block, tone: tone as typeof block.tone })}
+          />
+          <RichTextEditor
+            label="Callout text"
+            value={block.doc}
+            onChange={(doc) => editing.update({ ...block, doc: doc as typeof block.doc }, block.id)}
+          />
+        </>
+      );
+    case 'image':
+      return <ImageFields block={block} editing={editing} />;
+    case 'video':
+    case 'iframe':
+      return <EmbedFields block={block} editing={editing} />;
+    case 'code':
+      return (
+        <>
+          <TextField
+            label="Language"
+            value={block.language}
+            maxLength={30}
+            onChange={(event) =>
+              editing.update({ ...block, language: event.target.value }, `${block.id}-language`)
+            }
+          />
+          <TextArea
+            label="Code"
+            value={block.code}
+            maxLength={20_000}
+            autoGrow
+            spellCheck={false}
+            className={styles.code}
+            onChange={(event) => editing.update({ ...block, code: event.target.value }, block.id)}
+          />
+        </>
+      );
+    case 'question':
+      return <p className={styles.note}>Question: {block.question.prompt}</p>;
+    case 'divider':
+      return <hr />;
+  }
+}
+
+/** Said under a block that is not saved yet because something it needs is missing. */
+export function IncompleteNote({ block }: { block: Block }) {
+  if (isComplete(block)) return null;
+  const needs = block.type === 'image' ? 'an image' : 'a full https:// address and a title';
+  return <p className={styles.note}>Not saved until it has {needs}.</p>;
+}

@@ -1,0 +1,94 @@
+import type { Block } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { IconButton } from '@sparked/ui/icon-button';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { useState } from 'react';
+import { addableBlocks, blockLabels, moveBlock, newBlock } from '../model/blocks';
+import * as styles from './activity-editor.css';
+import { type BlockEditing, BlockFields, IncompleteNote } from './block-fields';
+
+export type BlocksEditorProps = {
+  /** Names the list: "Blocks of Page 2". */
+  label: string;
+  blocks: readonly Block[];
+  /** The whole list after a change; `mergeKey` as in BlockEditing. */
+  onChange: (blocks: Block[], mergeKey?: string) => void;
+  uploadImage: BlockEditing['uploadImage'];
+};
+
+function AddBlock({ onAdd }: { onAdd: (type: (typeof addableBlocks)[number]) => void }) {
+  const [type, setType] = useState<(typeof addableBlocks)[number]>('text');
+  return (
+    <Inline gap={2} align="end" wrap>
+      <Select
+        label="New block"
+        options={addableBlocks.map((value) => ({ value, label: blockLabels[value] }))}
+        value={type}
+        onValueChange={(value) => setType(value as typeof type)}
+      />
+      <Button variant="secondary" onClick={() => onAdd(type)}>
+        Add block
+      </Button>
+    </Inline>
+  );
+}
+
+/**
+ * The blocks of an e-book page in order: each with its fields, moved up or down and deleted from
+ * its own toolbar (undo brings a deleted block back), and new ones added at the end.
+ */
+export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEditorProps) {
+  const editingAt = (index: number): BlockEditing => ({
+    update: (block, mergeKey) =>
+      onChange(
+        blocks.map((current, at) => (at === index ? block : current)),
+        mergeKey,
+      ),
+    uploadImage,
+  });
+  return (
+    <>
+      <ol className={styles.blockList} aria-label={label}>
+        {blocks.map((block, index) => {
+          const name = `${blockLabels[block.type]} block ${index + 1}`;
+          return (
+            <li key={block.id} className={styles.block} aria-label={name}>
+              <div className={styles.toolbar}>
+                <strong>{name}</strong>
+                <Inline gap={1}>
+                  <IconButton
+                    icon="chevron-up"
+                    size="sm"
+                    label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveBlock(blocks, index, -1))}
+                  />
+                  <IconButton
+                    icon="chevron-down"
+                    size="sm"
+                    label={`Move ${name} down`}
+                    disabled={index === blocks.length - 1}
+                    onClick={() => onChange(moveBlock(blocks, index, 1))}
+                  />
+                  <IconButton
+                    icon="trash"
+                    size="sm"
+                    label={`Delete ${name}`}
+                    onClick={() => onChange(blocks.filter((_, at) => at !== index))}
+                  />
+                </Inline>
+              </div>
+              <BlockFields block={block} editing={editingAt(index)} />
+              <IncompleteNote block={block} />
+            </li>
+          );
+        })}
+      </ol>
+      {blocks.length === 0 ? (
+        <p className={styles.note}>No blocks yet. Add text, images and more below.</p>
+      ) : null}
+      <AddBlock onAdd={(type) => onChange([...blocks, newBlock(type)])} />
+    </>
+  );
+}
