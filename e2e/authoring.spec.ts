@@ -108,6 +108,31 @@ test('an educator finds, creates and outlines a module, reordering by keyboard',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(activityTitles(page, 'Rainbows')).toHaveText(['Form: Colour quiz']);
 
+  // Copy an activity into another module: by the keyboard's "Paste here", and by dragging the
+  // item out of the clipboard panel.
+  await page.getByRole('button', { name: 'Copy Colour quiz to the clipboard' }).click();
+  await expect(page.getByText('Activity copied successfully.')).toBeVisible();
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  const leaves = activityTitles(page, 'Light and leaves');
+  await expect(leaves).toHaveCount(2);
+  await page.getByRole('button', { name: 'Paste here' }).click();
+  await expect(leaves).toHaveText([
+    /What is photosynthesis/,
+    /Check your understanding/,
+    'Form: Colour quiz',
+  ]);
+  await page.getByRole('button', { name: 'Educator tools' }).click();
+  await page.getByRole('menuitem', { name: 'Clipboard' }).click();
+  await page
+    .getByRole('region', { name: 'Clipboard' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Colour quiz' })
+    .dragTo(page.getByRole('list', { name: 'Activities of Light and leaves' }));
+  await expect(leaves).toHaveCount(4);
+  await page.goBack();
+  await page.goBack();
+
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Learners now see this version.')).toBeVisible();
   await expect(page.getByText('Version 1')).toBeVisible();

@@ -1,3 +1,4 @@
+import { educatorRoles, type UserRole } from '@sparked/contracts';
 import { ClipboardProvider, EducatorTools } from '@sparked/features/clipboard';
 import { DeferredHelpDeskWidget, isHelpDeskVisible } from '@sparked/features/help-desk';
 import { useDailySignInReward } from '@sparked/features/rewards';
@@ -5,6 +6,9 @@ import { useSession } from '@sparked/features/session';
 import { useToasts } from '@sparked/ui/toast';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { RedirectNotices } from './redirect-notices';
+
+const isEducator = (role: UserRole | undefined) =>
+  role !== undefined && (educatorRoles as readonly UserRole[]).includes(role);
 
 /** A page inside another page's frame; a cross-origin parent throws on access, so it counts. */
 function isFramed(): boolean {
@@ -16,9 +20,9 @@ function isFramed(): boolean {
 }
 
 /**
- * Claims the daily sign-in reward once per signed-in visit (decision 0003). The educator clipboard
- * is kept for every signed-in page, since editors copy into it; its floating tools button shows
- * only where educators work (spec §2). Janus, the help desk, loads after the page is interactive
+ * Claims the daily sign-in reward once per signed-in visit (decision 0003). Educators' clipboard
+ * (read from the server) is there on every signed-in page, since editors copy into it; its
+ * floating tools button shows only where educators work (spec §2). Janus, the help desk, loads after the page is interactive
  * wherever it is offered (spec §2 Help-desk widget).
  */
 export function SignedInArea() {
@@ -30,7 +34,11 @@ export function SignedInArea() {
   const helpDesk =
     email && isHelpDeskVisible({ pathname, search: searchStr, inIframe: isFramed(), email });
   return (
-    <ClipboardProvider notify={notify}>
+    <ClipboardProvider
+      client={session.client}
+      enabled={isEducator(claims?.user_role)}
+      notify={notify}
+    >
       <Outlet />
       <RedirectNotices />
       <EducatorTools pathname={pathname} />

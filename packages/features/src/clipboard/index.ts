@@ -9,6 +9,7 @@ export {
   copiedIndicatorMs,
   parseClipboardItem,
 } from '@sparked/contracts';
+export { clipboardKey, clipboardQueryOptions } from './api/clipboard-queries';
 export {
   ClipboardPanelContainer,
   type ClipboardPanelContainerProps,
@@ -22,5 +23,4 @@ export {
 } from './components/clipboard-provider';
 export { EducatorTools, type EducatorToolsProps } from './components/educator-tools';
 export { useCopyToClipboard } from './components/use-copy-to-clipboard';
-export { clipboardStorageKey } from './model/clipboard-storage';
 export { isEducatorToolsVisible } from './model/educator-tools-visibility';

@@ -5,7 +5,6 @@ import { Stack } from '@sparked/ui/stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clipboardStorageKey } from '../model/clipboard-storage';
 import {
   ClipboardPanelContainer,
   type ClipboardPanelContainerProps,
@@ -251,14 +250,13 @@ export const InsertAndRemove: Story = {
   },
 };
 
-export const FollowsOtherTabs: Story = {
+export const FollowsOtherDevices: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No items found.')).toBeVisible();
-    // Another tab copied: the browser reports the change with a storage event.
+    // Another device copied; coming back to this window reads the lists again.
     seedClipboard({ activity: storedList('activity', 1) });
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: clipboardStorageKey, storageArea: localStorage }),
-    );
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('visibilitychange'));
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Insert Activity 1' }),
     ).toBeVisible();

@@ -3,18 +3,14 @@ import {
   type ClipboardKind,
   type ClipboardLists,
   type ClipboardNotification,
-  clearList,
   clearQuestion,
-  clipboardItemTypes,
-  copyItem,
-  type ListChange,
-  removeItem,
-  replaceTopPinned,
-  togglePin,
+  emptyClipboard,
 } from '@sparked/contracts';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
-import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
-import { clipboardStorageKey, readClipboard, writeClipboard } from '../model/clipboard-storage';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useMemo } from 'react';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { clipboardKey, clipboardQueryOptions } from '../api/clipboard-queries';
 
 /** What an editor hands over when the user copies an activity or widget. */
 export interface ClipboardContent {
@@ -51,85 +47,102 @@ async function confirmed(answer: Promise<void>): Promise<boolean> {
 }
 
 export type ClipboardProviderProps = {
-  /** Shows a clipboard notification; the app passes its toast function. */
-  notify(notification: ClipboardNotification): void;
-  /** Where the lists are kept; local storage unless a test says otherwise. */
-  storage?: Storage;
+  client: ApiClient;
+  /** Only educators have a clipboard; for everyone else the lists stay empty and unread. */
+  enabled: boolean;
+  /** Shows a clipboard notification, or a failure; the app passes its toast function. */
+  notify(
+    notification: ClipboardNotification | { type: 'error'; title: string; message: string },
+  ): void;
   children: ReactNode;
 };
 
-/**
- * The educator clipboard's state (spec §3, §4, §8): four lists kept in local storage under
- * `clipboardStorageKey`, shared by every copy control and the panel below it. Needs a
- * DialogProvider above it for its confirmations.
- */
-export function ClipboardProvider({
-  notify,
-  storage = localStorage,
-  children,
-}: ClipboardProviderProps) {
-  const { confirm } = useDialogs();
-  const [lists, setLists] = useState(() => readClipboard(storage));
-  // Actions that wait for a confirmation must apply their change to the lists as they are then.
-  const latest = useRef(lists);
+/** The item a copy added: the one that was not in the list before. */
+const added = (before: readonly ClipboardItem[], after: readonly ClipboardItem[]) =>
+  after.find((item) => !before.some((old) => old.id === item.id)) ?? null;
 
-  useEffect(() => {
-    // Another tab copied, pinned or cleared (or logout cleared storage): follow it.
-    const follow = (event: StorageEvent) => {
-      if (event.storageArea !== storage) return;
-      if (event.key !== null && event.key !== clipboardStorageKey) return;
-      latest.current = readClipboard(storage);
-      setLists(latest.current);
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, [storage]);
+/**
+ * The educator clipboard (spec §3, §4, §8), kept on the server so it is the same on every device
+ * (decision 0009): the four lists, and the copy, pin, remove and clear actions every copy control
+ * and the panel share. The server applies the list rules and answers the lists as they now are;
+ * the lists are read again when the window regains focus, so another device's copies appear.
+ * Needs a DialogProvider above it for its confirmations.
+ */
+export function ClipboardProvider({ client, enabled, notify, children }: ClipboardProviderProps) {
+  const { confirm } = useDialogs();
+  const queryClient = useQueryClient();
+  const { data: lists = emptyClipboard } = useQuery({ ...clipboardQueryOptions(client), enabled });
 
   const clipboard = useMemo<ClipboardStore>(() => {
-    const commit = (next: ClipboardLists) => {
-      latest.current = next;
-      setLists(next);
-      writeClipboard(storage, next);
+    const current = () => queryClient.getQueryData<ClipboardLists>(clipboardKey) ?? emptyClipboard;
+    const write = (next: ClipboardLists) => queryClient.setQueryData(clipboardKey, next);
+    /** Runs a change; a refusal is said, and the lists are read again to show the truth. */
+    const attempt = async <T,>(change: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await change();
+      } catch (error) {
+        notify({
+          type: 'error',
+          title: 'Clipboard not changed',
+          message: error instanceof Error ? error.message : String(error),
+        });
+        void queryClient.invalidateQueries({ queryKey: clipboardKey });
+        return null;
+      }
     };
-    const apply = (change: ListChange) => {
-      commit(change.lists);
-      notify(change.notification);
-    };
+    const send = (kind: ClipboardKind, content: ClipboardContent, replacePinned: boolean) =>
+      callEndpoint(client, 'copyToClipboard', {
+        params: { kind },
+        body: { title: content.title, preview: content.preview, data: content.data, replacePinned },
+      });
 
     return {
       lists,
-      async copy(kind, content) {
-        const item = {
-          ...content,
-          id: crypto.randomUUID(),
-          type: clipboardItemTypes[kind],
-          timestamp: Date.now(),
-        };
-        const outcome = copyItem(latest.current, kind, item);
-        if (outcome.status === 'copied') {
-          apply(outcome);
-        } else {
-          const answer = confirm({ message: outcome.question, confirmLabel: 'Continue' });
-          if (!(await confirmed(answer))) return null;
-          // The lists may have changed while the question was open (another tab, say).
-          const retry = copyItem(latest.current, kind, item);
-          apply(retry.status === 'copied' ? retry : replaceTopPinned(latest.current, kind, item));
-        }
-        return { ...item, pinned: false };
-      },
-      togglePin: (kind, id) => commit(togglePin(latest.current, kind, id)),
-      remove: (kind, id) => commit(removeItem(latest.current, kind, id)),
+      copy: (kind, content) =>
+        attempt(async () => {
+          const before = current()[kind];
+          let { data: outcome } = await send(kind, content, false);
+          if (outcome.status === 'needs-confirmation') {
+            const answer = confirm({ message: outcome.question, confirmLabel: 'Continue' });
+            if (!(await confirmed(answer))) return null;
+            ({ data: outcome } = await send(kind, content, true));
+          }
+          if (outcome.status !== 'copied') return null;
+          write(outcome.lists);
+          notify(outcome.notification);
+          return added(before, outcome.lists[kind]);
+        }),
+      togglePin: (kind, id) =>
+        void attempt(async () => {
+          const pinned = !current()[kind].find((item) => item.id === id)?.pinned;
+          const params = { kind, itemId: id };
+          write(
+            (await callEndpoint(client, 'pinClipboardItem', { params, body: { pinned } })).data,
+          );
+        }),
+      remove: (kind, id) =>
+        void attempt(async () =>
+          write(
+            (await callEndpoint(client, 'removeClipboardItem', { params: { kind, itemId: id } }))
+              .data,
+          ),
+        ),
       async clear(kind) {
-        if (latest.current[kind].length === 0) return;
+        if (current()[kind].length === 0) return;
         const answer = confirm({
           type: 'danger',
           message: clearQuestion(kind),
           confirmLabel: 'Clear',
         });
-        if (await confirmed(answer)) apply(clearList(latest.current, kind));
+        if (!(await confirmed(answer))) return;
+        await attempt(async () => {
+          const { data } = await callEndpoint(client, 'clearClipboard', { params: { kind } });
+          write(data.lists);
+          notify(data.notification);
+        });
       },
     };
-  }, [lists, storage, notify, confirm]);
+  }, [lists, client, queryClient, notify, confirm]);
 
   return <ClipboardContext value={clipboard}>{children}</ClipboardContext>;
 }

@@ -1,6 +1,6 @@
 import type { Ticket } from '@sparked/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api-client';
@@ -58,7 +58,10 @@ describe('useSetTicketStatus', () => {
       result.current.mutateAsync({ key: detail.key, status: 'closed' }).catch(() => undefined),
     );
 
-    expect(result.current.error?.message).toBe('Only staff may change a ticket.');
+    // React Query hands the failed state to the hook on its next tick.
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe('Only staff may change a ticket.'),
+    );
     expect(queryClient.getQueryState(ticketKeys.detail(detail.key))?.isInvalidated).toBe(true);
   });
 });

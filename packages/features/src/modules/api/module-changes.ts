@@ -69,7 +69,8 @@ export async function applyOutlineChange(
       return { module: data.module, createdId: data.id };
     }
     case 'add-activity': {
-      const body = { unitId: change.unitId, type: change.type, title: change.title };
+      const { unitId, type, title, content } = change;
+      const body = { unitId, type, title, content };
       const { data } = await callEndpoint(client, 'createActivity', { params, body });
       return { module: data.module, createdId: data.id };
     }

@@ -10,6 +10,12 @@ import { useOutlineChange } from '../api/module-changes';
 import type { OutlineDragData } from '../model/drop-move';
 import { activityTypeLabels } from '../model/module-presentation';
 import type { OutlineChange, OutlineTarget } from '../model/outline-change';
+import {
+  CopyActivityButton,
+  clipboardDropTarget,
+  type PasteActivity,
+  PasteIntoUnit,
+} from './activity-clipboard-controls';
 import { AddItemForm } from './add-item-form';
 import * as styles from './module-outline.css';
 import { type DragHandle, OutlineRow } from './outline-row';
@@ -74,6 +80,8 @@ function UnitItem({
   editing: Editing;
 }) {
   const { readOnly } = props;
+  const paste: PasteActivity = (title, content) =>
+    editing.apply({ kind: 'add-activity', unitId: unit.id, type: content.type, title, content });
   return (
     <SortableItem id={unit.id} data={{ kind: 'unit', parentId: sectionId }} readOnly={readOnly}>
       {(handle) => (
@@ -104,7 +112,11 @@ function UnitItem({
             items={unit.activities.map((a) => a.id)}
             strategy={verticalListSortingStrategy}
           >
-            <ul className={styles.nested} aria-label={`Activities of ${unit.title}`}>
+            <ul
+              className={styles.nested}
+              aria-label={`Activities of ${unit.title}`}
+              {...(readOnly ? {} : clipboardDropTarget(paste))}
+            >
               {unit.activities.map((activity) => (
                 <SortableItem
                   key={activity.id}
@@ -119,6 +131,13 @@ function UnitItem({
                       titleContent={props.renderActivityTitle(activity)}
                       headingLevel={4}
                       handle={activityHandle}
+                      extraActions={
+                        <CopyActivityButton
+                          client={props.client}
+                          moduleId={props.module.id}
+                          activity={activity}
+                        />
+                      }
                       onRename={
                         readOnly
                           ? undefined
@@ -149,13 +168,16 @@ function UnitItem({
             </ul>
           </SortableContext>
           {readOnly ? null : (
-            <AddItemForm
-              label={`Add activity to ${unit.title}`}
-              withType
-              onAdd={(title, type: ActivityType) =>
-                editing.apply({ kind: 'add-activity', unitId: unit.id, type, title })
-              }
-            />
+            <>
+              <AddItemForm
+                label={`Add activity to ${unit.title}`}
+                withType
+                onAdd={(title, type: ActivityType) =>
+                  editing.apply({ kind: 'add-activity', unitId: unit.id, type, title })
+                }
+              />
+              <PasteIntoUnit unitTitle={unit.title} onPaste={paste} />
+            </>
           )}
         </>
       )}

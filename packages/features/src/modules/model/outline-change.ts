@@ -1,4 +1,9 @@
-import type { ActivityType, ModuleWithOutline, OutlineMoveRequest } from '@sparked/contracts';
+import type {
+  ActivityContent,
+  ActivityType,
+  ModuleWithOutline,
+  OutlineMoveRequest,
+} from '@sparked/contracts';
 
 export type OutlineItemKind = OutlineMoveRequest['kind'];
 export type OutlineTarget = { kind: OutlineItemKind; id: string };
@@ -7,7 +12,14 @@ export type OutlineTarget = { kind: OutlineItemKind; id: string };
 export type OutlineChange =
   | { kind: 'add-section'; title: string }
   | { kind: 'add-unit'; sectionId: string; title: string }
-  | { kind: 'add-activity'; unitId: string; type: ActivityType; title: string }
+  | {
+      kind: 'add-activity';
+      unitId: string;
+      type: ActivityType;
+      title: string;
+      /** What it starts with (a paste from the clipboard); the type's empty content otherwise. */
+      content?: ActivityContent;
+    }
   | { kind: 'rename'; target: OutlineTarget; title: string }
   | { kind: 'delete'; target: OutlineTarget }
   | { kind: 'move'; move: OutlineMoveRequest };
