@@ -134,3 +134,56 @@ test('the iframe editor checks the address against the allowed sites and preview
   await page.reload();
   await expect(address).toHaveValue(/gas-properties_en\.html$/);
 });
+
+test('the form editor builds questions of several types, each with a preview', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await page.getByRole('link', { name: 'Check your understanding' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Form: Check your understanding' }),
+  ).toBeVisible();
+  const questions = page
+    .getByRole('list', { name: 'Questions' })
+    .getByRole('listitem', { name: /^Question \d+$/ });
+  const before = await questions.count();
+
+  async function addQuestion(type: string) {
+    await page.getByRole('combobox', { name: 'New question' }).click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    return page.getByRole('listitem', { name: `Question ${await questions.count()}` });
+  }
+
+  const truth = await addQuestion('True or false');
+  await expect(
+    truth.getByText('Not saved until this is fixed: The question cannot be empty.'),
+  ).toBeVisible();
+  await truth.getByLabel('Question', { exact: true }).fill('Plants make sugar from light.');
+  await expect(truth.getByRole('figure', { name: 'Preview' })).toContainText(
+    'Plants make sugar from light.',
+  );
+
+  const choice = await addQuestion('Single choice');
+  await choice.getByLabel('Question', { exact: true }).fill('Which gas do plants take in?');
+  await choice.getByLabel('Option 1', { exact: true }).fill('Oxygen');
+  await choice.getByLabel('Option 2', { exact: true }).fill('Carbon dioxide');
+  await choice.getByLabel('Option 2 is correct').check();
+  await choice.getByRole('button', { name: 'Add option' }).click();
+  await choice.getByLabel('Option 3', { exact: true }).fill('Helium');
+
+  const amount = await addQuestion('Number');
+  await amount.getByLabel('Question', { exact: true }).fill('How many leaves did the plant grow?');
+  await amount.getByLabel('Correct answer').fill('12');
+  await amount.getByLabel('Tolerance (±)').fill('1');
+
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(questions).toHaveCount(before + 3);
+  const saved = page.getByRole('listitem', { name: `Question ${before + 2}` });
+  await expect(saved.getByLabel('Option 2 is correct')).toBeChecked();
+  await expect(saved.getByLabel('Option 3', { exact: true })).toHaveValue('Helium');
+  await expect(
+    page.getByRole('listitem', { name: `Question ${before + 3}` }).getByLabel('Correct answer'),
+  ).toHaveValue('12');
+});

@@ -25,6 +25,7 @@ import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.ebook.$activityId'
+import { Route as AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.form.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.iframe.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.multi-ebook.$activityId'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
@@ -112,6 +113,12 @@ const AuthenticatedFocusModulesModuleIdEbookActivityIdRoute =
     path: '/modules/$moduleId/ebook/$activityId',
     getParentRoute: () => AuthenticatedFocusRoute,
   } as any)
+const AuthenticatedFocusModulesModuleIdFormActivityIdRoute =
+  AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport.update({
+    id: '/modules/$moduleId/form/$activityId',
+    path: '/modules/$moduleId/form/$activityId',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
 const AuthenticatedFocusModulesModuleIdIframeActivityIdRoute =
   AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport.update({
     id: '/modules/$moduleId/iframe/$activityId',
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -159,6 +167,7 @@ export interface FileRoutesByTo {
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -181,6 +190,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  '/_authenticated/_focus/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/educator/'
     | '/educator/modules/'
     | '/modules/$moduleId/ebook/$activityId'
+    | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
     | '/educator/modules/$moduleId/contents'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/educator'
     | '/educator/modules'
     | '/modules/$moduleId/ebook/$activityId'
+    | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
     | '/educator/modules/$moduleId/contents'
@@ -236,6 +248,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_staff/educator/modules/'
     | '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
+    | '/_authenticated/_focus/modules/$moduleId/form/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
@@ -360,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport
       parentRoute: typeof AuthenticatedFocusRoute
     }
+    '/_authenticated/_focus/modules/$moduleId/form/$activityId': {
+      id: '/_authenticated/_focus/modules/$moduleId/form/$activityId'
+      path: '/modules/$moduleId/form/$activityId'
+      fullPath: '/modules/$moduleId/form/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
     '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': {
       id: '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
       path: '/modules/$moduleId/iframe/$activityId'
@@ -387,6 +407,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusModuleCreateRoute: typeof AuthenticatedFocusModuleCreateRoute
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
+  AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
 }
@@ -395,6 +416,8 @@ const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
   AuthenticatedFocusModuleCreateRoute: AuthenticatedFocusModuleCreateRoute,
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdEbookActivityIdRoute,
+  AuthenticatedFocusModulesModuleIdFormActivityIdRoute:
+    AuthenticatedFocusModulesModuleIdFormActivityIdRoute,
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute:
     AuthenticatedFocusModulesModuleIdIframeActivityIdRoute,
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute:

@@ -301,7 +301,6 @@ export const pageTable = [
     title: 'Form editor',
     layout: 'focus',
     guard: { auth: true, moduleAuthor: 'no-viewers' },
-    summary: 'Build the questions of this form activity.',
   },
   {
     path: '/player/classes/$classId/modules/$moduleId/activities/$activityId',

@@ -3,6 +3,7 @@ import {
   type ActivityDraftState,
   ActivityEditorFrame,
   EbookEditor,
+  FormEditor,
   IframeEditor,
   MultiEbookEditor,
   uploadModuleImage,
@@ -18,9 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from './page.css';
 
-/** Which editor a route is: the e-book routes take only e-books, and so on. */
-type EditorType = Exclude<ActivityType, 'form'>;
-
 function BackToContents({ moduleId }: { moduleId: string }) {
   return (
     <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
@@ -34,7 +32,7 @@ function TypeEditor({
   draft,
   moduleId,
 }: {
-  type: EditorType;
+  type: ActivityType;
   draft: ActivityDraftState;
   moduleId: string;
 }) {
@@ -47,10 +45,12 @@ function TypeEditor({
       return <MultiEbookEditor draft={draft} uploadImage={uploadImage} />;
     case 'iframe':
       return <IframeEditor client={session.client} draft={draft} />;
+    case 'form':
+      return <FormEditor draft={draft} />;
   }
 }
 
-function LoadedEditor({ activity, type }: { activity: Activity; type: EditorType }) {
+function LoadedEditor({ activity, type }: { activity: Activity; type: ActivityType }) {
   const { session } = useSession();
   const draft = useActivityDraft(session.client, activity);
   return (
@@ -89,7 +89,7 @@ export function ActivityEditorPage({
 }: {
   moduleId: string;
   activityId: string;
-  type: EditorType;
+  type: ActivityType;
 }) {
   const { session } = useSession();
   const activity = useQuery(activityQueryOptions(session.client, moduleId, activityId));

@@ -83,7 +83,7 @@ function ModuleHeader({ module }: { module: ModuleWithOutline }) {
 
 type OutlineActivity = ModuleWithOutline['sections'][number]['units'][number]['activities'][number];
 
-/** An activity's title as a link to its editor, for the types whose editor has shipped. */
+/** An activity's title as a link to its editor. */
 function EditorLink({ moduleId, activity }: { moduleId: string; activity: OutlineActivity }) {
   const params = { moduleId, activityId: activity.id };
   switch (activity.type) {
@@ -106,7 +106,11 @@ function EditorLink({ moduleId, activity }: { moduleId: string; activity: Outlin
         </Link>
       );
     case 'form':
-      return activity.title;
+      return (
+        <Link to="/modules/$moduleId/form/$activityId" params={params}>
+          {activity.title}
+        </Link>
+      );
   }
 }
 

@@ -9,5 +9,6 @@ export {
   type ActivityEditorFrameProps,
 } from './components/activity-editor-frame';
 export { EbookEditor } from './components/ebook-editor';
+export { FormEditor } from './components/form-editor';
 export { IframeEditor } from './components/iframe-editor';
 export { MultiEbookEditor } from './components/multi-ebook-editor';

@@ -106,3 +106,31 @@ export const pageList = style({
 });
 
 export const grow = style({ flex: '1 1 14rem' });
+
+export const optionRow = style({
+  display: 'flex',
+  alignItems: 'end',
+  gap: vars.space[2],
+  width: '100%',
+});
+
+export const preview = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.surface.muted,
+  display: 'grid',
+  gap: vars.space[2],
+});
+
+export const previewPrompt = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.text.body,
+});
+
+export const previewChoices = style({
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+  color: vars.text.body,
+});

@@ -1,4 +1,4 @@
-import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
+import { type ActivityContent, type Block, blockSchema, questionSchema } from '@sparked/contracts';
 
 export type BlockType = Block['type'];
 
@@ -66,8 +66,9 @@ export function moveBlock<T>(blocks: readonly T[], index: number, offset: number
 export const isComplete = (block: Block) => blockSchema.safeParse(block).success;
 
 /**
- * The content as it can be saved: blocks still being filled in stay in the editor (and on the
- * device) but are left out of the save, so one unfinished block never holds back the rest.
+ * The content as it can be saved: blocks and questions still being filled in stay in the editor
+ * (and on the device) but are left out of the save, so one unfinished item never holds back the
+ * rest.
  */
 export function savableContent(content: ActivityContent): ActivityContent {
   switch (content.type) {
@@ -77,6 +78,13 @@ export function savableContent(content: ActivityContent): ActivityContent {
       return {
         ...content,
         pages: content.pages.map((page) => ({ ...page, blocks: page.blocks.filter(isComplete) })),
+      };
+    case 'form':
+      return {
+        ...content,
+        questions: content.questions.filter(
+          (question) => questionSchema.safeParse(question).success,
+        ),
       };
     default:
       return content;

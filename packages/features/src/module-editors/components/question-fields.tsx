@@ -1,0 +1,235 @@
+import type { Question } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { IconButton } from '@sparked/ui/icon-button';
+import { Switch } from '@sparked/ui/switch';
+import { TextField } from '@sparked/ui/text-field';
+import { useState } from 'react';
+import { moveBlock } from '../model/blocks';
+import * as styles from './activity-editor.css';
+
+type Update = (question: Question, mergeKey?: string) => void;
+type Props<T extends Question['type']> = {
+  question: Extract<Question, { type: T }>;
+  update: Update;
+};
+type Option = { id: string; text: string };
+
+const maxOptions = 10;
+const numberFrom = (value: string) => (Number.isFinite(Number(value)) ? Number(value) : 0);
+
+/** Options of a choice question, each with its "correct" control: radios or checkboxes. */
+function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
+  const correct = (id: string) =>
+    question.type === 'single' ? question.correct === id : question.correct.includes(id);
+  const mark = (id: string, checked: boolean) => {
+    if (question.type === 'single') update({ ...question, correct: id });
+    else {
+      const others = question.correct.filter((candidate) => candidate !== id);
+      update({ ...question, correct: checked ? [...others, id] : others });
+    }
+  };
+  const setOptions = (options: Option[], mergeKey?: string) => {
+    const ids = new Set(options.map((option) => option.id));
+    if (question.type === 'single') {
+      const kept = ids.has(question.correct) ? question.correct : (options[0]?.id ?? '');
+      update({ ...question, options, correct: kept }, mergeKey);
+    } else {
+      update(
+        { ...question, options, correct: question.correct.filter((id) => ids.has(id)) },
+        mergeKey,
+      );
+    }
+  };
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        Options (mark the correct {question.type === 'single' ? 'one' : 'ones'})
+      </legend>
+      {question.options.map((option, index) => (
+        <div key={option.id} className={styles.optionRow}>
+          <input
+            type={question.type === 'single' ? 'radio' : 'checkbox'}
+            name={`correct-${question.id}`}
+            checked={correct(option.id)}
+            aria-label={`Option ${index + 1} is correct`}
+            onChange={(event) => mark(option.id, event.target.checked)}
+          />
+          <TextField
+            className={styles.grow}
+            label={`Option ${index + 1}`}
+            value={option.text}
+            maxLength={500}
+            onChange={(event) =>
+              setOptions(
+                question.options.map((candidate) =>
+                  candidate.id === option.id
+                    ? { ...candidate, text: event.target.value }
+                    : candidate,
+                ),
+                `${option.id}-text`,
+              )
+            }
+          />
+          <IconButton
+            icon="trash"
+            size="sm"
+            label={`Remove option ${index + 1}`}
+            disabled={question.options.length <= 2}
+            onClick={() =>
+              setOptions(question.options.filter((candidate) => candidate.id !== option.id))
+            }
+          />
+        </div>
+      ))}
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={question.options.length >= maxOptions}
+        onClick={() =>
+          setOptions([
+            ...question.options,
+            { id: crypto.randomUUID(), text: `Option ${question.options.length + 1}` },
+          ])
+        }
+      >
+        Add option
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Items of an ordering question, written in their correct order; learners get them shuffled. */
+function OrderingItems({ question, update }: Props<'ordering'>) {
+  const setItems = (items: Option[], mergeKey?: string) => update({ ...question, items }, mergeKey);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Items in the correct order</legend>
+      {question.items.map((item, index) => (
+        <div key={item.id} className={styles.optionRow}>
+          <TextField
+            className={styles.grow}
+            label={`Item ${index + 1}`}
+            value={item.text}
+            maxLength={500}
+            onChange={(event) =>
+              setItems(
+                question.items.map((candidate) =>
+                  candidate.id === item.id ? { ...candidate, text: event.target.value } : candidate,
+                ),
+                `${item.id}-text`,
+              )
+            }
+          />
+          <IconButton
+            icon="chevron-up"
+            size="sm"
+            label={`Move item ${index + 1} up`}
+            disabled={index === 0}
+            onClick={() => setItems(moveBlock(question.items, index, -1))}
+          />
+          <IconButton
+            icon="trash"
+            size="sm"
+            label={`Remove item ${index + 1}`}
+            disabled={question.items.length <= 2}
+            onClick={() => setItems(question.items.filter((candidate) => candidate.id !== item.id))}
+          />
+        </div>
+      ))}
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={question.items.length >= maxOptions}
+        onClick={() => setItems([...question.items, { id: crypto.randomUUID(), text: '' }])}
+      >
+        Add item
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Accepted answers typed as one comma-separated line, kept as typed while it is edited. */
+function ShortAnswerFields({ question, update }: Props<'short-answer'>) {
+  const [text, setText] = useState(question.accepted.join(', '));
+  return (
+    <>
+      <TextField
+        label="Accepted answers"
+        description="Separate answers with a comma."
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const accepted = event.target.value
+            .split(',')
+            .map((answer) => answer.trim())
+            .filter(Boolean)
+            .slice(0, 20);
+          update({ ...question, accepted }, `${question.id}-accepted`);
+        }}
+      />
+      <Switch
+        label="Letter case matters"
+        checked={question.caseSensitive}
+        onCheckedChange={(caseSensitive) => update({ ...question, caseSensitive })}
+      />
+    </>
+  );
+}
+
+/** What makes an answer right, by the question's type. */
+export function AnswerFields({ question, update }: { question: Question; update: Update }) {
+  switch (question.type) {
+    case 'single':
+    case 'multiple':
+      return <ChoiceOptions question={question} update={update} />;
+    case 'ordering':
+      return <OrderingItems question={question} update={update} />;
+    case 'true-false':
+      return (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>The statement is</legend>
+          {[true, false].map((value) => (
+            <label key={String(value)}>
+              <input
+                type="radio"
+                name={`truth-${question.id}`}
+                checked={question.correct === value}
+                onChange={() => update({ ...question, correct: value })}
+              />
+              {value ? 'True' : 'False'}
+            </label>
+          ))}
+        </fieldset>
+      );
+    case 'short-answer':
+      return <ShortAnswerFields question={question} update={update} />;
+    case 'number':
+      return (
+        <div className={styles.fields}>
+          <TextField
+            label="Correct answer"
+            type="number"
+            value={question.correct}
+            onChange={(event) =>
+              update(
+                { ...question, correct: numberFrom(event.target.value) },
+                `${question.id}-correct`,
+              )
+            }
+          />
+          <TextField
+            label="Tolerance (±)"
+            type="number"
+            min={0}
+            value={question.tolerance}
+            onChange={(event) =>
+              update(
+                { ...question, tolerance: Math.max(0, numberFrom(event.target.value)) },
+                `${question.id}-tolerance`,
+              )
+            }
+          />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import { type Question, questionSchema } from '@sparked/contracts';
+
+export type QuestionType = Question['type'];
+
+export const questionTypes = [
+  'single',
+  'multiple',
+  'true-false',
+  'short-answer',
+  'number',
+  'ordering',
+] as const satisfies readonly QuestionType[];
+
+export const questionTypeLabels: Record<QuestionType, string> = {
+  single: 'Single choice',
+  multiple: 'Multiple choice',
+  'true-false': 'True or false',
+  'short-answer': 'Short answer',
+  number: 'Number',
+  ordering: 'Ordering',
+};
+
+const newId = () => crypto.randomUUID();
+const option = (text: string) => ({ id: newId(), text });
+
+/** A new question of `type` with an empty prompt, sensible options and one point. */
+export function newQuestion(type: QuestionType): Question {
+  const base = {
+    id: newId(),
+    prompt: '',
+    points: 1,
+    feedback: { correct: '', incorrect: '' },
+  };
+  switch (type) {
+    case 'single': {
+      const options = [option('Option 1'), option('Option 2')];
+      return { ...base, type, options, correct: options[0]?.id ?? '' };
+    }
+    case 'multiple': {
+      const options = [option('Option 1'), option('Option 2')];
+      return { ...base, type, options, correct: [options[0]?.id ?? ''] };
+    }
+    case 'true-false':
+      return { ...base, type, correct: true };
+    case 'short-answer':
+      return { ...base, type, accepted: [''], caseSensitive: false };
+    case 'number':
+      return { ...base, type, correct: 0, tolerance: 0 };
+    case 'ordering':
+      return { ...base, type, items: [option('First'), option('Second')] };
+  }
+}
+
+/** Whether the contract accepts the question: what is still missing, or null. */
+export function questionProblem(question: Question): string | null {
+  const parsed = questionSchema.safeParse(question);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Something is missing.');
+}
