@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from './support';
 
@@ -186,4 +187,36 @@ test('the form editor builds questions of several types, each with a preview', a
   await expect(
     page.getByRole('listitem', { name: `Question ${before + 3}` }).getByLabel('Correct answer'),
   ).toHaveValue('12');
+});
+
+test('every editor passes axe in every theme', async ({ page }) => {
+  const themes = ['light', 'dark', 'high-contrast'] as const;
+  await signIn(page, demo.admin);
+  await page.goto('/educator/modules');
+  const editors: string[] = [];
+  for (const [module, activities] of [
+    ['Climate science basics', ['Climate in three pages', 'Greenhouse effect simulation']],
+    ['Photosynthesis', ['What is photosynthesis?', 'Check your understanding']],
+  ] as const) {
+    await page.goto('/educator/modules');
+    await page.getByRole('link', { name: module, exact: true }).click();
+    for (const activity of activities) {
+      const link = page.getByRole('link', { name: activity });
+      editors.push((await link.getAttribute('href')) ?? '');
+    }
+  }
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    for (const editor of editors) {
+      await page.goto(editor);
+      await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${editor} (${theme})`,
+      ).toEqual([]);
+    }
+  }
 });

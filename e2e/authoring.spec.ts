@@ -176,3 +176,60 @@ test('duplicating and archiving from the list, with undo', async ({ page }) => {
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(copy.getByText('Draft')).toBeVisible();
 });
+
+test('owners manage a module’s authors and settings', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'This module' })
+    .getByRole('link', { name: 'Authors' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Authors of Photosynthesis' }),
+  ).toBeVisible();
+
+  const authors = page.getByRole('list', { name: 'Authors' });
+  await expect(authors.getByRole('listitem')).toHaveCount(2);
+  // Students cannot author; the server says why.
+  await page.getByLabel('Email').fill(demo.student.email);
+  await page.getByRole('button', { name: 'Add author' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Only educators can author modules.',
+  );
+  await expect(authors.getByRole('listitem')).toHaveCount(2);
+
+  const admin = authors.getByRole('listitem').filter({ hasText: demo.admin.email });
+  await admin.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Viewer' }).click();
+  await expect(admin.getByRole('combobox')).toHaveText('Viewer');
+  await page.reload();
+  await expect(admin.getByRole('combobox')).toHaveText('Viewer');
+  await page.getByLabel('Search authors').fill('fen');
+  await expect(authors.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Module contents' }).click();
+  await page
+    .getByRole('navigation', { name: 'This module' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Settings of Photosynthesis' }),
+  ).toBeVisible();
+  await page.getByLabel('Subject').fill('Plant biology');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The module’s settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Subject')).toHaveValue('Plant biology');
+
+  const settings = page.url();
+  const authorsPage = settings.replace(/settings$/, 'authors');
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    for (const address of [settings, authorsPage]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Photosynthesis');
+      await expectAxeClean(page, `${address} (${theme})`);
+    }
+  }
+});

@@ -28,7 +28,9 @@ import { Route as AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport } 
 import { Route as AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.form.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.iframe.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.multi-ebook.$activityId'
+import { Route as AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.authors'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
+import { Route as AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.settings'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -131,10 +133,22 @@ const AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute =
     path: '/modules/$moduleId/multi-ebook/$activityId',
     getParentRoute: () => AuthenticatedFocusRoute,
   } as any)
+const AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute =
+  AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport.update({
+    id: '/educator/modules/$moduleId/authors',
+    path: '/educator/modules/$moduleId/authors',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorModulesModuleIdContentsRoute =
   AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport.update({
     id: '/educator/modules/$moduleId/contents',
     path: '/educator/modules/$moduleId/contents',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorModulesModuleIdSettingsRoute =
+  AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport.update({
+    id: '/educator/modules/$moduleId/settings',
+    path: '/educator/modules/$moduleId/settings',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 
@@ -153,7 +167,9 @@ export interface FileRoutesByFullPath {
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
+  '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -170,7 +186,9 @@ export interface FileRoutesByTo {
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
+  '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,7 +211,9 @@ export interface FileRoutesById {
   '/_authenticated/_focus/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/_authenticated/_staff/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
+  '/_authenticated/_staff/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -212,7 +232,9 @@ export interface FileRouteTypes {
     | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
+    | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
+    | '/educator/modules/$moduleId/settings'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -229,7 +251,9 @@ export interface FileRouteTypes {
     | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
+    | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
+    | '/educator/modules/$moduleId/settings'
   id:
     | '__root__'
     | '/_authenticated'
@@ -251,7 +275,9 @@ export interface FileRouteTypes {
     | '/_authenticated/_focus/modules/$moduleId/form/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
+    | '/_authenticated/_staff/educator/modules/$moduleId/authors'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
+    | '/_authenticated/_staff/educator/modules/$moduleId/settings'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -394,11 +420,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport
       parentRoute: typeof AuthenticatedFocusRoute
     }
+    '/_authenticated/_staff/educator/modules/$moduleId/authors': {
+      id: '/_authenticated/_staff/educator/modules/$moduleId/authors'
+      path: '/educator/modules/$moduleId/authors'
+      fullPath: '/educator/modules/$moduleId/authors'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/modules/$moduleId/contents': {
       id: '/_authenticated/_staff/educator/modules/$moduleId/contents'
       path: '/educator/modules/$moduleId/contents'
       fullPath: '/educator/modules/$moduleId/contents'
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/modules/$moduleId/settings': {
+      id: '/_authenticated/_staff/educator/modules/$moduleId/settings'
+      path: '/educator/modules/$moduleId/settings'
+      fullPath: '/educator/modules/$moduleId/settings'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
   }
@@ -451,7 +491,9 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
+  AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   AuthenticatedStaffEducatorModulesModuleIdContentsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
+  AuthenticatedStaffEducatorModulesModuleIdSettingsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
 }
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
@@ -459,8 +501,12 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
   AuthenticatedStaffEducatorModulesIndexRoute:
     AuthenticatedStaffEducatorModulesIndexRoute,
+  AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute:
+    AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute,
   AuthenticatedStaffEducatorModulesModuleIdContentsRoute:
     AuthenticatedStaffEducatorModulesModuleIdContentsRoute,
+  AuthenticatedStaffEducatorModulesModuleIdSettingsRoute:
+    AuthenticatedStaffEducatorModulesModuleIdSettingsRoute,
 }
 
 const AuthenticatedStaffRouteWithChildren =

@@ -343,14 +343,12 @@ export const pageTable = [
     title: 'Module settings',
     layout: 'staff',
     guard: { ...educators, moduleAuthor: 'no-viewers' },
-    summary: 'Title, cover, visibility and completion rules of this module.',
   },
   {
     path: '/educator/modules/$moduleId/authors',
     title: 'Module authors',
     layout: 'staff',
     guard: { ...educators, moduleAuthor: 'no-viewers' },
-    summary: 'Who can edit or view this module.',
   },
   {
     path: '/educator/users',

@@ -1,11 +1,5 @@
 import type { ModuleWithOutline } from '@sparked/contracts';
-import {
-  type ModuleLifecycleAction,
-  ModuleOutline,
-  moduleQueryOptions,
-  moduleStatusLabels,
-  useModuleLifecycle,
-} from '@sparked/features/modules';
+import { ModuleOutline, moduleQueryOptions, moduleStatusLabels } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -13,47 +7,12 @@ import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
-import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { PublishControls } from './module-publish-controls';
 import * as styles from './page.css';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/contents');
-
-/** Publishing for owners and editors: the draft becomes the version learners see. */
-function PublishControls({ module }: { module: ModuleWithOutline }) {
-  const { session } = useSession();
-  const { notify } = useToasts();
-  const lifecycle = useModuleLifecycle(session.client);
-  if (module.role === 'viewer' || module.status === 'archived') return null;
-  const run = (action: ModuleLifecycleAction, done: string) =>
-    lifecycle.mutateAsync({ action, moduleId: module.id }).then(
-      () => notify({ type: 'success', title: 'Done', message: done }),
-      (error: Error) => notify({ type: 'error', title: 'Not done', message: error.message }),
-    );
-  const publishable = module.status === 'draft' || module.unpublishedChanges;
-  return (
-    <Inline gap={2}>
-      {publishable ? (
-        <Button
-          loading={lifecycle.isPending && lifecycle.variables?.action === 'publish'}
-          onClick={() => void run('publish', 'Learners now see this version.')}
-        >
-          {module.publishedVersion === null ? 'Publish' : 'Publish changes'}
-        </Button>
-      ) : null}
-      {module.status === 'published' ? (
-        <Button
-          variant="secondary"
-          loading={lifecycle.isPending && lifecycle.variables?.action === 'unpublish'}
-          onClick={() => void run('unpublish', 'Learners no longer see this module.')}
-        >
-          Unpublish
-        </Button>
-      ) : null}
-    </Inline>
-  );
-}
 
 function ModuleHeader({ module }: { module: ModuleWithOutline }) {
   return (
@@ -65,6 +24,16 @@ function ModuleHeader({ module }: { module: ModuleWithOutline }) {
         <h1 className={styles.title}>{module.title}</h1>
         <PublishControls module={module} />
       </Inline>
+      {module.role === 'viewer' ? null : (
+        <nav aria-label="This module" className={styles.inlineRow}>
+          <Link to="/educator/modules/$moduleId/settings" params={{ moduleId: module.id }}>
+            Settings
+          </Link>
+          <Link to="/educator/modules/$moduleId/authors" params={{ moduleId: module.id }}>
+            Authors
+          </Link>
+        </nav>
+      )}
       <span className={styles.inlineRow}>
         <Badge tone={module.status === 'published' ? 'success' : 'neutral'}>
           {moduleStatusLabels[module.status]}

@@ -84,3 +84,9 @@ export const itemMeta = style({
 
 /** A refusal said next to the form that caused it. */
 export const errorText = style({ color: vars.feedback.danger.text, margin: 0 });
+
+export const cover = style({
+  maxWidth: 'min(100%, 24rem)',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});

@@ -3,3 +3,9 @@ export {
   fetchCurrentModuleAuthor,
   moduleAuthorKeys,
 } from './api/current-module-author';
+export {
+  type AuthorChange,
+  authorsPageSize,
+  moduleAuthorListQueryOptions,
+  useModuleAuthorChange,
+} from './api/module-author-list';

@@ -5,6 +5,7 @@ export {
   useCreateModule,
   useModuleLifecycle,
   useOutlineChange,
+  useUpdateModule,
 } from './api/module-changes';
 export {
   type ModuleListFilter,

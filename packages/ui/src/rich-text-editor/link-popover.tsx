@@ -66,6 +66,11 @@ export function LinkPopover({ editor, active }: LinkPopoverProps) {
           align="start"
           sideOffset={4}
           className={styles.popover}
+          // tiptap hands focus back to the text a frame after a command; that late focus must not
+          // close a popover the user has just opened. Pointer presses outside still close it.
+          onFocusOutside={(event) => {
+            if (editor.view.dom.contains(event.target as Node)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             if (!backToText.current) return;
             backToText.current = false;

@@ -137,3 +137,13 @@ export function useCreateModule(client: ApiClient) {
     onSuccess: (module) => writeModule(queryClient, module),
   });
 }
+
+/** Saves a module's details from its settings (owners and editors). */
+export function useUpdateModule(client: ApiClient, moduleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CallInput<'updateModule'>['body']) =>
+      (await callEndpoint(client, 'updateModule', { params: { moduleId }, body })).data,
+    onSuccess: (module) => writeModule(queryClient, module),
+  });
+}

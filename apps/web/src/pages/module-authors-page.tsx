@@ -1,0 +1,230 @@
+import { type ModuleAuthorRole, moduleAuthorRoles } from '@sparked/contracts';
+import {
+  authorsPageSize,
+  moduleAuthorListQueryOptions,
+  useModuleAuthorChange,
+} from '@sparked/features/module-authors';
+import { moduleQueryOptions } from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useToasts } from '@sparked/ui/toast';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type FormEvent, useDeferredValue, useState } from 'react';
+import * as styles from './page.css';
+
+const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/authors');
+const roleLabels: Record<ModuleAuthorRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  viewer: 'Viewer',
+};
+const roleOptions = moduleAuthorRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+type Change = ReturnType<typeof useModuleAuthorChange>;
+
+function useReportedChange(change: Change) {
+  const { notify } = useToasts();
+  return async (...args: Parameters<Change['mutateAsync']>) => {
+    try {
+      await change.mutateAsync(...args);
+      return true;
+    } catch (error) {
+      notify({ type: 'error', title: 'Not changed', message: (error as Error).message });
+      return false;
+    }
+  };
+}
+
+function InviteForm({ change }: { change: Change }) {
+  const run = useReportedChange(change);
+  const [role, setRole] = useState<ModuleAuthorRole>('editor');
+  const { notify } = useToasts();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!email) return;
+    if (await run({ kind: 'invite', email, role })) {
+      notify({
+        type: 'success',
+        title: 'Author added',
+        message: `${email} is now ${roleLabels[role].toLowerCase()}.`,
+      });
+      form.reset();
+    }
+  };
+  return (
+    <Card heading="Add an author" as="section">
+      <form className={styles.filters} onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          description="The email they sign in to Sparked with."
+        />
+        <Select
+          label="Role"
+          options={roleOptions}
+          value={role}
+          onValueChange={(value) => setRole(value as ModuleAuthorRole)}
+        />
+        <div>
+          <Button type="submit" loading={change.isPending && change.variables?.kind === 'invite'}>
+            Add author
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function AuthorList({
+  moduleId,
+  canChange,
+  change,
+}: {
+  moduleId: string;
+  canChange: boolean;
+  change: Change;
+}) {
+  const { session } = useSession();
+  const { confirm } = useDialogs();
+  const run = useReportedChange(change);
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const deferredSearch = useDeferredValue(search.trim());
+  const list = useQuery(
+    moduleAuthorListQueryOptions(session.client, moduleId, deferredSearch, offset),
+  );
+  const remove = async (userId: string, name: string) => {
+    try {
+      await confirm({
+        type: 'danger',
+        title: `Remove ${name}?`,
+        message: 'They will no longer see or edit this module.',
+        confirmLabel: 'Remove',
+      });
+    } catch (error) {
+      if (error instanceof DialogCancelledError) return;
+      throw error;
+    }
+    await run({ kind: 'remove', userId });
+  };
+  return (
+    <Stack gap={4}>
+      <TextField
+        label="Search authors"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setOffset(0);
+        }}
+      />
+      {list.isPending ? (
+        <Spinner label="Loading the authors" />
+      ) : list.isError ? (
+        <p className={styles.errorText}>{list.error.message}</p>
+      ) : list.data.authors.length === 0 ? (
+        <p className={styles.note}>No author matches.</p>
+      ) : (
+        <ul className={styles.cardList} aria-label="Authors">
+          {list.data.authors.map((author) => (
+            <li key={author.user_id} aria-label={author.user.name}>
+              <Card>
+                <div className={styles.itemMeta}>
+                  <span>
+                    <strong>{author.user.name}</strong>{' '}
+                    <span className={styles.note}>{author.user.email}</span>
+                  </span>
+                  {canChange ? (
+                    <Inline gap={2} align="end">
+                      <Select
+                        label={`Role of ${author.user.name}`}
+                        options={roleOptions}
+                        value={author.role}
+                        onValueChange={(role) =>
+                          void run({
+                            kind: 'role',
+                            userId: author.user_id,
+                            role: role as ModuleAuthorRole,
+                          })
+                        }
+                      />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void remove(author.user_id, author.user.name)}
+                      >
+                        Remove<VisuallyHidden> {author.user.name}</VisuallyHidden>
+                      </Button>
+                    </Inline>
+                  ) : (
+                    <span>{roleLabels[author.role]}</span>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.total > authorsPageSize ? (
+        <nav aria-label="Pages of authors" className={styles.inlineRow}>
+          <p className={styles.note}>
+            {offset + 1}–{Math.min(offset + authorsPageSize, list.data.total)} of {list.data.total}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - authorsPageSize))}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={offset + authorsPageSize >= list.data.total}
+            onClick={() => setOffset(offset + authorsPageSize)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A module's authors (spec §2 /educator/modules/{m}/authors): owners invite, change and remove. */
+export function ModuleAuthorsPage() {
+  const { session } = useSession();
+  const { moduleId } = route.useRouteContext();
+  const module = useQuery(moduleQueryOptions(session.client, moduleId));
+  const change = useModuleAuthorChange(session.client, moduleId);
+  const isOwner = module.data?.role === 'owner';
+  return (
+    <Stack gap={5}>
+      <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
+        ← Module contents
+      </Link>
+      <h1 className={styles.title}>Authors{module.data ? ` of ${module.data.title}` : ''}</h1>
+      {isOwner ? (
+        <InviteForm change={change} />
+      ) : (
+        <p className={styles.note}>Only the module's owners can add, change or remove authors.</p>
+      )}
+      <AuthorList moduleId={moduleId} canChange={isOwner} change={change} />
+    </Stack>
+  );
+}

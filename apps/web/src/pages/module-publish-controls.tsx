@@ -1,0 +1,41 @@
+import type { ModuleWithOutline } from '@sparked/contracts';
+import { type ModuleLifecycleAction, useModuleLifecycle } from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Inline } from '@sparked/ui/inline';
+import { useToasts } from '@sparked/ui/toast';
+
+/** Publishing for owners and editors: the draft becomes the version learners see. */
+export function PublishControls({ module }: { module: ModuleWithOutline }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const lifecycle = useModuleLifecycle(session.client);
+  if (module.role === 'viewer' || module.status === 'archived') return null;
+  const run = (action: ModuleLifecycleAction, done: string) =>
+    lifecycle.mutateAsync({ action, moduleId: module.id }).then(
+      () => notify({ type: 'success', title: 'Done', message: done }),
+      (error: Error) => notify({ type: 'error', title: 'Not done', message: error.message }),
+    );
+  const publishable = module.status === 'draft' || module.unpublishedChanges;
+  return (
+    <Inline gap={2}>
+      {publishable ? (
+        <Button
+          loading={lifecycle.isPending && lifecycle.variables?.action === 'publish'}
+          onClick={() => void run('publish', 'Learners now see this version.')}
+        >
+          {module.publishedVersion === null ? 'Publish' : 'Publish changes'}
+        </Button>
+      ) : null}
+      {module.status === 'published' ? (
+        <Button
+          variant="secondary"
+          loading={lifecycle.isPending && lifecycle.variables?.action === 'unpublish'}
+          onClick={() => void run('unpublish', 'Learners no longer see this module.')}
+        >
+          Unpublish
+        </Button>
+      ) : null}
+    </Inline>
+  );
+}

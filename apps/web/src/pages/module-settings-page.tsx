@@ -1,0 +1,275 @@
+import { currencies, type ModuleWithOutline, moduleLevels } from '@sparked/contracts';
+import { uploadModuleImage } from '@sparked/features/module-editors';
+import { moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { Switch } from '@sparked/ui/switch';
+import { TextArea } from '@sparked/ui/text-area';
+import { TextField } from '@sparked/ui/text-field';
+import { useToasts } from '@sparked/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { PublishControls } from './module-publish-controls';
+import * as styles from './page.css';
+
+const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/settings');
+const levelOptions = moduleLevels.map((level) => ({
+  value: level,
+  label: level[0]?.toUpperCase() + level.slice(1),
+}));
+const currencyOptions = currencies.map((currency) => ({
+  value: currency,
+  label: currency.toUpperCase(),
+}));
+
+type Details = Pick<
+  ModuleWithOutline,
+  | 'title'
+  | 'description'
+  | 'subject'
+  | 'level'
+  | 'language'
+  | 'estimatedMinutes'
+  | 'listedInAcademy'
+  | 'price'
+  | 'coverImage'
+>;
+
+/** The fields settings edit, and only those: the server refuses anything else. */
+const detailsOf = (module: ModuleWithOutline): Details => ({
+  title: module.title,
+  description: module.description,
+  subject: module.subject,
+  level: module.level,
+  language: module.language,
+  estimatedMinutes: module.estimatedMinutes,
+  listedInAcademy: module.listedInAcademy,
+  price: module.price,
+  coverImage: module.coverImage,
+});
+
+function CoverField({
+  moduleId,
+  value,
+  onChange,
+}: {
+  moduleId: string;
+  value: string | null;
+  onChange: (src: string | null) => void;
+}) {
+  const { session } = useSession();
+  const inputId = useId();
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setProblem(undefined);
+    try {
+      onChange((await uploadModuleImage(session.client, moduleId, file)).src);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Stack gap={2} align="start">
+      <span className={styles.term}>Cover image</span>
+      {value ? (
+        <img src={value} alt="The module's cover" className={styles.cover} />
+      ) : (
+        <p className={styles.note}>No cover yet.</p>
+      )}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        hidden
+        onChange={(event) => void pick(event.target.files?.[0])}
+      />
+      <Inline gap={2}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={uploading}
+          onClick={() => document.getElementById(inputId)?.click()}
+        >
+          {value ? 'Replace cover' : 'Choose cover'}
+        </Button>
+        {value ? (
+          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+            Remove cover
+          </Button>
+        ) : null}
+      </Inline>
+      {problem ? (
+        <p role="alert" className={styles.errorText}>
+          {problem}
+        </p>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SettingsForm({ module }: { module: ModuleWithOutline }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const update = useUpdateModule(session.client, module.id);
+  const [details, setDetails] = useState<Details>(() => detailsOf(module));
+  const set = (patch: Partial<Details>) => setDetails((current) => ({ ...current, ...patch }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync(details);
+      notify({ type: 'success', title: 'Saved', message: 'The module’s settings are saved.' });
+    } catch {
+      // The error is shown next to the button.
+    }
+  };
+  const readOnly = module.role === 'viewer';
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap={4}>
+        <TextField
+          label="Title"
+          value={details.title}
+          maxLength={200}
+          required
+          onChange={(event) => set({ title: event.target.value })}
+        />
+        <TextArea
+          label="Description"
+          value={details.description}
+          maxLength={5000}
+          autoGrow
+          onChange={(event) => set({ description: event.target.value })}
+        />
+        <div className={styles.filters}>
+          <TextField
+            label="Subject"
+            value={details.subject}
+            maxLength={100}
+            onChange={(event) => set({ subject: event.target.value })}
+          />
+          <Select
+            label="Level"
+            options={levelOptions}
+            value={details.level}
+            onValueChange={(level) => set({ level: level as Details['level'] })}
+          />
+          <TextField
+            label="Language"
+            description="A code such as en or pt-BR."
+            value={details.language}
+            maxLength={6}
+            onChange={(event) => set({ language: event.target.value })}
+          />
+          <TextField
+            label="Minutes to complete"
+            type="number"
+            min={0}
+            max={10_000}
+            value={details.estimatedMinutes}
+            onChange={(event) =>
+              set({ estimatedMinutes: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })
+            }
+          />
+        </div>
+        <CoverField
+          moduleId={module.id}
+          value={details.coverImage}
+          onChange={(coverImage) => set({ coverImage })}
+        />
+        <Switch
+          label="List it in the academy"
+          description="Once published, anyone can find and take it."
+          checked={details.listedInAcademy}
+          onCheckedChange={(listedInAcademy) => set({ listedInAcademy })}
+        />
+        <Switch
+          label="Charge for it in the academy"
+          checked={details.price !== null}
+          onCheckedChange={(paid) => set({ price: paid ? { amount: 500, currency: 'usd' } : null })}
+        />
+        {details.price ? (
+          <div className={styles.filters}>
+            <TextField
+              label="Price"
+              type="number"
+              min={0.5}
+              step={0.01}
+              value={details.price.amount / 100}
+              onChange={(event) =>
+                set({
+                  price: {
+                    currency: details.price?.currency ?? 'usd',
+                    amount: Math.round(Number(event.target.value) * 100),
+                  },
+                })
+              }
+            />
+            <Select
+              label="Currency"
+              options={currencyOptions}
+              value={details.price.currency}
+              onValueChange={(currency) =>
+                set({
+                  price: {
+                    amount: details.price?.amount ?? 500,
+                    currency: currency as (typeof currencies)[number],
+                  },
+                })
+              }
+            />
+          </div>
+        ) : null}
+        {update.isError ? (
+          <p role="alert" className={styles.errorText}>
+            {update.error.message}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" loading={update.isPending} disabled={readOnly}>
+            Save settings
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** A module's settings (spec §2 /educator/modules/{m}/settings): details, cover, academy, publishing. */
+export function ModuleSettingsPage() {
+  const { session } = useSession();
+  const { moduleId } = route.useRouteContext();
+  const module = useQuery(moduleQueryOptions(session.client, moduleId));
+  return (
+    <Stack gap={5}>
+      <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
+        ← Module contents
+      </Link>
+      <h1 className={styles.title}>Settings{module.data ? ` of ${module.data.title}` : ''}</h1>
+      {module.isPending ? (
+        <Spinner label="Loading the settings" />
+      ) : module.isError ? (
+        <p className={styles.errorText}>{module.error.message}</p>
+      ) : (
+        <>
+          <Card heading="Publishing" as="section">
+            <PublishControls module={module.data} />
+          </Card>
+          <Card heading="Details" as="section">
+            <SettingsForm key={module.data.updatedAt} module={module.data} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
