@@ -26,7 +26,7 @@ async function openPhotosynthesisBook(page: Page) {
   await signIn(page, demo.facilitator);
   await page.goto('/educator/modules?search=photosynthesis');
   await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
-  await page.getByRole('link', { name: 'What is photosynthesis?' }).click();
+  await page.getByRole('link', { name: 'What is photosynthesis?', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'E-book: What is photosynthesis?' }),
   ).toBeVisible();
@@ -116,7 +116,7 @@ test('the iframe editor checks the address against the allowed sites and preview
   await addActivity.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Embedded page' }).click();
   await addActivity.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('link', { name: 'Gas properties' }).click();
+  await page.getByRole('link', { name: 'Gas properties', exact: true }).click();
 
   const address = page.getByLabel('Address');
   await address.fill('https://evil.example/sim');
@@ -140,7 +140,7 @@ test('the form editor builds questions of several types, each with a preview', a
   await signIn(page, demo.facilitator);
   await page.goto('/educator/modules?search=photosynthesis');
   await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
-  await page.getByRole('link', { name: 'Check your understanding' }).click();
+  await page.getByRole('link', { name: 'Check your understanding', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Form: Check your understanding' }),
   ).toBeVisible();
@@ -196,12 +196,12 @@ test('every editor passes axe in every theme', async ({ page }) => {
   const editors: string[] = [];
   for (const [module, activities] of [
     ['Climate science basics', ['Climate in three pages', 'Greenhouse effect simulation']],
-    ['Photosynthesis', ['What is photosynthesis?', 'Check your understanding']],
+    ['Photosynthesis', [/^What is photosynthesis/, 'Check your understanding']],
   ] as const) {
     await page.goto('/educator/modules');
     await page.getByRole('link', { name: module, exact: true }).click();
     for (const activity of activities) {
-      const link = page.getByRole('link', { name: activity });
+      const link = page.getByRole('link', { name: activity, exact: true });
       editors.push((await link.getAttribute('href')) ?? '');
     }
   }
@@ -219,4 +219,40 @@ test('every editor passes axe in every theme', async ({ page }) => {
       ).toEqual([]);
     }
   }
+});
+
+test('the preview shows the draft as a learner meets it, marked on the spot', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  // An earlier test may have renamed it.
+  await page.getByRole('link', { name: /^Preview What is photosynthesis/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^What is photosynthesis/ }),
+  ).toBeVisible();
+  const practice = page.getByRole('region', { name: 'Practice question' });
+  await practice.getByLabel('Carbon dioxide').check();
+  await practice.getByRole('button', { name: 'Check' }).click();
+  await expect(practice.getByRole('status')).toHaveText(
+    'Not quite. Look at the right-hand side of the equation.',
+  );
+  await practice.getByLabel('Oxygen').check();
+  await practice.getByRole('button', { name: 'Check' }).click();
+  await expect(practice.getByRole('status')).toHaveText(
+    'Correct! Yes: the oxygen comes from split water.',
+  );
+
+  await page.getByRole('link', { name: 'Module contents' }).click();
+  await page.getByRole('link', { name: 'Preview Check your understanding' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Where in the cell' })
+    .getByLabel('Chloroplasts')
+    .check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'points' })).toContainText(
+    /Not passed yet: \d+ of \d+ points/,
+  );
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeVisible();
 });

@@ -149,7 +149,7 @@ test('an educator finds, creates and outlines a module, reordering by keyboard',
 test('a viewer co-author reads the outline but cannot change it', async ({ page }) => {
   await signIn(page, demo.facilitator);
   await page.goto('/educator/modules?search=climate');
-  await page.getByRole('link', { name: 'Climate science basics' }).click();
+  await page.getByRole('link', { name: 'Climate science basics', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Climate science basics' }),
   ).toBeVisible();

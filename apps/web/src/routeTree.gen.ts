@@ -31,6 +31,7 @@ import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImpo
 import { Route as AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.authors'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.settings'
+import { Route as AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport } from './routes/_authenticated/_focus/player.modules.$moduleId.activities.$activityId.preview'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -151,6 +152,14 @@ const AuthenticatedStaffEducatorModulesModuleIdSettingsRoute =
     path: '/educator/modules/$moduleId/settings',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute =
+  AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport.update(
+    {
+      id: '/player/modules/$moduleId/activities/$activityId/preview',
+      path: '/player/modules/$moduleId/activities/$activityId/preview',
+      getParentRoute: () => AuthenticatedFocusRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -170,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -189,6 +199,7 @@ export interface FileRoutesByTo {
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -214,6 +225,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -235,6 +247,7 @@ export interface FileRouteTypes {
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
     | '/educator/modules/$moduleId/settings'
+    | '/player/modules/$moduleId/activities/$activityId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -254,6 +267,7 @@ export interface FileRouteTypes {
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
     | '/educator/modules/$moduleId/settings'
+    | '/player/modules/$moduleId/activities/$activityId/preview'
   id:
     | '__root__'
     | '/_authenticated'
@@ -278,6 +292,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/modules/$moduleId/authors'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
     | '/_authenticated/_staff/educator/modules/$moduleId/settings'
+    | '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -441,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': {
+      id: '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
+      path: '/player/modules/$moduleId/activities/$activityId/preview'
+      fullPath: '/player/modules/$moduleId/activities/$activityId/preview'
+      preLoaderRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
   }
 }
 
@@ -450,6 +472,7 @@ interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 
 const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
@@ -462,6 +485,8 @@ const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
     AuthenticatedFocusModulesModuleIdIframeActivityIdRoute,
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute,
+  AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute:
+    AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute,
 }
 
 const AuthenticatedFocusRouteWithChildren =

@@ -314,7 +314,6 @@ export const pageTable = [
     title: 'Activity preview',
     layout: 'focus',
     guard: { auth: true, moduleAuthor: 'viewers-allowed' },
-    summary: 'See this activity as a student will.',
   },
 
   // Educator management (badge 'Educator'). `/educator` itself opens the dashboard.

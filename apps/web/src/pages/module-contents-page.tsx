@@ -7,6 +7,7 @@ import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PublishControls } from './module-publish-controls';
@@ -118,6 +119,16 @@ export function ModuleContentsPage() {
             <EditorLink moduleId={moduleId} activity={activity} />
           )
         }
+        renderActivityLinks={(activity) => (
+          <Button asChild size="sm" variant="ghost">
+            <Link
+              to="/player/modules/$moduleId/activities/$activityId/preview"
+              params={{ moduleId, activityId: activity.id }}
+            >
+              Preview<VisuallyHidden> {activity.title}</VisuallyHidden>
+            </Link>
+          </Button>
+        )}
       />
     </Stack>
   );

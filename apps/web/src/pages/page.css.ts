@@ -90,3 +90,6 @@ export const cover = style({
   height: 'auto',
   borderRadius: vars.radius.md,
 });
+
+/** A comfortable line length for reading an activity. */
+export const reading = style({ maxWidth: '48rem', marginInline: 'auto', width: '100%' });

@@ -1,13 +1,16 @@
-import type {
-  AccessTokenClaims,
-  ActivityContent,
-  ActivityState,
-  ActivityStatus,
-  Answer,
-  ClassProgress,
-  LearnerOutline,
-  SubmitResult,
-  WalletAmount,
+import {
+  type AccessTokenClaims,
+  type ActivityContent,
+  type ActivityState,
+  type ActivityStatus,
+  type Answer,
+  type ClassProgress,
+  gradeForm,
+  gradeQuestion,
+  type LearnerOutline,
+  learnerContent,
+  type SubmitResult,
+  type WalletAmount,
 } from '@sparked/contracts';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
@@ -15,8 +18,6 @@ import { AppError, notFound } from '../../http/errors';
 import type { CertificateService } from '../certificates/service';
 import type { RewardService } from '../rewards/service';
 import type { WalletBook } from '../wallets/wallet-book';
-import { gradeForm, gradeQuestion } from './grading';
-import { learnerContent } from './learner-content';
 import { type ActivityStateRow, learningRepository as repository } from './repository';
 
 type Caller = Pick<AccessTokenClaims, 'id'>;

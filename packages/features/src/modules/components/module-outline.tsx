@@ -32,6 +32,8 @@ export type ModuleOutlineProps = {
   readOnly: boolean;
   /** An activity's title as shown: a link to its editor or its preview. */
   renderActivityTitle: (activity: Activity) => ReactNode;
+  /** Links the page adds beside an activity's own actions, such as its preview. */
+  renderActivityLinks?: (activity: Activity) => ReactNode;
 };
 
 type Editing = {
@@ -132,11 +134,14 @@ function UnitItem({
                       headingLevel={4}
                       handle={activityHandle}
                       extraActions={
-                        <CopyActivityButton
-                          client={props.client}
-                          moduleId={props.module.id}
-                          activity={activity}
-                        />
+                        <>
+                          {props.renderActivityLinks?.(activity)}
+                          <CopyActivityButton
+                            client={props.client}
+                            moduleId={props.module.id}
+                            activity={activity}
+                          />
+                        </>
                       }
                       onRename={
                         readOnly

@@ -1,20 +1,27 @@
-import { createHash } from 'node:crypto';
-import type {
-  ActivityContent,
-  Block,
-  LearnerBlock,
-  LearnerContent,
-  LearnerQuestion,
-  Question,
-} from '@sparked/contracts';
+import type { LearnerBlock, LearnerContent, LearnerQuestion } from './learning';
+import type { ActivityContent, Block, Question } from './module-content';
+
+/**
+ * cyrb53, a fast 53-bit string hash: the same in the server and the browser (an author's preview
+ * shows the order a learner would get), and only used to order items, never for security.
+ */
+function hash(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
 
 /** A stable shuffle: the same student sees the same order each time, different students differ. */
 function shuffled<T>(items: readonly T[], seed: string): T[] {
-  const keyed = items.map((item, index) => ({
-    item,
-    key: createHash('sha256').update(`${seed}:${index}`).digest('hex'),
-  }));
-  return keyed.sort((a, b) => a.key.localeCompare(b.key)).map(({ item }) => item);
+  const keyed = items.map((item, index) => ({ item, key: hash(`${seed}:${index}`) }));
+  return keyed.sort((a, b) => a.key - b.key).map(({ item }) => item);
 }
 
 /** A question without its answers or feedback: what a learner's browser may hold. */

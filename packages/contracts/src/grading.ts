@@ -1,4 +1,5 @@
-import type { Answer, Question } from '@sparked/contracts';
+import type { Answer } from './learning';
+import type { Question } from './module-content';
 
 export interface QuestionResult {
   id: string;

@@ -1,6 +1,6 @@
-import { activityContentSchema, type Question, questionSchema } from '@sparked/contracts';
 import { describe, expect, it } from 'vitest';
 import { gradeForm, isCorrect } from './grading';
+import { activityContentSchema, type Question, questionSchema } from './index';
 import { learnerContent } from './learner-content';
 
 const q = (input: object): Question => questionSchema.parse({ id: 'q', prompt: 'Q?', ...input });

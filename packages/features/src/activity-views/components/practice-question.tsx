@@ -1,0 +1,64 @@
+import type { Answer, LearnerQuestion, QuestionResult } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { useState } from 'react';
+import * as styles from './activity-view.css';
+import { QuestionInput } from './question-input';
+
+export type CheckAnswer = (blockId: string, answer: Answer) => Promise<QuestionResult>;
+
+/** A question inside an e-book: answer, check, read the feedback, try again as often as wanted. */
+export function PracticeQuestion({
+  blockId,
+  question,
+  checkAnswer,
+}: {
+  blockId: string;
+  question: LearnerQuestion;
+  checkAnswer: CheckAnswer;
+}) {
+  const [answer, setAnswer] = useState<Answer>();
+  const [result, setResult] = useState<QuestionResult | { error: string }>();
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    if (answer === undefined) return;
+    setChecking(true);
+    try {
+      setResult(await checkAnswer(blockId, answer));
+    } catch (error) {
+      setResult({ error: (error as Error).message });
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <section className={styles.question} aria-label="Practice question">
+      <p className={styles.prompt}>{question.prompt}</p>
+      <QuestionInput
+        question={question}
+        value={answer}
+        onChange={(next) => {
+          setAnswer(next);
+          setResult(undefined);
+        }}
+      />
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={checking}
+          disabled={answer === undefined}
+          onClick={() => void check()}
+        >
+          Check
+        </Button>
+      </div>
+      <p role="status" className={styles.feedback}>
+        {result === undefined
+          ? ''
+          : 'error' in result
+            ? result.error
+            : `${result.correct ? 'Correct!' : 'Not quite.'}${result.feedback ? ` ${result.feedback}` : ''}`}
+      </p>
+    </section>
+  );
+}
