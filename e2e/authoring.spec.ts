@@ -233,3 +233,36 @@ test('owners manage a module’s authors and settings', async ({ page }) => {
     }
   }
 });
+
+test('course preview walks a module as a learner; the classic editor address opens the editor', async ({
+  page,
+}) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/drag');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course preview' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Module' }).click();
+  await page.getByRole('option', { name: 'Photosynthesis', exact: true }).click();
+  await expect(page).toHaveURL(/\/drag\?module=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: '1. How plants make food' })).toBeVisible();
+  const quiz = page.getByRole('link', { name: 'Check your understanding', exact: true });
+  const preview = (await quiz.getAttribute('href')) ?? '';
+  await quiz.click();
+  await expect(page).toHaveURL(preview);
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeVisible();
+
+  // /player/modules/{m}/activities/{a}/preview → /old/modules/{m}/contents/{a}
+  const old = preview
+    .replace('/player/modules/', '/old/modules/')
+    .replace('/activities/', '/contents/')
+    .replace(/\/preview$/, '');
+  await page.goto(old);
+  await expect(page).toHaveURL(
+    preview
+      .replace('/player/modules/', '/modules/')
+      .replace('/activities/', '/form/')
+      .replace(/\/preview$/, ''),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Form: Check your understanding' }),
+  ).toBeVisible();
+});

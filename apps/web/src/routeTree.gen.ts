@@ -16,6 +16,7 @@ import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
+import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
@@ -31,6 +32,7 @@ import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImpo
 import { Route as AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.authors'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.settings'
+import { Route as AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport } from './routes/_authenticated/_focus/old.modules.$moduleId.contents.$activityId'
 import { Route as AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport } from './routes/_authenticated/_focus/player.modules.$moduleId.activities.$activityId.preview'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -62,6 +64,11 @@ const PublicSignInRoute = PublicSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => PublicRoute,
+} as any)
+const AuthenticatedFocusDragRoute = AuthenticatedFocusDragRouteImport.update({
+  id: '/drag',
+  path: '/drag',
+  getParentRoute: () => AuthenticatedFocusRoute,
 } as any)
 const AuthenticatedGamifiedIndexRoute =
   AuthenticatedGamifiedIndexRouteImport.update({
@@ -152,6 +159,12 @@ const AuthenticatedStaffEducatorModulesModuleIdSettingsRoute =
     path: '/educator/modules/$moduleId/settings',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute =
+  AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport.update({
+    id: '/old/modules/$moduleId/contents/$activityId',
+    path: '/old/modules/$moduleId/contents/$activityId',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
 const AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute =
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport.update(
     {
@@ -165,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/register': typeof PublicRegisterRoute
   '/sign-in': typeof PublicSignInRoute
+  '/drag': typeof AuthenticatedFocusDragRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
@@ -179,12 +193,14 @@ export interface FileRoutesByFullPath {
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/register': typeof PublicRegisterRoute
   '/sign-in': typeof PublicSignInRoute
+  '/drag': typeof AuthenticatedFocusDragRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
@@ -199,6 +215,7 @@ export interface FileRoutesByTo {
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 export interface FileRoutesById {
@@ -210,6 +227,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/register': typeof PublicRegisterRoute
   '/_public/sign-in': typeof PublicSignInRoute
+  '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
@@ -225,6 +243,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 export interface FileRouteTypes {
@@ -233,6 +252,7 @@ export interface FileRouteTypes {
     | '/'
     | '/register'
     | '/sign-in'
+    | '/drag'
     | '/profile'
     | '/store'
     | '/jira'
@@ -247,12 +267,14 @@ export interface FileRouteTypes {
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
     | '/educator/modules/$moduleId/settings'
+    | '/old/modules/$moduleId/contents/$activityId'
     | '/player/modules/$moduleId/activities/$activityId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/register'
     | '/sign-in'
+    | '/drag'
     | '/profile'
     | '/store'
     | '/jira'
@@ -267,6 +289,7 @@ export interface FileRouteTypes {
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
     | '/educator/modules/$moduleId/settings'
+    | '/old/modules/$moduleId/contents/$activityId'
     | '/player/modules/$moduleId/activities/$activityId/preview'
   id:
     | '__root__'
@@ -277,6 +300,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff'
     | '/_public/register'
     | '/_public/sign-in'
+    | '/_authenticated/_focus/drag'
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_staff/jira'
@@ -292,6 +316,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/modules/$moduleId/authors'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
     | '/_authenticated/_staff/educator/modules/$moduleId/settings'
+    | '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId'
     | '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
   fileRoutesById: FileRoutesById
 }
@@ -350,6 +375,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-in'
       preLoaderRoute: typeof PublicSignInRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_authenticated/_focus/drag': {
+      id: '/_authenticated/_focus/drag'
+      path: '/drag'
+      fullPath: '/drag'
+      preLoaderRoute: typeof AuthenticatedFocusDragRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
     }
     '/_authenticated/_gamified/': {
       id: '/_authenticated/_gamified/'
@@ -456,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId': {
+      id: '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId'
+      path: '/old/modules/$moduleId/contents/$activityId'
+      fullPath: '/old/modules/$moduleId/contents/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
     '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': {
       id: '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
       path: '/player/modules/$moduleId/activities/$activityId/preview'
@@ -467,15 +506,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedFocusRouteChildren {
+  AuthenticatedFocusDragRoute: typeof AuthenticatedFocusDragRoute
   AuthenticatedFocusModuleCreateRoute: typeof AuthenticatedFocusModuleCreateRoute
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute: typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
 }
 
 const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
+  AuthenticatedFocusDragRoute: AuthenticatedFocusDragRoute,
   AuthenticatedFocusModuleCreateRoute: AuthenticatedFocusModuleCreateRoute,
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdEbookActivityIdRoute,
@@ -485,6 +527,8 @@ const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
     AuthenticatedFocusModulesModuleIdIframeActivityIdRoute,
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute,
+  AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute:
+    AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute,
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute:
     AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute,
 }

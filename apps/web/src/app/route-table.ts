@@ -269,14 +269,12 @@ export const pageTable = [
     title: 'Course preview',
     layout: 'focus',
     guard: educators,
-    summary: 'Arrange and preview a course.',
   },
   {
     path: '/old/modules/$moduleId/contents/$activityId',
     title: 'E-book editor (classic)',
     layout: 'focus',
     guard: { auth: true, moduleAuthor: 'no-viewers' },
-    summary: 'The classic e-book editor for this activity.',
   },
   {
     path: '/modules/$moduleId/ebook/$activityId',

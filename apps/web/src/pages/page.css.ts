@@ -93,3 +93,17 @@ export const cover = style({
 
 /** A comfortable line length for reading an activity. */
 export const reading = style({ maxWidth: '48rem', marginInline: 'auto', width: '100%' });
+
+export const subheading = style({
+  margin: `0 0 ${vars.space[2]}`,
+  fontSize: vars.font.size.md,
+  color: vars.text.heading.h3,
+});
+
+/** A numbered list of steps (activities) in reading order. */
+export const steps = style({
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+});
