@@ -77,6 +77,13 @@ test('the e-book editor saves text and images on its own, with undo', async ({ p
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(blocks.getByRole('img', { name: 'leaf' })).toHaveCount(0);
   await saved(page);
+
+  // A widget copied to the clipboard pastes as a new block.
+  await page.getByRole('button', { name: `Copy Text block ${before + 1} to the clipboard` }).click();
+  await expect(page.getByText('Widget copied successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Paste here' }).click();
+  await expect(blocks.getByText('Chlorophyll makes leaves green.')).toHaveCount(2);
+  await saved(page);
 });
 
 test('edits made offline are kept and saved when the connection returns', async ({ page }) => {

@@ -22,5 +22,11 @@ export {
   useClipboard,
 } from './components/clipboard-provider';
 export { EducatorTools, type EducatorToolsProps } from './components/educator-tools';
+export {
+  clipboardDropTarget,
+  PasteFromClipboard,
+  type PasteProps,
+} from './components/paste-from-clipboard';
+export { clipboardPreviewImage } from './components/preview-image';
 export { useCopyToClipboard } from './components/use-copy-to-clipboard';
 export { isEducatorToolsVisible } from './model/educator-tools-visibility';

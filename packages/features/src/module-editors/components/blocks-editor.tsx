@@ -4,7 +4,14 @@ import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { useState } from 'react';
+import {
+  clipboardDropTarget,
+  clipboardPreviewImage,
+  PasteFromClipboard,
+  useCopyToClipboard,
+} from '../../clipboard';
 import { addableBlocks, blockLabels, moveBlock, newBlock } from '../model/blocks';
+import { copiedWidget, pastedWidget, widgetTitle } from '../model/widget-clipboard';
 import * as styles from './activity-editor.css';
 import { type BlockEditing, BlockFields, IncompleteNote } from './block-fields';
 
@@ -34,6 +41,25 @@ function AddBlock({ onAdd }: { onAdd: (type: (typeof addableBlocks)[number]) => 
   );
 }
 
+/** Copies a block to the widget clipboard, to paste into any e-book page. */
+function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
+  const { copy, copied } = useCopyToClipboard('widget');
+  return (
+    <IconButton
+      icon={copied ? 'check' : 'copy'}
+      size="sm"
+      label={copied ? `${name} copied` : `Copy ${name} to the clipboard`}
+      onClick={() =>
+        void copy({
+          title: widgetTitle(block, blockLabels[block.type]),
+          preview: clipboardPreviewImage('Widget', widgetTitle(block, blockLabels[block.type])),
+          data: copiedWidget(block),
+        }).catch(() => {})
+      }
+    />
+  );
+}
+
 /**
  * The blocks of an e-book page in order: each with its fields, moved up or down and deleted from
  * its own toolbar (undo brings a deleted block back), and new ones added at the end.
@@ -49,7 +75,13 @@ export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEdi
   });
   return (
     <>
-      <ol className={styles.blockList} aria-label={label}>
+      <ol
+        className={styles.blockList}
+        aria-label={label}
+        {...clipboardDropTarget(pastedWidget, async (_title, block) =>
+          onChange([...blocks, block]),
+        )}
+      >
         {blocks.map((block, index) => {
           const name = `${blockLabels[block.type]} block ${index + 1}`;
           return (
@@ -57,6 +89,7 @@ export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEdi
               <div className={styles.toolbar}>
                 <strong>{name}</strong>
                 <Inline gap={1}>
+                  <CopyWidgetButton block={block} name={name} />
                   <IconButton
                     icon="chevron-up"
                     size="sm"
@@ -89,6 +122,12 @@ export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEdi
         <p className={styles.note}>No blocks yet. Add text, images and more below.</p>
       ) : null}
       <AddBlock onAdd={(type) => onChange([...blocks, newBlock(type)])} />
+      <PasteFromClipboard
+        kind="widget"
+        label="A widget from the clipboard"
+        read={pastedWidget}
+        onPaste={async (_title, block) => onChange([...blocks, block])}
+      />
     </>
   );
 }

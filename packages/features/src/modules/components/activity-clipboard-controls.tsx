@@ -1,15 +1,16 @@
 import type { ActivityContent } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
-import { getClipboardDragData, isClipboardDrag } from '@sparked/ui/clipboard-panel';
-import { Select } from '@sparked/ui/select';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
-import { type DragEvent, useState } from 'react';
+import { useState } from 'react';
 import { type ApiClient, callEndpoint } from '../../api-client';
-import { useClipboard, useCopyToClipboard } from '../../clipboard';
+import {
+  clipboardDropTarget,
+  clipboardPreviewImage,
+  PasteFromClipboard,
+  useCopyToClipboard,
+} from '../../clipboard';
 import { copiedActivity, pastedActivity } from '../model/activity-clipboard';
 import { activityTypeLabels } from '../model/module-presentation';
-import { activityPreviewImage } from './activity-preview-image';
-import * as styles from './module-outline.css';
 
 /** Adds a pasted activity to a unit: its title and content, as copied. */
 export type PasteActivity = (title: string, content: ActivityContent) => Promise<unknown>;
@@ -35,7 +36,7 @@ export function CopyActivityButton({
       const label = activityTypeLabels[data.type];
       await copy({
         title: data.title,
-        preview: activityPreviewImage(label, data.title),
+        preview: clipboardPreviewImage(label, data.title),
         data: copiedActivity(data.content),
       });
     } finally {
@@ -55,10 +56,7 @@ export function CopyActivityButton({
   );
 }
 
-/**
- * Pastes a clipboard activity at the end of a unit, for the keyboard: pick the item, then
- * "Paste here". Shown only while the activity clipboard holds something.
- */
+/** Pastes a clipboard activity at the end of a unit, picked by the keyboard. */
 export function PasteIntoUnit({
   unitTitle,
   onPaste,
@@ -66,56 +64,16 @@ export function PasteIntoUnit({
   unitTitle: string;
   onPaste: PasteActivity;
 }) {
-  const { lists } = useClipboard();
-  const [chosen, setChosen] = useState<string>();
-  const [pasting, setPasting] = useState(false);
-  const items = lists.activity.filter((item) => pastedActivity(item.data));
-  if (items.length === 0) return null;
-  const item = items.find((candidate) => candidate.id === chosen) ?? items[0];
-  const paste = async () => {
-    const content = item ? pastedActivity(item.data) : null;
-    if (!item || !content) return;
-    setPasting(true);
-    try {
-      await onPaste(item.title, content);
-    } finally {
-      setPasting(false);
-    }
-  };
   return (
-    <div className={styles.inlineForm}>
-      <Select
-        label={`From the clipboard into ${unitTitle}`}
-        options={items.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-        value={item?.id}
-        onValueChange={setChosen}
-      />
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={pasting}
-        onClick={() => void paste().catch(() => {})}
-      >
-        Paste here
-      </Button>
-    </div>
+    <PasteFromClipboard
+      kind="activity"
+      label={`From the clipboard into ${unitTitle}`}
+      read={pastedActivity}
+      onPaste={onPaste}
+    />
   );
 }
 
-/** A unit's activity list as a drop target for items dragged out of the clipboard panel. */
-export function clipboardDropTarget(onPaste: PasteActivity) {
-  return {
-    onDragOver: (event: DragEvent) => {
-      if (!isClipboardDrag(event.dataTransfer)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-    },
-    onDrop: (event: DragEvent) => {
-      const item = getClipboardDragData(event.dataTransfer) as { title?: unknown; data?: unknown };
-      const content = pastedActivity(item?.data);
-      if (!content || typeof item.title !== 'string') return;
-      event.preventDefault();
-      void onPaste(item.title, content).catch(() => {});
-    },
-  };
-}
+/** A unit's activity list as a drop target for activities dragged out of the clipboard panel. */
+export const activityDropTarget = (onPaste: PasteActivity) =>
+  clipboardDropTarget(pastedActivity, onPaste);

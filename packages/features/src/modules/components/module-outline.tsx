@@ -11,8 +11,8 @@ import type { OutlineDragData } from '../model/drop-move';
 import { activityTypeLabels } from '../model/module-presentation';
 import type { OutlineChange, OutlineTarget } from '../model/outline-change';
 import {
+  activityDropTarget,
   CopyActivityButton,
-  clipboardDropTarget,
   type PasteActivity,
   PasteIntoUnit,
 } from './activity-clipboard-controls';
@@ -117,7 +117,7 @@ function UnitItem({
             <ul
               className={styles.nested}
               aria-label={`Activities of ${unit.title}`}
-              {...(readOnly ? {} : clipboardDropTarget(paste))}
+              {...(readOnly ? {} : activityDropTarget(paste))}
             >
               {unit.activities.map((activity) => (
                 <SortableItem

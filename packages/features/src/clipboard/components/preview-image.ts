@@ -1,9 +1,9 @@
 /**
- * A small picture of an activity for its clipboard item (spec §3: a preview image data URL): the
- * type and title on a card, drawn on a canvas. Colours are fixed, as the picture is an image and
- * does not follow the theme.
+ * A small picture of a copied item for the clipboard (spec §3: a preview image data URL): its kind
+ * and title on a card, drawn on a canvas. Colours are fixed, as the picture is an image and does
+ * not follow the theme.
  */
-export function activityPreviewImage(typeLabel: string, title: string): string {
+export function clipboardPreviewImage(typeLabel: string, title: string): string {
   const canvas = document.createElement('canvas');
   canvas.width = 240;
   canvas.height = 160;

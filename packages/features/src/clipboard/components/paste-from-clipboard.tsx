@@ -1,0 +1,78 @@
+import type { ClipboardKind } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { getClipboardDragData, isClipboardDrag } from '@sparked/ui/clipboard-panel';
+import { Select } from '@sparked/ui/select';
+import { type DragEvent, useState } from 'react';
+import { useClipboard } from './clipboard-provider';
+import * as styles from './paste-from-clipboard.css';
+
+export type PasteProps<T> = {
+  kind: ClipboardKind;
+  /** The picker's label: "From the clipboard into Light and leaves". */
+  label: string;
+  /** What an item carries, checked: null for data this place cannot take. */
+  read: (data: unknown) => T | null;
+  onPaste: (title: string, value: T) => Promise<unknown>;
+};
+
+/**
+ * Paste for the keyboard: pick a clipboard item of `kind`, then "Paste here". Shown only while
+ * the list holds something this place can take.
+ */
+export function PasteFromClipboard<T>({ kind, label, read, onPaste }: PasteProps<T>) {
+  const { lists } = useClipboard();
+  const [chosen, setChosen] = useState<string>();
+  const [pasting, setPasting] = useState(false);
+  const items = lists[kind].filter((item) => read(item.data) !== null);
+  if (items.length === 0) return null;
+  const item = items.find((candidate) => candidate.id === chosen) ?? items[0];
+  const paste = async () => {
+    const value = item ? read(item.data) : null;
+    if (!item || value === null) return;
+    setPasting(true);
+    try {
+      await onPaste(item.title, value);
+    } finally {
+      setPasting(false);
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <Select
+        label={label}
+        options={items.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+        value={item?.id}
+        onValueChange={setChosen}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={pasting}
+        onClick={() => void paste().catch(() => {})}
+      >
+        Paste here
+      </Button>
+    </div>
+  );
+}
+
+/** Drag handlers that take items dragged out of the clipboard panel, checked with `read`. */
+export function clipboardDropTarget<T>(
+  read: PasteProps<T>['read'],
+  onPaste: PasteProps<T>['onPaste'],
+) {
+  return {
+    onDragOver: (event: DragEvent) => {
+      if (!isClipboardDrag(event.dataTransfer)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    onDrop: (event: DragEvent) => {
+      const item = getClipboardDragData(event.dataTransfer) as { title?: unknown; data?: unknown };
+      const value = read(item?.data);
+      if (value === null || typeof item.title !== 'string') return;
+      event.preventDefault();
+      void onPaste(item.title, value).catch(() => {});
+    },
+  };
+}
