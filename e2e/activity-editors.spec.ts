@@ -79,7 +79,9 @@ test('the e-book editor saves text and images on its own, with undo', async ({ p
   await saved(page);
 
   // A widget copied to the clipboard pastes as a new block.
-  await page.getByRole('button', { name: `Copy Text block ${before + 1} to the clipboard` }).click();
+  await page
+    .getByRole('button', { name: `Copy Text block ${before + 1} to the clipboard` })
+    .click();
   await expect(page.getByText('Widget copied successfully.')).toBeVisible();
   await page.getByRole('button', { name: 'Paste here' }).click();
   await expect(blocks.getByText('Chlorophyll makes leaves green.')).toHaveCount(2);

@@ -1,5 +1,6 @@
 import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
+import { isWorthRetrying } from '@sparked/features/api-client';
 import { createSession, SessionProvider } from '@sparked/features/session';
 import { ThemeProvider } from '@sparked/features/theme';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
@@ -15,7 +16,9 @@ import { signInLocation } from './app/sign-in-redirect';
 import { createAppRouter } from './router';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: isWorthRetrying },
+  },
 });
 
 const session = createSession({

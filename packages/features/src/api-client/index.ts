@@ -8,4 +8,5 @@ export {
 } from './api/create-api-client';
 export { ApiError, type ApiErrorCode, type ApiIssue } from './model/api-error';
 export { type ApiResult, retryFailedMessage, unexpectedErrorMessage } from './model/api-result';
+export { isWorthRetrying } from './model/retry-policy';
 export { singleFlight } from './model/single-flight';

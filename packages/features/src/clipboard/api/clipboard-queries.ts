@@ -10,4 +10,6 @@ export const clipboardQueryOptions = (client: ApiClient) =>
     queryKey: clipboardKey,
     queryFn: async (): Promise<ClipboardLists> => (await callEndpoint(client, 'clipboard')).data,
     placeholderData: emptyClipboard,
+    // Copies made on another device show when the educator comes back to this window.
+    refetchOnWindowFocus: true,
   });
