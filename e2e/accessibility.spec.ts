@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from './support';
-
-const themes = ['light', 'dark', 'high-contrast'] as const;
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
+import { demo, expectAxeClean, signIn, themes } from './support';
 
 async function useTheme(page: Page, theme: (typeof themes)[number]) {
   await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
@@ -25,9 +12,9 @@ test('sign-in and registration pages pass axe in every theme', async ({ page }) 
     await useTheme(page, theme);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
-    await expectNoViolations(page, `sign-in (${theme})`);
+    await expectAxeClean(page, `sign-in (${theme})`);
     await page.goto('/register');
-    await expectNoViolations(page, `register (${theme})`);
+    await expectAxeClean(page, `register (${theme})`);
   }
 });
 
@@ -50,7 +37,7 @@ test('student and educator layouts pass axe in every theme', async ({ page }) =>
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, `${path} (${theme})`);
+      await expectAxeClean(page, `${path} (${theme})`);
     }
   }
 });
@@ -64,7 +51,7 @@ test('the open help desk passes axe in every theme', async ({ page }) => {
     await expect(page.getByRole('log', { name: 'Conversation with Janus' })).toContainText(
       "Hi, I'm Janus",
     );
-    await expectNoViolations(page, `help desk (${theme})`);
+    await expectAxeClean(page, `help desk (${theme})`);
   }
 });
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type PageRow, pageTable } from '../apps/web/src/app/route-table';
 import type { UserRole } from '../packages/contracts/src';
-import { demo, signIn } from './support';
+import { demo, expectAxeClean, signIn } from './support';
 
 type Visitor = 'signed out' | UserRole;
 
@@ -109,16 +108,6 @@ async function expectNoHorizontalOverflow(page: Page, label: string) {
       ),
   );
   expect(overflow, label).toEqual([]);
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 const visitors: Visitor[] = ['signed out', 'student', 'facilitator', 'admin'];

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demo, signIn } from './support';
+import { demo, drawnPng, signIn } from './support';
 
 /** Opens Janus from the round button and returns the conversation and a way to talk to it. */
 async function openJanus(page: Page) {
@@ -21,23 +21,6 @@ async function openJanus(page: Page) {
   return { chat, log, say };
 }
 
-/** A real PNG, drawn by the browser, as a screenshot tool would save it. */
-const screenshotPng = async (page: Page) =>
-  Buffer.from(
-    await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1200;
-      canvas.height = 800;
-      const context = canvas.getContext('2d');
-      if (context) {
-        context.fillStyle = 'teal';
-        context.fillRect(0, 0, 1200, 800);
-      }
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    }),
-    'base64',
-  );
-
 test('a student reports a bug with a screenshot, and staff open the ticket at /jira', async ({
   browser,
 }) => {
@@ -56,7 +39,7 @@ test('a student reports a bug with a screenshot, and staff open the ticket at /j
   await chat.getByLabel('Drag images here').setInputFiles({
     name: 'leaderboard.png',
     mimeType: 'image/png',
-    buffer: await screenshotPng(student),
+    buffer: await drawnPng(student),
   });
   await expect(chat.getByRole('img', { name: 'leaderboard.png' })).toBeVisible();
   await attach.click();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demo = {
@@ -36,3 +37,34 @@ export async function registerStudent(page: Page, firstName: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
 }
+
+/** The built-in themes, for checks that must hold in each. */
+export const themes = ['light', 'dark', 'high-contrast'] as const;
+
+/** No WCAG 2.2 AA violation that axe can find on the page as it is now. */
+export async function expectAxeClean(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** A real PNG of one colour, drawn by the browser, as a camera or screenshot tool saves one. */
+export const drawnPng = async (page: Page, size = { width: 1200, height: 800 }) =>
+  Buffer.from(
+    await page.evaluate(({ width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = 'teal';
+        context.fillRect(0, 0, width, height);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    }, size),
+    'base64',
+  );

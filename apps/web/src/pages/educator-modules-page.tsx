@@ -16,6 +16,7 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { LoadFailed } from './load-failed';
 import { ModuleListItem } from './module-list-item';
 import * as styles from './page.css';
 
@@ -116,14 +117,11 @@ function ModuleResults() {
   if (modules.isPending) return <Spinner label="Loading your modules" />;
   if (modules.isError) {
     return (
-      <Card>
-        <Stack gap={3} align="start">
-          <p className={styles.lead}>Your modules could not be loaded. Check your connection.</p>
-          <Button variant="secondary" onClick={() => void modules.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Card>
+      <LoadFailed
+        what="Your modules"
+        error={modules.error}
+        onRetry={() => void modules.refetch()}
+      />
     );
   }
   const { modules: list, total } = modules.data;

@@ -3,13 +3,13 @@ import { ModuleOutline, moduleQueryOptions, moduleStatusLabels } from '@sparked/
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
-import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { LoadFailed } from './load-failed';
 import { PublishControls } from './module-publish-controls';
 import * as styles from './page.css';
 
@@ -94,14 +94,7 @@ export function ModuleContentsPage() {
     return (
       <Stack gap={4}>
         <h1 className={styles.title}>Module contents</h1>
-        <Card>
-          <Stack gap={3} align="start">
-            <p className={styles.lead}>The module could not be loaded. Check your connection.</p>
-            <Button variant="secondary" onClick={() => void module.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
+        <LoadFailed what="The module" error={module.error} onRetry={() => void module.refetch()} />
       </Stack>
     );
   }

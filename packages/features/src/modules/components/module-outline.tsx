@@ -68,6 +68,21 @@ function SortableItem({
   );
 }
 
+/** Rename and delete for one row; none for a read-only outline. */
+function rowEditing(
+  editing: Editing,
+  readOnly: boolean,
+  target: OutlineTarget,
+  title: string,
+  contents: string,
+) {
+  if (readOnly) return {};
+  return {
+    onRename: (next: string) => editing.apply({ kind: 'rename', target, title: next }),
+    onDelete: () => editing.remove(target, title, contents),
+  };
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function UnitItem({
@@ -93,22 +108,13 @@ function UnitItem({
             title={unit.title}
             headingLevel={3}
             handle={handle}
-            onRename={
-              readOnly
-                ? undefined
-                : (title) =>
-                    editing.apply({ kind: 'rename', target: { kind: 'unit', id: unit.id }, title })
-            }
-            onDelete={
-              readOnly
-                ? undefined
-                : () =>
-                    editing.remove(
-                      { kind: 'unit', id: unit.id },
-                      unit.title,
-                      count(unit.activities.length, 'activity', 'activities'),
-                    )
-            }
+            {...rowEditing(
+              editing,
+              readOnly,
+              { kind: 'unit', id: unit.id },
+              unit.title,
+              count(unit.activities.length, 'activity', 'activities'),
+            )}
           />
           <SortableContext
             items={unit.activities.map((a) => a.id)}
@@ -143,26 +149,13 @@ function UnitItem({
                           />
                         </>
                       }
-                      onRename={
-                        readOnly
-                          ? undefined
-                          : (title) =>
-                              editing.apply({
-                                kind: 'rename',
-                                target: { kind: 'activity', id: activity.id },
-                                title,
-                              })
-                      }
-                      onDelete={
-                        readOnly
-                          ? undefined
-                          : () =>
-                              editing.remove(
-                                { kind: 'activity', id: activity.id },
-                                activity.title,
-                                '',
-                              )
-                      }
+                      {...rowEditing(
+                        editing,
+                        readOnly,
+                        { kind: 'activity', id: activity.id },
+                        activity.title,
+                        '',
+                      )}
                     />
                   )}
                 </SortableItem>
@@ -209,26 +202,13 @@ function SectionItem({
             title={section.title}
             headingLevel={2}
             handle={handle}
-            onRename={
-              readOnly
-                ? undefined
-                : (title) =>
-                    editing.apply({
-                      kind: 'rename',
-                      target: { kind: 'section', id: section.id },
-                      title,
-                    })
-            }
-            onDelete={
-              readOnly
-                ? undefined
-                : () =>
-                    editing.remove(
-                      { kind: 'section', id: section.id },
-                      section.title,
-                      count(section.units.length, 'unit', 'units'),
-                    )
-            }
+            {...rowEditing(
+              editing,
+              readOnly,
+              { kind: 'section', id: section.id },
+              section.title,
+              count(section.units.length, 'unit', 'units'),
+            )}
           />
           <SortableContext
             items={section.units.map((u) => u.id)}
