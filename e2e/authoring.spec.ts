@@ -147,6 +147,23 @@ test('a viewer co-author reads the outline but cannot change it', async ({ page 
   await expect(page.getByRole('button', { name: /^(Move|Rename|Delete|Add|Publish)/ })).toHaveCount(
     0,
   );
+
+  // Viewers preview; the editor's address (guarded by role only, spec §2) says they cannot edit.
+  const preview = page.getByRole('link', { name: 'Preview Climate in three pages' });
+  const previewAddress = (await preview.getAttribute('href')) ?? '';
+  await preview.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Climate in three pages' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Page 1 of 3' })).toBeVisible();
+  await page.goto(
+    previewAddress
+      .replace('/player/modules/', '/modules/')
+      .replace('/activities/', '/multi-ebook/')
+      .replace(/\/preview$/, ''),
+  );
+  await expect(page.getByText('You can view this module but not edit it.')).toBeVisible();
+  await expect(page.getByLabel('Activity title')).toHaveCount(0);
 });
 
 test('duplicating and archiving from the list, with undo', async ({ page }) => {

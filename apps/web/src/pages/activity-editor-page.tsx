@@ -1,4 +1,5 @@
 import type { Activity, ActivityType } from '@sparked/contracts';
+import { currentModuleAuthorQueryOptions } from '@sparked/features/module-authors';
 import {
   type ActivityDraftState,
   ActivityEditorFrame,
@@ -93,8 +94,13 @@ export function ActivityEditorPage({
 }) {
   const { session } = useSession();
   const activity = useQuery(activityQueryOptions(session.client, moduleId, activityId));
-  if (activity.isPending) return <Spinner label="Opening the activity" />;
+  const authorship = useQuery(currentModuleAuthorQueryOptions(session.client, moduleId));
+  if (activity.isPending || authorship.isPending) return <Spinner label="Opening the activity" />;
   if (activity.isError) return <Problem moduleId={moduleId} text={activity.error.message} />;
+  // Routes guarded by role only (spec §2) still meet viewers; the server would refuse their saves.
+  if (authorship.data?.role === 'viewer') {
+    return <Problem moduleId={moduleId} text="You can view this module but not edit it." />;
+  }
   if (activity.data.type !== type) {
     return (
       <Problem
