@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAxeClean, signIn, themes } from './support';
+import { demo, expectAxeClean, expectNoHorizontalOverflow, signIn, themes } from './support';
 
 const activityTitles = (page: Page, unit: string) =>
   page.getByRole('list', { name: `Activities of ${unit}` }).getByRole('heading', { level: 4 });
@@ -273,4 +273,34 @@ test('course preview walks a module as a learner; the classic editor address ope
   await expect(
     page.getByRole('heading', { level: 1, name: 'Form: Check your understanding' }),
   ).toBeVisible();
+});
+
+test('every studio page fits a phone and passes axe there', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
+  const contents = page.url();
+  const links = page.getByRole('main').getByRole('link');
+  const studio = [
+    '/educator/modules',
+    '/module/create',
+    '/drag',
+    contents,
+    contents.replace(/contents$/, 'settings'),
+    contents.replace(/contents$/, 'authors'),
+    ...(await links.evaluateAll((anchors) =>
+      anchors
+        .map((anchor) => (anchor as HTMLAnchorElement).pathname)
+        .filter((path) => /^\/(modules|player)\//.test(path)),
+    )),
+  ];
+  expect(studio.length).toBeGreaterThan(8);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const address of studio) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalOverflow(page, address);
+    await expectAxeClean(page, `${address} at 390 px`);
+  }
 });

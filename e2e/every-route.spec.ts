@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PageRow, pageTable } from '../apps/web/src/app/route-table';
 import type { UserRole } from '../packages/contracts/src';
-import { demo, expectAxeClean, signIn } from './support';
+import { demo, expectAxeClean, expectNoHorizontalOverflow, signIn } from './support';
 
 type Visitor = 'signed out' | UserRole;
 
@@ -94,20 +94,6 @@ async function pinnedChromeShare(page: Page) {
       .map((box) => Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)));
     return visible.reduce((sum, height) => sum + height, 0) / window.innerHeight;
   });
-}
-
-/** Nothing wider than the screen: neither the page nor its main region scrolls sideways. */
-async function expectNoHorizontalOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(() =>
-    [document.documentElement, document.getElementById('main-content')]
-      .filter((element): element is HTMLElement => element !== null)
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map(
-        (element) =>
-          `${element.id || element.tagName}: ${element.scrollWidth} > ${element.clientWidth}`,
-      ),
-  );
-  expect(overflow, label).toEqual([]);
 }
 
 const visitors: Visitor[] = ['signed out', 'student', 'facilitator', 'admin'];

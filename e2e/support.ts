@@ -68,3 +68,17 @@ export const drawnPng = async (page: Page, size = { width: 1200, height: 800 }) 
     }, size),
     'base64',
   );
+
+/** Nothing wider than the screen: neither the page nor its main region scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(() =>
+    [document.documentElement, document.getElementById('main-content')]
+      .filter((element): element is HTMLElement => element !== null)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(
+        (element) =>
+          `${element.id || element.tagName}: ${element.scrollWidth} > ${element.clientWidth}`,
+      ),
+  );
+  expect(overflow, label).toEqual([]);
+}

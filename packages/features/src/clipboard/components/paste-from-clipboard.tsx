@@ -2,7 +2,7 @@ import type { ClipboardKind } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { getClipboardDragData, isClipboardDrag } from '@sparked/ui/clipboard-panel';
 import { Select } from '@sparked/ui/select';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useMemo, useState } from 'react';
 import { useClipboard } from './clipboard-provider';
 import * as styles from './paste-from-clipboard.css';
 
@@ -23,15 +23,23 @@ export function PasteFromClipboard<T>({ kind, label, read, onPaste }: PasteProps
   const { lists } = useClipboard();
   const [chosen, setChosen] = useState<string>();
   const [pasting, setPasting] = useState(false);
-  const items = lists[kind].filter((item) => read(item.data) !== null);
+  // Checking an item parses its whole content: once per clipboard change, not on every keystroke
+  // of the editor around it.
+  const items = useMemo(
+    () =>
+      lists[kind].flatMap((item) => {
+        const value = read(item.data);
+        return value === null ? [] : [{ item, value }];
+      }),
+    [lists, kind, read],
+  );
   if (items.length === 0) return null;
-  const item = items.find((candidate) => candidate.id === chosen) ?? items[0];
+  const picked = items.find((candidate) => candidate.item.id === chosen) ?? items[0];
   const paste = async () => {
-    const value = item ? read(item.data) : null;
-    if (!item || value === null) return;
+    if (!picked) return;
     setPasting(true);
     try {
-      await onPaste(item.title, value);
+      await onPaste(picked.item.title, picked.value);
     } finally {
       setPasting(false);
     }
@@ -40,8 +48,8 @@ export function PasteFromClipboard<T>({ kind, label, read, onPaste }: PasteProps
     <div className={styles.row}>
       <Select
         label={label}
-        options={items.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-        value={item?.id}
+        options={items.map(({ item }) => ({ value: item.id, label: item.title }))}
+        value={picked?.item.id}
         onValueChange={setChosen}
       />
       <Button

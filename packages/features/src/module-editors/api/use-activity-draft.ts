@@ -16,9 +16,6 @@ export type SaveState =
   | { status: 'retrying' | 'offline'; failures: number }
   | { status: 'conflict' | 'refused'; message: string };
 
-const sameDraft = (a: ActivityDraft, b: ActivityDraft) =>
-  a.title === b.title && JSON.stringify(a.content) === JSON.stringify(b.content);
-
 /**
  * An open activity's document with undo and redo, saved on its own: shortly after each change,
  * again with growing pauses while the connection or server fails, at once when the browser is back
@@ -35,11 +32,11 @@ export function useActivityDraft(client: ApiClient, activity: Activity) {
   const base = useRef(activity.updatedAt);
   const saved = useRef<ActivityDraft>(serverDraft);
   const failures = useRef(0);
-  const [state, setState] = useState<SaveState>(() =>
-    sameDraft(history.present, serverDraft) ? { status: 'saved' } : { status: 'unsaved' },
-  );
+  const [state, setState] = useState<SaveState>({ status: 'saved' });
   const draft = history.present;
-  const dirty = !sameDraft(draft, saved.current);
+  // Every edit makes a new document, so comparing identities is enough (and cheap on a large
+  // one); undoing back to the saved document costs at most one save that changes nothing.
+  const dirty = draft !== saved.current;
 
   const save = useCallback(async () => {
     const sending = draft;
@@ -53,11 +50,13 @@ export function useActivityDraft(client: ApiClient, activity: Activity) {
           baseUpdatedAt: base.current,
         },
       });
+      const retitled = sending.title !== saved.current.title;
       base.current = data.updatedAt;
       saved.current = sending;
       failures.current = 0;
       queryClient.setQueryData(activityKey(moduleId, activityId), data);
-      if (sending.title !== activity.title) {
+      // The outline shows the title: read the module again only when the title changed.
+      if (retitled) {
         void queryClient.invalidateQueries({ queryKey: moduleKeys.detail(moduleId), exact: true });
       }
       clearBackup(activityId);
@@ -73,14 +72,17 @@ export function useActivityDraft(client: ApiClient, activity: Activity) {
         setState({ status, failures: failures.current });
       }
     }
-  }, [client, draft, moduleId, activityId, activity.title, queryClient]);
+  }, [client, draft, moduleId, activityId, queryClient]);
 
   // Save a while after the last change, or after a pause that grows while saving fails.
   useEffect(() => {
     if (!dirty || state.status === 'conflict' || state.status === 'saving') return;
-    storeBackup(activityId, base.current, draft);
     const delay = failures.current > 0 ? retryDelay(failures.current) : autosaveDelayMs;
-    const timer = setTimeout(() => void save(), delay);
+    // The device copy is written when typing pauses, as the save starts, not on every keystroke.
+    const timer = setTimeout(() => {
+      storeBackup(activityId, base.current, draft);
+      void save();
+    }, delay);
     return () => clearTimeout(timer);
   }, [dirty, draft, state.status, activityId, save]);
 

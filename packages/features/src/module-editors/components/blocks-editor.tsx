@@ -65,6 +65,9 @@ function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
  * its own toolbar (undo brings a deleted block back), and new ones added at the end.
  */
 export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEditorProps) {
+  // The same widget may be pasted twice: each copy gets an id of its own.
+  const paste = async (_title: string, block: Block) =>
+    onChange([...blocks, { ...block, id: crypto.randomUUID() }]);
   const editingAt = (index: number): BlockEditing => ({
     update: (block, mergeKey) =>
       onChange(
@@ -78,9 +81,7 @@ export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEdi
       <ol
         className={styles.blockList}
         aria-label={label}
-        {...clipboardDropTarget(pastedWidget, async (_title, block) =>
-          onChange([...blocks, block]),
-        )}
+        {...clipboardDropTarget(pastedWidget, paste)}
       >
         {blocks.map((block, index) => {
           const name = `${blockLabels[block.type]} block ${index + 1}`;
@@ -126,7 +127,7 @@ export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEdi
         kind="widget"
         label="A widget from the clipboard"
         read={pastedWidget}
-        onPaste={async (_title, block) => onChange([...blocks, block])}
+        onPaste={paste}
       />
     </>
   );

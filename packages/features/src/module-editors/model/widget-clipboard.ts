@@ -3,13 +3,10 @@ import { type Block, blockSchema } from '@sparked/contracts';
 /** What a block copied to the widget clipboard carries. */
 export const copiedWidget = (block: Block) => ({ block });
 
-/**
- * A clipboard item's block, ready to add with an id of its own (the same widget may be pasted
- * twice), or null when the data is not a block the contract accepts.
- */
-export function pastedWidget(data: unknown, id: string = crypto.randomUUID()): Block | null {
+/** A clipboard item's block, or null when the data is not a block the contract accepts. */
+export function pastedWidget(data: unknown): Block | null {
   const parsed = blockSchema.safeParse((data as { block?: unknown } | null)?.block);
-  return parsed.success ? { ...parsed.data, id } : null;
+  return parsed.success ? parsed.data : null;
 }
 
 type Node = { text?: string; content?: Node[] };
