@@ -238,7 +238,8 @@ export const ListsAndIndent: Story = {
     await userEvent.click(tool('Bulleted list'));
     await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('Seeds{Enter}Soil');
-    await expect(tool('Indent')).toBeEnabled();
+    // The toolbar follows the editor's state as it settles after typing.
+    await waitFor(() => expect(tool('Indent')).toBeEnabled());
 
     await userEvent.click(tool('Indent'));
     await expect(text.querySelectorAll('ul ul li')).toHaveLength(1);
