@@ -1,12 +1,17 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DialogCancelledError } from './dialog-cancelled-error';
 import { DialogProvider, useDialogs } from './dialog-provider';
 
 function renderWithDialogs() {
   return renderHook(() => useDialogs(), { wrapper: DialogProvider }).result.current;
 }
+
+// The provider loads its modals lazily. Loading them once up front keeps the first test from
+// waiting on a cold import (over a second on a busy machine) and failing on the time, not the code.
+beforeAll(() => Promise.all([import('../alert-modal'), import('../confirm-modal')]));
+afterEach(cleanup);
 
 describe('useDialogs', () => {
   it('explains what is missing when used outside a DialogProvider', () => {
