@@ -214,6 +214,10 @@ test('the preview shows the draft as a learner meets it, marked on the spot', as
   await expect(
     page.getByRole('heading', { level: 1, name: /^What is photosynthesis/ }),
   ).toBeVisible();
+  // The author's highlight, its text in black to read on it whatever the theme.
+  const term = page.getByText('chlorophyll', { exact: true });
+  await expect(term).toHaveCSS('background-color', 'rgb(255, 245, 157)');
+  await expect(term).toHaveCSS('color', 'rgb(0, 0, 0)');
   const practice = page.getByRole('region', { name: 'Practice question' });
   await practice.getByLabel('Carbon dioxide').check();
   await practice.getByRole('button', { name: 'Check' }).click();

@@ -95,8 +95,8 @@ test('an educator finds, creates and outlines a module, reordering by keyboard',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(activityTitles(page, 'Rainbows')).toHaveText(['Form: Colour quiz']);
 
-  // Copy an activity into another module: by the keyboard's "Paste here", and by dragging the
-  // item out of the clipboard panel.
+  // Copy an activity into another module: by the keyboard's "Paste here", by dragging the item
+  // out of the clipboard panel, and by the panel's Insert into the unit worked in last.
   await page.getByRole('button', { name: 'Copy Colour quiz to the clipboard' }).click();
   await expect(page.getByText('Activity copied successfully.')).toBeVisible();
   await page.goto('/educator/modules?search=photosynthesis');
@@ -117,6 +117,12 @@ test('an educator finds, creates and outlines a module, reordering by keyboard',
     .filter({ hasText: 'Colour quiz' })
     .dragTo(page.getByRole('list', { name: 'Activities of Light and leaves' }));
   await expect(leaves).toHaveCount(4);
+  await page.getByRole('button', { name: 'Add activity to Light and leaves' }).focus();
+  await page.getByRole('button', { name: 'Insert Colour quiz' }).click();
+  await expect(
+    page.getByText('Colour quiz was added at the end of Light and leaves.'),
+  ).toBeVisible();
+  await expect(leaves).toHaveCount(5);
   await page.goBack();
   await page.goBack();
 

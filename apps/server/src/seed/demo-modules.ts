@@ -30,8 +30,23 @@ const photosynthesisBook: Block[] = [
         heading('What is photosynthesis?'),
         ...doc(
           'Plants make their own food. In their leaves, they use the energy of sunlight to turn water and carbon dioxide into glucose, a sugar, and give off oxygen.',
-          'The green pigment chlorophyll, packed into tiny structures called chloroplasts, captures the light.',
         ).content,
+        // The key term highlighted, as an author would with the editor's highlight tool.
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'The green pigment ' },
+            {
+              type: 'text',
+              text: 'chlorophyll',
+              marks: [{ type: 'textStyle', attrs: { color: null, backgroundColor: '#fff59d' } }],
+            },
+            {
+              type: 'text',
+              text: ', packed into tiny structures called chloroplasts, captures the light.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,6 +22,7 @@ export {
   useClipboard,
 } from './components/clipboard-provider';
 export { EducatorTools, type EducatorToolsProps } from './components/educator-tools';
+export { type InsertTarget, useInsertTarget } from './components/insert-target';
 export {
   clipboardDropTarget,
   PasteFromClipboard,

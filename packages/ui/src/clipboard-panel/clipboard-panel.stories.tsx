@@ -96,6 +96,20 @@ export const InsertWithKeyboard: Story = {
   },
 };
 
+/** On a page that takes only some items, the others are only dragged. */
+export const InsertOnlyWhatFits: Story = {
+  args: { canInsert: (item) => item.id !== activities[0]?.id },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(
+      panel.queryByRole('button', { name: `Insert ${activities[0]?.title}` }),
+    ).toBeNull();
+    await expect(
+      panel.getByRole('button', { name: 'Insert Introduction to variables' }),
+    ).toBeVisible();
+  },
+};
+
 /** On a page with no editor to insert into, items are only dragged: no insert buttons. */
 export const WithoutInsert: Story = {
   args: { onInsert: undefined },

@@ -32,6 +32,8 @@ export type ClipboardPanelProps<Item extends ClipboardPanelItem> = {
    * no editor to insert into: items then show no insert button.
    */
   onInsert?(item: Item): void;
+  /** Items the page cannot take show no insert button (a widget where only activities go). */
+  canInsert?(item: Item): boolean;
   /** Shows a close button, and Escape inside the panel closes it too, when given. */
   onClose?(): void;
   /** How many items a list keeps, for the footer note. */
@@ -53,6 +55,7 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
   onRemove,
   onClear,
   onInsert,
+  canInsert = () => true,
   onClose,
   capacity = 10,
   className,
@@ -145,7 +148,7 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
                   <ClipboardPanelItemRow
                     key={item.id}
                     item={item}
-                    onInsert={onInsert}
+                    onInsert={canInsert(item) ? onInsert : undefined}
                     onTogglePin={(toggled) => {
                       refocusPinOf.current = toggled.id;
                       onTogglePin(toggled);

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Icon } from '../icon';
+import { type ComponentPropsWithRef, lazy, Suspense, useRef, useState } from 'react';
+import { Icon, type IconName } from '../icon';
 import { cx } from '../internal/class-names';
 import { type Color, defaultColor, formatHex } from './color';
 import { browserStorage, rememberColors } from './color-history';
@@ -42,7 +42,18 @@ export type ColorPickerProps = {
   disabled?: boolean;
   /** Added to the trigger button. */
   className?: string;
+  /** Shown before the swatch, to tell pickers apart that sit among icon tools. */
+  icon?: IconName;
 };
+
+/**
+ * Anything else goes to the trigger button, so a composing parent such as a toolbar
+ * (`<Toolbar.Button asChild>`) can make it one of its items.
+ */
+type TriggerProps = Omit<
+  ComponentPropsWithRef<'button'>,
+  keyof ColorPickerProps | 'children' | 'aria-label'
+>;
 
 function describe(value: ColorPickerValue, messages: ColorPickerMessages): string {
   if (!isGradient(value)) return formatHex(value);
@@ -78,7 +89,11 @@ export function ColorPicker({
   onOpenChange,
   disabled = false,
   className,
-}: ColorPickerProps) {
+  icon,
+  onFocus,
+  onPointerEnter,
+  ...triggerProps
+}: ColorPickerProps & TriggerProps) {
   const messages = colorPickerMessages[locale];
   const name = label ?? messages.color;
   const { draft, change, flush } = useDraftValue({ value, defaultValue, onChange });
@@ -113,14 +128,22 @@ export function ColorPicker({
   return (
     <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
       <Popover.Trigger
+        {...triggerProps}
         data-component="color-picker"
         data-mode={mode}
         aria-label={messages.current(name, describe(draft, messages))}
         disabled={disabled}
         className={cx(styles.trigger, className)}
-        onPointerEnter={loadPopup}
-        onFocus={loadPopup}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event);
+          void loadPopup();
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          void loadPopup();
+        }}
       >
+        {icon ? <Icon name={icon} size={16} /> : null}
         <Swatch background={colorPickerValueToCss(draft)} className={styles.triggerSwatch} />
         <Icon name="chevron-down" size={16} />
       </Popover.Trigger>

@@ -46,6 +46,9 @@ export const iconNames = [
   'coin',
   'tools',
   'eyedropper',
+  'text-color',
+  'highlighter',
+  'eraser',
   'history',
   'user',
 ] as const;

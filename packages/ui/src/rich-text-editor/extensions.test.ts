@@ -51,4 +51,20 @@ describe('createExtensions', () => {
     expect(json).not.toContain('heading');
     expect(json).not.toContain('codeBlock');
   });
+
+  it('keeps the colours its tools write and drops pasted ones', () => {
+    const instance = createEditor(
+      '<p><span style="color: #1a7f37">green</span> <span style="color: red; background-color: rgb(0, 0, 0)">pasted</span></p>',
+    );
+    const json = JSON.stringify(instance.getJSON());
+    expect(json).toContain('"color":"#1a7f37"');
+    expect(json).not.toContain('red');
+    expect(json).not.toContain('rgb');
+    instance.commands.selectAll();
+    instance.commands.setBackgroundColor('#1a237e');
+    expect(instance.getHTML()).toContain('background-color: #1a237e; color: #ffffff');
+    instance.commands.unsetColor();
+    instance.commands.unsetBackgroundColor();
+    expect(instance.getHTML()).not.toContain('style');
+  });
 });

@@ -49,6 +49,13 @@ export const toolButton = style({
   },
 });
 
+/** A colour picker's trigger at the height of the icon tools beside it. */
+export const colorTool = style({
+  height: '2rem',
+  paddingBlock: 0,
+  gap: vars.space[1],
+});
+
 export const body = style({
   position: 'relative',
 });

@@ -121,8 +121,13 @@ export const ToolbarKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(tool('Italic')).toHaveFocus();
     await userEvent.keyboard('{End}');
+    // Remove colours is unavailable on uncoloured text and skipped.
+    await expect(tool('Highlight: #fff59d')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tool('Text colour: #000000')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(tool('Justify')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{End}{ArrowRight}');
     await expect(tool('Bold')).toHaveFocus();
     // Indent and outdent are unavailable outside a list and are skipped.
     await expect(tool('Indent')).toBeDisabled();
@@ -161,6 +166,60 @@ export const Marks: Story = {
     await expect(tool('Subscript')).toHaveAttribute('aria-pressed', 'true');
     await expect(tool('Superscript')).toHaveAttribute('aria-pressed', 'false');
     await expect(text.querySelector('strong em u s sub, strong em s u sub')).not.toBeNull();
+  },
+};
+
+/** Picks a colour in the popup its tool opens, by typing its hex, and leaves with Escape. */
+async function pickColor(canvasElement: HTMLElement, trigger: HTMLElement, hex: string) {
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(trigger);
+  const field = within(await page.findByRole('dialog')).getByRole('textbox', { name: 'Hex' });
+  await userEvent.clear(field);
+  await userEvent.type(field, hex);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+export const Colours: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard('Chlorophyll is green');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(tool('Remove colours')).toBeDisabled();
+
+    await pickColor(canvasElement, tool('Text colour: #000000'), '#1a7f37');
+    const colored = () => text.querySelector<HTMLElement>('span[style]');
+    await waitFor(() => expect(colored()?.style.color).toBe('rgb(26, 127, 55)'));
+    await expect(tool('Text colour: #1a7f37')).toHaveFocus();
+
+    // A highlight keeps the text colour the author chose.
+    await pickColor(canvasElement, tool('Highlight: #fff59d'), '#e8f5e9');
+    await waitFor(() => expect(colored()?.style.backgroundColor).toBe('rgb(232, 245, 233)'));
+    await expect(colored()?.style.color).toBe('rgb(26, 127, 55)');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        content: [
+          expect.objectContaining({
+            content: [
+              expect.objectContaining({
+                marks: [
+                  {
+                    type: 'textStyle',
+                    attrs: { color: '#1a7f37', backgroundColor: '#e8f5e9' },
+                  },
+                ],
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+
+    await userEvent.click(tool('Remove colours'));
+    await expect(colored()).toBeNull();
+    await expect(tool('Remove colours')).toBeDisabled();
+    await expect(tool('Text colour: #000000')).toBeVisible();
   },
 };
 
@@ -237,7 +296,10 @@ export const ListsAndIndent: Story = {
     await userEvent.click(text);
     await userEvent.click(tool('Bulleted list'));
     await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
+    // The tool hands focus back to the text a frame later; keys typed before then go nowhere.
+    await waitFor(() => expect(text).toHaveFocus());
     await userEvent.keyboard('Seeds{Enter}Soil');
+    await expect(text).toHaveTextContent('SeedsSoil');
     // The toolbar follows the editor's state as it settles after typing.
     await waitFor(() => expect(tool('Indent')).toBeEnabled());
 

@@ -24,10 +24,25 @@ describe('selectToolbarState', () => {
       lists: { bulletList: false, orderedList: false },
       alignment: 'left',
       link: false,
+      textColor: null,
+      highlight: null,
       canIndent: false,
       canOutdent: false,
       empty: true,
     });
+  });
+
+  it('reports the text and highlight colours at the caret', () => {
+    const instance = createEditor(
+      '<p><span style="color: #1a7f37; background-color: #fff59d">leaf</span> plain</p>',
+    );
+    instance.commands.setTextSelection(3);
+    expect(selectToolbarState(instance)).toMatchObject({
+      textColor: '#1a7f37',
+      highlight: '#fff59d',
+    });
+    instance.commands.setTextSelection(8);
+    expect(selectToolbarState(instance)).toMatchObject({ textColor: null, highlight: null });
   });
 
   it('reports the marks, link and alignment at the caret', () => {

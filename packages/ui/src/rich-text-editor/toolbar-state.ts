@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import { storedTextColor } from '../text-colors/text-colors';
 import { type TextAlignment, textAlignments } from './extensions';
 
 /** The inline marks the toolbar toggles, in toolbar order. */
@@ -20,6 +21,9 @@ export type ToolbarState = {
   lists: Record<RichTextList, boolean>;
   alignment: TextAlignment;
   link: boolean;
+  /** The selection's text and highlight colours as stored, or null where it has none. */
+  textColor: string | null;
+  highlight: string | null;
   canIndent: boolean;
   canOutdent: boolean;
   empty: boolean;
@@ -36,6 +40,8 @@ export function selectToolbarState(editor: Editor): ToolbarState {
     // Paragraphs without an alignment follow the text direction, which reads as left here.
     alignment: textAlignments.find((textAlign) => editor.isActive({ textAlign })) ?? 'left',
     link: editor.isActive('link'),
+    textColor: storedTextColor(editor.getAttributes('textStyle').color),
+    highlight: storedTextColor(editor.getAttributes('textStyle').backgroundColor),
     canIndent: editor.can().sinkListItem('listItem'),
     canOutdent: editor.can().liftListItem('listItem'),
     empty: editor.isEmpty,

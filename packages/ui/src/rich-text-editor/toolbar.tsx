@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { Toolbar } from 'radix-ui';
 import { useRef } from 'react';
 import type { IconName } from '../icon';
+import { ColorTools } from './color-tools';
 import type { TextAlignment } from './extensions';
 import { textAlignments } from './extensions';
 import { LinkPopover } from './link-popover';
@@ -123,6 +124,8 @@ export function RichTextToolbar({ editor, state, label, image }: RichTextToolbar
           onClick={() => run().setTextAlign(alignment).run()}
         />
       ))}
+      <Toolbar.Separator className={styles.separator} />
+      <ColorTools editor={editor} state={state} />
       {image ? (
         <>
           <Toolbar.Separator className={styles.separator} />

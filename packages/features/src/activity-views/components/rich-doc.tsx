@@ -1,5 +1,6 @@
 import type { RichNode } from '@sparked/contracts';
 import { isSafeUrl } from '@sparked/ui/markdown';
+import { readableTextOn, storedTextColor } from '@sparked/ui/text-colors';
 import type { CSSProperties, ReactNode } from 'react';
 import * as styles from './activity-view.css';
 
@@ -14,6 +15,16 @@ const alignment = (attrs: Attrs | undefined): CSSProperties | undefined => {
     ? { textAlign: align }
     : undefined;
 };
+
+/** A text and highlight colour as the editor stores them; a highlight's text stays readable. */
+function colors(attrs: Attrs | undefined): CSSProperties | null {
+  const color = storedTextColor(attrs?.color);
+  const backgroundColor = storedTextColor(attrs?.backgroundColor);
+  if (!color && !backgroundColor) return null;
+  return backgroundColor
+    ? { backgroundColor, color: color ?? readableTextOn(backgroundColor) }
+    : { color: color ?? undefined };
+}
 
 /** Text with its marks, outermost first; a link keeps only a safe address. */
 function marked(node: RichNode, key: number): ReactNode {
@@ -41,6 +52,11 @@ function marked(node: RichNode, key: number): ReactNode {
       case 'superscript':
         content = <sup>{content}</sup>;
         break;
+      case 'textStyle': {
+        const style = colors(mark.attrs);
+        if (style) content = <span style={style}>{content}</span>;
+        break;
+      }
       case 'link': {
         const href = safeHref(mark.attrs?.href);
         if (href)

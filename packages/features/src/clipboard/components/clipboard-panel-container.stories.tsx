@@ -9,13 +9,13 @@ import {
   ClipboardPanelContainer,
   type ClipboardPanelContainerProps,
 } from './clipboard-panel-container';
+import { useInsertTarget } from './insert-target';
 import {
   notify,
   preview,
   resetClipboard,
   seedClipboard,
   storedClipboard,
-  storedItem,
   storedList,
   withClipboard,
 } from './story-fixtures';
@@ -39,7 +39,17 @@ function CopyButton({ kind, label }: { kind: ClipboardKind; label: string }) {
   );
 }
 
+/** What the page's editor does with an inserted activity; cleared before every story. */
+const insertIntoUnit = fn().mockName('insertIntoUnit');
+
+/** A page whose editor takes activities, not widgets, as the module outline does. */
 function EditorWithClipboard(args: ClipboardPanelContainerProps) {
+  useInsertTarget({
+    kind: 'activity',
+    place: 'Light and leaves',
+    read: (data) => data,
+    insert: insertIntoUnit,
+  });
   return (
     <Stack gap={4} align="start">
       <Inline>
@@ -54,9 +64,11 @@ function EditorWithClipboard(args: ClipboardPanelContainerProps) {
 const meta = {
   title: 'Features/Clipboard/ClipboardPanelContainer',
   component: ClipboardPanelContainer,
-  args: { onInsert: fn() },
   decorators: [withClipboard],
-  beforeEach: resetClipboard,
+  beforeEach: () => {
+    resetClipboard();
+    insertIntoUnit.mockClear();
+  },
   render: (args) => <EditorWithClipboard {...args} />,
 } satisfies Meta<typeof ClipboardPanelContainer>;
 
@@ -67,7 +79,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const titles = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('listitem', { hidden: true })
-    .map((row) => row.querySelector('[data-part="insert"]')?.getAttribute('aria-label'));
+    .map((row) => row.querySelector('[data-part="remove"]')?.getAttribute('aria-label')?.slice(7));
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -88,7 +100,7 @@ export const CopiesAnActivity: Story = {
       title: 'Copied Activity',
       message: 'Activity copied successfully.',
     });
-    await expect(canvas.getByRole('button', { name: 'Insert New activity 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove New activity 1' })).toBeVisible();
     await expect(storedClipboard().activity.map((item) => item.title)).toEqual(['New activity 1']);
 
     // The copy control says "Copied" for 1500 ms, then returns to its label.
@@ -106,7 +118,7 @@ export const CopiesAnActivity: Story = {
       expect.objectContaining({ title: 'Copied Widget', message: 'Widget copied successfully.' }),
     );
     await userEvent.click(canvas.getByRole('tab', { name: 'Widget' }));
-    await expect(canvas.getByRole('button', { name: 'Insert New widget 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove New widget 1' })).toBeVisible();
   },
 };
 
@@ -123,8 +135,8 @@ export const ReplacesTheOldestWhenFull: Story = {
     });
     const shown = titles(canvasElement);
     await expect(shown).toHaveLength(10);
-    await expect(shown[0]).toBe('Insert New activity 1');
-    await expect(shown).not.toContain('Insert Activity 1');
+    await expect(shown[0]).toBe('New activity 1');
+    await expect(shown).not.toContain('Activity 1');
   },
 };
 
@@ -145,7 +157,7 @@ export const AllPinnedDeclined: Story = {
 
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(notify).not.toHaveBeenCalled();
-    await expect(titles(canvasElement)).not.toContain('Insert New activity 1');
+    await expect(titles(canvasElement)).not.toContain('New activity 1');
     await expect(
       within(canvasElement).getByRole('button', { name: 'Copy activity' }),
     ).toBeVisible();
@@ -167,9 +179,9 @@ export const AllPinnedReplaced: Story = {
     );
     const shown = titles(canvasElement);
     // Activity 10 was the top-most pinned item; the copy joins below the nine still pinned.
-    await expect(shown).not.toContain('Insert Activity 10');
+    await expect(shown).not.toContain('Activity 10');
     await expect(shown).toHaveLength(10);
-    await expect(shown[9]).toBe('Insert New activity 1');
+    await expect(shown[9]).toBe('New activity 1');
   },
 };
 
@@ -202,6 +214,8 @@ export const ClearCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Widget' }));
+    // This page takes activities only: widgets are dragged elsewhere, not inserted here.
+    await expect(canvas.queryByRole('button', { name: /^Insert / })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleDescription(
@@ -218,17 +232,9 @@ export const ClearCancelled: Story = {
 export const PinMovesToTheTop: Story = {
   beforeEach: () => seedClipboard({ activity: storedList('activity', 3) }),
   play: async ({ canvasElement }) => {
-    await expect(titles(canvasElement)).toEqual([
-      'Insert Activity 3',
-      'Insert Activity 2',
-      'Insert Activity 1',
-    ]);
+    await expect(titles(canvasElement)).toEqual(['Activity 3', 'Activity 2', 'Activity 1']);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pin Activity 1' }));
-    await expect(titles(canvasElement)).toEqual([
-      'Insert Activity 1',
-      'Insert Activity 3',
-      'Insert Activity 2',
-    ]);
+    await expect(titles(canvasElement)).toEqual(['Activity 1', 'Activity 3', 'Activity 2']);
     await expect(
       within(canvasElement).getByRole('button', { name: 'Unpin Activity 1' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -238,14 +244,19 @@ export const PinMovesToTheTop: Story = {
 
 export const InsertAndRemove: Story = {
   beforeEach: () => seedClipboard({ activity: storedList('activity', 2) }),
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Insert Activity 2' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onInsert).toHaveBeenCalledWith(storedItem('activity', 2));
+    await expect(insertIntoUnit).toHaveBeenCalledWith('Activity 2', { source: 'activity-2' });
+    await expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Inserted Activity',
+      message: 'Activity 2 was added at the end of Light and leaves.',
+    });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Activity 2' }));
-    await expect(titles(canvasElement)).toEqual(['Insert Activity 1']);
+    await expect(titles(canvasElement)).toEqual(['Activity 1']);
     await expect(storedClipboard().activity.map((item) => item.id)).toEqual(['activity-1']);
   },
 };
@@ -258,7 +269,7 @@ export const FollowsOtherDevices: Story = {
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('visibilitychange'));
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Insert Activity 1' }),
+      await within(canvasElement).findByRole('button', { name: 'Remove Activity 1' }),
     ).toBeVisible();
   },
 };

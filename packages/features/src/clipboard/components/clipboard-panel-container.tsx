@@ -1,21 +1,18 @@
-import { type ClipboardItem, clipboardCapacity, kindOfItemType } from '@sparked/contracts';
+import { clipboardCapacity, kindOfItemType } from '@sparked/contracts';
 import { ClipboardPanel } from '@sparked/ui/clipboard-panel';
 import { useClipboard } from './clipboard-provider';
 
 export type ClipboardPanelContainerProps = {
-  /** The keyboard alternative to dragging: put the item where the page's editor is, if any. */
-  onInsert?(item: ClipboardItem): void;
   onClose?(): void;
   className?: string;
 };
 
-/** The clipboard panel on the lists of the nearest ClipboardProvider. */
-export function ClipboardPanelContainer({
-  onInsert,
-  onClose,
-  className,
-}: ClipboardPanelContainerProps) {
-  const { lists, togglePin, remove, clear } = useClipboard();
+/**
+ * The clipboard panel on the lists of the nearest ClipboardProvider. Insert, the keyboard
+ * alternative to dragging, shows on the items the page's editor can take (`useInsertTarget`).
+ */
+export function ClipboardPanelContainer({ onClose, className }: ClipboardPanelContainerProps) {
+  const { lists, togglePin, remove, clear, canInsert, insert } = useClipboard();
   return (
     <ClipboardPanel
       items={{ activity: lists.activity, widget: lists.widget }}
@@ -23,7 +20,8 @@ export function ClipboardPanelContainer({
       onTogglePin={(item) => togglePin(kindOfItemType(item.type), item.id)}
       onRemove={(item) => remove(kindOfItemType(item.type), item.id)}
       onClear={(tab) => void clear(tab)}
-      onInsert={onInsert}
+      onInsert={(item) => void insert(item)}
+      canInsert={canInsert}
       onClose={onClose}
       className={className}
     />

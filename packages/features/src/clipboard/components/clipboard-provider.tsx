@@ -5,12 +5,14 @@ import {
   type ClipboardNotification,
   clearQuestion,
   emptyClipboard,
+  kindOfItemType,
 } from '@sparked/contracts';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useMemo } from 'react';
 import { type ApiClient, callEndpoint } from '../../api-client';
 import { clipboardKey, clipboardQueryOptions } from '../api/clipboard-queries';
+import { InsertTargetsProvider, useCurrentInsertTarget } from './insert-target';
 
 /** What an editor hands over when the user copies an activity or widget. */
 export interface ClipboardContent {
@@ -31,6 +33,10 @@ export interface ClipboardStore {
   remove(kind: ClipboardKind, id: string): void;
   /** Asks first; an empty list has nothing to clear and asks nothing. */
   clear(kind: ClipboardKind): Promise<void>;
+  /** Whether the page on show offers a place this item fits (see `useInsertTarget`). */
+  canInsert(item: ClipboardItem): boolean;
+  /** Puts the item into the page's editor and says where; the editor reports its own failures. */
+  insert(item: ClipboardItem): Promise<void>;
 }
 
 const ClipboardContext = createContext<ClipboardStore | null>(null);
@@ -68,8 +74,17 @@ const added = (before: readonly ClipboardItem[], after: readonly ClipboardItem[]
  * the lists are read again when the window regains focus, so another device's copies appear.
  * Needs a DialogProvider above it for its confirmations.
  */
-export function ClipboardProvider({ client, enabled, notify, children }: ClipboardProviderProps) {
+export function ClipboardProvider(props: ClipboardProviderProps) {
+  return (
+    <InsertTargetsProvider>
+      <ClipboardStoreProvider {...props} />
+    </InsertTargetsProvider>
+  );
+}
+
+function ClipboardStoreProvider({ client, enabled, notify, children }: ClipboardProviderProps) {
   const { confirm } = useDialogs();
+  const insertTarget = useCurrentInsertTarget();
   const queryClient = useQueryClient();
   const { data: lists = emptyClipboard } = useQuery({ ...clipboardQueryOptions(client), enabled });
 
@@ -95,6 +110,14 @@ export function ClipboardProvider({ client, enabled, notify, children }: Clipboa
         params: { kind },
         body: { title: content.title, preview: content.preview, data: content.data, replacePinned },
       });
+
+    /** The page's target and the item's content as it takes it, when the item fits. */
+    const fitting = (item: ClipboardItem) => {
+      const target = insertTarget?.current;
+      if (!target || target.kind !== kindOfItemType(item.type)) return null;
+      const value = target.read(item.data);
+      return value === null ? null : { target, value };
+    };
 
     return {
       lists,
@@ -141,8 +164,23 @@ export function ClipboardProvider({ client, enabled, notify, children }: Clipboa
           notify(data.notification);
         });
       },
+      canInsert: (item) => fitting(item) !== null,
+      async insert(item) {
+        const fit = fitting(item);
+        if (!fit) return;
+        try {
+          await fit.target.insert(item.title, fit.value);
+        } catch {
+          return;
+        }
+        notify({
+          type: 'success',
+          title: `Inserted ${item.type}`,
+          message: `${item.title} was added at the end of ${fit.target.place}.`,
+        });
+      },
     };
-  }, [lists, client, queryClient, notify, confirm]);
+  }, [lists, client, queryClient, notify, confirm, insertTarget]);
 
   return <ClipboardContext value={clipboard}>{children}</ClipboardContext>;
 }

@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EducatorTools } from './educator-tools';
-import {
-  resetClipboard,
-  seedClipboard,
-  storedItem,
-  storedList,
-  withClipboard,
-} from './story-fixtures';
+import { useInsertTarget } from './insert-target';
+import { resetClipboard, seedClipboard, storedList, withClipboard } from './story-fixtures';
 
 const meta = {
   title: 'Features/Clipboard/EducatorTools',
   component: EducatorTools,
-  args: { pathname: '/educator/modules/7/contents', onInsert: fn() },
+  args: { pathname: '/educator/modules/7/contents' },
   decorators: [
+    (Story) => (
+      <PageTakingActivities>
+        <Story />
+      </PageTakingActivities>
+    ),
     withClipboard,
     // A transformed box contains the fixed button and panel, so each story keeps them in its frame.
     (Story) => (
@@ -24,11 +25,26 @@ const meta = {
   ],
   beforeEach: () => {
     resetClipboard();
+    insertIntoUnit.mockClear();
     seedClipboard({ activity: storedList('activity', 2) });
   },
 } satisfies Meta<typeof EducatorTools>;
 
 export default meta;
+
+/** What the page's editor does with an inserted activity. */
+const insertIntoUnit = fn().mockName('insertIntoUnit');
+
+/** The page under the tools: an outline that takes activities into its unit. */
+function PageTakingActivities({ children }: { children: ReactNode }) {
+  useInsertTarget({
+    kind: 'activity',
+    place: 'Unit 1',
+    read: (data) => data,
+    insert: insertIntoUnit,
+  });
+  return children;
+}
 type Story = StoryObj<typeof meta>;
 
 const toolsButton = (canvasElement: HTMLElement) =>
@@ -42,7 +58,7 @@ async function openClipboard(canvasElement: HTMLElement) {
 }
 
 export const OnEducatorPages: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const panel = await openClipboard(canvasElement);
     // Focus moves into the panel it opened, onto the selected tab.
     await waitFor(() => expect(within(panel).getByRole('tab', { name: 'Activity' })).toHaveFocus());
@@ -50,7 +66,7 @@ export const OnEducatorPages: Story = {
     // Keyboard: Tab into the list and insert the newest item instead of dragging it.
     within(panel).getByRole('button', { name: 'Insert Activity 2' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onInsert).toHaveBeenCalledWith(storedItem('activity', 2));
+    await expect(insertIntoUnit).toHaveBeenCalledWith('Activity 2', { source: 'activity-2' });
 
     await userEvent.keyboard('{Escape}');
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();

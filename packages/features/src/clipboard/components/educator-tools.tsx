@@ -1,4 +1,3 @@
-import type { ClipboardItem } from '@sparked/contracts';
 import { EducatorToolsButton } from '@sparked/ui/educator-tools-button';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,8 +8,6 @@ import * as styles from './educator-tools.css';
 export type EducatorToolsProps = {
   /** The current location's path: the tools show only where educators work (spec §2). */
   pathname: string;
-  /** Inserts a clipboard item into the page's editor; absent on pages without one. */
-  onInsert?(item: ClipboardItem): void;
 };
 
 /**
@@ -18,7 +15,7 @@ export type EducatorToolsProps = {
  * dragged from it onto the page. Escape or its close button closes it and focus returns to the
  * button.
  */
-export function EducatorTools({ pathname, onInsert }: EducatorToolsProps) {
+export function EducatorTools({ pathname }: EducatorToolsProps) {
   const [clipboardOpen, setClipboardOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -40,7 +37,7 @@ export function EducatorTools({ pathname, onInsert }: EducatorToolsProps) {
       <EducatorToolsButton ref={buttonRef} onOpenClipboard={openClipboard} />
       {clipboardOpen ? (
         <div ref={panelRef} className={styles.floatingPanel}>
-          <ClipboardPanelContainer onInsert={onInsert} onClose={closeClipboard} />
+          <ClipboardPanelContainer onClose={closeClipboard} />
         </div>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import {
   clipboardPreviewImage,
   PasteFromClipboard,
   useCopyToClipboard,
+  useInsertTarget,
 } from '../../clipboard';
 import { addableBlocks, blockLabels, moveBlock, newBlock } from '../model/blocks';
 import { copiedWidget, pastedWidget, widgetTitle } from '../model/widget-clipboard';
@@ -18,6 +19,8 @@ import { type BlockEditing, BlockFields, IncompleteNote } from './block-fields';
 export type BlocksEditorProps = {
   /** Names the list: "Blocks of Page 2". */
   label: string;
+  /** What pasted widgets are added at the end of, for announcements: "the e-book", "Page 2". */
+  place: string;
   blocks: readonly Block[];
   /** The whole list after a change; `mergeKey` as in BlockEditing. */
   onChange: (blocks: Block[], mergeKey?: string) => void;
@@ -64,10 +67,11 @@ function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
  * The blocks of an e-book page in order: each with its fields, moved up or down and deleted from
  * its own toolbar (undo brings a deleted block back), and new ones added at the end.
  */
-export function BlocksEditor({ label, blocks, onChange, uploadImage }: BlocksEditorProps) {
+export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: BlocksEditorProps) {
   // The same widget may be pasted twice: each copy gets an id of its own.
   const paste = async (_title: string, block: Block) =>
     onChange([...blocks, { ...block, id: crypto.randomUUID() }]);
+  useInsertTarget({ kind: 'widget', place, read: pastedWidget, insert: paste });
   const editingAt = (index: number): BlockEditing => ({
     update: (block, mergeKey) =>
       onChange(

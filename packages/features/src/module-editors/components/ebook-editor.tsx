@@ -17,6 +17,7 @@ export function EbookEditor({
   return (
     <BlocksEditor
       label="Blocks"
+      place="the e-book"
       blocks={content.blocks}
       uploadImage={uploadImage}
       onChange={(blocks, mergeKey) =>

@@ -43,6 +43,7 @@ export function MultiEbookEditor({
     setPages([...content.pages, page]);
     setOpenId(page.id);
   };
+  const pageName = open.title || `page ${openIndex + 1}`;
   return (
     <div className={styles.pages}>
       <nav aria-label="Pages">
@@ -101,7 +102,8 @@ export function MultiEbookEditor({
           />
         </Inline>
         <BlocksEditor
-          label={`Blocks of ${open.title || `page ${openIndex + 1}`}`}
+          label={`Blocks of ${pageName}`}
+          place={pageName}
           blocks={open.blocks}
           uploadImage={uploadImage}
           onChange={(blocks, mergeKey) => updateOpen({ ...open, blocks }, mergeKey)}

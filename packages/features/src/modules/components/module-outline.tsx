@@ -4,9 +4,11 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ActivityType, ModuleWithOutline, OutlineMoveRequest } from '@sparked/contracts';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useToasts } from '@sparked/ui/toast';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ApiClient } from '../../api-client';
+import { useInsertTarget } from '../../clipboard';
 import { useOutlineChange } from '../api/module-changes';
+import { pastedActivity } from '../model/activity-clipboard';
 import type { OutlineDragData } from '../model/drop-move';
 import { activityTypeLabels } from '../model/module-presentation';
 import type { OutlineChange, OutlineTarget } from '../model/outline-change';
@@ -41,15 +43,24 @@ type Editing = {
   remove: (target: OutlineTarget, title: string, contents: string) => void;
 };
 
+/** Adds a pasted activity at the end of a unit. */
+const pasteInto =
+  (editing: Editing, unitId: string): PasteActivity =>
+  (title, content) =>
+    editing.apply({ kind: 'add-activity', unitId, type: content.type, title, content });
+
 function SortableItem({
   id,
   data,
   readOnly,
+  onFocus,
   children,
 }: {
   id: string;
   data: OutlineDragData;
   readOnly: boolean;
+  /** Focus moved to the item or anything inside it. */
+  onFocus?: () => void;
   children: (handle?: DragHandle) => ReactNode;
 }) {
   const sortable = useSortable({ id, data, disabled: readOnly });
@@ -62,6 +73,7 @@ function SortableItem({
         transition: sortable.transition,
       }}
       className={sortable.isDragging ? styles.dragging : undefined}
+      onFocus={onFocus}
     >
       {children(readOnly ? undefined : { attributes, listeners, setActivatorNodeRef })}
     </li>
@@ -90,17 +102,23 @@ function UnitItem({
   sectionId,
   props,
   editing,
+  onFocus,
 }: {
   unit: Unit;
   sectionId: string;
   props: ModuleOutlineProps;
   editing: Editing;
+  onFocus: () => void;
 }) {
   const { readOnly } = props;
-  const paste: PasteActivity = (title, content) =>
-    editing.apply({ kind: 'add-activity', unitId: unit.id, type: content.type, title, content });
+  const paste = pasteInto(editing, unit.id);
   return (
-    <SortableItem id={unit.id} data={{ kind: 'unit', parentId: sectionId }} readOnly={readOnly}>
+    <SortableItem
+      id={unit.id}
+      data={{ kind: 'unit', parentId: sectionId }}
+      readOnly={readOnly}
+      onFocus={onFocus}
+    >
       {(handle) => (
         <>
           <OutlineRow
@@ -187,10 +205,12 @@ function SectionItem({
   section,
   props,
   editing,
+  onFocusUnit,
 }: {
   section: Section;
   props: ModuleOutlineProps;
   editing: Editing;
+  onFocusUnit: (unitId: string) => void;
 }) {
   const { readOnly } = props;
   return (
@@ -222,6 +242,7 @@ function SectionItem({
                   sectionId={section.id}
                   props={props}
                   editing={editing}
+                  onFocus={() => onFocusUnit(unit.id)}
                 />
               ))}
               {section.units.length === 0 ? <li className={styles.empty}>No units yet.</li> : null}
@@ -291,6 +312,20 @@ export function ModuleOutline(props: ModuleOutlineProps) {
   const { client, module, readOnly } = props;
   const editing = useEditing(client, module.id);
   const dnd = useOutlineDnd(module.sections, editing.move);
+  // The clipboard panel's Insert adds to the unit worked in last, else to the last unit.
+  const [focusedUnitId, setFocusedUnitId] = useState<string>();
+  const units = module.sections.flatMap((section) => section.units);
+  const insertUnit = units.find((unit) => unit.id === focusedUnitId) ?? units.at(-1);
+  useInsertTarget(
+    readOnly || !insertUnit
+      ? null
+      : {
+          kind: 'activity',
+          place: insertUnit.title,
+          read: pastedActivity,
+          insert: pasteInto(editing, insertUnit.id),
+        },
+  );
   const name = (id: string | number) => `“${dnd.titles.get(String(id)) ?? ''}”`;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -321,7 +356,13 @@ export function ModuleOutline(props: ModuleOutlineProps) {
       >
         <ul className={styles.list}>
           {module.sections.map((section) => (
-            <SectionItem key={section.id} section={section} props={props} editing={editing} />
+            <SectionItem
+              key={section.id}
+              section={section}
+              props={props}
+              editing={editing}
+              onFocusUnit={setFocusedUnitId}
+            />
           ))}
         </ul>
       </SortableContext>

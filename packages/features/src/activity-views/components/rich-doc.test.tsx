@@ -1,0 +1,45 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RichDoc } from './rich-doc';
+
+afterEach(cleanup);
+
+const paragraph = (...content: object[]) => ({ content: [{ type: 'paragraph', content }] });
+const text = (value: string, attrs: Record<string, string | null>) => ({
+  type: 'text',
+  text: value,
+  marks: [{ type: 'textStyle', attrs }],
+});
+
+describe('RichDoc', () => {
+  it('shows text and highlight colours, the highlighted text in black or white to read', () => {
+    render(
+      <RichDoc
+        doc={paragraph(
+          text('green', { color: '#1a7f37', backgroundColor: null }),
+          text('marked', { color: null, backgroundColor: '#1a237e' }),
+          text('both', { color: '#ffeb3b', backgroundColor: '#000000' }),
+        )}
+      />,
+    );
+    const colorsOf = (shown: string) => {
+      const { color, backgroundColor } = screen.getByText(shown).style;
+      return { color, backgroundColor };
+    };
+    expect(colorsOf('green')).toEqual({ color: '#1a7f37', backgroundColor: '' });
+    expect(colorsOf('marked')).toEqual({ color: '#ffffff', backgroundColor: '#1a237e' });
+    expect(colorsOf('both')).toEqual({ color: '#ffeb3b', backgroundColor: '#000000' });
+  });
+
+  it('leaves out a stored colour that is not one the editor writes', () => {
+    render(
+      <RichDoc
+        doc={paragraph(
+          text('sneaky', { color: 'red; position: fixed', backgroundColor: 'url(x)' }),
+        )}
+      />,
+    );
+    const shown = screen.getByText('sneaky');
+    expect(shown.closest('[style]')).toBeNull();
+  });
+});

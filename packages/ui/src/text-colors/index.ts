@@ -1,0 +1,1 @@
+export { readableTextOn, storedTextColor } from './text-colors';
