@@ -38,7 +38,8 @@ import {
   rosterImportResponseSchema,
   rosterResponseSchema,
 } from './classes';
-import type { Endpoint, HttpMethod } from './endpoints';
+import type { HttpMethod } from './endpoint-route';
+import type { Endpoint } from './endpoints';
 import {
   checkRequestSchema,
   checkResponseSchema,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Endpoint,
-  endpointPath,
-  endpoints,
-  mountedPath,
-  pathParameterNames,
-} from './endpoints';
+import { endpointPath, mountedPath, pathParameterNames } from './endpoint-route';
+import { type Endpoint, endpoints } from './endpoints';
 
 const entries = Object.entries(endpoints) as Array<[string, Endpoint]>;
 

@@ -32,6 +32,7 @@ import {
   saveAvatarResponseSchema,
 } from './avatar';
 import { classEndpoints } from './class-endpoints';
+import type { EndpointRoute } from './endpoint-route';
 import {
   createTicketResponseSchema,
   helpDeskGreetingResponseSchema,
@@ -85,52 +86,8 @@ import {
   walletsResponseSchema,
 } from './wallets';
 
-/**
- * The endpoint table (decision 0006): every call the server answers, once. The server registers
- * its routes from these entries, the web client derives its fetchers from them, the OpenAPI
- * document is generated from them, and the denial and bad-input tests walk them.
- */
-export const apiNames = ['sso', 'main', 'tools', 'sparked', 'ops'] as const;
-export type ApiName = (typeof apiNames)[number];
-
-/**
- * Same-origin prefixes the server mounts each of the four APIs on; `ops`
- * holds the load balancer's probes at the root.
- */
-export const apiPrefixes = {
-  sso: '/sso',
-  main: '/api',
-  tools: '/tools-api',
-  sparked: '/sparked-api',
-  ops: '',
-} as const satisfies Record<ApiName, string>;
-
-export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-/**
- * Who may call: `public` (anyone; a token that is sent must still be valid), `user` (any
- * signed-in user) or the roles allowed. There is no default: an entry without it does not compile.
- */
-export type EndpointAuth = 'public' | 'user' | readonly UserRole[];
-
-/** Media types a success may send instead of JSON: images, and the API docs page's files. */
-export type NonJsonMediaType =
-  | 'application/pdf'
-  | 'image/png'
-  | 'image/webp'
-  | 'text/html'
-  | 'text/javascript'
-  | 'text/css';
-
-export interface Endpoint {
-  readonly api: ApiName;
-  readonly method: HttpMethod;
-  /** Under the API's prefix, in the spec's form: `{name}` marks a path parameter. */
-  readonly path: string;
-  readonly auth: EndpointAuth;
-  /** Whether a 401/403 may refresh the tokens and repeat the call once (spec §7); default true. */
-  readonly retry?: boolean;
+/** An entry of the endpoint table: how the call is sent, what it takes and what it answers. */
+export interface Endpoint extends EndpointRoute {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
@@ -148,12 +105,8 @@ export interface Endpoint {
   };
   /** The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003). */
   readonly idempotent?: boolean;
-  /** Success status; default 200. */
-  readonly status?: 200 | 201 | 202 | 204;
   /** The success body; absent for 204 and for files. */
   readonly response?: z.ZodType;
-  /** What a success sends when it is not JSON. */
-  readonly produces?: NonJsonMediaType;
   readonly summary: string;
   readonly tags: readonly string[];
 }
@@ -167,6 +120,11 @@ const kindParams = z.strictObject({ kind: assistantKindSchema });
 const threadParams = kindParams.extend({ threadId: threadIdSchema });
 const ticketParams = z.strictObject({ key: ticketKeySchema });
 
+/**
+ * The endpoint table (decision 0006): every call the server answers, once. The server registers
+ * its routes from these entries, the web client derives its fetchers from them, the OpenAPI
+ * document is generated from them, and the denial and bad-input tests walk them.
+ */
 export const endpoints = {
   // Single sign-on (spec §7).
   registerStudent: {
@@ -675,38 +633,6 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-
-/** Parameter names in a path, in order: `/a/{b}/c/{d}` → `['b', 'd']`. */
-export function pathParameterNames(path: string): string[] {
-  return [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] ?? '');
-}
-
-/** Fills `{name}` segments of an endpoint path, URI-encoding each value. */
-export function endpointPath(
-  endpoint: Pick<Endpoint, 'path'>,
-  params: Record<string, string> = {},
-): string {
-  return endpoint.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined)
-      throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** The full path the server mounts an endpoint on, in the spec's `{name}` form. */
-export const mountedPath = (endpoint: Pick<Endpoint, 'api' | 'path'>) =>
-  `${apiPrefixes[endpoint.api]}${endpoint.path}`;
-
-/** Whether a 401/403 may refresh the tokens and repeat the call once. */
-export const mayRetry = (endpoint: Pick<Endpoint, 'retry'>) => endpoint.retry !== false;
-
-/** Whether the endpoint needs a signed-in user (any role, or one of a list). */
-export const needsUser = (endpoint: Pick<Endpoint, 'auth'>) => endpoint.auth !== 'public';
-
-/** Roles allowed, or null when any signed-in user (or anyone) may call. */
-export const allowedRoles = (endpoint: Pick<Endpoint, 'auth'>): readonly UserRole[] | null =>
-  typeof endpoint.auth === 'string' ? null : endpoint.auth;
 
 /** The parsed inputs of an endpoint, as a handler receives them. */
 export type EndpointInput<E extends Endpoint> = {

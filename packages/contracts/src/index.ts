@@ -10,6 +10,8 @@ export * from './clipboard-api';
 export * from './clipboard-item';
 export * from './clipboard-lists';
 export * from './clipboard-messages';
+export * from './endpoint-route';
+export * from './endpoint-routes.gen';
 export * from './endpoints';
 export * from './error';
 export * from './grading';

@@ -8,7 +8,8 @@ import {
   clipboardPinRequestSchema,
   clipboardResponseSchema,
 } from './clipboard-api';
-import type { Endpoint, HttpMethod } from './endpoints';
+import type { HttpMethod } from './endpoint-route';
+import type { Endpoint } from './endpoints';
 import {
   currentModuleAuthorResponseSchema,
   moduleAuthorCreateRequestSchema,

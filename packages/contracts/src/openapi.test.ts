@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import contractsPackage from '../package.json' with { type: 'json' };
-import { type Endpoint, endpoints, mountedPath } from './endpoints';
+import { mountedPath } from './endpoint-route';
+import { type Endpoint, endpoints } from './endpoints';
 import { buildOpenApiDocument, type OpenApiOperation } from './openapi';
 
 const document = buildOpenApiDocument();

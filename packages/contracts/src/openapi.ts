@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import contractsPackage from '../package.json' with { type: 'json' };
-import {
-  allowedRoles,
-  type Endpoint,
-  endpoints,
-  mountedPath,
-  needsUser,
-  pathParameterNames,
-} from './endpoints';
+import { allowedRoles, mountedPath, needsUser, pathParameterNames } from './endpoint-route';
+import { type Endpoint, endpoints } from './endpoints';
 import { apiErrorSchema } from './error';
 import { idempotencyKeySchema } from './wallets';
 

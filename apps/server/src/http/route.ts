@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Authorize } from './authenticate';
 import { AppError } from './errors';
+import { readingChanges } from './reading-changes';
 import { parseWith } from './validation';
 
 declare module 'fastify' {
@@ -54,8 +55,8 @@ const fastifyUrl = (endpoint: Endpoint) => mountedPath(endpoint).replace(/\{([A-
  * `app.endpoint(entry, handler)`, the one way a route is registered: method and path from the table, authorisation from its
  * `auth` (checked first, so a caller without access learns nothing from validation), params, query
  * and JSON body parsed with its schemas. With `checkResponses` (development and tests) every
- * success body is parsed with the response schema, and a mismatch is a 500 rather than a client
- * surprise.
+ * success body is parsed with the response schema, and a mismatch, or a body that reading would
+ * change (a default not filled in), is a 500 rather than a client surprise.
  */
 export function registerEndpoints(
   app: FastifyInstance,
@@ -83,10 +84,16 @@ export function registerEndpoints(
         checkResponses && responseSchema
           ? async (request, reply, payload) => {
               if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
-              const result = responseSchema.safeParse(JSON.parse(payload));
-              if (result.success) return payload;
-              request.log.error({ issues: result.error.issues }, 'response breaks its contract');
-              throw new AppError(500, 'internal_error', 'The response broke its contract.');
+              const sent: unknown = JSON.parse(payload);
+              const result = responseSchema.safeParse(sent);
+              if (!result.success) {
+                request.log.error({ issues: result.error.issues }, 'response breaks its contract');
+                throw new AppError(500, 'internal_error', 'The response broke its contract.');
+              }
+              const changed = readingChanges(sent, result.data);
+              if (changed === null) return payload;
+              request.log.error({ at: changed }, 'reading the response would change it');
+              throw new AppError(500, 'internal_error', 'The response is not as its schema reads.');
             }
           : undefined,
       handler: async (request, reply) => {

@@ -1,11 +1,12 @@
+import type { RichNode } from '@sparked/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RichDoc } from './rich-doc';
 
 afterEach(cleanup);
 
-const paragraph = (...content: object[]) => ({ content: [{ type: 'paragraph', content }] });
-const text = (value: string, attrs: Record<string, string | null>) => ({
+const paragraph = (...content: RichNode[]) => ({ content: [{ type: 'paragraph', content }] });
+const text = (value: string, attrs: Record<string, string | null>): RichNode => ({
   type: 'text',
   text: value,
   marks: [{ type: 'textStyle', attrs }],

@@ -1,10 +1,10 @@
 import {
   type ApiName,
   apiPrefixes,
-  type Endpoint,
   type EndpointName,
+  type EndpointRoute,
   endpointPath,
-  endpoints,
+  endpointRoutes,
   mayRetry,
   needsUser,
 } from '@sparked/contracts';
@@ -18,8 +18,8 @@ import {
 import { buildUrl, type Query } from '../model/build-url';
 import { singleFlight } from '../model/single-flight';
 
-/** A call of the contracts' endpoint table, by name or by entry. */
-export type RequestTarget = EndpointName | Endpoint;
+/** A call of the contracts' endpoint table, by name or by entry (its route is all it reads). */
+export type RequestTarget = EndpointName | EndpointRoute;
 
 export interface RequestOptions {
   /** Values for the path's `{name}` segments. */
@@ -69,8 +69,8 @@ function extraHeaders(headers: Record<string, string> = {}): Record<string, stri
   );
 }
 
-function resolveTarget(target: RequestTarget): Endpoint {
-  return typeof target === 'string' ? endpoints[target] : target;
+function resolveTarget(target: RequestTarget): EndpointRoute {
+  return typeof target === 'string' ? endpointRoutes[target] : target;
 }
 
 /**
@@ -78,7 +78,7 @@ function resolveTarget(target: RequestTarget): Endpoint {
  * retried after a refresh (analytics, which records the signed-in user); never with the sign-in
  * calls (spec §6: logout sends no token).
  */
-const sendsToken = (endpoint: Endpoint) => needsUser(endpoint) || mayRetry(endpoint);
+const sendsToken = (endpoint: EndpointRoute) => needsUser(endpoint) || mayRetry(endpoint);
 
 /** An OK body gets the success flag, a non-OK one only the status (spec §7, §8). */
 async function readResponse(response: Response, blob: boolean) {
