@@ -70,8 +70,6 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
-      // Schemas are built at the top of contracts modules; one the page never reads can go.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries every page loads, in chunks of their own: they change less often than the
         // app, so a deploy leaves them cached. Only libraries the entry already needs go here.
@@ -82,7 +80,6 @@ export default defineConfig({
               name: 'tanstack',
               test: /node_modules[\\/]@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { joinCodeSchema } from './classes';
+import { sessionCookieNames, tokenPairSchema, userRoles } from './session-tokens';
 
-export const userRoles = ['student', 'facilitator', 'admin'] as const;
 export const userRoleSchema = z.enum(userRoles);
-export type UserRole = z.infer<typeof userRoleSchema>;
-
-/** Roles that may open the educator area (spec §6). */
-export const educatorRoles = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
-
-/** Cookie names set by the single sign-on service (spec §9). */
-export const accessCookieName = 'actkn';
-export const refreshCookieName = 'rftkn';
-export const sessionCookieNames = [accessCookieName, refreshCookieName] as const;
 
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
@@ -58,14 +49,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const tokenPairSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
 export const sessionResponseSchema = z.object({
-  data: tokenPairSchema.extend({ user: userSchema }),
+  data: z.object({ ...tokenPairSchema.shape, user: userSchema }),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -90,13 +75,3 @@ export const logoutRequestSchema = z
   .optional();
 
 export const meResponseSchema = z.object({ data: userSchema });
-
-/** Claims of the access token (spec §3: id, exp in seconds, user_role; plus email). */
-export const accessTokenClaimsSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  user_role: userRoleSchema,
-  exp: z.number(),
-  iat: z.number(),
-});
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -5,7 +5,6 @@ import {
   academyModuleResponseSchema,
   academyQuerySchema,
 } from './academy';
-import type { UserRole } from './auth';
 import {
   certificateIdSchema,
   certificateResponseSchema,
@@ -54,6 +53,7 @@ import {
   submitRequestSchema,
   submitResponseSchema,
 } from './learning';
+import type { UserRole } from './session-tokens';
 
 /** Facilitators see their own classes (co-teaching included), admins every class. */
 const educators = ['admin', 'facilitator'] as const satisfies readonly UserRole[];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 /** The clipboard's lists (spec §3, §9). Only activity and widget copying is offered today. */
 export const clipboardKinds = ['activity', 'unit', 'section', 'widget'] as const;
@@ -21,20 +21,23 @@ export type ClipboardItemType = (typeof clipboardItemTypes)[ClipboardKind];
 
 export const kindOfItemType = (type: ClipboardItemType) => type.toLowerCase() as ClipboardKind;
 
-/** A copied item (spec §3). `id` is ours: the spec's fields do not identify an item. */
-export const clipboardItemSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  type: z.enum(Object.values(clipboardItemTypes) as [ClipboardItemType, ...ClipboardItemType[]]),
+/**
+ * A copied item (spec §3). `id` is ours: the spec's fields do not identify an item. zod/mini, as
+ * educators' pages read dropped items with it (decision 0006).
+ */
+export const clipboardItemSchema = zm.object({
+  id: zm.string().check(zm.minLength(1)),
+  title: zm.string(),
+  type: zm.enum(Object.values(clipboardItemTypes) as [ClipboardItemType, ...ClipboardItemType[]]),
   /** When it was copied, in milliseconds since the epoch. */
-  timestamp: z.number(),
+  timestamp: zm.number(),
   /** An image data URL. */
-  preview: z.string(),
+  preview: zm.string(),
   /** Whatever the editor needs to paste it; the clipboard never looks inside. */
-  data: z.unknown(),
-  pinned: z.boolean(),
+  data: zm.unknown(),
+  pinned: zm.boolean(),
 });
-export type ClipboardItem = z.infer<typeof clipboardItemSchema>;
+export type ClipboardItem = zm.infer<typeof clipboardItemSchema>;
 
 export type ClipboardLists = Readonly<Record<ClipboardKind, readonly ClipboardItem[]>>;
 

@@ -1,4 +1,4 @@
-import type { UserRole } from './auth';
+import type { UserRole } from './session-tokens';
 
 // How each call is sent: what the server mounts and the web client needs, without the schemas,
 // so that sending a call does not bring every schema of the table into the browser.
@@ -82,4 +82,3 @@ export const needsUser = (endpoint: Pick<EndpointRoute, 'auth'>) => endpoint.aut
 /** Roles allowed, or null when any signed-in user (or anyone) may call. */
 export const allowedRoles = (endpoint: Pick<EndpointRoute, 'auth'>): readonly UserRole[] | null =>
   typeof endpoint.auth === 'string' ? null : endpoint.auth;
-

@@ -21,7 +21,6 @@ import {
   refreshResponseSchema,
   registerStudentRequestSchema,
   sessionResponseSchema,
-  type UserRole,
 } from './auth';
 import {
   avatarQuerySchema,
@@ -68,6 +67,7 @@ import {
   rewardRulesResponseSchema,
   userTagsResponseSchema,
 } from './rewards';
+import type { UserRole } from './session-tokens';
 import { themesResponseSchema } from './theme';
 import {
   purchaseRequestSchema,

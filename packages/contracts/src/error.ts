@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 /** Machine-readable error codes; every 4xx/5xx body carries one. */
 export const errorCodes = [
@@ -21,11 +21,14 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The one JSON error shape of every API: `error` is a sentence a person can act on. */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  code: z.enum(errorCodes),
-  error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+/**
+ * The one JSON error shape of every API: `error` is a sentence a person can act on. zod/mini, as
+ * the web app reads it on every page (decision 0006).
+ */
+export const apiErrorSchema = zm.object({
+  statusCode: zm.int(),
+  code: zm.enum(errorCodes),
+  error: zm.string(),
+  issues: zm.optional(zm.array(zm.object({ path: zm.string(), message: zm.string() }))),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiError = zm.infer<typeof apiErrorSchema>;

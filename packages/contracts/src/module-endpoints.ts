@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { UserRole } from './auth';
 import {
   clipboardClearResponseSchema,
   clipboardCopyRequestSchema,
@@ -46,6 +45,7 @@ import {
   unitCreateRequestSchema,
   unitIdSchema,
 } from './modules';
+import type { UserRole } from './session-tokens';
 
 /** Authoring is for educators; which modules each may touch is their authorship (spec §6). */
 const educators = ['admin', 'facilitator'] as const satisfies readonly UserRole[];

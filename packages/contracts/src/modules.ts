@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleAuthorRoleSchema } from './module-authors';
 import { activityContentSchema, activityTypeSchema } from './module-content';
+import { moduleStatuses } from './module-statuses';
 import { pagingQueryShape } from './paging';
 import { priceSchema } from './payments';
 
@@ -9,11 +10,9 @@ import { priceSchema } from './payments';
  * Edits change the draft; publishing snapshots it as a numbered version, which is what learners
  * see, so they never meet a half-edited draft.
  */
-export const moduleStatuses = ['draft', 'published', 'archived'] as const;
 export const moduleStatusSchema = z.enum(moduleStatuses, {
   message: `status must be one of ${moduleStatuses.join(', ')}.`,
 });
-export type ModuleStatus = z.infer<typeof moduleStatusSchema>;
 
 export const moduleLevels = ['beginner', 'intermediate', 'advanced'] as const;
 

@@ -78,7 +78,7 @@ const successDescriptions = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: '
  * responses by the client's, so both are described by the schema's input: a default the
  * reader fills in is an optional field for the sender.
  */
-function wireSchema(schema: z.ZodType): JsonSchema {
+function wireSchema(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  maxWalletAmount,
-  walletAmountSchema,
-  walletBalancesSchema,
-  walletNameSchema,
-} from './wallets';
+import { maxWalletAmount } from './wallet-names';
+import { walletAmountSchema, walletBalancesSchema, walletNameSchema } from './wallets';
 
 const referenceTableSchema = z
   .string()

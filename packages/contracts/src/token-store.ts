@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { avatarVariationPartSchema, avatarVariationSchema } from './avatar';
-import {
-  maxWalletAmount,
-  walletAmountSchema,
-  walletBalancesSchema,
-  walletNameSchema,
-} from './wallets';
+import { maxWalletAmount } from './wallet-names';
+import { walletAmountSchema, walletBalancesSchema, walletNameSchema } from './wallets';
 
 /** Slug of the store category whose items are avatar parts (decision 0003). */
 export const avatarCategorySlug = 'avatar';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { maxWalletAmount, walletNames } from './wallet-names';
 
-/** The four wallets every user has (spec §3 Wallets); balances are whole numbers, default 0. */
-export const walletNames = ['ACHIEVEMENT_POINTS', 'ENERGY', 'DIAMONDS', 'EXPERIENCE'] as const;
 export const walletNameSchema = z.enum(walletNames, {
   message: `wallet must be one of ${walletNames.join(', ')}.`,
 });
-export type WalletName = z.infer<typeof walletNameSchema>;
-
-/** Largest amount one grant, reward or price may move, so sums stay far inside 32-bit integers. */
-export const maxWalletAmount = 1_000_000;
 
 const balance = z.number().int().nonnegative();
 
@@ -105,16 +100,6 @@ export const walletAmountSchema = z.object({
 });
 export type WalletAmount = z.infer<typeof walletAmountSchema>;
 
-/** Header that makes a claim or purchase safe to repeat (decision 0003 "Idempotency"). */
-export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 visible ASCII characters.');
-
-/** How a wallet is named in a sentence ("You have 40 diamonds"). */
-export const walletLabels = {
-  ACHIEVEMENT_POINTS: 'achievement points',
-  ENERGY: 'energy',
-  DIAMONDS: 'diamonds',
-  EXPERIENCE: 'experience points',
-} as const satisfies Record<WalletName, string>;

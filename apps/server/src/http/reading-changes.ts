@@ -14,9 +14,14 @@ export function readingChanges(sent: unknown, read: unknown, path = ''): string 
     return null;
   }
   if (read !== null && typeof read === 'object') {
-    if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return path || '(the body)';
+    if (sent === null || typeof sent !== 'object' || Array.isArray(sent))
+      return path || '(the body)';
     for (const [key, value] of Object.entries(read)) {
-      const change = readingChanges((sent as Record<string, unknown>)[key], value, `${path}.${key}`);
+      const change = readingChanges(
+        (sent as Record<string, unknown>)[key],
+        value,
+        `${path}.${key}`,
+      );
       if (change) return change;
     }
     return null;

@@ -1,12 +1,11 @@
 import type { UserRole } from '@sparked/contracts';
-import { moduleIdSchema } from '@sparked/contracts';
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { enforce, guard } from './guard';
 import type { PageGuard } from './route-table';
 import type { RouterContext } from './router-context';
 
-const moduleParams = z.object({ moduleId: moduleIdSchema });
+const moduleParams = zm.object({ moduleId: zm.uuid() });
 
 interface ModuleAuthorCheckArgs {
   context: RouterContext;

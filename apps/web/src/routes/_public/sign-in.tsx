@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { pageRow } from '../../app/route-table';
 import { safeRedirectPath } from '../../app/sign-in-redirect';
 import { SignInPage } from '../../pages/auth/sign-in-page';
 
 export const Route = createFileRoute('/_public/sign-in')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: zm.object({ redirect: zm.optional(zm.string()) }),
   beforeLoad: ({ context, search }) => {
     if (context.session.isAuthenticated())
       throw redirect({ href: safeRedirectPath(search.redirect) });

@@ -1,9 +1,9 @@
 import {
   type Endpoint,
   type EndpointName,
-  type EndpointRoute,
   type EndpointRequest,
   type EndpointResponse,
+  type EndpointRoute,
   type Endpoints,
   endpointRoutes,
   idempotencyKeyHeader,

@@ -1,6 +1,6 @@
 import { educatorRoles } from '@sparked/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { guard } from '../../../app/guard';
 import { pageRow } from '../../../app/route-table';
 import { CoursePreviewPage } from '../../../pages/course-preview-page';
@@ -10,6 +10,6 @@ const educatorsOnly = guard({ roles: educatorRoles });
 export const Route = createFileRoute('/_authenticated/_focus/drag')({
   beforeLoad: educatorsOnly.beforeLoad,
   staticData: { ...educatorsOnly.staticData, title: pageRow('/drag').title },
-  validateSearch: z.object({ module: z.uuid().optional().catch(undefined) }),
+  validateSearch: zm.object({ module: zm.catch(zm.optional(zm.uuid()), undefined) }),
   component: CoursePreviewPage,
 });
