@@ -1,10 +1,14 @@
-import { AlertModal } from '@sparked/ui/alert-modal';
 import { useToasts } from '@sparked/ui/toast';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { roleNoticeText } from '../app/redirect-notice';
 
 const signedInRoute = getRouteApi('/_authenticated');
+
+// Loaded only when a guard sent someone here with the alert: no page pays for the modal up front.
+const AlertModal = lazy(() =>
+  import('@sparked/ui/alert-modal').then((module) => ({ default: module.AlertModal })),
+);
 
 /**
  * Says why a guard brought the visitor here, then drops the notice from the address so a reload
@@ -24,13 +28,16 @@ export function RedirectNotices() {
     void navigate({ to: '.', search: {}, replace: true });
   }, [roleText, notify, navigate]);
 
+  if (notice !== 'module-access-denied') return null;
   return (
-    <AlertModal
-      open={notice === 'module-access-denied'}
-      type="danger"
-      title="Module Access Denied"
-      message="You do not have access to this module."
-      onDismiss={clear}
-    />
+    <Suspense fallback={null}>
+      <AlertModal
+        open
+        type="danger"
+        title="Module Access Denied"
+        message="You do not have access to this module."
+        onDismiss={clear}
+      />
+    </Suspense>
   );
 }

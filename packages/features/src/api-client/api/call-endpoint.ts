@@ -6,6 +6,8 @@ import {
   type EndpointRoute,
   type Endpoints,
   endpointRoutes,
+  // Read only in development and tests: a production build drops it with the branch that reads it.
+  endpoints,
   idempotencyKeyHeader,
 } from '@sparked/contracts';
 import { ApiError, errorFromBody, networkError } from '../model/api-error';
@@ -49,7 +51,7 @@ const failureError = (failure: ApiFailure): ApiError =>
  * and development, decision 0006), it also refuses one that reading would change, so the served
  * app takes answers as they come and no schema (nor zod) is sent to the browser for them.
  */
-async function bodyOf(name: EndpointName, result: ApiSuccess<unknown>): Promise<unknown> {
+function bodyOf(name: EndpointName, result: ApiSuccess<unknown>): unknown {
   const route: EndpointRoute = endpointRoutes[name];
   if (route.status === 204) return undefined;
   if (import.meta.env.DEV) return checkedBody(name, result);
@@ -61,8 +63,7 @@ async function bodyOf(name: EndpointName, result: ApiSuccess<unknown>): Promise<
  * In development and tests the client checks too, to fail beside the call: an OK body that does
  * not match its contract is as unusable as an unreadable one.
  */
-async function checkedBody(name: EndpointName, result: ApiSuccess<unknown>): Promise<unknown> {
-  const { endpoints } = await import('@sparked/contracts');
+function checkedBody(name: EndpointName, result: ApiSuccess<unknown>): unknown {
   const entry: Endpoint = endpoints[name];
   const response = entry.response;
   const parsed = response?.safeParse(result);
@@ -98,5 +99,5 @@ export async function callEndpoint<N extends EndpointName>(
   }
   const result = await client.request(name, options);
   if (!result.success) throw failureError(result);
-  return (await bodyOf(name, result)) as CallResult<N>;
+  return bodyOf(name, result) as CallResult<N>;
 }

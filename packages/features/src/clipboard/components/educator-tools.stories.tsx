@@ -47,11 +47,12 @@ function PageTakingActivities({ children }: { children: ReactNode }) {
 }
 type Story = StoryObj<typeof meta>;
 
+/** The tools button, once its lazily loaded code has arrived. */
 const toolsButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: 'Educator tools' });
+  within(canvasElement).findByRole('button', { name: 'Educator tools' });
 
 async function openClipboard(canvasElement: HTMLElement) {
-  await userEvent.click(toolsButton(canvasElement));
+  await userEvent.click(await toolsButton(canvasElement));
   const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
   await userEvent.click(within(menu).getByRole('menuitem', { name: 'Clipboard' }));
   return within(canvasElement).findByRole('region', { name: 'Clipboard' });
@@ -70,7 +71,7 @@ export const OnEducatorPages: Story = {
 
     await userEvent.keyboard('{Escape}');
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
-    await expect(toolsButton(canvasElement)).toHaveFocus();
+    await expect(await toolsButton(canvasElement)).toHaveFocus();
   },
 };
 
@@ -79,14 +80,14 @@ export const CloseButton: Story = {
     const panel = await openClipboard(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Close clipboard' }));
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
-    await expect(toolsButton(canvasElement)).toHaveFocus();
+    await expect(await toolsButton(canvasElement)).toHaveFocus();
   },
 };
 
 export const OnTheCodeBox: Story = {
   args: { pathname: '/ai-tools/code-box/42' },
   play: async ({ canvasElement }) => {
-    await expect(toolsButton(canvasElement)).toBeVisible();
+    await expect(await toolsButton(canvasElement)).toBeVisible();
   },
 };
 

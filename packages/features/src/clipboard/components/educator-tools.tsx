@@ -1,9 +1,9 @@
-import { EducatorToolsButton } from '@sparked/ui/educator-tools-button';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, Suspense } from 'react';
 import { isEducatorToolsVisible } from '../model/educator-tools-visibility';
-import { ClipboardPanelContainer } from './clipboard-panel-container';
-import * as styles from './educator-tools.css';
+
+const EducatorToolsContent = lazy(() =>
+  import('./educator-tools-content').then((module) => ({ default: module.EducatorToolsContent })),
+);
 
 export type EducatorToolsProps = {
   /** The current location's path: the tools show only where educators work (spec §2). */
@@ -11,35 +11,14 @@ export type EducatorToolsProps = {
 };
 
 /**
- * The educator tools button and the clipboard panel it opens. The panel is not modal: items are
- * dragged from it onto the page. Escape or its close button closes it and focus returns to the
- * button.
+ * The educator tools (button and clipboard panel), where educators work (spec §2). Their code,
+ * menus and tabs included, loads only there: no student page carries it.
  */
 export function EducatorTools({ pathname }: EducatorToolsProps) {
-  const [clipboardOpen, setClipboardOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
   if (!isEducatorToolsVisible(pathname)) return null;
-
-  const openClipboard = () => {
-    // Rendered now, so focus can move into it before the menu finishes closing.
-    flushSync(() => setClipboardOpen(true));
-    panelRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-  };
-  const closeClipboard = () => {
-    setClipboardOpen(false);
-    buttonRef.current?.focus();
-  };
-
   return (
-    <>
-      <EducatorToolsButton ref={buttonRef} onOpenClipboard={openClipboard} />
-      {clipboardOpen ? (
-        <div ref={panelRef} className={styles.floatingPanel}>
-          <ClipboardPanelContainer onClose={closeClipboard} />
-        </div>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <EducatorToolsContent />
+    </Suspense>
   );
 }
