@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { TextArea } from './text-area';
 
@@ -90,6 +90,8 @@ export const ControlledAutoGrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textarea = canvas.getByRole('textbox', { name: 'Your question' });
+    // It grows to its three lines once laid out; on a busy machine that can follow the first look.
+    await waitFor(() => expect(textarea.scrollHeight).toBeLessThanOrEqual(textarea.clientHeight));
     const filled = heightOf(textarea);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(textarea).toHaveValue('');
