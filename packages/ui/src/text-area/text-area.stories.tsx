@@ -90,12 +90,36 @@ export const ControlledAutoGrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textarea = canvas.getByRole('textbox', { name: 'Your question' });
-    // It grows to its three lines once laid out; on a busy machine that can follow the first look.
+    // Grown to its three lines, even when first measured hidden (as a replayed story can be).
     await waitFor(() => expect(textarea.scrollHeight).toBeLessThanOrEqual(textarea.clientHeight));
     const filled = heightOf(textarea);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(textarea).toHaveValue('');
     await expect(heightOf(textarea)).toBeLessThan(filled);
+  },
+};
+
+/** A field laid out while hidden (it measures nothing then) fits its text once shown. */
+export const ShownAfterHidden: Story = {
+  args: { autoGrow: true, rows: 1, maxRows: 6 },
+  render: function Render(args) {
+    const [value, setValue] = useState('First line\nSecond line\nThird line');
+    const [shown, setShown] = useState(false);
+    return (
+      <>
+        <div hidden={!shown}>
+          <TextArea {...args} value={value} onChange={(event) => setValue(event.target.value)} />
+        </div>
+        <Button onClick={() => setShown(true)}>Show</Button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    const textarea = canvas.getByRole('textbox', { name: 'Your question' });
+    await waitFor(() => expect(textarea.scrollHeight).toBeLessThanOrEqual(textarea.clientHeight));
+    await expect(getComputedStyle(textarea).overflowY).toBe('hidden');
   },
 };
 

@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useLayoutEffect, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { autoGrowHeight } from './auto-grow';
 
 const pixels = (value: string) => Number.parseFloat(value) || 0;
@@ -38,6 +38,21 @@ export function useAutoGrow({ enabled, minRows, maxRows, value, ref }: AutoGrowO
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit whenever the controlled value changes.
   useLayoutEffect(fit, [fit, value]);
+
+  // The text rewraps when the field's width changes: a resized window, or a field first measured
+  // while hidden (it measured nothing then). Its own height changes are not refitted.
+  useEffect(() => {
+    const textarea = element.current;
+    if (!enabled || !textarea || typeof ResizeObserver === 'undefined') return;
+    let width = textarea.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (textarea.clientWidth === width) return;
+      width = textarea.clientWidth;
+      fit();
+    });
+    observer.observe(textarea);
+    return () => observer.disconnect();
+  }, [enabled, fit]);
 
   const attach = useCallback(
     (node: HTMLTextAreaElement | null) => {
