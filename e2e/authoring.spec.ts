@@ -282,6 +282,8 @@ test('course preview walks a module as a learner; the classic editor address ope
 });
 
 test('every studio page fits a phone and passes axe there', async ({ page }) => {
+  // Fourteen pages, each with an axe run: about 45 s on this machine, near the 60 s default.
+  test.slow();
   await signIn(page, demo.facilitator);
   await page.goto('/educator/modules?search=photosynthesis');
   await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
