@@ -91,16 +91,26 @@ export const OnTheCodeBox: Story = {
   },
 };
 
+/**
+ * The tools load lazily, so "not there yet" proves nothing: wait as long as they take to arrive
+ * on an educator page before saying they stay away.
+ */
+async function expectNoTools(canvasElement: HTMLElement) {
+  await expect(
+    within(canvasElement).findByRole('button', { name: 'Educator tools' }, { timeout: 1500 }),
+  ).rejects.toThrow();
+}
+
 export const HiddenOnOtherPages: Story = {
   args: { pathname: '/academy' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+    await expectNoTools(canvasElement);
   },
 };
 
 export const HiddenOnCompetitionPages: Story = {
   args: { pathname: '/winter-competition/game-master' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+    await expectNoTools(canvasElement);
   },
 };
