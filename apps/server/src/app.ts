@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -11,6 +10,7 @@ import { frameworkError, registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { QuietRequestLog } from './http/request-log';
 import { registerEndpoints } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerAcademy } from './modules/academy/register';
 import { createAcademyService } from './modules/academy/service';
 import { registerAnalytics } from './modules/analytics/register';
@@ -73,27 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   // Multipart bodies are read only by the handlers that call `request.file()`/`parts()`.
   await app.register(fastifyMultipart);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects small <style> blocks (scroll lock); no script is ever inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Iframe activities and video blocks embed https pages; which hosts authors may use is
-        // the server's allow-list, checked when they save (decision 0009).
-        frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   const keys = await loadSigningKeys(database.db);
   const accessTokens = createAccessTokens(keys, {

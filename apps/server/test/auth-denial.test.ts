@@ -8,7 +8,7 @@ import {
   userRoles,
 } from '@sparked/contracts';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSigningKeys } from '../src/modules/sso/signing-keys';
 import { sampleParams } from './support/sample-params';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -68,6 +68,26 @@ describe('every protected endpoint denies bad tokens', () => {
       headers: bearer(session.accessToken),
     });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses a token once it has expired, though it was accepted before', async () => {
+    const keys = await loadSigningKeys(t.database.db);
+    const [, payload] = session.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const token = await new SignJWT({ id: claims.id, email: claims.email, user_role: 'student' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid })
+      .setAudience('sparked')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(keys.privateKey);
+    const me = () => t.app.inject({ method: 'GET', url: '/sso/auth/me', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   for (const { name, method, url } of protectedEndpoints) {

@@ -1,5 +1,6 @@
 import { type AccessTokenClaims, accessTokenClaimsSchema, type UserRole } from '@sparked/contracts';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { type SigningKeys, signingAlgorithm } from './signing-keys';
 
 export interface AccessTokenIssuer {
@@ -12,6 +13,10 @@ export function createAccessTokens(
   keys: SigningKeys,
   options: { audience: string; ttlSeconds: number },
 ): AccessTokenIssuer {
+  // Tokens already verified, until they expire: a session sends the same token with every call,
+  // and checking its Ed25519 signature was the largest cost of an authenticated read. The same
+  // string always verifies the same way, so only expiry needs checking again.
+  const verified = new LRUCache<string, AccessTokenClaims>({ max: 10_000 });
   return {
     issue: (user) =>
       new SignJWT({ id: user.id, email: user.email, user_role: user.role })
@@ -22,21 +27,33 @@ export function createAccessTokens(
         .sign(keys.privateKey),
 
     async verify(token) {
-      try {
-        const { kid } = decodeProtectedHeader(token);
-        const key = kid ? keys.publicKeys.get(kid) : undefined;
-        if (!key) return null;
-        // The algorithm is pinned: alg:none or an HMAC header never reaches the key.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [signingAlgorithm],
-          audience: options.audience,
-          requiredClaims: ['exp', 'iat'],
-        });
-        const claims = accessTokenClaimsSchema.safeParse(payload);
-        return claims.success ? claims.data : null;
-      } catch {
+      const cached = verified.get(token);
+      if (cached) {
+        if (cached.exp * 1000 > Date.now()) return cached;
+        verified.delete(token);
         return null;
       }
+      const claims = await verifySignature(token);
+      if (claims) verified.set(token, claims);
+      return claims;
     },
   };
+
+  async function verifySignature(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { kid } = decodeProtectedHeader(token);
+      const key = kid ? keys.publicKeys.get(kid) : undefined;
+      if (!key) return null;
+      // The algorithm is pinned: alg:none or an HMAC header never reaches the key.
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [signingAlgorithm],
+        audience: options.audience,
+        requiredClaims: ['exp', 'iat'],
+      });
+      const claims = accessTokenClaimsSchema.safeParse(payload);
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { refreshTokens, signingKeys, users } from '../../db/schema';
 
 const publicUserColumns = {
@@ -9,6 +10,15 @@ const publicUserColumns = {
   lastName: users.lastName,
   role: users.role,
 };
+
+const userById = prepared((db) =>
+  db
+    .select(publicUserColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
 
 export type PublicUser = {
   id: string;
@@ -39,7 +49,7 @@ export const ssoRepository = {
   },
 
   async findUser(db: Database, id: string): Promise<PublicUser | undefined> {
-    const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await userById(db).execute({ id });
     return row;
   },
 

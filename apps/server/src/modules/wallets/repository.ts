@@ -1,6 +1,7 @@
 import type { WalletName } from '@sparked/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { users, walletLedger, wallets } from '../../db/schema';
 
 const stateColumns = {
@@ -8,6 +9,14 @@ const stateColumns = {
   balance: wallets.balance,
   anchor: wallets.refillAnchor,
 };
+
+const walletStates = prepared((db) =>
+  db
+    .select(stateColumns)
+    .from(wallets)
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .prepare('wallet_states'),
+);
 
 export type LedgerInsert = typeof walletLedger.$inferInsert;
 
@@ -18,8 +27,7 @@ export const walletRepository = {
   },
 
   /** The user's wallet rows as stored (no refill settled); wallets never used are absent. */
-  states: (db: Database, userId: string) =>
-    db.select(stateColumns).from(wallets).where(eq(wallets.userId, userId)),
+  states: (db: Database, userId: string) => walletStates(db).execute({ userId }),
 
   /**
    * Locks all of the user's wallet rows, in one order for every transaction, so two transactions
