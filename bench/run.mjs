@@ -1,73 +1,175 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the public themes call and authenticated calls,
-// beside bare Fastify + one SQL query on the same database kind; purchases on PostgreSQL when one
-// is offered (BENCH_DATABASE_URL or TEST_DATABASE_URL); Janus send-to-completed-run times on the
-// local engine; then the JS that `/` loads.
+// `npm run bench`: every figure issue 11 budgets, measured in one run on this machine, ending with
+// one table (figure, measured, budget, within or over). The server runs as `npm start` runs it, on
+// a PostgreSQL database of the bench's own (BENCH_DATABASE_URL or TEST_DATABASE_URL, else the
+// local server), beside bare Fastify + one SQL query on the same database and a bare React +
+// router shell, so each ratio compares figures taken minutes apart on the same machine.
+import { measureWebBudgets } from '../scripts/web-budgets.mjs';
+import { startBareShell } from './lib/bare-shell.mjs';
 import { startBaseline } from './lib/baseline.mjs';
-import { scriptsLoadedBy } from './lib/bundle-size.mjs';
+import { createBenchDatabase } from './lib/database.mjs';
 import { measureJanusTurns } from './lib/help-desk.mjs';
+import { measurePages, sessionCookie } from './lib/lighthouse.mjs';
 import { measure, printTable } from './lib/load.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { registerStudent, startServer } from './lib/server.mjs';
+import { printSummary } from './lib/summary.mjs';
+import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const server = await startServer(port);
-let baseline;
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+const database = await createBenchDatabase(postgresUrl);
+const stops = [];
+const summary = [];
 try {
-  const session = await registerStudent(server.url);
-  const themes = (await (await fetch(`${server.url}/api/website/themes`)).json()).data;
-  baseline = await startBaseline(port + 1, themes);
+  const server = await startServer(port, { DATABASE_URL: database.url });
+  stops.push(server.stop);
+  summary.push(...(await apiFigures(server.url)));
+  summary.push(...(await purchaseFigures(server.url)));
+  summary.push(...(await janusFigures(server.url)));
+  summary.push(...sizeFigures());
+  summary.push(...(await lighthouseFigures(server.url)));
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  await database.drop();
+}
+printSummary(summary);
+
+async function apiFigures(serverUrl) {
+  const session = await registerStudent(serverUrl);
+  const themes = (await (await fetch(`${serverUrl}/api/website/themes`)).json()).data;
+  const baseline = await startBaseline(port + 1, database.url, themes);
+  stops.push(baseline.stop);
   const auth = { authorization: `Bearer ${session.accessToken}` };
-
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}\n`);
-  const rows = [];
-  rows.push(await measure({ title: 'baseline: bare Fastify + 1 SQL query', url: baseline.url }));
-  rows.push(
-    await measure({ title: 'GET /api/website/themes', url: `${server.url}/api/website/themes` }),
-  );
-  rows.push(
-    await measure({
-      title: 'GET /sso/auth/me (bearer JWT + 1 query)',
-      url: `${server.url}/sso/auth/me`,
-      headers: auth,
-    }),
-  );
-  rows.push(
-    await measure({
-      title: 'GET /tools-api/wallets (bearer JWT, refill check)',
-      url: `${server.url}/tools-api/wallets`,
-      headers: auth,
-    }),
-  );
+  const reads = [
+    { title: 'GET /api/website/themes', url: `${serverUrl}/api/website/themes` },
+    { title: 'GET /sso/auth/me', url: `${serverUrl}/sso/auth/me`, headers: auth },
+    { title: 'GET /tools-api/wallets', url: `${serverUrl}/tools-api/wallets`, headers: auth },
+  ];
+  console.log('API on PostgreSQL, 50 connections, 8 s each:');
+  const floor = await measure({ title: 'bare Fastify + 1 SQL query', url: baseline.url });
+  const rows = [floor];
+  for (const read of reads) rows.push(await measure(read));
   printTable(rows);
+  return rows.slice(1).map((row) => {
+    const ratio = row.requestsPerSecond / floor.requestsPerSecond;
+    return {
+      figure: `${row.title} ÷ bare Fastify`,
+      measured: `${ratio.toFixed(2)}× (${row.requestsPerSecond} / ${floor.requestsPerSecond} req/s)`,
+      budget: '≥ 0.70×',
+      within: ratio >= 0.7,
+    };
+  });
+}
 
+async function purchaseFigures(serverUrl) {
+  const purchases = await measurePurchases(serverUrl);
+  console.log('\nPurchases on PostgreSQL, 50 connections:');
+  printTable([purchases]);
+  return [
+    {
+      figure: 'purchases per second',
+      measured: `${purchases.requestsPerSecond}/s`,
+      budget: '≥ 500/s',
+      within: purchases.requestsPerSecond >= 500,
+    },
+    {
+      figure: 'purchase p99',
+      measured: `${purchases.p99Ms} ms`,
+      budget: '≤ 200 ms',
+      within: purchases.p99Ms <= 200,
+    },
+    {
+      figure: 'students who spent more than they had',
+      measured: String(purchases.overspent),
+      budget: '0',
+      within: purchases.overspent === 0,
+    },
+  ];
+}
+
+async function janusFigures(serverUrl) {
   const turns = 200;
-  const janus = await measureJanusTurns(server.url, session, turns);
+  const janus = await measureJanusTurns(serverUrl, await registerStudent(serverUrl), turns);
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(`\nJanus on the local engine, ${turns} sequential turns, send → completed run:`);
   console.log(
-    `  push-thread (server waits):   p50 ${ms(janus.push.p50)}, p95 ${ms(janus.push.p95)}`,
+    `  push-thread (server waits):  p50 ${ms(janus.push.p50)}, p95 ${ms(janus.push.p95)}`,
   );
   console.log(
-    `  prompt + run polling (5 ms):  p50 ${ms(janus.poll.p50)}, p95 ${ms(janus.poll.p95)}`,
+    `  prompt + run polling (5 ms): p50 ${ms(janus.poll.p50)}, p95 ${ms(janus.poll.p95)}`,
   );
+  return [
+    { figure: 'Janus turn p95, push-thread', measured: ms(janus.push.p95) },
+    { figure: 'Janus turn p95, prompt + polling', measured: ms(janus.poll.p95) },
+  ];
+}
 
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
-    console.log('\npurchases on PostgreSQL, 50 connections, a database of their own:');
-    printTable([await measurePurchases(port + 2, postgresUrl)]);
-  } else {
+/** The heaviest route of each budget group (`npm run test:budgets` lists them all). */
+function sizeFigures() {
+  const heaviest = new Map();
+  for (const row of measureWebBudgets().rows) {
+    if (row.bytes > (heaviest.get(row.group)?.bytes ?? 0)) heaviest.set(row.group, row);
+  }
+  return [...heaviest.values()].map((row) => ({
+    figure: `JS, brotli: ${row.group} (${row.route.split('/').pop()})`,
+    measured: `${(row.bytes / 1024).toFixed(1)} KiB`,
+    budget: `≤ ${row.goalKiB} KiB`,
+    within: row.bytes <= row.goalKiB * 1024,
+  }));
+}
+
+async function lighthouseFigures(serverUrl) {
+  const app = await startTlsProxy(port, port + 2);
+  stops.push(app.stop);
+  const shell = await startBareShell(port + 3);
+  stops.push(shell.stop);
+  const shellProxy = await startTlsProxy(port + 3, port + 4);
+  stops.push(shellProxy.stop);
+  // Cookies are per host, not per port: those the server set are sent through its proxy too.
+  const student = await sessionCookie(serverUrl, 'student@sparked.test', 'sparked-student-demo');
+  const facilitator = await sessionCookie(
+    serverUrl,
+    'facilitator@sparked.test',
+    'sparked-facilitator-demo',
+  );
+  const pages = await measurePages([
+    { title: 'bare React + router shell', url: `${shellProxy.url}/`, reference: true },
+    { title: '/ (student)', url: `${app.url}/`, cookie: student },
+    { title: '/store (student)', url: `${app.url}/store`, cookie: student },
+    { title: '/profile (student)', url: `${app.url}/profile`, cookie: student },
+    {
+      title: '/educator/modules (facilitator)',
+      url: `${app.url}/educator/modules`,
+      cookie: facilitator,
+    },
+    { title: '/sign-in', url: `${app.url}/sign-in` },
+  ]);
+  console.log('\nLighthouse, mobile preset, HTTPS + HTTP/2, median of 3 runs:');
+  printLighthouse(pages);
+  return pages.map((page) => ({
+    figure: `Lighthouse ${page.title}`,
+    measured: `perf ${page.performance} · a11y ${page.accessibility} · bp ${page.bestPractices}`,
+    ...(page.reference
+      ? {}
+      : {
+          budget: 'perf ≥ 95 · a11y 100 · bp ≥ 95',
+          within: page.performance >= 95 && page.accessibility === 100 && page.bestPractices >= 95,
+        }),
+  }));
+}
+
+function printLighthouse(pages) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  for (const page of pages) {
+    const runs = page.runs.map((run) => run.performance).join(', ');
     console.log(
-      '\npurchases: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL URL)',
+      `  ${page.title}: performance ${page.performance} (runs ${runs}), FCP ${seconds(page.fcpMs)}, ` +
+        `LCP ${seconds(page.lcpMs)}, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}`,
     );
   }
-
-  const bundle = await scriptsLoadedBy(server.url, '/', session);
-  console.log(
-    `\nJS loaded by / (signed-in student): ${bundle.files} files, ` +
-      `${(bundle.gzipBytes / 1024).toFixed(1)} kB gzip (${(bundle.rawBytes / 1024).toFixed(1)} kB raw)`,
-  );
-} finally {
-  await baseline?.stop();
-  server.stop();
 }

@@ -8,7 +8,7 @@ export async function measure({
   title,
   url,
   headers = {},
-  connections = 20,
+  connections = 50,
   duration = 8,
   ...options
 }) {

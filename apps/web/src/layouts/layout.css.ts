@@ -1,5 +1,5 @@
 import { vars } from '@sparked/design-tokens/contract.css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
 
 /** Phones: the page scrolls as a whole, so the header and wallets scroll away instead of staying. */
 const narrow = 'screen and (max-width: 48rem)';
@@ -22,7 +22,8 @@ export const withSidebar = style({
   },
 });
 
-export const header = style({
+/** The brand bar's rules, shared with the skeleton index.html paints before any script runs. */
+export const headerRule = {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[4],
@@ -31,9 +32,11 @@ export const header = style({
   background: vars.surface.base,
   borderBottom: `1px solid ${vars.border.subtle}`,
   '@media': { [narrow]: { gap: vars.space[2], padding: `${vars.space[2]} ${vars.space[4]}` } },
-});
+} satisfies GlobalStyleRule;
 
-export const brand = style({
+export const header = style(headerRule);
+
+export const brandRule = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[2],
@@ -42,7 +45,9 @@ export const brand = style({
   fontSize: vars.font.size.xl,
   color: vars.text.heading.h1,
   textDecoration: 'none',
-});
+} satisfies GlobalStyleRule;
+
+export const brand = style(brandRule);
 
 export const headerEnd = style({
   marginInlineStart: 'auto',

@@ -33,6 +33,15 @@ export const amount = style({
   color: vars.text.heading.h1,
 });
 
+/** Holds an amount's place while the wallets load. */
+export const amountPlaceholder = style({
+  display: 'inline-block',
+  width: '3ch',
+  height: '1em',
+  borderRadius: vars.radius.sm,
+  background: vars.border.subtle,
+});
+
 export const refill = style({ margin: 0, color: vars.text.label });
 
 export const countdown = style({

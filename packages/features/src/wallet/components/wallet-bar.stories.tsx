@@ -28,7 +28,9 @@ const region = (canvasElement: HTMLElement) =>
 export const WithEnergyRefilling: Story = {
   play: async ({ canvasElement }) => {
     const bar = region(canvasElement);
-    const items = await within(bar).findAllByRole('listitem');
+    // The loading bar has the same items, without amounts.
+    await within(bar).findByText('12,500');
+    const items = within(bar).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       '12,500Achievement points',
       '3Energy',
@@ -92,9 +94,16 @@ export const NewStudent: Story = {
 export const Loading: Story = {
   args: { client: mockApiClient({ wallets: 'pending' }) },
   play: async ({ canvasElement }) => {
+    const bar = region(canvasElement);
     await expect(
-      within(region(canvasElement)).getByRole('status', { name: 'Loading your wallets' }),
+      within(bar).getByRole('status', { name: 'Loading your wallets' }),
     ).toBeInTheDocument();
+    // The loaded bar's shape, so nothing below moves when the amounts arrive.
+    await expect(
+      within(bar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Achievement points', 'Energy', 'Diamonds', 'Experience points']);
   },
 };
 

@@ -1,8 +1,9 @@
-import { walletNames } from '@sparked/contracts';
+import { type WalletName, walletNames } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { Icon } from '@sparked/ui/icon';
 import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api-client';
 import { walletsQueryOptions } from '../api/wallets';
 import { formatAmount, walletLabel } from '../model/wallet-labels';
@@ -21,8 +22,10 @@ export function WalletBar({ client }: WalletBarProps) {
   const query = useQuery(walletsQueryOptions(client));
 
   if (query.isPending) {
+    // The loaded bar's shape, amounts greyed out, so the page below does not move when they arrive.
     return (
       <section aria-label={label} className={styles.bar} data-state="loading">
+        <WalletList amount={() => <span className={styles.amountPlaceholder} />} />
         <Spinner size="sm" label="Loading your wallets" />
       </section>
     );
@@ -42,17 +45,9 @@ export function WalletBar({ client }: WalletBarProps) {
   const { refetch } = query;
   return (
     <section aria-label={label} className={styles.bar} data-state="ready">
-      <ul className={styles.list}>
-        {walletNames.map((name) => (
-          <li key={name} className={styles.wallet} data-wallet={name}>
-            {name === 'ACHIEVEMENT_POINTS' ? (
-              <Icon name="coin" size={16} className={styles.icon} />
-            ) : null}
-            <span className={styles.amount}>{formatAmount(wallets[name])}</span>
-            <span>{walletLabel(name)}</span>
-          </li>
-        ))}
-      </ul>
+      <WalletList
+        amount={(name) => <span className={styles.amount}>{formatAmount(wallets[name])}</span>}
+      />
       <EnergyRefill
         seconds={replenish.ENERGY}
         reportedAt={query.dataUpdatedAt}
@@ -61,5 +56,21 @@ export function WalletBar({ client }: WalletBarProps) {
         onDue={refetch}
       />
     </section>
+  );
+}
+
+function WalletList({ amount }: { amount: (name: WalletName) => ReactNode }) {
+  return (
+    <ul className={styles.list}>
+      {walletNames.map((name) => (
+        <li key={name} className={styles.wallet} data-wallet={name}>
+          {name === 'ACHIEVEMENT_POINTS' ? (
+            <Icon name="coin" size={16} className={styles.icon} />
+          ) : null}
+          {amount(name)}
+          <span>{walletLabel(name)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

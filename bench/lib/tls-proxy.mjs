@@ -1,0 +1,75 @@
+// HTTPS and HTTP/2 in front of a local server, as a deployment's TLS-terminating proxy puts them
+// in front of Node: browsers speak HTTP/2 only over TLS, and over plain HTTP/1.1 a page's dozens
+// of small hashed chunks queue on six connections, which no visitor of a deployment sees. The
+// certificate is a throwaway self-signed one; Chromium is told to accept it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Headers that belong to one connection, which a proxy must not pass on (RFC 9110 §7.6.1). */
+const connectionHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'host',
+]);
+const forwardable = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !name.startsWith(':') && !connectionHeaders.has(name),
+    ),
+  );
+
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sparked-bench-tls-'));
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+        ...['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
+        ...['-keyout', keyFile, '-out', certFile],
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startTlsProxy(upstreamPort, port) {
+  const server = http2.createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (request, response) => {
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: upstreamPort,
+          method: request.method,
+          path: request.url,
+          headers: { ...forwardable(request.headers), host: `127.0.0.1:${upstreamPort}` },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+    },
+  );
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `https://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
