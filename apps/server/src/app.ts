@@ -59,6 +59,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Written as logged (pino's own destination buffers), so `npm start`'s closing lines, the
+      // address and the demo sign-ins, come after the start-up log rather than before it.
+      stream: process.stdout,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.bodyLimitBytes,
