@@ -5,7 +5,6 @@ import { createSession, SessionProvider } from '@sparked/features/session';
 import { ThemeProvider } from '@sparked/features/theme';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
 import { ToastProvider } from '@sparked/ui/toast';
-import { TooltipProvider } from '@sparked/ui/tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -50,13 +49,11 @@ startTransition(() =>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
           <ThemeProvider client={session.client}>
-            <TooltipProvider>
-              <ToastProvider>
-                <DialogProvider>
-                  <RouterProvider router={router} />
-                </DialogProvider>
-              </ToastProvider>
-            </TooltipProvider>
+            <ToastProvider>
+              <DialogProvider>
+                <RouterProvider router={router} />
+              </DialogProvider>
+            </ToastProvider>
           </ThemeProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -16,6 +16,7 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
+import { TooltipProvider } from '@sparked/ui/tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from './page.css';
@@ -109,5 +110,10 @@ export function ActivityEditorPage({
       />
     );
   }
-  return <LoadedEditor key={activity.data.id} activity={activity.data} type={type} />;
+  // The editors' toolbars share one tooltip delay, skipped from one button to the next.
+  return (
+    <TooltipProvider>
+      <LoadedEditor key={activity.data.id} activity={activity.data} type={type} />
+    </TooltipProvider>
+  );
 }

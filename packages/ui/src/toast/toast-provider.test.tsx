@@ -8,6 +8,9 @@ function renderWithToasts() {
   return result.current;
 }
 
+/** Lets the items' code, loaded with the first notification, arrive and render. */
+const itemsLoaded = () => act(() => import('./toast-item'));
+
 const items = () =>
   within(screen.getByRole('region', { name: 'Notifications' }))
     .queryAllByRole('listitem')
@@ -26,21 +29,23 @@ describe('useToasts', () => {
     expect(() => renderHook(() => useToasts())).toThrow(/ToastProvider/);
   });
 
-  it('shows a notification and returns its timeStamp', () => {
+  it('shows a notification and returns its timeStamp', async () => {
     const { notify } = renderWithToasts();
     let timeStamp = 0;
     act(() => {
       timeStamp = notify({ type: 'success', title: 'Copied Activity', message: 'Done.' });
     });
     expect(timeStamp).toBe(1_700_000_000_000);
+    await itemsLoaded();
     expect(items()).toEqual([expect.stringContaining('Copied Activity')]);
   });
 
-  it('removes a notification after 5000 ms', () => {
+  it('removes a notification after 5000 ms', async () => {
     const { notify } = renderWithToasts();
     act(() => {
       notify({ type: 'info', title: 'Saved', message: 'Draft saved.' });
     });
+    await itemsLoaded();
     act(() => {
       vi.advanceTimersByTime(toastDuration - 1);
     });
@@ -51,13 +56,14 @@ describe('useToasts', () => {
     expect(items()).toHaveLength(0);
   });
 
-  it('dismisses a notification early by its timeStamp', () => {
+  it('dismisses a notification early by its timeStamp', async () => {
     const { notify, dismiss } = renderWithToasts();
     let first = 0;
     act(() => {
       first = notify({ type: 'info', title: 'First', message: '' });
       notify({ type: 'info', title: 'Second', message: '' });
     });
+    await itemsLoaded();
     act(() => dismiss(first));
     expect(items()).toEqual([expect.stringContaining('Second')]);
   });

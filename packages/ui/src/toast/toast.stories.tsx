@@ -74,7 +74,7 @@ const notifications = (canvasElement: HTMLElement) =>
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const item = notifications(canvasElement).getByRole('listitem');
+    const item = await notifications(canvasElement).findByRole('listitem');
     await expect(within(item).getByRole('img', { name: 'Success' })).toBeVisible();
     await expect(item).toHaveTextContent('Copied Activity');
     await expect(item).toHaveTextContent('Activity copied successfully.');
@@ -86,7 +86,7 @@ export const Success: Story = {
 export const Info: Story = {
   args: { items: [cleared] },
   play: async ({ canvasElement }) => {
-    const item = notifications(canvasElement).getByRole('listitem');
+    const item = await notifications(canvasElement).findByRole('listitem');
     await expect(within(item).getByRole('img', { name: 'Information' })).toBeVisible();
     await expect(item.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
@@ -95,7 +95,7 @@ export const Info: Story = {
 export const Warning: Story = {
   args: { items: [replaced] },
   play: async ({ canvasElement }) => {
-    const item = notifications(canvasElement).getByRole('listitem');
+    const item = await notifications(canvasElement).findByRole('listitem');
     await expect(within(item).getByRole('img', { name: 'Warning' })).toBeVisible();
     await expect(item.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
@@ -105,7 +105,7 @@ export const ErrorType: Story = {
   name: 'Error',
   args: { items: [failed] },
   play: async ({ canvasElement }) => {
-    const item = notifications(canvasElement).getByRole('listitem');
+    const item = await notifications(canvasElement).findByRole('listitem');
     await expect(within(item).getByRole('img', { name: 'Error' })).toBeVisible();
     // Errors interrupt: they go to the assertive region.
     await expect(item.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
@@ -115,7 +115,7 @@ export const ErrorType: Story = {
 export const Stacked: Story = {
   args: { items: [copied, replaced, failed, cleared] },
   play: async ({ canvasElement }) => {
-    const items = notifications(canvasElement).getAllByRole('listitem');
+    const items = await notifications(canvasElement).findAllByRole('listitem');
     await expect(items).toHaveLength(4);
     // Errors first, then the rest oldest first.
     await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -131,7 +131,7 @@ export const ClickToRemove: Story = {
   args: { items: [copied, replaced] },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
-    await userEvent.click(list.getByText('Activity copied successfully.'));
+    await userEvent.click(await list.findByText('Activity copied successfully.'));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(args.onDismiss).toHaveBeenCalledWith(copied.timeStamp);
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
@@ -143,7 +143,7 @@ export const CloseWithKeyboard: Story = {
   args: { items: [copied, replaced] },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
-    const [first, second] = list.getAllByRole('button', { name: 'Dismiss' });
+    const [first, second] = await list.findAllByRole('button', { name: 'Dismiss' });
     await expect(first).toHaveAccessibleDescription('Copied Activity');
 
     await userEvent.tab();
@@ -164,7 +164,7 @@ export const AutoDismiss: Story = {
   args: { items: [copied, failed], duration: testDuration },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
-    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    await expect(await list.findAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(list.queryByRole('listitem')).not.toBeInTheDocument(), {
       timeout: testDuration * 4,
     });
@@ -186,7 +186,7 @@ export const PauseOnHover: Story = {
   args: { items: [copied], duration: pauseTestDuration },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
-    await userEvent.hover(list.getByRole('listitem'));
+    await userEvent.hover(await list.findByRole('listitem'));
     await outlastPause();
     await expect(list.getByRole('listitem')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
@@ -202,6 +202,7 @@ export const PauseOnFocus: Story = {
   args: { items: [copied], duration: pauseTestDuration },
   play: async ({ args, canvasElement }) => {
     const list = notifications(canvasElement);
+    await list.findByRole('listitem');
     await userEvent.tab();
     await expect(list.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
     await outlastPause();
@@ -222,14 +223,14 @@ export const CustomIcon: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(notifications(canvasElement).getAllByRole('listitem')).toHaveLength(2);
+    await expect(await notifications(canvasElement).findAllByRole('listitem')).toHaveLength(2);
   },
 };
 
 export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     // Story tests run with prefers-reduced-motion: reduce, so the entrance has no motion.
-    const item = notifications(canvasElement).getByRole('listitem');
+    const item = await notifications(canvasElement).findByRole('listitem');
     await expect(getComputedStyle(item).animationDuration).toBe('0s');
   },
 };
@@ -269,7 +270,8 @@ export const WithProvider: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Notify error' }));
     const list = notifications(canvasElement);
-    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    // The first notification loads the items' code.
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss the last one' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
