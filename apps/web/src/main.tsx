@@ -1,3 +1,4 @@
+import './app/zod-jitless';
 import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
 import { isWorthRetrying } from '@sparked/features/api-client';
