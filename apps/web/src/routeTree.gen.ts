@@ -21,19 +21,29 @@ import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
+import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
+import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey.index'
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
+import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
+import { Route as PublicStudentJourneyClassesClassIdIndexRouteImport } from './routes/_public/student-journey.classes.$classId.index'
+import { Route as PublicStudentJourneyClassesClassIdCouponCodeRouteImport } from './routes/_public/student-journey.classes.$classId.$couponCode'
+import { Route as PublicStudentJourneyClassesClassIdEnrollRouteImport } from './routes/_public/student-journey.classes.$classId.enroll'
 import { Route as AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.ebook.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.form.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.iframe.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.multi-ebook.$activityId'
+import { Route as AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport } from './routes/_authenticated/_staff/educator.classes.$classId.students'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.authors'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.settings'
+import { Route as PublicStudentJourneyClassesClassIdModulesModuleIdRouteImport } from './routes/_public/student-journey.classes.$classId.modules.$moduleId'
 import { Route as AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport } from './routes/_authenticated/_focus/old.modules.$moduleId.contents.$activityId'
 import { Route as AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport } from './routes/_authenticated/_focus/player.modules.$moduleId.activities.$activityId.preview'
+import { Route as PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport } from './routes/_public/student-journey.classes.$classId.modules.$moduleId.activities.$activityId'
+import { Route as AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport } from './routes/_authenticated/_focus/player.classes.$classId.modules.$moduleId.activities.$activityId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -93,6 +103,17 @@ const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   path: '/jira',
   getParentRoute: () => AuthenticatedStaffRoute,
 } as any)
+const PublicClassesClassIdRoute = PublicClassesClassIdRouteImport.update({
+  id: '/classes/$classId',
+  path: '/classes/$classId',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicStudentJourneyIndexRoute =
+  PublicStudentJourneyIndexRouteImport.update({
+    id: '/student-journey/',
+    path: '/student-journey/',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AuthenticatedFocusModuleCreateRoute =
   AuthenticatedFocusModuleCreateRouteImport.update({
     id: '/module/create',
@@ -111,11 +132,35 @@ const AuthenticatedStaffEducatorIndexRoute =
     path: '/educator/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorClassesIndexRoute =
+  AuthenticatedStaffEducatorClassesIndexRouteImport.update({
+    id: '/educator/classes/',
+    path: '/educator/classes/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorModulesIndexRoute =
   AuthenticatedStaffEducatorModulesIndexRouteImport.update({
     id: '/educator/modules/',
     path: '/educator/modules/',
     getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const PublicStudentJourneyClassesClassIdIndexRoute =
+  PublicStudentJourneyClassesClassIdIndexRouteImport.update({
+    id: '/student-journey/classes/$classId/',
+    path: '/student-journey/classes/$classId/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicStudentJourneyClassesClassIdCouponCodeRoute =
+  PublicStudentJourneyClassesClassIdCouponCodeRouteImport.update({
+    id: '/student-journey/classes/$classId/$couponCode',
+    path: '/student-journey/classes/$classId/$couponCode',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicStudentJourneyClassesClassIdEnrollRoute =
+  PublicStudentJourneyClassesClassIdEnrollRouteImport.update({
+    id: '/student-journey/classes/$classId/enroll',
+    path: '/student-journey/classes/$classId/enroll',
+    getParentRoute: () => PublicRoute,
   } as any)
 const AuthenticatedFocusModulesModuleIdEbookActivityIdRoute =
   AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport.update({
@@ -141,6 +186,12 @@ const AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute =
     path: '/modules/$moduleId/multi-ebook/$activityId',
     getParentRoute: () => AuthenticatedFocusRoute,
   } as any)
+const AuthenticatedStaffEducatorClassesClassIdStudentsRoute =
+  AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport.update({
+    id: '/educator/classes/$classId/students',
+    path: '/educator/classes/$classId/students',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute =
   AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport.update({
     id: '/educator/modules/$moduleId/authors',
@@ -159,6 +210,12 @@ const AuthenticatedStaffEducatorModulesModuleIdSettingsRoute =
     path: '/educator/modules/$moduleId/settings',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const PublicStudentJourneyClassesClassIdModulesModuleIdRoute =
+  PublicStudentJourneyClassesClassIdModulesModuleIdRouteImport.update({
+    id: '/student-journey/classes/$classId/modules/$moduleId',
+    path: '/student-journey/classes/$classId/modules/$moduleId',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute =
   AuthenticatedFocusOldModulesModuleIdContentsActivityIdRouteImport.update({
     id: '/old/modules/$moduleId/contents/$activityId',
@@ -173,6 +230,23 @@ const AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute =
       getParentRoute: () => AuthenticatedFocusRoute,
     } as any,
   )
+const PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute =
+  PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport.update(
+    {
+      id: '/activities/$activityId',
+      path: '/activities/$activityId',
+      getParentRoute: () =>
+        PublicStudentJourneyClassesClassIdModulesModuleIdRoute,
+    } as any,
+  )
+const AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute =
+  AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport.update(
+    {
+      id: '/player/classes/$classId/modules/$moduleId/activities/$activityId',
+      path: '/player/classes/$classId/modules/$moduleId/activities/$activityId',
+      getParentRoute: () => AuthenticatedFocusRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -182,19 +256,29 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
+  '/classes/$classId': typeof PublicClassesClassIdRoute
+  '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
+  '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
+  '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
   '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/student-journey/classes/$classId/modules/$moduleId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
   '/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
+  '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
+  '/player/classes/$classId/modules/$moduleId/activities/$activityId': typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
@@ -204,19 +288,29 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
+  '/classes/$classId': typeof PublicClassesClassIdRoute
+  '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
+  '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
+  '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/student-journey/classes/$classId': typeof PublicStudentJourneyClassesClassIdIndexRoute
   '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/student-journey/classes/$classId/modules/$moduleId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
   '/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   '/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
+  '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
+  '/player/classes/$classId/modules/$moduleId/activities/$activityId': typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -231,20 +325,30 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
+  '/_public/classes/$classId': typeof PublicClassesClassIdRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
+  '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
+  '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
+  '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/_public/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
   '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/_authenticated/_staff/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/settings': typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
+  '/_public/student-journey/classes/$classId/modules/$moduleId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
   '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId': typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview': typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
+  '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
+  '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId': typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -256,19 +360,29 @@ export interface FileRouteTypes {
     | '/profile'
     | '/store'
     | '/jira'
+    | '/classes/$classId'
+    | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
     | '/educator/'
+    | '/student-journey/classes/$classId/$couponCode'
+    | '/student-journey/classes/$classId/enroll'
+    | '/educator/classes/'
     | '/educator/modules/'
+    | '/student-journey/classes/$classId/'
     | '/modules/$moduleId/ebook/$activityId'
     | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
+    | '/educator/classes/$classId/students'
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
     | '/educator/modules/$moduleId/settings'
+    | '/student-journey/classes/$classId/modules/$moduleId'
     | '/old/modules/$moduleId/contents/$activityId'
     | '/player/modules/$moduleId/activities/$activityId/preview'
+    | '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
+    | '/player/classes/$classId/modules/$moduleId/activities/$activityId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -278,19 +392,29 @@ export interface FileRouteTypes {
     | '/profile'
     | '/store'
     | '/jira'
+    | '/classes/$classId'
+    | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
     | '/educator'
+    | '/student-journey/classes/$classId/$couponCode'
+    | '/student-journey/classes/$classId/enroll'
+    | '/educator/classes'
     | '/educator/modules'
+    | '/student-journey/classes/$classId'
     | '/modules/$moduleId/ebook/$activityId'
     | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
+    | '/educator/classes/$classId/students'
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
     | '/educator/modules/$moduleId/settings'
+    | '/student-journey/classes/$classId/modules/$moduleId'
     | '/old/modules/$moduleId/contents/$activityId'
     | '/player/modules/$moduleId/activities/$activityId/preview'
+    | '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
+    | '/player/classes/$classId/modules/$moduleId/activities/$activityId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -304,20 +428,30 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_staff/jira'
+    | '/_public/classes/$classId'
     | '/_authenticated/_gamified/'
+    | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_staff/educator/'
+    | '/_public/student-journey/classes/$classId/$couponCode'
+    | '/_public/student-journey/classes/$classId/enroll'
+    | '/_authenticated/_staff/educator/classes/'
     | '/_authenticated/_staff/educator/modules/'
+    | '/_public/student-journey/classes/$classId/'
     | '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/form/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
+    | '/_authenticated/_staff/educator/classes/$classId/students'
     | '/_authenticated/_staff/educator/modules/$moduleId/authors'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
     | '/_authenticated/_staff/educator/modules/$moduleId/settings'
+    | '/_public/student-journey/classes/$classId/modules/$moduleId'
     | '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId'
     | '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview'
+    | '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
+    | '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -411,6 +545,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffJiraRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_public/classes/$classId': {
+      id: '/_public/classes/$classId'
+      path: '/classes/$classId'
+      fullPath: '/classes/$classId'
+      preLoaderRoute: typeof PublicClassesClassIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/student-journey/': {
+      id: '/_public/student-journey/'
+      path: '/student-journey'
+      fullPath: '/student-journey/'
+      preLoaderRoute: typeof PublicStudentJourneyIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_authenticated/_focus/module/create': {
       id: '/_authenticated/_focus/module/create'
       path: '/module/create'
@@ -432,12 +580,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/classes/': {
+      id: '/_authenticated/_staff/educator/classes/'
+      path: '/educator/classes'
+      fullPath: '/educator/classes/'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorClassesIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/modules/': {
       id: '/_authenticated/_staff/educator/modules/'
       path: '/educator/modules'
       fullPath: '/educator/modules/'
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_public/student-journey/classes/$classId/': {
+      id: '/_public/student-journey/classes/$classId/'
+      path: '/student-journey/classes/$classId'
+      fullPath: '/student-journey/classes/$classId/'
+      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/student-journey/classes/$classId/$couponCode': {
+      id: '/_public/student-journey/classes/$classId/$couponCode'
+      path: '/student-journey/classes/$classId/$couponCode'
+      fullPath: '/student-journey/classes/$classId/$couponCode'
+      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdCouponCodeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/student-journey/classes/$classId/enroll': {
+      id: '/_public/student-journey/classes/$classId/enroll'
+      path: '/student-journey/classes/$classId/enroll'
+      fullPath: '/student-journey/classes/$classId/enroll'
+      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdEnrollRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': {
       id: '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
@@ -467,6 +643,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport
       parentRoute: typeof AuthenticatedFocusRoute
     }
+    '/_authenticated/_staff/educator/classes/$classId/students': {
+      id: '/_authenticated/_staff/educator/classes/$classId/students'
+      path: '/educator/classes/$classId/students'
+      fullPath: '/educator/classes/$classId/students'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/modules/$moduleId/authors': {
       id: '/_authenticated/_staff/educator/modules/$moduleId/authors'
       path: '/educator/modules/$moduleId/authors'
@@ -488,6 +671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_public/student-journey/classes/$classId/modules/$moduleId': {
+      id: '/_public/student-journey/classes/$classId/modules/$moduleId'
+      path: '/student-journey/classes/$classId/modules/$moduleId'
+      fullPath: '/student-journey/classes/$classId/modules/$moduleId'
+      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId': {
       id: '/_authenticated/_focus/old/modules/$moduleId/contents/$activityId'
       path: '/old/modules/$moduleId/contents/$activityId'
@@ -502,6 +692,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRouteImport
       parentRoute: typeof AuthenticatedFocusRoute
     }
+    '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId': {
+      id: '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
+      path: '/activities/$activityId'
+      fullPath: '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId'
+      preLoaderRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport
+      parentRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdRoute
+    }
+    '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId': {
+      id: '/_authenticated/_focus/player/classes/$classId/modules/$moduleId/activities/$activityId'
+      path: '/player/classes/$classId/modules/$moduleId/activities/$activityId'
+      fullPath: '/player/classes/$classId/modules/$moduleId/activities/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
   }
 }
 
@@ -514,6 +718,7 @@ interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
   AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute: typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
+  AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute: typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
 }
 
 const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
@@ -531,6 +736,8 @@ const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
     AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute,
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute:
     AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute,
+  AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute:
+    AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute,
 }
 
 const AuthenticatedFocusRouteWithChildren =
@@ -559,7 +766,9 @@ const AuthenticatedGamifiedRouteWithChildren =
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
+  AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
   AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
+  AuthenticatedStaffEducatorClassesClassIdStudentsRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   AuthenticatedStaffEducatorModulesModuleIdContentsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
   AuthenticatedStaffEducatorModulesModuleIdSettingsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdSettingsRoute
@@ -568,8 +777,12 @@ interface AuthenticatedStaffRouteChildren {
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
+  AuthenticatedStaffEducatorClassesIndexRoute:
+    AuthenticatedStaffEducatorClassesIndexRoute,
   AuthenticatedStaffEducatorModulesIndexRoute:
     AuthenticatedStaffEducatorModulesIndexRoute,
+  AuthenticatedStaffEducatorClassesClassIdStudentsRoute:
+    AuthenticatedStaffEducatorClassesClassIdStudentsRoute,
   AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute:
     AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute,
   AuthenticatedStaffEducatorModulesModuleIdContentsRoute:
@@ -597,14 +810,45 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren {
+  PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute
+}
+
+const PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren: PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren =
+  {
+    PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute:
+      PublicStudentJourneyClassesClassIdModulesModuleIdActivitiesActivityIdRoute,
+  }
+
+const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
+  PublicStudentJourneyClassesClassIdModulesModuleIdRoute._addFileChildren(
+    PublicStudentJourneyClassesClassIdModulesModuleIdRouteChildren,
+  )
+
 interface PublicRouteChildren {
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicSignInRoute: typeof PublicSignInRoute
+  PublicClassesClassIdRoute: typeof PublicClassesClassIdRoute
+  PublicStudentJourneyIndexRoute: typeof PublicStudentJourneyIndexRoute
+  PublicStudentJourneyClassesClassIdCouponCodeRoute: typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
+  PublicStudentJourneyClassesClassIdEnrollRoute: typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  PublicStudentJourneyClassesClassIdIndexRoute: typeof PublicStudentJourneyClassesClassIdIndexRoute
+  PublicStudentJourneyClassesClassIdModulesModuleIdRoute: typeof PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicRegisterRoute: PublicRegisterRoute,
   PublicSignInRoute: PublicSignInRoute,
+  PublicClassesClassIdRoute: PublicClassesClassIdRoute,
+  PublicStudentJourneyIndexRoute: PublicStudentJourneyIndexRoute,
+  PublicStudentJourneyClassesClassIdCouponCodeRoute:
+    PublicStudentJourneyClassesClassIdCouponCodeRoute,
+  PublicStudentJourneyClassesClassIdEnrollRoute:
+    PublicStudentJourneyClassesClassIdEnrollRoute,
+  PublicStudentJourneyClassesClassIdIndexRoute:
+    PublicStudentJourneyClassesClassIdIndexRoute,
+  PublicStudentJourneyClassesClassIdModulesModuleIdRoute:
+    PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren,
 }
 
 const PublicRouteWithChildren =

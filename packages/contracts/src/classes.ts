@@ -10,6 +10,7 @@ export const joinModes = ['open', 'approval', 'closed'] as const;
 export const joinModeSchema = z.enum(joinModes, {
   message: `joinMode must be one of ${joinModes.join(', ')}.`,
 });
+export type JoinMode = z.infer<typeof joinModeSchema>;
 
 export const classIdSchema = z.uuid('classId must be a class id.');
 const timestamp = z.iso.datetime({ offset: true });
@@ -144,6 +145,7 @@ export const classLandingSchema = z.object({
   joinMode: joinModeSchema,
   modules: z.array(z.object({ title: z.string() })),
 });
+export type ClassLanding = z.infer<typeof classLandingSchema>;
 export const classLandingResponseSchema = z.object({ data: classLandingSchema });
 
 /** POST /sparked-api/classes/{classId}/join: with the class's code, or none for an open class. */
@@ -151,6 +153,7 @@ export const joinRequestSchema = z.strictObject({ code: joinCodeSchema.optional(
 export const joinResponseSchema = z.object({
   data: z.object({ classId: z.string(), status: z.enum(memberStatuses) }),
 });
+export type JoinResult = z.infer<typeof joinResponseSchema>['data'];
 
 /** A class the signed-in student belongs to or asked to join. */
 export const myClassSchema = z.object({
@@ -164,6 +167,7 @@ export const myClassSchema = z.object({
     z.object({ moduleId: z.string(), title: z.string(), dueAt: timestamp.nullable() }),
   ),
 });
+export type MyClass = z.infer<typeof myClassSchema>;
 export const myClassesResponseSchema = z.object({ data: z.array(myClassSchema) });
 
 /** POST /sso/referral/sparked/classes/{id}/generate (spec §7, admins). */

@@ -9,6 +9,7 @@ import {
   threadMessagesSchema,
 } from './assistants';
 import { pagingQueryShape } from './paging';
+import { ticketStatuses, ticketTypes } from './ticket-constants';
 import { walletAmountSchema } from './wallets';
 
 /**
@@ -71,21 +72,10 @@ export type HelpDeskGreetingResponse = z.infer<typeof helpDeskGreetingResponseSc
 
 /** Every ticket key is `HELP-<n>`, numbered in filing order. */
 export const ticketProjectKey = 'HELP';
-export const ticketTypes = ['Task', 'Bug'] as const;
 export const ticketTypeSchema = z.enum(ticketTypes, { message: 'issueType must be Task or Bug.' });
-export type TicketType = z.infer<typeof ticketTypeSchema>;
-
-export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const ticketStatusSchema = z.enum(ticketStatuses, {
   message: `status must be one of ${ticketStatuses.join(', ')}.`,
 });
-export type TicketStatus = z.infer<typeof ticketStatusSchema>;
-export const ticketStatusLabels = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-} as const satisfies Record<TicketStatus, string>;
 
 /**
  * Copying to Jira Cloud (decision 0005): `not_configured` without JIRA_* settings, `pending` until

@@ -28,6 +28,7 @@ export * from './platform';
 export * from './rewards';
 export * from './session-tokens';
 export * from './theme';
+export * from './ticket-constants';
 export * from './token-store';
 export * from './wallet-names';
 export * from './wallets';

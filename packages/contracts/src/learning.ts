@@ -141,6 +141,7 @@ export const learnerActivitySchema = z.object({
   content: learnerContentSchema,
   state: activityStateSchema,
 });
+export type LearnerActivity = z.infer<typeof learnerActivitySchema>;
 export const learnerActivityResponseSchema = z.object({ data: learnerActivitySchema });
 
 /** Every player call that changes something names itself: the same id again changes nothing. */
@@ -183,6 +184,8 @@ export const completionRewardsSchema = z.object({
   /** This completion finished the whole module. */
   moduleCompleted: z.boolean(),
 });
+
+export type CompletionRewards = z.infer<typeof completionRewardsSchema>;
 
 export const submitResponseSchema = z.object({
   data: z.object({

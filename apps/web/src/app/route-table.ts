@@ -55,49 +55,42 @@ export const pageTable = [
     title: 'Class',
     layout: 'public',
     guard: {},
-    summary: 'What this class covers, who teaches it and how to join.',
   },
   {
     path: '/student-journey',
     title: 'Student journey',
     layout: 'public',
     guard: {},
-    summary: 'Your classes and where you left off in each.',
   },
   {
     path: '/student-journey/classes/$classId',
     title: 'Class journey',
     layout: 'public',
     guard: {},
-    summary: 'The modules of this class, in the order you take them.',
   },
   {
     path: '/student-journey/classes/$classId/enroll',
     title: 'Enrol in class',
     layout: 'public',
     guard: signedIn,
-    summary: 'Join this class to start its modules.',
   },
   {
     path: '/student-journey/classes/$classId/$couponCode',
     title: 'Class invitation',
     layout: 'public',
     guard: {},
-    summary: 'Join this class with the code you were given.',
   },
   {
     path: '/student-journey/classes/$classId/modules/$moduleId',
     title: 'Module map',
     layout: 'public',
     guard: {},
-    summary: 'The activities of this module on a map, with your progress.',
   },
   {
     path: '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId',
     title: 'Activity',
     layout: 'public',
     guard: {},
-    summary: 'This activity, opened from the module map.',
   },
 
   // The gamified student area.
@@ -305,7 +298,6 @@ export const pageTable = [
     title: 'Activity player',
     layout: 'focus',
     guard: signedIn,
-    summary: 'Work through this activity.',
   },
   {
     path: '/player/modules/$moduleId/activities/$activityId/preview',
@@ -366,14 +358,12 @@ export const pageTable = [
     title: 'Classes',
     layout: 'staff',
     guard: educators,
-    summary: 'Your classes and their enrolment.',
   },
   {
     path: '/educator/classes/$classId/students',
     title: 'Students',
     layout: 'staff',
     guard: educators,
-    summary: 'The students enrolled in this class.',
   },
   {
     path: '/referral-code/generate',

@@ -14,6 +14,7 @@ export interface NavItem {
 /** The gamified student area (spec §2). */
 export const studentNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/' },
+  { label: 'Journey', to: '/student-journey' },
   { label: 'Store', to: '/store' },
   { label: 'Janus', to: '/ai-tools/janus' },
   { label: 'Profile', to: '/profile' },
@@ -23,11 +24,14 @@ export const studentNav: readonly NavItem[] = [
 /** The student home layout's side navigation. */
 export const studentHomeNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/' },
+  { label: 'Journey', to: '/student-journey' },
   { label: 'Profile', to: '/profile' },
 ];
 
 /** The educator area (badge 'Educator'); admin-only tools appear for admins only (spec §6). */
 export const educatorNav: readonly NavItem[] = [
+  { label: 'Modules', to: '/educator/modules' },
+  { label: 'Classes', to: '/educator/classes' },
   { label: 'Help-desk tickets', to: '/jira' },
   { label: 'Student area', to: '/' },
 ];

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { LoadFailed } from './load-failed';
 import { ModuleListItem } from './module-list-item';
 import * as styles from './page.css';
+import { Paging } from './paging';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/');
 const anyStatus = 'any';
@@ -78,41 +79,10 @@ function Filters() {
   );
 }
 
-function Paging({ total }: { total: number }) {
-  const { offset = 0 } = route.useSearch();
-  const navigate = route.useNavigate();
-  if (total <= modulesPageSize) return null;
-  const last = Math.min(offset + modulesPageSize, total);
-  const go = (next: number) =>
-    void navigate({ search: (previous) => ({ ...previous, offset: next || undefined }) });
-  return (
-    <nav aria-label="Pages of modules" className={styles.inlineRow}>
-      <p className={styles.note}>
-        {offset + 1}–{last} of {total}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={offset === 0}
-        onClick={() => go(Math.max(0, offset - modulesPageSize))}
-      >
-        Previous
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={last >= total}
-        onClick={() => go(offset + modulesPageSize)}
-      >
-        Next
-      </Button>
-    </nav>
-  );
-}
-
 function ModuleResults() {
   const { session } = useSession();
   const filter = route.useSearch();
+  const navigate = route.useNavigate();
   const modules = useQuery(moduleListQueryOptions(session.client, filter));
   if (modules.isPending) return <Spinner label="Loading your modules" />;
   if (modules.isError) {
@@ -144,7 +114,15 @@ function ModuleResults() {
           <ModuleListItem key={module.id} module={module} />
         ))}
       </ul>
-      <Paging total={total} />
+      <Paging
+        label="Pages of modules"
+        total={total}
+        offset={filter.offset ?? 0}
+        pageSize={modulesPageSize}
+        onOffset={(next) =>
+          void navigate({ search: (previous) => ({ ...previous, offset: next || undefined }) })
+        }
+      />
     </Stack>
   );
 }

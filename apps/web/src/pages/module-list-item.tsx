@@ -9,10 +9,10 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
-import { useToasts } from '@sparked/ui/toast';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { Link } from '@tanstack/react-router';
 import * as styles from './page.css';
+import { useReportedAction } from './use-reported-action';
 
 type ModuleSummary = Omit<ModuleWithOutline, 'sections'>;
 
@@ -29,33 +29,14 @@ const doneMessages: Record<ModuleLifecycleAction, (title: string) => string> = {
 /** Duplicate for every author; archive and restore for owners, with undo on the toast. */
 function ModuleActions({ module }: { module: ModuleSummary }) {
   const { session } = useSession();
-  const { notify } = useToasts();
+  const report = useReportedAction();
   const lifecycle = useModuleLifecycle(session.client);
-  const run = async (action: ModuleLifecycleAction, undo?: ModuleLifecycleAction) => {
-    try {
-      await lifecycle.mutateAsync({ action, moduleId: module.id });
-      notify({
-        type: 'success',
-        title: 'Done',
-        message: (
-          <span className={styles.inlineRow}>
-            {doneMessages[action](module.title)}
-            {undo ? (
-              <Button size="sm" variant="secondary" onClick={() => void run(undo)}>
-                Undo
-              </Button>
-            ) : null}
-          </span>
-        ),
-      });
-    } catch (error) {
-      notify({
-        type: 'error',
-        title: 'That did not work',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
+  const run = (action: ModuleLifecycleAction, undo?: ModuleLifecycleAction): Promise<boolean> =>
+    report(
+      () => lifecycle.mutateAsync({ action, moduleId: module.id }),
+      doneMessages[action](module.title),
+      undo && (() => void run(undo)),
+    );
   const busy = lifecycle.isPending;
   return (
     <div className={styles.inlineRow}>

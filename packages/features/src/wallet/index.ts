@@ -1,5 +1,7 @@
 export { fetchWallets, type Wallets, walletKeys, walletsQueryOptions } from './api/wallets';
 export { writeBalances } from './api/write-balances';
+export { useNow } from './components/use-now';
 export { WalletBar, type WalletBarProps } from './components/wallet-bar';
+export { formatCountdown } from './model/countdown';
 export { defaultWalletRecheckMs, walletRefetchDelay } from './model/refresh-schedule';
 export { formatAmount, formatWalletAmount, walletLabel } from './model/wallet-labels';

@@ -9,8 +9,17 @@ import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
 
-/** Student self-registration; staff accounts are made by admins. */
-export function RegisterPage() {
+/**
+ * Student self-registration; staff accounts are made by admins. A referral code from an invite
+ * link goes with it, enrolling the new student in the code's class.
+ */
+export function RegisterPage({
+  redirectTo,
+  referralCode,
+}: {
+  redirectTo: string;
+  referralCode?: string;
+}) {
   const { session } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -19,7 +28,7 @@ export function RegisterPage() {
     (values) => session.registerStudent(values),
     async () => {
       queryClient.clear();
-      await navigate({ to: '/', replace: true });
+      await navigate({ href: redirectTo, replace: true });
     },
   );
 
@@ -31,7 +40,11 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/sign-in" className={styles.link}>
+          <Link
+            to="/sign-in"
+            search={redirectTo === '/' ? {} : { redirect: redirectTo }}
+            className={styles.link}
+          >
             Sign in
           </Link>
         </>
@@ -70,6 +83,12 @@ export function RegisterPage() {
         required
         error={errors.password}
       />
+      {referralCode ? (
+        <p className={styles.switchText}>
+          You were invited with the code {referralCode}: your account joins its class.
+          <input type="hidden" name="referralCode" value={referralCode} />
+        </p>
+      ) : null}
       <Button type="submit" loading={pending} fullWidth>
         Create account
       </Button>

@@ -30,7 +30,11 @@ export function SignInPage({ redirectTo }: { redirectTo: string }) {
       footer={
         <>
           New to Sparked?{' '}
-          <Link to="/register" className={styles.link}>
+          <Link
+            to="/register"
+            search={redirectTo === '/' ? {} : { redirect: redirectTo }}
+            className={styles.link}
+          >
             Create a student account
           </Link>
         </>

@@ -1,0 +1,154 @@
+import type { ClassSummary } from '@sparked/contracts';
+import { classesPageSize, classListQueryOptions, useClassChange } from '@sparked/features/classes';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { Switch } from '@sparked/ui/switch';
+import { TextField } from '@sparked/ui/text-field';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useState } from 'react';
+import { LoadFailed } from '../load-failed';
+import * as styles from '../page.css';
+import { Paging } from '../paging';
+import { useReportedAction } from '../use-reported-action';
+import { joinModeLabel } from './join-modes';
+import { NewClassForm } from './new-class-form';
+
+/** Archive, with undo on the toast; restore for archived classes. */
+function ArchiveButton({ entry }: { entry: ClassSummary }) {
+  const { session } = useSession();
+  const report = useReportedAction();
+  const change = useClassChange(session.client, entry.id);
+  const run = (kind: 'archive' | 'restore'): Promise<boolean> =>
+    kind === 'archive'
+      ? report(
+          () => change.mutateAsync({ kind }),
+          `“${entry.name}” is archived: nobody can join it, and its records are kept.`,
+          () => void run('restore'),
+        )
+      : report(() => change.mutateAsync({ kind }), `“${entry.name}” is back.`);
+  const kind = entry.archived ? 'restore' : 'archive';
+  return (
+    <Button
+      size="sm"
+      variant={entry.archived ? 'secondary' : 'ghost'}
+      disabled={change.isPending}
+      onClick={() => void run(kind)}
+    >
+      {entry.archived ? 'Restore' : 'Archive'}
+      <VisuallyHidden> {entry.name}</VisuallyHidden>
+    </Button>
+  );
+}
+
+function ClassListItem({ entry }: { entry: ClassSummary }) {
+  return (
+    <li>
+      <Card
+        as="article"
+        headingLevel={2}
+        heading={
+          <Link
+            to="/educator/classes/$classId/students"
+            params={{ classId: entry.id }}
+            className={styles.headingLink}
+          >
+            {entry.name}
+          </Link>
+        }
+      >
+        <div className={styles.itemMeta}>
+          <span className={styles.inlineRow}>
+            {entry.term ? <span className={styles.note}>{entry.term}</span> : null}
+            <Badge>
+              {entry.students} {entry.students === 1 ? 'student' : 'students'}
+            </Badge>
+            {entry.pending > 0 ? (
+              <Badge tone="accent">{`${entry.pending} waiting for approval`}</Badge>
+            ) : null}
+            {entry.archived ? <Badge>Archived</Badge> : null}
+          </span>
+          <p className={styles.note}>{joinModeLabel(entry.joinMode)}</p>
+          <ArchiveButton entry={entry} />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** Educator management's classes (spec §2 /educator/classes): mine, or every class for admins. */
+export function EducatorClassesPage() {
+  const { session } = useSession();
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useState('');
+  const [archived, setArchived] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const filter = { search: useDeferredValue(search.trim()), archived, offset };
+  const classes = useQuery(classListQueryOptions(session.client, filter));
+  return (
+    <Stack gap={5}>
+      <Inline gap={3} justify="between" align="center" wrap>
+        <h1 className={styles.title}>Classes</h1>
+        {creating ? null : <Button onClick={() => setCreating(true)}>New class</Button>}
+      </Inline>
+      {creating ? <NewClassForm onCancel={() => setCreating(false)} /> : null}
+      <search className={styles.filters}>
+        <TextField
+          label="Search classes"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setOffset(0);
+          }}
+        />
+        <Switch
+          label="Archived classes"
+          checked={archived}
+          onCheckedChange={(checked) => {
+            setArchived(checked);
+            setOffset(0);
+          }}
+        />
+      </search>
+      {classes.isPending ? (
+        <Spinner label="Loading your classes" />
+      ) : classes.isError ? (
+        <LoadFailed
+          what="Your classes"
+          error={classes.error}
+          onRetry={() => void classes.refetch()}
+        />
+      ) : classes.data.classes.length === 0 ? (
+        <Card>
+          <p className={styles.lead}>
+            {search || archived
+              ? 'No class matches.'
+              : 'You have no classes yet. Create one, assign a module and share its join link.'}
+          </p>
+        </Card>
+      ) : (
+        <Stack gap={4}>
+          <ul className={styles.cardList} aria-busy={classes.isPlaceholderData}>
+            {classes.data.classes.map((entry) => (
+              <ClassListItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <Paging
+            label="Pages of classes"
+            total={classes.data.total}
+            offset={offset}
+            pageSize={classesPageSize}
+            onOffset={setOffset}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Class } from '@sparked/contracts';
+import { useClassChange } from '@sparked/features/classes';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useToasts } from '@sparked/ui/toast';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { type FormEvent, useMemo, useState } from 'react';
+import { renderSVG } from 'uqr';
+import * as styles from '../page.css';
+import { useReportedAction } from '../use-reported-action';
+import * as classStyles from './classes.css';
+
+const day = 86_400_000;
+const validity = [
+  { value: '1', label: 'One day' },
+  { value: '7', label: 'One week' },
+  { value: '14', label: 'Two weeks' },
+  { value: '28', label: 'Four weeks' },
+] as const;
+const untilFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Asks before an action that stops the current code; false when the teacher declines. */
+function useConfirmCodeChange() {
+  const { confirm } = useDialogs();
+  return async (title: string, message: string, confirmLabel: string) => {
+    try {
+      await confirm({ type: 'warning', title, message, confirmLabel });
+      return true;
+    } catch (error) {
+      if (error instanceof DialogCancelledError) return false;
+      throw error;
+    }
+  };
+}
+
+/** The code, its link and QR code, and how long and how often it works. */
+function CurrentCode({ entry, code }: { entry: Class; code: NonNullable<Class['joinCode']> }) {
+  const { notify } = useToasts();
+  const link = `${window.location.origin}/student-journey/classes/${entry.id}/${code.code}`;
+  const qr = useMemo(
+    () => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(link))}`,
+    [link],
+  );
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ type: 'success', title: 'Link copied', message: 'Share it with your students.' });
+    } catch {
+      notify({ type: 'error', title: 'Copy did not work', message: `Copy it by hand: ${link}` });
+    }
+  };
+  const uses = code.maxUses === null ? `${code.uses} used` : `${code.uses} of ${code.maxUses} used`;
+  return (
+    <Inline gap={5} align="start" wrap>
+      <img src={qr} alt="QR code of the join link" className={classStyles.qr} />
+      <Stack gap={3} align="start">
+        <p className={classStyles.code}>
+          <VisuallyHidden>Join code </VisuallyHidden>
+          {code.code}
+        </p>
+        <p className={styles.note}>
+          Works until {untilFormat.format(new Date(code.expiresAt))} · {uses}
+        </p>
+        <TextField label="Join link" value={link} readOnly onFocus={(e) => e.target.select()} />
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          Copy join link
+        </Button>
+      </Stack>
+    </Inline>
+  );
+}
+
+/**
+ * A class's way in (issue 13): one active join code with its link and QR code; a new code (the
+ * old one stops), an expiry the teacher picks and an optional limit on uses; revoking it.
+ */
+export function JoinCodePanel({ entry }: { entry: Class }) {
+  const { session } = useSession();
+  const change = useClassChange(session.client, entry.id);
+  const confirmChange = useConfirmCodeChange();
+  const [days, setDays] = useState('14');
+  const [maxUses, setMaxUses] = useState('');
+  const usesNumber = maxUses.trim() === '' ? null : Number(maxUses);
+  const usesError =
+    usesNumber !== null &&
+    !(Number.isInteger(usesNumber) && usesNumber >= 1 && usesNumber <= 10_000)
+      ? 'A whole number from 1 to 10,000, or empty for no limit.'
+      : undefined;
+  const run = useReportedAction();
+  const makeCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (usesError) return;
+    if (
+      entry.joinCode &&
+      !(await confirmChange(
+        'Make a new code?',
+        `${entry.joinCode.code} stops working. Students who have not joined yet need the new one.`,
+        'Make a new code',
+      ))
+    )
+      return;
+    const expiresAt = new Date(Date.now() + Number(days) * day).toISOString();
+    await run(
+      () => change.mutateAsync({ kind: 'new-code', expiresAt, maxUses: usesNumber }),
+      'The new code works now.',
+    );
+  };
+  const revoke = async () => {
+    if (
+      !(await confirmChange(
+        'Stop the join code?',
+        'Nobody can join with it or its link any more. You can make a new one later.',
+        'Stop the code',
+      ))
+    )
+      return;
+    await run(() => change.mutateAsync({ kind: 'revoke-code' }), 'The join code no longer works.');
+  };
+  if (entry.archived) {
+    return (
+      <Card>
+        <p className={styles.lead}>
+          An archived class takes nobody. Restore it to invite students.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Card heading="Join code" headingLevel={2}>
+        {entry.joinCode ? (
+          <Stack gap={4} align="start">
+            <CurrentCode entry={entry} code={entry.joinCode} />
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={change.isPending}
+              onClick={() => void revoke()}
+            >
+              Stop this code
+            </Button>
+          </Stack>
+        ) : (
+          <p className={styles.note}>
+            There is no working code. Make one to invite students with a link or a QR code.
+          </p>
+        )}
+      </Card>
+      <Card heading={entry.joinCode ? 'A new code' : 'Make a code'} headingLevel={2}>
+        <form noValidate onSubmit={(event) => void makeCode(event)}>
+          <Stack gap={4} align="start">
+            <div className={styles.filters}>
+              <Select label="Works for" options={validity} value={days} onValueChange={setDays} />
+              <TextField
+                label="Most students who may use it"
+                inputMode="numeric"
+                value={maxUses}
+                onChange={(event) => setMaxUses(event.target.value)}
+                description="Empty: no limit."
+                error={usesError}
+              />
+            </div>
+            <Button type="submit" loading={change.isPending}>
+              {entry.joinCode ? 'Make a new code' : 'Make a code'}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ClassProgress } from '@sparked/contracts';
+import { callEndpoint } from '@sparked/features/api-client';
+import { classProgressQueryOptions } from '@sparked/features/classes';
+import { activityStatusLabels } from '@sparked/features/learning';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { useToasts } from '@sparked/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import * as classStyles from './classes.css';
+import { download, progressCsv } from './progress-export';
+
+type Cell = ClassProgress['students'][number]['cells'][number];
+
+/** A cell as short as a grid needs: its status, its score, its minutes. */
+function cellText(cell: Cell | undefined): string {
+  if (!cell) return '';
+  const parts = [activityStatusLabels[cell.status]];
+  if (cell.score !== null) parts.push(`${cell.score}%`);
+  if (cell.secondsSpent >= 60) parts.push(`${Math.round(cell.secondsSpent / 60)} min`);
+  return parts.join(' · ');
+}
+
+function Grid({ progress }: { progress: ClassProgress }) {
+  return (
+    <div className={classStyles.tableScroll}>
+      <table className={classStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={classStyles.headerCell}>
+              Student
+            </th>
+            {progress.activities.map((activity) => (
+              <th key={activity.id} scope="col" className={classStyles.headerCell}>
+                {activity.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {progress.students.map((student) => {
+            const cells = new Map(student.cells.map((cell) => [cell.activityId, cell]));
+            return (
+              <tr key={student.userId}>
+                <th scope="row" className={classStyles.cell}>
+                  {student.name}
+                </th>
+                {progress.activities.map((activity) => (
+                  <td
+                    key={activity.id}
+                    className={classStyles.cell}
+                    data-status={cells.get(activity.id)?.status}
+                  >
+                    {cellText(cells.get(activity.id))}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The progress grid (issue 13): students × activities with status, score and time; exports. */
+export function ProgressPanel({ classId, className }: { classId: string; className: string }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const progress = useQuery(classProgressQueryOptions(session.client, classId));
+  const fileName = className.replace(/[^\w-]+/g, '-').toLowerCase();
+  const exportCsv = async (data: ClassProgress) =>
+    download(`${fileName}-progress.csv`, 'text/csv', await progressCsv(data));
+  const exportStatements = async () => {
+    try {
+      const { data } = await callEndpoint(session.client, 'classStatements', {
+        params: { classId },
+      });
+      download(`${fileName}-xapi.json`, 'application/json', JSON.stringify(data, null, 2));
+    } catch (error) {
+      notify({ type: 'error', title: 'Export failed', message: (error as Error).message });
+    }
+  };
+  return (
+    <QueryState query={progress} loading="Loading the progress grid" what="The progress grid">
+      {(data) => {
+        return (
+          <Card heading="Progress" headingLevel={2}>
+            <Stack gap={4}>
+              {data.students.length === 0 || data.activities.length === 0 ? (
+                <p className={styles.note}>
+                  {data.activities.length === 0
+                    ? 'Assign a module to see progress here.'
+                    : 'No students yet: progress shows here once they join.'}
+                </p>
+              ) : (
+                <Grid progress={data} />
+              )}
+              <Inline gap={2} wrap>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={data.students.length === 0}
+                  onClick={() => void exportCsv(data)}
+                >
+                  Download as CSV
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void exportStatements()}>
+                  Download the learning record (xAPI)
+                </Button>
+              </Inline>
+            </Stack>
+          </Card>
+        );
+      }}
+    </QueryState>
+  );
+}

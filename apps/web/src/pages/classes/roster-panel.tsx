@@ -1,0 +1,197 @@
+import {
+  type Roster,
+  type RosterChange,
+  rosterQueryOptions,
+  useRosterChange,
+} from '@sparked/features/classes';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { useReportedAction } from '../use-reported-action';
+import * as classStyles from './classes.css';
+import { RosterImport } from './roster-import';
+
+type Member = Roster[number];
+const joinedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+function useRosterActions(classId: string) {
+  const { session } = useSession();
+  const report = useReportedAction();
+  const { confirm } = useDialogs();
+  const { change } = useRosterChange(session.client, classId);
+  const run = (next: RosterChange, done: string) => report(() => change.mutateAsync(next), done);
+  const remove = async (member: Member) => {
+    const pending = member.status === 'pending';
+    try {
+      await confirm({
+        type: 'danger',
+        title: pending ? `Refuse ${member.name}?` : `Remove ${member.name}?`,
+        message: pending
+          ? 'Their request is dropped. They can ask again.'
+          : 'They leave the class. Their progress is kept and comes back if they rejoin.',
+        confirmLabel: pending ? 'Refuse' : 'Remove',
+      });
+    } catch (error) {
+      if (error instanceof DialogCancelledError) return;
+      throw error;
+    }
+    await run(
+      { kind: 'remove', userId: member.userId },
+      pending ? `${member.name}'s request is refused.` : `${member.name} left the class.`,
+    );
+  };
+  return { change, run, remove };
+}
+
+function AddStudent({ classId }: { classId: string }) {
+  const { change, run } = useRosterActions(classId);
+  const [email, setEmail] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await run({ kind: 'add', email: email.trim() }, `${email.trim()} is in the class.`)) {
+      setEmail('');
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Inline gap={3} align="end" wrap>
+        <TextField
+          label="Add a student by email"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" loading={change.isPending}>
+          Add student
+        </Button>
+      </Inline>
+    </form>
+  );
+}
+
+function JoinRequests({ classId, requests }: { classId: string; requests: Member[] }) {
+  const { change, run, remove } = useRosterActions(classId);
+  if (requests.length === 0) return null;
+  return (
+    <Card heading={`Waiting for approval (${requests.length})`} headingLevel={2}>
+      <ul className={styles.cardList}>
+        {requests.map((member) => (
+          <li key={member.userId} className={styles.itemMeta}>
+            <span>
+              {member.name} <span className={styles.note}>{member.email}</span>
+            </span>
+            <Inline gap={2}>
+              <Button
+                size="sm"
+                disabled={change.isPending}
+                onClick={() =>
+                  void run(
+                    { kind: 'approve', userId: member.userId },
+                    `${member.name} is in the class.`,
+                  )
+                }
+              >
+                Accept<VisuallyHidden> {member.name}</VisuallyHidden>
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
+                Refuse<VisuallyHidden> {member.name}</VisuallyHidden>
+              </Button>
+            </Inline>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Students({ classId, students }: { classId: string; students: Member[] }) {
+  const { remove } = useRosterActions(classId);
+  if (students.length === 0) {
+    return (
+      <p className={styles.note}>
+        No students yet. Share the join link, add them by email or import a list.
+      </p>
+    );
+  }
+  return (
+    <div className={classStyles.tableScroll}>
+      <table className={classStyles.table}>
+        <caption className={styles.note}>
+          Classmates see each other by nickname unless first names are turned on in Settings.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={classStyles.headerCell}>
+              Name
+            </th>
+            <th scope="col" className={classStyles.headerCell}>
+              Email
+            </th>
+            <th scope="col" className={classStyles.headerCell}>
+              Nickname
+            </th>
+            <th scope="col" className={classStyles.headerCell}>
+              Joined
+            </th>
+            <th scope="col" className={classStyles.headerCell}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((member) => (
+            <tr key={member.userId}>
+              <th scope="row" className={classStyles.cell}>
+                {member.name}
+              </th>
+              <td className={classStyles.cell}>{member.email}</td>
+              <td className={classStyles.cell}>{member.nickname}</td>
+              <td className={classStyles.cell}>{joinedFormat.format(new Date(member.joinedAt))}</td>
+              <td className={classStyles.cell}>
+                <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
+                  Remove<VisuallyHidden> {member.name}</VisuallyHidden>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Who is in the class (teachers see real names): requests to accept, adding, importing. */
+export function RosterPanel({ classId }: { classId: string }) {
+  const { session } = useSession();
+  const roster = useQuery(rosterQueryOptions(session.client, classId));
+  return (
+    <QueryState query={roster} loading="Loading the students" what="The students">
+      {(data) => {
+        const requests = data.filter((member) => member.status === 'pending');
+        const students = data.filter((member) => member.status === 'active');
+        return (
+          <Stack gap={4}>
+            <JoinRequests classId={classId} requests={requests} />
+            <Card heading={`Students (${students.length})`} headingLevel={2}>
+              <Stack gap={4}>
+                <AddStudent classId={classId} />
+                <Students classId={classId} students={students} />
+              </Stack>
+            </Card>
+            <RosterImport classId={classId} />
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

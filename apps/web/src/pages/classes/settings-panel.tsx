@@ -1,0 +1,87 @@
+import type { Class, JoinMode } from '@sparked/contracts';
+import { useClassChange } from '@sparked/features/classes';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { Switch } from '@sparked/ui/switch';
+import { TextArea } from '@sparked/ui/text-area';
+import { TextField } from '@sparked/ui/text-field';
+import { useToasts } from '@sparked/ui/toast';
+import { type FormEvent, useState } from 'react';
+import * as styles from '../page.css';
+import { joinModeOptions } from './join-modes';
+
+/** A class's details and rules: how students join, whether classmates see first names, order. */
+export function SettingsPanel({ entry }: { entry: Class }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const change = useClassChange(session.client, entry.id);
+  const [joinMode, setJoinMode] = useState<JoinMode>(entry.joinMode);
+  const [showFirstNames, setShowFirstNames] = useState(entry.showFirstNames);
+  const [sequential, setSequential] = useState(entry.sequential);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      await change.mutateAsync({
+        kind: 'update',
+        details: {
+          name: String(form.get('name') ?? ''),
+          term: String(form.get('term') ?? ''),
+          description: String(form.get('description') ?? ''),
+          joinMode,
+          showFirstNames,
+          sequential,
+        },
+      });
+      notify({ type: 'success', title: 'Saved', message: 'The class settings are saved.' });
+    } catch (error) {
+      notify({ type: 'error', title: 'Not saved', message: (error as Error).message });
+    }
+  };
+  return (
+    <Card heading="Settings" headingLevel={2}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap={4} align="start">
+          <TextField label="Name" name="name" required maxLength={120} defaultValue={entry.name} />
+          <TextField label="Term" name="term" maxLength={60} defaultValue={entry.term} />
+          <TextArea
+            label="Description"
+            name="description"
+            maxLength={2000}
+            autoGrow
+            defaultValue={entry.description}
+          />
+          <Select
+            label="Joining"
+            options={joinModeOptions}
+            value={joinMode}
+            onValueChange={(value) => setJoinMode(value as JoinMode)}
+          />
+          <Switch
+            label="Classmates see first names"
+            description="Off: students see each other only by nickname and avatar. Students may be minors."
+            checked={showFirstNames}
+            onCheckedChange={setShowFirstNames}
+          />
+          <Switch
+            label="Activities open in order"
+            description="On: each activity opens once the one before it is done."
+            checked={sequential}
+            onCheckedChange={setSequential}
+          />
+          {change.isError ? (
+            <p role="alert" className={styles.errorText}>
+              {change.error.message}
+            </p>
+          ) : null}
+          <Button type="submit" loading={change.isPending}>
+            Save settings
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

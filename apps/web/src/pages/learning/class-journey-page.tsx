@@ -1,0 +1,127 @@
+import type { MyClass } from '@sparked/contracts';
+import { myClassesQueryOptions, useClassMembership } from '@sparked/features/learning';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { useReportedAction } from '../use-reported-action';
+import { ModuleProgress } from './module-progress';
+import { SignInFirst } from './sign-in-first';
+
+const route = getRouteApi('/_public/student-journey/classes/$classId/');
+
+/** Leaving asks first; the student can join again with the class's code. */
+function LeaveClass({ entry }: { entry: MyClass }) {
+  const { session } = useSession();
+  const { confirm } = useDialogs();
+  const report = useReportedAction();
+  const navigate = useNavigate();
+  const { leave } = useClassMembership(session.client);
+  const pending = entry.status === 'pending';
+  const run = async () => {
+    try {
+      await confirm({
+        type: 'danger',
+        title: pending ? 'Withdraw your request?' : `Leave ${entry.name}?`,
+        message: pending
+          ? 'Your teacher will no longer see it.'
+          : 'Your progress is kept for your teacher. To come back you need the join code again.',
+        confirmLabel: pending ? 'Withdraw' : 'Leave class',
+      });
+    } catch (error) {
+      if (error instanceof DialogCancelledError) return;
+      throw error;
+    }
+    if (await report(() => leave.mutateAsync(entry.id), `You are no longer in ${entry.name}.`)) {
+      await navigate({ to: '/student-journey' });
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" loading={leave.isPending} onClick={() => void run()}>
+      {pending ? 'Withdraw request' : 'Leave class'}
+    </Button>
+  );
+}
+
+function ClassJourney({ classId }: { classId: string }) {
+  const { session } = useSession();
+  const classes = useQuery(myClassesQueryOptions(session.client));
+  return (
+    <QueryState query={classes} loading="Loading the class" what="This class" title="Class">
+      {(data) => {
+        const entry = data.find((candidate) => candidate.id === classId);
+        if (!entry) {
+          return (
+            <Card>
+              <Stack gap={3} align="start">
+                <h1 className={styles.title}>You are not in this class</h1>
+                <Link to="/classes/$classId" params={{ classId }} className={styles.headingLink}>
+                  See the class and join it
+                </Link>
+              </Stack>
+            </Card>
+          );
+        }
+        return (
+          <Stack gap={5}>
+            <Inline gap={3} justify="between" align="center" wrap>
+              <Stack gap={1}>
+                <h1 className={styles.title}>{entry.name}</h1>
+                <p className={styles.note}>
+                  {entry.academy ? 'On your own, from the academy' : `Taught by ${entry.teacher}`}
+                </p>
+              </Stack>
+              <LeaveClass entry={entry} />
+            </Inline>
+            {entry.status === 'pending' ? (
+              <Card>
+                <p className={styles.lead}>
+                  Your teacher has your request to join. The modules open here once they accept it.
+                </p>
+              </Card>
+            ) : entry.modules.length === 0 ? (
+              <Card>
+                <p className={styles.lead}>Your teacher has not assigned any modules yet.</p>
+              </Card>
+            ) : (
+              <section aria-labelledby="class-modules">
+                <h2 id="class-modules" className={styles.subheading}>
+                  Modules
+                </h2>
+                <ul className={styles.cardList}>
+                  {entry.modules.map((module) => (
+                    <ModuleProgress key={module.moduleId} classId={entry.id} module={module} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** A class on the student's journey (spec §2): its modules in order, progress, leaving. */
+export function ClassJourneyPage() {
+  const { claims } = useSession();
+  const { classId } = route.useParams();
+  return (
+    <Stack gap={4}>
+      <Link to="/student-journey" className={styles.note}>
+        ← Your journey
+      </Link>
+      {claims ? (
+        <ClassJourney classId={classId} />
+      ) : (
+        <SignInFirst title="Class" reason="Sign in to see this class and your progress in it." />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { classLandingQueryOptions } from '@sparked/features/learning';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { QueryState } from '../query-state';
+import { ClassNotice, ClassSummary, closedText } from './class-summary';
+
+const route = getRouteApi('/_public/classes/$classId');
+
+/**
+ * A class's public landing (spec §2 Class Landing): name, teacher, modules and Join. Joining
+ * needs an account; the enrol page sends a visitor through sign-in or registration and back.
+ */
+export function ClassLandingPage() {
+  const { session } = useSession();
+  const { classId } = route.useParams();
+  const landing = useQuery(classLandingQueryOptions(session.client, classId));
+  return (
+    <QueryState query={landing} loading="Loading the class" what="This class" title="Class">
+      {(data) => {
+        return (
+          <ClassSummary landing={data}>
+            {data.joinMode === 'closed' ? (
+              <ClassNotice>{closedText}</ClassNotice>
+            ) : (
+              <div>
+                <Button asChild>
+                  <Link to="/student-journey/classes/$classId/enroll" params={{ classId }}>
+                    Join this class
+                  </Link>
+                </Button>
+              </div>
+            )}
+          </ClassSummary>
+        );
+      }}
+    </QueryState>
+  );
+}

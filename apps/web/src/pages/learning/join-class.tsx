@@ -1,0 +1,117 @@
+import { codeLength } from '@sparked/contracts';
+import {
+  classLandingQueryOptions,
+  myClassesQueryOptions,
+  useClassMembership,
+} from '@sparked/features/learning';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useToasts } from '@sparked/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { ClassNotice, ClassSummary, closedText, requestPendingText } from './class-summary';
+import { SignInFirst } from './sign-in-first';
+
+const goToClass = (classId: string) =>
+  ({ to: '/student-journey/classes/$classId', params: { classId } }) as const;
+
+/** The join form: the code (given by the link, or typed), then one button. */
+function JoinForm({ classId, code, open }: { classId: string; code?: string; open: boolean }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const navigate = useNavigate();
+  const { join } = useClassMembership(session.client);
+  const [typed, setTyped] = useState(code ?? '');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await join.mutateAsync({ classId, code: typed.trim() || undefined });
+    if (result.status === 'active') {
+      notify({ type: 'success', title: 'Welcome', message: 'You joined the class.' });
+      await navigate(goToClass(classId));
+    }
+  };
+  if (join.data?.status === 'pending') {
+    return <ClassNotice>{requestPendingText}</ClassNotice>;
+  }
+  return (
+    <Card>
+      <form onSubmit={(event) => void submit(event).catch(() => undefined)}>
+        <Stack gap={3} align="start">
+          <TextField
+            label="Join code"
+            name="code"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={codeLength + 4}
+            description={
+              open
+                ? 'Anyone may join this class; a code is not needed.'
+                : 'The 8-letter code your teacher gave you. Without one, your teacher is asked to accept you.'
+            }
+            error={join.error?.message}
+          />
+          <Button type="submit" loading={join.isPending}>
+            Join class
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * Joining a class (spec §2 …/enroll and …/{couponCode}): what the class is, then the join form;
+ * a visitor is sent to sign in or register first and brought back here.
+ */
+export function JoinClass({ classId, code }: { classId: string; code?: string }) {
+  const { session, claims } = useSession();
+  const landing = useQuery(classLandingQueryOptions(session.client, classId));
+  const classes = useQuery({ ...myClassesQueryOptions(session.client), enabled: Boolean(claims) });
+  return (
+    <QueryState query={landing} loading="Loading the class" what="This class" title="Join a class">
+      {(data) => {
+        if (!claims) {
+          return (
+            <SignInFirst
+              title={data.name}
+              reason={`Sign in or create a student account to join ${data.name}, taught by ${data.teacher}.`}
+            />
+          );
+        }
+        const membership = classes.data?.find((entry) => entry.id === classId);
+        return (
+          <ClassSummary landing={data}>
+            {classes.isPending ? (
+              <Spinner label="Checking your classes" />
+            ) : membership?.status === 'active' ? (
+              <Card>
+                <Stack gap={3} align="start">
+                  <p className={styles.lead}>You are in this class.</p>
+                  <Link {...goToClass(classId)} className={styles.headingLink}>
+                    Go to the class
+                  </Link>
+                </Stack>
+              </Card>
+            ) : membership?.status === 'pending' ? (
+              <ClassNotice>{requestPendingText}</ClassNotice>
+            ) : data.joinMode === 'closed' ? (
+              <ClassNotice>{closedText}</ClassNotice>
+            ) : (
+              <JoinForm classId={classId} code={code} open={data.joinMode === 'open'} />
+            )}
+          </ClassSummary>
+        );
+      }}
+    </QueryState>
+  );
+}

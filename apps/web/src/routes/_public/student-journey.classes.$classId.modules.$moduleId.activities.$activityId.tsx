@@ -1,0 +1,18 @@
+import { learnerActivityQueryOptions } from '@sparked/features/learning';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRow } from '../../app/route-table';
+import { JourneyActivityPage } from '../../pages/learning/journey-activity-page';
+
+const path = '/student-journey/classes/$classId/modules/$moduleId/activities/$activityId';
+
+export const Route = createFileRoute(
+  '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId',
+)({
+  staticData: { title: pageRow(path).title },
+  loader: ({ context: { queryClient, session }, params }) => {
+    if (session.isAuthenticated()) {
+      void queryClient.prefetchQuery(learnerActivityQueryOptions(session.client, params));
+    }
+  },
+  component: JourneyActivityPage,
+});

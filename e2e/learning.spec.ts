@@ -1,0 +1,193 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo, expectAxeClean, signIn, themes, uniqueEmail } from './support';
+
+async function signedIn(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** The teacher makes a class, gives it the demo module and a join code; answers the link. */
+async function makeClass(teacher: Page, name: string) {
+  await teacher.goto('/educator/classes');
+  await teacher.getByRole('button', { name: 'New class' }).click();
+  await teacher.getByLabel('Name').fill(name);
+  await teacher.getByLabel('Term').fill('Spring term');
+  await teacher.getByRole('button', { name: 'Create class' }).click();
+  await expect(teacher.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await teacher.getByRole('tab', { name: 'Modules' }).click();
+  await teacher.getByRole('combobox', { name: 'Add a published module' }).click();
+  await teacher.getByRole('option', { name: 'Photosynthesis' }).click();
+  await teacher.getByRole('button', { name: 'Add', exact: true }).click();
+  await teacher.getByRole('button', { name: 'Save modules' }).click();
+  await expect(teacher.getByText('Students see the new modules now.')).toBeVisible();
+
+  await teacher.getByRole('tab', { name: 'Invite' }).click();
+  await teacher.getByRole('button', { name: 'Make a code' }).click();
+  await teacher.getByRole('button', { name: 'Copy join link' }).click();
+  await expect(teacher.getByText('Link copied')).toBeVisible();
+  const link = await teacher.evaluate(() => navigator.clipboard.readText());
+  await expect(teacher.getByLabel('Join link')).toHaveValue(link);
+  await expect(teacher.getByRole('img', { name: 'QR code of the join link' })).toBeVisible();
+  return link;
+}
+
+/** Answers seven of the quiz's ten questions right: over its 60% pass mark. */
+async function answerQuiz(page: Page) {
+  const question = (prompt: string) =>
+    page.getByRole('listitem').filter({ has: page.getByText(prompt) });
+  await question('Where in the cell').getByLabel('Chloroplasts').check();
+  await question('Chlorophyll is green').getByLabel('True').check();
+  await question('What sugar do plants make?').getByLabel('Your answer').fill('Glucose');
+  await question('How many molecules of oxygen').getByLabel('Your answer').fill('6');
+  await question('Which stage releases oxygen?')
+    .getByLabel('The light-dependent reactions')
+    .check();
+  await question('Plants photosynthesise at night.').getByLabel('False').check();
+  await question('green pigment').getByLabel('Your answer').fill(' chlorophyll ');
+}
+
+test('a teacher makes a class; a new student registers through its link, plays an e-book and a form; the teacher sees and exports the grid', async ({
+  browser,
+}) => {
+  const teacher = await signedIn(browser, demo.facilitator);
+  const className = `Biology ${Date.now()}`;
+  const link = await makeClass(teacher, className);
+
+  // Signed out, the link shows the class and both ways in.
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(link);
+  await expect(student.getByRole('heading', { name: className, level: 1 })).toBeVisible();
+  await student.getByRole('link', { name: 'Create a student account' }).click();
+  await student.getByLabel('First name').fill('Ada');
+  await student.getByLabel('Last name').fill('Lovelace');
+  await student.getByLabel('Email').fill(uniqueEmail());
+  await student.getByLabel('Password').fill('a long enough password');
+  await student.getByRole('button', { name: 'Create account' }).click();
+
+  // Back on the invitation, with the code from the link filled in.
+  await expect(student.getByLabel('Join code')).toHaveValue(link.split('/').at(-1) ?? '');
+  await student.getByRole('button', { name: 'Join class' }).click();
+  await expect(student.getByRole('heading', { name: className, level: 1 })).toBeVisible();
+  await expect(student.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 of 2 done',
+  );
+
+  await student.getByRole('link', { name: 'Start: What is photosynthesis?' }).click();
+  await expect(
+    student.getByRole('heading', { name: 'What is photosynthesis?', level: 1 }),
+  ).toBeVisible();
+  await student.getByRole('button', { name: 'I have finished reading' }).click();
+  await expect(student.getByText('Done: this activity is complete.')).toContainText(
+    'You earned 20 experience points.',
+  );
+  const map = student.getByRole('navigation', { name: 'Module map' });
+  const mapItem = (title: string) => map.getByRole('listitem').filter({ hasText: title });
+  await expect(mapItem('What is photosynthesis?')).toContainText('Done');
+
+  await student.getByRole('link', { name: 'Next: Check your understanding' }).click();
+  await answerQuiz(student);
+  await student.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(student.getByText('Passed: 7 of 10 points (70%).')).toBeVisible();
+  await expect(student.getByText('You finished the whole module!')).toContainText('You earned');
+  await expect(mapItem('Check your understanding')).toContainText('Done · 70%');
+
+  // Progress and points show without a reload.
+  await student.getByRole('link', { name: '← Class' }).click();
+  await expect(student.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+    'aria-valuetext',
+    '2 of 2 done',
+  );
+  await student.getByRole('link', { name: 'Sparked' }).click();
+  // 5 for signing in today, 20 for each activity and 100 for the module.
+  await expect(student.getByRole('region', { name: 'Wallets' })).toContainText('145');
+
+  // The teacher sees the student in the grid and exports it.
+  await teacher.getByRole('tab', { name: 'Progress' }).click();
+  const row = teacher.getByRole('row', { name: /Ada Lovelace/ });
+  await expect(row).toContainText('Done · 70%');
+  const download = teacher.waitForEvent('download');
+  await teacher.getByRole('button', { name: 'Download as CSV' }).click();
+  const file = await (await download).path();
+  const csv = await import('node:fs/promises').then((fs) => fs.readFile(file, 'utf8'));
+  expect(csv.split('\r\n')).toEqual(
+    expect.arrayContaining([
+      'Student,Activity,Status,Score (%),Minutes',
+      expect.stringMatching(/^Ada Lovelace,Check your understanding,Done,70,\d+$/),
+    ]),
+  );
+});
+
+test('the demo student carries on in the full-screen player; a failed form stays in progress', async ({
+  page,
+}) => {
+  await signIn(page, demo.student);
+  await page.getByRole('link', { name: 'Journey' }).click();
+  const science = page.getByRole('listitem').filter({ hasText: 'Year 8 Science' }).first();
+  await expect(science.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 of 2 done');
+  await science.getByRole('link', { name: /: Check your understanding$/ }).click();
+  await page.getByRole('link', { name: 'Open full screen' }).click();
+  await expect(page).toHaveURL(/\/player\/classes\/.+\/activities\//);
+  await expect(page.getByRole('region', { name: 'Wallets' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('Not passed yet: 0 of 10 points (0%).')).toBeVisible();
+  await expect(page.getByText('Reach the pass mark of 60% to complete this form.')).toBeVisible();
+  await page.getByRole('link', { name: '← Module map' }).click();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Module map' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Check your understanding' }),
+  ).toContainText('In progress');
+});
+
+// One test per theme, so a busy machine does not run one out of time.
+for (const theme of themes) {
+  test(`the journey, the player and the class pages pass axe in the ${theme} theme`, async ({
+    browser,
+  }) => {
+    const pages = {
+      student: await signedIn(browser, demo.student),
+      teacher: await signedIn(browser, demo.facilitator),
+    };
+    for (const page of Object.values(pages)) {
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    }
+    const { student, teacher } = pages;
+    await student.goto('/student-journey');
+    await expect(student.getByRole('progressbar').first()).toBeVisible();
+    await expectAxeClean(student, `journey (${theme})`);
+    await student.getByRole('link', { name: 'Year 8 Science' }).click();
+    await expect(student.getByRole('progressbar')).toBeVisible();
+    await expectAxeClean(student, `class journey (${theme})`);
+    await student.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+    await expect(student.getByRole('navigation', { name: 'Module map' })).toBeVisible();
+    await expectAxeClean(student, `module map (${theme})`);
+    await student.getByRole('link', { name: 'What is photosynthesis?' }).click();
+    await expect(student.getByText('Done: this activity is complete.')).toBeVisible();
+    await expectAxeClean(student, `activity in the map (${theme})`);
+    await student.getByRole('link', { name: 'Open full screen' }).click();
+    await expect(student.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAxeClean(student, `player (${theme})`);
+    const classId = student.url().split('/classes/')[1]?.split('/')[0] ?? '';
+    await student.goto(`/classes/${classId}`);
+    await expect(student.getByRole('link', { name: 'Join this class' })).toBeVisible();
+    await expectAxeClean(student, `class landing (${theme})`);
+
+    await teacher.goto('/educator/classes');
+    await expect(teacher.getByRole('link', { name: 'Year 8 Science' })).toBeVisible();
+    await expectAxeClean(teacher, `classes (${theme})`);
+    await teacher.getByRole('link', { name: 'Year 8 Science' }).click();
+    for (const tab of ['Students', 'Progress', 'Invite', 'Modules', 'Settings']) {
+      await teacher.getByRole('tab', { name: tab }).click();
+      await expect(teacher.getByRole('tabpanel')).toBeVisible();
+      await expect(teacher.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      await expectAxeClean(teacher, `class ${tab} (${theme})`);
+    }
+  });
+}

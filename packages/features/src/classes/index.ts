@@ -1,0 +1,17 @@
+// Teachers' classes: the list, a class's settings and join code, its roster and progress grid.
+export { type ClassChange, useClassChange, useCreateClass } from './api/class-changes';
+export {
+  type ClassListFilter,
+  classesPageSize,
+  classKeys,
+  classListQueryOptions,
+  classProgressQueryOptions,
+  classQueryOptions,
+  rosterQueryOptions,
+} from './api/class-queries';
+export {
+  type Roster,
+  type RosterChange,
+  type RosterImport,
+  useRosterChange,
+} from './api/roster-changes';

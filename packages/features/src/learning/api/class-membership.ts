@@ -1,0 +1,31 @@
+import type { JoinResult } from '@sparked/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { learningKeys } from './learning-queries';
+
+/**
+ * Joining a class with its code (or none, for an open class), and leaving one. Either changes
+ * the student's classes, so those are read again.
+ */
+export function useClassMembership(client: ApiClient) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: learningKeys.all });
+  const join = useMutation({
+    mutationFn: async ({
+      classId,
+      code,
+    }: {
+      classId: string;
+      code?: string;
+    }): Promise<JoinResult> =>
+      (await callEndpoint(client, 'joinClass', { params: { classId }, body: { code } })).data,
+    onSuccess: refresh,
+  });
+  const leave = useMutation({
+    mutationFn: async (classId: string) => {
+      await callEndpoint(client, 'leaveClass', { params: { classId } });
+    },
+    onSuccess: refresh,
+  });
+  return { join, leave };
+}

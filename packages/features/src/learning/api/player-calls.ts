@@ -1,0 +1,82 @@
+import type {
+  ActivityState,
+  Answer,
+  CompletionRewards,
+  LearnerActivity,
+  QuestionResult,
+  SubmitResult,
+} from '@sparked/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { writeBalances } from '../../wallet';
+import { type ActivityPlace, learningKeys } from './learning-queries';
+
+export type PlayerCalls = {
+  checkAnswer: (blockId: string, answer: Answer) => Promise<QuestionResult>;
+  submitForm: (answers: Record<string, Answer>) => Promise<SubmitResult>;
+  complete: () => Promise<CompletionRewards>;
+  saveProgress: (progress: { page?: number; seconds: number }) => Promise<void>;
+};
+
+/**
+ * The player's calls for one activity. Each action names itself with a fresh statement id, so a
+ * retried request counts once on the server. Every answer's state goes into the activity's cache;
+ * a submit or completion also puts new balances in the wallet bar and re-reads maps and classes.
+ */
+export function usePlayerCalls(
+  client: ApiClient,
+  place: ActivityPlace,
+  onCompleted?: (completion: CompletionRewards) => void,
+): PlayerCalls {
+  const queryClient = useQueryClient();
+  const { classId, moduleId, activityId } = place;
+  // Read when a completion lands, so a new callback each render does not remake the calls.
+  const completedRef = useRef(onCompleted);
+  completedRef.current = onCompleted;
+  return useMemo(() => {
+    const params = { classId, moduleId, activityId };
+    const keep = (state: ActivityState) =>
+      queryClient.setQueryData<LearnerActivity>(
+        learningKeys.activity(params),
+        (activity) => activity && { ...activity, state },
+      );
+    /** A submit or completion changed the student's state: the maps and classes follow it. */
+    const changed = async (state: ActivityState, completion: CompletionRewards) => {
+      keep(state);
+      if (completion.wallets) await writeBalances(queryClient, completion.wallets);
+      void queryClient.invalidateQueries({
+        queryKey: learningKeys.all,
+        predicate: (query) => query.queryKey.at(-2) !== 'activity',
+      });
+      if (state.status === 'completed') completedRef.current?.(completion);
+    };
+    return {
+      checkAnswer: async (blockId, answer) =>
+        (await callEndpoint(client, 'checkAnswer', { params, body: { blockId, answer } })).data,
+      submitForm: async (answers) => {
+        const { data } = await callEndpoint(client, 'submitForm', {
+          params,
+          body: { statementId: crypto.randomUUID(), answers },
+        });
+        await changed(data.state, data.completion);
+        return data;
+      },
+      complete: async () => {
+        const { data } = await callEndpoint(client, 'completeActivity', {
+          params,
+          body: { statementId: crypto.randomUUID() },
+        });
+        await changed(data.state, data.completion);
+        return data.completion;
+      },
+      saveProgress: async (progress) => {
+        const { data } = await callEndpoint(client, 'saveProgress', {
+          params,
+          body: { statementId: crypto.randomUUID(), ...progress },
+        });
+        keep(data);
+      },
+    };
+  }, [client, queryClient, classId, moduleId, activityId]);
+}

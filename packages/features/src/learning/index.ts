@@ -1,0 +1,21 @@
+// A student's classes and the activity player's calls (issue 13).
+export { useClassMembership } from './api/class-membership';
+export {
+  type ActivityPlace,
+  classLandingQueryOptions,
+  learnerActivityQueryOptions,
+  learnerModuleQueryOptions,
+  learningKeys,
+  type ModulePlace,
+  myClassesQueryOptions,
+} from './api/learning-queries';
+export { type PlayerCalls, usePlayerCalls } from './api/player-calls';
+export { timeSaveIntervalMs, useTimeOnActivity } from './api/use-time-on-activity';
+export {
+  activityAfter,
+  activityStatusLabels,
+  activityStatusTones,
+  nextActivity,
+  type OutlineActivity,
+  outlineActivities,
+} from './model/journey';
