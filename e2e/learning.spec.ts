@@ -120,6 +120,53 @@ test('a teacher makes a class; a new student registers through its link, plays a
       expect.stringMatching(/^Ada Lovelace,Check your understanding,Done,70,\d+$/),
     ]),
   );
+
+  // A fresh start: asked first, then every activity is open again for the student.
+  await teacher.getByRole('tab', { name: 'Students' }).click();
+  await teacher.getByRole('button', { name: 'Reset progress of Ada Lovelace' }).click();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: 'Reset progress' }).click();
+  await expect(teacher.getByText('Ada Lovelace starts afresh.')).toBeVisible();
+  await teacher.getByRole('tab', { name: 'Progress' }).click();
+  await expect(row).not.toContainText('Done');
+});
+
+test('an admin makes a referral code; registering with its link puts the new student in the class', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, demo.admin);
+  await admin.goto('/educator/classes');
+  await admin
+    .getByRole('navigation', { name: 'Educator' })
+    .getByRole('link', { name: 'Referral codes' })
+    .click();
+  await admin.getByRole('combobox', { name: 'Class' }).click();
+  await admin.getByRole('option', { name: 'Year 8 Science (Spring term)' }).click();
+  await admin.getByRole('button', { name: 'Generate a code' }).click();
+  const codeRow = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('button', { name: /^Copy link/ }) });
+  await expect(codeRow).toHaveCount(1);
+  await codeRow.getByRole('button', { name: /^Copy link/ }).click();
+  const link = await admin.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/register\?referral=[2-9A-Z]{8}$/);
+
+  const student = await (await browser.newContext()).newPage();
+  await student.goto(link);
+  await expect(student.getByText(/You were invited with the code/)).toBeVisible();
+  await student.getByLabel('First name').fill('Grace');
+  await student.getByLabel('Last name').fill('Hopper');
+  await student.getByLabel('Email').fill(uniqueEmail());
+  await student.getByLabel('Password').fill('a long enough password');
+  await student.getByRole('button', { name: 'Create account' }).click();
+  await student.getByRole('link', { name: 'Journey' }).click();
+  await expect(student.getByRole('link', { name: 'Year 8 Science' })).toBeVisible();
+
+  await admin.reload();
+  await admin.getByRole('combobox', { name: 'Class' }).click();
+  await admin.getByRole('option', { name: 'Year 8 Science (Spring term)' }).click();
+  await expect(codeRow.getByRole('cell').first()).toHaveText('1');
+  await codeRow.getByRole('button', { name: /^Revoke/ }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Revoked' })).toHaveCount(1);
 });
 
 test('the demo student carries on in the full-screen player; a failed form stays in progress', async ({

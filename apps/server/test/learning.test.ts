@@ -247,6 +247,35 @@ describe('the player', () => {
   });
 });
 
+describe('resetting progress', () => {
+  it('lets a teacher give a student a fresh start, keeping the record and the rewards', async () => {
+    const c = await course();
+    const url = `${c.base}/activities/${c.form}`;
+    const passed = await submit(c.student, url, { q1: 'co2', q2: true });
+    expect(passed.body.data.completion.rewards).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    const reset = `/classes/${c.classId}/students/${c.student.id}/progress`;
+    expect((await call(c.student, 'DELETE', reset)).status).toBe(403);
+
+    expect((await call(c.teacher, 'DELETE', reset)).status).toBe(204);
+    const state = (await call(c.student, 'GET', url)).body.data.state;
+    expect(state).toMatchObject({ status: 'in-progress', attempts: 0, bestScore: null });
+    const grid = (await call(c.teacher, 'GET', `/classes/${c.classId}/progress`)).body.data;
+    expect(grid.students[0].cells[1]).toMatchObject({ score: null });
+    const again = await submit(c.student, url, { q1: 'co2', q2: true });
+    expect(again.body.data.passed).toBe(true);
+    expect(again.body.data.completion.rewards).toEqual([]);
+    const record = (await call(c.teacher, 'GET', `/classes/${c.classId}/statements`)).body.data;
+    expect(record.map((s: { verb: { id: string } }) => s.verb.id.split('/').at(-1))).toContain(
+      'passed',
+    );
+
+    const nobody = `/classes/${c.classId}/students/${randomUUID()}/progress`;
+    expect((await call(c.teacher, 'DELETE', nobody)).body).toMatchObject({
+      error: 'That student has no progress in this class.',
+    });
+  });
+});
+
 describe.runIf(inject('databaseTarget').kind === 'postgres')('under concurrency', () => {
   it('counts 20 concurrent copies of one submit once', async () => {
     const c = await course();

@@ -26,6 +26,7 @@ import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
+import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as PublicStudentJourneyClassesClassIdIndexRouteImport } from './routes/_public/student-journey.classes.$classId.index'
@@ -130,6 +131,12 @@ const AuthenticatedStaffEducatorIndexRoute =
   AuthenticatedStaffEducatorIndexRouteImport.update({
     id: '/educator/',
     path: '/educator/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffReferralCodeGenerateRoute =
+  AuthenticatedStaffReferralCodeGenerateRouteImport.update({
+    id: '/referral-code/generate',
+    path: '/referral-code/generate',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffEducatorClassesIndexRoute =
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
@@ -292,6 +300,7 @@ export interface FileRoutesByTo {
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
@@ -330,6 +339,7 @@ export interface FileRoutesById {
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/referral-code/generate'
     | '/educator/'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/referral-code/generate'
     | '/educator'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
@@ -433,6 +445,7 @@ export interface FileRouteTypes {
     | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
+    | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_staff/educator/'
     | '/_public/student-journey/classes/$classId/$couponCode'
     | '/_public/student-journey/classes/$classId/enroll'
@@ -578,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/educator'
       fullPath: '/educator/'
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/referral-code/generate': {
+      id: '/_authenticated/_staff/referral-code/generate'
+      path: '/referral-code/generate'
+      fullPath: '/referral-code/generate'
+      preLoaderRoute: typeof AuthenticatedStaffReferralCodeGenerateRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_authenticated/_staff/educator/classes/': {
@@ -765,6 +785,7 @@ const AuthenticatedGamifiedRouteWithChildren =
 
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
+  AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
   AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
@@ -776,6 +797,8 @@ interface AuthenticatedStaffRouteChildren {
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
+  AuthenticatedStaffReferralCodeGenerateRoute:
+    AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
   AuthenticatedStaffEducatorClassesIndexRoute:
     AuthenticatedStaffEducatorClassesIndexRoute,

@@ -256,6 +256,17 @@ export const classEndpoints = {
     ...teacherCall('GET', '/progress', 'The progress grid: students × activities (teachers)'),
     response: classProgressResponseSchema,
   },
+  resetProgress: {
+    api: 'sparked',
+    method: 'DELETE',
+    path: '/classes/{classId}/students/{userId}/progress',
+    auth: educators,
+    params: memberParams,
+    status: 204,
+    summary:
+      "Clear a student's progress in a class (teachers); the learning record and rewards stay",
+    tags,
+  },
   classStatements: {
     ...teacherCall(
       'GET',

@@ -370,7 +370,6 @@ export const pageTable = [
     title: 'Generate referral codes',
     layout: 'staff',
     guard: admins,
-    summary: 'Create referral codes that invite students into a class.',
   },
 ] as const satisfies readonly PageRow[];
 

@@ -32,6 +32,7 @@ export const studentHomeNav: readonly NavItem[] = [
 export const educatorNav: readonly NavItem[] = [
   { label: 'Modules', to: '/educator/modules' },
   { label: 'Classes', to: '/educator/classes' },
+  { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },
   { label: 'Help-desk tickets', to: '/jira' },
   { label: 'Student area', to: '/' },
 ];

@@ -10,6 +10,11 @@ export {
   rosterQueryOptions,
 } from './api/class-queries';
 export {
+  type ReferralCode,
+  referralCodesQueryOptions,
+  useReferralCodeChange,
+} from './api/referral-codes';
+export {
   type Roster,
   type RosterChange,
   type RosterImport,

@@ -33,6 +33,11 @@ export function registerLearning(
     await classes.assertTeaches(user, params.classId);
     return { data: await learning.grid(params.classId) };
   });
+  app.endpoint(endpoints.resetProgress, async ({ params, user }) => {
+    await classes.assertTeaches(user, params.classId);
+    await learning.resetProgress(params.classId, params.userId);
+    return undefined;
+  });
   app.endpoint(endpoints.classStatements, async ({ params, user, request }) => {
     await classes.assertTeaches(user, params.classId);
     return {

@@ -138,6 +138,15 @@ export const learningRepository = {
     return rows.length > 0;
   },
 
+  /** Clears a student's states in a class; false when they have none there. */
+  async clearStates(db: Database, classId: string, userId: string): Promise<boolean> {
+    const removed = await db
+      .delete(activityStates)
+      .where(and(eq(activityStates.classId, classId), eq(activityStates.userId, userId)))
+      .returning({ activityId: activityStates.activityId });
+    return removed.length > 0;
+  },
+
   /** Every state in a class, for the teacher's grid. */
   async classStates(db: Database, classId: string) {
     return db.select().from(activityStates).where(eq(activityStates.classId, classId));

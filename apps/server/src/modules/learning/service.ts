@@ -411,6 +411,16 @@ export function createLearningService(deps: {
       };
     },
 
+    /**
+     * A fresh start for a student in a class: the map, the grid and attempts begin again. The
+     * statements stay (they are the record of what happened) and so do rewards, which are given
+     * once per activity version, so replaying cannot earn them twice.
+     */
+    async resetProgress(classId: string, userId: string) {
+      if (!(await repository.clearStates(db, classId, userId)))
+        throw notFound('That student has no progress in this class.');
+    },
+
     /** The class's statements in xAPI form, oldest first. */
     async statements(classId: string, origin: string) {
       const rows = await repository.statements(db, classId);

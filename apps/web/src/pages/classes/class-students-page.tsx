@@ -8,6 +8,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { type ClassTab, classTabs } from './class-tabs';
+import { CoTeachers } from './co-teachers';
 import { JoinCodePanel } from './join-code-panel';
 import { ModulesPanel } from './modules-panel';
 import { ProgressPanel } from './progress-panel';
@@ -80,7 +81,10 @@ export function ClassStudentsPage() {
                 <ModulesPanel key={JSON.stringify(data.modules)} entry={data} />
               </TabsPanel>
               <TabsPanel value="settings">
-                <SettingsPanel key={data.id} entry={data} />
+                <Stack gap={4}>
+                  <SettingsPanel key={data.id} entry={data} />
+                  <CoTeachers entry={data} />
+                </Stack>
               </TabsPanel>
             </Tabs>
           </Stack>

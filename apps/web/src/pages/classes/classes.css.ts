@@ -33,3 +33,5 @@ export const headerCell = style([
   cell,
   { color: vars.text.label, fontWeight: vars.font.weight.semibold },
 ]);
+
+export const codeText = style({ fontFamily: vars.font.family.mono, letterSpacing: '0.1em' });

@@ -29,27 +29,44 @@ function useRosterActions(classId: string) {
   const { confirm } = useDialogs();
   const { change } = useRosterChange(session.client, classId);
   const run = (next: RosterChange, done: string) => report(() => change.mutateAsync(next), done);
-  const remove = async (member: Member) => {
-    const pending = member.status === 'pending';
+  /** Asks first: removing, refusing and resetting are not undone with one click. */
+  const confirmed = async (title: string, message: string, confirmLabel: string) => {
     try {
-      await confirm({
-        type: 'danger',
-        title: pending ? `Refuse ${member.name}?` : `Remove ${member.name}?`,
-        message: pending
-          ? 'Their request is dropped. They can ask again.'
-          : 'They leave the class. Their progress is kept and comes back if they rejoin.',
-        confirmLabel: pending ? 'Refuse' : 'Remove',
-      });
+      await confirm({ type: 'danger', title, message, confirmLabel });
+      return true;
     } catch (error) {
-      if (error instanceof DialogCancelledError) return;
+      if (error instanceof DialogCancelledError) return false;
       throw error;
     }
+  };
+  const remove = async (member: Member) => {
+    const pending = member.status === 'pending';
+    const sure = pending
+      ? await confirmed(
+          `Refuse ${member.name}?`,
+          'Their request is dropped. They can ask again.',
+          'Refuse',
+        )
+      : await confirmed(
+          `Remove ${member.name}?`,
+          'They leave the class. Their progress is kept and comes back if they rejoin.',
+          'Remove',
+        );
+    if (!sure) return;
     await run(
       { kind: 'remove', userId: member.userId },
       pending ? `${member.name}'s request is refused.` : `${member.name} left the class.`,
     );
   };
-  return { change, run, remove };
+  const reset = async (member: Member) => {
+    const sure = await confirmed(
+      `Reset ${member.name}'s progress?`,
+      'Every activity of this class starts again for them, with all its attempts. The learning record and the points they earned stay.',
+      'Reset progress',
+    );
+    if (sure) await run({ kind: 'reset', userId: member.userId }, `${member.name} starts afresh.`);
+  };
+  return { change, run, remove, reset };
 }
 
 function AddStudent({ classId }: { classId: string }) {
@@ -115,7 +132,7 @@ function JoinRequests({ classId, requests }: { classId: string; requests: Member
 }
 
 function Students({ classId, students }: { classId: string; students: Member[] }) {
-  const { remove } = useRosterActions(classId);
+  const { remove, reset } = useRosterActions(classId);
   if (students.length === 0) {
     return (
       <p className={styles.note}>
@@ -158,9 +175,14 @@ function Students({ classId, students }: { classId: string; students: Member[] }
               <td className={classStyles.cell}>{member.nickname}</td>
               <td className={classStyles.cell}>{joinedFormat.format(new Date(member.joinedAt))}</td>
               <td className={classStyles.cell}>
-                <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
-                  Remove<VisuallyHidden> {member.name}</VisuallyHidden>
-                </Button>
+                <Inline gap={2}>
+                  <Button size="sm" variant="ghost" onClick={() => void reset(member)}>
+                    Reset progress<VisuallyHidden> of {member.name}</VisuallyHidden>
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
+                    Remove<VisuallyHidden> {member.name}</VisuallyHidden>
+                  </Button>
+                </Inline>
               </td>
             </tr>
           ))}

@@ -10,7 +10,9 @@ export type ClassChange =
   | { kind: 'restore' }
   | { kind: 'modules'; modules: CallInput<'setClassModules'>['body']['modules'] }
   | { kind: 'new-code'; expiresAt: string; maxUses: number | null }
-  | { kind: 'revoke-code' };
+  | { kind: 'revoke-code' }
+  | { kind: 'add-teacher'; email: string }
+  | { kind: 'remove-teacher'; userId: string };
 
 async function sendChange(client: ApiClient, classId: string, change: ClassChange) {
   const params = { classId };
@@ -32,6 +34,15 @@ async function sendChange(client: ApiClient, classId: string, change: ClassChang
       return null;
     case 'revoke-code':
       return (await callEndpoint(client, 'revokeJoinCode', { params })).data;
+    case 'add-teacher':
+      return (await callEndpoint(client, 'addCoTeacher', { params, body: { email: change.email } }))
+        .data;
+    case 'remove-teacher':
+      return (
+        await callEndpoint(client, 'removeCoTeacher', {
+          params: { classId, userId: change.userId },
+        })
+      ).data;
   }
 }
 

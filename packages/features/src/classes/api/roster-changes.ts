@@ -5,30 +5,47 @@ import { classKeys } from './class-queries';
 export type Roster = CallResult<'roster'>['data'];
 export type RosterImport = CallResult<'importStudents'>['data'];
 
-/** A change to who is in a class: each answers the roster as it now is. */
+/** A change to who is in a class, or to a student's progress in it. */
 export type RosterChange =
   | { kind: 'add'; email: string }
   | { kind: 'remove'; userId: string }
-  | { kind: 'approve'; userId: string };
+  | { kind: 'approve'; userId: string }
+  | { kind: 'reset'; userId: string };
 
-async function sendChange(client: ApiClient, classId: string, change: RosterChange) {
+/** Sends a change; answers the roster as it now is, or null when the roster did not change. */
+async function sendChange(
+  client: ApiClient,
+  classId: string,
+  change: RosterChange,
+): Promise<Roster | null> {
   switch (change.kind) {
     case 'add':
-      return callEndpoint(client, 'addStudent', {
-        params: { classId },
-        body: { email: change.email },
-      });
+      return (
+        await callEndpoint(client, 'addStudent', {
+          params: { classId },
+          body: { email: change.email },
+        })
+      ).data;
     case 'remove':
-      return callEndpoint(client, 'removeStudent', { params: { classId, userId: change.userId } });
+      return (
+        await callEndpoint(client, 'removeStudent', { params: { classId, userId: change.userId } })
+      ).data;
     case 'approve':
-      return callEndpoint(client, 'approveStudent', { params: { classId, userId: change.userId } });
+      return (
+        await callEndpoint(client, 'approveStudent', {
+          params: { classId, userId: change.userId },
+        })
+      ).data;
+    case 'reset':
+      await callEndpoint(client, 'resetProgress', { params: { classId, userId: change.userId } });
+      return null;
   }
 }
 
 /** Roster changes: the answer is the roster; counts and the progress grid are read again. */
 export function useRosterChange(client: ApiClient, classId: string) {
   const queryClient = useQueryClient();
-  const refresh = (roster?: Roster) => {
+  const refresh = (roster?: Roster | null) => {
     if (roster) queryClient.setQueryData(classKeys.roster(classId), roster);
     return queryClient.invalidateQueries({
       queryKey: classKeys.all,
@@ -36,8 +53,7 @@ export function useRosterChange(client: ApiClient, classId: string) {
     });
   };
   const change = useMutation({
-    mutationFn: async (next: RosterChange): Promise<Roster> =>
-      (await sendChange(client, classId, next)).data,
+    mutationFn: (next: RosterChange) => sendChange(client, classId, next),
     onSuccess: (roster) => refresh(roster),
   });
   /** A CSV of emails: a dry run answers what would happen; a real one adds all rows or none. */
