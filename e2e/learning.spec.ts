@@ -54,6 +54,8 @@ test('a teacher makes a class; a new student registers through its link, plays a
   browser,
 }) => {
   const teacher = await signedIn(browser, demo.facilitator);
+  // Staff who did not ask for a page land on their dashboard.
+  await expect(teacher).toHaveURL('/educator/dashboard');
   const className = `Biology ${Date.now()}`;
   const link = await makeClass(teacher, className);
 
@@ -120,6 +122,12 @@ test('a teacher makes a class; a new student registers through its link, plays a
       expect.stringMatching(/^Ada Lovelace,Check your understanding,Done,70,\d+$/),
     ]),
   );
+
+  await teacher.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(teacher.getByRole('region', { name: 'Recently completed' })).toContainText(
+    'Ada Lovelace completed “Check your understanding” (70%)',
+  );
+  await teacher.goBack();
 
   // A fresh start: asked first, then every activity is open again for the student.
   await teacher.getByRole('tab', { name: 'Students' }).click();
@@ -226,6 +234,11 @@ for (const theme of themes) {
     await expect(student.getByRole('link', { name: 'Join this class' })).toBeVisible();
     await expectAxeClean(student, `class landing (${theme})`);
 
+    await expect(teacher.getByRole('heading', { name: 'Educator dashboard' })).toBeVisible();
+    await expect(teacher.getByRole('region', { name: 'Your classes' })).toContainText(
+      'Year 8 Science',
+    );
+    await expectAxeClean(teacher, `educator dashboard (${theme})`);
     await teacher.goto('/educator/classes');
     await expect(teacher.getByRole('link', { name: 'Year 8 Science' })).toBeVisible();
     await expectAxeClean(teacher, `classes (${theme})`);

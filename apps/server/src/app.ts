@@ -24,6 +24,7 @@ import { createClipboardService } from './modules/clipboard/service';
 import { registerEconomy } from './modules/economy';
 import { registerHealth } from './modules/health/register';
 import { registerHelpDesk } from './modules/help-desk/register';
+import { createEducatorOverview } from './modules/learning/overview';
 import { registerLearning } from './modules/learning/register';
 import { createLearningService } from './modules/learning/service';
 import { registerModuleAuthors } from './modules/module-authors/register';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLearning(app, {
     classes,
     learning: createLearningService({ db, ...economy, certificates, now: deps.now }),
+    overview: createEducatorOverview({ db, classes }),
   });
   await registerHelpDesk(app, { db, config, ...economy });
   registerApiDocs(app);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { activityStates } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn } from './support/users';
 
@@ -244,6 +246,56 @@ describe('the player', () => {
       result: { percent: 50 },
     });
     expect((await call(c.student, 'GET', `/classes/${c.classId}/progress`)).status).toBe(403);
+  });
+});
+
+describe('the educator dashboard', () => {
+  it('shows a teacher recent completions and who is failing, idle or not started', async () => {
+    const c = await course();
+    const enrol = async () => {
+      const session = await registerStudent(t.app);
+      const person = { id: session.user.id, email: session.user.email, token: session.accessToken };
+      await call(c.teacher, 'POST', `/classes/${c.classId}/students`, { email: person.email });
+      return person;
+    };
+    const [idle, busy, waiting] = [await enrol(), await enrol(), await enrol()];
+    // c.student fails the form twice; idle opened the e-book a week ago and stopped; busy opened
+    // it today; waiting has done nothing.
+    const form = `${c.base}/activities/${c.form}`;
+    await submit(c.student, form, { q1: 'he', q2: true });
+    await submit(c.student, form, { q1: 'he', q2: true });
+    await call(idle, 'GET', `${c.base}/activities/${c.ebook}`);
+    await t.database.db
+      .update(activityStates)
+      .set({ updatedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(activityStates.userId, idle.id));
+    await call(busy, 'GET', `${c.base}/activities/${c.ebook}`);
+    await call(c.student, 'POST', `${c.base}/activities/${c.ebook}/complete`, {
+      statementId: randomUUID(),
+    });
+
+    const overview = (await call(c.teacher, 'GET', '/educator/overview')).body.data;
+    expect(overview.classes.map((entry: { id: string }) => entry.id)).toContain(c.classId);
+    expect(overview.recent[0]).toMatchObject({
+      classId: c.classId,
+      userId: c.student.id,
+      activityTitle: 'Read',
+    });
+    const mine = overview.attention.filter((row: { classId: string }) => row.classId === c.classId);
+    expect(mine.map((row: { userId: string; reason: string }) => [row.userId, row.reason])).toEqual(
+      [
+        [c.student.id, 'failing'],
+        [idle.id, 'idle'],
+        [waiting.id, 'not-started'],
+      ],
+    );
+    expect(mine[0]).toMatchObject({ activityTitle: 'Quiz', attempts: 2 });
+
+    const stranger = await createUser(t.database.db, 'facilitator');
+    const strangerToken = (await signIn(t.app, stranger.email)).accessToken;
+    const theirs = await call({ ...stranger, token: strangerToken }, 'GET', '/educator/overview');
+    expect(theirs.body.data).toEqual({ classes: [], recent: [], attention: [] });
+    expect((await call(c.student, 'GET', '/educator/overview')).status).toBe(403);
   });
 });
 

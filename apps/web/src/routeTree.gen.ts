@@ -26,6 +26,7 @@ import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
+import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
@@ -131,6 +132,12 @@ const AuthenticatedStaffEducatorIndexRoute =
   AuthenticatedStaffEducatorIndexRouteImport.update({
     id: '/educator/',
     path: '/educator/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorDashboardRoute =
+  AuthenticatedStaffEducatorDashboardRouteImport.update({
+    id: '/educator/dashboard',
+    path: '/educator/dashboard',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffReferralCodeGenerateRoute =
@@ -267,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
@@ -300,6 +308,7 @@ export interface FileRoutesByTo {
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
@@ -339,6 +348,7 @@ export interface FileRoutesById {
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
@@ -374,6 +384,7 @@ export interface FileRouteTypes {
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/educator/dashboard'
     | '/referral-code/generate'
     | '/educator/'
     | '/student-journey/classes/$classId/$couponCode'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/educator/dashboard'
     | '/referral-code/generate'
     | '/educator'
     | '/student-journey/classes/$classId/$couponCode'
@@ -445,6 +457,7 @@ export interface FileRouteTypes {
     | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
+    | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_staff/educator/'
     | '/_public/student-journey/classes/$classId/$couponCode'
@@ -591,6 +604,13 @@ declare module '@tanstack/react-router' {
       path: '/educator'
       fullPath: '/educator/'
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/dashboard': {
+      id: '/_authenticated/_staff/educator/dashboard'
+      path: '/educator/dashboard'
+      fullPath: '/educator/dashboard'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorDashboardRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_authenticated/_staff/referral-code/generate': {
@@ -785,6 +805,7 @@ const AuthenticatedGamifiedRouteWithChildren =
 
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
+  AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
@@ -797,6 +818,8 @@ interface AuthenticatedStaffRouteChildren {
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
+  AuthenticatedStaffEducatorDashboardRoute:
+    AuthenticatedStaffEducatorDashboardRoute,
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,

@@ -37,6 +37,7 @@ import {
   rosterImportResponseSchema,
   rosterResponseSchema,
 } from './classes';
+import { educatorOverviewResponseSchema } from './educator-overview';
 import type { HttpMethod } from './endpoint-route';
 import type { Endpoint } from './endpoints';
 import {
@@ -265,6 +266,15 @@ export const classEndpoints = {
     status: 204,
     summary:
       "Clear a student's progress in a class (teachers); the learning record and rewards stay",
+    tags,
+  },
+  educatorOverview: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/educator/overview',
+    auth: educators,
+    response: educatorOverviewResponseSchema,
+    summary: 'My classes, recent completions and students who may need help (teachers)',
     tags,
   },
   classStatements: {

@@ -114,6 +114,7 @@ export const endpointRoutes = {
   checkAnswer: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/check","auth":"user"},
   classProgress: {"api":"sparked","method":"GET","path":"/classes/{classId}/progress","auth":["admin","facilitator"]},
   resetProgress: {"api":"sparked","method":"DELETE","path":"/classes/{classId}/students/{userId}/progress","auth":["admin","facilitator"],"status":204},
+  educatorOverview: {"api":"sparked","method":"GET","path":"/educator/overview","auth":["admin","facilitator"]},
   classStatements: {"api":"sparked","method":"GET","path":"/classes/{classId}/statements","auth":["admin","facilitator"]},
   academy: {"api":"sparked","method":"GET","path":"/academy/modules","auth":"public"},
   academyModule: {"api":"sparked","method":"GET","path":"/academy/modules/{moduleId}","auth":"public"},

@@ -313,7 +313,6 @@ export const pageTable = [
     title: 'Educator dashboard',
     layout: 'staff',
     guard: educators,
-    summary: 'Your modules, classes and students at a glance.',
   },
   {
     path: '/educator/modules',

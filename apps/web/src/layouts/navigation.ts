@@ -30,6 +30,7 @@ export const studentHomeNav: readonly NavItem[] = [
 
 /** The educator area (badge 'Educator'); admin-only tools appear for admins only (spec §6). */
 export const educatorNav: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/educator/dashboard' },
   { label: 'Modules', to: '/educator/modules' },
   { label: 'Classes', to: '/educator/classes' },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },

@@ -7,6 +7,7 @@ export {
   classListQueryOptions,
   classProgressQueryOptions,
   classQueryOptions,
+  educatorOverviewQueryOptions,
   rosterQueryOptions,
 } from './api/class-queries';
 export {
@@ -20,3 +21,4 @@ export {
   type RosterImport,
   useRosterChange,
 } from './api/roster-changes';
+export { attentionText, daysSince } from './model/attention';

@@ -1,14 +1,15 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ClassService } from '../classes/service';
+import type { EducatorOverviewReader } from './overview';
 import type { LearningService } from './service';
 
 /** The player (issue 13) and the teacher's progress views. */
 export function registerLearning(
   app: FastifyInstance,
-  deps: { learning: LearningService; classes: ClassService },
+  deps: { learning: LearningService; classes: ClassService; overview: EducatorOverviewReader },
 ) {
-  const { learning, classes } = deps;
+  const { learning, classes, overview } = deps;
 
   app.endpoint(endpoints.learnerModule, async ({ params, user }) => ({
     data: await learning.outline(user, params.classId, params.moduleId),
@@ -38,6 +39,7 @@ export function registerLearning(
     await learning.resetProgress(params.classId, params.userId);
     return undefined;
   });
+  app.endpoint(endpoints.educatorOverview, async ({ user }) => ({ data: await overview(user) }));
   app.endpoint(endpoints.classStatements, async ({ params, user, request }) => {
     await classes.assertTeaches(user, params.classId);
     return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   activityStates,
@@ -194,5 +194,45 @@ export const learningRepository = {
       .innerJoin(users, eq(users.id, learningStatements.userId))
       .where(eq(learningStatements.classId, classId))
       .orderBy(asc(learningStatements.createdAt));
+  },
+
+  // The educator dashboard reads a teacher's classes together.
+
+  /** Every state in these classes. */
+  async statesIn(db: Database, classIds: readonly string[]) {
+    return db
+      .select()
+      .from(activityStates)
+      .where(inArray(activityStates.classId, [...classIds]));
+  },
+
+  /** Active students of these classes, with real names and when they joined. */
+  async studentsIn(db: Database, classIds: readonly string[]) {
+    return db
+      .select({
+        classId: classMembers.classId,
+        userId: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        joinedAt: classMembers.joinedAt,
+      })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .where(and(inArray(classMembers.classId, [...classIds]), eq(classMembers.status, 'active')));
+  },
+
+  /** The published snapshots of the modules assigned to these classes. */
+  async snapshotsIn(db: Database, classIds: readonly string[]) {
+    return db
+      .select({ classId: classModules.classId, snapshot: moduleVersions.snapshot })
+      .from(classModules)
+      .innerJoin(modules, eq(modules.id, classModules.moduleId))
+      .innerJoin(
+        moduleVersions,
+        and(
+          eq(moduleVersions.moduleId, modules.id),
+          eq(moduleVersions.version, modules.publishedVersion),
+        ),
+      )
+      .where(inArray(classModules.classId, [...classIds]));
   },
 };

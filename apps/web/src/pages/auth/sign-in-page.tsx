@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@sparked/contracts';
+import { educatorRoles, loginRequestSchema } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { TextField } from '@sparked/ui/text-field';
@@ -8,17 +8,22 @@ import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
 
-/** The sign-in host's form; afterwards the user returns to where they were going. */
-export function SignInPage({ redirectTo }: { redirectTo: string }) {
+/**
+ * The sign-in host's form; afterwards the user returns to where they were going. Staff who did
+ * not ask for a page land on the educator dashboard, students on theirs.
+ */
+export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const { session } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { errors, formError, pending, onSubmit } = useAuthForm(
     loginRequestSchema,
     (values) => session.signIn(values),
-    async () => {
+    async ({ user }) => {
       queryClient.clear();
-      await navigate({ href: redirectTo, replace: true });
+      const staff = (educatorRoles as readonly string[]).includes(user.role);
+      const href = redirectTo ?? (staff ? '/educator/dashboard' : '/');
+      await navigate({ href, replace: true });
     },
   );
 
@@ -32,7 +37,7 @@ export function SignInPage({ redirectTo }: { redirectTo: string }) {
           New to Sparked?{' '}
           <Link
             to="/register"
-            search={redirectTo === '/' ? {} : { redirect: redirectTo }}
+            search={redirectTo ? { redirect: redirectTo } : {}}
             className={styles.link}
           >
             Create a student account

@@ -14,11 +14,11 @@ function fieldErrors<T>(issues: ReadonlyArray<{ path: string; message: string }>
  * A sign-in or registration form: validates with the contract schema before sending, shows the
  * server's field issues and message after, and reports progress while the call runs.
  */
-export function useAuthForm<S extends z.ZodType<Record<string, string>>>(
+export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
   schema: S,
   /** Rejects with an ApiError whose issues name the fields. */
-  submit: (values: z.output<S>) => Promise<unknown>,
-  onSuccess: () => Promise<void>,
+  submit: (values: z.output<S>) => Promise<R>,
+  onSuccess: (result: R) => Promise<void>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
   const [formError, setFormError] = useState<string>();
@@ -41,8 +41,7 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>>(
     setFormError(undefined);
     setPending(true);
     try {
-      await submit(parsed.data);
-      await onSuccess();
+      await onSuccess(await submit(parsed.data));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setErrors(fieldErrors(error.issues));

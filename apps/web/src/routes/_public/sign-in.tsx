@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_public/sign-in')({
   staticData: { title: pageRow('/sign-in').title },
   component: function SignInRoute() {
     const { redirect: destination } = Route.useSearch();
-    return <SignInPage redirectTo={safeRedirectPath(destination)} />;
+    // Without a page to return to, where to go depends on who signs in.
+    return <SignInPage redirectTo={destination ? safeRedirectPath(destination) : undefined} />;
   },
 });

@@ -1,4 +1,4 @@
-import type { Class, ClassProgress } from '@sparked/contracts';
+import type { Class, ClassProgress, EducatorOverview } from '@sparked/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 
@@ -14,7 +14,16 @@ export const classKeys = {
   detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
   roster: (classId: string) => [...classKeys.detail(classId), 'roster'] as const,
   progress: (classId: string) => [...classKeys.detail(classId), 'progress'] as const,
+  overview: () => [...classKeys.all, 'overview'] as const,
 };
+
+/** The educator dashboard: my classes, recent completions, students who may need help. */
+export const educatorOverviewQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: classKeys.overview(),
+    queryFn: async (): Promise<EducatorOverview> =>
+      (await callEndpoint(client, 'educatorOverview')).data,
+  });
 
 /** The classes the signed-in educator teaches (admins: every class), newest first. */
 export const classListQueryOptions = (client: ApiClient, filter: ClassListFilter) =>

@@ -1,0 +1,129 @@
+import type { EducatorOverview } from '@sparked/contracts';
+import { attentionText, educatorOverviewQueryOptions } from '@sparked/features/classes';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+
+const whenFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function ClassesCard({ classes }: { classes: EducatorOverview['classes'] }) {
+  return (
+    <Card as="section" heading="Your classes" headingLevel={2}>
+      {classes.length === 0 ? (
+        <Stack gap={3} align="start">
+          <p className={styles.note}>
+            No classes yet. Make one, assign a module and share its join link.
+          </p>
+          <Button asChild>
+            <Link to="/educator/classes">Make a class</Link>
+          </Button>
+        </Stack>
+      ) : (
+        <ul className={styles.cardList}>
+          {classes.map((entry) => (
+            <li key={entry.id} className={styles.itemMeta}>
+              <Link
+                to="/educator/classes/$classId/students"
+                params={{ classId: entry.id }}
+                className={styles.headingLink}
+              >
+                {entry.name}
+              </Link>
+              <span className={styles.inlineRow}>
+                <Badge>
+                  {entry.students} {entry.students === 1 ? 'student' : 'students'}
+                </Badge>
+                {entry.pending > 0 ? (
+                  <Badge tone="accent">{`${entry.pending} waiting for approval`}</Badge>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function AttentionCard({ rows }: { rows: EducatorOverview['attention'] }) {
+  const now = Date.now();
+  return (
+    <Card as="section" heading="Who may need a word" headingLevel={2}>
+      {rows.length === 0 ? (
+        <p className={styles.note}>Nobody is stuck or waiting to start. Good going.</p>
+      ) : (
+        <ul className={styles.cardList}>
+          {rows.map((row) => (
+            <li key={`${row.classId}:${row.userId}:${row.reason}:${row.activityTitle}`}>
+              <p className={styles.inlineRow}>
+                <Link
+                  to="/educator/classes/$classId/students"
+                  params={{ classId: row.classId }}
+                  search={{ tab: 'progress' }}
+                  className={styles.headingLink}
+                >
+                  {row.studentName}
+                </Link>
+                <span className={styles.note}>{row.className}</span>
+              </p>
+              <p className={styles.note}>{attentionText(row, now)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RecentCard({ rows }: { rows: EducatorOverview['recent'] }) {
+  return (
+    <Card as="section" heading="Recently completed" headingLevel={2}>
+      {rows.length === 0 ? (
+        <p className={styles.note}>Completions in your classes show here as they happen.</p>
+      ) : (
+        <ul className={styles.cardList}>
+          {rows.map((row) => (
+            <li key={`${row.userId}:${row.classId}:${row.completedAt}`}>
+              <p className={styles.definition}>
+                {row.studentName} completed “{row.activityTitle}”
+                {row.score === null ? '' : ` (${row.score}%)`}
+              </p>
+              <p className={styles.note}>
+                {row.className} · {whenFormat.format(new Date(row.completedAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The educator dashboard (spec §2 /educator/dashboard), where staff land after signing in: their
+ * classes, who may need help and what was completed lately.
+ */
+export function EducatorDashboardPage() {
+  const { session } = useSession();
+  const overview = useQuery(educatorOverviewQueryOptions(session.client));
+  return (
+    <Stack gap={5}>
+      <h1 className={styles.title}>Educator dashboard</h1>
+      <QueryState query={overview} loading="Loading your classes" what="Your dashboard">
+        {(data) => (
+          <div className={styles.filters}>
+            <ClassesCard classes={data.classes} />
+            <AttentionCard rows={data.attention} />
+            <RecentCard rows={data.recent} />
+          </div>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
