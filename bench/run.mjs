@@ -9,6 +9,7 @@ import { startBareShell } from './lib/bare-shell.mjs';
 import { startBaseline } from './lib/baseline.mjs';
 import { createBenchDatabase } from './lib/database.mjs';
 import { measureJanusTurns } from './lib/help-desk.mjs';
+import { measureLearning } from './lib/learning.mjs';
 import { measurePages, sessionCookie } from './lib/lighthouse.mjs';
 import { measure, printTable } from './lib/load.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
@@ -31,6 +32,7 @@ try {
   summary.push(...(await apiFigures(server.url)));
   summary.push(...(await purchaseFigures(server.url)));
   summary.push(...(await janusFigures(server.url)));
+  summary.push(...(await learningFigures(server.url)));
   summary.push(...sizeFigures());
   summary.push(...(await lighthouseFigures(server.url)));
 } finally {
@@ -106,6 +108,25 @@ async function janusFigures(serverUrl) {
   return [
     { figure: 'Janus turn p95, push-thread', measured: ms(janus.push.p95) },
     { figure: 'Janus turn p95, prompt + polling', measured: ms(janus.poll.p95) },
+  ];
+}
+
+async function learningFigures(serverUrl) {
+  const learning = await measureLearning(serverUrl);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(
+    '\nLearning on PostgreSQL: 40 students join one class, half-way through 50 activities:',
+  );
+  console.log(`  join with the code:  p50 ${ms(learning.join.p50)}, p95 ${ms(learning.join.p95)}`);
+  console.log(`  progress grid 40×50: p50 ${ms(learning.grid.p50)}, p95 ${ms(learning.grid.p95)}`);
+  return [
+    { figure: 'join a class by code p95', measured: ms(learning.join.p95) },
+    {
+      figure: 'progress grid 40 × 50 p95',
+      measured: ms(learning.grid.p95),
+      budget: '≤ 200 ms',
+      within: learning.grid.p95 <= 200,
+    },
   ];
 }
 

@@ -181,7 +181,15 @@ test('the demo student carries on in the full-screen player; a failed form stays
   page,
 }) => {
   await signIn(page, demo.student);
-  await page.getByRole('link', { name: 'Journey' }).click();
+  // The dashboard landing and the journey show the same "what next".
+  await page.goto('/student-dashboard');
+  const modules = page.getByRole('list', { name: 'Your modules' });
+  await expect(modules.getByRole('article', { name: 'Photosynthesis' })).toContainText(
+    'Year 8 Science',
+  );
+  await expect(modules.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 of 2 done');
+  await expectAxeClean(page, 'student dashboard');
+  await page.getByRole('link', { name: 'Journey', exact: true }).click();
   const science = page.getByRole('listitem').filter({ hasText: 'Year 8 Science' }).first();
   await expect(science.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 of 2 done');
   await science.getByRole('link', { name: /: Check your understanding$/ }).click();

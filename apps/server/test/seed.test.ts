@@ -47,11 +47,35 @@ describe('demo data', () => {
     const book1 = (await get(`/modules/${photosynthesis.id}/activities/${ebook.id}`)).data;
     expect(book1.content.blocks.map((block: { type: string }) => block.type)).toContain('callout');
     const classes = (await get('/classes')).data.classes;
-    expect(classes).toEqual([expect.objectContaining({ name: 'Year 8 Science', students: 1 })]);
+    expect(classes).toEqual([
+      expect.objectContaining({ name: 'Year 8 Science', students: 4, pending: 1 }),
+    ]);
     const grid = (await get(`/classes/${classes[0].id}/progress`)).data;
-    expect(grid.students[0].cells.map((cell: { status: string }) => cell.status)).toEqual([
-      'completed',
-      'available',
+    const row = (name: string) =>
+      grid.students
+        .find((student: { name: string }) => student.name === name)
+        .cells.map((cell: { status: string; score: number | null }) => [cell.status, cell.score]);
+    expect(row('Sam Student')).toEqual([
+      ['completed', null],
+      ['available', null],
+    ]);
+    expect(row('Mia Moreno')).toEqual([
+      ['completed', null],
+      ['completed', 80],
+    ]);
+    expect(row('Leo Park')).toEqual([
+      ['completed', null],
+      ['in-progress', 40],
+    ]);
+    const overview = (await get('/educator/overview')).data;
+    expect(
+      overview.attention.map((entry: { studentName: string; reason: string }) => [
+        entry.studentName,
+        entry.reason,
+      ]),
+    ).toEqual([
+      ['Leo Park', 'failing'],
+      ['Ivy Chen', 'not-started'],
     ]);
     const climate = (await get(`/modules/${byTitle['Climate science basics'].id}`)).data;
     expect(

@@ -20,6 +20,7 @@ import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authentica
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
+import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
 import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey.index'
@@ -98,6 +99,12 @@ const AuthenticatedGamifiedStoreRoute =
   AuthenticatedGamifiedStoreRouteImport.update({
     id: '/store',
     path: '/store',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedStudentDashboardRoute =
+  AuthenticatedGamifiedStudentDashboardRouteImport.update({
+    id: '/student-dashboard',
+    path: '/student-dashboard',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
@@ -269,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/drag': typeof AuthenticatedFocusDragRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
+  '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
@@ -303,6 +311,7 @@ export interface FileRoutesByTo {
   '/drag': typeof AuthenticatedFocusDragRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
+  '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey': typeof PublicStudentJourneyIndexRoute
@@ -342,6 +351,7 @@ export interface FileRoutesById {
   '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
+  '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/drag'
     | '/profile'
     | '/store'
+    | '/student-dashboard'
     | '/jira'
     | '/classes/$classId'
     | '/student-journey/'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/drag'
     | '/profile'
     | '/store'
+    | '/student-dashboard'
     | '/jira'
     | '/classes/$classId'
     | '/student-journey'
@@ -451,6 +463,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_focus/drag'
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
+    | '/_authenticated/_gamified/student-dashboard'
     | '/_authenticated/_staff/jira'
     | '/_public/classes/$classId'
     | '/_authenticated/_gamified/'
@@ -562,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/store'
       fullPath: '/store'
       preLoaderRoute: typeof AuthenticatedGamifiedStoreRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/student-dashboard': {
+      id: '/_authenticated/_gamified/student-dashboard'
+      path: '/student-dashboard'
+      fullPath: '/student-dashboard'
+      preLoaderRoute: typeof AuthenticatedGamifiedStudentDashboardRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_staff/jira': {
@@ -786,6 +806,7 @@ const AuthenticatedFocusRouteWithChildren =
 interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
   AuthenticatedGamifiedStoreRoute: typeof AuthenticatedGamifiedStoreRoute
+  AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
   AuthenticatedGamifiedIndexRoute: typeof AuthenticatedGamifiedIndexRoute
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
 }
@@ -793,6 +814,8 @@ interface AuthenticatedGamifiedRouteChildren {
 const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
   AuthenticatedGamifiedProfileRoute: AuthenticatedGamifiedProfileRoute,
   AuthenticatedGamifiedStoreRoute: AuthenticatedGamifiedStoreRoute,
+  AuthenticatedGamifiedStudentDashboardRoute:
+    AuthenticatedGamifiedStudentDashboardRoute,
   AuthenticatedGamifiedIndexRoute: AuthenticatedGamifiedIndexRoute,
   AuthenticatedGamifiedAiToolsJanusRoute:
     AuthenticatedGamifiedAiToolsJanusRoute,

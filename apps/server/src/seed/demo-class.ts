@@ -1,15 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import { users } from '../db/schema';
 import { generateCode } from '../modules/classes/codes';
 import { classRepository } from '../modules/classes/repository';
 import { learningRepository } from '../modules/learning/repository';
 import { moduleRepository } from '../modules/modules/repository';
+import { hashPassword } from '../modules/sso/passwords';
 
 const weeks = (count: number) => new Date(Date.now() + count * 7 * 86_400_000);
 
 /**
+ * Classmates of the demo student, so the roster, the grid and the educator dashboard have
+ * something real on first start: one through the module, one failing its form, one who has not
+ * started, and one waiting for approval. They cannot sign in (their passwords are random).
+ */
+const classmates = [
+  { firstName: 'Mia', lastName: 'Moreno', progress: 'done' },
+  { firstName: 'Leo', lastName: 'Park', progress: 'failing' },
+  { firstName: 'Ivy', lastName: 'Chen', progress: 'none' },
+  { firstName: 'Noah', lastName: 'Reyes', progress: 'waiting' },
+] as const;
+type Progress = (typeof classmates)[number]['progress'] | 'reading';
+
+/**
  * The demo facilitator's class, with the published Photosynthesis module assigned, the demo
- * student enrolled (and through its e-book already) and a join code that works for two weeks.
+ * student enrolled (and through its e-book already), classmates at other points, and a join code
+ * that works for two weeks.
  */
 export async function seedDemoClass(
   db: Database,
@@ -24,12 +40,6 @@ export async function seedDemoClass(
     sequential: false,
   });
   await classRepository.setModules(db, created.id, [{ moduleId: ids.module, dueAt: weeks(3) }]);
-  await classRepository.addMember(db, {
-    classId: created.id,
-    userId: ids.student,
-    status: 'active',
-    via: 'teacher',
-  });
   await classRepository.insertCode(db, {
     code: generateCode(),
     classId: created.id,
@@ -37,26 +47,57 @@ export async function seedDemoClass(
     maxUses: 40,
     createdBy: ids.teacher,
   });
+  const others = await db
+    .insert(users)
+    .values(
+      await Promise.all(
+        classmates.map(async ({ firstName, lastName }) => ({
+          role: 'student' as const,
+          email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@sparked.test`,
+          firstName,
+          lastName,
+          passwordHash: await hashPassword(randomUUID()),
+        })),
+      ),
+    )
+    .returning({ id: users.id });
+  const learners: { userId: string; progress: Progress }[] = [
+    { userId: ids.student, progress: 'reading' },
+    ...classmates.map(({ progress }, index) => ({ userId: others[index]?.id ?? '', progress })),
+  ];
   const module = await moduleRepository.find(db, ids.module);
-  const [first] = (await moduleRepository.outline(db, ids.module)).activities;
-  if (!module?.publishedVersion || !first) return;
-  const place = {
-    userId: ids.student,
-    classId: created.id,
-    moduleId: ids.module,
-    activityId: first.id,
-  };
-  const state = await learningRepository.lockState(db, place, module.publishedVersion, new Date());
-  await learningRepository.updateState(db, state, {
-    status: 'completed',
-    completedAt: new Date(),
-    secondsSpent: 420,
-  });
-  await learningRepository.insertStatement(db, {
-    id: randomUUID(),
-    ...place,
-    moduleVersion: module.publishedVersion,
-    verb: 'completed',
-    result: { seconds: 420 },
-  });
+  const [ebook, quiz] = (await moduleRepository.outline(db, ids.module)).activities;
+  for (const { userId, progress } of learners) {
+    await classRepository.addMember(db, {
+      classId: created.id,
+      userId,
+      status: progress === 'waiting' ? 'pending' : 'active',
+      via: progress === 'waiting' ? 'code' : 'teacher',
+    });
+    if (!module?.publishedVersion || !ebook || !quiz) continue;
+    const record = async (
+      activityId: string,
+      verb: 'completed' | 'passed' | 'failed',
+      changes: Parameters<typeof learningRepository.updateState>[2],
+    ) => {
+      const place = { userId, classId: created.id, moduleId: ids.module, activityId };
+      const version = module.publishedVersion ?? 1;
+      const state = await learningRepository.lockState(db, place, version, new Date());
+      await learningRepository.updateState(db, state, changes);
+      await learningRepository.insertStatement(db, {
+        id: randomUUID(),
+        ...place,
+        moduleVersion: version,
+        verb,
+        result: changes.bestScore == null ? {} : { percent: changes.bestScore },
+      });
+    };
+    const read = { status: 'completed' as const, completedAt: new Date(), secondsSpent: 420 };
+    if (progress === 'reading' || progress === 'done' || progress === 'failing')
+      await record(ebook.id, 'completed', read);
+    if (progress === 'done')
+      await record(quiz.id, 'passed', { ...read, attempts: 1, bestScore: 80, secondsSpent: 600 });
+    if (progress === 'failing')
+      await record(quiz.id, 'failed', { attempts: 2, bestScore: 40, secondsSpent: 540 });
+  }
 }

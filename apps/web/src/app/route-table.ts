@@ -208,7 +208,6 @@ export const pageTable = [
     title: 'Student dashboard',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Your progress across classes, competitions and events.',
   },
 
   // The plain gamified layout: the code box.

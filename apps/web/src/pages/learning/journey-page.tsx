@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
+import { NoClassesYet } from './continue-learning';
 import { ModuleProgress } from './module-progress';
 import { SignInFirst } from './sign-in-first';
 
@@ -16,16 +17,7 @@ function MyClasses() {
   return (
     <QueryState query={classes} loading="Loading your classes" what="Your classes">
       {(data) => {
-        if (data.length === 0) {
-          return (
-            <Card>
-              <p className={styles.lead}>
-                You are not in a class yet. Open the join link your teacher shared, or find a module
-                of your own in the academy.
-              </p>
-            </Card>
-          );
-        }
+        if (data.length === 0) return <NoClassesYet />;
         return (
           <ul className={styles.cardList}>
             {data.map((entry) => (

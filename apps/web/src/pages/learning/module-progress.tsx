@@ -17,7 +17,18 @@ export type AssignedModule = { moduleId: string; title: string; dueAt: string | 
  * One module of a class on the journey: how far the student is, when it is due, and a way to
  * carry on with the next activity.
  */
-export function ModuleProgress({ classId, module }: { classId: string; module: AssignedModule }) {
+export function ModuleProgress({
+  classId,
+  module,
+  className,
+  headingLevel = 3,
+}: {
+  classId: string;
+  module: AssignedModule;
+  /** The class, where modules of several classes are listed together. */
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   const { session } = useSession();
   const place = { classId, moduleId: module.moduleId };
   const outline = useQuery(learnerModuleQueryOptions(session.client, place));
@@ -26,7 +37,7 @@ export function ModuleProgress({ classId, module }: { classId: string; module: A
     <li>
       <Card
         as="article"
-        headingLevel={3}
+        headingLevel={headingLevel}
         heading={
           <Link
             to="/student-journey/classes/$classId/modules/$moduleId"
@@ -38,6 +49,7 @@ export function ModuleProgress({ classId, module }: { classId: string; module: A
         }
       >
         <Stack gap={3} align="stretch">
+          {className ? <p className={styles.note}>{className}</p> : null}
           {module.dueAt ? (
             <p className={styles.note}>Due {dueFormat.format(new Date(module.dueAt))}</p>
           ) : null}

@@ -1,0 +1,51 @@
+import { myClassesQueryOptions } from '@sparked/features/learning';
+import { useSession } from '@sparked/features/session';
+import { Card } from '@sparked/ui/card';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { ModuleProgress } from './module-progress';
+
+/** What a student without classes reads, wherever their classes would be. */
+export function NoClassesYet() {
+  return (
+    <Card>
+      <p className={styles.lead}>
+        You are not in a class yet. Open the join link your teacher shared, or find a module of your
+        own in the academy.
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * Every module the student is taking, from all their classes, each with its progress and the
+ * next activity: the same "what next" the journey shows class by class.
+ */
+export function ContinueLearning() {
+  const { session } = useSession();
+  const classes = useQuery(myClassesQueryOptions(session.client));
+  return (
+    <QueryState query={classes} loading="Loading your classes" what="Your classes">
+      {(data) => {
+        const taking = data
+          .filter((entry) => entry.status === 'active')
+          .flatMap((entry) => entry.modules.map((module) => ({ entry, module })));
+        if (taking.length === 0) return <NoClassesYet />;
+        return (
+          <ul className={styles.cardList} aria-label="Your modules">
+            {taking.map(({ entry, module }) => (
+              <ModuleProgress
+                key={`${entry.id}:${module.moduleId}`}
+                classId={entry.id}
+                module={module}
+                className={entry.name}
+                headingLevel={2}
+              />
+            ))}
+          </ul>
+        );
+      }}
+    </QueryState>
+  );
+}
