@@ -19,3 +19,7 @@ export {
   type OutlineActivity,
   outlineActivities,
 } from './model/journey';
+export {
+  type LearningMoment,
+  onLearningMoment,
+} from './model/learning-moments';

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { type ApiClient, callEndpoint } from '../../api-client';
 import { writeBalances } from '../../wallet';
+import { raiseLearningMoment } from '../model/learning-moments';
 import { type ActivityPlace, learningKeys } from './learning-queries';
 
 export type PlayerCalls = {
@@ -49,16 +50,24 @@ export function usePlayerCalls(
         queryKey: learningKeys.all,
         predicate: (query) => query.queryKey.at(-2) !== 'activity',
       });
+      if (completion.moduleCompleted) raiseLearningMoment('course-completed');
       if (state.status === 'completed') completedRef.current?.(completion);
     };
     return {
-      checkAnswer: async (blockId, answer) =>
-        (await callEndpoint(client, 'checkAnswer', { params, body: { blockId, answer } })).data,
+      checkAnswer: async (blockId, answer) => {
+        const { data } = await callEndpoint(client, 'checkAnswer', {
+          params,
+          body: { blockId, answer },
+        });
+        raiseLearningMoment(data.correct ? 'right' : 'wrong');
+        return data;
+      },
       submitForm: async (answers) => {
         const { data } = await callEndpoint(client, 'submitForm', {
           params,
           body: { statementId: crypto.randomUUID(), answers },
         });
+        raiseLearningMoment(data.passed ? 'right' : 'wrong');
         await changed(data.state, data.completion);
         return data;
       },
