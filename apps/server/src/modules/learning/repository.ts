@@ -168,19 +168,7 @@ export const learningRepository = {
 
   /** A class's assigned modules with their published snapshots, in order. */
   async classSnapshots(db: Database, classId: string) {
-    return db
-      .select({ moduleId: modules.id, snapshot: moduleVersions.snapshot })
-      .from(classModules)
-      .innerJoin(modules, eq(modules.id, classModules.moduleId))
-      .innerJoin(
-        moduleVersions,
-        and(
-          eq(moduleVersions.moduleId, modules.id),
-          eq(moduleVersions.version, modules.publishedVersion),
-        ),
-      )
-      .where(eq(classModules.classId, classId))
-      .orderBy(asc(classModules.position));
+    return learningRepository.snapshotsIn(db, [classId]);
   },
 
   async statements(db: Database, classId: string) {
@@ -220,10 +208,14 @@ export const learningRepository = {
       .where(and(inArray(classMembers.classId, [...classIds]), eq(classMembers.status, 'active')));
   },
 
-  /** The published snapshots of the modules assigned to these classes. */
+  /** The published snapshots of the modules assigned to these classes, in each class's order. */
   async snapshotsIn(db: Database, classIds: readonly string[]) {
     return db
-      .select({ classId: classModules.classId, snapshot: moduleVersions.snapshot })
+      .select({
+        classId: classModules.classId,
+        moduleId: modules.id,
+        snapshot: moduleVersions.snapshot,
+      })
       .from(classModules)
       .innerJoin(modules, eq(modules.id, classModules.moduleId))
       .innerJoin(
@@ -233,6 +225,7 @@ export const learningRepository = {
           eq(moduleVersions.version, modules.publishedVersion),
         ),
       )
-      .where(inArray(classModules.classId, [...classIds]));
+      .where(inArray(classModules.classId, [...classIds]))
+      .orderBy(asc(classModules.classId), asc(classModules.position));
   },
 };

@@ -11,12 +11,12 @@ import { Switch } from '@sparked/ui/switch';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { LoadFailed } from '../load-failed';
 import * as styles from '../page.css';
 import { Paging } from '../paging';
 import { useReportedAction } from '../use-reported-action';
+import { ClassCounts, ClassLink } from './class-link';
 import { joinModeLabel } from './join-modes';
 import { NewClassForm } from './new-class-form';
 
@@ -50,28 +50,11 @@ function ArchiveButton({ entry }: { entry: ClassSummary }) {
 function ClassListItem({ entry }: { entry: ClassSummary }) {
   return (
     <li>
-      <Card
-        as="article"
-        headingLevel={2}
-        heading={
-          <Link
-            to="/educator/classes/$classId/students"
-            params={{ classId: entry.id }}
-            className={styles.headingLink}
-          >
-            {entry.name}
-          </Link>
-        }
-      >
+      <Card as="article" headingLevel={2} heading={<ClassLink entry={entry} />}>
         <div className={styles.itemMeta}>
           <span className={styles.inlineRow}>
             {entry.term ? <span className={styles.note}>{entry.term}</span> : null}
-            <Badge>
-              {entry.students} {entry.students === 1 ? 'student' : 'students'}
-            </Badge>
-            {entry.pending > 0 ? (
-              <Badge tone="accent">{`${entry.pending} waiting for approval`}</Badge>
-            ) : null}
+            <ClassCounts entry={entry} />
             {entry.archived ? <Badge>Archived</Badge> : null}
           </span>
           <p className={styles.note}>{joinModeLabel(entry.joinMode)}</p>

@@ -1,7 +1,6 @@
 import type { EducatorOverview } from '@sparked/contracts';
 import { attentionText, educatorOverviewQueryOptions } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
-import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -9,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
+import { ClassCounts, ClassLink } from './class-link';
 
 const whenFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,20 +28,9 @@ function ClassesCard({ classes }: { classes: EducatorOverview['classes'] }) {
         <ul className={styles.cardList}>
           {classes.map((entry) => (
             <li key={entry.id} className={styles.itemMeta}>
-              <Link
-                to="/educator/classes/$classId/students"
-                params={{ classId: entry.id }}
-                className={styles.headingLink}
-              >
-                {entry.name}
-              </Link>
+              <ClassLink entry={entry} />
               <span className={styles.inlineRow}>
-                <Badge>
-                  {entry.students} {entry.students === 1 ? 'student' : 'students'}
-                </Badge>
-                {entry.pending > 0 ? (
-                  <Badge tone="accent">{`${entry.pending} waiting for approval`}</Badge>
-                ) : null}
+                <ClassCounts entry={entry} />
               </span>
             </li>
           ))}

@@ -18,6 +18,7 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { useReportedAction } from '../use-reported-action';
 import * as classStyles from './classes.css';
+import { HeaderRow } from './header-row';
 
 const createdFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -98,22 +99,7 @@ function ClassCodes({ classId }: { classId: string }) {
                   <caption className={styles.note}>
                     Registering through a code&apos;s link enrols the new student in this class.
                   </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={classStyles.headerCell}>
-                        Code
-                      </th>
-                      <th scope="col" className={classStyles.headerCell}>
-                        Uses
-                      </th>
-                      <th scope="col" className={classStyles.headerCell}>
-                        Made
-                      </th>
-                      <th scope="col" className={classStyles.headerCell}>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </th>
-                    </tr>
-                  </thead>
+                  <HeaderRow labels={['Code', 'Uses', 'Made', '']} />
                   <tbody>
                     {list.map((code) => (
                       <CodeRow key={code.code} code={code} classId={classId} />

@@ -10,6 +10,7 @@ import { useToasts } from '@sparked/ui/toast';
 import { useId, useState } from 'react';
 import * as styles from '../page.css';
 import * as classStyles from './classes.css';
+import { HeaderRow } from './header-row';
 
 const outcomeLabels = { add: 'Will be added', already: 'Already in the class', error: 'Error' };
 const outcomeTones = { add: 'success', already: 'neutral', error: 'error' } as const;
@@ -22,19 +23,7 @@ function Preview({ preview }: { preview: ImportResult }) {
         <caption className={styles.note}>
           {preview.added} to add · {preview.errors} with errors
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={classStyles.headerCell}>
-              Line
-            </th>
-            <th scope="col" className={classStyles.headerCell}>
-              Email
-            </th>
-            <th scope="col" className={classStyles.headerCell}>
-              Outcome
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow labels={['Line', 'Email', 'Outcome']} />
         <tbody>
           {preview.rows.map((row) => (
             <tr key={row.line}>

@@ -18,6 +18,7 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { useReportedAction } from '../use-reported-action';
 import * as classStyles from './classes.css';
+import { HeaderRow } from './header-row';
 import { RosterImport } from './roster-import';
 
 type Member = Roster[number];
@@ -146,25 +147,7 @@ function Students({ classId, students }: { classId: string; students: Member[] }
         <caption className={styles.note}>
           Classmates see each other by nickname unless first names are turned on in Settings.
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={classStyles.headerCell}>
-              Name
-            </th>
-            <th scope="col" className={classStyles.headerCell}>
-              Email
-            </th>
-            <th scope="col" className={classStyles.headerCell}>
-              Nickname
-            </th>
-            <th scope="col" className={classStyles.headerCell}>
-              Joined
-            </th>
-            <th scope="col" className={classStyles.headerCell}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow labels={['Name', 'Email', 'Nickname', 'Joined', '']} />
         <tbody>
           {students.map((member) => (
             <tr key={member.userId}>

@@ -91,7 +91,7 @@ describe('the player calls', () => {
     expect(queryClient.getQueryData<Wallets>(walletKeys.all)?.wallets.EXPERIENCE).toBe(130);
 
     const [first, second] = request.mock.calls.map(
-      ([, options]) => (options?.body as { statementId: string }).statementId,
+      ([, options]) => (options?.body as { statementId: string } | undefined)?.statementId,
     );
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);

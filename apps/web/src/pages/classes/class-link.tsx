@@ -1,0 +1,31 @@
+import type { ClassSummary } from '@sparked/contracts';
+import { Badge } from '@sparked/ui/badge';
+import { Link } from '@tanstack/react-router';
+import * as styles from '../page.css';
+
+/** A class's name, opening its page for teachers. */
+export function ClassLink({ entry }: { entry: Pick<ClassSummary, 'id' | 'name'> }) {
+  return (
+    <Link
+      to="/educator/classes/$classId/students"
+      params={{ classId: entry.id }}
+      className={styles.headingLink}
+    >
+      {entry.name}
+    </Link>
+  );
+}
+
+/** How many students a class has, and how many wait for approval. */
+export function ClassCounts({ entry }: { entry: Pick<ClassSummary, 'students' | 'pending'> }) {
+  return (
+    <>
+      <Badge>
+        {entry.students} {entry.students === 1 ? 'student' : 'students'}
+      </Badge>
+      {entry.pending > 0 ? (
+        <Badge tone="accent">{`${entry.pending} waiting for approval`}</Badge>
+      ) : null}
+    </>
+  );
+}
