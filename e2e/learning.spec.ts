@@ -190,6 +190,14 @@ test('the demo student carries on in the full-screen player; a failed form stays
   await expect(modules.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 of 2 done');
   await expectAxeClean(page, 'student dashboard');
   await page.getByRole('link', { name: 'Journey', exact: true }).click();
+  // Classmates go by nickname: first names are off in the demo class.
+  await page.getByRole('link', { name: 'Year 8 Science' }).click();
+  const classmates = page.getByRole('region', { name: 'Classmates' });
+  await expect(classmates.getByRole('listitem')).toHaveCount(4);
+  await expect(classmates.getByRole('listitem').filter({ hasText: 'You' })).toHaveCount(1);
+  for (const name of ['Sam', 'Mia', 'Leo', 'Ivy', 'Student', 'Moreno', '@'])
+    await expect(classmates).not.toContainText(name);
+  await page.goBack();
   const science = page.getByRole('listitem').filter({ hasText: 'Year 8 Science' }).first();
   await expect(science.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 of 2 done');
   await science.getByRole('link', { name: /: Check your understanding$/ }).click();
@@ -217,11 +225,15 @@ for (const theme of themes) {
     const pages = {
       student: await signedIn(browser, demo.student),
       teacher: await signedIn(browser, demo.facilitator),
+      admin: await signedIn(browser, demo.admin),
     };
     for (const page of Object.values(pages)) {
       await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
     }
-    const { student, teacher } = pages;
+    const { student, teacher, admin } = pages;
+    await student.goto('/student-dashboard');
+    await expect(student.getByRole('progressbar').first()).toBeVisible();
+    await expectAxeClean(student, `student dashboard (${theme})`);
     await student.goto('/student-journey');
     await expect(student.getByRole('progressbar').first()).toBeVisible();
     await expectAxeClean(student, `journey (${theme})`);
@@ -241,6 +253,15 @@ for (const theme of themes) {
     await student.goto(`/classes/${classId}`);
     await expect(student.getByRole('link', { name: 'Join this class' })).toBeVisible();
     await expectAxeClean(student, `class landing (${theme})`);
+    await student.getByRole('link', { name: 'Join this class' }).click();
+    await expect(student.getByText('You are in this class.')).toBeVisible();
+    await expectAxeClean(student, `joining (${theme})`);
+
+    await admin.goto('/referral-code/generate');
+    await admin.getByRole('combobox', { name: 'Class' }).click();
+    await admin.getByRole('option', { name: 'Year 8 Science (Spring term)' }).click();
+    await expect(admin.getByRole('button', { name: 'Generate a code' })).toBeVisible();
+    await expectAxeClean(admin, `referral codes (${theme})`);
 
     await expect(teacher.getByRole('heading', { name: 'Educator dashboard' })).toBeVisible();
     await expect(teacher.getByRole('region', { name: 'Your classes' })).toContainText(

@@ -170,6 +170,19 @@ export const myClassSchema = z.object({
 export type MyClass = z.infer<typeof myClassSchema>;
 export const myClassesResponseSchema = z.object({ data: z.array(myClassSchema) });
 
+/**
+ * GET /sparked-api/classes/{classId}/classmates: the class's students as a classmate sees them,
+ * by nickname unless the teacher turned first names on (learners may be minors); never a full
+ * name or an email.
+ */
+export const classmatesResponseSchema = z.object({
+  data: z.object({
+    firstNames: z.boolean(),
+    classmates: z.array(z.object({ userId: z.string(), name: z.string(), you: z.boolean() })),
+  }),
+});
+export type Classmates = z.infer<typeof classmatesResponseSchema>['data'];
+
 /** POST /sso/referral/sparked/classes/{id}/generate (spec §7, admins). */
 export const referralCodeSchema = z.object({
   code: z.string(),

@@ -105,6 +105,7 @@ export const endpointRoutes = {
   classLanding: {"api":"sparked","method":"GET","path":"/classes/{classId}/landing","auth":"public"},
   joinClass: {"api":"sparked","method":"POST","path":"/classes/{classId}/join","auth":"user"},
   leaveClass: {"api":"sparked","method":"DELETE","path":"/classes/{classId}/membership","auth":"user","status":204},
+  classmates: {"api":"sparked","method":"GET","path":"/classes/{classId}/classmates","auth":"user"},
   myClasses: {"api":"sparked","method":"GET","path":"/my/classes","auth":"user"},
   learnerModule: {"api":"sparked","method":"GET","path":"/player/classes/{classId}/modules/{moduleId}","auth":"user"},
   learnerActivity: {"api":"sparked","method":"GET","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}","auth":"user"},

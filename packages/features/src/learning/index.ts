@@ -3,6 +3,7 @@ export { useClassMembership } from './api/class-membership';
 export {
   type ActivityPlace,
   classLandingQueryOptions,
+  classmatesQueryOptions,
   learnerActivityQueryOptions,
   learnerModuleQueryOptions,
   learningKeys,

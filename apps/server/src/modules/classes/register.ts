@@ -65,6 +65,9 @@ export function registerClasses(app: FastifyInstance, deps: { classes: ClassServ
     await classes.leave(user, params.classId);
     return undefined;
   });
+  app.endpoint(endpoints.classmates, async ({ params, user }) => ({
+    data: await classes.classmates(user, params.classId),
+  }));
   app.endpoint(endpoints.myClasses, async ({ user }) => ({ data: await classes.mine(user) }));
 
   app.endpoint(endpoints.generateReferralCode, async ({ params, user }) => ({

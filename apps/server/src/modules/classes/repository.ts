@@ -257,6 +257,15 @@ export const classRepository = {
       );
   },
 
+  /** Active students by first name, for what classmates may see of each other. */
+  async classmates(db: Database, classId: string) {
+    return db
+      .select({ userId: users.id, firstName: users.firstName })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')));
+  },
+
   /** The classes a user belongs to or asked to join, with their teacher's name. */
   async memberships(db: Database, userId: string) {
     return db

@@ -2,6 +2,7 @@ import type {
   AccessTokenClaims,
   Class,
   ClassDetails,
+  Classmates,
   ClassSummary,
   classListQuerySchema,
 } from '@sparked/contracts';
@@ -442,6 +443,26 @@ export function createClassService(deps: { db: Database; limiter: RateLimiter; n
     async leave(caller: Caller, classId: string) {
       if (!(await repository.removeMember(db, classId, caller.id)))
         throw notFound('You are not in this class.');
+    },
+
+    /**
+     * Who is in the class, for its students and teachers: nicknames unless the teacher shows
+     * first names, sorted so the list reads alphabetically either way.
+     */
+    async classmates(caller: Caller, classId: string): Promise<Classmates> {
+      const row = await repository.find(db, classId);
+      if (!row) throw noClass();
+      const member = await repository.membership(db, classId, caller.id);
+      if (member?.status !== 'active') await teach(db, caller, classId);
+      const rows = await repository.classmates(db, classId);
+      const classmates = rows
+        .map(({ userId, firstName }) => ({
+          userId,
+          name: row.showFirstNames ? firstName : nicknameOf(userId),
+          you: userId === caller.id,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return { firstNames: row.showFirstNames, classmates };
     },
 
     async mine(caller: Caller) {

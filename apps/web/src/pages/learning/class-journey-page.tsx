@@ -11,6 +11,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { useReportedAction } from '../use-reported-action';
+import { ClassmatesCard } from './classmates-card';
 import { ModuleProgress } from './module-progress';
 import { SignInFirst } from './sign-in-first';
 
@@ -101,6 +102,9 @@ function ClassJourney({ classId }: { classId: string }) {
                 </ul>
               </section>
             )}
+            {entry.status === 'active' && !entry.academy ? (
+              <ClassmatesCard classId={entry.id} />
+            ) : null}
           </Stack>
         );
       }}

@@ -37,3 +37,13 @@ export const unitTitle = style({
   color: vars.text.label,
   fontWeight: vars.font.weight.semibold,
 });
+
+/** Classmates in as many columns as fit. */
+export const classmates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,4 +1,10 @@
-import type { ClassLanding, LearnerActivity, LearnerOutline, MyClass } from '@sparked/contracts';
+import type {
+  ClassLanding,
+  Classmates,
+  LearnerActivity,
+  LearnerOutline,
+  MyClass,
+} from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 
@@ -15,7 +21,16 @@ export const learningKeys = {
   activity: (place: ActivityPlace) =>
     [...learningKeys.module(place), 'activity', place.activityId] as const,
   landing: (classId: string) => ['class-landing', classId] as const,
+  classmates: (classId: string) => [...learningKeys.all, 'classmates', classId] as const,
 };
+
+/** Who else is in a class, as classmates see each other (nicknames unless first names are on). */
+export const classmatesQueryOptions = (client: ApiClient, classId: string) =>
+  queryOptions({
+    queryKey: learningKeys.classmates(classId),
+    queryFn: async (): Promise<Classmates> =>
+      (await callEndpoint(client, 'classmates', { params: { classId } })).data,
+  });
 
 /** The signed-in student's classes and join requests. */
 export const myClassesQueryOptions = (client: ApiClient) =>
