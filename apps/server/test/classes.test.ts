@@ -318,10 +318,7 @@ describe('classmates', () => {
     await call(teacher, 'PUT', `/sparked-api/classes/${classId}`, { showFirstNames: true });
     const shown = (await call(ben, 'GET', url)).body.data;
     expect(shown.firstNames).toBe(true);
-    expect(shown.classmates.map((mate: { name: string }) => mate.name)).toEqual([
-      'Test',
-      'Test',
-    ]);
+    expect(shown.classmates.map((mate: { name: string }) => mate.name)).toEqual(['Test', 'Test']);
     expect((await call(teacher, 'GET', url)).status).toBe(200);
     expect((await call(outsider, 'GET', url)).status).toBe(404);
   });
