@@ -64,6 +64,18 @@ describe('the academy', () => {
     expect((await call(null, 'GET', `/academy/modules/${draft.body.data.id}`)).status).toBe(404);
   });
 
+  it('filters free and paid modules', async () => {
+    await published('Free comets', { subject: 'Comets' });
+    await published('Paid comets', { subject: 'Comets', price: { amount: 499, currency: 'usd' } });
+    const titles = async (price: string) =>
+      (
+        await call(null, 'GET', `/academy/modules?subject=Comets&price=${price}`)
+      ).body.data.modules.map((m: { title: string }) => m.title);
+    expect(await titles('free')).toEqual(['Free comets']);
+    expect(await titles('paid')).toEqual(['Paid comets']);
+    expect((await call(null, 'GET', '/academy/modules?price=cheap')).status).toBe(400);
+  });
+
   it('lets a student enrol on their own and play it like a class module', async () => {
     const { moduleId, activityId } = await published('Eclipses');
     const student = (await registerStudent(t.app)).accessToken;

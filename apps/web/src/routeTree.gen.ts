@@ -22,13 +22,16 @@ import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_auth
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
+import { Route as PublicCertificatesIdRouteImport } from './routes/_public/certificates.$id'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
 import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey.index'
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
+import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
+import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as PublicStudentJourneyClassesClassIdIndexRouteImport } from './routes/_public/student-journey.classes.$classId.index'
@@ -112,6 +115,11 @@ const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   path: '/jira',
   getParentRoute: () => AuthenticatedStaffRoute,
 } as any)
+const PublicCertificatesIdRoute = PublicCertificatesIdRouteImport.update({
+  id: '/certificates/$id',
+  path: '/certificates/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicClassesClassIdRoute = PublicClassesClassIdRouteImport.update({
   id: '/classes/$classId',
   path: '/classes/$classId',
@@ -128,6 +136,12 @@ const AuthenticatedFocusModuleCreateRoute =
     id: '/module/create',
     path: '/module/create',
     getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
+const AuthenticatedGamifiedAcademyIndexRoute =
+  AuthenticatedGamifiedAcademyIndexRouteImport.update({
+    id: '/academy/',
+    path: '/academy/',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedGamifiedAiToolsJanusRoute =
   AuthenticatedGamifiedAiToolsJanusRouteImport.update({
@@ -152,6 +166,12 @@ const AuthenticatedStaffReferralCodeGenerateRoute =
     id: '/referral-code/generate',
     path: '/referral-code/generate',
     getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedGamifiedAcademyModulesModuleIdRoute =
+  AuthenticatedGamifiedAcademyModulesModuleIdRouteImport.update({
+    id: '/academy/modules/$moduleId',
+    path: '/academy/modules/$moduleId',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedStaffEducatorClassesIndexRoute =
   AuthenticatedStaffEducatorClassesIndexRouteImport.update({
@@ -278,13 +298,16 @@ export interface FileRoutesByFullPath {
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
+  '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
+  '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
+  '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
@@ -313,13 +336,16 @@ export interface FileRoutesByTo {
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
+  '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
+  '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
+  '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
@@ -353,6 +379,7 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
+  '/_public/certificates/$id': typeof PublicCertificatesIdRoute
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
@@ -360,7 +387,9 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
+  '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
+  '/_authenticated/_gamified/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
@@ -391,13 +420,16 @@ export interface FileRouteTypes {
     | '/store'
     | '/student-dashboard'
     | '/jira'
+    | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
     | '/educator/dashboard'
     | '/referral-code/generate'
+    | '/academy/'
     | '/educator/'
+    | '/academy/modules/$moduleId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
     | '/educator/classes/'
@@ -426,13 +458,16 @@ export interface FileRouteTypes {
     | '/store'
     | '/student-dashboard'
     | '/jira'
+    | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
     | '/educator/dashboard'
     | '/referral-code/generate'
+    | '/academy'
     | '/educator'
+    | '/academy/modules/$moduleId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
     | '/educator/classes'
@@ -465,6 +500,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_gamified/student-dashboard'
     | '/_authenticated/_staff/jira'
+    | '/_public/certificates/$id'
     | '/_public/classes/$classId'
     | '/_authenticated/_gamified/'
     | '/_public/student-journey/'
@@ -472,7 +508,9 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/referral-code/generate'
+    | '/_authenticated/_gamified/academy/'
     | '/_authenticated/_staff/educator/'
+    | '/_authenticated/_gamified/academy/modules/$moduleId'
     | '/_public/student-journey/classes/$classId/$couponCode'
     | '/_public/student-journey/classes/$classId/enroll'
     | '/_authenticated/_staff/educator/classes/'
@@ -591,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffJiraRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_public/certificates/$id': {
+      id: '/_public/certificates/$id'
+      path: '/certificates/$id'
+      fullPath: '/certificates/$id'
+      preLoaderRoute: typeof PublicCertificatesIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/classes/$classId': {
       id: '/_public/classes/$classId'
       path: '/classes/$classId'
@@ -611,6 +656,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/module/create'
       preLoaderRoute: typeof AuthenticatedFocusModuleCreateRouteImport
       parentRoute: typeof AuthenticatedFocusRoute
+    }
+    '/_authenticated/_gamified/academy/': {
+      id: '/_authenticated/_gamified/academy/'
+      path: '/academy'
+      fullPath: '/academy/'
+      preLoaderRoute: typeof AuthenticatedGamifiedAcademyIndexRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_gamified/ai-tools/janus': {
       id: '/_authenticated/_gamified/ai-tools/janus'
@@ -639,6 +691,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/referral-code/generate'
       preLoaderRoute: typeof AuthenticatedStaffReferralCodeGenerateRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_gamified/academy/modules/$moduleId': {
+      id: '/_authenticated/_gamified/academy/modules/$moduleId'
+      path: '/academy/modules/$moduleId'
+      fullPath: '/academy/modules/$moduleId'
+      preLoaderRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_staff/educator/classes/': {
       id: '/_authenticated/_staff/educator/classes/'
@@ -809,6 +868,8 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
   AuthenticatedGamifiedIndexRoute: typeof AuthenticatedGamifiedIndexRoute
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
+  AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
+  AuthenticatedGamifiedAcademyModulesModuleIdRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
 }
 
 const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
@@ -819,6 +880,10 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
   AuthenticatedGamifiedIndexRoute: AuthenticatedGamifiedIndexRoute,
   AuthenticatedGamifiedAiToolsJanusRoute:
     AuthenticatedGamifiedAiToolsJanusRoute,
+  AuthenticatedGamifiedAcademyIndexRoute:
+    AuthenticatedGamifiedAcademyIndexRoute,
+  AuthenticatedGamifiedAcademyModulesModuleIdRoute:
+    AuthenticatedGamifiedAcademyModulesModuleIdRoute,
 }
 
 const AuthenticatedGamifiedRouteWithChildren =
@@ -897,6 +962,7 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
 interface PublicRouteChildren {
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicSignInRoute: typeof PublicSignInRoute
+  PublicCertificatesIdRoute: typeof PublicCertificatesIdRoute
   PublicClassesClassIdRoute: typeof PublicClassesClassIdRoute
   PublicStudentJourneyIndexRoute: typeof PublicStudentJourneyIndexRoute
   PublicStudentJourneyClassesClassIdCouponCodeRoute: typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
@@ -908,6 +974,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicRegisterRoute: PublicRegisterRoute,
   PublicSignInRoute: PublicSignInRoute,
+  PublicCertificatesIdRoute: PublicCertificatesIdRoute,
   PublicClassesClassIdRoute: PublicClassesClassIdRoute,
   PublicStudentJourneyIndexRoute: PublicStudentJourneyIndexRoute,
   PublicStudentJourneyClassesClassIdCouponCodeRoute:

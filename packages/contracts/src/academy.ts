@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleLevels } from './modules';
+import { moduleLevels } from './module-statuses';
 import { pagingQueryShape } from './paging';
 import { priceSchema } from './payments';
 
@@ -17,6 +17,8 @@ export const academyQuerySchema = z.strictObject({
     .min(1)
     .max(10_000)
     .optional(),
+  /** Free modules only, or paid ones only. */
+  price: z.enum(['free', 'paid'], { message: 'price must be free or paid.' }).optional(),
   ...pagingQueryShape,
 });
 

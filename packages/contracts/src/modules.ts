@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moduleAuthorRoleSchema } from './module-authors';
 import { activityContentSchema, activityTypeSchema } from './module-content';
-import { moduleStatuses } from './module-statuses';
+import { moduleLevels, moduleStatuses } from './module-statuses';
 import { pagingQueryShape } from './paging';
 import { priceSchema } from './payments';
 
@@ -13,8 +13,6 @@ import { priceSchema } from './payments';
 export const moduleStatusSchema = z.enum(moduleStatuses, {
   message: `status must be one of ${moduleStatuses.join(', ')}.`,
 });
-
-export const moduleLevels = ['beginner', 'intermediate', 'advanced'] as const;
 
 const id = (name: string) => z.uuid(`${name} must be an id.`);
 export const sectionIdSchema = id('sectionId');

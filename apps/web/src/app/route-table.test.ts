@@ -32,6 +32,8 @@ const spec: Record<string, string> = {
   '/event-arena/ai-bayanihan': 'auth',
   '/event-arena/rtu-ai-bayanihan': 'auth',
   '/academy': 'auth',
+  // A module's page in the academy; the payment provider sends buyers back to it.
+  '/academy/modules/$moduleId': 'chosen: auth',
   '/game-arena': 'auth',
   '/store': 'auth',
   '/ai-tools': 'auth',
@@ -53,6 +55,8 @@ const spec: Record<string, string> = {
   '/game/game-master': 'auth',
   '/game/puzzle-maker': 'auth',
   '/classes/$classId': 'chosen: public',
+  // A certificate's verification page (issue 14): anyone who was shown one may check it.
+  '/certificates/$id': 'chosen: public',
   '/jira': 'chosen: educators',
   '/student-dashboard': 'chosen: auth',
   '/referral-code/generate': 'admins',

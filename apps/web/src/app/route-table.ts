@@ -51,6 +51,12 @@ export const pageTable = [
     summary: 'The RTU edition of the AI competition: teams, rounds and prizes.',
   },
   {
+    path: '/certificates/$id',
+    title: 'Certificate',
+    layout: 'public',
+    guard: {},
+  },
+  {
     path: '/classes/$classId',
     title: 'Class',
     layout: 'public',
@@ -166,7 +172,12 @@ export const pageTable = [
     title: 'Academy',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Courses and lessons to explore at your own pace.',
+  },
+  {
+    path: '/academy/modules/$moduleId',
+    title: 'Academy module',
+    layout: 'gamified',
+    guard: signedIn,
   },
   {
     path: '/game-arena',

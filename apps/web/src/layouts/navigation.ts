@@ -15,6 +15,7 @@ export interface NavItem {
 export const studentNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/' },
   { label: 'Journey', to: '/student-journey' },
+  { label: 'Academy', to: '/academy' },
   { label: 'Store', to: '/store' },
   { label: 'Janus', to: '/ai-tools/janus' },
   { label: 'Profile', to: '/profile' },

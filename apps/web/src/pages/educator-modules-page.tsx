@@ -15,11 +15,12 @@ import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { LoadFailed } from './load-failed';
 import { ModuleListItem } from './module-list-item';
 import * as styles from './page.css';
 import { Paging } from './paging';
+import { useSearchInput } from './use-search-input';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/');
 const anyStatus = 'any';
@@ -28,31 +29,18 @@ const statusOptions = [
   ...moduleStatuses.map((status) => ({ value: status, label: moduleStatusLabels[status] })),
 ];
 
-/** The search box's text reaches the address (and the server) once typing pauses. */
-function useSearchInput() {
-  const { search } = route.useSearch();
-  const navigate = route.useNavigate();
-  const [text, setText] = useState(search ?? '');
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (search ?? '')) return;
-    const timer = setTimeout(
-      () =>
-        void navigate({
-          search: (previous) => ({ ...previous, search: trimmed || undefined, offset: undefined }),
-          replace: true,
-        }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search, navigate]);
-  return [text, setText] as const;
-}
-
 function Filters() {
-  const { status } = route.useSearch();
+  const { status, search } = route.useSearch();
   const navigate = route.useNavigate();
-  const [text, setText] = useSearchInput();
+  const commit = useCallback(
+    (value: string | undefined) =>
+      void navigate({
+        search: (previous) => ({ ...previous, search: value, offset: undefined }),
+        replace: true,
+      }),
+    [navigate],
+  );
+  const [text, setText] = useSearchInput(search, commit);
   return (
     <search className={styles.filters}>
       <TextField

@@ -5,6 +5,7 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { MyCertificates, MyOrders } from './learner-records';
 import * as styles from './page.css';
 import { ProfileTags } from './profile-tags';
 
@@ -39,6 +40,8 @@ export function ProfilePage() {
       <Card heading="Avatar" as="section">
         <AvatarEditor client={session.client} />
       </Card>
+      <MyCertificates />
+      <MyOrders />
       <MyTickets client={session.client} />
     </Stack>
   );

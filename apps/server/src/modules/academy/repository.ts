@@ -1,5 +1,18 @@
 import type { ModuleDetails } from '@sparked/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/like-pattern';
 import { classes, moduleAuthors, modules, moduleVersions, users } from '../../db/schema';
@@ -24,6 +37,7 @@ export const academyRepository = {
       subject?: string;
       level?: ModuleDetails['level'];
       maxMinutes?: number;
+      price?: 'free' | 'paid';
       limit: number;
       offset: number;
     },
@@ -41,6 +55,8 @@ export const academyRepository = {
       filter.subject ? eq(modules.subject, filter.subject) : undefined,
       filter.level ? eq(modules.level, filter.level) : undefined,
       filter.maxMinutes ? lte(modules.estimatedMinutes, filter.maxMinutes) : undefined,
+      filter.price === 'free' ? isNull(modules.priceAmount) : undefined,
+      filter.price === 'paid' ? isNotNull(modules.priceAmount) : undefined,
     );
     const rows = await db
       .select(entryColumns)

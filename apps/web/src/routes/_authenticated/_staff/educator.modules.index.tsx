@@ -3,12 +3,10 @@ import { moduleListQueryOptions } from '@sparked/features/modules';
 import { createFileRoute } from '@tanstack/react-router';
 import * as zm from 'zod/mini';
 import { pageRow } from '../../../app/route-table';
+import { dropIfBad } from '../../../app/search-params';
 import { EducatorModulesPage } from '../../../pages/educator-modules-page';
 
 /** The list's filter lives in the address, so back, reload and a shared link keep it. */
-/** A bad value in a shared or edited address is dropped, not an error page. */
-const dropIfBad = <T extends zm.ZodMiniType>(schema: T) => zm.catch(zm.optional(schema), undefined);
-
 const searchSchema = zm.object({
   search: dropIfBad(zm.string().check(zm.maxLength(200))),
   status: dropIfBad(zm.enum(moduleStatuses)),

@@ -1,0 +1,159 @@
+import type { AcademyModulePage as ModulePage } from '@sparked/contracts';
+import {
+  academyModuleQueryOptions,
+  formatPrice,
+  useAcademyEnrol,
+  useCheckout,
+} from '@sparked/features/academy';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import * as academy from './academy.css';
+import { moduleFacts } from './academy-card';
+
+const route = getRouteApi('/_authenticated/_gamified/academy/modules/$moduleId');
+
+/** How long to keep asking whether a payment has opened the module, after the payment page. */
+const paymentWaitMs = 60_000;
+
+/** Taking the module: open it when enrolled, start it when free, pay for it when priced. */
+function TakeModule({ module, paying }: { module: ModulePage; paying: boolean }) {
+  const { session, claims } = useSession();
+  const navigate = useNavigate();
+  const enrol = useAcademyEnrol(session.client);
+  const checkout = useCheckout(session.client);
+  if (module.enrolment) {
+    return (
+      <Button asChild>
+        <Link
+          to="/student-journey/classes/$classId/modules/$moduleId"
+          params={{ classId: module.enrolment.classId, moduleId: module.id }}
+        >
+          Open the module
+        </Link>
+      </Button>
+    );
+  }
+  if (claims?.user_role !== 'student') {
+    return (
+      <p className={styles.note}>Students take modules here; staff preview them in authoring.</p>
+    );
+  }
+  if (paying) {
+    return (
+      <p role="status" className={styles.lead}>
+        Payment received. The module opens here in a moment.
+      </p>
+    );
+  }
+  if (module.price && !module.purchasable) {
+    return <p className={styles.lead}>This module cannot be bought yet.</p>;
+  }
+  const problem = enrol.error ?? checkout.error;
+  return (
+    <Stack gap={2} align="start">
+      {module.price ? (
+        <Button
+          loading={checkout.isPending}
+          onClick={() =>
+            void checkout
+              .mutateAsync(module.id)
+              .then(({ url }) => window.location.assign(url))
+              .catch(() => {})
+          }
+        >
+          Buy for {formatPrice(module.price)}
+        </Button>
+      ) : (
+        <Button
+          loading={enrol.isPending}
+          onClick={() =>
+            void enrol
+              .mutateAsync(module.id)
+              .then(({ classId }) =>
+                navigate({
+                  to: '/student-journey/classes/$classId/modules/$moduleId',
+                  params: { classId, moduleId: module.id },
+                }),
+              )
+              .catch(() => {})
+          }
+        >
+          Start this module
+        </Button>
+      )}
+      {problem ? (
+        <p role="alert" className={styles.errorText}>
+          {problem.message}
+        </p>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * A module's academy page: what it is, who made it, what you will learn (its outline), and the
+ * way to take it. Back from the payment page (`?order=`), it waits for the payment to open it.
+ */
+export function AcademyModulePage() {
+  const { session } = useSession();
+  const { moduleId } = route.useParams();
+  const { order } = route.useSearch();
+  const module = useQuery({
+    ...academyModuleQueryOptions(session.client, moduleId),
+    refetchInterval: (query) =>
+      order &&
+      !query.state.data?.enrolment &&
+      Date.now() - query.state.dataUpdatedAt < paymentWaitMs
+        ? 2000
+        : false,
+  });
+  return (
+    <Stack gap={4}>
+      <Link to="/academy" className={styles.note}>
+        ← Academy
+      </Link>
+      <QueryState query={module} loading="Loading the module" what="This module" title="Module">
+        {(data) => (
+          <Stack gap={5}>
+            <Stack gap={2}>
+              <h1 className={styles.title}>{data.title}</h1>
+              <p className={styles.note}>
+                {moduleFacts(data)} · {formatPrice(data.price)}
+              </p>
+              <p className={styles.note}>By {data.authors.join(', ')}</p>
+            </Stack>
+            {data.coverImage ? (
+              <img src={data.coverImage} alt="" className={academy.cover} />
+            ) : null}
+            {data.description ? <p className={styles.lead}>{data.description}</p> : null}
+            <TakeModule module={data} paying={Boolean(order) && !data.enrolment} />
+            <Card as="section" heading="What you will learn" headingLevel={2}>
+              <Stack gap={3}>
+                {data.sections.map((section) => (
+                  <div key={section.title}>
+                    <h3 className={styles.subheading}>{section.title}</h3>
+                    <ul className={styles.steps}>
+                      {section.units.flatMap((unit) =>
+                        unit.activities.map((activity) => (
+                          <li key={`${unit.title}:${activity.title}`}>
+                            {activity.title} <span className={styles.note}>({unit.title})</span>
+                          </li>
+                        )),
+                      )}
+                    </ul>
+                  </div>
+                ))}
+              </Stack>
+            </Card>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

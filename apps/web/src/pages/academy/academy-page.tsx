@@ -1,0 +1,119 @@
+import { academyCatalogueQueryOptions, academyPageSize } from '@sparked/features/academy';
+import { useSession } from '@sparked/features/session';
+import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as styles from '../page.css';
+import { Paging } from '../paging';
+import { QueryState } from '../query-state';
+import { useSearchInput } from '../use-search-input';
+import * as academy from './academy.css';
+import { AcademyCard } from './academy-card';
+import { any, lengthOptions, levelOptions, priceOptions } from './academy-filters';
+
+const route = getRouteApi('/_authenticated/_gamified/academy/');
+
+/**
+ * The academy (spec §2 /academy): modules their authors list for anyone, searched and filtered
+ * by subject, level, length and price; the filter lives in the address.
+ */
+export function AcademyPage() {
+  const { session } = useSession();
+  const filter = route.useSearch();
+  const navigate = route.useNavigate();
+  const set = useCallback(
+    (change: Partial<typeof filter>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change, offset: undefined }) }),
+    [navigate],
+  );
+  const commitSearch = useCallback((search: string | undefined) => set({ search }), [set]);
+  const [text, setText] = useSearchInput(filter.search, commitSearch);
+  const catalogue = useQuery(academyCatalogueQueryOptions(session.client, filter));
+  const subjects = catalogue.data?.subjects ?? (filter.subject ? [filter.subject] : []);
+  const filtered = Boolean(
+    filter.search || filter.subject || filter.level || filter.maxMinutes || filter.price,
+  );
+  return (
+    <Stack gap={5}>
+      <Stack gap={2}>
+        <h1 className={styles.title}>Academy</h1>
+        <p className={styles.lead}>Modules to take on your own, at your own pace.</p>
+      </Stack>
+      <search className={styles.filters}>
+        <TextField
+          label="Search the academy"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Select
+          label="Subject"
+          options={[
+            { value: any, label: 'Any subject' },
+            ...subjects.map((subject) => ({ value: subject, label: subject })),
+          ]}
+          value={filter.subject ?? any}
+          onValueChange={(value) => set({ subject: value === any ? undefined : value })}
+        />
+        <Select
+          label="Level"
+          options={levelOptions}
+          value={filter.level ?? any}
+          onValueChange={(value) =>
+            set({ level: value === any ? undefined : (value as typeof filter.level) })
+          }
+        />
+        <Select
+          label="Length"
+          options={lengthOptions}
+          value={filter.maxMinutes ? String(filter.maxMinutes) : any}
+          onValueChange={(value) => set({ maxMinutes: value === any ? undefined : Number(value) })}
+        />
+        <Select
+          label="Price"
+          options={priceOptions}
+          value={filter.price ?? any}
+          onValueChange={(value) =>
+            set({ price: value === any ? undefined : (value as 'free' | 'paid') })
+          }
+        />
+      </search>
+      <QueryState query={catalogue} loading="Loading the academy" what="The academy">
+        {(data) =>
+          data.modules.length === 0 ? (
+            <Card>
+              <p className={styles.lead}>
+                {filtered
+                  ? 'No module matches. Try other words or fewer filters.'
+                  : 'Nothing is in the academy yet. Check back soon.'}
+              </p>
+            </Card>
+          ) : (
+            <Stack gap={4}>
+              <ul className={academy.grid} aria-busy={catalogue.isPlaceholderData}>
+                {data.modules.map((module) => (
+                  <AcademyCard key={module.id} module={module} />
+                ))}
+              </ul>
+              <Paging
+                label="Pages of modules"
+                total={data.total}
+                offset={filter.offset ?? 0}
+                pageSize={academyPageSize}
+                onOffset={(offset) =>
+                  void navigate({
+                    search: (previous) => ({ ...previous, offset: offset || undefined }),
+                  })
+                }
+              />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatPrice, myOrdersQueryOptions } from '@sparked/features/academy';
+import { myCertificatesQueryOptions } from '@sparked/features/certificates';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { useToasts } from '@sparked/ui/toast';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from './page.css';
+import { QueryState } from './query-state';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** The learner's certificates, each with its public page to share and its PDF. */
+export function MyCertificates() {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const certificates = useQuery(myCertificatesQueryOptions(session.client));
+  const share = (url: string) =>
+    navigator.clipboard.writeText(url).then(
+      () => notify({ type: 'success', title: 'Link copied', message: url }),
+      () => notify({ type: 'error', title: 'Copy did not work', message: url }),
+    );
+  return (
+    <Card heading="Certificates" as="section">
+      <QueryState query={certificates} loading="Loading your certificates" what="Certificates">
+        {(list) =>
+          list.length === 0 ? (
+            <p className={styles.note}>
+              Finish every activity of a module to earn its certificate.
+            </p>
+          ) : (
+            <ul className={styles.cardList}>
+              {list.map((certificate) => (
+                <li key={certificate.id} className={styles.itemMeta}>
+                  <span className={styles.inlineRow}>
+                    <a href={certificate.url} className={styles.headingLink}>
+                      {certificate.module.title}
+                    </a>
+                    <span className={styles.note}>
+                      {dateFormat.format(new Date(certificate.issuedAt))}
+                    </span>
+                    {certificate.status === 'revoked' ? <Badge tone="error">Revoked</Badge> : null}
+                  </span>
+                  <span className={styles.inlineRow}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void share(certificate.url)}
+                    >
+                      Copy share link
+                      <VisuallyHidden> for {certificate.module.title}</VisuallyHidden>
+                    </Button>
+                    <Button asChild size="sm" variant="ghost">
+                      <a href={`/sparked-api/certificates/${certificate.id}/pdf`} download>
+                        PDF<VisuallyHidden> of {certificate.module.title}</VisuallyHidden>
+                      </a>
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
+
+const orderStatusLabels = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+} as const;
+
+/** The learner's orders, as receipts. Shown only to someone who has bought something. */
+export function MyOrders() {
+  const { session } = useSession();
+  const orders = useQuery(myOrdersQueryOptions(session.client));
+  if (!orders.data?.length) return null;
+  return (
+    <Card heading="Orders" as="section">
+      <ul className={styles.cardList}>
+        {orders.data.map((order) => (
+          <li key={order.id} className={styles.itemMeta}>
+            <span>{order.module.title}</span>
+            <span className={styles.inlineRow}>
+              <span>{formatPrice({ amount: order.amount, currency: order.currency })}</span>
+              <Badge tone={order.status === 'paid' ? 'success' : 'neutral'}>
+                {orderStatusLabels[order.status]}
+              </Badge>
+              <span className={styles.note}>
+                {dateFormat.format(new Date(order.paidAt ?? order.createdAt))} · order {order.id}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, expectAxeClean, registerStudent, storedTokens, themes } from './support';
+
+/**
+ * A listed, published module with one short e-book, made through the API by the demo facilitator;
+ * `price` makes it a paid one.
+ */
+async function listedModule(page: Page, title: string, price?: object) {
+  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
+  const { accessToken } = (await login.json()).data as { accessToken: string };
+  const post = async (url: string, data?: object) => {
+    const response = await page.request.post(`/sparked-api${url}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data,
+    });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data;
+  };
+  const module = await post('/modules', {
+    title,
+    description: 'How the Moon changes shape over a month.',
+    subject: 'Astronomy',
+    estimatedMinutes: 10,
+    listedInAcademy: true,
+    ...(price ? { price } : {}),
+  });
+  const section = await post(`/modules/${module.id}/sections`, { title: 'The Moon' });
+  const unit = await post(`/modules/${module.id}/units`, {
+    sectionId: section.id,
+    title: 'Phases',
+  });
+  await post(`/modules/${module.id}/activities`, {
+    unitId: unit.id,
+    type: 'ebook',
+    title: 'Why the Moon has phases',
+  });
+  await post(`/modules/${module.id}/publish`);
+  return module.id as string;
+}
+
+test('a student takes a free academy module, earns its certificate, and anyone can verify it', async ({
+  page,
+  browser,
+}) => {
+  const title = `Moon phases ${Date.now()}`;
+  await listedModule(page, title);
+  await registerStudent(page, 'Tess');
+
+  await page.getByRole('link', { name: 'Academy', exact: true }).click();
+  await page.getByLabel('Search the academy').fill(title);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Astronomy · beginner · 10 min · 1 activity');
+  await expect(card).toContainText('Free');
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('region', { name: 'What you will learn' })).toContainText(
+    'Why the Moon has phases',
+  );
+  await page.getByRole('button', { name: 'Start this module' }).click();
+  await expect(page.getByRole('navigation', { name: 'Module map' })).toBeVisible();
+  await page.getByRole('link', { name: 'Why the Moon has phases' }).click();
+  await page.getByRole('button', { name: 'I have finished reading' }).click();
+  await expect(page.getByText('You finished the whole module!')).toBeVisible();
+
+  // The profile lists the certificate, with its PDF and a link to share.
+  await page.goto('/profile');
+  const certificates = page.getByRole('region', { name: 'Certificates' });
+  const download = page.waitForEvent('download');
+  await certificates.getByRole('link', { name: `PDF of ${title}` }).click();
+  const pdf = await (await download).path();
+  const bytes = await import('node:fs/promises').then((fs) => fs.readFile(pdf));
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const link = await certificates
+    .getByRole('link', { name: title, exact: true })
+    .getAttribute('href');
+  expect(link).toMatch(/\/certificates\/[0-9a-f-]{36}$/);
+
+  // Signed out, the link says it is valid and its credential checks out.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(new URL(link ?? '', page.url()).pathname);
+  await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Valid', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('Tess L.')).toBeVisible();
+  await expect(visitor.getByText(/the signature checks out/)).toBeVisible();
+  await visitor.goto('/certificates/00000000-0000-4000-8000-000000000000');
+  await expect(visitor.getByRole('heading', { name: 'Unknown certificate' })).toBeVisible();
+});
+
+test('a paid module says it cannot be bought while no payment provider is set up', async ({
+  page,
+}) => {
+  const title = `Eclipses ${Date.now()}`;
+  const moduleId = await listedModule(page, title, { amount: 499, currency: 'usd' });
+  await registerStudent(page, 'Paz');
+  await page.goto(`/academy?price=paid&search=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('$4.99');
+  await expect(card).toContainText('Not for sale yet');
+  await page.goto(`/academy/modules/${moduleId}`);
+  await expect(page.getByText('This module cannot be bought yet.')).toBeVisible();
+});
+
+/** Takes a module and finishes it through the API, as the signed-in student; answers its certificate. */
+async function earnCertificate(page: Page, moduleId: string) {
+  const tokens = await storedTokens(page);
+  const headers = { authorization: `Bearer ${tokens?.accessToken}` };
+  const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
+    const response = await page.request.fetch(`/sparked-api${url}`, { method, headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data;
+  };
+  const { classId } = await call('POST', `/academy/modules/${moduleId}/enrol`);
+  const map = await call('GET', `/player/classes/${classId}/modules/${moduleId}`);
+  const activityId = map.sections[0].units[0].activities[0].id;
+  const base = `/player/classes/${classId}/modules/${moduleId}/activities/${activityId}`;
+  await call('GET', base);
+  await call('POST', `${base}/complete`, { statementId: crypto.randomUUID() });
+  const [certificate] = await call('GET', '/my/certificates');
+  return certificate.id as string;
+}
+
+for (const theme of themes) {
+  test(`the academy and a certificate pass axe in the ${theme} theme`, async ({ page }) => {
+    const moduleId = await listedModule(page, `Axe orbit ${theme} ${Date.now()}`);
+    await registerStudent(page, 'Axel');
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await page.goto('/academy');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectAxeClean(page, `academy (${theme})`);
+    await page.goto(`/academy/modules/${moduleId}`);
+    await expect(page.getByRole('region', { name: 'What you will learn' })).toBeVisible();
+    await expectAxeClean(page, `academy module (${theme})`);
+    const certificateId = await earnCertificate(page, moduleId);
+    await page.goto(`/certificates/${certificateId}`);
+    await expect(page.getByText(/the signature checks out/)).toBeVisible();
+    await expectAxeClean(page, `certificate (${theme})`);
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('region', { name: 'Certificates' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expectAxeClean(page, `profile with a certificate (${theme})`);
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { learningKeys } from '../../learning';
+import { academyKeys } from './academy-queries';
+
+/**
+ * Taking a free module on one's own: the answer is the academy class to play it in, and the
+ * student's journey and the module's page are read again to show it.
+ */
+export function useAcademyEnrol(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (moduleId: string) =>
+      (await callEndpoint(client, 'academyEnrol', { params: { moduleId } })).data,
+    onSuccess: (_enrolment, moduleId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: learningKeys.myClasses() }),
+        queryClient.invalidateQueries({ queryKey: academyKeys.module(moduleId) }),
+      ]),
+  });
+}
+
+/** Paying for a module: answers the payment page the buyer goes to (the provider's checkout). */
+export function useCheckout(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (moduleId: string) =>
+      (await callEndpoint(client, 'checkout', { params: { moduleId } })).data,
+  });
+}

@@ -1,0 +1,8 @@
+// Certificates (issue 14): the public page, the credential check, the learner's list.
+export {
+  certificateKeys,
+  certificateQueryOptions,
+  myCertificatesQueryOptions,
+  type Verification,
+  verificationQueryOptions,
+} from './api/certificate-queries';
