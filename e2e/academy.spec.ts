@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAxeClean, registerStudent, storedTokens, themes } from './support';
+import { demo, expectAxeClean, registerStudent, signIn, storedTokens, themes } from './support';
 
 /**
  * A listed, published module with one short e-book, made through the API by the demo facilitator;
@@ -83,20 +83,54 @@ test('a student takes a free academy module, earns its certificate, and anyone c
   await expect(visitor.getByText(/the signature checks out/)).toBeVisible();
   await visitor.goto('/certificates/00000000-0000-4000-8000-000000000000');
   await expect(visitor.getByRole('heading', { name: 'Unknown certificate' })).toBeVisible();
+
+  // An admin revokes it on its page; from then on the page says so, with the reason.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, demo.admin);
+  await admin.goto(new URL(link ?? '', page.url()).pathname);
+  await admin.getByLabel('Why it is revoked').fill('Issued by mistake');
+  await admin.getByRole('button', { name: 'Revoke this certificate' }).click();
+  await expect(admin.getByText('Revoked', { exact: true })).toBeVisible();
+  await visitor.goto(new URL(link ?? '', page.url()).pathname);
+  await expect(visitor.getByText('Issued by mistake')).toBeVisible();
+  await expect(visitor.getByText(/Its credential is revoked/)).toBeVisible();
 });
 
-test('a paid module says it cannot be bought while no payment provider is set up', async ({
+test('a student buys a paid module through checkout and it opens; an admin refunds it and it closes', async ({
   page,
+  browser,
 }) => {
   const title = `Eclipses ${Date.now()}`;
   const moduleId = await listedModule(page, title, { amount: 499, currency: 'usd' });
   await registerStudent(page, 'Paz');
   await page.goto(`/academy?price=paid&search=${encodeURIComponent(title)}`);
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('$4.99');
-  await expect(card).toContainText('Not for sale yet');
+  await expect(page.getByRole('article', { name: title })).toContainText('$4.99');
   await page.goto(`/academy/modules/${moduleId}`);
-  await expect(page.getByText('This module cannot be bought yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy for $4.99' }).click();
+
+  // The payment provider's page (a local fake of Stripe Checkout) takes the payment.
+  await expect(page.getByRole('heading', { name: `Pay for ${title}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/academy/modules/${moduleId}\\?order=`));
+  await page.getByRole('link', { name: 'Open the module' }).click();
+  await expect(page.getByRole('navigation', { name: 'Module map' })).toContainText(
+    'Why the Moon has phases',
+  );
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText(`${title}$4.99Paid`);
+
+  // An admin refunds it: the module closes for the buyer again.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, demo.admin);
+  await admin.goto('/educator/orders');
+  const order = admin.getByRole('row').filter({ hasText: title });
+  await expect(order).toContainText('Paid');
+  await order.getByRole('button', { name: /^Refund/ }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(order).toContainText('Refunded');
+  await page.goto(`/academy/modules/${moduleId}`);
+  await expect(page.getByRole('button', { name: 'Buy for $4.99' })).toBeVisible();
 });
 
 /** Takes a module and finishes it through the API, as the signed-in student; answers its certificate. */

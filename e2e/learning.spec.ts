@@ -263,6 +263,9 @@ for (const theme of themes) {
     await admin.getByRole('option', { name: 'Year 8 Science (Spring term)' }).click();
     await expect(admin.getByRole('button', { name: 'Generate a code' })).toBeVisible();
     await expectAxeClean(admin, `referral codes (${theme})`);
+    await admin.goto('/educator/orders');
+    await expect(admin.getByRole('heading', { name: 'All orders' })).toBeVisible();
+    await expectAxeClean(admin, `orders (${theme})`);
 
     await expect(teacher.getByRole('heading', { name: 'Educator dashboard' })).toBeVisible();
     await expect(teacher.getByRole('region', { name: 'Your classes' })).toContainText(

@@ -30,6 +30,7 @@ import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
+import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
@@ -159,6 +160,12 @@ const AuthenticatedStaffEducatorDashboardRoute =
   AuthenticatedStaffEducatorDashboardRouteImport.update({
     id: '/educator/dashboard',
     path: '/educator/dashboard',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorOrdersRoute =
+  AuthenticatedStaffEducatorOrdersRouteImport.update({
+    id: '/educator/orders',
+    path: '/educator/orders',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffReferralCodeGenerateRoute =
@@ -304,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
+  '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
@@ -342,6 +350,7 @@ export interface FileRoutesByTo {
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
+  '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
@@ -386,6 +395,7 @@ export interface FileRoutesById {
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
+  '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/module/create'
     | '/ai-tools/janus'
     | '/educator/dashboard'
+    | '/educator/orders'
     | '/referral-code/generate'
     | '/academy/'
     | '/educator/'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/module/create'
     | '/ai-tools/janus'
     | '/educator/dashboard'
+    | '/educator/orders'
     | '/referral-code/generate'
     | '/academy'
     | '/educator'
@@ -507,6 +519,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_staff/educator/dashboard'
+    | '/_authenticated/_staff/educator/orders'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_gamified/academy/'
     | '/_authenticated/_staff/educator/'
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/educator/dashboard'
       fullPath: '/educator/dashboard'
       preLoaderRoute: typeof AuthenticatedStaffEducatorDashboardRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/orders': {
+      id: '/_authenticated/_staff/educator/orders'
+      path: '/educator/orders'
+      fullPath: '/educator/orders'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorOrdersRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_authenticated/_staff/referral-code/generate': {
@@ -894,6 +914,7 @@ const AuthenticatedGamifiedRouteWithChildren =
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
+  AuthenticatedStaffEducatorOrdersRoute: typeof AuthenticatedStaffEducatorOrdersRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
@@ -908,6 +929,7 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
   AuthenticatedStaffEducatorDashboardRoute:
     AuthenticatedStaffEducatorDashboardRoute,
+  AuthenticatedStaffEducatorOrdersRoute: AuthenticatedStaffEducatorOrdersRoute,
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,

@@ -18,6 +18,8 @@ const timestamp = z.iso.datetime({ offset: true });
 export const orderSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** The buyer's email: the learner's own on their receipts, for admins to know whose it is. */
+  buyer: z.string(),
   module: z.object({ id: z.string(), title: z.string() }),
   amount: z.number().int(),
   currency: currencySchema,

@@ -69,6 +69,8 @@ const spec: Record<string, string> = {
   '/educator/classes': 'educators',
   '/educator/classes/$classId/students': 'educators',
   '/educator/dashboard': 'educators',
+  // Orders for paid modules (issue 14), refunds and orders paid by invoice.
+  '/educator/orders': 'chosen: admins',
   // The way in, not listed in spec §2 but needed by §4.
   '/sign-in': 'public',
   '/register': 'public',

@@ -375,6 +375,12 @@ export const pageTable = [
     guard: educators,
   },
   {
+    path: '/educator/orders',
+    title: 'Orders',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
     path: '/referral-code/generate',
     title: 'Generate referral codes',
     layout: 'staff',

@@ -35,6 +35,7 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Modules', to: '/educator/modules' },
   { label: 'Classes', to: '/educator/classes' },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },
+  { label: 'Orders', to: '/educator/orders', roles: ['admin'] },
   { label: 'Help-desk tickets', to: '/jira' },
   { label: 'Student area', to: '/' },
 ];

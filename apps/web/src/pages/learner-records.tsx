@@ -1,4 +1,4 @@
-import { formatPrice, myOrdersQueryOptions } from '@sparked/features/academy';
+import { formatPrice, myOrdersQueryOptions, orderStatusLabels } from '@sparked/features/academy';
 import { myCertificatesQueryOptions } from '@sparked/features/certificates';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
@@ -67,13 +67,6 @@ export function MyCertificates() {
     </Card>
   );
 }
-
-const orderStatusLabels = {
-  pending: 'Waiting for payment',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-} as const;
 
 /** The learner's orders, as receipts. Shown only to someone who has bought something. */
 export function MyOrders() {

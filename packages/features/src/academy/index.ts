@@ -1,5 +1,10 @@
 // The academy (issue 14): the catalogue, a module's page, enrolling and paying.
-export { useAcademyEnrol, useCheckout } from './api/academy-actions';
+export {
+  type OrderChange,
+  useAcademyEnrol,
+  useCheckout,
+  useOrderChange,
+} from './api/academy-actions';
 export {
   type AcademyFilter,
   academyCatalogueQueryOptions,
@@ -7,5 +12,7 @@ export {
   academyModuleQueryOptions,
   academyPageSize,
   myOrdersQueryOptions,
+  ordersQueryOptions,
 } from './api/academy-queries';
+export { orderStatusLabels } from './model/order-labels';
 export { formatPrice } from './model/price';

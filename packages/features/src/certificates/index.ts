@@ -3,6 +3,7 @@ export {
   certificateKeys,
   certificateQueryOptions,
   myCertificatesQueryOptions,
+  useRevokeCertificate,
   type Verification,
   verificationQueryOptions,
 } from './api/certificate-queries';

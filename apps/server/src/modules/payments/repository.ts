@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { modules, orders, paymentEvents } from '../../db/schema';
+import { modules, orders, paymentEvents, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const withModule = { order: orders, title: modules.title };
+/** An order with what it is for and whose it is. */
+const presented = { order: orders, title: modules.title, buyer: users.email };
 
 export const paymentRepository = {
   async insert(db: Database, order: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -43,20 +44,23 @@ export const paymentRepository = {
 
   async list(db: Database, userId?: string) {
     return db
-      .select(withModule)
+      .select(presented)
       .from(orders)
       .innerJoin(modules, eq(modules.id, orders.moduleId))
+      .innerJoin(users, eq(users.id, orders.userId))
       .where(userId ? eq(orders.userId, userId) : undefined)
       .orderBy(desc(orders.createdAt))
       .limit(500);
   },
 
-  async title(db: Database, moduleId: string) {
+  /** What an order is for and whose it is, to present it. */
+  async labels(db: Database, order: OrderRow) {
     const [row] = await db
-      .select({ title: modules.title })
+      .select({ title: modules.title, buyer: users.email })
       .from(modules)
-      .where(eq(modules.id, moduleId));
-    return row?.title ?? '';
+      .innerJoin(users, eq(users.id, order.userId))
+      .where(eq(modules.id, order.moduleId));
+    return { title: row?.title ?? '', buyer: row?.buyer ?? '' };
   },
 
   /** False when the event was handled before. */

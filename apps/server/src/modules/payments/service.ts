@@ -15,11 +15,12 @@ const providerDown = (error: unknown) =>
     error instanceof PaymentProviderError ? error.message : 'Payments are not working right now.',
   );
 
-function present(row: { order: OrderRow; title: string }): Order {
+function present(row: { order: OrderRow; title: string; buyer: string }): Order {
   const { order } = row;
   return {
     id: order.id,
     userId: order.userId,
+    buyer: row.buyer,
     module: { id: order.moduleId, title: row.title },
     amount: order.amount,
     currency: order.currency,
@@ -48,7 +49,7 @@ export function createPaymentService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function withTitle(tx: Database, order: OrderRow) {
-    return present({ order, title: await repository.title(tx, order.moduleId) });
+    return present({ order, ...(await repository.labels(tx, order)) });
   }
 
   async function markPaid(tx: Database, order: OrderRow, paymentId: string | null) {

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
+import { RevokeCertificate } from './revoke-certificate';
 
 const route = getRouteApi('/_public/certificates/$id');
 const issuedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
@@ -67,6 +68,7 @@ function Verified({ certificate }: { certificate: Certificate }) {
         </dl>
       </Card>
       <CredentialCheck certificate={certificate} />
+      <RevokeCertificate certificate={certificate} />
       <Inline gap={3} wrap>
         <Button asChild>
           <a href={`/sparked-api/certificates/${certificate.id}/pdf`} download>

@@ -27,3 +27,24 @@ export function useCheckout(client: ApiClient) {
       (await callEndpoint(client, 'checkout', { params: { moduleId } })).data,
   });
 }
+
+/** An admin's change to orders: one paid outside Sparked recorded, or a refund. */
+export type OrderChange =
+  | { kind: 'record'; email: string; moduleId: string }
+  | { kind: 'refund'; id: string };
+
+/** Recording and refunding orders (admins); the orders are read again after either. */
+export function useOrderChange(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: OrderChange) =>
+      change.kind === 'record'
+        ? (
+            await callEndpoint(client, 'recordOrder', {
+              body: { email: change.email, moduleId: change.moduleId },
+            })
+          ).data
+        : (await callEndpoint(client, 'refundOrder', { params: { id: change.id } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.orders() }),
+  });
+}

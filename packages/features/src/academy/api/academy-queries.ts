@@ -19,7 +19,15 @@ export const academyKeys = {
   catalogue: (filter: AcademyFilter) => [...academyKeys.all, 'catalogue', filter] as const,
   module: (moduleId: string) => [...academyKeys.all, 'module', moduleId] as const,
   myOrders: () => [...academyKeys.all, 'my-orders'] as const,
+  orders: () => [...academyKeys.all, 'orders'] as const,
 };
+
+/** Every order, newest first (admins). */
+export const ordersQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: academyKeys.orders(),
+    queryFn: async (): Promise<Order[]> => (await callEndpoint(client, 'orders')).data,
+  });
 
 /** The signed-in user's orders: their receipts. */
 export const myOrdersQueryOptions = (client: ApiClient) =>

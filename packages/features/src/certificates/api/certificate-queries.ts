@@ -1,5 +1,5 @@
 import type { Certificate } from '@sparked/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, type CallResult, callEndpoint } from '../../api-client';
 
 export type Verification = CallResult<'verifyCredential'>['data'];
@@ -41,3 +41,16 @@ export const myCertificatesQueryOptions = (client: ApiClient) =>
     queryFn: async (): Promise<Certificate[]> =>
       (await callEndpoint(client, 'myCertificates')).data,
   });
+
+/** An admin revokes a certificate with a reason; its page and checks say so from then on. */
+export function useRevokeCertificate(client: ApiClient, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      (await callEndpoint(client, 'revokeCertificate', { params: { id }, body: { reason } })).data,
+    onSuccess: (certificate) => {
+      queryClient.setQueryData(certificateKeys.one(id), certificate);
+      return queryClient.invalidateQueries({ queryKey: certificateKeys.verification(id) });
+    },
+  });
+}
