@@ -5,6 +5,7 @@
 // local server), beside bare Fastify + one SQL query on the same database and a bare React +
 // router shell, so each ratio compares figures taken minutes apart on the same machine.
 import { measureWebBudgets } from '../scripts/web-budgets.mjs';
+import { measureAcademy } from './lib/academy.mjs';
 import { startBareShell } from './lib/bare-shell.mjs';
 import { startBaseline } from './lib/baseline.mjs';
 import { createBenchDatabase } from './lib/database.mjs';
@@ -33,6 +34,7 @@ try {
   summary.push(...(await purchaseFigures(server.url)));
   summary.push(...(await janusFigures(server.url)));
   summary.push(...(await learningFigures(server.url)));
+  summary.push(...(await academyFigures(server.url)));
   summary.push(...sizeFigures());
   summary.push(...(await lighthouseFigures(server.url)));
 } finally {
@@ -128,6 +130,25 @@ async function learningFigures(serverUrl) {
       within: learning.grid.p95 <= 200,
     },
   ];
+}
+
+async function academyFigures(serverUrl) {
+  const academy = await measureAcademy(serverUrl);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log('\nThe academy on PostgreSQL, 1 000 listed modules, one request at a time:');
+  const rows = [
+    ['first page', academy.first],
+    ['a search', academy.search],
+    ['four filters', academy.filtered],
+  ];
+  for (const [title, figure] of rows)
+    console.log(`  ${title.padEnd(13)} p50 ${ms(figure.p50)}, p95 ${ms(figure.p95)}`);
+  return rows.map(([title, figure]) => ({
+    figure: `academy catalogue, ${title}, p95`,
+    measured: ms(figure.p95),
+    budget: '≤ 100 ms',
+    within: figure.p95 <= 100,
+  }));
 }
 
 /** The heaviest route of each budget group (`npm run test:budgets` lists them all). */

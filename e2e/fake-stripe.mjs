@@ -28,7 +28,7 @@ async function deliver(event) {
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
@@ -55,7 +55,7 @@ createServer(async (request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main>
-      <h1>Pay for ${escape(session.title)}</h1><p>${(session.amount / 100).toFixed(2)}</p>
+      <h1>Pay for ${escapeHtml(session.title)}</h1><p>${(session.amount / 100).toFixed(2)}</p>
       <form method="post"><button type="submit">Pay</button></form></main></html>`,
     );
     return;
