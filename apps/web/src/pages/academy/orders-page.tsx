@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as classStyles from '../classes/classes.css';
 import { HeaderRow } from '../classes/header-row';
+import { TableScroll } from '../classes/table-scroll';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { useReportedAction } from '../use-reported-action';
@@ -147,7 +148,7 @@ export function OrdersPage() {
             list.length === 0 ? (
               <p className={styles.note}>Nobody has bought a module yet.</p>
             ) : (
-              <div className={classStyles.tableScroll}>
+              <TableScroll label="Orders">
                 <table className={classStyles.table}>
                   <HeaderRow labels={['Module', 'Buyer', 'Amount', 'Status', 'Date', '']} />
                   <tbody>
@@ -156,7 +157,7 @@ export function OrdersPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )
           }
         </QueryState>

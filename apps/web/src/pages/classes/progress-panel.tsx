@@ -13,6 +13,7 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import * as classStyles from './classes.css';
 import { download, progressCsv } from './progress-export';
+import { TableScroll } from './table-scroll';
 
 type Cell = ClassProgress['students'][number]['cells'][number];
 
@@ -27,7 +28,7 @@ function cellText(cell: Cell | undefined): string {
 
 function Grid({ progress }: { progress: ClassProgress }) {
   return (
-    <div className={classStyles.tableScroll}>
+    <TableScroll label="Progress grid">
       <table className={classStyles.table}>
         <thead>
           <tr>
@@ -63,7 +64,7 @@ function Grid({ progress }: { progress: ClassProgress }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

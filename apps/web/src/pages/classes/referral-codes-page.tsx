@@ -19,6 +19,7 @@ import { QueryState } from '../query-state';
 import { useReportedAction } from '../use-reported-action';
 import * as classStyles from './classes.css';
 import { HeaderRow } from './header-row';
+import { TableScroll } from './table-scroll';
 
 const createdFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -94,7 +95,7 @@ function ClassCodes({ classId }: { classId: string }) {
             list.length === 0 ? (
               <p className={styles.note}>This class has no referral codes yet.</p>
             ) : (
-              <div className={classStyles.tableScroll}>
+              <TableScroll label="Referral codes">
                 <table className={classStyles.table}>
                   <caption className={styles.note}>
                     Registering through a code&apos;s link enrols the new student in this class.
@@ -106,7 +107,7 @@ function ClassCodes({ classId }: { classId: string }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )
           }
         </QueryState>

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import * as styles from '../page.css';
 import * as classStyles from './classes.css';
 import { HeaderRow } from './header-row';
+import { TableScroll } from './table-scroll';
 
 const outcomeLabels = { add: 'Will be added', already: 'Already in the class', error: 'Error' };
 const outcomeTones = { add: 'success', already: 'neutral', error: 'error' } as const;
@@ -18,7 +19,7 @@ const outcomeTones = { add: 'success', already: 'neutral', error: 'error' } as c
 /** What the file would do, row by row, before anything is saved. */
 function Preview({ preview }: { preview: ImportResult }) {
   return (
-    <div className={classStyles.tableScroll}>
+    <TableScroll label="Import preview">
       <table className={classStyles.table}>
         <caption className={styles.note}>
           {preview.added} to add · {preview.errors} with errors
@@ -37,7 +38,7 @@ function Preview({ preview }: { preview: ImportResult }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

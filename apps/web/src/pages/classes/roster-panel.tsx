@@ -20,6 +20,7 @@ import { useReportedAction } from '../use-reported-action';
 import * as classStyles from './classes.css';
 import { HeaderRow } from './header-row';
 import { RosterImport } from './roster-import';
+import { TableScroll } from './table-scroll';
 
 type Member = Roster[number];
 const joinedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -142,7 +143,7 @@ function Students({ classId, students }: { classId: string; students: Member[] }
     );
   }
   return (
-    <div className={classStyles.tableScroll}>
+    <TableScroll label="Students">
       <table className={classStyles.table}>
         <caption className={styles.note}>
           Classmates see each other by nickname unless first names are turned on in Settings.
@@ -171,7 +172,7 @@ function Students({ classId, students }: { classId: string; students: Member[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
