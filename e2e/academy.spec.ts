@@ -92,7 +92,7 @@ test('a student takes a free academy module, earns its certificate, and anyone c
   await admin.getByRole('button', { name: 'Revoke this certificate' }).click();
   await expect(admin.getByText('Revoked', { exact: true })).toBeVisible();
   await visitor.goto(new URL(link ?? '', page.url()).pathname);
-  await expect(visitor.getByText('Issued by mistake')).toBeVisible();
+  await expect(visitor.getByText('Issued by mistake', { exact: true })).toBeVisible();
   await expect(visitor.getByText(/Its credential is revoked/)).toBeVisible();
 });
 
