@@ -133,6 +133,43 @@ test('a student buys a paid module through checkout and it opens; an admin refun
   await expect(page.getByRole('button', { name: 'Buy for $4.99' })).toBeVisible();
 });
 
+test('a teacher charges for a class; a student buys a place through checkout and is in', async ({
+  page,
+  browser,
+}) => {
+  const name = `Star club ${Date.now()}`;
+  const teacher = await (await browser.newContext()).newPage();
+  await signIn(teacher, demo.facilitator);
+  const tokens = await storedTokens(teacher);
+  const created = await teacher.request.post('/sparked-api/classes', {
+    headers: { authorization: `Bearer ${tokens?.accessToken}` },
+    data: { name, joinMode: 'open' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const classId = (await created.json()).data.id as string;
+  await teacher.goto(`/educator/classes/${classId}/students`);
+  await teacher.getByRole('tab', { name: 'Settings' }).click();
+  await teacher.getByRole('switch', { name: 'Charge for a place' }).click();
+  await teacher.getByRole('spinbutton', { name: 'Price' }).fill('12');
+  await teacher.getByRole('button', { name: 'Save settings' }).click();
+  await expect(teacher.getByText('The class settings are saved.')).toBeVisible();
+
+  await registerStudent(page, 'Ria');
+  await page.goto(`/classes/${classId}`);
+  await expect(page.getByText('$12.00 a place')).toBeVisible();
+  await page.getByRole('link', { name: 'Buy a place' }).click();
+  await page.getByRole('button', { name: 'Buy a place for $12.00' }).click();
+  await expect(page.getByRole('heading', { name: `Pay for ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/classes/${classId}/enroll\\?order=`));
+  await expect(page.getByText('You are in this class.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the class' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText(`${name}$12.00Paid`);
+});
+
 /** Takes a module and finishes it through the API, as the signed-in student; answers its certificate. */
 async function earnCertificate(page: Page, moduleId: string) {
   const tokens = await storedTokens(page);

@@ -108,14 +108,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     images: createModuleImages({ db, files: createStoredFiles(config.moduleImagesDir, 'webp') }),
   });
   const economy = registerEconomy(app, { db, config, now: deps.now });
-  const classes = createClassService({ db, limiter: rateLimiter, now: deps.now });
+  const paymentsEnabled = config.stripe !== null;
+  const classes = createClassService({ db, limiter: rateLimiter, paymentsEnabled, now: deps.now });
   registerClasses(app, { classes });
-  const academy = createAcademyService({ db, paymentsEnabled: config.stripe !== null });
+  const academy = createAcademyService({ db, paymentsEnabled });
   registerAcademy(app, { academy });
   registerPayments(app, {
     payments: createPaymentService({
       db,
       academy,
+      classes,
       provider: config.stripe ? createStripeProvider(config.stripe) : null,
       publicUrl: config.publicUrl,
       now: deps.now,

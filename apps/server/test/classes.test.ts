@@ -290,6 +290,8 @@ describe('joining without a code and the roster', () => {
       teacher: 'Test facilitator',
       joinMode: 'approval',
       modules: [],
+      price: null,
+      purchasable: true,
     });
   });
 });

@@ -194,14 +194,121 @@ describe('paid modules through Stripe Checkout', () => {
     const all = (await call(t, admin, 'GET', '/orders')).body.data;
     expect(all.find((order: { id: string }) => order.id === recorded.body.data.id)).toMatchObject({
       buyer: session.user.email,
-      module: { id: moduleId },
+      item: { kind: 'module', id: moduleId },
     });
     expect((await call(t, session.accessToken, 'GET', '/orders')).status).toBe(403);
   });
 });
 
+/** An open class by `teacher` costing 15.00. */
+async function paidClass(app: TestApp, teacher: string) {
+  const created = await call(app, teacher, 'POST', '/classes', {
+    name: 'Summer camp',
+    joinMode: 'open',
+    price: { amount: 1500, currency: 'usd' },
+  });
+  return created.body.data.id as string;
+}
+const checkoutIdOf = async (orderId: string) =>
+  (await t.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, orderId) }))
+    ?.checkoutId ?? '';
+const classStatus = async (student: string, classId: string) =>
+  (await call(t, student, 'GET', '/my/classes')).body.data.find(
+    (entry: { id: string }) => entry.id === classId,
+  )?.status;
+
+describe('paid classes', () => {
+  it('keep their price when a teacher changes something else', async () => {
+    const classId = await paidClass(t, author);
+    const renamed = await call(t, author, 'PUT', `/classes/${classId}`, { name: 'Summer camp 2' });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Summer camp 2',
+      joinMode: 'open',
+      price: { amount: 1500, currency: 'usd' },
+    });
+  });
+
+  it('admit a student only once the place is paid, and let a refund take them out', async () => {
+    const classId = await paidClass(t, author);
+    expect((await call(t, null, 'GET', `/classes/${classId}/landing`)).body.data).toMatchObject({
+      price: { amount: 1500, currency: 'usd' },
+      purchasable: true,
+    });
+    const student = (await registerStudent(t.app)).accessToken;
+    expect(await call(t, student, 'POST', `/classes/${classId}/join`, {})).toMatchObject({
+      status: 409,
+      body: { error: 'This class is paid: buy a place to join it.' },
+    });
+
+    const checkout = await call(t, student, 'POST', `/classes/${classId}/checkout`);
+    expect(checkout.status).toBe(201);
+    const sent = new URLSearchParams(stripe.received.at(-1)?.body.toString());
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('1500');
+    expect(sent.get('success_url')).toBe(
+      `https://sparked.example.org/student-journey/classes/${classId}/enroll?order=${checkout.body.data.orderId}`,
+    );
+    expect(await classStatus(student, classId)).toBeUndefined();
+
+    await deliver(completed(await checkoutIdOf(checkout.body.data.orderId), 'pi_class_1'));
+    expect(await classStatus(student, classId)).toBe('active');
+    const [order] = (await call(t, student, 'GET', '/my/orders')).body.data;
+    expect(order).toMatchObject({
+      status: 'paid',
+      amount: 1500,
+      item: { kind: 'class', id: classId, title: 'Summer camp' },
+    });
+    expect(await call(t, student, 'POST', `/classes/${classId}/checkout`)).toMatchObject({
+      status: 409,
+      body: { error: 'You are in this class already.' },
+    });
+
+    expect((await call(t, admin, 'POST', `/orders/${order.id}/refund`)).body.data.status).toBe(
+      'refunded',
+    );
+    expect(await classStatus(student, classId)).toBeUndefined();
+  });
+
+  it('can be paid by invoice: an admin records the order and the student is in', async () => {
+    const classId = await paidClass(t, author);
+    const session = await registerStudent(t.app);
+    const recorded = await call(t, admin, 'POST', '/orders', {
+      email: session.user.email,
+      classId,
+    });
+    expect(recorded.body.data).toMatchObject({
+      status: 'paid',
+      provider: 'manual',
+      item: { kind: 'class', id: classId },
+    });
+    expect(await classStatus(session.accessToken, classId)).toBe('active');
+    const both = await call(t, admin, 'POST', '/orders', {
+      email: session.user.email,
+      classId,
+      moduleId: classId,
+    });
+    expect(both.status).toBe(400);
+  });
+
+  it('refuse checkout for a free class and for a closed one', async () => {
+    const student = (await registerStudent(t.app)).accessToken;
+    const free = (await call(t, author, 'POST', '/classes', { name: 'Free club' })).body.data.id;
+    expect((await call(t, student, 'POST', `/classes/${free}/checkout`)).body.error).toBe(
+      'This class is free: no payment is needed.',
+    );
+    const closed = await paidClass(t, author);
+    const paidOnly = (await call(t, admin, 'GET', '/classes?price=paid&limit=100')).body.data;
+    const ids = paidOnly.classes.map((entry: { id: string }) => entry.id);
+    expect(ids).toContain(closed);
+    expect(ids).not.toContain(free);
+    await call(t, author, 'PUT', `/classes/${closed}`, { joinMode: 'closed' });
+    expect((await call(t, student, 'POST', `/classes/${closed}/checkout`)).body.error).toBe(
+      'This class is not taking new students.',
+    );
+  });
+});
+
 describe('without a payment provider', () => {
-  it('says paid modules cannot be bought yet instead of failing', async () => {
+  it('says paid modules and classes cannot be bought yet instead of failing', async () => {
     const plain = await createTestApp();
     try {
       const teacher = (
@@ -218,6 +325,12 @@ describe('without a payment provider', () => {
           error: 'This module cannot be bought yet: payments are not set up. Ask your school.',
         },
       });
+      const classId = await paidClass(plain, teacher);
+      const landing = await call(plain, null, 'GET', `/classes/${classId}/landing`);
+      expect(landing.body.data.purchasable).toBe(false);
+      expect((await call(plain, student, 'POST', `/classes/${classId}/checkout`)).body.error).toBe(
+        'This class cannot be bought yet: payments are not set up. Ask your school.',
+      );
     } finally {
       await plain.close();
     }

@@ -47,10 +47,15 @@ describe('demo data', () => {
     const book1 = (await get(`/modules/${photosynthesis.id}/activities/${ebook.id}`)).data;
     expect(book1.content.blocks.map((block: { type: string }) => block.type)).toContain('callout');
     const classes = (await get('/classes')).data.classes;
-    expect(classes).toEqual([
-      expect.objectContaining({ name: 'Year 8 Science', students: 4, pending: 1 }),
-    ]);
-    const grid = (await get(`/classes/${classes[0].id}/progress`)).data;
+    const byName = (name: string) => classes.find((entry: { name: string }) => entry.name === name);
+    expect(classes).toHaveLength(2);
+    expect(byName('Year 8 Science')).toMatchObject({ students: 4, pending: 1, price: null });
+    expect(byName('Summer Science Camp')).toMatchObject({
+      students: 0,
+      joinMode: 'open',
+      price: { amount: 1500, currency: 'usd' },
+    });
+    const grid = (await get(`/classes/${byName('Year 8 Science').id}/progress`)).data;
     const row = (name: string) =>
       grid.students
         .find((student: { name: string }) => student.name === name)

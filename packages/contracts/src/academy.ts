@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moduleLevels } from './module-statuses';
 import { pagingQueryShape } from './paging';
-import { priceSchema } from './payments';
+import { priceFilterSchema, priceSchema } from './payments';
 
 /** The academy (issue 14): published modules their authors list, for anyone to take. */
 export const academyQuerySchema = z.strictObject({
@@ -18,7 +18,7 @@ export const academyQuerySchema = z.strictObject({
     .max(10_000)
     .optional(),
   /** Free modules only, or paid ones only. */
-  price: z.enum(['free', 'paid'], { message: 'price must be free or paid.' }).optional(),
+  price: priceFilterSchema.optional(),
   ...pagingQueryShape,
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { changesOf } from './changes';
 import { pagingQueryShape } from './paging';
+import { priceFilterSchema, priceSchema } from './payments';
 
 /**
  * Classes and joining them (issue 13). A class has teachers (its owner and co-teachers), assigned
@@ -41,6 +43,8 @@ export const classDetailsSchema = z.strictObject({
   showFirstNames: z.boolean().default(false),
   /** Whether activities open one after another rather than in any order. */
   sequential: z.boolean().default(false),
+  /** A paid class's place is bought before joining (issue 14); null: free. */
+  price: priceSchema.default(null),
 });
 export type ClassDetails = z.output<typeof classDetailsSchema>;
 
@@ -68,6 +72,7 @@ export const classSummarySchema = z.object({
   joinMode: joinModeSchema,
   showFirstNames: z.boolean(),
   sequential: z.boolean(),
+  price: priceSchema,
   archived: z.boolean(),
   teacher: z.object({ id: z.string(), name: z.string() }),
   students: z.number().int(),
@@ -91,13 +96,14 @@ export const classListQuerySchema = z.strictObject({
     .enum(['true', 'false'], { message: 'archived must be true or false.' })
     .transform((value) => value === 'true')
     .default(false),
+  price: priceFilterSchema.optional(),
   ...pagingQueryShape,
 });
 export const classListResponseSchema = z.object({
   data: z.object({ classes: z.array(classSummarySchema), total: z.number().int() }),
 });
 
-export const classUpdateRequestSchema = classDetailsSchema.partial();
+export const classUpdateRequestSchema = changesOf(classDetailsSchema);
 
 /** PUT /sparked-api/classes/{classId}/modules: the whole list, in order. */
 export const classModulesRequestSchema = z.strictObject({
@@ -144,6 +150,9 @@ export const classLandingSchema = z.object({
   teacher: z.string(),
   joinMode: joinModeSchema,
   modules: z.array(z.object({ title: z.string() })),
+  price: priceSchema,
+  /** False for a paid class while payments are not set up: it says so rather than failing. */
+  purchasable: z.boolean(),
 });
 export type ClassLanding = z.infer<typeof classLandingSchema>;
 export const classLandingResponseSchema = z.object({ data: classLandingSchema });

@@ -129,6 +129,7 @@ export const endpointRoutes = {
   referralCodes: {"api":"sso","method":"GET","path":"/referral/sparked/classes/{id}","auth":["admin"]},
   revokeReferralCode: {"api":"sso","method":"DELETE","path":"/referral/sparked/codes/{code}","auth":["admin"]},
   checkout: {"api":"sparked","method":"POST","path":"/academy/modules/{moduleId}/checkout","auth":["student"],"status":201},
+  classCheckout: {"api":"sparked","method":"POST","path":"/classes/{classId}/checkout","auth":["student"],"status":201},
   stripeWebhook: {"api":"sparked","method":"POST","path":"/payments/stripe/webhook","auth":"public","retry":false},
   myOrders: {"api":"sparked","method":"GET","path":"/my/orders","auth":"user"},
   orders: {"api":"sparked","method":"GET","path":"/orders","auth":["admin"]},

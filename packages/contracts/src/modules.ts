@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changesOf } from './changes';
 import { moduleAuthorRoleSchema } from './module-authors';
 import { activityContentSchema, activityTypeSchema } from './module-content';
 import { moduleLevels, moduleStatuses } from './module-statuses';
@@ -96,7 +97,7 @@ export const moduleListResponseSchema = z.object({
 });
 
 export const moduleCreateRequestSchema = moduleDetailsSchema;
-export const moduleUpdateRequestSchema = moduleDetailsSchema.partial();
+export const moduleUpdateRequestSchema = changesOf(moduleDetailsSchema);
 export const moduleResponseSchema = z.object({ data: moduleWithOutlineSchema });
 
 // Outline items. A new item goes last unless `position` (0-based) says otherwise.

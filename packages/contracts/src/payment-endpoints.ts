@@ -11,7 +11,7 @@ import {
 const tags = ['Payments'];
 const orderParams = z.strictObject({ id: z.uuid('id must be an order id.') });
 
-/** Paid modules (issue 14). */
+/** Paid modules and classes (issue 14). */
 export const paymentEndpoints = {
   checkout: {
     api: 'sparked',
@@ -22,6 +22,17 @@ export const paymentEndpoints = {
     status: 201,
     response: checkoutResponseSchema,
     summary: 'Start paying for a module: an order and the payment page to send the buyer to',
+    tags,
+  },
+  classCheckout: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/classes/{classId}/checkout',
+    auth: ['student'],
+    params: z.strictObject({ classId: z.uuid('classId must be a class id.') }),
+    status: 201,
+    response: checkoutResponseSchema,
+    summary: 'Start paying for a place in a class: an order and the payment page',
     tags,
   },
   // Signed by Stripe, not by a user: the signature over the exact bytes is the authentication.
@@ -62,7 +73,7 @@ export const paymentEndpoints = {
     body: manualOrderRequestSchema,
     status: 201,
     response: orderResponseSchema,
-    summary: 'Record a paid order by hand, which opens the module (admins)',
+    summary: 'Record a paid order by hand, which opens the module or admits to the class (admins)',
     tags,
   },
   refundOrder: {
@@ -72,7 +83,7 @@ export const paymentEndpoints = {
     auth: ['admin'],
     params: orderParams,
     response: orderResponseSchema,
-    summary: 'Refund an order; the module closes for the buyer (admins)',
+    summary: 'Refund an order; the module or class closes for the buyer (admins)',
     tags,
   },
 } as const satisfies Record<string, Endpoint>;

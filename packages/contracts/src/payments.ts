@@ -1,16 +1,24 @@
 import { z } from 'zod';
 
-/** Paid modules (issue 14): a price on the module, orders, and checkout through a provider. */
+/**
+ * Paid modules and classes (issue 14): a price on the module or class, orders, and checkout
+ * through a provider.
+ */
 export const currencies = ['usd', 'eur', 'gbp', 'php'] as const;
 export const currencySchema = z.enum(currencies, {
   message: `currency must be one of ${currencies.join(', ')}.`,
 });
+export type Currency = (typeof currencies)[number];
 
 /** A price in the currency's smallest unit (cents); null is free. */
 export const priceSchema = z
   .object({ amount: z.number().int().min(50).max(1_000_000), currency: currencySchema })
   .nullable();
 export type Price = z.infer<typeof priceSchema>;
+/** A list filter: free things only, or paid ones only. */
+export const priceFilterSchema = z.enum(['free', 'paid'], {
+  message: 'price must be free or paid.',
+});
 
 export const orderStatuses = ['pending', 'paid', 'refunded', 'cancelled'] as const;
 const timestamp = z.iso.datetime({ offset: true });
@@ -20,7 +28,8 @@ export const orderSchema = z.object({
   userId: z.string(),
   /** The buyer's email: the learner's own on their receipts, for admins to know whose it is. */
   buyer: z.string(),
-  module: z.object({ id: z.string(), title: z.string() }),
+  /** What was bought: a module in the academy, or a place in a class. */
+  item: z.object({ kind: z.enum(['module', 'class']), id: z.string(), title: z.string() }),
   amount: z.number().int(),
   currency: currencySchema,
   status: z.enum(orderStatuses),
@@ -33,16 +42,28 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
 export const ordersResponseSchema = z.object({ data: z.array(orderSchema) });
 
-/** POST /sparked-api/academy/modules/{moduleId}/checkout: where to send the buyer. */
+/**
+ * POST /sparked-api/academy/modules/{moduleId}/checkout and /classes/{classId}/checkout: where to
+ * send the buyer.
+ */
 export const checkoutResponseSchema = z.object({
   data: z.object({ orderId: z.string(), url: z.string() }),
 });
 
-/** POST /sparked-api/orders (admins): a paid order recorded by hand (an invoice, a school deal). */
-export const manualOrderRequestSchema = z.strictObject({
-  email: z.email('Enter the learner’s email address.').max(320),
-  moduleId: z.uuid('moduleId must be a module id.'),
-});
+/**
+ * POST /sparked-api/orders (admins): a paid order recorded by hand (an invoice, a school deal),
+ * for a module or for a place in a class.
+ */
+export const manualOrderRequestSchema = z
+  .strictObject({
+    email: z.email('Enter the learner’s email address.').max(320),
+    moduleId: z.uuid('moduleId must be a module id.').optional(),
+    classId: z.uuid('classId must be a class id.').optional(),
+  })
+  .refine((order) => (order.moduleId === undefined) !== (order.classId === undefined), {
+    message: 'Give a moduleId or a classId, not both.',
+    path: ['moduleId'],
+  });
 
 /** POST /sparked-api/payments/stripe/webhook answers this once the event is handled or known. */
 export const webhookResponseSchema = z.object({ received: z.literal(true) });

@@ -1,4 +1,4 @@
-import { joinModes } from '@sparked/contracts';
+import { currencies, joinModes } from '@sparked/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,6 +28,9 @@ export const classes = pgTable(
     joinMode: text('join_mode', { enum: joinModes }).notNull().default('approval'),
     showFirstNames: boolean('show_first_names').notNull().default(false),
     sequential: boolean('sequential').notNull().default(false),
+    /** A place in a paid class is bought (issue 14); both null: free. */
+    priceAmount: integer('price_amount'),
+    priceCurrency: text('price_currency', { enum: currencies }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * Set on the one class per academy module that self-enrolled students join: the player,
@@ -86,8 +89,8 @@ export const classMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['active', 'pending'] }).notNull(),
-    /** How they came: a join code, a referral code, the teacher, or an open class. */
-    via: text('via', { enum: ['code', 'referral', 'teacher', 'open'] }).notNull(),
+    /** How they came: a join code, a referral code, the teacher, an open class, or paying. */
+    via: text('via', { enum: ['code', 'referral', 'teacher', 'open', 'payment'] }).notNull(),
     joinedAt: createdAt(),
   },
   (table) => [

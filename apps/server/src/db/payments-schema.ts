@@ -1,9 +1,14 @@
 import { currencies, orderStatuses } from '@sparked/contracts';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { classes } from './classes-schema';
 import { createdAt } from './columns';
 import { modules, users } from './schema';
 
-/** An order for a paid module (issue 14); paying it opens the module in the academy. */
+/**
+ * An order for a paid module or a place in a paid class (issue 14): paying it opens the module in
+ * the academy, or admits the buyer to the class. Exactly one of the two is set.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -11,9 +16,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id').references(() => modules.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: currencies }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
@@ -25,7 +29,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (table) => [index('orders_user_idx').on(table.userId)],
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    check('orders_one_item', sql`(${table.moduleId} is null) <> (${table.classId} is null)`),
+  ],
 );
 
 /** Provider events already handled: a redelivered event finds its id here and changes nothing. */

@@ -22,6 +22,20 @@ const classmates = [
 ] as const;
 type Progress = (typeof classmates)[number]['progress'] | 'reading';
 
+/** A paid class anyone can buy a place in, so the price, checkout and orders show on first start. */
+async function seedPaidClass(db: Database, ids: { teacher: string; module: string }) {
+  const paid = await classRepository.insert(db, ids.teacher, {
+    name: 'Summer Science Camp',
+    description: 'Two weeks of plants and climate with a teacher, for any student who joins.',
+    term: 'Summer',
+    joinMode: 'open',
+    showFirstNames: false,
+    sequential: true,
+    price: { amount: 1500, currency: 'usd' },
+  });
+  await classRepository.setModules(db, paid.id, [{ moduleId: ids.module, dueAt: null }]);
+}
+
 /**
  * The demo facilitator's class, with the published Photosynthesis module assigned, the demo
  * student enrolled (and through its e-book already), classmates at other points, and a join code
@@ -38,8 +52,10 @@ export async function seedDemoClass(
     joinMode: 'approval',
     showFirstNames: false,
     sequential: false,
+    price: null,
   });
   await classRepository.setModules(db, created.id, [{ moduleId: ids.module, dueAt: weeks(3) }]);
+  await seedPaidClass(db, ids);
   await classRepository.insertCode(db, {
     code: generateCode(),
     classId: created.id,

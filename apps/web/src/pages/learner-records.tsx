@@ -78,7 +78,7 @@ export function MyOrders() {
       <ul className={styles.cardList}>
         {orders.data.map((order) => (
           <li key={order.id} className={styles.itemMeta}>
-            <span>{order.module.title}</span>
+            <span>{order.item.title}</span>
             <span className={styles.inlineRow}>
               <span>{formatPrice({ amount: order.amount, currency: order.currency })}</span>
               <Badge tone={order.status === 'paid' ? 'success' : 'neutral'}>

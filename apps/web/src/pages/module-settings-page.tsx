@@ -1,4 +1,4 @@
-import { currencies, type ModuleWithOutline, moduleLevels } from '@sparked/contracts';
+import { type ModuleWithOutline, moduleLevels } from '@sparked/contracts';
 import { uploadModuleImage } from '@sparked/features/module-editors';
 import { moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
@@ -17,15 +17,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { PublishControls } from './module-publish-controls';
 import * as styles from './page.css';
+import { PriceField } from './price-field';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/settings');
 const levelOptions = moduleLevels.map((level) => ({
   value: level,
   label: level[0]?.toUpperCase() + level.slice(1),
-}));
-const currencyOptions = currencies.map((currency) => ({
-  value: currency,
-  label: currency.toUpperCase(),
 }));
 
 type Details = Pick<
@@ -193,43 +190,11 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
           checked={details.listedInAcademy}
           onCheckedChange={(listedInAcademy) => set({ listedInAcademy })}
         />
-        <Switch
+        <PriceField
           label="Charge for it in the academy"
-          checked={details.price !== null}
-          onCheckedChange={(paid) => set({ price: paid ? { amount: 500, currency: 'usd' } : null })}
+          value={details.price}
+          onChange={(price) => set({ price })}
         />
-        {details.price ? (
-          <div className={styles.filters}>
-            <TextField
-              label="Price"
-              type="number"
-              min={0.5}
-              step={0.01}
-              value={details.price.amount / 100}
-              onChange={(event) =>
-                set({
-                  price: {
-                    currency: details.price?.currency ?? 'usd',
-                    amount: Math.round(Number(event.target.value) * 100),
-                  },
-                })
-              }
-            />
-            <Select
-              label="Currency"
-              options={currencyOptions}
-              value={details.price.currency}
-              onValueChange={(currency) =>
-                set({
-                  price: {
-                    amount: details.price?.amount ?? 500,
-                    currency: currency as (typeof currencies)[number],
-                  },
-                })
-              }
-            />
-          </div>
-        ) : null}
         {update.isError ? (
           <p role="alert" className={styles.errorText}>
             {update.error.message}

@@ -1,6 +1,7 @@
 // The academy (issue 14): the catalogue, a module's page, enrolling and paying.
 export {
   type OrderChange,
+  type OrderItem,
   useAcademyEnrol,
   useCheckout,
   useOrderChange,

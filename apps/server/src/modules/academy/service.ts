@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { classRepository } from '../classes/repository';
 import type { ModuleRow } from '../modules/repository';
+import { priceOf } from '../payments/price';
 import { paymentRepository } from '../payments/repository';
 import { academyRepository as repository } from './repository';
 
@@ -21,11 +22,6 @@ const activityCount = (snapshot: ModuleSnapshot) =>
       sum + section.units.reduce((units, unit) => units + unit.activities.length, 0),
     0,
   );
-
-const priceOf = (module: ModuleRow) =>
-  module.priceAmount !== null && module.priceCurrency !== null
-    ? { amount: module.priceAmount, currency: module.priceCurrency }
-    : null;
 
 function entry(
   module: ModuleRow,
@@ -125,7 +121,7 @@ export function createAcademyService(deps: { db: Database; paymentsEnabled: bool
       return db.transaction(async (tx) => {
         const row = await repository.find(tx, moduleId);
         if (!row) throw notListed();
-        if (priceOf(row.module) && !(await paymentRepository.hasPaid(tx, caller.id, moduleId)))
+        if (priceOf(row.module) && !(await paymentRepository.hasPaid(tx, caller.id, { moduleId })))
           throw new AppError(409, 'conflict', 'Buy this module before starting it.');
         return admit(tx, caller.id, moduleId);
       });

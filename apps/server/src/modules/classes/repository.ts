@@ -12,6 +12,7 @@ import {
   referralCodes,
   users,
 } from '../../db/schema';
+import { withPriceColumns } from '../payments/price';
 
 export type ClassRow = typeof classes.$inferSelect;
 type MemberVia = (typeof classMembers.$inferInsert)['via'];
@@ -41,7 +42,7 @@ export const classRepository = {
   async insert(db: Database, ownerId: string, details: ClassDetails): Promise<ClassRow> {
     const [row] = await db
       .insert(classes)
-      .values({ ...details, ownerId })
+      .values({ ...withPriceColumns(details), ownerId })
       .returning();
     if (!row) throw new Error('class was not inserted');
     return row;
@@ -73,6 +74,7 @@ export const classRepository = {
       teacherId?: string;
       search?: string;
       archived: boolean;
+      price?: 'free' | 'paid';
       limit: number;
       offset: number;
     },
@@ -83,6 +85,8 @@ export const classRepository = {
       // Academy classes belong to the catalogue, not to a teacher's list.
       isNull(classes.academyModuleId),
       filter.search ? ilike(classes.name, likePattern(filter.search)) : undefined,
+      filter.price === 'paid' ? isNotNull(classes.priceAmount) : undefined,
+      filter.price === 'free' ? isNull(classes.priceAmount) : undefined,
     );
     const rows = await db
       .select(summaryColumns)

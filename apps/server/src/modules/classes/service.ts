@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { moduleAuthorRepository } from '../module-authors/repository';
+import { priceOf, withPriceColumns } from '../payments/price';
 import { ssoRepository } from '../sso/repository';
 import { generateCode } from './codes';
 import { nicknameOf } from './nickname';
@@ -35,8 +36,14 @@ const wrongCode = () =>
   );
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function createClassService(deps: { db: Database; limiter: RateLimiter; now?: () => Date }) {
-  const { db, limiter } = deps;
+export function createClassService(deps: {
+  db: Database;
+  limiter: RateLimiter;
+  /** Whether a paid class's place can be bought here (payment provider keys are set). */
+  paymentsEnabled: boolean;
+  now?: () => Date;
+}) {
+  const { db, limiter, paymentsEnabled } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Admins teach every class; facilitators the ones they own or co-teach. */
@@ -63,6 +70,7 @@ export function createClassService(deps: { db: Database; limiter: RateLimiter; n
       joinMode: c.joinMode,
       showFirstNames: c.showFirstNames,
       sequential: c.sequential,
+      price: priceOf(c),
       archived: c.archivedAt !== null,
       teacher: { id: c.ownerId, name: row.teacherName },
       students: row.students,
@@ -163,7 +171,7 @@ export function createClassService(deps: { db: Database; limiter: RateLimiter; n
     },
 
     update: (caller: Caller, classId: string, details: Partial<ClassDetails>) =>
-      change(caller, classId, (tx) => repository.update(tx, classId, details)),
+      change(caller, classId, (tx) => repository.update(tx, classId, withPriceColumns(details))),
 
     archive: (caller: Caller, classId: string) =>
       change(caller, classId, async (tx) => {
@@ -386,13 +394,16 @@ export function createClassService(deps: { db: Database; limiter: RateLimiter; n
         teacher: row.teacherName,
         joinMode: row.class.joinMode,
         modules: modules.map(({ title }) => ({ title })),
+        price: priceOf(row.class),
+        purchasable: priceOf(row.class) === null || paymentsEnabled,
       };
     },
 
     /**
      * A student joins: an open class takes anyone; an approval class takes its code, or queues a
-     * request without one; a closed or archived class takes nobody. Failed codes count against
-     * the account and the address, so codes cannot be guessed.
+     * request without one; a closed or archived class takes nobody; a paid class takes those who
+     * bought a place (the payment admits them). Failed codes count against the account and the
+     * address, so codes cannot be guessed.
      */
     async join(caller: Caller, classId: string, code: string | undefined, ip: string) {
       if (caller.user_role !== 'student')
@@ -409,6 +420,7 @@ export function createClassService(deps: { db: Database; limiter: RateLimiter; n
         const existing = await repository.membership(tx, classId, caller.id);
         if (existing?.status === 'active') return { status: existing.status };
         if (row.joinMode === 'closed') throw conflict('This class is not taking new students.');
+        if (priceOf(row)) throw conflict('This class is paid: buy a place to join it.');
         if (code) {
           const found = await repository.findCode(tx, classId, code);
           if (!found) return { failed: true as const };
@@ -438,6 +450,17 @@ export function createClassService(deps: { db: Database; limiter: RateLimiter; n
         throw code ? wrongCode() : notFound('There is no such class.');
       }
       return { classId, status: outcome.status };
+    },
+
+    /** Inside a payment's transaction: the buyer is an active student of the class. */
+    async admitPaid(tx: Database, userId: string, classId: string) {
+      await repository.addMember(tx, { classId, userId, status: 'active', via: 'payment' });
+      await repository.activate(tx, classId, userId);
+    },
+
+    /** Inside a refund's transaction: the class closes for the buyer; their record stays. */
+    async dismissPaid(tx: Database, userId: string, classId: string) {
+      await repository.removeMember(tx, classId, userId);
     },
 
     async leave(caller: Caller, classId: string) {

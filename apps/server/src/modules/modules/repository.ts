@@ -17,6 +17,7 @@ import {
   moduleUnits,
   moduleVersions,
 } from '../../db/schema';
+import { withPriceColumns } from '../payments/price';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type OutlineKind = 'section' | 'unit' | 'activity';
@@ -27,16 +28,6 @@ const outlineTables = {
   unit: { table: moduleUnits, parent: moduleUnits.sectionId, parentKey: 'sectionId' },
   activity: { table: moduleActivities, parent: moduleActivities.unitId, parentKey: 'unitId' },
 } as const;
-
-/** Details as columns: the price is two of them. */
-function columnsOf({ price, ...details }: Partial<ModuleDetails>) {
-  return {
-    ...details,
-    ...(price === undefined
-      ? {}
-      : { priceAmount: price?.amount ?? null, priceCurrency: price?.currency ?? null }),
-  };
-}
 
 export const moduleRepository = {
   /** Locks the module row: every structural change of one module happens one at a time. */
@@ -85,7 +76,7 @@ export const moduleRepository = {
   async insert(db: Database, details: ModuleDetails): Promise<ModuleRow> {
     const [row] = await db
       .insert(modules)
-      .values({ ...columnsOf(details), title: details.title })
+      .values({ ...withPriceColumns(details), title: details.title })
       .returning();
     if (!row) throw new Error('module was not inserted');
     return row;
@@ -104,7 +95,7 @@ export const moduleRepository = {
     await db
       .update(modules)
       .set({
-        ...columnsOf(changes),
+        ...withPriceColumns(changes),
         draftRevision: sql`${modules.draftRevision} + 1`,
         updatedAt: new Date(),
       })

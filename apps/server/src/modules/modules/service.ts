@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import { priceOf } from '../payments/price';
 import { authorizeModule, type ModuleAccess, notAnAuthor } from './access';
 import type { EmbeddableHosts } from './embeddable-hosts';
 import { type ModuleRow, type OutlineKind, moduleRepository as repository } from './repository';
@@ -73,10 +74,7 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
       estimatedMinutes: row.estimatedMinutes,
       coverImage: row.coverImage,
       listedInAcademy: row.listedInAcademy,
-      price:
-        row.priceAmount !== null && row.priceCurrency !== null
-          ? { amount: row.priceAmount, currency: row.priceCurrency }
-          : null,
+      price: priceOf(row),
       status: row.status,
       role,
       publishedVersion: row.publishedVersion,

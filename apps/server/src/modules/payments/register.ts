@@ -2,12 +2,15 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentService } from './service';
 
-/** Paid modules (issue 14): checkout, the provider's webhook, orders. */
+/** Paid modules and classes (issue 14): checkout, the provider's webhook, orders. */
 export function registerPayments(app: FastifyInstance, deps: { payments: PaymentService }) {
   const { payments } = deps;
 
   app.endpoint(endpoints.checkout, async ({ params, user }) => ({
     data: await payments.checkout(user, params.moduleId),
+  }));
+  app.endpoint(endpoints.classCheckout, async ({ params, user }) => ({
+    data: await payments.checkoutClass(user, params.classId),
   }));
   app.endpoint(endpoints.stripeWebhook, async ({ request }) =>
     payments.webhook(

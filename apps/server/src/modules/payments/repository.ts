@@ -1,11 +1,29 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { modules, orders, paymentEvents, users } from '../../db/schema';
+import { classes, modules, orders, paymentEvents, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+/** What an order is for: a module or a place in a class. */
+export type OrderItemRef = { moduleId: string } | { classId: string };
+
+const itemCondition = (item: OrderItemRef) =>
+  'moduleId' in item ? eq(orders.moduleId, item.moduleId) : eq(orders.classId, item.classId);
 
 /** An order with what it is for and whose it is. */
-const presented = { order: orders, title: modules.title, buyer: users.email };
+const presented = {
+  order: orders,
+  title: sql<string>`coalesce(${modules.title}, ${classes.name}, '')`,
+  buyer: users.email,
+};
+
+/** Orders with their module or class and their buyer. */
+const ordersPresented = (db: Database) =>
+  db
+    .select(presented)
+    .from(orders)
+    .leftJoin(modules, eq(modules.id, orders.moduleId))
+    .leftJoin(classes, eq(classes.id, orders.classId))
+    .innerJoin(users, eq(users.id, orders.userId));
 
 export const paymentRepository = {
   async insert(db: Database, order: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -31,36 +49,26 @@ export const paymentRepository = {
     return row;
   },
 
-  async hasPaid(db: Database, userId: string, moduleId: string): Promise<boolean> {
+  async hasPaid(db: Database, userId: string, item: OrderItemRef): Promise<boolean> {
     const [row] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(eq(orders.userId, userId), eq(orders.moduleId, moduleId), eq(orders.status, 'paid')),
-      )
+      .where(and(eq(orders.userId, userId), itemCondition(item), eq(orders.status, 'paid')))
       .limit(1);
     return row !== undefined;
   },
 
   async list(db: Database, userId?: string) {
-    return db
-      .select(presented)
-      .from(orders)
-      .innerJoin(modules, eq(modules.id, orders.moduleId))
-      .innerJoin(users, eq(users.id, orders.userId))
+    return ordersPresented(db)
       .where(userId ? eq(orders.userId, userId) : undefined)
       .orderBy(desc(orders.createdAt))
       .limit(500);
   },
 
-  /** What an order is for and whose it is, to present it. */
-  async labels(db: Database, order: OrderRow) {
-    const [row] = await db
-      .select({ title: modules.title, buyer: users.email })
-      .from(modules)
-      .innerJoin(users, eq(users.id, order.userId))
-      .where(eq(modules.id, order.moduleId));
-    return { title: row?.title ?? '', buyer: row?.buyer ?? '' };
+  /** One order with what it is for and whose it is, to present it. */
+  async presented(db: Database, orderId: string) {
+    const [row] = await ordersPresented(db).where(eq(orders.id, orderId));
+    return row;
   },
 
   /** False when the event was handled before. */

@@ -1,13 +1,17 @@
-import type { AccessTokenClaims, Order } from '@sparked/contracts';
+import type { AccessTokenClaims, Order, Price } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { academyRepository } from '../academy/repository';
 import type { AcademyService } from '../academy/service';
+import { classRepository } from '../classes/repository';
+import type { ClassService } from '../classes/service';
 import { ssoRepository } from '../sso/repository';
-import { type OrderRow, paymentRepository as repository } from './repository';
+import { priceOf } from './price';
+import { type OrderItemRef, type OrderRow, paymentRepository as repository } from './repository';
 import { type PaymentProvider, PaymentProviderError } from './stripe';
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
+const kindOf = (ref: OrderItemRef) => ('moduleId' in ref ? 'module' : 'class');
 const providerDown = (error: unknown) =>
   new AppError(
     503,
@@ -21,7 +25,9 @@ function present(row: { order: OrderRow; title: string; buyer: string }): Order 
     id: order.id,
     userId: order.userId,
     buyer: row.buyer,
-    module: { id: order.moduleId, title: row.title },
+    item: order.classId
+      ? { kind: 'class', id: order.classId, title: row.title }
+      : { kind: 'module', id: order.moduleId ?? '', title: row.title },
     amount: order.amount,
     currency: order.currency,
     status: order.status,
@@ -32,82 +38,109 @@ function present(row: { order: OrderRow; title: string; buyer: string }): Order 
   };
 }
 
+/** Something for sale: where its buyer returns to, and what it costs (null: free). */
+type Item = { ref: OrderItemRef; title: string; price: Price; page: string };
+
 /**
- * Paid modules (issue 14): checkout through the provider, fulfilment from its signed events
- * exactly once (events are recorded by id; orders move only pending → paid → refunded), manual
- * orders and refunds by admins. Paying admits the buyer to the module's academy class; a refund
- * takes them out again.
+ * Paid modules and classes (issue 14): checkout through the provider, fulfilment from its signed
+ * events exactly once (events are recorded by id; orders move only pending → paid → refunded),
+ * manual orders and refunds by admins. Paying admits the buyer to the module's academy class or
+ * to the class; a refund takes them out again.
  */
 export function createPaymentService(deps: {
   db: Database;
   provider: PaymentProvider | null;
   academy: AcademyService;
+  classes: ClassService;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { db, provider, academy, publicUrl } = deps;
+  const { db, provider, academy, classes, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function withTitle(tx: Database, order: OrderRow) {
-    return present({ order, ...(await repository.labels(tx, order)) });
+  async function findItem(tx: Database, ref: OrderItemRef): Promise<Item> {
+    if ('moduleId' in ref) {
+      const listed = await academyRepository.find(tx, ref.moduleId);
+      if (!listed) throw notFound('There is no such module in the academy.');
+      const page = `/academy/modules/${ref.moduleId}`;
+      return { ref, title: listed.snapshot.title, price: priceOf(listed.module), page };
+    }
+    const row = await classRepository.find(tx, ref.classId);
+    if (!row || row.archivedAt || row.academyModuleId) throw notFound('There is no such class.');
+    // The join page: it knows the buyer, and waits there for the payment to admit them.
+    const page = `/student-journey/classes/${ref.classId}/enroll`;
+    return { ref, title: row.name, price: priceOf(row), page };
+  }
+
+  async function presentOne(tx: Database, orderId: string) {
+    const row = await repository.presented(tx, orderId);
+    if (!row) throw new Error('order vanished');
+    return present(row);
   }
 
   async function markPaid(tx: Database, order: OrderRow, paymentId: string | null) {
-    const paid = await repository.update(tx, order.id, {
+    await repository.update(tx, order.id, {
       status: 'paid',
       paidAt: now(),
       ...(paymentId ? { paymentId } : {}),
     });
-    await academy.admit(tx, order.userId, order.moduleId);
-    return paid;
+    if (order.classId) await classes.admitPaid(tx, order.userId, order.classId);
+    else if (order.moduleId) await academy.admit(tx, order.userId, order.moduleId);
   }
 
   async function markRefunded(tx: Database, order: OrderRow) {
-    const refunded = await repository.update(tx, order.id, {
-      status: 'refunded',
-      refundedAt: now(),
+    await repository.update(tx, order.id, { status: 'refunded', refundedAt: now() });
+    if (order.classId) await classes.dismissPaid(tx, order.userId, order.classId);
+    else if (order.moduleId) await academy.dismiss(tx, order.userId, order.moduleId);
+  }
+
+  async function checkout(caller: AccessTokenClaims, item: Item) {
+    const { price } = item;
+    if (price === null) throw conflict(`This ${kindOf(item.ref)} is free: no payment is needed.`);
+    if (!provider)
+      throw conflict(
+        `This ${kindOf(item.ref)} cannot be bought yet: payments are not set up. Ask your school.`,
+      );
+    if (await repository.hasPaid(db, caller.id, item.ref))
+      throw conflict(`You have bought this ${kindOf(item.ref)} already.`);
+    const order = await repository.insert(db, {
+      userId: caller.id,
+      ...item.ref,
+      amount: price.amount,
+      currency: price.currency,
+      status: 'pending',
+      provider: 'stripe',
     });
-    await academy.dismiss(tx, order.userId, order.moduleId);
-    return refunded;
+    const page = `${publicUrl}${item.page}`;
+    try {
+      const session = await provider.createCheckout({
+        orderId: order.id,
+        amount: price.amount,
+        currency: price.currency,
+        title: item.title,
+        successUrl: `${page}?order=${order.id}`,
+        cancelUrl: page,
+      });
+      await repository.update(db, order.id, { checkoutId: session.id });
+      return { orderId: order.id, url: session.url };
+    } catch (error) {
+      await repository.update(db, order.id, { status: 'cancelled' });
+      throw providerDown(error);
+    }
   }
 
   return {
-    async checkout(caller: AccessTokenClaims, moduleId: string) {
-      const listed = await academyRepository.find(db, moduleId);
-      if (!listed) throw notFound('There is no such module in the academy.');
-      const { priceAmount: amount, priceCurrency: currency } = listed.module;
-      if (amount === null || currency === null)
-        throw conflict('This module is free: enrol instead.');
-      if (!provider)
-        throw conflict(
-          'This module cannot be bought yet: payments are not set up. Ask your school.',
-        );
-      if (await repository.hasPaid(db, caller.id, moduleId))
-        throw conflict('You have bought this module already.');
-      const order = await repository.insert(db, {
-        userId: caller.id,
-        moduleId,
-        amount,
-        currency,
-        status: 'pending',
-        provider: 'stripe',
-      });
-      const page = `${publicUrl}/academy/modules/${moduleId}`;
-      try {
-        const session = await provider.createCheckout({
-          orderId: order.id,
-          amount,
-          currency,
-          title: listed.snapshot.title,
-          successUrl: `${page}?order=${order.id}`,
-          cancelUrl: page,
-        });
-        await repository.update(db, order.id, { checkoutId: session.id });
-        return { orderId: order.id, url: session.url };
-      } catch (error) {
-        await repository.update(db, order.id, { status: 'cancelled' });
-        throw providerDown(error);
-      }
+    checkout: async (caller: AccessTokenClaims, moduleId: string) =>
+      checkout(caller, await findItem(db, { moduleId })),
+
+    /** A place in a paid class, for a student not in it yet, while it takes new students. */
+    async checkoutClass(caller: AccessTokenClaims, classId: string) {
+      const item = await findItem(db, { classId });
+      const row = await classRepository.find(db, classId);
+      if (row?.joinMode === 'closed') throw conflict('This class is not taking new students.');
+      const member = await classRepository.membership(db, classId, caller.id);
+      if (member?.status === 'active') throw conflict('You are in this class already.');
+      return checkout(caller, item);
     },
 
     /** A provider event: checked, handled once, never moving an order backwards. */
@@ -148,24 +181,25 @@ export function createPaymentService(deps: {
     all: async () => (await repository.list(db)).map(present),
 
     /** An order paid outside Sparked (an invoice, a school agreement), recorded by an admin. */
-    async record(input: { email: string; moduleId: string }) {
+    async record(input: { email: string; moduleId?: string; classId?: string }) {
       return db.transaction(async (tx) => {
         const learner = await ssoRepository.findUserByEmail(tx, input.email);
         if (!learner) throw notFound('There is no Sparked account with that email.');
         if (learner.role !== 'student') throw conflict('Orders are for student accounts.');
-        const listed = await academyRepository.find(tx, input.moduleId);
-        if (!listed) throw notFound('There is no such module in the academy.');
+        const item = await findItem(
+          tx,
+          input.classId ? { classId: input.classId } : { moduleId: input.moduleId ?? '' },
+        );
         const order = await repository.insert(tx, {
           userId: learner.id,
-          moduleId: input.moduleId,
-          amount: listed.module.priceAmount ?? 0,
-          currency: listed.module.priceCurrency ?? 'usd',
+          ...item.ref,
+          amount: item.price?.amount ?? 0,
+          currency: item.price?.currency ?? 'usd',
           status: 'pending',
           provider: 'manual',
         });
-        const paid = await markPaid(tx, order, null);
-        if (!paid) throw new Error('order vanished');
-        return withTitle(tx, paid);
+        await markPaid(tx, order, null);
+        return presentOne(tx, order.id);
       });
     },
 
@@ -183,9 +217,8 @@ export function createPaymentService(deps: {
             throw providerDown(error);
           }
         }
-        const refunded = await markRefunded(tx, order);
-        if (!refunded) throw new Error('order vanished');
-        return withTitle(tx, refunded);
+        await markRefunded(tx, order);
+        return presentOne(tx, order.id);
       });
     },
   };

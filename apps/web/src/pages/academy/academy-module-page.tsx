@@ -15,14 +15,12 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import * as academy from './academy.css';
 import { moduleFacts } from './academy-card';
+import { PaymentNotice, type PaymentWait, paymentPollMs, usePaymentWait } from './payment-wait';
 
 const route = getRouteApi('/_authenticated/_gamified/academy/modules/$moduleId');
 
-/** How long to keep asking whether a payment has opened the module, after the payment page. */
-const paymentWaitMs = 60_000;
-
 /** Taking the module: open it when enrolled, start it when free, pay for it when priced. */
-function TakeModule({ module, paying }: { module: ModulePage; paying: boolean }) {
+function TakeModule({ module, wait }: { module: ModulePage; wait: PaymentWait }) {
   const { session, claims } = useSession();
   const navigate = useNavigate();
   const enrol = useAcademyEnrol(session.client);
@@ -44,13 +42,7 @@ function TakeModule({ module, paying }: { module: ModulePage; paying: boolean })
       <p className={styles.note}>Students take modules here; staff preview them in authoring.</p>
     );
   }
-  if (paying) {
-    return (
-      <p role="status" className={styles.lead}>
-        Payment received. The module opens here in a moment.
-      </p>
-    );
-  }
+  if (wait !== 'none') return <PaymentNotice wait={wait} thing="module" />;
   if (module.price && !module.purchasable) {
     return <p className={styles.lead}>This module cannot be bought yet.</p>;
   }
@@ -62,7 +54,7 @@ function TakeModule({ module, paying }: { module: ModulePage; paying: boolean })
           loading={checkout.isPending}
           onClick={() =>
             void checkout
-              .mutateAsync(module.id)
+              .mutateAsync({ moduleId: module.id })
               .then(({ url }) => window.location.assign(url))
               .catch(() => {})
           }
@@ -104,14 +96,11 @@ export function AcademyModulePage() {
   const { session } = useSession();
   const { moduleId } = route.useParams();
   const { order } = route.useSearch();
+  const wait = usePaymentWait(order);
   const module = useQuery({
     ...academyModuleQueryOptions(session.client, moduleId),
     refetchInterval: (query) =>
-      order &&
-      !query.state.data?.enrolment &&
-      Date.now() - query.state.dataUpdatedAt < paymentWaitMs
-        ? 2000
-        : false,
+      wait === 'waiting' && !query.state.data?.enrolment ? paymentPollMs : false,
   });
   return (
     <Stack gap={4}>
@@ -132,7 +121,7 @@ export function AcademyModulePage() {
               <img src={data.coverImage} alt="" className={academy.cover} />
             ) : null}
             {data.description ? <p className={styles.lead}>{data.description}</p> : null}
-            <TakeModule module={data} paying={Boolean(order) && !data.enrolment} />
+            <TakeModule module={data} wait={data.enrolment ? 'none' : wait} />
             <Card as="section" heading="What you will learn" headingLevel={2}>
               <Stack gap={3}>
                 {data.sections.map((section) => (

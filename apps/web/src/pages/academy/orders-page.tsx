@@ -2,10 +2,12 @@ import type { Order } from '@sparked/contracts';
 import {
   academyCatalogueQueryOptions,
   formatPrice,
+  type OrderItem,
   orderStatusLabels,
   ordersQueryOptions,
   useOrderChange,
 } from '@sparked/features/academy';
+import { classListQueryOptions } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -33,27 +35,45 @@ const statusTones = {
   cancelled: 'neutral',
 } as const;
 
-/** An order paid outside Sparked (an invoice, a school's deal), which opens the module. */
+/** A choice's value names what it is: `module:{id}` or `class:{id}`. */
+const itemOf = (value: string): OrderItem | null => {
+  const [kind, id] = value.split(':');
+  if (!id) return null;
+  return kind === 'class' ? { classId: id } : { moduleId: id };
+};
+
+/**
+ * An order paid outside Sparked (an invoice, a school's deal), which opens the module or admits
+ * the learner to the class.
+ */
 function RecordOrder() {
   const { session } = useSession();
   const report = useReportedAction();
   const change = useOrderChange(session.client);
-  const paid = useQuery(academyCatalogueQueryOptions(session.client, { price: 'paid' }));
+  const modules = useQuery(academyCatalogueQueryOptions(session.client, { price: 'paid' }));
+  const classes = useQuery(classListQueryOptions(session.client, { price: 'paid' }));
   const [email, setEmail] = useState('');
-  const [moduleId, setModuleId] = useState('');
+  const [choice, setChoice] = useState('');
+  const item = itemOf(choice);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!moduleId) return;
+    if (!item) return;
     const done = await report(
-      () => change.mutateAsync({ kind: 'record', email: email.trim(), moduleId }),
-      `${email.trim()} can take the module now.`,
+      () => change.mutateAsync({ kind: 'record', email: email.trim(), item }),
+      `${email.trim()} can take the ${'classId' in item ? 'class' : 'module'} now.`,
     );
     if (done) setEmail('');
   };
-  const options = (paid.data?.modules ?? []).map((module) => ({
-    value: module.id,
-    label: `${module.title} (${formatPrice(module.price)})`,
-  }));
+  const options = [
+    ...(modules.data?.modules ?? []).map((module) => ({
+      value: `module:${module.id}`,
+      label: `Module: ${module.title} (${formatPrice(module.price)})`,
+    })),
+    ...(classes.data?.classes ?? []).map((entry) => ({
+      value: `class:${entry.id}`,
+      label: `Class: ${entry.name} (${formatPrice(entry.price)})`,
+    })),
+  ];
   return (
     <Card as="section" heading="Record a paid order" headingLevel={2}>
       <form onSubmit={(event) => void submit(event)}>
@@ -66,14 +86,16 @@ function RecordOrder() {
             onChange={(event) => setEmail(event.target.value)}
           />
           <Select
-            label="Module"
-            placeholder={options.length ? 'Choose a paid module' : 'No paid module is listed'}
+            label="What they paid for"
+            placeholder={
+              options.length ? 'Choose a paid module or class' : 'Nothing is for sale yet'
+            }
             options={options}
-            value={moduleId}
-            onValueChange={setModuleId}
+            value={choice}
+            onValueChange={setChoice}
             disabled={options.length === 0}
           />
-          <Button type="submit" loading={change.isPending} disabled={!moduleId}>
+          <Button type="submit" loading={change.isPending} disabled={!item}>
             Record as paid
           </Button>
         </Inline>
@@ -92,7 +114,7 @@ function OrderRow({ order }: { order: Order }) {
       await confirm({
         type: 'danger',
         title: `Refund ${formatPrice({ amount: order.amount, currency: order.currency })}?`,
-        message: `${order.buyer} gets the money back and can no longer open “${order.module.title}”. Their record is kept.`,
+        message: `${order.buyer} gets the money back and can no longer open “${order.item.title}”. Their record is kept.`,
         confirmLabel: 'Refund',
       });
     } catch (error) {
@@ -107,7 +129,8 @@ function OrderRow({ order }: { order: Order }) {
   return (
     <tr>
       <th scope="row" className={classStyles.cell}>
-        {order.module.title}
+        {order.item.title}
+        <span className={styles.note}> ({order.item.kind})</span>
       </th>
       <td className={classStyles.cell}>{order.buyer}</td>
       <td className={classStyles.cell}>
@@ -134,7 +157,10 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-/** Every order for paid modules (admins): who bought what, refunds, and orders paid by invoice. */
+/**
+ * Every order for paid modules and classes (admins): who bought what, refunds, and orders paid by
+ * invoice.
+ */
 export function OrdersPage() {
   const { session } = useSession();
   const orders = useQuery(ordersQueryOptions(session.client));
@@ -146,11 +172,11 @@ export function OrdersPage() {
         <QueryState query={orders} loading="Loading the orders" what="The orders">
           {(list) =>
             list.length === 0 ? (
-              <p className={styles.note}>Nobody has bought a module yet.</p>
+              <p className={styles.note}>Nobody has bought anything yet.</p>
             ) : (
               <TableScroll label="Orders">
                 <table className={classStyles.table}>
-                  <HeaderRow labels={['Module', 'Buyer', 'Amount', 'Status', 'Date', '']} />
+                  <HeaderRow labels={['Bought', 'Buyer', 'Amount', 'Status', 'Date', '']} />
                   <tbody>
                     {list.map((order) => (
                       <OrderRow key={order.id} order={order} />

@@ -11,6 +11,7 @@ import { TextField } from '@sparked/ui/text-field';
 import { useToasts } from '@sparked/ui/toast';
 import { type FormEvent, useState } from 'react';
 import * as styles from '../page.css';
+import { PriceField } from '../price-field';
 import { joinModeOptions } from './join-modes';
 
 /** A class's details and rules: how students join, whether classmates see first names, order. */
@@ -21,6 +22,7 @@ export function SettingsPanel({ entry }: { entry: Class }) {
   const [joinMode, setJoinMode] = useState<JoinMode>(entry.joinMode);
   const [showFirstNames, setShowFirstNames] = useState(entry.showFirstNames);
   const [sequential, setSequential] = useState(entry.sequential);
+  const [price, setPrice] = useState(entry.price);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -34,6 +36,7 @@ export function SettingsPanel({ entry }: { entry: Class }) {
           joinMode,
           showFirstNames,
           sequential,
+          price,
         },
       });
       notify({ type: 'success', title: 'Saved', message: 'The class settings are saved.' });
@@ -71,6 +74,12 @@ export function SettingsPanel({ entry }: { entry: Class }) {
             description="On: each activity opens once the one before it is done."
             checked={sequential}
             onCheckedChange={setSequential}
+          />
+          <PriceField
+            label="Charge for a place"
+            description="On: students buy a place to join; you can still add students yourself."
+            value={price}
+            onChange={setPrice}
           />
           {change.isError ? (
             <p role="alert" className={styles.errorText}>

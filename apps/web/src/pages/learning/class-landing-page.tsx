@@ -9,8 +9,9 @@ import { ClassNotice, ClassSummary, closedText } from './class-summary';
 const route = getRouteApi('/_public/classes/$classId');
 
 /**
- * A class's public landing (spec §2 Class Landing): name, teacher, modules and Join. Joining
- * needs an account; the enrol page sends a visitor through sign-in or registration and back.
+ * A class's public landing (spec §2 Class Landing): name, teacher, modules and Join (or Buy a
+ * place, for a paid class). Joining needs an account; the enrol page sends a visitor through
+ * sign-in or registration and back.
  */
 export function ClassLandingPage() {
   const { session } = useSession();
@@ -27,7 +28,7 @@ export function ClassLandingPage() {
               <div>
                 <Button asChild>
                   <Link to="/student-journey/classes/$classId/enroll" params={{ classId }}>
-                    Join this class
+                    {data.price ? 'Buy a place' : 'Join this class'}
                   </Link>
                 </Button>
               </div>

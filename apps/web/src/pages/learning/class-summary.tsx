@@ -1,4 +1,5 @@
 import type { ClassLanding } from '@sparked/contracts';
+import { formatPrice } from '@sparked/features/academy';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import type { ReactNode } from 'react';
@@ -16,7 +17,10 @@ export function ClassSummary({
     <Stack gap={4}>
       <Stack gap={1}>
         <h1 className={styles.title}>{landing.name}</h1>
-        <p className={styles.note}>Taught by {landing.teacher}</p>
+        <p className={styles.note}>
+          Taught by {landing.teacher}
+          {landing.price ? ` · ${formatPrice(landing.price)} a place` : null}
+        </p>
       </Stack>
       {landing.description ? <p className={styles.lead}>{landing.description}</p> : null}
       <Card heading="Modules" headingLevel={2}>

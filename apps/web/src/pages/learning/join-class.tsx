@@ -1,4 +1,5 @@
-import { codeLength } from '@sparked/contracts';
+import { type ClassLanding, codeLength } from '@sparked/contracts';
+import { formatPrice, useCheckout } from '@sparked/features/academy';
 import {
   classLandingQueryOptions,
   myClassesQueryOptions,
@@ -14,6 +15,7 @@ import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { PaymentNotice, paymentPollMs, usePaymentWait } from '../academy/payment-wait';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { ClassNotice, ClassSummary, closedText, requestPendingText } from './class-summary';
@@ -69,14 +71,63 @@ function JoinForm({ classId, code, open }: { classId: string; code?: string; ope
   );
 }
 
+/** A paid class: one button to the payment page, or why it cannot be bought. */
+function BuyPlace({ classId, landing }: { classId: string; landing: ClassLanding }) {
+  const { session } = useSession();
+  const checkout = useCheckout(session.client);
+  if (!landing.price || !landing.purchasable) {
+    return <ClassNotice>A place in this class cannot be bought yet. Ask your school.</ClassNotice>;
+  }
+  return (
+    <Card>
+      <Stack gap={3} align="start">
+        <p className={styles.lead}>A place in this class is paid. Once paid, you are in.</p>
+        <Button
+          loading={checkout.isPending}
+          onClick={() =>
+            void checkout
+              .mutateAsync({ classId })
+              .then(({ url }) => window.location.assign(url))
+              .catch(() => {})
+          }
+        >
+          Buy a place for {formatPrice(landing.price)}
+        </Button>
+        {checkout.error ? (
+          <p role="alert" className={styles.errorText}>
+            {checkout.error.message}
+          </p>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
 /**
- * Joining a class (spec §2 …/enroll and …/{couponCode}): what the class is, then the join form;
- * a visitor is sent to sign in or register first and brought back here.
+ * Joining a class (spec §2 …/enroll and …/{couponCode}): what the class is, then the join form,
+ * or the way to buy a place in a paid class; a visitor is sent to sign in or register first and
+ * brought back here. Back from the payment page (`order`), it waits for the payment to admit them.
  */
-export function JoinClass({ classId, code }: { classId: string; code?: string }) {
+export function JoinClass({
+  classId,
+  code,
+  order,
+}: {
+  classId: string;
+  code?: string;
+  order?: string;
+}) {
   const { session, claims } = useSession();
   const landing = useQuery(classLandingQueryOptions(session.client, classId));
-  const classes = useQuery({ ...myClassesQueryOptions(session.client), enabled: Boolean(claims) });
+  const wait = usePaymentWait(order);
+  const classes = useQuery({
+    ...myClassesQueryOptions(session.client),
+    enabled: Boolean(claims),
+    refetchInterval: (query) =>
+      wait === 'waiting' && !query.state.data?.some((entry) => entry.id === classId)
+        ? paymentPollMs
+        : false,
+  });
   return (
     <QueryState query={landing} loading="Loading the class" what="This class" title="Join a class">
       {(data) => {
@@ -102,10 +153,16 @@ export function JoinClass({ classId, code }: { classId: string; code?: string })
                   </Link>
                 </Stack>
               </Card>
+            ) : wait !== 'none' ? (
+              <Card>
+                <PaymentNotice wait={wait} thing="class" />
+              </Card>
             ) : membership?.status === 'pending' ? (
               <ClassNotice>{requestPendingText}</ClassNotice>
             ) : data.joinMode === 'closed' ? (
               <ClassNotice>{closedText}</ClassNotice>
+            ) : data.price ? (
+              <BuyPlace classId={classId} landing={data} />
             ) : (
               <JoinForm classId={classId} code={code} open={data.joinMode === 'open'} />
             )}

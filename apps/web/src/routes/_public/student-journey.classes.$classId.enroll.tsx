@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as zm from 'zod/mini';
 import { guard } from '../../app/guard';
 import { pageRow } from '../../app/route-table';
 import { JoinClass } from '../../pages/learning/join-class';
@@ -11,8 +12,11 @@ export const Route = createFileRoute('/_public/student-journey/classes/$classId/
     ...checks.staticData,
     title: pageRow('/student-journey/classes/$classId/enroll').title,
   },
+  // The payment page sends a buyer of a place back with their order.
+  validateSearch: zm.object({ order: zm.catch(zm.optional(zm.uuid()), undefined) }),
   component: function EnrollRoute() {
     const { classId } = Route.useParams();
-    return <JoinClass classId={classId} />;
+    const { order } = Route.useSearch();
+    return <JoinClass classId={classId} order={order} />;
   },
 });

@@ -20,17 +20,27 @@ export function useAcademyEnrol(client: ApiClient) {
   });
 }
 
-/** Paying for a module: answers the payment page the buyer goes to (the provider's checkout). */
+/** What is for sale: a module in the academy, or a place in a class. */
+export type OrderItem = { moduleId: string } | { classId: string };
+
+/**
+ * Paying for a module or a place in a class: answers the payment page the buyer goes to (the
+ * provider's checkout).
+ */
 export function useCheckout(client: ApiClient) {
   return useMutation({
-    mutationFn: async (moduleId: string) =>
-      (await callEndpoint(client, 'checkout', { params: { moduleId } })).data,
+    mutationFn: async (item: OrderItem) =>
+      (
+        await ('moduleId' in item
+          ? callEndpoint(client, 'checkout', { params: item })
+          : callEndpoint(client, 'classCheckout', { params: item }))
+      ).data,
   });
 }
 
 /** An admin's change to orders: one paid outside Sparked recorded, or a refund. */
 export type OrderChange =
-  | { kind: 'record'; email: string; moduleId: string }
+  | { kind: 'record'; email: string; item: OrderItem }
   | { kind: 'refund'; id: string };
 
 /** Recording and refunding orders (admins); the orders are read again after either. */
@@ -41,7 +51,7 @@ export function useOrderChange(client: ApiClient) {
       change.kind === 'record'
         ? (
             await callEndpoint(client, 'recordOrder', {
-              body: { email: change.email, moduleId: change.moduleId },
+              body: { email: change.email, ...change.item },
             })
           ).data
         : (await callEndpoint(client, 'refundOrder', { params: { id: change.id } })).data,

@@ -2,8 +2,16 @@ import type { Class, ClassProgress, EducatorOverview } from '@sparked/contracts'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 
-/** A page of the classes list: what the teacher typed, and whether archived classes are shown. */
-export type ClassListFilter = { search?: string; archived?: boolean; offset?: number };
+/**
+ * A page of the classes list: what the teacher typed, whether archived classes are shown, and
+ * free or paid classes only.
+ */
+export type ClassListFilter = {
+  search?: string;
+  archived?: boolean;
+  price?: 'free' | 'paid';
+  offset?: number;
+};
 
 export const classesPageSize = 20;
 
@@ -35,6 +43,7 @@ export const classListQueryOptions = (client: ApiClient, filter: ClassListFilter
           query: {
             search: filter.search || undefined,
             archived: filter.archived ? 'true' : 'false',
+            price: filter.price,
             offset: filter.offset ?? 0,
             limit: classesPageSize,
           },
