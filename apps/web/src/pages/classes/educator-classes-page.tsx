@@ -1,4 +1,5 @@
 import type { ClassSummary } from '@sparked/contracts';
+import { formatPrice } from '@sparked/features/academy';
 import { classesPageSize, classListQueryOptions, useClassChange } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
@@ -57,7 +58,10 @@ function ClassListItem({ entry }: { entry: ClassSummary }) {
             <ClassCounts entry={entry} />
             {entry.archived ? <Badge>Archived</Badge> : null}
           </span>
-          <p className={styles.note}>{joinModeLabel(entry.joinMode)}</p>
+          <p className={styles.note}>
+            {joinModeLabel(entry.joinMode)}
+            {entry.price ? ` · ${formatPrice(entry.price)} a place` : null}
+          </p>
           <ArchiveButton entry={entry} />
         </div>
       </Card>
