@@ -1,42 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAxeClean, registerStudent, signIn, storedTokens, themes } from './support';
-
-/**
- * A listed, published module with one short e-book, made through the API by the demo facilitator;
- * `price` makes it a paid one.
- */
-async function listedModule(page: Page, title: string, price?: object) {
-  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
-  const { accessToken } = (await login.json()).data as { accessToken: string };
-  const post = async (url: string, data?: object) => {
-    const response = await page.request.post(`/sparked-api${url}`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      data,
-    });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()).data;
-  };
-  const module = await post('/modules', {
-    title,
-    description: 'How the Moon changes shape over a month.',
-    subject: 'Astronomy',
-    estimatedMinutes: 10,
-    listedInAcademy: true,
-    ...(price ? { price } : {}),
-  });
-  const section = await post(`/modules/${module.id}/sections`, { title: 'The Moon' });
-  const unit = await post(`/modules/${module.id}/units`, {
-    sectionId: section.id,
-    title: 'Phases',
-  });
-  await post(`/modules/${module.id}/activities`, {
-    unitId: unit.id,
-    type: 'ebook',
-    title: 'Why the Moon has phases',
-  });
-  await post(`/modules/${module.id}/publish`);
-  return module.id as string;
-}
+import {
+  demo,
+  expectAxeClean,
+  listedModule,
+  registerStudent,
+  signIn,
+  storedTokens,
+  themes,
+} from './support';
 
 test('a student takes a free academy module, earns its certificate, and anyone can verify it', async ({
   page,

@@ -55,7 +55,7 @@ async function expectOutcome(page: Page, row: PageRow, outcome: Outcome) {
       return;
     case 'home':
       await expect(page).toHaveURL('/');
-      await expect(heading).toHaveText(/^Welcome back/);
+      await expect(heading).toHaveText(/^Hi, /);
       if (outcome.notice) await expect(page.getByText(outcome.notice)).toBeVisible();
       return;
     case 'module-alert': {

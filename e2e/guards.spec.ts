@@ -26,6 +26,6 @@ test('a role notice is shown once: the address drops it, so a reload does not re
   await expect(page.getByText('That page is for educators.')).toBeVisible();
   await expect(page).toHaveURL('/');
   await page.reload();
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
   await expect(page.getByText('That page is for educators.')).toHaveCount(0);
 });

@@ -12,11 +12,11 @@ test('a newcomer registers, lands on the dashboard and keeps the session across 
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Nova!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hi, Nova!' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · Sparked');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Nova!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hi, Nova!' })).toBeVisible();
 });
 
 test('registration shows the server’s message for a taken email and field messages for bad input', async ({
@@ -89,7 +89,7 @@ test('a page view is recorded after each navigation, with the page title', async
 test('navigating scrolls the page back to the top', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 260 });
   await signIn(page, demo.student);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hi, Sam!' })).toBeVisible();
   const main = page.locator('#main-content');
   await main.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);

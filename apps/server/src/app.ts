@@ -40,6 +40,8 @@ import { createAccessTokens } from './modules/sso/access-tokens';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
+import { registerStudentArea } from './modules/student-area/register';
+import { createStudentAreaService } from './modules/student-area/service';
 import { registerThemes } from './modules/themes/register';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -130,9 +132,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.now,
   });
   registerCertificates(app, { certificates });
+  const area = createStudentAreaService({
+    db,
+    rewards: economy.rewards,
+    now: deps.now ?? (() => new Date()),
+  });
+  registerStudentArea(app, { area });
   registerLearning(app, {
     classes,
-    learning: createLearningService({ db, ...economy, certificates, now: deps.now }),
+    learning: createLearningService({ db, ...economy, certificates, area, now: deps.now }),
     overview: createEducatorOverview({ db, classes }),
   });
   await registerHelpDesk(app, { db, config, ...economy });

@@ -86,5 +86,17 @@ describe('demo data', () => {
     expect(
       climate.sections[0].units[0].activities.map((activity: { type: string }) => activity.type),
     ).toEqual(['multi-ebook', 'iframe']);
+
+    const student = await signIn(t.app, demo('student').email, demo('student').password);
+    const streak = await t.app.inject({
+      url: '/sparked-api/my/streak',
+      headers: bearer(student.accessToken),
+    });
+    expect(streak.json().data).toMatchObject({
+      days: 4,
+      longest: 6,
+      learnedToday: false,
+      freezes: 1,
+    });
   });
 });

@@ -135,4 +135,7 @@ export const endpointRoutes = {
   orders: {"api":"sparked","method":"GET","path":"/orders","auth":["admin"]},
   recordOrder: {"api":"sparked","method":"POST","path":"/orders","auth":["admin"],"status":201},
   refundOrder: {"api":"sparked","method":"POST","path":"/orders/{id}/refund","auth":["admin"]},
+  mySettings: {"api":"sparked","method":"GET","path":"/my/settings","auth":"user"},
+  updateMySettings: {"api":"sparked","method":"PUT","path":"/my/settings","auth":"user"},
+  myStreak: {"api":"sparked","method":"GET","path":"/my/streak","auth":["student"]},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -68,6 +68,7 @@ import {
   userTagsResponseSchema,
 } from './rewards';
 import type { UserRole } from './session-tokens';
+import { studentAreaEndpoints } from './student-area-endpoints';
 import { themesResponseSchema } from './theme';
 import {
   purchaseRequestSchema,
@@ -629,6 +630,7 @@ export const endpoints = {
   ...moduleEndpoints,
   ...classEndpoints,
   ...paymentEndpoints,
+  ...studentAreaEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -125,3 +125,4 @@ export * from './economy-schema';
 export * from './help-desk-schema';
 export * from './learning-schema';
 export * from './payments-schema';
+export * from './student-area-schema';

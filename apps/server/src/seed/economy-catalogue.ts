@@ -98,6 +98,9 @@ const avatarItems = Object.entries(avatarParts).flatMap(([part, variations], par
   })),
 );
 
+/** The streak freeze: a day of learning after missed days uses one per missed day (issue 15). */
+export const streakFreezeItemId = seedId('item:power-ups:streak-freeze');
+
 const powerUps = [
   {
     id: seedId('item:power-ups:energy-refill'),
@@ -112,7 +115,7 @@ const powerUps = [
     position: 0,
   },
   {
-    id: seedId('item:power-ups:streak-freeze'),
+    id: streakFreezeItemId,
     categoryId: powerUpsCategoryId,
     name: 'Streak freeze',
     description: 'Keeps your learning streak through one missed day. Hold up to 3.',
@@ -174,6 +177,23 @@ export const seedRewardRules: Array<typeof rewardRules.$inferInsert> = [
     referenceSelector: 'completed',
     wallet: 'ACHIEVEMENT_POINTS',
     amount: 50,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
+  // Streaks (issue 15): once per milestone (3, 7, 14, 30 … days) of each run of days.
+  {
+    referenceTable: 'streaks',
+    referenceSelector: 'milestone',
+    wallet: 'ACHIEVEMENT_POINTS',
+    amount: 30,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
+  {
+    referenceTable: 'streaks',
+    referenceSelector: 'milestone',
+    wallet: 'DIAMONDS',
+    amount: 5,
     limit: 'unlimited',
     claimedBy: 'server',
   },

@@ -7,6 +7,7 @@ import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoClass } from './demo-class';
 import { seedDemoModules } from './demo-modules';
+import { seedDemoStreak } from './demo-streak';
 import { seedDemoEconomy } from './economy';
 
 /** Built-in palettes are always present; a theme edited in the database is left as it is. */
@@ -33,7 +34,10 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
     )
     .returning({ id: users.id, role: users.role });
   const student = inserted.find((user) => user.role === 'student');
-  if (student) await seedDemoEconomy(db, book, student.id);
+  if (student) {
+    await seedDemoEconomy(db, book, student.id);
+    await seedDemoStreak(db, student.id);
+  }
   const facilitator = inserted.find((user) => user.role === 'facilitator');
   const admin = inserted.find((user) => user.role === 'admin');
   if (!facilitator || !admin) return true;

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from './users';
 
 /**
- * A published module with one section, one unit and one e-book, made through the API by `token`
- * (an educator). `details` go to the create call: `listedInAcademy`, `price`, `subject`…
+ * A published module with one section, one unit and `ebooks` e-books (one by default), made
+ * through the API by `token` (an educator). `details` go to the create call: `listedInAcademy`,
+ * `price`, `subject`…
  */
 export async function publishedModule(
   app: FastifyInstance,
   token: string,
   details: { title: string } & Record<string, unknown>,
+  ebooks = 1,
 ) {
   const post = async (url: string, payload?: object) => {
     const response = await app.inject({
@@ -23,11 +25,13 @@ export async function publishedModule(
   const { id: moduleId } = await post('/modules', details);
   const { id: sectionId } = await post(`/modules/${moduleId}/sections`, { title: 'Section' });
   const { id: unitId } = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Unit' });
-  const { id: activityId } = await post(`/modules/${moduleId}/activities`, {
-    unitId,
-    type: 'ebook',
-    title: 'Read',
-  });
+  const activityIds: string[] = [];
+  for (let count = 1; count <= ebooks; count += 1) {
+    const title = ebooks === 1 ? 'Read' : `Read ${count}`;
+    activityIds.push(
+      (await post(`/modules/${moduleId}/activities`, { unitId, type: 'ebook', title })).id,
+    );
+  }
   await post(`/modules/${moduleId}/publish`);
-  return { moduleId: moduleId as string, activityId: activityId as string };
+  return { moduleId: moduleId as string, activityId: activityIds[0] ?? '', activityIds };
 }

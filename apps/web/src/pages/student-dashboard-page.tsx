@@ -1,38 +1,46 @@
+import { AvatarBadge } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { useSession } from '@sparked/features/session';
-import { Button } from '@sparked/ui/button';
-import { Card } from '@sparked/ui/card';
-import { Inline } from '@sparked/ui/inline';
+import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import * as dashboard from './dashboard/dashboard.css';
+import { LevelProgress } from './dashboard/level-progress';
+import { MoreToDo } from './dashboard/more-to-do';
 import * as styles from './page.css';
 
-/** The student's landing page after signing in. */
+// A student's streak and modules load after the page's first paint; their data is already on
+// its way (the route's loader starts it).
+const LearningPanels = lazy(() =>
+  import('./dashboard/learning-panels').then((module) => ({ default: module.LearningPanels })),
+);
+
+/**
+ * The student's dashboard (spec §2 `/`): at one glance their avatar and level, their streak, and
+ * the next activity of each module they are taking. Staff visiting it see the avatar and level.
+ */
 export function StudentDashboardPage() {
-  const { session } = useSession();
+  const { session, claims } = useSession();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Welcome back, {user.firstName}!</h1>
-      <Card heading="Where to next?">
-        <Stack gap={3}>
-          <p className={styles.lead}>
-            Spend your points in the store, dress up your avatar or ask Janus for help.
-          </p>
-          <Inline gap={2}>
-            <Button asChild>
-              <Link to="/store">Spend points</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/profile">Dress up your avatar</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/ai-tools/janus">Get help</Link>
-            </Button>
-          </Inline>
-        </Stack>
-      </Card>
+      <section className={dashboard.hero} aria-labelledby="dashboard-greeting">
+        <AvatarBadge client={session.client} size={96} />
+        <div className={dashboard.heroText}>
+          <h1 id="dashboard-greeting" className={styles.title}>
+            Hi, {user.firstName}!
+          </h1>
+          <LevelProgress />
+        </div>
+      </section>
+      {claims?.user_role === 'student' ? (
+        <Suspense fallback={<Spinner label="Loading your streak and modules" />}>
+          <LearningPanels />
+        </Suspense>
+      ) : (
+        <MoreToDo />
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ export {
   learningKeys,
   type ModulePlace,
   myClassesQueryOptions,
+  streakQueryOptions,
 } from './api/learning-queries';
 export { type PlayerCalls, usePlayerCalls } from './api/player-calls';
 export { timeSaveIntervalMs, useTimeOnActivity } from './api/use-time-on-activity';

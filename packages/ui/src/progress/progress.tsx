@@ -1,4 +1,3 @@
-import { Progress as ProgressPrimitive } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../internal/class-names';
 import * as styles from './progress.css';
@@ -26,9 +25,10 @@ export function Progress({
   ...rest
 }: ProgressProps) {
   const labelId = useId();
-  // Radix treats an out-of-range value as unknown; a value past the end is simply done.
+  // A value past the end is simply done; below the start, not begun.
   const current = value === null ? null : Math.min(Math.max(value, 0), max);
   const valueText = current === null ? null : formatValue(current, max);
+  const state = current === null ? 'indeterminate' : current >= max ? 'complete' : 'loading';
 
   return (
     <div data-component="progress" className={cx(styles.root, className)} {...rest}>
@@ -43,15 +43,20 @@ export function Progress({
           </span>
         )}
       </div>
-      <ProgressPrimitive.Root
+      {/* The ARIA progressbar pattern, as Radix's Progress writes it, without its runtime. */}
+      <div
+        role="progressbar"
         aria-labelledby={labelId}
-        value={current}
-        max={max}
-        getValueLabel={formatValue}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={current ?? undefined}
+        aria-valuetext={valueText ?? undefined}
+        data-state={state}
         className={styles.track}
       >
-        <ProgressPrimitive.Indicator
+        <div
           data-part="indicator"
+          data-state={state}
           className={styles.indicator}
           style={
             current === null
@@ -59,7 +64,7 @@ export function Progress({
               : { transform: `translateX(-${100 - (current / max) * 100}%)` }
           }
         />
-      </ProgressPrimitive.Root>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { CertificateService } from '../certificates/service';
 import type { RewardService } from '../rewards/service';
+import type { StudentAreaService } from '../student-area/service';
 import type { WalletBook } from '../wallets/wallet-book';
 import { type ActivityStateRow, learningRepository as repository } from './repository';
 
@@ -77,9 +78,11 @@ export function createLearningService(deps: {
   rewards: RewardService;
   book: WalletBook;
   certificates: CertificateService;
+  /** Streaks: completing an activity makes today a day of learning. */
+  area: Pick<StudentAreaService, 'learned'>;
   now?: () => Date;
 }) {
-  const { db, rewards, book, certificates } = deps;
+  const { db, rewards, book, certificates, area } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function playable(tx: Database, caller: Caller, classId: string, moduleId: string) {
@@ -130,6 +133,7 @@ export function createLearningService(deps: {
           referenceSelector: 'completed',
         })),
       );
+    granted.push(...(await area.learned(tx, caller.id)));
     const done = new Set(
       [...context.states.values()]
         .filter((row) => row.status === 'completed')

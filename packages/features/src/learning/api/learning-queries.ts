@@ -4,6 +4,7 @@ import type {
   LearnerActivity,
   LearnerOutline,
   MyClass,
+  Streak,
 } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
@@ -22,7 +23,15 @@ export const learningKeys = {
     [...learningKeys.module(place), 'activity', place.activityId] as const,
   landing: (classId: string) => ['class-landing', classId] as const,
   classmates: (classId: string) => [...learningKeys.all, 'classmates', classId] as const,
+  streak: () => [...learningKeys.all, 'streak'] as const,
 };
+
+/** The student's learning streak; a completion re-reads it with the rest of their progress. */
+export const streakQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: learningKeys.streak(),
+    queryFn: async (): Promise<Streak> => (await callEndpoint(client, 'myStreak')).data,
+  });
 
 /** Who else is in a class, as classmates see each other (nicknames unless first names are on). */
 export const classmatesQueryOptions = (client: ApiClient, classId: string) =>

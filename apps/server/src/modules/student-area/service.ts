@@ -1,0 +1,65 @@
+import type { Settings, Streak, WalletAmount } from '@sparked/contracts';
+import { streakMilestones } from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { streakFreezeItemId } from '../../seed/economy-catalogue';
+import { learningRepository } from '../learning/repository';
+import type { RewardService } from '../rewards/service';
+import { localDay } from './calendar';
+import { studentAreaRepository as repository } from './repository';
+import { learnOn, standing } from './streak-rules';
+
+/**
+ * The gamified student area (issue 15): settings and streaks. A streak counts days with learning
+ * in the learner's own time zone; freezes from the store keep it through missed days, used on the
+ * next day of learning; each milestone of a run rewards once through the ledger.
+ */
+export function createStudentAreaService(deps: {
+  db: Database;
+  rewards: RewardService;
+  now: () => Date;
+}) {
+  const { db, rewards, now } = deps;
+
+  return {
+    settings: (userId: string) => repository.settings(db, userId),
+    updateSettings: (userId: string, changes: Partial<Settings>) =>
+      repository.saveSettings(db, userId, changes),
+
+    async streak(userId: string): Promise<Streak> {
+      const { timeZone } = await repository.settings(db, userId);
+      const [run, freezes] = await Promise.all([
+        repository.streak(db, userId),
+        repository.quantityHeld(db, userId, streakFreezeItemId),
+      ]);
+      return { ...standing(run, localDay(now(), timeZone), freezes), timeZone };
+    },
+
+    /**
+     * Inside the transaction that completes an activity: today counts as a day of learning.
+     * Answers the milestone rewards granted, if today reached one.
+     */
+    async learned(tx: Database, userId: string): Promise<WalletAmount[]> {
+      const { timeZone } = await repository.settings(tx, userId);
+      const today = localDay(now(), timeZone);
+      const run = await repository.streak(tx, userId, true);
+      const freezes = await repository.quantityHeld(tx, userId, streakFreezeItemId);
+      const next = learnOn(run, today, freezes);
+      if (!next) return [];
+      if (next.freezesUsed > 0)
+        await repository.useItems(tx, userId, streakFreezeItemId, next.freezesUsed);
+      await repository.saveStreak(tx, userId, next.run, next.freezesUsed);
+      const { current, startDay } = next.run;
+      const reached = streakMilestones.find((milestone) => milestone === current);
+      if (
+        !reached ||
+        !(await learningRepository.claimReward(tx, userId, `streak:${startDay}:${reached}`))
+      )
+        return [];
+      return rewards.grantForAction(tx, userId, {
+        referenceTable: 'streaks',
+        referenceSelector: 'milestone',
+      });
+    },
+  };
+}
+export type StudentAreaService = ReturnType<typeof createStudentAreaService>;

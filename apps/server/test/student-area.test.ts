@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemOwnership } from '../src/db/schema';
+import { streakFreezeItemId } from '../src/seed/economy-catalogue';
+import { publishedModule } from './support/modules';
+import { createTestApp, type TestApp } from './support/test-app';
+import { bearer, createUser, registerStudent, signIn } from './support/users';
+
+let t: TestApp;
+let clock = new Date('2026-10-30T15:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({}, () => clock);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+async function call(token: string | null, method: Method, url: string, payload?: object) {
+  const response = await t.app.inject({
+    method,
+    url: `/sparked-api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+describe('settings', () => {
+  it('start from the defaults and change only what is sent', async () => {
+    const { accessToken: student } = await registerStudent(t.app);
+    expect((await call(student, 'GET', '/my/settings')).body.data).toEqual({
+      timeZone: 'UTC',
+      music: false,
+      sound: true,
+    });
+    await call(student, 'PUT', '/my/settings', { timeZone: 'Asia/Manila' });
+    const changed = await call(student, 'PUT', '/my/settings', { music: true });
+    expect(changed.body.data).toEqual({ timeZone: 'Asia/Manila', music: true, sound: true });
+  });
+
+  it('refuse a time zone that does not exist, and callers who are not signed in', async () => {
+    const { accessToken: student } = await registerStudent(t.app);
+    const bad = await call(student, 'PUT', '/my/settings', { timeZone: 'Mars/Olympus_Mons' });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        issues: [
+          { path: 'timeZone', message: 'timeZone must be a time zone such as Europe/Madrid.' },
+        ],
+      },
+    });
+    expect((await call(student, 'GET', '/my/settings')).body.data.timeZone).toBe('UTC');
+    expect((await call(null, 'GET', '/my/settings')).status).toBe(401);
+  });
+});
+
+describe('streaks', () => {
+  it('count days in the learner’s time zone, across a daylight-saving change, and reward milestones once', async () => {
+    const teacher = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email))
+      .accessToken;
+    const { moduleId, activityIds } = await publishedModule(
+      t.app,
+      teacher,
+      { title: 'Daily reading', listedInAcademy: true },
+      6,
+    );
+    const session = await registerStudent(t.app);
+    const student = session.accessToken;
+    await call(student, 'PUT', '/my/settings', { timeZone: 'America/New_York' });
+    const { classId } = (await call(student, 'POST', `/academy/modules/${moduleId}/enrol`)).body
+      .data;
+    const complete = async (at: string) => {
+      clock = new Date(at);
+      const activityId = activityIds.shift();
+      const done = await call(
+        student,
+        'POST',
+        `/player/classes/${classId}/modules/${moduleId}/activities/${activityId}/complete`,
+        { statementId: randomUUID() },
+      );
+      expect(done.status).toBe(200);
+      return done.body.data.completion.rewards;
+    };
+    const streak = async () => (await call(student, 'GET', '/my/streak')).body.data;
+
+    // 11:00 and 23:30 on 30 October in New York: one day there, two in UTC.
+    await complete('2026-10-30T15:00:00Z');
+    await complete('2026-10-31T03:30:00Z');
+    expect(await streak()).toMatchObject({ days: 1, learnedToday: true, nextMilestone: 3 });
+    await complete('2026-10-31T20:00:00Z');
+    // 23:30 on 1 November, a 25-hour day as New York leaves daylight saving.
+    const third = await complete('2026-11-02T04:30:00Z');
+    expect(third).toEqual(
+      expect.arrayContaining([
+        { wallet: 'ACHIEVEMENT_POINTS', amount: 30 },
+        { wallet: 'DIAMONDS', amount: 5 },
+      ]),
+    );
+    expect(await streak()).toMatchObject({
+      days: 3,
+      longest: 3,
+      learnedToday: true,
+      nextMilestone: 7,
+      timeZone: 'America/New_York',
+    });
+
+    // Two days missed (2 and 3 November): broken, unless freezes cover them.
+    clock = new Date('2026-11-04T15:00:00Z');
+    expect(await streak()).toMatchObject({ days: 0, longest: 3, freezesNeeded: 0 });
+    await t.database.db
+      .insert(itemOwnership)
+      .values({ userId: session.user.id, itemId: streakFreezeItemId, quantity: 2 });
+    expect(await streak()).toMatchObject({ days: 3, freezes: 2, freezesNeeded: 2 });
+    const fourth = await complete('2026-11-04T15:00:00Z');
+    expect(fourth).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    expect(await streak()).toMatchObject({ days: 4, freezes: 0, freezesNeeded: 0 });
+  });
+
+  it('are for students', async () => {
+    const staff = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email))
+      .accessToken;
+    expect((await call(staff, 'GET', '/my/streak')).status).toBe(403);
+  });
+});

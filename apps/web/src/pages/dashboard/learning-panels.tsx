@@ -1,0 +1,32 @@
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { Link } from '@tanstack/react-router';
+import { ContinueLearning } from '../learning/continue-learning';
+import * as styles from '../page.css';
+import * as dashboard from './dashboard.css';
+import { MoreToDo } from './more-to-do';
+import { StreakCard } from './streak-card';
+
+/**
+ * A student's learning on the dashboard: their streak, and each module they take with its next
+ * activity. Loaded on its own, after the page's first paint (the route starts its data).
+ */
+export function LearningPanels() {
+  return (
+    <>
+      <div className={dashboard.glance}>
+        <StreakCard />
+        <MoreToDo />
+      </div>
+      <Stack gap={3}>
+        <Inline gap={3} align="center" justify="between" wrap>
+          <h2 className={styles.subheading}>Continue learning</h2>
+          <Link to="/student-journey" className={styles.note}>
+            Your journey, class by class
+          </Link>
+        </Inline>
+        <ContinueLearning />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectAxeClean, listedModule, registerStudent, signIn, themes } from './support';
+
+test('the demo student sees their level, streak and next activity on the dashboard, in every theme', async ({
+  page,
+}) => {
+  await signIn(page, demo.student);
+  await page.goto('/');
+  await expect(page.getByRole('progressbar', { name: /^Level 2 · 1\d\d XP$/ })).toBeVisible();
+  const streak = page.getByRole('region', { name: 'Streak' });
+  await expect(streak).toContainText('4 days');
+  await expect(streak).toContainText('Finish an activity today to keep your streak.');
+  await expect(streak).toContainText('You hold 1 streak freeze.');
+  await expect(page.getByRole('list', { name: 'Your modules' })).toContainText('Photosynthesis');
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expectAxeClean(page, `student dashboard (${theme})`);
+  }
+});
+
+test('finishing an activity starts a streak that the dashboard shows', async ({ page }) => {
+  const title = `Tides ${Date.now()}`;
+  const moduleId = await listedModule(page, title);
+  await registerStudent(page, 'Kai');
+  const streak = page.getByRole('region', { name: 'Streak' });
+  await expect(streak).toContainText('0 days');
+  await expect(streak).toContainText('Finish an activity today to start a streak.');
+
+  await page.goto(`/academy/modules/${moduleId}`);
+  await page.getByRole('button', { name: 'Start this module' }).click();
+  await page.getByRole('link', { name: 'Why the Moon has phases' }).click();
+  await page.getByRole('button', { name: 'I have finished reading' }).click();
+  await expect(page.getByText('You finished the whole module!')).toBeVisible();
+
+  await page.goto('/');
+  await expect(streak).toContainText('1 day');
+  await expect(streak).toContainText('You learned today. Come back tomorrow to make it 2.');
+});

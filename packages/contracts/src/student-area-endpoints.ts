@@ -1,0 +1,36 @@
+import type { Endpoint } from './endpoints';
+import { settingsChangeSchema, settingsResponseSchema, streakResponseSchema } from './student-area';
+
+const tags = ['Student area'];
+
+/** The gamified student area (issue 15). */
+export const studentAreaEndpoints = {
+  mySettings: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/my/settings',
+    auth: 'user',
+    response: settingsResponseSchema,
+    summary: "The signed-in user's time zone, music and sound settings",
+    tags,
+  },
+  updateMySettings: {
+    api: 'sparked',
+    method: 'PUT',
+    path: '/my/settings',
+    auth: 'user',
+    body: settingsChangeSchema,
+    response: settingsResponseSchema,
+    summary: 'Change some of the signed-in user’s settings; the others stay',
+    tags,
+  },
+  myStreak: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/my/streak',
+    auth: ['student'],
+    response: streakResponseSchema,
+    summary: 'The learning streak: days in a row, freezes held, the next milestone',
+    tags,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,45 @@
+import type { Settings } from '@sparked/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type ApiClient, callEndpoint } from '../../api-client';
+
+export const settingsKeys = { mine: () => ['settings'] as const };
+
+/** The signed-in user's settings: time zone, music, sound. */
+export const settingsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.mine(),
+    queryFn: async (): Promise<Settings> => (await callEndpoint(client, 'mySettings')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Changes some settings; the answer, the whole settings, goes straight into the cache. */
+export function useSettingsChange(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: Partial<Settings>) =>
+      (await callEndpoint(client, 'updateMySettings', { body: changes })).data,
+    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.mine(), settings),
+  });
+}
+
+/** The time zone this device is set to, e.g. Asia/Manila. */
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Keeps a signed-in account's time zone the device's, so a streak's days are the learner's own
+ * days: when they differ (first visit, travel), the device's is saved once. A plain call rather
+ * than a mutation hook, since it runs on every page (the hook's machinery would load everywhere).
+ */
+export function useTimeZoneFollowsDevice(client: ApiClient, signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const saved = useQuery({ ...settingsQueryOptions(client), enabled: signedIn }).data?.timeZone;
+  useEffect(() => {
+    const device = deviceTimeZone();
+    if (!saved || !device || saved === device) return;
+    void callEndpoint(client, 'updateMySettings', { body: { timeZone: device } })
+      .then(({ data }) => queryClient.setQueryData(settingsKeys.mine(), data))
+      // Not saved (offline, an unknown zone): days follow the saved zone until the next visit.
+      .catch(() => undefined);
+  }, [client, queryClient, saved]);
+}
