@@ -36,3 +36,27 @@ test('finishing an activity starts a streak that the dashboard shows', async ({ 
   await expect(streak).toContainText('1 day');
   await expect(streak).toContainText('You learned today. Come back tomorrow to make it 2.');
 });
+
+test('music and sound settings are saved to the account and survive signing out', async ({
+  page,
+}) => {
+  const account = await registerStudent(page, 'Lou');
+  await page.goto('/profile');
+  const sound = page.getByRole('region', { name: 'Sound' });
+  const music = sound.getByRole('switch', { name: 'Background music' });
+  const effects = sound.getByRole('switch', { name: 'Sound effects' });
+  await expect(music).not.toBeChecked();
+  await expect(effects).toBeChecked();
+  await music.click();
+  await expect(music).toBeChecked();
+  await expect(music).toBeEnabled();
+  await effects.click();
+  await expect(effects).not.toBeChecked();
+  await expect(effects).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, account);
+  await page.goto('/profile');
+  await expect(music).toBeChecked();
+  await expect(effects).not.toBeChecked();
+});

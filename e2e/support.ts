@@ -27,15 +27,17 @@ export const storedTokens = (page: Page) =>
 export const uniqueEmail = () =>
   `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-/** Registers a new student through the form and waits for the dashboard. */
+/** Registers a new student through the form and waits for the dashboard; answers the account. */
 export async function registerStudent(page: Page, firstName: string) {
+  const account = { email: uniqueEmail(), password: 'a long enough password' };
   await page.goto('/register');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Learner');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: `Hi, ${firstName}!` })).toBeVisible();
+  return account;
 }
 
 /** The built-in themes, for checks that must hold in each. */

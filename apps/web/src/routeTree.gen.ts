@@ -13,6 +13,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedFocusRouteImport } from './routes/_authenticated/_focus'
 import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticated/_gamified'
+import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/_home'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
@@ -21,6 +22,8 @@ import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
+import { Route as AuthenticatedHomeDashboardRouteImport } from './routes/_authenticated/_home/dashboard'
+import { Route as AuthenticatedHomeOldRouteImport } from './routes/_authenticated/_home/old'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
 import { Route as PublicCertificatesIdRouteImport } from './routes/_public/certificates.$id'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
@@ -28,6 +31,7 @@ import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
+import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
 import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
@@ -66,6 +70,10 @@ const AuthenticatedFocusRoute = AuthenticatedFocusRouteImport.update({
 } as any)
 const AuthenticatedGamifiedRoute = AuthenticatedGamifiedRouteImport.update({
   id: '/_gamified',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
+  id: '/_home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedStaffRoute = AuthenticatedStaffRouteImport.update({
@@ -111,6 +119,17 @@ const AuthenticatedGamifiedStudentDashboardRoute =
     path: '/student-dashboard',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedHomeDashboardRoute =
+  AuthenticatedHomeDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AuthenticatedHomeRoute,
+  } as any)
+const AuthenticatedHomeOldRoute = AuthenticatedHomeOldRouteImport.update({
+  id: '/old',
+  path: '/old',
+  getParentRoute: () => AuthenticatedHomeRoute,
+} as any)
 const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   id: '/jira',
   path: '/jira',
@@ -149,6 +168,12 @@ const AuthenticatedGamifiedAiToolsJanusRoute =
     id: '/ai-tools/janus',
     path: '/ai-tools/janus',
     getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedHomeSpringCompetitionDashboardRoute =
+  AuthenticatedHomeSpringCompetitionDashboardRouteImport.update({
+    id: '/spring-competition/dashboard',
+    path: '/spring-competition/dashboard',
+    getParentRoute: () => AuthenticatedHomeRoute,
   } as any)
 const AuthenticatedStaffEducatorIndexRoute =
   AuthenticatedStaffEducatorIndexRouteImport.update({
@@ -304,12 +329,15 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
+  '/dashboard': typeof AuthenticatedHomeDashboardRoute
+  '/old': typeof AuthenticatedHomeOldRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -343,12 +371,15 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
+  '/dashboard': typeof AuthenticatedHomeDashboardRoute
+  '/old': typeof AuthenticatedHomeOldRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -380,6 +411,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/_focus': typeof AuthenticatedFocusRouteWithChildren
   '/_authenticated/_gamified': typeof AuthenticatedGamifiedRouteWithChildren
+  '/_authenticated/_home': typeof AuthenticatedHomeRouteWithChildren
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/register': typeof PublicRegisterRoute
   '/_public/sign-in': typeof PublicSignInRoute
@@ -387,6 +419,8 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
+  '/_authenticated/_home/dashboard': typeof AuthenticatedHomeDashboardRoute
+  '/_authenticated/_home/old': typeof AuthenticatedHomeOldRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
   '/_public/certificates/$id': typeof PublicCertificatesIdRoute
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
@@ -394,6 +428,7 @@ export interface FileRoutesById {
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -429,12 +464,15 @@ export interface FileRouteTypes {
     | '/profile'
     | '/store'
     | '/student-dashboard'
+    | '/dashboard'
+    | '/old'
     | '/jira'
     | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/spring-competition/dashboard'
     | '/educator/dashboard'
     | '/educator/orders'
     | '/referral-code/generate'
@@ -468,12 +506,15 @@ export interface FileRouteTypes {
     | '/profile'
     | '/store'
     | '/student-dashboard'
+    | '/dashboard'
+    | '/old'
     | '/jira'
     | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/spring-competition/dashboard'
     | '/educator/dashboard'
     | '/educator/orders'
     | '/referral-code/generate'
@@ -504,6 +545,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_authenticated/_focus'
     | '/_authenticated/_gamified'
+    | '/_authenticated/_home'
     | '/_authenticated/_staff'
     | '/_public/register'
     | '/_public/sign-in'
@@ -511,6 +553,8 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_gamified/student-dashboard'
+    | '/_authenticated/_home/dashboard'
+    | '/_authenticated/_home/old'
     | '/_authenticated/_staff/jira'
     | '/_public/certificates/$id'
     | '/_public/classes/$classId'
@@ -518,6 +562,7 @@ export interface FileRouteTypes {
     | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
+    | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/educator/orders'
     | '/_authenticated/_staff/referral-code/generate'
@@ -579,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/_home': {
+      id: '/_authenticated/_home'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/_staff': {
       id: '/_authenticated/_staff'
       path: ''
@@ -635,6 +687,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedStudentDashboardRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_home/dashboard': {
+      id: '/_authenticated/_home/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedHomeDashboardRouteImport
+      parentRoute: typeof AuthenticatedHomeRoute
+    }
+    '/_authenticated/_home/old': {
+      id: '/_authenticated/_home/old'
+      path: '/old'
+      fullPath: '/old'
+      preLoaderRoute: typeof AuthenticatedHomeOldRouteImport
+      parentRoute: typeof AuthenticatedHomeRoute
+    }
     '/_authenticated/_staff/jira': {
       id: '/_authenticated/_staff/jira'
       path: '/jira'
@@ -683,6 +749,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/ai-tools/janus'
       preLoaderRoute: typeof AuthenticatedGamifiedAiToolsJanusRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_home/spring-competition/dashboard': {
+      id: '/_authenticated/_home/spring-competition/dashboard'
+      path: '/spring-competition/dashboard'
+      fullPath: '/spring-competition/dashboard'
+      preLoaderRoute: typeof AuthenticatedHomeSpringCompetitionDashboardRouteImport
+      parentRoute: typeof AuthenticatedHomeRoute
     }
     '/_authenticated/_staff/educator/': {
       id: '/_authenticated/_staff/educator/'
@@ -911,6 +984,22 @@ const AuthenticatedGamifiedRouteWithChildren =
     AuthenticatedGamifiedRouteChildren,
   )
 
+interface AuthenticatedHomeRouteChildren {
+  AuthenticatedHomeDashboardRoute: typeof AuthenticatedHomeDashboardRoute
+  AuthenticatedHomeOldRoute: typeof AuthenticatedHomeOldRoute
+  AuthenticatedHomeSpringCompetitionDashboardRoute: typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+}
+
+const AuthenticatedHomeRouteChildren: AuthenticatedHomeRouteChildren = {
+  AuthenticatedHomeDashboardRoute: AuthenticatedHomeDashboardRoute,
+  AuthenticatedHomeOldRoute: AuthenticatedHomeOldRoute,
+  AuthenticatedHomeSpringCompetitionDashboardRoute:
+    AuthenticatedHomeSpringCompetitionDashboardRoute,
+}
+
+const AuthenticatedHomeRouteWithChildren =
+  AuthenticatedHomeRoute._addFileChildren(AuthenticatedHomeRouteChildren)
+
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
@@ -953,12 +1042,14 @@ const AuthenticatedStaffRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedFocusRoute: typeof AuthenticatedFocusRouteWithChildren
   AuthenticatedGamifiedRoute: typeof AuthenticatedGamifiedRouteWithChildren
+  AuthenticatedHomeRoute: typeof AuthenticatedHomeRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRouteWithChildren
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFocusRoute: AuthenticatedFocusRouteWithChildren,
   AuthenticatedGamifiedRoute: AuthenticatedGamifiedRouteWithChildren,
+  AuthenticatedHomeRoute: AuthenticatedHomeRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRouteWithChildren,
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moduleLevels } from './module-statuses';
 import { pagingQueryShape } from './paging';
-import { priceFilterSchema, priceSchema } from './payments';
+import { priceFilterSchema, priceSchema } from './price';
 
 /** The academy (issue 14): published modules their authors list, for anyone to take. */
 export const academyQuerySchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changesOf } from './changes';
 import { pagingQueryShape } from './paging';
-import { priceFilterSchema, priceSchema } from './payments';
+import { priceFilterSchema, priceSchema } from './price';
 
 /**
  * Classes and joining them (issue 13). A class has teachers (its owner and co-teachers), assigned

@@ -27,6 +27,7 @@ export * from './modules';
 export * from './paging';
 export * from './payments';
 export * from './platform';
+export * from './price';
 export * from './rewards';
 export * from './session-tokens';
 export * from './student-area';

@@ -4,7 +4,7 @@ import { moduleAuthorRoleSchema } from './module-authors';
 import { activityContentSchema, activityTypeSchema } from './module-content';
 import { moduleLevels, moduleStatuses } from './module-statuses';
 import { pagingQueryShape } from './paging';
-import { priceSchema } from './payments';
+import { priceSchema } from './price';
 
 /**
  * Modules and their outline (issue 12): module → sections → units → activities, each ordered.

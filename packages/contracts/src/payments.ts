@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { currencySchema } from './price';
 
-/**
- * Paid modules and classes (issue 14): a price on the module or class, orders, and checkout
- * through a provider.
- */
-export const currencies = ['usd', 'eur', 'gbp', 'php'] as const;
-export const currencySchema = z.enum(currencies, {
-  message: `currency must be one of ${currencies.join(', ')}.`,
-});
-export type Currency = (typeof currencies)[number];
-
-/** A price in the currency's smallest unit (cents); null is free. */
-export const priceSchema = z
-  .object({ amount: z.number().int().min(50).max(1_000_000), currency: currencySchema })
-  .nullable();
-export type Price = z.infer<typeof priceSchema>;
-/** A list filter: free things only, or paid ones only. */
-export const priceFilterSchema = z.enum(['free', 'paid'], {
-  message: 'price must be free or paid.',
-});
-
+/** Paid modules and classes (issue 14): orders, and checkout through a provider. */
 export const orderStatuses = ['pending', 'paid', 'refunded', 'cancelled'] as const;
 const timestamp = z.iso.datetime({ offset: true });
 

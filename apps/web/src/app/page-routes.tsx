@@ -3,6 +3,7 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 import { Route as authenticatedRoute } from '../routes/_authenticated';
 import { Route as focusRoute } from '../routes/_authenticated/_focus';
 import { Route as gamifiedRoute } from '../routes/_authenticated/_gamified';
+import { Route as homeRoute } from '../routes/_authenticated/_home';
 import { Route as staffRoute } from '../routes/_authenticated/_staff';
 import { Route as publicRoute } from '../routes/_public';
 import { guard } from './guard';
@@ -77,13 +78,7 @@ export function addTablePages() {
     public: { route: publicRoute, checks: {} },
     gamified: { route: gamifiedRoute, checks: signedIn },
     staff: { route: staffRoute, checks: { auth: true, roles: educatorRoles } },
-    home: {
-      route: signedInLayout(
-        '_home',
-        lazyRouteComponent(() => import('../layouts/sidebar-layout'), 'StudentHomeLayout'),
-      ),
-      checks: signedIn,
-    },
+    home: { route: homeRoute, checks: signedIn },
     plain: {
       route: signedInLayout(
         '_plain',

@@ -243,21 +243,18 @@ export const pageTable = [
     title: 'Home',
     layout: 'home',
     guard: signedIn,
-    summary: 'Your classes and activities.',
   },
   {
     path: '/spring-competition/dashboard',
     title: 'Spring competition dashboard',
     layout: 'home',
     guard: signedIn,
-    summary: 'Your team, your rounds and your standing.',
   },
   {
     path: '/dashboard',
     title: 'Dashboard',
     layout: 'home',
     guard: signedIn,
-    summary: 'Your classes and activities.',
   },
 
   // The focus layout: editors and players.

@@ -8,12 +8,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { MyCertificates, MyOrders } from './learner-records';
 import * as styles from './page.css';
 import { ProfileTags } from './profile-tags';
+import { SoundSettings } from './sound-settings';
 
 const roleLabels = { student: 'Student', facilitator: 'Facilitator', admin: 'Admin' } as const;
 
 /**
- * Who the signed-in user is, as the single sign-on service knows them, their avatar and the
- * help-desk tickets Janus filed for them.
+ * Who the signed-in user is, as the single sign-on service knows them, their avatar, their sound
+ * settings, what they earned and bought, and the help-desk tickets Janus filed for them.
  */
 export function ProfilePage() {
   const { session } = useSession();
@@ -40,6 +41,7 @@ export function ProfilePage() {
       <Card heading="Avatar" as="section">
         <AvatarEditor client={session.client} />
       </Card>
+      <SoundSettings />
       <MyCertificates />
       <MyOrders />
       <MyTickets client={session.client} />

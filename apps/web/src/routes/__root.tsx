@@ -1,14 +1,35 @@
 import { useSession } from '@sparked/features/session';
-import { useTimeZoneFollowsDevice } from '@sparked/features/settings';
+import { settingsQueryOptions, useTimeZoneFollowsDevice } from '@sparked/features/settings';
+import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { RouterContext } from '../app/router-context';
 import { NotFoundPage } from '../pages/not-found-page';
 
-/** Every page: a signed-in account's days follow the device's time zone (streaks, issue 15). */
+// Only for someone signed in with music or sound on, after their settings arrive.
+const Sounds = lazy(() =>
+  import('@sparked/features/sound').then((module) => ({ default: module.Sounds })),
+);
+
+/**
+ * Every page: a signed-in account's days follow the device's time zone (streaks), and its music
+ * and sound effects play as its settings say (issue 15).
+ */
 function Root() {
   const { session, claims } = useSession();
-  useTimeZoneFollowsDevice(session.client, claims !== null);
-  return <Outlet />;
+  const signedIn = claims !== null;
+  useTimeZoneFollowsDevice(session.client, signedIn);
+  const settings = useQuery({ ...settingsQueryOptions(session.client), enabled: signedIn }).data;
+  return (
+    <>
+      <Outlet />
+      {signedIn && settings && (settings.music || settings.sound) ? (
+        <Suspense fallback={null}>
+          <Sounds music={settings.music} sound={settings.sound} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

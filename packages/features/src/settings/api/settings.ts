@@ -1,5 +1,5 @@
 import type { Settings } from '@sparked/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiClient, callEndpoint } from '../../api-client';
 
@@ -12,16 +12,6 @@ export const settingsQueryOptions = (client: ApiClient) =>
     queryFn: async (): Promise<Settings> => (await callEndpoint(client, 'mySettings')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-/** Changes some settings; the answer, the whole settings, goes straight into the cache. */
-export function useSettingsChange(client: ApiClient) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (changes: Partial<Settings>) =>
-      (await callEndpoint(client, 'updateMySettings', { body: changes })).data,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.mine(), settings),
-  });
-}
 
 /** The time zone this device is set to, e.g. Asia/Manila. */
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRow } from '../../../app/route-table';
+import { dashboardLoader } from '../../../pages/dashboard/dashboard-loader';
+import { StudentDashboardPage } from '../../../pages/student-dashboard-page';
+
+export const Route = createFileRoute('/_authenticated/_home/dashboard')({
+  staticData: { title: pageRow('/dashboard').title },
+  loader: dashboardLoader,
+  component: StudentDashboardPage,
+});
