@@ -323,9 +323,8 @@ describe('assistants on an OpenAI-compatible provider', () => {
       ticket: null,
     };
     next = { ...completion(JSON.stringify(reply)), delayMs: pushThreadWaitMs + 500 };
-    const started = Date.now();
     const data = await pushToJanus(t, student, 'Hello?');
-    expect(Date.now() - started).toBeLessThan(pushThreadWaitMs + 400);
+    // Answered while the reply was still on its way (not a timing: a busy machine stretches those).
     expect(data.run.status).toBe('in_progress');
     expect(data.lastResponse).toBeNull();
     const run = await waitForRun(t, student, 'help-desk', data.threadId, data.run.id);
