@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, registerStudent, signIn } from './support';
+import { demo, listedModule, registerStudent, signIn } from './support';
 
 const spikes = { name: 'Spikes, 10,000 achievement points' };
 const lockedSpikes = { name: 'Spikes, 10,000 achievement points, Locked' };
@@ -62,4 +62,47 @@ test('a new student without enough points sees why a premium style cannot be bou
   const notice = page.getByRole('alertdialog');
   await expect(notice).toContainText('Not enough Achievement points');
   await expect(notice).toContainText('Top bun costs 10,000 achievement points.');
+});
+
+test('a new student earns a first store item in their first session', async ({ page }) => {
+  const title = `First steps ${Date.now()}`;
+  const moduleId = await listedModule(page, title);
+  await registerStudent(page, 'Ren');
+  await page.getByRole('link', { name: 'Store' }).click();
+  const headphones = page.getByRole('article', { name: 'Headphones' });
+  await expect(headphones).toContainText('Finish activities and modules to earn more.');
+
+  // One short module: 10 points for the activity and 50 for the module, on top of signing in.
+  await page.goto(`/academy/modules/${moduleId}`);
+  await page.getByRole('button', { name: 'Start this module' }).click();
+  await page.getByRole('link', { name: 'Why the Moon has phases' }).click();
+  await page.getByRole('button', { name: 'I have finished reading' }).click();
+  await expect(page.getByText('You finished the whole module!')).toBeVisible();
+
+  await page.goto('/store');
+  await expect(wallets(page)).toContainText('70Achievement points');
+  await headphones.getByRole('button', { name: 'Buy Headphones' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByText('Headphones is yours.')).toBeVisible();
+  await expect(headphones).toContainText('Owned');
+});
+
+test('leaving the avatar editor with unsaved changes asks first', async ({ page }) => {
+  await registerStudent(page, 'Ada');
+  await page.goto('/profile');
+  await page
+    .getByRole('radiogroup', { name: 'Hair' })
+    .getByRole('radio', { name: 'Curls' })
+    .click();
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Store' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Store' }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/store');
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { avatars } from '../src/db/schema';
 import { as, balances, grant, openEconomyApp, purchase, storeItem } from './support/economy';
 import type { TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
@@ -66,6 +67,18 @@ describe('avatars', () => {
     const saved = await save(student, withHair('FrontHair6'));
     expect(saved.statusCode).toBe(200);
     expect(await balances(t, student)).toMatchObject({ ACHIEVEMENT_POINTS: 50 });
+  });
+
+  it('keeps a part wearable that became priced after it was chosen, and only that one', async () => {
+    const student = await registerStudent(t.app);
+    // Saved when the spikes were free: stored as the service stores avatars.
+    await t.database.db
+      .insert(avatars)
+      .values({ userId: student.user.id, avatar: withHair('FrontHair6') });
+    const kept = await save(student, { ...withHair('FrontHair6'), mouth: { variation: 'Mouth2' } });
+    expect(kept.statusCode).toBe(200);
+    const other = await save(student, withHair('FrontHair7'));
+    expect(other.json().error).toBe('Buy Quiff in the store before wearing it.');
   });
 
   it('refuses a variation the store does not know, naming the part', async () => {

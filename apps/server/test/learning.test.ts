@@ -5,6 +5,12 @@ import { activityStates } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn } from './support/users';
 
+/** What finishing an activity earns (the seeded `module_activities/completed` rules, by wallet). */
+const activityRewards = [
+  { wallet: 'ACHIEVEMENT_POINTS', amount: 10 },
+  { wallet: 'EXPERIENCE', amount: 20 },
+];
+
 let t: TestApp;
 let clock = new Date('2027-02-01T09:00:00Z');
 beforeAll(async () => {
@@ -140,7 +146,7 @@ describe('the player', () => {
     const right = await submit(c.student, url, { q1: 'co2', q2: true }, statementId);
     expect(right.body.data).toMatchObject({ passed: true, attemptsLeft: 1 });
     expect(right.body.data.state.status).toBe('completed');
-    expect(right.body.data.completion.rewards).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    expect(right.body.data.completion.rewards).toEqual(activityRewards);
     expect(right.body.data.completion.wallets.EXPERIENCE).toBe(20);
 
     const again = await submit(c.student, url, { q1: 'co2', q2: true }, statementId);
@@ -304,7 +310,7 @@ describe('resetting progress', () => {
     const c = await course();
     const url = `${c.base}/activities/${c.form}`;
     const passed = await submit(c.student, url, { q1: 'co2', q2: true });
-    expect(passed.body.data.completion.rewards).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    expect(passed.body.data.completion.rewards).toEqual(activityRewards);
     const reset = `/classes/${c.classId}/students/${c.student.id}/progress`;
     expect((await call(c.student, 'DELETE', reset)).status).toBe(403);
 
@@ -344,6 +350,6 @@ describe.runIf(inject('databaseTarget').kind === 'postgres')('under concurrency'
     // Every copy answers what the one that counted answered.
     const [first] = results;
     for (const result of results) expect(result.body.data).toEqual(first?.body.data);
-    expect(first?.body.data.completion.rewards).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    expect(first?.body.data.completion.rewards).toEqual(activityRewards);
   });
 });

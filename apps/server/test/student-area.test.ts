@@ -6,6 +6,12 @@ import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn } from './support/users';
 
+/** What finishing an activity earns (the seeded `module_activities/completed` rules, by wallet). */
+const activityRewards = [
+  { wallet: 'ACHIEVEMENT_POINTS', amount: 10 },
+  { wallet: 'EXPERIENCE', amount: 20 },
+];
+
 let t: TestApp;
 let clock = new Date('2026-10-30T15:00:00Z');
 beforeAll(async () => {
@@ -111,7 +117,7 @@ describe('streaks', () => {
       .values({ userId: session.user.id, itemId: streakFreezeItemId, quantity: 2 });
     expect(await streak()).toMatchObject({ days: 3, freezes: 2, freezesNeeded: 2 });
     const fourth = await complete('2026-11-04T15:00:00Z');
-    expect(fourth).toEqual([{ wallet: 'EXPERIENCE', amount: 20 }]);
+    expect(fourth).toEqual(activityRewards);
     expect(await streak()).toMatchObject({ days: 4, freezes: 0, freezesNeeded: 0 });
   });
 

@@ -33,6 +33,11 @@ export const seedCategories: Array<typeof storeCategories.$inferInsert> = [
 
 /** Spec §9: premium hair styles cost 10000 each; the currency is ours to choose. */
 const premiumHairPrice = 10000;
+/**
+ * Starter items (issue 15, the first week): within a new student's first session, which earns
+ * about 50 achievement points (10 for signing in, 10 for each activity finished).
+ */
+const starterPrices = { headphones: 50, crown: 100 };
 
 /**
  * Every avatar variation the web app draws (packages/ui avatar-model.ts), as store items: the
@@ -78,8 +83,8 @@ const avatarParts: Record<
     ['', 'No headwear'],
     ['Headwear1', 'Cap'],
     ['Headwear2', 'Beanie'],
-    ['Headwear3', 'Crown'],
-    ['Headwear4', 'Headphones'],
+    ['Headwear3', 'Crown', starterPrices.crown],
+    ['Headwear4', 'Headphones', starterPrices.headphones],
   ],
 };
 
@@ -161,6 +166,14 @@ export const seedRewardRules: Array<typeof rewardRules.$inferInsert> = [
     referenceSelector: 'completed',
     wallet: 'EXPERIENCE',
     amount: 20,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
+  {
+    referenceTable: 'module_activities',
+    referenceSelector: 'completed',
+    wallet: 'ACHIEVEMENT_POINTS',
+    amount: 10,
     limit: 'unlimited',
     claimedBy: 'server',
   },

@@ -5,6 +5,8 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAskBeforeLeaving } from './ask-before-leaving';
 import { MyCertificates, MyOrders } from './learner-records';
 import * as styles from './page.css';
 import { ProfileTags } from './profile-tags';
@@ -19,6 +21,8 @@ const roleLabels = { student: 'Student', facilitator: 'Facilitator', admin: 'Adm
 export function ProfilePage() {
   const { session } = useSession();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
+  const [avatarChanged, setAvatarChanged] = useState(false);
+  useAskBeforeLeaving(avatarChanged, 'Your avatar changes');
   return (
     <Stack gap={5}>
       <h1 className={styles.title}>Profile</h1>
@@ -39,7 +43,7 @@ export function ProfilePage() {
         </dl>
       </Card>
       <Card heading="Avatar" as="section">
-        <AvatarEditor client={session.client} />
+        <AvatarEditor client={session.client} onDirtyChange={setAvatarChanged} />
       </Card>
       <SoundSettings />
       <MyCertificates />

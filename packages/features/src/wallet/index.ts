@@ -4,4 +4,10 @@ export { useNow } from './components/use-now';
 export { WalletBar, type WalletBarProps } from './components/wallet-bar';
 export { formatCountdown } from './model/countdown';
 export { defaultWalletRecheckMs, walletRefetchDelay } from './model/refresh-schedule';
-export { formatAmount, formatWalletAmount, walletLabel } from './model/wallet-labels';
+export {
+  formatAmount,
+  formatWalletAmount,
+  howToEarn,
+  walletIcons,
+  walletLabel,
+} from './model/wallet-labels';

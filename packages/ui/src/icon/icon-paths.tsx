@@ -177,4 +177,12 @@ export const iconPaths = {
       <path d="M3.5 17.5a6.5 6.5 0 0 1 13 0" />
     </>
   ),
+  diamond: (
+    <>
+      <path d="M6 3.5h8l3.5 4.5L10 17 2.5 8z" />
+      <path d="M2.5 8h15M8 3.5 7 8l3 9 3-9-1-4.5" />
+    </>
+  ),
+  bolt: <path d="M11.5 2.5 4.5 11.5H10l-1.5 6 7-9H10z" />,
+  star: <path d="m10 2.8 2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5-3.6-3.5 5-.7z" />,
 } satisfies Record<string, ReactElement>;

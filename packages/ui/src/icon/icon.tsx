@@ -51,6 +51,9 @@ export const iconNames = [
   'eraser',
   'history',
   'user',
+  'diamond',
+  'bolt',
+  'star',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -22,8 +22,11 @@ export function createAvatarService(deps: {
 }) {
   const { db, rewards, log } = deps;
 
-  /** Every variation must be a known avatar part; priced ones must be owned. */
-  async function checkParts(userId: string, avatar: Avatar) {
+  /**
+   * Every variation must be a known avatar part; priced ones must be owned, unless the saved
+   * avatar already wears them (a part that became priced after it was chosen stays wearable).
+   */
+  async function checkParts(userId: string, avatar: Avatar, saved: Avatar | null) {
     const catalogue = await storeRepository.avatarParts(db);
     const byName = new Map(catalogue.map((item) => [`${item.part}:${item.variation}`, item]));
     const chosen = avatarVariationParts.map((part) => {
@@ -42,7 +45,9 @@ export function createAvatarService(deps: {
         })),
       );
     const priced = chosen.flatMap((choice) =>
-      choice.item && choice.item.price > 0 ? [choice.item] : [],
+      choice.item && choice.item.price > 0 && saved?.[choice.part].variation !== choice.variation
+        ? [choice.item]
+        : [],
     );
     if (priced.length === 0) return;
     const owned = await storeRepository.ownedBy(
@@ -81,7 +86,8 @@ export function createAvatarService(deps: {
     },
 
     async save(userId: string, avatar: Avatar): Promise<SaveAvatarResponse['data']> {
-      await checkParts(userId, avatar);
+      const saved = await repository.find(db, [userId]);
+      await checkParts(userId, avatar, readable(userId, saved.get(userId)));
       const earned = await db.transaction(async (tx) => {
         await repository.save(tx, userId, avatar);
         return rewards.grantForAction(tx, userId, firstAvatarSave);

@@ -97,7 +97,7 @@ export const NotEnoughPoints: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName('Not enough Achievement points');
     await expect(dialog).toHaveAccessibleDescription(
-      'Top bun costs 10,000 achievement points. You have 120 achievement points.',
+      'Top bun costs 10,000 achievement points. You have 120 achievement points. Finish activities and modules to earn more.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(callsTo(args.client, 'purchaseItem')).toEqual([]);

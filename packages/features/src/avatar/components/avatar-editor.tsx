@@ -8,7 +8,7 @@ import {
 import { Button } from '@sparked/ui/button';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ApiClient, unexpectedErrorMessage } from '../../api-client';
 import { tokenStoreQueryOptions } from '../../store';
 import { avatarQueryOptions } from '../api/avatar';
@@ -21,13 +21,17 @@ import { AvatarPartTabs } from './avatar-part-tabs';
 import { EditorStatus } from './editor-status';
 import { useBuyPart } from './use-buy-part';
 
-export type AvatarEditorProps = { client: ApiClient };
+export type AvatarEditorProps = {
+  client: ApiClient;
+  /** Told whenever the editor starts or stops holding unsaved changes, e.g. to ask before leaving. */
+  onDirtyChange?: (dirty: boolean) => void;
+};
 
 /**
  * The avatar editor (spec §3 Avatar): a live preview, a picker per part with the store's prices
  * and locks, a colour picker per colour, buying a locked part on the spot, and saving.
  */
-export function AvatarEditor({ client }: AvatarEditorProps) {
+export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
   const avatar = useQuery(avatarQueryOptions(client));
   const store = useQuery(tokenStoreQueryOptions(client));
   const buyPart = useBuyPart(client);
@@ -35,9 +39,12 @@ export function AvatarEditor({ client }: AvatarEditorProps) {
   const { notify } = useToasts();
   // The user's changes, until saved or discarded; null shows the saved avatar.
   const [draft, setDraft] = useState<AvatarModel | null>(null);
+  const saved = avatar.data ? applySavedAvatar(avatar.data.avatar) : null;
+  const dirty = draft !== null && saved !== null && !sameAvatar(draft, saved);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   if (avatar.isPending || store.isPending) return <EditorStatus kind="loading" />;
-  if (avatar.isError || store.isError) {
+  if (avatar.isError || store.isError || !saved) {
     return (
       <EditorStatus
         kind="error"
@@ -49,9 +56,7 @@ export function AvatarEditor({ client }: AvatarEditorProps) {
     );
   }
 
-  const saved = applySavedAvatar(avatar.data.avatar);
   const current = draft ?? saved;
-  const dirty = !sameAvatar(current, saved);
   const offer = (part: AvatarVariationPart) => partOffer(part, store.data.categories);
   const equip = (part: AvatarVariationPart, variation: string) =>
     setDraft((previous) => resolveAvatar(withVariation(previous ?? saved, part, variation)));

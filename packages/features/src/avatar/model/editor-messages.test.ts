@@ -22,7 +22,8 @@ describe('editor messages', () => {
     const item = { name: 'Top bun', price: 10000, currency: 'ACHIEVEMENT_POINTS' } as const;
     expect(cannotBuyMessage('Not enough Achievement points', item, 120)).toEqual({
       title: 'Not enough Achievement points',
-      message: 'Top bun costs 10,000 achievement points. You have 120 achievement points.',
+      message:
+        'Top bun costs 10,000 achievement points. You have 120 achievement points. Finish activities and modules to earn more.',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { StoreItem, WalletAmount } from '@sparked/contracts';
-import { formatWalletAmount } from '../../wallet';
+import { formatWalletAmount, howToEarn } from '../../wallet';
 
 /** The toast after saving; the first save earns a reward, which is worth saying. */
 export function savedMessage(rewards: readonly WalletAmount[]) {
@@ -12,7 +12,10 @@ export function savedMessage(rewards: readonly WalletAmount[]) {
   };
 }
 
-/** Why a locked part cannot be bought now: the reason as the title, the numbers as the message. */
+/**
+ * Why a locked part cannot be bought now: the reason as the title; the numbers, and how to earn
+ * more, as the message.
+ */
 export function cannotBuyMessage(
   reason: string,
   item: Pick<StoreItem, 'name' | 'price' | 'currency'>,
@@ -20,6 +23,6 @@ export function cannotBuyMessage(
 ) {
   return {
     title: reason,
-    message: `${item.name} costs ${formatWalletAmount(item.price, item.currency)}. You have ${formatWalletAmount(balance, item.currency)}.`,
+    message: `${item.name} costs ${formatWalletAmount(item.price, item.currency)}. You have ${formatWalletAmount(balance, item.currency)}. ${howToEarn[item.currency]}`,
   };
 }

@@ -7,7 +7,7 @@ import { Icon } from '@sparked/ui/icon';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useId, useState } from 'react';
-import { formatAmount, formatWalletAmount } from '../../wallet';
+import { formatAmount, formatWalletAmount, howToEarn, walletIcons } from '../../wallet';
 import { availability } from '../model/purchase-availability';
 import { unavailableReason } from '../model/purchase-messages';
 import { parseQuantity } from '../model/quantity';
@@ -33,7 +33,8 @@ function ItemPreview({ item }: { item: StoreItem }) {
 }
 
 function OwnedBadge({ item }: { item: StoreItem }) {
-  if (item.owned === 0) return null;
+  // What an item grants (energy) is added to the wallet when bought: there is nothing to hold.
+  if (item.owned === 0 || item.grants) return null;
   return (
     <div>
       <Badge tone="success">
@@ -63,7 +64,7 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
           'Free'
         ) : (
           <>
-            <Icon name="coin" size={16} className={styles.priceIcon} />
+            <Icon name={walletIcons[item.currency]} size={16} className={styles.priceIcon} />
             {formatWalletAmount(item.price, item.currency)}
           </>
         )}
@@ -107,6 +108,9 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
             <p id={reasonId} className={styles.reason}>
               {reason}
             </p>
+          ) : null}
+          {state.kind === 'unaffordable' ? (
+            <p className={styles.text}>{howToEarn[item.currency]}</p>
           ) : null}
         </div>
       ) : null}

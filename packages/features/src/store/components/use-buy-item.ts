@@ -3,7 +3,7 @@ import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiClient, unexpectedErrorMessage } from '../../api-client';
-import { walletsQueryOptions } from '../../wallet';
+import { walletIcons, walletsQueryOptions } from '../../wallet';
 import { usePurchaseItem } from '../api/purchase-item';
 import { purchasedMessage, purchaseQuestion } from '../model/purchase-messages';
 
@@ -25,7 +25,7 @@ export function useBuyItem(client: ApiClient) {
     try {
       await confirm({
         type: 'info',
-        icon: 'coin',
+        icon: walletIcons[item.currency],
         ...purchaseQuestion(item, units, balance),
         confirmLabel: 'Buy',
       });

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api-client';
 import { walletsQueryOptions } from '../api/wallets';
-import { formatAmount, walletLabel } from '../model/wallet-labels';
+import { formatAmount, walletIcons, walletLabel } from '../model/wallet-labels';
 import { EnergyRefill } from './energy-refill';
 import * as styles from './wallet-bar.css';
 
@@ -64,9 +64,7 @@ function WalletList({ amount }: { amount: (name: WalletName) => ReactNode }) {
     <ul className={styles.list}>
       {walletNames.map((name) => (
         <li key={name} className={styles.wallet} data-wallet={name}>
-          {name === 'ACHIEVEMENT_POINTS' ? (
-            <Icon name="coin" size={16} className={styles.icon} />
-          ) : null}
+          <Icon name={walletIcons[name]} size={16} className={styles.icon} />
           {amount(name)}
           <span>{walletLabel(name)}</span>
         </li>

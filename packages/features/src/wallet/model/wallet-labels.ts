@@ -1,4 +1,21 @@
 import { type WalletName, walletLabels as walletNouns } from '@sparked/contracts';
+import type { IconName } from '@sparked/ui/icon';
+
+/** Each wallet's icon, wherever its amounts show: balances, prices, rewards. */
+export const walletIcons: Record<WalletName, IconName> = {
+  ACHIEVEMENT_POINTS: 'coin',
+  DIAMONDS: 'diamond',
+  ENERGY: 'bolt',
+  EXPERIENCE: 'star',
+};
+
+/** How a learner earns more of a wallet, for where they cannot afford something yet. */
+export const howToEarn: Record<WalletName, string> = {
+  ACHIEVEMENT_POINTS: 'Finish activities and modules to earn more.',
+  DIAMONDS: 'Keep a learning streak going to earn more.',
+  ENERGY: 'Energy refills over time.',
+  EXPERIENCE: 'Finish activities to earn more.',
+};
 
 /** A wallet's name as a label or the start of a sentence: "Achievement points". */
 export function walletLabel(wallet: WalletName): string {
