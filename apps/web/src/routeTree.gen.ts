@@ -31,6 +31,7 @@ import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
+import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
@@ -167,6 +168,12 @@ const AuthenticatedGamifiedAiToolsJanusRoute =
   AuthenticatedGamifiedAiToolsJanusRouteImport.update({
     id: '/ai-tools/janus',
     path: '/ai-tools/janus',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedPagesDemoRoute =
+  AuthenticatedGamifiedPagesDemoRouteImport.update({
+    id: '/pages/demo',
+    path: '/pages/demo',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedHomeSpringCompetitionDashboardRoute =
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
@@ -379,6 +387,7 @@ export interface FileRoutesByTo {
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
@@ -428,6 +437,7 @@ export interface FileRoutesById {
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/pages/demo'
     | '/spring-competition/dashboard'
     | '/educator/dashboard'
     | '/educator/orders'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/pages/demo'
     | '/spring-competition/dashboard'
     | '/educator/dashboard'
     | '/educator/orders'
@@ -562,6 +574,7 @@ export interface FileRouteTypes {
     | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
+    | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/educator/orders'
@@ -748,6 +761,13 @@ declare module '@tanstack/react-router' {
       path: '/ai-tools/janus'
       fullPath: '/ai-tools/janus'
       preLoaderRoute: typeof AuthenticatedGamifiedAiToolsJanusRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/pages/demo': {
+      id: '/_authenticated/_gamified/pages/demo'
+      path: '/pages/demo'
+      fullPath: '/pages/demo'
+      preLoaderRoute: typeof AuthenticatedGamifiedPagesDemoRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_home/spring-competition/dashboard': {
@@ -961,6 +981,7 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
   AuthenticatedGamifiedIndexRoute: typeof AuthenticatedGamifiedIndexRoute
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
+  AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
   AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
   AuthenticatedGamifiedAcademyModulesModuleIdRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
 }
@@ -973,6 +994,7 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
   AuthenticatedGamifiedIndexRoute: AuthenticatedGamifiedIndexRoute,
   AuthenticatedGamifiedAiToolsJanusRoute:
     AuthenticatedGamifiedAiToolsJanusRoute,
+  AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
   AuthenticatedGamifiedAcademyIndexRoute:
     AuthenticatedGamifiedAcademyIndexRoute,
   AuthenticatedGamifiedAcademyModulesModuleIdRoute:

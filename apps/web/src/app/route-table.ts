@@ -111,13 +111,7 @@ export const pageTable = [
     guard: signedIn,
     summary: 'The spring competition: rounds, rules and the leaderboard.',
   },
-  {
-    path: '/pages/demo',
-    title: 'Demo',
-    layout: 'gamified',
-    guard: signedIn,
-    summary: 'A tour of what Sparked offers.',
-  },
+  { path: '/pages/demo', title: 'Demo', layout: 'gamified', guard: signedIn },
   {
     path: '/winter-competition',
     title: 'Winter competition',

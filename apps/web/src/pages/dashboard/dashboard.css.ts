@@ -33,3 +33,13 @@ export const figure = style({
   fontWeight: vars.font.weight.bold,
   color: vars.emphasis.accent.text,
 });
+
+/** The demo tour's stops: cards in a grid, numbered for screen readers by the list. */
+export const tour = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
