@@ -40,6 +40,8 @@ import { createAccessTokens } from './modules/sso/access-tokens';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
+import { registerEvents } from './modules/student-area/events-register';
+import { createEventService } from './modules/student-area/events-service';
 import { registerStudentArea } from './modules/student-area/register';
 import { createStudentAreaService } from './modules/student-area/service';
 import { registerThemes } from './modules/themes/register';
@@ -135,9 +137,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const area = createStudentAreaService({
     db,
     rewards: economy.rewards,
-    now: deps.now ?? (() => new Date()),
+    now: deps.now,
   });
   registerStudentArea(app, { area });
+  registerEvents(app, {
+    events: createEventService({ db, book: economy.book, now: deps.now }),
+  });
   registerLearning(app, {
     classes,
     learning: createLearningService({ db, ...economy, certificates, area, now: deps.now }),

@@ -138,4 +138,10 @@ export const endpointRoutes = {
   mySettings: {"api":"sparked","method":"GET","path":"/my/settings","auth":"user"},
   updateMySettings: {"api":"sparked","method":"PUT","path":"/my/settings","auth":"user"},
   myStreak: {"api":"sparked","method":"GET","path":"/my/streak","auth":["student"]},
+  events: {"api":"sparked","method":"GET","path":"/events","auth":"user"},
+  event: {"api":"sparked","method":"GET","path":"/events/{slug}","auth":"user"},
+  joinEvent: {"api":"sparked","method":"POST","path":"/events/{slug}/join","auth":["student"]},
+  claimEvent: {"api":"sparked","method":"POST","path":"/events/{slug}/claim","auth":["student"]},
+  createEvent: {"api":"sparked","method":"POST","path":"/events","auth":["admin"],"status":201},
+  updateEvent: {"api":"sparked","method":"PUT","path":"/events/{slug}","auth":["admin"]},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -32,6 +32,7 @@ import {
 } from './avatar';
 import { classEndpoints } from './class-endpoints';
 import type { EndpointRoute } from './endpoint-route';
+import { eventEndpoints } from './event-endpoints';
 import {
   createTicketResponseSchema,
   helpDeskGreetingResponseSchema,
@@ -631,6 +632,7 @@ export const endpoints = {
   ...classEndpoints,
   ...paymentEndpoints,
   ...studentAreaEndpoints,
+  ...eventEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,7 @@ export * from './endpoint-route';
 export * from './endpoint-routes.gen';
 export * from './endpoints';
 export * from './error';
+export * from './events';
 export * from './grading';
 export * from './help-desk';
 export * from './learner-content';

@@ -1,5 +1,15 @@
-import { boolean, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
+import { questKinds, walletNames } from '@sparked/contracts';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { users } from './schema';
 
 /** A user's own settings (issue 15): the time zone their days follow, music and sound. */
@@ -28,3 +38,35 @@ export const streaks = pgTable('streaks', {
   freezesUsed: integer('freezes_used').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/** A time-limited quest students join (issue 15): finish N activities, or earn N experience. */
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  questKind: text('quest_kind', { enum: questKinds }).notNull(),
+  questTarget: integer('quest_target').notNull(),
+  rewardWallet: text('reward_wallet', { enum: walletNames }).notNull(),
+  rewardAmount: integer('reward_amount').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A student's entry in an event; `claimedAt` set once, when the reward is given. */
+export const eventEntries = pgTable(
+  'event_entries',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+);

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoClass } from './demo-class';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoModules } from './demo-modules';
 import { seedDemoStreak } from './demo-streak';
 import { seedDemoEconomy } from './economy';
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
     await seedDemoEconomy(db, book, student.id);
     await seedDemoStreak(db, student.id);
   }
+  await seedDemoEvents(db);
   const facilitator = inserted.find((user) => user.role === 'facilitator');
   const admin = inserted.find((user) => user.role === 'admin');
   if (!facilitator || !admin) return true;

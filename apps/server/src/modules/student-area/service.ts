@@ -16,9 +16,10 @@ import { learnOn, standing } from './streak-rules';
 export function createStudentAreaService(deps: {
   db: Database;
   rewards: RewardService;
-  now: () => Date;
+  now?: () => Date;
 }) {
-  const { db, rewards, now } = deps;
+  const { db, rewards } = deps;
+  const now = deps.now ?? (() => new Date());
 
   return {
     settings: (userId: string) => repository.settings(db, userId),
