@@ -19,6 +19,7 @@ import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
 import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
+import { Route as AuthenticatedGamifiedEventArenaRouteImport } from './routes/_authenticated/_gamified/event-arena'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
@@ -31,6 +32,9 @@ import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
+import { Route as AuthenticatedGamifiedEventArenaSlugRouteImport } from './routes/_authenticated/_gamified/event-arena.$slug'
+import { Route as AuthenticatedGamifiedEventArenaAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.ai-bayanihan'
+import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.rtu-ai-bayanihan'
 import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
@@ -102,6 +106,12 @@ const AuthenticatedGamifiedIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedGamifiedEventArenaRoute =
+  AuthenticatedGamifiedEventArenaRouteImport.update({
+    id: '/event-arena',
+    path: '/event-arena',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
 const AuthenticatedGamifiedProfileRoute =
   AuthenticatedGamifiedProfileRouteImport.update({
     id: '/profile',
@@ -169,6 +179,24 @@ const AuthenticatedGamifiedAiToolsJanusRoute =
     id: '/ai-tools/janus',
     path: '/ai-tools/janus',
     getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedEventArenaSlugRoute =
+  AuthenticatedGamifiedEventArenaSlugRouteImport.update({
+    id: '/$slug',
+    path: '/$slug',
+    getParentRoute: () => AuthenticatedGamifiedEventArenaRoute,
+  } as any)
+const AuthenticatedGamifiedEventArenaAiBayanihanRoute =
+  AuthenticatedGamifiedEventArenaAiBayanihanRouteImport.update({
+    id: '/ai-bayanihan',
+    path: '/ai-bayanihan',
+    getParentRoute: () => AuthenticatedGamifiedEventArenaRoute,
+  } as any)
+const AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute =
+  AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport.update({
+    id: '/rtu-ai-bayanihan',
+    path: '/rtu-ai-bayanihan',
+    getParentRoute: () => AuthenticatedGamifiedEventArenaRoute,
   } as any)
 const AuthenticatedGamifiedPagesDemoRoute =
   AuthenticatedGamifiedPagesDemoRouteImport.update({
@@ -333,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof PublicRegisterRoute
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
+  '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -344,6 +373,9 @@ export interface FileRoutesByFullPath {
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
+  '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
+  '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
@@ -376,6 +408,7 @@ export interface FileRoutesByTo {
   '/register': typeof PublicRegisterRoute
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
+  '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -387,6 +420,9 @@ export interface FileRoutesByTo {
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
+  '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
+  '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
@@ -425,6 +461,7 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute
   '/_public/sign-in': typeof PublicSignInRoute
   '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
+  '/_authenticated/_gamified/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -437,6 +474,9 @@ export interface FileRoutesById {
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/_authenticated/_gamified/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
+  '/_authenticated/_gamified/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
+  '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
@@ -471,6 +511,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/sign-in'
     | '/drag'
+    | '/event-arena'
     | '/profile'
     | '/store'
     | '/student-dashboard'
@@ -482,6 +523,9 @@ export interface FileRouteTypes {
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/event-arena/$slug'
+    | '/event-arena/ai-bayanihan'
+    | '/event-arena/rtu-ai-bayanihan'
     | '/pages/demo'
     | '/spring-competition/dashboard'
     | '/educator/dashboard'
@@ -514,6 +558,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/sign-in'
     | '/drag'
+    | '/event-arena'
     | '/profile'
     | '/store'
     | '/student-dashboard'
@@ -525,6 +570,9 @@ export interface FileRouteTypes {
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/event-arena/$slug'
+    | '/event-arena/ai-bayanihan'
+    | '/event-arena/rtu-ai-bayanihan'
     | '/pages/demo'
     | '/spring-competition/dashboard'
     | '/educator/dashboard'
@@ -562,6 +610,7 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/_public/sign-in'
     | '/_authenticated/_focus/drag'
+    | '/_authenticated/_gamified/event-arena'
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_gamified/student-dashboard'
@@ -574,6 +623,9 @@ export interface FileRouteTypes {
     | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
+    | '/_authenticated/_gamified/event-arena/$slug'
+    | '/_authenticated/_gamified/event-arena/ai-bayanihan'
+    | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
     | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/dashboard'
@@ -679,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedIndexRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_gamified/event-arena': {
+      id: '/_authenticated/_gamified/event-arena'
+      path: '/event-arena'
+      fullPath: '/event-arena'
+      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/profile': {
       id: '/_authenticated/_gamified/profile'
       path: '/profile'
@@ -762,6 +821,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/ai-tools/janus'
       preLoaderRoute: typeof AuthenticatedGamifiedAiToolsJanusRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/event-arena/$slug': {
+      id: '/_authenticated/_gamified/event-arena/$slug'
+      path: '/$slug'
+      fullPath: '/event-arena/$slug'
+      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaSlugRouteImport
+      parentRoute: typeof AuthenticatedGamifiedEventArenaRoute
+    }
+    '/_authenticated/_gamified/event-arena/ai-bayanihan': {
+      id: '/_authenticated/_gamified/event-arena/ai-bayanihan'
+      path: '/ai-bayanihan'
+      fullPath: '/event-arena/ai-bayanihan'
+      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaAiBayanihanRouteImport
+      parentRoute: typeof AuthenticatedGamifiedEventArenaRoute
+    }
+    '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': {
+      id: '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
+      path: '/rtu-ai-bayanihan'
+      fullPath: '/event-arena/rtu-ai-bayanihan'
+      preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport
+      parentRoute: typeof AuthenticatedGamifiedEventArenaRoute
     }
     '/_authenticated/_gamified/pages/demo': {
       id: '/_authenticated/_gamified/pages/demo'
@@ -975,7 +1055,29 @@ const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
 const AuthenticatedFocusRouteWithChildren =
   AuthenticatedFocusRoute._addFileChildren(AuthenticatedFocusRouteChildren)
 
+interface AuthenticatedGamifiedEventArenaRouteChildren {
+  AuthenticatedGamifiedEventArenaSlugRoute: typeof AuthenticatedGamifiedEventArenaSlugRoute
+  AuthenticatedGamifiedEventArenaAiBayanihanRoute: typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
+  AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute: typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
+}
+
+const AuthenticatedGamifiedEventArenaRouteChildren: AuthenticatedGamifiedEventArenaRouteChildren =
+  {
+    AuthenticatedGamifiedEventArenaSlugRoute:
+      AuthenticatedGamifiedEventArenaSlugRoute,
+    AuthenticatedGamifiedEventArenaAiBayanihanRoute:
+      AuthenticatedGamifiedEventArenaAiBayanihanRoute,
+    AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute:
+      AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute,
+  }
+
+const AuthenticatedGamifiedEventArenaRouteWithChildren =
+  AuthenticatedGamifiedEventArenaRoute._addFileChildren(
+    AuthenticatedGamifiedEventArenaRouteChildren,
+  )
+
 interface AuthenticatedGamifiedRouteChildren {
+  AuthenticatedGamifiedEventArenaRoute: typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
   AuthenticatedGamifiedStoreRoute: typeof AuthenticatedGamifiedStoreRoute
   AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -987,6 +1089,8 @@ interface AuthenticatedGamifiedRouteChildren {
 }
 
 const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
+  AuthenticatedGamifiedEventArenaRoute:
+    AuthenticatedGamifiedEventArenaRouteWithChildren,
   AuthenticatedGamifiedProfileRoute: AuthenticatedGamifiedProfileRoute,
   AuthenticatedGamifiedStoreRoute: AuthenticatedGamifiedStoreRoute,
   AuthenticatedGamifiedStudentDashboardRoute:

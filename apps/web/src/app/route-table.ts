@@ -145,21 +145,18 @@ export const pageTable = [
     title: 'Events',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Events you can join: hackathons, workshops and challenges.',
   },
   {
     path: '/event-arena/ai-bayanihan',
     title: 'AI Bayanihan',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'The AI Bayanihan event: schedule, challenges and how to take part.',
   },
   {
     path: '/event-arena/rtu-ai-bayanihan',
     title: 'RTU AI Bayanihan',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'The RTU AI Bayanihan event: schedule, challenges and how to take part.',
   },
   {
     path: '/academy',

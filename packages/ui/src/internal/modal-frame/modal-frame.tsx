@@ -1,8 +1,9 @@
 import { AlertDialog } from 'radix-ui';
-import { isValidElement, type ReactElement, type ReactNode, useRef } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../icon';
 import { type DialogType, dialogTypeIcons } from './dialog-type';
 import * as styles from './modal-frame.css';
+import { useReturnFocus } from './return-focus';
 
 export type ModalIcon = IconName | ReactElement;
 
@@ -30,7 +31,7 @@ export function ModalFrame({
   headerEnd,
   actions,
 }: ModalFrameProps) {
-  const returnFocusTo = useRef<Element | null>(null);
+  const returnFocus = useReturnFocus();
 
   return (
     <AlertDialog.Portal>
@@ -39,18 +40,7 @@ export function ModalFrame({
         data-component={component}
         data-type={type}
         className={styles.content}
-        onOpenAutoFocus={() => {
-          returnFocusTo.current = document.activeElement;
-        }}
-        onCloseAutoFocus={(event) => {
-          // Radix only returns focus to a Trigger; modals opened from code (DialogProvider,
-          // controlled `open`) would otherwise drop focus on <body>.
-          const target = returnFocusTo.current;
-          if (target instanceof HTMLElement && target !== document.body && target.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
+        {...returnFocus}
       >
         <div className={styles.header}>
           <span className={styles.iconBadge({ type })}>

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { Progress } from '../progress';
+import { Dialog, type DialogProps } from './dialog';
+
+/** Open at first, as a dialog opened by its address is; the button opens it again. */
+function OpenedDialog(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Show details
+      </Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: OpenedDialog,
+  args: {
+    title: 'AI Bayanihan',
+    description: 'Finish five activities while the event runs to earn 15 diamonds.',
+    onClose: fn(),
+  },
+} satisfies Meta<typeof OpenedDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogIn = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog');
+
+export const WithDetailsAndActions: Story = {
+  args: {
+    children: (
+      <Progress label="Your progress" value={3} max={5} formatValue={(v, m) => `${v} of ${m}`} />
+    ),
+    actions: <Button>Claim reward</Button>,
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleName('AI Bayanihan');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Finish five activities while the event runs to earn 15 diamonds.',
+    );
+    await expect(within(dialog).getByRole('progressbar', { name: 'Your progress' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  args: { description: undefined, children: <p>Nothing else to add.</p> },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogIn(canvasElement);
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // Opened again from its button, it gives focus back there when it closes.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show details' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Show details' })).toHaveFocus(),
+    );
+  },
+};
