@@ -55,20 +55,24 @@ export const WithDetailsAndActions: Story = {
       'Finish five activities while the event runs to earn 15 diamonds.',
     );
     await expect(within(dialog).getByRole('progressbar', { name: 'Your progress' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(dialog).getByRole('button', { name: 'Claim reward' })).toBeVisible();
+    // Left open: the visual baseline shows the dialog.
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
-export const ClosesOnEscape: Story = {
+export const ClosesByCloseOrEscape: Story = {
   args: { description: undefined, children: <p>Nothing else to add.</p> },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
     await expect(dialog).not.toHaveAttribute('aria-describedby');
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show details' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
     // Opened again from its button, it gives focus back there when it closes.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show details' }));
     await userEvent.keyboard('{Escape}');

@@ -45,7 +45,7 @@ export function Dialog({
           // Radix links the description itself; without one, say there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <DialogPrimitive.Title className={frame.title}>{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className={frame.message}>
               {description}

@@ -110,7 +110,7 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
             </p>
           ) : null}
           {state.kind === 'unaffordable' ? (
-            <p className={styles.text}>{howToEarn[item.currency]}</p>
+            <p className={styles.reason}>{howToEarn[item.currency]}</p>
           ) : null}
         </div>
       ) : null}
