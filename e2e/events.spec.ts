@@ -23,7 +23,9 @@ test('an event opens by its link over the list, survives a reload, and a student
   await expect(page).toHaveURL('/event-arena');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'AI Bayanihan', exact: true })).toContainText('you: 0 of 5');
+  await expect(page.getByRole('article', { name: 'AI Bayanihan', exact: true })).toContainText(
+    'you: 0 of 5',
+  );
 
   // The other event of spec §2, opened from its card.
   await page.getByRole('link', { name: 'RTU AI Bayanihan', exact: true }).click();
