@@ -85,7 +85,7 @@ test('a teacher makes a class; a new student registers through its link, plays a
   ).toBeVisible();
   await student.getByRole('button', { name: 'I have finished reading' }).click();
   await expect(student.getByText('Done: this activity is complete.')).toContainText(
-    'You earned 20 experience points.',
+    'You earned 10 achievement points and 20 experience points.',
   );
   const map = student.getByRole('navigation', { name: 'Module map' });
   const mapItem = (title: string) => map.getByRole('listitem').filter({ hasText: title });
