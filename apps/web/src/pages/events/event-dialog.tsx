@@ -11,10 +11,12 @@ import { useNavigate } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { questText, rewardText, windowText } from './event-words';
 
+type Actions = ReturnType<typeof useEventActions>;
+
 /** Join, claim, or where the student stands: what the event asks of them now. */
-function EventActions({ event, slug }: { event: SparkedEvent; slug: string }) {
-  const { session, claims } = useSession();
-  const { join, claim } = useEventActions(session.client, slug);
+function EventActions({ event, actions }: { event: SparkedEvent; actions: Actions }) {
+  const { claims } = useSession();
+  const { join, claim } = actions;
   const { entry } = event;
   if (claims?.user_role !== 'student') return null;
   if (!entry) {
@@ -32,10 +34,9 @@ function EventActions({ event, slug }: { event: SparkedEvent; slug: string }) {
   );
 }
 
-function EventBody({ event, slug }: { event: SparkedEvent; slug: string }) {
-  const { session } = useSession();
-  const { join, claim } = useEventActions(session.client, slug);
-  const problem = join.error ?? claim.error;
+function EventBody({ event, actions }: { event: SparkedEvent; actions: Actions }) {
+  // The buttons' failures, said in the body, where the status is.
+  const problem = actions.join.error ?? actions.claim.error;
   const { entry } = event;
   return (
     <Stack gap={3}>
@@ -81,6 +82,8 @@ export function EventDialog({ slug }: { slug: string }) {
   const { session } = useSession();
   const navigate = useNavigate();
   const event = useQuery(eventQueryOptions(session.client, slug));
+  // One pair of actions for the buttons and the body, so the body can say why one failed.
+  const actions = useEventActions(session.client, slug);
   const close = () => void navigate({ to: '/event-arena' });
   if (event.isPending) {
     return (
@@ -104,9 +107,9 @@ export function EventDialog({ slug }: { slug: string }) {
       onClose={close}
       title={event.data.title}
       description={event.data.description || undefined}
-      actions={<EventActions event={event.data} slug={slug} />}
+      actions={<EventActions event={event.data} actions={actions} />}
     >
-      <EventBody event={event.data} slug={slug} />
+      <EventBody event={event.data} actions={actions} />
     </Dialog>
   );
 }
