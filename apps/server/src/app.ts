@@ -11,6 +11,7 @@ import { RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { QuietRequestLog } from './http/request-log';
 import { registerEndpoints } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { startJobQueue } from './jobs/job-queue';
 import { registerAcademy } from './modules/academy/register';
 import { createAcademyService } from './modules/academy/service';
 import { registerAnalytics } from './modules/analytics/register';
@@ -24,6 +25,9 @@ import { createClipboardService } from './modules/clipboard/service';
 import { registerEconomy } from './modules/economy';
 import { registerHealth } from './modules/health/register';
 import { registerHelpDesk } from './modules/help-desk/register';
+import { createBoardService } from './modules/leagues/board-service';
+import { createLeagueService } from './modules/leagues/league-service';
+import { registerLeagues } from './modules/leagues/register';
 import { createEducatorOverview } from './modules/learning/overview';
 import { registerLearning } from './modules/learning/register';
 import { createLearningService } from './modules/learning/service';
@@ -57,6 +61,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Parse every success body with its response schema: on in development and tests. */
   checkResponses?: boolean;
+  /** Run the scheduled jobs (league weeks); off in tests, which run them when they choose. */
+  runJobs?: boolean;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -134,9 +140,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.now,
   });
   registerCertificates(app, { certificates });
+  const leagues = createLeagueService({ db, rewards: economy.rewards, now: deps.now });
+  registerLeagues(app, { leagues, boards: createBoardService({ db }) });
   const area = createStudentAreaService({
     db,
     rewards: economy.rewards,
+    leagues,
     now: deps.now,
   });
   registerStudentArea(app, { area });
@@ -150,6 +159,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerHelpDesk(app, { db, config, ...economy });
   registerApiDocs(app);
+  if (deps.runJobs) {
+    const queue = await startJobQueue(
+      database,
+      [{ name: 'leagues/close-weeks', cron: '* * * * *', run: () => leagues.closeDueWeeks() }],
+      app.log,
+    );
+    app.addHook('onClose', () => queue.stop());
+  }
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -21,7 +21,7 @@ async function main() {
     : createMemoryStore();
   // `npm run dev` checks every answer against its contract; a served product does not pay for it.
   const checkResponses = process.env.NODE_ENV === 'development';
-  const app = await buildApp({ config, database, rateLimitStore, checkResponses });
+  const app = await buildApp({ config, database, rateLimitStore, checkResponses, runJobs: true });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -98,5 +98,24 @@ describe('demo data', () => {
       learnedToday: false,
       freezes: 1,
     });
+    const [league] = (
+      await t.app.inject({ url: '/sparked-api/my/leagues', headers: bearer(student.accessToken) })
+    ).json().data;
+    expect(league).toMatchObject({
+      className: 'Year 8 Science',
+      tier: 'silver',
+      lastResult: { tier: 'bronze', rank: 1, outcome: 'promoted' },
+    });
+    expect(
+      league.group.members.map((m: { experience: number; zone: string; you: boolean }) => [
+        m.experience,
+        m.zone,
+        m.you,
+      ]),
+    ).toEqual([
+      [160, 'up', false],
+      [120, 'stay', true],
+      [40, 'down', false],
+    ]);
   });
 });

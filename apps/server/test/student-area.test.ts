@@ -37,10 +37,16 @@ describe('settings', () => {
       timeZone: 'UTC',
       music: false,
       sound: true,
+      leaderboards: true,
     });
     await call(student, 'PUT', '/my/settings', { timeZone: 'Asia/Manila' });
     const changed = await call(student, 'PUT', '/my/settings', { music: true });
-    expect(changed.body.data).toEqual({ timeZone: 'Asia/Manila', music: true, sound: true });
+    expect(changed.body.data).toEqual({
+      timeZone: 'Asia/Manila',
+      music: true,
+      sound: true,
+      leaderboards: true,
+    });
   });
 
   it('refuse a time zone that does not exist, and callers who are not signed in', async () => {

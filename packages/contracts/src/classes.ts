@@ -43,6 +43,9 @@ export const classDetailsSchema = z.strictObject({
   showFirstNames: z.boolean().default(false),
   /** Whether activities open one after another rather than in any order. */
   sequential: z.boolean().default(false),
+  /** The class's weekly league and its all-time leaderboard; each can be switched off. */
+  leagues: z.boolean().default(true),
+  leaderboard: z.boolean().default(true),
   /** A paid class's place is bought before joining (issue 14); null: free. */
   price: priceSchema.default(null),
 });
@@ -72,6 +75,8 @@ export const classSummarySchema = z.object({
   joinMode: joinModeSchema,
   showFirstNames: z.boolean(),
   sequential: z.boolean(),
+  leagues: z.boolean(),
+  leaderboard: z.boolean(),
   price: priceSchema,
   archived: z.boolean(),
   teacher: z.object({ id: z.string(), name: z.string() }),

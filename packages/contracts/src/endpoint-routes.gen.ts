@@ -144,4 +144,10 @@ export const endpointRoutes = {
   claimEvent: {"api":"sparked","method":"POST","path":"/events/{slug}/claim","auth":["student"]},
   createEvent: {"api":"sparked","method":"POST","path":"/events","auth":["admin"],"status":201},
   updateEvent: {"api":"sparked","method":"PUT","path":"/events/{slug}","auth":["admin"]},
+  myLeagues: {"api":"sparked","method":"GET","path":"/my/leagues","auth":["student"]},
+  classLeague: {"api":"sparked","method":"GET","path":"/classes/{classId}/league","auth":["admin","facilitator"]},
+  classBoard: {"api":"sparked","method":"GET","path":"/classes/{classId}/leaderboard","auth":"user"},
+  schoolBoard: {"api":"sparked","method":"GET","path":"/leaderboard","auth":"user"},
+  leagueSettings: {"api":"sparked","method":"GET","path":"/league-settings","auth":["admin"]},
+  updateLeagueSettings: {"api":"sparked","method":"PUT","path":"/league-settings","auth":["admin"]},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -51,6 +51,7 @@ import {
   ticketStatusRequestSchema,
   ticketStatusResponseSchema,
 } from './help-desk';
+import { leagueEndpoints } from './league-endpoints';
 import { moduleEndpoints } from './module-endpoints';
 import { paymentEndpoints } from './payment-endpoints';
 import {
@@ -633,6 +634,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...studentAreaEndpoints,
   ...eventEndpoints,
+  ...leagueEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

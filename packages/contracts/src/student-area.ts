@@ -11,18 +11,21 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'timeZone must be a time zone such as Europe/Madrid.');
+
 /**
- * A student's own settings (issue 15): the time zone their learning days follow, and whether
- * music and sound effects play.
+ * A student's own settings (issue 15): the time zone their learning days follow, whether music
+ * and sound effects play, and whether they appear on leagues and leaderboards.
  */
 export const settingsSchema = z.strictObject({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'timeZone must be a time zone such as Europe/Madrid.')
-    .default('UTC'),
+  timeZone: timeZoneSchema.default('UTC'),
   music: z.boolean().default(false),
   sound: z.boolean().default(true),
+  /** Off: left out of weekly leagues and every leaderboard (they can still look at them). */
+  leaderboards: z.boolean().default(true),
 });
 export type Settings = z.output<typeof settingsSchema>;
 export const settingsChangeSchema = changesOf(settingsSchema);

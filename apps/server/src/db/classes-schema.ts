@@ -28,6 +28,8 @@ export const classes = pgTable(
     joinMode: text('join_mode', { enum: joinModes }).notNull().default('approval'),
     showFirstNames: boolean('show_first_names').notNull().default(false),
     sequential: boolean('sequential').notNull().default(false),
+    leagues: boolean('leagues').notNull().default(true),
+    leaderboard: boolean('leaderboard').notNull().default(true),
     /** A place in a paid class is bought (issue 14); both null: free. */
     priceAmount: integer('price_amount'),
     priceCurrency: text('price_currency', { enum: currencies }),

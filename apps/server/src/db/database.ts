@@ -13,9 +13,16 @@ import * as schema from './schema';
 /** One typed handle for both drivers: drizzle's PGlite and node-postgres databases. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the same database, for libraries that bring their own queries (the job queue). */
+export interface SqlExecutor {
+  /** Without values the text may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -40,6 +47,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      sql: {
+        async executeSql(text, values) {
+          if (values?.length) return pool.query(text, values);
+          const connection = await pool.connect();
+          try {
+            return await connection.query(text);
+          } catch (error) {
+            await rollBackFailedScript((script) => connection.query(script));
+            throw error;
+          } finally {
+            connection.release();
+          }
+        },
+      },
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
@@ -53,10 +74,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    sql: {
+      async executeSql(text, values) {
+        if (values?.length) return client.query(text, values);
+        // PGlite's extended protocol takes one statement; `exec` takes a script.
+        try {
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        } catch (error) {
+          await rollBackFailedScript((script) => client.exec(script));
+          throw error;
+        }
+      },
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(pgliteDb as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/**
+ * A script that opened a transaction and failed part-way leaves its connection inside the
+ * aborted transaction (the job queue's set-up does, by design, when two instances race to
+ * create its tables); ending it keeps the connection usable. Outside a transaction the
+ * ROLLBACK only warns.
+ */
+async function rollBackFailedScript(run: (script: string) => Promise<unknown>) {
+  await run('ROLLBACK').catch(() => undefined);
 }
 
 async function openPgliteDir(dataDir: string): Promise<PGlite> {

@@ -123,6 +123,7 @@ export * from './certificates-schema';
 export * from './classes-schema';
 export * from './economy-schema';
 export * from './help-desk-schema';
+export * from './league-schema';
 export * from './learning-schema';
 export * from './payments-schema';
 export * from './student-area-schema';

@@ -12,7 +12,10 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { users } from './schema';
 
-/** A user's own settings (issue 15): the time zone their days follow, music and sound. */
+/**
+ * A user's own settings (issue 15): the time zone their days follow, music and sound, and whether
+ * they appear on leagues and leaderboards.
+ */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -20,6 +23,7 @@ export const userSettings = pgTable('user_settings', {
   timeZone: text('time_zone').notNull().default('UTC'),
   music: boolean('music').notNull().default(false),
   sound: boolean('sound').notNull().default(true),
+  leaderboards: boolean('leaderboards').notNull().default(true),
   updatedAt: updatedAt(),
 });
 

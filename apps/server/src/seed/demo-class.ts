@@ -6,6 +6,8 @@ import { classRepository } from '../modules/classes/repository';
 import { learningRepository } from '../modules/learning/repository';
 import { moduleRepository } from '../modules/modules/repository';
 import { hashPassword } from '../modules/sso/passwords';
+import type { WalletBook } from '../modules/wallets/wallet-book';
+import { seedDemoLeague } from './demo-league';
 
 const weeks = (count: number) => new Date(Date.now() + count * 7 * 86_400_000);
 
@@ -31,6 +33,8 @@ async function seedPaidClass(db: Database, ids: { teacher: string; module: strin
     joinMode: 'open',
     showFirstNames: false,
     sequential: true,
+    leagues: true,
+    leaderboard: true,
     price: { amount: 1500, currency: 'usd' },
   });
   await classRepository.setModules(db, paid.id, [{ moduleId: ids.module, dueAt: null }]);
@@ -43,6 +47,7 @@ async function seedPaidClass(db: Database, ids: { teacher: string; module: strin
  */
 export async function seedDemoClass(
   db: Database,
+  book: WalletBook,
   ids: { teacher: string; student: string; module: string },
 ) {
   const created = await classRepository.insert(db, ids.teacher, {
@@ -52,6 +57,8 @@ export async function seedDemoClass(
     joinMode: 'approval',
     showFirstNames: false,
     sequential: false,
+    leagues: true,
+    leaderboard: true,
     price: null,
   });
   await classRepository.setModules(db, created.id, [{ moduleId: ids.module, dueAt: weeks(3) }]);
@@ -116,4 +123,15 @@ export async function seedDemoClass(
     if (progress === 'failing')
       await record(quiz.id, 'failed', { attempts: 2, bestScore: 40, secondsSpent: 540 });
   }
+  // The two classmates who learned this week play in the demo student's league group.
+  const learnedThisWeek = { done: 160, failing: 40 } as const;
+  await seedDemoLeague(db, book, {
+    classId: created.id,
+    student: ids.student,
+    classmates: learners.flatMap(({ userId, progress }) =>
+      progress === 'done' || progress === 'failing'
+        ? [{ userId, experience: learnedThisWeek[progress] }]
+        : [],
+    ),
+  });
 }

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type AvatarVariationPart, avatarCategorySlug } from '@sparked/contracts';
+import {
+  type AvatarVariationPart,
+  avatarCategorySlug,
+  type leaguePrizePlaces,
+} from '@sparked/contracts';
 import type { rewardRules, storeCategories, storeItems } from '../db/schema';
 
 /**
@@ -135,7 +139,22 @@ const powerUps = [
 export const seedStoreItems: Array<typeof storeItems.$inferInsert> = [...avatarItems, ...powerUps];
 
 /** The rewards for the actions that exist so far (decision 0003 "Rewards that exist so far"). */
-export const seedRewardRules: Array<typeof rewardRules.$inferInsert> = [
+type RewardRuleRow = typeof rewardRules.$inferInsert;
+
+const leaguePrize = (
+  place: (typeof leaguePrizePlaces)[number],
+  wallet: RewardRuleRow['wallet'],
+  amount: number,
+): RewardRuleRow => ({
+  referenceTable: 'leagues',
+  referenceSelector: place,
+  wallet,
+  amount,
+  limit: 'unlimited',
+  claimedBy: 'server',
+});
+
+export const seedRewardRules: RewardRuleRow[] = [
   {
     referenceTable: 'daily_sign_in',
     referenceSelector: 'today',
@@ -210,6 +229,12 @@ export const seedRewardRules: Array<typeof rewardRules.$inferInsert> = [
     limit: 'unlimited',
     claimedBy: 'server',
   },
+  // Leagues (issue 15): the first three of each league group when the week closes.
+  leaguePrize('first', 'ACHIEVEMENT_POINTS', 100),
+  leaguePrize('first', 'DIAMONDS', 10),
+  leaguePrize('second', 'ACHIEVEMENT_POINTS', 60),
+  leaguePrize('second', 'DIAMONDS', 5),
+  leaguePrize('third', 'ACHIEVEMENT_POINTS', 40),
   {
     referenceTable: 'help_desk_tickets',
     referenceSelector: 'first_ticket',

@@ -61,7 +61,11 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
       { photosynthesis: owned.id, climate: viewed.id },
     );
     if (student)
-      await seedDemoClass(db, { teacher: facilitator.id, student: student.id, module: owned.id });
+      await seedDemoClass(db, book, {
+        teacher: facilitator.id,
+        student: student.id,
+        module: owned.id,
+      });
   }
   return true;
 }

@@ -20,11 +20,12 @@ export function uniqueEmail(label = 'user'): string {
 export async function registerStudent(
   app: FastifyInstance,
   email = uniqueEmail('student'),
+  names = { firstName: 'Test', lastName: 'Student' },
 ): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/sso/auth/register/student',
-    payload: { firstName: 'Test', lastName: 'Student', email, password: testPassword },
+    payload: { ...names, email, password: testPassword },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { ...response.json().data, cookies: cookieMap(response.cookies) };

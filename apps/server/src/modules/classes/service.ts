@@ -70,6 +70,8 @@ export function createClassService(deps: {
       joinMode: c.joinMode,
       showFirstNames: c.showFirstNames,
       sequential: c.sequential,
+      leagues: c.leagues,
+      leaderboard: c.leaderboard,
       price: priceOf(c),
       archived: c.archivedAt !== null,
       teacher: { id: c.ownerId, name: row.teacherName },

@@ -1,14 +1,15 @@
-import type { Settings } from '@sparked/contracts';
+import { type Settings, settingsSchema } from '@sparked/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { itemOwnership, streaks, userSettings } from '../../db/schema';
 import type { StreakRun } from './streak-rules';
 
-const defaults: Settings = { timeZone: 'UTC', music: false, sound: true };
+const defaults: Settings = settingsSchema.parse({});
 const settingsColumns = {
   timeZone: userSettings.timeZone,
   music: userSettings.music,
   sound: userSettings.sound,
+  leaderboards: userSettings.leaderboards,
 };
 const runColumns = {
   current: streaks.current,

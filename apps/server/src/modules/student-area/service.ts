@@ -2,6 +2,7 @@ import type { Settings, Streak, WalletAmount } from '@sparked/contracts';
 import { streakMilestones } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { streakFreezeItemId } from '../../seed/economy-catalogue';
+import type { LeagueService } from '../leagues/league-service';
 import { learningRepository } from '../learning/repository';
 import type { RewardService } from '../rewards/service';
 import { localDay } from './calendar';
@@ -16,6 +17,7 @@ import { learnOn, standing } from './streak-rules';
 export function createStudentAreaService(deps: {
   db: Database;
   rewards: RewardService;
+  leagues: Pick<LeagueService, 'learned'>;
   now?: () => Date;
 }) {
   const { db, rewards } = deps;
@@ -36,10 +38,12 @@ export function createStudentAreaService(deps: {
     },
 
     /**
-     * Inside the transaction that completes an activity: today counts as a day of learning.
-     * Answers the milestone rewards granted, if today reached one.
+     * Inside the transaction that completes an activity: today counts as a day of learning, and
+     * the learner plays in this week's leagues. Answers the milestone rewards granted, if today
+     * reached one.
      */
     async learned(tx: Database, userId: string): Promise<WalletAmount[]> {
+      await deps.leagues.learned(tx, userId);
       const { timeZone } = await repository.settings(tx, userId);
       const today = localDay(now(), timeZone);
       const run = await repository.streak(tx, userId, true);

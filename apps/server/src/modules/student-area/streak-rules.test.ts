@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, localDay } from './calendar';
+import { daysBetween, localDay, weekOf } from './calendar';
 import { learnOn, standing } from './streak-rules';
 
 const run = { current: 4, longest: 6, startDay: '2026-10-28', lastDay: '2026-10-31' };
@@ -71,5 +71,23 @@ describe('the streak a learner reads', () => {
     expect(standing(run, '2026-11-02', 1)).toMatchObject({ days: 4, freezesNeeded: 1 });
     expect(standing(run, '2026-11-02', 0)).toMatchObject({ days: 0, nextMilestone: 3, longest: 6 });
     expect(standing(undefined, '2026-11-02', 3)).toMatchObject({ days: 0, longest: 0 });
+  });
+});
+
+describe('a league week', () => {
+  it('runs Monday to Monday at midnight where the league is', () => {
+    // Thursday 26 November 2026, 20:00 UTC: already Friday in Manila.
+    const week = weekOf(new Date('2026-11-26T20:00:00Z'), 'Asia/Manila');
+    expect(week.start).toBe('2026-11-23');
+    expect(week.startsAt.toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(week.endsAt.toISOString()).toBe('2026-11-29T16:00:00.000Z');
+  });
+
+  it('is 169 hours long when the clocks go back', () => {
+    // New York leaves daylight saving on Sunday 1 November 2026.
+    const week = weekOf(new Date('2026-10-28T12:00:00Z'), 'America/New_York');
+    expect(week.start).toBe('2026-10-26');
+    expect(week.startsAt.toISOString()).toBe('2026-10-26T04:00:00.000Z');
+    expect(week.endsAt.toISOString()).toBe('2026-11-02T05:00:00.000Z');
   });
 });

@@ -1,0 +1,240 @@
+import { type LeagueSettings, leagueSettingsSchema } from '@sparked/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  classes,
+  classMembers,
+  leagueMembers,
+  leagueWeeks,
+  platformSettings,
+  userSettings,
+  users,
+  walletLedger,
+} from '../../db/schema';
+
+export type LeagueMemberRow = typeof leagueMembers.$inferSelect;
+type Week = { start: string; startsAt: Date; endsAt: Date };
+
+/** Students who have not opted out of leaderboards (no settings row: the default, in). */
+const onBoards = sql`coalesce(${userSettings.leaderboards}, true)`;
+
+export const leagueRepository = {
+  async settings(db: Database): Promise<LeagueSettings> {
+    const [row] = await db
+      .select({ value: platformSettings.value })
+      .from(platformSettings)
+      .where(eq(platformSettings.name, 'league'));
+    return leagueSettingsSchema.parse(row?.value ?? {});
+  },
+
+  async saveSettings(db: Database, value: LeagueSettings, by: string) {
+    await db
+      .insert(platformSettings)
+      .values({ name: 'league', value, updatedBy: by })
+      .onConflictDoUpdate({
+        target: platformSettings.name,
+        set: { value, updatedBy: by, updatedAt: sql`now()` },
+      });
+  },
+
+  /** The classes whose league the student plays in: active, running one, not an academy class. */
+  leagueClassesOf: (db: Database, userId: string) =>
+    db
+      .select({ id: classes.id, name: classes.name, showFirstNames: classes.showFirstNames })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(
+        and(
+          eq(classMembers.userId, userId),
+          eq(classMembers.status, 'active'),
+          eq(classes.leagues, true),
+          isNull(classes.archivedAt),
+          isNull(classes.academyModuleId),
+        ),
+      )
+      .orderBy(asc(classes.name)),
+
+  async onBoards(db: Database, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ leaderboards: userSettings.leaderboards })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId));
+    return row?.leaderboards ?? true;
+  },
+
+  /** Creates the class's week if it is new, and locks it: placements happen one at a time. */
+  async lockWeek(db: Database, classId: string, week: Week) {
+    await db
+      .insert(leagueWeeks)
+      .values({ classId, weekStart: week.start, startsAt: week.startsAt, endsAt: week.endsAt })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(leagueWeeks)
+      .where(and(eq(leagueWeeks.classId, classId), eq(leagueWeeks.weekStart, week.start)))
+      .for('update');
+    return row;
+  },
+
+  async membership(db: Database, classId: string, weekStart: string, userId: string) {
+    const [row] = await db
+      .select()
+      .from(leagueMembers)
+      .where(
+        and(
+          eq(leagueMembers.classId, classId),
+          eq(leagueMembers.weekStart, weekStart),
+          eq(leagueMembers.userId, userId),
+        ),
+      );
+    return row;
+  },
+
+  /** The student's latest finished week in the class before `weekStart`, with its result. */
+  async lastResult(db: Database, classId: string, userId: string, weekStart: string) {
+    const [row] = await db
+      .select()
+      .from(leagueMembers)
+      .where(
+        and(
+          eq(leagueMembers.classId, classId),
+          eq(leagueMembers.userId, userId),
+          lt(leagueMembers.weekStart, weekStart),
+          isNotNull(leagueMembers.outcome),
+        ),
+      )
+      .orderBy(desc(leagueMembers.weekStart))
+      .limit(1);
+    return row;
+  },
+
+  /** How many are in each group of a tier this week. */
+  async groupSizes(db: Database, classId: string, weekStart: string, tier: number) {
+    const rows = await db
+      .select({ groupNo: leagueMembers.groupNo, size: sql<number>`count(*)::int` })
+      .from(leagueMembers)
+      .where(
+        and(
+          eq(leagueMembers.classId, classId),
+          eq(leagueMembers.weekStart, weekStart),
+          eq(leagueMembers.tier, tier),
+        ),
+      )
+      .groupBy(leagueMembers.groupNo)
+      .orderBy(asc(leagueMembers.groupNo));
+    return rows;
+  },
+
+  async place(db: Database, member: typeof leagueMembers.$inferInsert) {
+    await db.insert(leagueMembers).values(member).onConflictDoNothing();
+  },
+
+  /**
+   * A week's members, with the names their viewers may be shown; those who opted out of
+   * leaderboards are left out. One group when `group` is given, else every group.
+   */
+  members(
+    db: Database,
+    classId: string,
+    weekStart: string,
+    group?: { tier: number; groupNo: number },
+  ) {
+    return db
+      .select({
+        member: leagueMembers,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(leagueMembers)
+      .innerJoin(users, eq(users.id, leagueMembers.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, leagueMembers.userId))
+      .where(
+        and(
+          eq(leagueMembers.classId, classId),
+          eq(leagueMembers.weekStart, weekStart),
+          onBoards,
+          ...(group
+            ? [eq(leagueMembers.tier, group.tier), eq(leagueMembers.groupNo, group.groupNo)]
+            : []),
+        ),
+      )
+      .orderBy(asc(leagueMembers.tier), asc(leagueMembers.groupNo));
+  },
+
+  /** Experience credited to each of `userIds` from `from` up to (not including) `to`. */
+  async experience(db: Database, userIds: readonly string[], from: Date, to: Date) {
+    if (userIds.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ userId: walletLedger.userId, total: sum(walletLedger.delta) })
+      .from(walletLedger)
+      .where(
+        and(
+          inArray(walletLedger.userId, [...userIds]),
+          eq(walletLedger.wallet, 'EXPERIENCE'),
+          sql`${walletLedger.delta} > 0`,
+          gte(walletLedger.createdAt, from),
+          lt(walletLedger.createdAt, to),
+        ),
+      )
+      .groupBy(walletLedger.userId);
+    return new Map(rows.map((row) => [row.userId, Number(row.total ?? 0)]));
+  },
+
+  /** Weeks that have ended and are not closed yet, oldest first. */
+  dueWeeks: (db: Database, at: Date) =>
+    db
+      .select({ classId: leagueWeeks.classId, weekStart: leagueWeeks.weekStart })
+      .from(leagueWeeks)
+      .where(and(isNull(leagueWeeks.closedAt), lte(leagueWeeks.endsAt, at)))
+      .orderBy(asc(leagueWeeks.endsAt))
+      .limit(500),
+
+  /**
+   * Marks the week closed, and answers it; undefined when it was closed already. The row lock
+   * makes a second runner wait here and then find it closed: a week closes exactly once.
+   */
+  async close(db: Database, classId: string, weekStart: string, at: Date) {
+    const [row] = await db
+      .update(leagueWeeks)
+      .set({ closedAt: at })
+      .where(
+        and(
+          eq(leagueWeeks.classId, classId),
+          eq(leagueWeeks.weekStart, weekStart),
+          isNull(leagueWeeks.closedAt),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  async saveResult(
+    db: Database,
+    member: Pick<LeagueMemberRow, 'classId' | 'weekStart' | 'userId'>,
+    result: Pick<LeagueMemberRow, 'experience' | 'finalRank' | 'outcome'>,
+  ) {
+    await db
+      .update(leagueMembers)
+      .set(result)
+      .where(
+        and(
+          eq(leagueMembers.classId, member.classId),
+          eq(leagueMembers.weekStart, member.weekStart),
+          eq(leagueMembers.userId, member.userId),
+        ),
+      );
+  },
+};
