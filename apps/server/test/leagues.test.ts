@@ -248,8 +248,10 @@ describe('leaderboards', () => {
     expect(top.body.data.entries.map((e: { experience: number }) => e.experience)).toEqual([
       60, 40,
     ]);
-    expect((await call(fourth.token, 'GET', '/leaderboard?limit=50')).body.data.you).toBeNull();
-    const school = (await call(first.token, 'GET', '/leaderboard?limit=50')).body.data;
+    expect(
+      (await call(fourth.token, 'GET', '/school/leaderboard?limit=50')).body.data.you,
+    ).toBeNull();
+    const school = (await call(first.token, 'GET', '/school/leaderboard?limit=50')).body.data;
     expect(school.you).toMatchObject({ experience: 60, you: true });
   });
 
@@ -263,7 +265,7 @@ describe('leaderboards', () => {
         [
           '/my/leagues',
           `/classes/${classId}/leaderboard`,
-          '/leaderboard?limit=50',
+          '/school/leaderboard?limit=50',
           `/classes/${classId}/classmates`,
         ].map(async (url) => JSON.stringify((await call(viewer.token, 'GET', url)).body)),
       );

@@ -20,6 +20,7 @@ import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
 import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
 import { Route as AuthenticatedGamifiedEventArenaRouteImport } from './routes/_authenticated/_gamified/event-arena'
+import { Route as AuthenticatedGamifiedLeaguesRouteImport } from './routes/_authenticated/_gamified/leagues'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
@@ -39,6 +40,7 @@ import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_au
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
+import { Route as AuthenticatedStaffEducatorLeaguesRouteImport } from './routes/_authenticated/_staff/educator.leagues'
 import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
@@ -110,6 +112,12 @@ const AuthenticatedGamifiedEventArenaRoute =
   AuthenticatedGamifiedEventArenaRouteImport.update({
     id: '/event-arena',
     path: '/event-arena',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedLeaguesRoute =
+  AuthenticatedGamifiedLeaguesRouteImport.update({
+    id: '/leagues',
+    path: '/leagues',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedGamifiedProfileRoute =
@@ -220,6 +228,12 @@ const AuthenticatedStaffEducatorDashboardRoute =
   AuthenticatedStaffEducatorDashboardRouteImport.update({
     id: '/educator/dashboard',
     path: '/educator/dashboard',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorLeaguesRoute =
+  AuthenticatedStaffEducatorLeaguesRouteImport.update({
+    id: '/educator/leagues',
+    path: '/educator/leagues',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffEducatorOrdersRoute =
@@ -362,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
   '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  '/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -379,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
+  '/educator/leagues': typeof AuthenticatedStaffEducatorLeaguesRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
@@ -409,6 +425,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
   '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  '/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -426,6 +443,7 @@ export interface FileRoutesByTo {
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
+  '/educator/leagues': typeof AuthenticatedStaffEducatorLeaguesRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
@@ -462,6 +480,7 @@ export interface FileRoutesById {
   '/_public/sign-in': typeof PublicSignInRoute
   '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
   '/_authenticated/_gamified/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  '/_authenticated/_gamified/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -480,6 +499,7 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
+  '/_authenticated/_staff/educator/leagues': typeof AuthenticatedStaffEducatorLeaguesRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
@@ -512,6 +532,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/drag'
     | '/event-arena'
+    | '/leagues'
     | '/profile'
     | '/store'
     | '/student-dashboard'
@@ -529,6 +550,7 @@ export interface FileRouteTypes {
     | '/pages/demo'
     | '/spring-competition/dashboard'
     | '/educator/dashboard'
+    | '/educator/leagues'
     | '/educator/orders'
     | '/referral-code/generate'
     | '/academy/'
@@ -559,6 +581,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/drag'
     | '/event-arena'
+    | '/leagues'
     | '/profile'
     | '/store'
     | '/student-dashboard'
@@ -576,6 +599,7 @@ export interface FileRouteTypes {
     | '/pages/demo'
     | '/spring-competition/dashboard'
     | '/educator/dashboard'
+    | '/educator/leagues'
     | '/educator/orders'
     | '/referral-code/generate'
     | '/academy'
@@ -611,6 +635,7 @@ export interface FileRouteTypes {
     | '/_public/sign-in'
     | '/_authenticated/_focus/drag'
     | '/_authenticated/_gamified/event-arena'
+    | '/_authenticated/_gamified/leagues'
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_gamified/student-dashboard'
@@ -629,6 +654,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/dashboard'
+    | '/_authenticated/_staff/educator/leagues'
     | '/_authenticated/_staff/educator/orders'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_gamified/academy/'
@@ -736,6 +762,13 @@ declare module '@tanstack/react-router' {
       path: '/event-arena'
       fullPath: '/event-arena'
       preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/leagues': {
+      id: '/_authenticated/_gamified/leagues'
+      path: '/leagues'
+      fullPath: '/leagues'
+      preLoaderRoute: typeof AuthenticatedGamifiedLeaguesRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_gamified/profile': {
@@ -869,6 +902,13 @@ declare module '@tanstack/react-router' {
       path: '/educator/dashboard'
       fullPath: '/educator/dashboard'
       preLoaderRoute: typeof AuthenticatedStaffEducatorDashboardRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/leagues': {
+      id: '/_authenticated/_staff/educator/leagues'
+      path: '/educator/leagues'
+      fullPath: '/educator/leagues'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorLeaguesRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_authenticated/_staff/educator/orders': {
@@ -1078,6 +1118,7 @@ const AuthenticatedGamifiedEventArenaRouteWithChildren =
 
 interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedEventArenaRoute: typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  AuthenticatedGamifiedLeaguesRoute: typeof AuthenticatedGamifiedLeaguesRoute
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
   AuthenticatedGamifiedStoreRoute: typeof AuthenticatedGamifiedStoreRoute
   AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
@@ -1091,6 +1132,7 @@ interface AuthenticatedGamifiedRouteChildren {
 const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
   AuthenticatedGamifiedEventArenaRoute:
     AuthenticatedGamifiedEventArenaRouteWithChildren,
+  AuthenticatedGamifiedLeaguesRoute: AuthenticatedGamifiedLeaguesRoute,
   AuthenticatedGamifiedProfileRoute: AuthenticatedGamifiedProfileRoute,
   AuthenticatedGamifiedStoreRoute: AuthenticatedGamifiedStoreRoute,
   AuthenticatedGamifiedStudentDashboardRoute:
@@ -1129,6 +1171,7 @@ const AuthenticatedHomeRouteWithChildren =
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
+  AuthenticatedStaffEducatorLeaguesRoute: typeof AuthenticatedStaffEducatorLeaguesRoute
   AuthenticatedStaffEducatorOrdersRoute: typeof AuthenticatedStaffEducatorOrdersRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
@@ -1144,6 +1187,8 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
   AuthenticatedStaffEducatorDashboardRoute:
     AuthenticatedStaffEducatorDashboardRoute,
+  AuthenticatedStaffEducatorLeaguesRoute:
+    AuthenticatedStaffEducatorLeaguesRoute,
   AuthenticatedStaffEducatorOrdersRoute: AuthenticatedStaffEducatorOrdersRoute,
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,

@@ -147,7 +147,7 @@ export const endpointRoutes = {
   myLeagues: {"api":"sparked","method":"GET","path":"/my/leagues","auth":["student"]},
   classLeague: {"api":"sparked","method":"GET","path":"/classes/{classId}/league","auth":["admin","facilitator"]},
   classBoard: {"api":"sparked","method":"GET","path":"/classes/{classId}/leaderboard","auth":"user"},
-  schoolBoard: {"api":"sparked","method":"GET","path":"/leaderboard","auth":"user"},
+  schoolBoard: {"api":"sparked","method":"GET","path":"/school/leaderboard","auth":"user"},
   leagueSettings: {"api":"sparked","method":"GET","path":"/league-settings","auth":["admin"]},
   updateLeagueSettings: {"api":"sparked","method":"PUT","path":"/league-settings","auth":["admin"]},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -18,6 +18,7 @@ export * from './error';
 export * from './events';
 export * from './grading';
 export * from './help-desk';
+export * from './league-tiers';
 export * from './leagues';
 export * from './learner-content';
 export * from './learning';

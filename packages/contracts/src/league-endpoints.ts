@@ -48,7 +48,7 @@ export const leagueEndpoints = {
   schoolBoard: {
     api: 'sparked',
     method: 'GET',
-    path: '/leaderboard',
+    path: '/school/leaderboard',
     auth: 'user',
     query: boardQuerySchema,
     response: boardResponseSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classIdSchema } from './classes';
+import { leagueOutcomes, leagueTiers, maxLeagueGroupSize } from './league-tiers';
 import { pageNumber, pagePosition } from './paging';
 import { timeZoneSchema } from './student-area';
 
@@ -9,25 +10,7 @@ import { timeZoneSchema } from './student-area';
  * in their tier, in groups of at most `groupSize`. At the week's end the top of each group goes
  * up a tier and the bottom goes down, and the first three are paid prizes.
  */
-export const leagueTiers = ['bronze', 'silver', 'gold', 'sapphire', 'ruby'] as const;
 export const leagueTierSchema = z.enum(leagueTiers);
-export type LeagueTier = z.infer<typeof leagueTierSchema>;
-export const leagueTierNames: Record<LeagueTier, string> = {
-  bronze: 'Bronze',
-  silver: 'Silver',
-  gold: 'Gold',
-  sapphire: 'Sapphire',
-  ruby: 'Ruby',
-};
-
-export const leagueOutcomes = ['promoted', 'stayed', 'demoted'] as const;
-export type LeagueOutcome = (typeof leagueOutcomes)[number];
-
-/** Most members in one league group (the issue: at most 30). */
-export const maxLeagueGroupSize = 30;
-
-/** The places paid at a week's end: the `leagues/{place}` reward rules. */
-export const leaguePrizePlaces = ['first', 'second', 'third'] as const;
 
 /** GET and PUT /sparked-api/league-settings (admins). */
 export const leagueSettingsSchema = z.strictObject({

@@ -71,6 +71,9 @@ const spec: Record<string, string> = {
   '/educator/dashboard': 'educators',
   // Orders for paid modules (issue 14), refunds and orders paid by invoice.
   '/educator/orders': 'chosen: admins',
+  // Class leagues and the all-time boards (issue 15), and their settings.
+  '/leagues': 'chosen: auth',
+  '/educator/leagues': 'chosen: admins',
   // The way in, not listed in spec §2 but needed by §4.
   '/sign-in': 'public',
   '/register': 'public',

@@ -103,6 +103,7 @@ export const pageTable = [
   { path: '/', title: 'Dashboard', layout: 'gamified', guard: signedIn },
   { path: '/profile', title: 'Profile', layout: 'gamified', guard: signedIn },
   { path: '/store', title: 'Points store', layout: 'gamified', guard: signedIn },
+  { path: '/leagues', title: 'Leagues', layout: 'gamified', guard: signedIn },
   { path: '/ai-tools/janus', title: 'Janus', layout: 'gamified', guard: signedIn },
   {
     path: '/spring-competition',
@@ -365,6 +366,12 @@ export const pageTable = [
   {
     path: '/educator/orders',
     title: 'Orders',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
+    path: '/educator/leagues',
+    title: 'League settings',
     layout: 'staff',
     guard: admins,
   },

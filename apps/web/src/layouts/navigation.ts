@@ -16,6 +16,8 @@ export const studentNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/' },
   { label: 'Journey', to: '/student-journey' },
   { label: 'Academy', to: '/academy' },
+  { label: 'Leagues', to: '/leagues' },
+  { label: 'Events', to: '/event-arena' },
   { label: 'Store', to: '/store' },
   { label: 'Janus', to: '/ai-tools/janus' },
   { label: 'Profile', to: '/profile' },
@@ -36,6 +38,7 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Classes', to: '/educator/classes' },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },
   { label: 'Orders', to: '/educator/orders', roles: ['admin'] },
+  { label: 'Leagues', to: '/educator/leagues', roles: ['admin'] },
   { label: 'Help-desk tickets', to: '/jira' },
   { label: 'Student area', to: '/' },
 ];

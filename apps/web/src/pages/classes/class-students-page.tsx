@@ -10,6 +10,7 @@ import { QueryState } from '../query-state';
 import { type ClassTab, classTabs } from './class-tabs';
 import { CoTeachers } from './co-teachers';
 import { JoinCodePanel } from './join-code-panel';
+import { LeaguePanel } from './league-panel';
 import { ModulesPanel } from './modules-panel';
 import { ProgressPanel } from './progress-panel';
 import { RosterPanel } from './roster-panel';
@@ -20,6 +21,7 @@ const route = getRouteApi('/_authenticated/_staff/educator/classes/$classId/stud
 const tabLabels: Record<ClassTab, string> = {
   students: 'Students',
   progress: 'Progress',
+  league: 'League',
   invite: 'Invite',
   modules: 'Modules',
   settings: 'Settings',
@@ -27,7 +29,7 @@ const tabLabels: Record<ClassTab, string> = {
 
 /**
  * A class for its teachers (spec §2 /educator/classes/{classId}/students): the roster with join
- * requests and imports, the progress grid, the join code, modules and settings, one tab each.
+ * requests and imports, the progress grid, this week's league, the join code, modules and settings, one tab each.
  * The open tab is in the address, so a link or a reload keeps it.
  */
 export function ClassStudentsPage() {
@@ -73,6 +75,9 @@ export function ClassStudentsPage() {
               </TabsPanel>
               <TabsPanel value="progress">
                 <ProgressPanel classId={classId} className={data.name} />
+              </TabsPanel>
+              <TabsPanel value="league">
+                <LeaguePanel classId={classId} />
               </TabsPanel>
               <TabsPanel value="invite">
                 <JoinCodePanel entry={data} />

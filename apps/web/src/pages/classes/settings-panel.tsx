@@ -22,6 +22,8 @@ export function SettingsPanel({ entry }: { entry: Class }) {
   const [joinMode, setJoinMode] = useState<JoinMode>(entry.joinMode);
   const [showFirstNames, setShowFirstNames] = useState(entry.showFirstNames);
   const [sequential, setSequential] = useState(entry.sequential);
+  const [leagues, setLeagues] = useState(entry.leagues);
+  const [leaderboard, setLeaderboard] = useState(entry.leaderboard);
   const [price, setPrice] = useState(entry.price);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,6 +38,8 @@ export function SettingsPanel({ entry }: { entry: Class }) {
           joinMode,
           showFirstNames,
           sequential,
+          leagues,
+          leaderboard,
           price,
         },
       });
@@ -74,6 +78,18 @@ export function SettingsPanel({ entry }: { entry: Class }) {
             description="On: each activity opens once the one before it is done."
             checked={sequential}
             onCheckedChange={setSequential}
+          />
+          <Switch
+            label="Weekly league"
+            description="Students who learn in a week are ranked in groups; the top move up a tier on Monday."
+            checked={leagues}
+            onCheckedChange={setLeagues}
+          />
+          <Switch
+            label="Leaderboard"
+            description="Students see the class ranked by all the experience they have earned."
+            checked={leaderboard}
+            onCheckedChange={setLeaderboard}
           />
           <PriceField
             label="Charge for a place"

@@ -4,18 +4,20 @@ import { Link } from '@tanstack/react-router';
 import { ContinueLearning } from '../learning/continue-learning';
 import * as styles from '../page.css';
 import * as dashboard from './dashboard.css';
+import { LeagueCard } from './league-card';
 import { MoreToDo } from './more-to-do';
 import { StreakCard } from './streak-card';
 
 /**
- * A student's learning on the dashboard: their streak, and each module they take with its next
- * activity. Loaded on its own, after the page's first paint (the route starts its data).
+ * A student's learning on the dashboard: their streak, this week's league, and each module they
+ * take with its next activity. Loaded on its own, after the page's first paint (the route starts its data).
  */
 export function LearningPanels() {
   return (
     <>
       <div className={dashboard.glance}>
         <StreakCard />
+        <LeagueCard />
         <MoreToDo />
       </div>
       <Stack gap={3}>

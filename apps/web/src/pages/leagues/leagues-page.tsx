@@ -1,0 +1,160 @@
+import type { MyLeague } from '@sparked/contracts';
+import { leagueKeys, myLeaguesQueryOptions } from '@sparked/features/leagues';
+import { useSession } from '@sparked/features/session';
+import { settingsQueryOptions, useSettingsChange } from '@sparked/features/settings';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { Switch } from '@sparked/ui/switch';
+import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { BoardPanel } from './board-panel';
+import { WeekLeague } from './week-league';
+
+/** Whether the student shows on leagues and boards; off takes them out of both at once. */
+function ShowMeSwitch() {
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQueryOptions(session.client));
+  const change = useSettingsChange(session.client);
+  if (!settings.data) return null;
+  return (
+    <Stack gap={2}>
+      <Switch
+        label="Show me on leagues and leaderboards"
+        description="Classmates see your nickname and avatar, never your name unless your teacher allows first names."
+        checked={settings.data.leaderboards}
+        disabled={change.isPending}
+        onCheckedChange={(leaderboards) =>
+          change.mutate(
+            { leaderboards },
+            { onSuccess: () => void queryClient.invalidateQueries({ queryKey: leagueKeys.all }) },
+          )
+        }
+      />
+      {change.isError ? (
+        <p role="alert" className={styles.errorText}>
+          {change.error.message}
+        </p>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Boards({ league }: { league: MyLeague | undefined }) {
+  return (
+    <Card as="section" heading="Leaderboards" headingLevel={2}>
+      <Tabs defaultValue={league ? 'class' : 'school'}>
+        <TabsList aria-label="Leaderboards">
+          {league ? <TabsTrigger value="class">{league.className}</TabsTrigger> : null}
+          <TabsTrigger value="school">Everyone</TabsTrigger>
+        </TabsList>
+        {league ? (
+          <TabsPanel value="class">
+            <BoardPanel
+              scope={{ classId: league.classId }}
+              label={`${league.className} leaderboard`}
+            />
+          </TabsPanel>
+        ) : null}
+        <TabsPanel value="school">
+          <BoardPanel scope="school" label="leaderboard of everyone" />
+        </TabsPanel>
+      </Tabs>
+    </Card>
+  );
+}
+
+function StudentLeagues() {
+  const { session } = useSession();
+  const leagues = useQuery(myLeaguesQueryOptions(session.client));
+  const settings = useQuery(settingsQueryOptions(session.client));
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  if (settings.data?.leaderboards === false)
+    return (
+      <Card>
+        <p className={styles.lead}>
+          You are not on the leagues or the leaderboards. Switch it back on to play again.
+        </p>
+      </Card>
+    );
+  return (
+    <QueryState query={leagues} loading="Loading your leagues" what="Your leagues">
+      {(list) => {
+        const league = list.find((entry) => entry.classId === chosen) ?? list[0];
+        return (
+          <Stack gap={4}>
+            {list.length > 1 ? (
+              <Inline gap={2} wrap role="group" aria-label="Class">
+                {list.map((entry) => (
+                  <Button
+                    key={entry.classId}
+                    variant={entry === league ? 'primary' : 'secondary'}
+                    size="sm"
+                    aria-pressed={entry === league}
+                    onClick={() => setChosen(entry.classId)}
+                  >
+                    {entry.className}
+                  </Button>
+                ))}
+              </Inline>
+            ) : null}
+            {league ? (
+              <WeekLeague league={league} />
+            ) : (
+              <Card>
+                <p className={styles.lead}>
+                  None of your classes runs a league. Join a class on your{' '}
+                  <Link to="/student-journey">journey</Link>, or ask your teacher to switch its
+                  league on.
+                </p>
+              </Card>
+            )}
+            <Boards league={league} />
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/**
+ * Leagues (issue 15): this week's class league (tiers, moving up and down on Monday, prizes for
+ * the first three) and the all-time boards, each opening at the student's own place.
+ */
+export function LeaguesPage() {
+  const { claims } = useSession();
+  const student = claims?.user_role === 'student';
+  return (
+    <Stack gap={5}>
+      <Stack gap={2}>
+        <h1 className={styles.title}>Leagues</h1>
+        <p className={styles.lead}>
+          Every activity you finish earns experience. Climb your class league this week: on Monday
+          the top of each group moves up a tier and the first three win points and diamonds.
+        </p>
+      </Stack>
+      {student ? (
+        <>
+          <ShowMeSwitch />
+          <StudentLeagues />
+        </>
+      ) : (
+        <>
+          <Card>
+            <p className={styles.lead}>
+              Leagues are for students. A class’s league, with names, is on the{' '}
+              <Link to="/educator/classes">class’s page</Link>.
+            </p>
+          </Card>
+          <Boards league={undefined} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LeagueGroup, Standing } from '@sparked/contracts';
+import { applySavedAvatar, avatarsQueryOptions } from '@sparked/features/avatar';
+import { useSession } from '@sparked/features/session';
+import { Avatar } from '@sparked/ui/avatar';
+import { Badge } from '@sparked/ui/badge';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from './leagues.css';
+
+type Row = Standing & { zone?: LeagueGroup['members'][number]['zone'] };
+
+const zoneBadges = {
+  up: { tone: 'success', label: 'Moving up' },
+  down: { tone: 'error', label: 'Moving down' },
+} as const;
+
+/**
+ * Ranked people with their avatars and experience; the viewer's own row stands out and says
+ * "you". League rows carry their zone, said in words as well as colour.
+ */
+export function StandingsList({ rows, label }: { rows: readonly Row[]; label: string }) {
+  const { session } = useSession();
+  const avatars = useQuery({
+    ...avatarsQueryOptions(
+      session.client,
+      rows.map((row) => row.userId),
+    ),
+    select: (list) => new Map(list.map((entry) => [entry.userId, applySavedAvatar(entry.avatar)])),
+  });
+  return (
+    <ol className={styles.standings} aria-label={label}>
+      {rows.map((row) => {
+        const avatar = avatars.data?.get(row.userId);
+        const badge = row.zone && row.zone !== 'stay' ? zoneBadges[row.zone] : null;
+        return (
+          <li key={row.userId} className={styles.standing} data-you={row.you || undefined}>
+            <span className={styles.rank}>{row.rank}</span>
+            {avatar ? (
+              <Avatar avatar={avatar} size={36} />
+            ) : (
+              <span aria-hidden className={styles.avatarPlaceholder} />
+            )}
+            <span className={styles.name}>
+              {row.name}
+              {row.you ? <span className={styles.you}> (you)</span> : null}
+            </span>
+            {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
+            <span className={styles.experience}>{row.experience} XP</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import type { MyLeague } from '@sparked/contracts';
+import { Badge } from '@sparked/ui/badge';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { Link } from '@tanstack/react-router';
+import * as styles from '../page.css';
+import { endsIn, lastResultText, movesText, tierName } from './league-words';
+import * as leagues from './leagues.css';
+import { StandingsList } from './standings-list';
+
+/** A student's league this week in one class: their group's standings, or how to join it. */
+export function WeekLeague({ league }: { league: MyLeague }) {
+  return (
+    <Card as="section" heading={`This week in ${league.className}`} headingLevel={2}>
+      <Stack gap={3}>
+        <p className={leagues.leagueHeader}>
+          <Badge tone="accent">{tierName(league.tier)}</Badge>
+          <span className={styles.note}>{endsIn(league.week.endsAt, Date.now())}</span>
+        </p>
+        {league.lastResult ? (
+          <p className={styles.note}>{lastResultText(league.lastResult)}</p>
+        ) : null}
+        {league.group ? (
+          <>
+            <StandingsList
+              rows={league.group.members}
+              label={`${tierName(league.tier)} standings`}
+            />
+            <p className={styles.note}>{movesText(league)}</p>
+          </>
+        ) : (
+          <p className={styles.lead}>
+            Finish an activity this week to join the {tierName(league.tier)}.{' '}
+            <Link to="/student-journey">Continue learning</Link>
+          </p>
+        )}
+      </Stack>
+    </Card>
+  );
+}
