@@ -22,6 +22,8 @@ import { registerClasses } from './modules/classes/register';
 import { createClassService } from './modules/classes/service';
 import { registerClipboard } from './modules/clipboard/register';
 import { createClipboardService } from './modules/clipboard/service';
+import { createCompetitionService } from './modules/competitions/competition-service';
+import { registerCompetitions } from './modules/competitions/register';
 import { registerEconomy } from './modules/economy';
 import { registerHealth } from './modules/health/register';
 import { registerHelpDesk } from './modules/help-desk/register';
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.now,
   });
   registerStudentArea(app, { area });
+  const competitions = createCompetitionService({ db, book: economy.book, now: deps.now });
+  registerCompetitions(app, { competitions });
   registerEvents(app, {
     events: createEventService({ db, book: economy.book, now: deps.now }),
   });
@@ -162,7 +166,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.runJobs) {
     const queue = await startJobQueue(
       database,
-      [{ name: 'leagues/close-weeks', cron: '* * * * *', run: () => leagues.closeDueWeeks() }],
+      [
+        { name: 'leagues/close-weeks', cron: '* * * * *', run: () => leagues.closeDueWeeks() },
+        {
+          name: 'competitions/close-ended',
+          cron: '* * * * *',
+          run: () => competitions.closeEnded(),
+        },
+      ],
       app.log,
     );
     app.addHook('onClose', () => queue.stop());

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -7,9 +6,9 @@ import { startJobQueue } from '../src/jobs/job-queue';
 import { createLeagueService } from '../src/modules/leagues/league-service';
 import { createRewardService } from '../src/modules/rewards/service';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
-import { publishedModule } from './support/modules';
+import { learningClass } from './support/learning-class';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { bearer, createUser, signIn } from './support/users';
 
 let t: TestApp;
 /**
@@ -42,46 +41,8 @@ async function call(token: string, method: Method, url: string, payload?: object
 
 const names = ['Amaya', 'Bayani', 'Carmela', 'Datu', 'Esperanza', 'Florante'];
 
-/**
- * A class with an open door, a module of `activities` e-books, and one student per name who has
- * joined; `learn(student, n)` completes their next n activities (20 experience each).
- */
-async function classWith(studentNames: readonly string[], activities = 4) {
-  const { moduleId, activityIds } = await publishedModule(
-    t.app,
-    teacher,
-    { title: `League reading ${randomUUID()}` },
-    activities,
-  );
-  const created = await call(teacher, 'POST', '/classes', {
-    name: `League class ${randomUUID().slice(0, 8)}`,
-    joinMode: 'open',
-  });
-  const classId: string = created.body.data.id;
-  await call(teacher, 'PUT', `/classes/${classId}/modules`, { modules: [{ moduleId }] });
-  const students: { firstName: string; token: string; userId: string; done: number }[] = [];
-  for (const firstName of studentNames) {
-    const session = await registerStudent(t.app, undefined, { firstName, lastName: 'Realname' });
-    expect((await call(session.accessToken, 'POST', `/classes/${classId}/join`, {})).status).toBe(
-      200,
-    );
-    students.push({ firstName, token: session.accessToken, userId: session.user.id, done: 0 });
-  }
-  const learn = async (student: (typeof students)[number], count: number) => {
-    for (let step = 0; step < count; step += 1) {
-      const activityId = activityIds[student.done];
-      student.done += 1;
-      const done = await call(
-        student.token,
-        'POST',
-        `/player/classes/${classId}/modules/${moduleId}/activities/${activityId}/complete`,
-        { statementId: randomUUID() },
-      );
-      expect(done.status).toBe(200);
-    }
-  };
-  return { classId, students, learn };
-}
+const classWith = (firstNames: readonly string[], activities?: number) =>
+  learningClass(t.app, teacher, firstNames, activities);
 
 const myLeague = async (token: string, classId: string) =>
   (await call(token, 'GET', '/my/leagues')).body.data.find(

@@ -117,5 +117,20 @@ describe('demo data', () => {
       [120, 'stay', true],
       [40, 'down', false],
     ]);
+    const competitions = (
+      await t.app.inject({ url: '/sparked-api/competitions', headers: bearer(student.accessToken) })
+    ).json().data;
+    expect(
+      competitions.map((c: { slug: string; status: string; entry: object | null }) => [
+        c.slug,
+        c.status,
+        c.entry !== null,
+      ]),
+    ).toEqual([
+      ['spring-competition', 'live', true],
+      ['rtu-ai-competition', 'live', false],
+      ['ai-competition', 'live', false],
+      ['winter-competition', 'upcoming', false],
+    ]);
   });
 });

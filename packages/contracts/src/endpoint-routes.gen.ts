@@ -150,4 +150,10 @@ export const endpointRoutes = {
   schoolBoard: {"api":"sparked","method":"GET","path":"/school/leaderboard","auth":"user"},
   leagueSettings: {"api":"sparked","method":"GET","path":"/league-settings","auth":["admin"]},
   updateLeagueSettings: {"api":"sparked","method":"PUT","path":"/league-settings","auth":["admin"]},
+  competitions: {"api":"sparked","method":"GET","path":"/competitions","auth":"user"},
+  competition: {"api":"sparked","method":"GET","path":"/competitions/{slug}","auth":"public"},
+  competitionStandings: {"api":"sparked","method":"GET","path":"/competitions/{slug}/standings","auth":"public"},
+  registerForCompetition: {"api":"sparked","method":"POST","path":"/competitions/{slug}/register","auth":["student"]},
+  createCompetition: {"api":"sparked","method":"POST","path":"/competitions","auth":["admin"],"status":201},
+  updateCompetition: {"api":"sparked","method":"PUT","path":"/competitions/{slug}","auth":["admin"]},
 } as const satisfies Record<EndpointName, EndpointRoute>;

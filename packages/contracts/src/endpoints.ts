@@ -32,6 +32,7 @@ import {
 } from './avatar';
 import { classEndpoints } from './class-endpoints';
 import type { EndpointRoute } from './endpoint-route';
+import { competitionEndpoints } from './competition-endpoints';
 import { eventEndpoints } from './event-endpoints';
 import {
   createTicketResponseSchema,
@@ -635,6 +636,7 @@ export const endpoints = {
   ...studentAreaEndpoints,
   ...eventEndpoints,
   ...leagueEndpoints,
+  ...competitionEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ export * from './clipboard-api';
 export * from './clipboard-item';
 export * from './clipboard-lists';
 export * from './clipboard-messages';
+export * from './competitions';
 export * from './educator-overview';
 export * from './endpoint-route';
 export * from './endpoint-routes.gen';

@@ -121,6 +121,7 @@ export const moduleAuthors = pgTable(
 export * from './authoring-schema';
 export * from './certificates-schema';
 export * from './classes-schema';
+export * from './competition-schema';
 export * from './economy-schema';
 export * from './help-desk-schema';
 export * from './league-schema';

@@ -42,14 +42,14 @@ async function seedPaidClass(db: Database, ids: { teacher: string; module: strin
 
 /**
  * The demo facilitator's class, with the published Photosynthesis module assigned, the demo
- * student enrolled (and through its e-book already), classmates at other points, and a join code
- * that works for two weeks.
+ * student enrolled (and through its e-book already), classmates at other points, a join code
+ * that works for two weeks and this week's league. Answers the class's id.
  */
 export async function seedDemoClass(
   db: Database,
   book: WalletBook,
   ids: { teacher: string; student: string; module: string },
-) {
+): Promise<string> {
   const created = await classRepository.insert(db, ids.teacher, {
     name: 'Year 8 Science',
     description: 'Living things and our planet: plants, energy and climate.',
@@ -134,4 +134,5 @@ export async function seedDemoClass(
         : [],
     ),
   });
+  return created.id;
 }

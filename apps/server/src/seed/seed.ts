@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoClass } from './demo-class';
+import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoModules } from './demo-modules';
 import { seedDemoStreak } from './demo-streak';
@@ -60,12 +61,14 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
       { photosynthesis: facilitator.id, climate: admin.id },
       { photosynthesis: owned.id, climate: viewed.id },
     );
-    if (student)
-      await seedDemoClass(db, book, {
+    if (student) {
+      const classId = await seedDemoClass(db, book, {
         teacher: facilitator.id,
         student: student.id,
         module: owned.id,
       });
+      await seedDemoCompetitions(db, { classId });
+    }
   }
   return true;
 }

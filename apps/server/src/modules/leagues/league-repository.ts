@@ -1,18 +1,5 @@
 import { type LeagueSettings, leagueSettingsSchema } from '@sparked/contracts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -22,7 +9,6 @@ import {
   platformSettings,
   userSettings,
   users,
-  walletLedger,
 } from '../../db/schema';
 
 export type LeagueMemberRow = typeof leagueMembers.$inferSelect;
@@ -172,25 +158,6 @@ export const leagueRepository = {
         ),
       )
       .orderBy(asc(leagueMembers.tier), asc(leagueMembers.groupNo));
-  },
-
-  /** Experience credited to each of `userIds` from `from` up to (not including) `to`. */
-  async experience(db: Database, userIds: readonly string[], from: Date, to: Date) {
-    if (userIds.length === 0) return new Map<string, number>();
-    const rows = await db
-      .select({ userId: walletLedger.userId, total: sum(walletLedger.delta) })
-      .from(walletLedger)
-      .where(
-        and(
-          inArray(walletLedger.userId, [...userIds]),
-          eq(walletLedger.wallet, 'EXPERIENCE'),
-          sql`${walletLedger.delta} > 0`,
-          gte(walletLedger.createdAt, from),
-          lt(walletLedger.createdAt, to),
-        ),
-      )
-      .groupBy(walletLedger.userId);
-    return new Map(rows.map((row) => [row.userId, Number(row.total ?? 0)]));
   },
 
   /** Weeks that have ended and are not closed yet, oldest first. */

@@ -12,6 +12,7 @@ import { classRepository } from '../classes/repository';
 import { learningRepository } from '../learning/repository';
 import type { RewardService } from '../rewards/service';
 import { weekOf } from '../student-area/calendar';
+import { experienceEarned } from '../student-area/experience-earned';
 import { type LeagueMemberRow, leagueRepository as repository } from './league-repository';
 import { movesOf, outcomeOf, prizePlace, ranked, tierAfter, zoneOf } from './league-rules';
 import { type NameRule, shownName } from './shown-names';
@@ -78,7 +79,7 @@ export function createLeagueService(deps: {
   ) {
     const first = members[0]?.member;
     const ids = members.map(({ member }) => member.userId);
-    const earned = await repository.experience(tx, ids, window.from, window.to);
+    const earned = await experienceEarned(tx, ids, window.from, window.to);
     const order = ranked(
       members.map((row) => ({
         ...row,

@@ -1,19 +1,7 @@
 import type { EventFields } from '@sparked/contracts';
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { activityStates, eventEntries, events, walletLedger } from '../../db/schema';
+import { activityStates, eventEntries, events } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
 export type EntryRow = typeof eventEntries.$inferSelect;
@@ -106,22 +94,5 @@ export const eventRepository = {
         ),
       );
     return row?.count ?? 0;
-  },
-
-  /** Experience credited to the learner between `from` and `to`. */
-  async experienceEarned(db: Database, userId: string, from: Date, to: Date) {
-    const [row] = await db
-      .select({ total: sum(walletLedger.delta) })
-      .from(walletLedger)
-      .where(
-        and(
-          eq(walletLedger.userId, userId),
-          eq(walletLedger.wallet, 'EXPERIENCE'),
-          sql`${walletLedger.delta} > 0`,
-          gte(walletLedger.createdAt, from),
-          lte(walletLedger.createdAt, to),
-        ),
-      );
-    return Number(row?.total ?? 0);
   },
 };

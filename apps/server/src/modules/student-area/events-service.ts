@@ -3,7 +3,9 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
 import type { WalletBook } from '../wallets/wallet-book';
+import { statusOf, statusOrder } from './event-status';
 import { type EntryRow, type EventRow, eventRepository as repository } from './events-repository';
+import { experienceEarned } from './experience-earned';
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const noEvent = () => notFound('There is no such event.');
@@ -12,14 +14,6 @@ const badWindow = () =>
     { path: 'endsAt', message: 'endsAt must be after startsAt.' },
   ]);
 const takenSlug = () => conflict('An event with this slug exists already. Choose another.');
-
-function statusOf(event: EventRow, at: Date): SparkedEvent['status'] {
-  if (at < event.startsAt) return 'upcoming';
-  return at < event.endsAt ? 'live' : 'ended';
-}
-
-/** Live events first, then upcoming ones, then ended ones; within each, the soonest end first. */
-const statusOrder = { live: 0, upcoming: 1, ended: 2 } as const;
 
 /**
  * Events (issue 15): a student joins a live event; what counts towards its quest is what they do
@@ -37,7 +31,7 @@ export function createEventService(deps: { db: Database; book: WalletBook; now?:
     const done =
       event.questKind === 'activities'
         ? await repository.activitiesCompleted(tx, entry.userId, from, to)
-        : await repository.experienceEarned(tx, entry.userId, from, to);
+        : ((await experienceEarned(tx, [entry.userId], from, to)).get(entry.userId) ?? 0);
     return Math.min(done, event.questTarget);
   }
 
