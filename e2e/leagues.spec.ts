@@ -122,16 +122,31 @@ test('a teacher sees the class league with real names and its switches; an admin
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, demo.admin);
-  await page.goto('/educator/leagues');
-  await expect(page.getByRole('heading', { name: 'League settings', level: 1 })).toBeVisible();
+  await page.goto('/educator/student-area');
+  await expect(
+    page.getByRole('heading', { name: 'Student area settings', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByLabel('Students in a group')).toHaveValue('30');
-  await page.getByLabel('Time zone').fill('Mars/Olympus');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  const leagues = page.getByRole('region', { name: 'Leagues' });
+  await leagues.getByLabel('Time zone').fill('Mars/Olympus');
+  await leagues.getByRole('button', { name: 'Save settings' }).click();
+  await expect(leagues.getByRole('alert')).toContainText(
     'timeZone must be a time zone such as Europe/Madrid.',
   );
-  await page.getByLabel('Time zone').fill('UTC');
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  await leagues.getByLabel('Time zone').fill('UTC');
+  await leagues.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('The league settings are saved.')).toBeVisible();
-  await expectAxeClean(page, 'league settings');
+
+  // The links it keeps are at the foot of the student area.
+  const links = page.getByRole('region', { name: 'Links' });
+  await expect(links.getByLabel('YouTube')).toHaveValue('https://youtube.example/@sparked');
+  await links.getByRole('button', { name: 'Save links' }).click();
+  await expect(page.getByText('The links are saved.')).toBeVisible();
+  await expectAxeClean(page, 'student area settings');
+  await page.goto('/store');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'The Sparked app' })
+      .getByRole('link', { name: 'App Store' }),
+  ).toHaveAttribute('href', 'https://apps.example/sparked');
 });

@@ -65,6 +65,35 @@ describe('settings', () => {
   });
 });
 
+describe('the platform’s links', () => {
+  it('are public to read and set by admins, https only', async () => {
+    const admin = (await signIn(t.app, (await createUser(t.database.db, 'admin')).email))
+      .accessToken;
+    const { accessToken: student } = await registerStudent(t.app);
+    expect((await call(null, 'GET', '/platform-links')).body.data).toEqual({
+      social: [],
+      appStore: null,
+      googlePlay: null,
+    });
+    const links = {
+      social: [{ network: 'youtube', url: 'https://youtube.example/@school' }],
+      appStore: 'https://apps.example/school',
+      googlePlay: null,
+    };
+    expect((await call(student, 'PUT', '/platform-links', links)).status).toBe(403);
+    const plain = await call(admin, 'PUT', '/platform-links', {
+      ...links,
+      appStore: 'http://x.example',
+    });
+    expect(plain).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'appStore', message: 'Links must be https:// addresses.' }] },
+    });
+    expect((await call(admin, 'PUT', '/platform-links', links)).body.data).toEqual(links);
+    expect((await call(null, 'GET', '/platform-links')).body.data).toEqual(links);
+  });
+});
+
 describe('streaks', () => {
   it('count days in the learner’s time zone, across a daylight-saving change, and reward milestones once', async () => {
     const teacher = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email))

@@ -15,15 +15,19 @@ import { Route as AuthenticatedFocusRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticated/_gamified'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/_home'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
+import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicRtuAiCompetitionRouteImport } from './routes/_public/rtu-ai-competition'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
 import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
 import { Route as AuthenticatedGamifiedEventArenaRouteImport } from './routes/_authenticated/_gamified/event-arena'
 import { Route as AuthenticatedGamifiedLeaguesRouteImport } from './routes/_authenticated/_gamified/leagues'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
+import { Route as AuthenticatedGamifiedSpringCompetitionRouteImport } from './routes/_authenticated/_gamified/spring-competition'
 import { Route as AuthenticatedGamifiedStoreRouteImport } from './routes/_authenticated/_gamified/store'
 import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './routes/_authenticated/_gamified/student-dashboard'
+import { Route as AuthenticatedGamifiedWinterCompetitionRouteImport } from './routes/_authenticated/_gamified/winter-competition'
 import { Route as AuthenticatedHomeDashboardRouteImport } from './routes/_authenticated/_home/dashboard'
 import { Route as AuthenticatedHomeOldRouteImport } from './routes/_authenticated/_home/old'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
@@ -33,15 +37,18 @@ import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
+import { Route as AuthenticatedGamifiedCompetitionsSlugRouteImport } from './routes/_authenticated/_gamified/competitions.$slug'
 import { Route as AuthenticatedGamifiedEventArenaSlugRouteImport } from './routes/_authenticated/_gamified/event-arena.$slug'
 import { Route as AuthenticatedGamifiedEventArenaAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.ai-bayanihan'
 import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.rtu-ai-bayanihan'
 import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
+import { Route as AuthenticatedStaffEducatorCompetitionsRouteImport } from './routes/_authenticated/_staff/educator.competitions'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
-import { Route as AuthenticatedStaffEducatorLeaguesRouteImport } from './routes/_authenticated/_staff/educator.leagues'
+import { Route as AuthenticatedStaffEducatorEventsRouteImport } from './routes/_authenticated/_staff/educator.events'
 import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
+import { Route as AuthenticatedStaffEducatorStudentAreaRouteImport } from './routes/_authenticated/_staff/educator.student-area'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
@@ -87,9 +94,19 @@ const AuthenticatedStaffRoute = AuthenticatedStaffRouteImport.update({
   id: '/_staff',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const PublicAiCompetitionRoute = PublicAiCompetitionRouteImport.update({
+  id: '/ai-competition',
+  path: '/ai-competition',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRtuAiCompetitionRoute = PublicRtuAiCompetitionRouteImport.update({
+  id: '/rtu-ai-competition',
+  path: '/rtu-ai-competition',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicSignInRoute = PublicSignInRouteImport.update({
@@ -126,6 +143,12 @@ const AuthenticatedGamifiedProfileRoute =
     path: '/profile',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedGamifiedSpringCompetitionRoute =
+  AuthenticatedGamifiedSpringCompetitionRouteImport.update({
+    id: '/spring-competition',
+    path: '/spring-competition',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
 const AuthenticatedGamifiedStoreRoute =
   AuthenticatedGamifiedStoreRouteImport.update({
     id: '/store',
@@ -136,6 +159,12 @@ const AuthenticatedGamifiedStudentDashboardRoute =
   AuthenticatedGamifiedStudentDashboardRouteImport.update({
     id: '/student-dashboard',
     path: '/student-dashboard',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedWinterCompetitionRoute =
+  AuthenticatedGamifiedWinterCompetitionRouteImport.update({
+    id: '/winter-competition',
+    path: '/winter-competition',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedHomeDashboardRoute =
@@ -188,6 +217,12 @@ const AuthenticatedGamifiedAiToolsJanusRoute =
     path: '/ai-tools/janus',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedGamifiedCompetitionsSlugRoute =
+  AuthenticatedGamifiedCompetitionsSlugRouteImport.update({
+    id: '/competitions/$slug',
+    path: '/competitions/$slug',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
 const AuthenticatedGamifiedEventArenaSlugRoute =
   AuthenticatedGamifiedEventArenaSlugRouteImport.update({
     id: '/$slug',
@@ -224,22 +259,34 @@ const AuthenticatedStaffEducatorIndexRoute =
     path: '/educator/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorCompetitionsRoute =
+  AuthenticatedStaffEducatorCompetitionsRouteImport.update({
+    id: '/educator/competitions',
+    path: '/educator/competitions',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorDashboardRoute =
   AuthenticatedStaffEducatorDashboardRouteImport.update({
     id: '/educator/dashboard',
     path: '/educator/dashboard',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
-const AuthenticatedStaffEducatorLeaguesRoute =
-  AuthenticatedStaffEducatorLeaguesRouteImport.update({
-    id: '/educator/leagues',
-    path: '/educator/leagues',
+const AuthenticatedStaffEducatorEventsRoute =
+  AuthenticatedStaffEducatorEventsRouteImport.update({
+    id: '/educator/events',
+    path: '/educator/events',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffEducatorOrdersRoute =
   AuthenticatedStaffEducatorOrdersRouteImport.update({
     id: '/educator/orders',
     path: '/educator/orders',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorStudentAreaRoute =
+  AuthenticatedStaffEducatorStudentAreaRouteImport.update({
+    id: '/educator/student-area',
+    path: '/educator/student-area',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffReferralCodeGenerateRoute =
@@ -372,14 +419,18 @@ const AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdR
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
+  '/ai-competition': typeof PublicAiCompetitionRoute
   '/register': typeof PublicRegisterRoute
+  '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
   '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   '/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
+  '/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
+  '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/old': typeof AuthenticatedHomeOldRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
@@ -388,14 +439,17 @@ export interface FileRoutesByFullPath {
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+  '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
-  '/educator/leagues': typeof AuthenticatedStaffEducatorLeaguesRoute
+  '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
+  '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
@@ -421,14 +475,18 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
+  '/ai-competition': typeof PublicAiCompetitionRoute
   '/register': typeof PublicRegisterRoute
+  '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
   '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   '/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
+  '/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionRoute
   '/store': typeof AuthenticatedGamifiedStoreRoute
   '/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
+  '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/old': typeof AuthenticatedHomeOldRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
@@ -437,14 +495,17 @@ export interface FileRoutesByTo {
   '/student-journey': typeof PublicStudentJourneyIndexRoute
   '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+  '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
-  '/educator/leagues': typeof AuthenticatedStaffEducatorLeaguesRoute
+  '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
+  '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
@@ -476,14 +537,18 @@ export interface FileRoutesById {
   '/_authenticated/_gamified': typeof AuthenticatedGamifiedRouteWithChildren
   '/_authenticated/_home': typeof AuthenticatedHomeRouteWithChildren
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
+  '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/register': typeof PublicRegisterRoute
+  '/_public/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/_public/sign-in': typeof PublicSignInRoute
   '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
   '/_authenticated/_gamified/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   '/_authenticated/_gamified/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
+  '/_authenticated/_gamified/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionRoute
   '/_authenticated/_gamified/store': typeof AuthenticatedGamifiedStoreRoute
   '/_authenticated/_gamified/student-dashboard': typeof AuthenticatedGamifiedStudentDashboardRoute
+  '/_authenticated/_gamified/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/_authenticated/_home/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/_authenticated/_home/old': typeof AuthenticatedHomeOldRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
@@ -493,14 +558,17 @@ export interface FileRoutesById {
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
   '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
+  '/_authenticated/_gamified/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/_authenticated/_gamified/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
   '/_authenticated/_gamified/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+  '/_authenticated/_staff/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
-  '/_authenticated/_staff/educator/leagues': typeof AuthenticatedStaffEducatorLeaguesRoute
+  '/_authenticated/_staff/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
+  '/_authenticated/_staff/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
@@ -528,14 +596,18 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ai-competition'
     | '/register'
+    | '/rtu-ai-competition'
     | '/sign-in'
     | '/drag'
     | '/event-arena'
     | '/leagues'
     | '/profile'
+    | '/spring-competition'
     | '/store'
     | '/student-dashboard'
+    | '/winter-competition'
     | '/dashboard'
     | '/old'
     | '/jira'
@@ -544,14 +616,17 @@ export interface FileRouteTypes {
     | '/student-journey/'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/competitions/$slug'
     | '/event-arena/$slug'
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
     | '/pages/demo'
     | '/spring-competition/dashboard'
+    | '/educator/competitions'
     | '/educator/dashboard'
-    | '/educator/leagues'
+    | '/educator/events'
     | '/educator/orders'
+    | '/educator/student-area'
     | '/referral-code/generate'
     | '/academy/'
     | '/educator/'
@@ -577,14 +652,18 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/ai-competition'
     | '/register'
+    | '/rtu-ai-competition'
     | '/sign-in'
     | '/drag'
     | '/event-arena'
     | '/leagues'
     | '/profile'
+    | '/spring-competition'
     | '/store'
     | '/student-dashboard'
+    | '/winter-competition'
     | '/dashboard'
     | '/old'
     | '/jira'
@@ -593,14 +672,17 @@ export interface FileRouteTypes {
     | '/student-journey'
     | '/module/create'
     | '/ai-tools/janus'
+    | '/competitions/$slug'
     | '/event-arena/$slug'
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
     | '/pages/demo'
     | '/spring-competition/dashboard'
+    | '/educator/competitions'
     | '/educator/dashboard'
-    | '/educator/leagues'
+    | '/educator/events'
     | '/educator/orders'
+    | '/educator/student-area'
     | '/referral-code/generate'
     | '/academy'
     | '/educator'
@@ -631,14 +713,18 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified'
     | '/_authenticated/_home'
     | '/_authenticated/_staff'
+    | '/_public/ai-competition'
     | '/_public/register'
+    | '/_public/rtu-ai-competition'
     | '/_public/sign-in'
     | '/_authenticated/_focus/drag'
     | '/_authenticated/_gamified/event-arena'
     | '/_authenticated/_gamified/leagues'
     | '/_authenticated/_gamified/profile'
+    | '/_authenticated/_gamified/spring-competition'
     | '/_authenticated/_gamified/store'
     | '/_authenticated/_gamified/student-dashboard'
+    | '/_authenticated/_gamified/winter-competition'
     | '/_authenticated/_home/dashboard'
     | '/_authenticated/_home/old'
     | '/_authenticated/_staff/jira'
@@ -648,14 +734,17 @@ export interface FileRouteTypes {
     | '/_public/student-journey/'
     | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
+    | '/_authenticated/_gamified/competitions/$slug'
     | '/_authenticated/_gamified/event-arena/$slug'
     | '/_authenticated/_gamified/event-arena/ai-bayanihan'
     | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
     | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_home/spring-competition/dashboard'
+    | '/_authenticated/_staff/educator/competitions'
     | '/_authenticated/_staff/educator/dashboard'
-    | '/_authenticated/_staff/educator/leagues'
+    | '/_authenticated/_staff/educator/events'
     | '/_authenticated/_staff/educator/orders'
+    | '/_authenticated/_staff/educator/student-area'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_gamified/academy/'
     | '/_authenticated/_staff/educator/'
@@ -729,11 +818,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_public/ai-competition': {
+      id: '/_public/ai-competition'
+      path: '/ai-competition'
+      fullPath: '/ai-competition'
+      preLoaderRoute: typeof PublicAiCompetitionRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/register': {
       id: '/_public/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/rtu-ai-competition': {
+      id: '/_public/rtu-ai-competition'
+      path: '/rtu-ai-competition'
+      fullPath: '/rtu-ai-competition'
+      preLoaderRoute: typeof PublicRtuAiCompetitionRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/sign-in': {
@@ -778,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedProfileRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_gamified/spring-competition': {
+      id: '/_authenticated/_gamified/spring-competition'
+      path: '/spring-competition'
+      fullPath: '/spring-competition'
+      preLoaderRoute: typeof AuthenticatedGamifiedSpringCompetitionRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/store': {
       id: '/_authenticated/_gamified/store'
       path: '/store'
@@ -790,6 +900,13 @@ declare module '@tanstack/react-router' {
       path: '/student-dashboard'
       fullPath: '/student-dashboard'
       preLoaderRoute: typeof AuthenticatedGamifiedStudentDashboardRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/winter-competition': {
+      id: '/_authenticated/_gamified/winter-competition'
+      path: '/winter-competition'
+      fullPath: '/winter-competition'
+      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_home/dashboard': {
@@ -855,6 +972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedAiToolsJanusRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_gamified/competitions/$slug': {
+      id: '/_authenticated/_gamified/competitions/$slug'
+      path: '/competitions/$slug'
+      fullPath: '/competitions/$slug'
+      preLoaderRoute: typeof AuthenticatedGamifiedCompetitionsSlugRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/event-arena/$slug': {
       id: '/_authenticated/_gamified/event-arena/$slug'
       path: '/$slug'
@@ -897,6 +1021,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/competitions': {
+      id: '/_authenticated/_staff/educator/competitions'
+      path: '/educator/competitions'
+      fullPath: '/educator/competitions'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorCompetitionsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/dashboard': {
       id: '/_authenticated/_staff/educator/dashboard'
       path: '/educator/dashboard'
@@ -904,11 +1035,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorDashboardRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
-    '/_authenticated/_staff/educator/leagues': {
-      id: '/_authenticated/_staff/educator/leagues'
-      path: '/educator/leagues'
-      fullPath: '/educator/leagues'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorLeaguesRouteImport
+    '/_authenticated/_staff/educator/events': {
+      id: '/_authenticated/_staff/educator/events'
+      path: '/educator/events'
+      fullPath: '/educator/events'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorEventsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_authenticated/_staff/educator/orders': {
@@ -916,6 +1047,13 @@ declare module '@tanstack/react-router' {
       path: '/educator/orders'
       fullPath: '/educator/orders'
       preLoaderRoute: typeof AuthenticatedStaffEducatorOrdersRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/student-area': {
+      id: '/_authenticated/_staff/educator/student-area'
+      path: '/educator/student-area'
+      fullPath: '/educator/student-area'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorStudentAreaRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_authenticated/_staff/referral-code/generate': {
@@ -1120,10 +1258,13 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedEventArenaRoute: typeof AuthenticatedGamifiedEventArenaRouteWithChildren
   AuthenticatedGamifiedLeaguesRoute: typeof AuthenticatedGamifiedLeaguesRoute
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
+  AuthenticatedGamifiedSpringCompetitionRoute: typeof AuthenticatedGamifiedSpringCompetitionRoute
   AuthenticatedGamifiedStoreRoute: typeof AuthenticatedGamifiedStoreRoute
   AuthenticatedGamifiedStudentDashboardRoute: typeof AuthenticatedGamifiedStudentDashboardRoute
+  AuthenticatedGamifiedWinterCompetitionRoute: typeof AuthenticatedGamifiedWinterCompetitionRoute
   AuthenticatedGamifiedIndexRoute: typeof AuthenticatedGamifiedIndexRoute
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
+  AuthenticatedGamifiedCompetitionsSlugRoute: typeof AuthenticatedGamifiedCompetitionsSlugRoute
   AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
   AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
   AuthenticatedGamifiedAcademyModulesModuleIdRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
@@ -1134,12 +1275,18 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
     AuthenticatedGamifiedEventArenaRouteWithChildren,
   AuthenticatedGamifiedLeaguesRoute: AuthenticatedGamifiedLeaguesRoute,
   AuthenticatedGamifiedProfileRoute: AuthenticatedGamifiedProfileRoute,
+  AuthenticatedGamifiedSpringCompetitionRoute:
+    AuthenticatedGamifiedSpringCompetitionRoute,
   AuthenticatedGamifiedStoreRoute: AuthenticatedGamifiedStoreRoute,
   AuthenticatedGamifiedStudentDashboardRoute:
     AuthenticatedGamifiedStudentDashboardRoute,
+  AuthenticatedGamifiedWinterCompetitionRoute:
+    AuthenticatedGamifiedWinterCompetitionRoute,
   AuthenticatedGamifiedIndexRoute: AuthenticatedGamifiedIndexRoute,
   AuthenticatedGamifiedAiToolsJanusRoute:
     AuthenticatedGamifiedAiToolsJanusRoute,
+  AuthenticatedGamifiedCompetitionsSlugRoute:
+    AuthenticatedGamifiedCompetitionsSlugRoute,
   AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
   AuthenticatedGamifiedAcademyIndexRoute:
     AuthenticatedGamifiedAcademyIndexRoute,
@@ -1170,9 +1317,11 @@ const AuthenticatedHomeRouteWithChildren =
 
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
+  AuthenticatedStaffEducatorCompetitionsRoute: typeof AuthenticatedStaffEducatorCompetitionsRoute
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
-  AuthenticatedStaffEducatorLeaguesRoute: typeof AuthenticatedStaffEducatorLeaguesRoute
+  AuthenticatedStaffEducatorEventsRoute: typeof AuthenticatedStaffEducatorEventsRoute
   AuthenticatedStaffEducatorOrdersRoute: typeof AuthenticatedStaffEducatorOrdersRoute
+  AuthenticatedStaffEducatorStudentAreaRoute: typeof AuthenticatedStaffEducatorStudentAreaRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
@@ -1185,11 +1334,14 @@ interface AuthenticatedStaffRouteChildren {
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
+  AuthenticatedStaffEducatorCompetitionsRoute:
+    AuthenticatedStaffEducatorCompetitionsRoute,
   AuthenticatedStaffEducatorDashboardRoute:
     AuthenticatedStaffEducatorDashboardRoute,
-  AuthenticatedStaffEducatorLeaguesRoute:
-    AuthenticatedStaffEducatorLeaguesRoute,
+  AuthenticatedStaffEducatorEventsRoute: AuthenticatedStaffEducatorEventsRoute,
   AuthenticatedStaffEducatorOrdersRoute: AuthenticatedStaffEducatorOrdersRoute,
+  AuthenticatedStaffEducatorStudentAreaRoute:
+    AuthenticatedStaffEducatorStudentAreaRoute,
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
@@ -1244,7 +1396,9 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
   )
 
 interface PublicRouteChildren {
+  PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicRtuAiCompetitionRoute: typeof PublicRtuAiCompetitionRoute
   PublicSignInRoute: typeof PublicSignInRoute
   PublicCertificatesIdRoute: typeof PublicCertificatesIdRoute
   PublicClassesClassIdRoute: typeof PublicClassesClassIdRoute
@@ -1256,7 +1410,9 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAiCompetitionRoute: PublicAiCompetitionRoute,
   PublicRegisterRoute: PublicRegisterRoute,
+  PublicRtuAiCompetitionRoute: PublicRtuAiCompetitionRoute,
   PublicSignInRoute: PublicSignInRoute,
   PublicCertificatesIdRoute: PublicCertificatesIdRoute,
   PublicClassesClassIdRoute: PublicClassesClassIdRoute,

@@ -138,6 +138,8 @@ export const endpointRoutes = {
   mySettings: {"api":"sparked","method":"GET","path":"/my/settings","auth":"user"},
   updateMySettings: {"api":"sparked","method":"PUT","path":"/my/settings","auth":"user"},
   myStreak: {"api":"sparked","method":"GET","path":"/my/streak","auth":["student"]},
+  platformLinks: {"api":"sparked","method":"GET","path":"/platform-links","auth":"public"},
+  updatePlatformLinks: {"api":"sparked","method":"PUT","path":"/platform-links","auth":["admin"]},
   events: {"api":"sparked","method":"GET","path":"/events","auth":"user"},
   event: {"api":"sparked","method":"GET","path":"/events/{slug}","auth":"user"},
   joinEvent: {"api":"sparked","method":"POST","path":"/events/{slug}/join","auth":["student"]},

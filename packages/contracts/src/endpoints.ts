@@ -31,8 +31,8 @@ import {
   saveAvatarResponseSchema,
 } from './avatar';
 import { classEndpoints } from './class-endpoints';
-import type { EndpointRoute } from './endpoint-route';
 import { competitionEndpoints } from './competition-endpoints';
+import type { EndpointRoute } from './endpoint-route';
 import { eventEndpoints } from './event-endpoints';
 import {
   createTicketResponseSchema,

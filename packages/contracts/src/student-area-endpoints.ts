@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoints';
+import { platformLinksResponseSchema, platformLinksSchema } from './platform-links';
 import { settingsChangeSchema, settingsResponseSchema, streakResponseSchema } from './student-area';
 
 const tags = ['Student area'];
@@ -31,6 +32,25 @@ export const studentAreaEndpoints = {
     auth: ['student'],
     response: streakResponseSchema,
     summary: 'The learning streak: days in a row, freezes held, the next milestone',
+    tags,
+  },
+  platformLinks: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/platform-links',
+    auth: 'public',
+    response: platformLinksResponseSchema,
+    summary: 'Sparked’s social accounts and app-store pages',
+    tags,
+  },
+  updatePlatformLinks: {
+    api: 'sparked',
+    method: 'PUT',
+    path: '/platform-links',
+    auth: ['admin'],
+    body: platformLinksSchema,
+    response: platformLinksResponseSchema,
+    summary: 'Set the social accounts and app-store pages (admins)',
     tags,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -2,12 +2,14 @@ import { builtInPalettes } from '@sparked/design-tokens';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { moduleAuthors, modules, themes, users } from '../db/schema';
+import { platformSettingsRepository } from '../modules/platform-settings/repository';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoClass } from './demo-class';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoEvents } from './demo-events';
+import { demoLinks } from './demo-links';
 import { seedDemoModules } from './demo-modules';
 import { seedDemoStreak } from './demo-streak';
 import { seedDemoEconomy } from './economy';
@@ -44,6 +46,7 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
   const facilitator = inserted.find((user) => user.role === 'facilitator');
   const admin = inserted.find((user) => user.role === 'admin');
   if (!facilitator || !admin) return true;
+  await platformSettingsRepository.write(db, 'links', demoLinks, admin.id);
   const [owned, viewed] = await db
     .insert(modules)
     .values([{ title: 'Photosynthesis' }, { title: 'Climate science basics' }])

@@ -71,9 +71,13 @@ const spec: Record<string, string> = {
   '/educator/dashboard': 'educators',
   // Orders for paid modules (issue 14), refunds and orders paid by invoice.
   '/educator/orders': 'chosen: admins',
-  // Class leagues and the all-time boards (issue 15), and their settings.
+  // Class leagues and the all-time boards (issue 15); the student area's settings for admins.
   '/leagues': 'chosen: auth',
-  '/educator/leagues': 'chosen: admins',
+  // A competition made by an admin, beside the four of spec §2 at their own addresses.
+  '/competitions/$slug': 'chosen: auth',
+  '/educator/student-area': 'chosen: admins',
+  '/educator/competitions': 'chosen: admins',
+  '/educator/events': 'chosen: admins',
   // The way in, not listed in spec §2 but needed by §4.
   '/sign-in': 'public',
   '/register': 'public',

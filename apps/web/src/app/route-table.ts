@@ -41,14 +41,12 @@ export const pageTable = [
     title: 'AI Competition',
     layout: 'public',
     guard: {},
-    summary: 'Build, test and present an AI project with your team.',
   },
   {
     path: '/rtu-ai-competition',
     title: 'RTU AI Competition',
     layout: 'public',
     guard: {},
-    summary: 'The RTU edition of the AI competition: teams, rounds and prizes.',
   },
   {
     path: '/certificates/$id',
@@ -104,13 +102,13 @@ export const pageTable = [
   { path: '/profile', title: 'Profile', layout: 'gamified', guard: signedIn },
   { path: '/store', title: 'Points store', layout: 'gamified', guard: signedIn },
   { path: '/leagues', title: 'Leagues', layout: 'gamified', guard: signedIn },
+  { path: '/competitions/$slug', title: 'Competition', layout: 'gamified', guard: signedIn },
   { path: '/ai-tools/janus', title: 'Janus', layout: 'gamified', guard: signedIn },
   {
     path: '/spring-competition',
     title: 'Spring competition',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'The spring competition: rounds, rules and the leaderboard.',
   },
   { path: '/pages/demo', title: 'Demo', layout: 'gamified', guard: signedIn },
   {
@@ -118,7 +116,6 @@ export const pageTable = [
     title: 'Winter competition',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'The winter competition and its three games.',
   },
   {
     path: '/winter-competition/game-master',
@@ -370,8 +367,20 @@ export const pageTable = [
     guard: admins,
   },
   {
-    path: '/educator/leagues',
-    title: 'League settings',
+    path: '/educator/competitions',
+    title: 'Competitions',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
+    path: '/educator/events',
+    title: 'Events',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
+    path: '/educator/student-area',
+    title: 'Student area settings',
     layout: 'staff',
     guard: admins,
   },

@@ -5,8 +5,9 @@ import * as styles from './layout.css';
 import { NavList } from './nav-list';
 import { studentNav } from './navigation';
 import { PageFrame, SkipLink } from './page-frame';
+import { PlatformLinksFooter } from './platform-links-footer';
 
-/** The gamified student area: brand bar, the student navigation and wallets, the page. */
+/** The gamified student area: brand bar, the student navigation and wallets, the page, links. */
 export function GamifiedLayout() {
   const { session } = useSession();
   return (
@@ -17,7 +18,7 @@ export function GamifiedLayout() {
         <NavList label="Main" items={studentNav} />
         <WalletBar client={session.client} />
       </div>
-      <PageFrame />
+      <PageFrame footer={<PlatformLinksFooter />} />
     </div>
   );
 }

@@ -138,3 +138,19 @@ export const userName = style({
 });
 
 globalStyle(`${main} h1`, { marginTop: 0 });
+
+/** The foot of the student area: social accounts and apps. */
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  marginBlockStart: vars.space[8],
+  paddingBlockStart: vars.space[4],
+  borderBlockStart: `1px solid ${vars.border.subtle}`,
+  color: vars.text.label,
+});
+
+export const footerGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });

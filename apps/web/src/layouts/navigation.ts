@@ -38,7 +38,9 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Classes', to: '/educator/classes' },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },
   { label: 'Orders', to: '/educator/orders', roles: ['admin'] },
-  { label: 'Leagues', to: '/educator/leagues', roles: ['admin'] },
+  { label: 'Competitions', to: '/educator/competitions', roles: ['admin'] },
+  { label: 'Events', to: '/educator/events', roles: ['admin'] },
+  { label: 'Student area settings', to: '/educator/student-area', roles: ['admin'] },
   { label: 'Help-desk tickets', to: '/jira' },
   { label: 'Student area', to: '/' },
 ];

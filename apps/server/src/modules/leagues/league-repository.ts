@@ -6,10 +6,10 @@ import {
   classMembers,
   leagueMembers,
   leagueWeeks,
-  platformSettings,
   userSettings,
   users,
 } from '../../db/schema';
+import { platformSettingsRepository } from '../platform-settings/repository';
 
 export type LeagueMemberRow = typeof leagueMembers.$inferSelect;
 type Week = { start: string; startsAt: Date; endsAt: Date };
@@ -18,23 +18,11 @@ type Week = { start: string; startsAt: Date; endsAt: Date };
 const onBoards = sql`coalesce(${userSettings.leaderboards}, true)`;
 
 export const leagueRepository = {
-  async settings(db: Database): Promise<LeagueSettings> {
-    const [row] = await db
-      .select({ value: platformSettings.value })
-      .from(platformSettings)
-      .where(eq(platformSettings.name, 'league'));
-    return leagueSettingsSchema.parse(row?.value ?? {});
-  },
+  settings: (db: Database): Promise<LeagueSettings> =>
+    platformSettingsRepository.read(db, 'league', leagueSettingsSchema),
 
-  async saveSettings(db: Database, value: LeagueSettings, by: string) {
-    await db
-      .insert(platformSettings)
-      .values({ name: 'league', value, updatedBy: by })
-      .onConflictDoUpdate({
-        target: platformSettings.name,
-        set: { value, updatedBy: by, updatedAt: sql`now()` },
-      });
-  },
+  saveSettings: (db: Database, value: LeagueSettings, by: string) =>
+    platformSettingsRepository.write(db, 'league', value, by),
 
   /** The classes whose league the student plays in: active, running one, not an academy class. */
   leagueClassesOf: (db: Database, userId: string) =>

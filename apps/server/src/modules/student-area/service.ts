@@ -1,16 +1,23 @@
-import type { Settings, Streak, WalletAmount } from '@sparked/contracts';
-import { streakMilestones } from '@sparked/contracts';
+import {
+  type PlatformLinks,
+  platformLinksSchema,
+  type Settings,
+  type Streak,
+  streakMilestones,
+  type WalletAmount,
+} from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { streakFreezeItemId } from '../../seed/economy-catalogue';
 import type { LeagueService } from '../leagues/league-service';
 import { learningRepository } from '../learning/repository';
+import { platformSettingsRepository } from '../platform-settings/repository';
 import type { RewardService } from '../rewards/service';
 import { localDay } from './calendar';
 import { studentAreaRepository as repository } from './repository';
 import { learnOn, standing } from './streak-rules';
 
 /**
- * The gamified student area (issue 15): settings and streaks. A streak counts days with learning
+ * The gamified student area (issue 15): settings, streaks and the platform's links. A streak counts days with learning
  * in the learner's own time zone; freezes from the store keep it through missed days, used on the
  * next day of learning; each milestone of a run rewards once through the ledger.
  */
@@ -25,6 +32,11 @@ export function createStudentAreaService(deps: {
 
   return {
     settings: (userId: string) => repository.settings(db, userId),
+    links: () => platformSettingsRepository.read(db, 'links', platformLinksSchema),
+    async updateLinks(adminId: string, links: PlatformLinks) {
+      await platformSettingsRepository.write(db, 'links', links, adminId);
+      return platformSettingsRepository.read(db, 'links', platformLinksSchema);
+    },
     updateSettings: (userId: string, changes: Partial<Settings>) =>
       repository.saveSettings(db, userId, changes),
 

@@ -4,13 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { ContinueLearning } from '../learning/continue-learning';
 import * as styles from '../page.css';
 import * as dashboard from './dashboard.css';
+import { HappeningNow } from './happening-now';
 import { LeagueCard } from './league-card';
 import { MoreToDo } from './more-to-do';
 import { StreakCard } from './streak-card';
 
 /**
- * A student's learning on the dashboard: their streak, this week's league, and each module they
- * take with its next activity. Loaded on its own, after the page's first paint (the route starts its data).
+ * A student's learning on the dashboard: their streak, this week's league, the competitions and
+ * events happening now, and each module they take with its next activity. Loaded on its own, after the page's first paint (the route starts its data).
  */
 export function LearningPanels() {
   return (
@@ -20,6 +21,7 @@ export function LearningPanels() {
         <LeagueCard />
         <MoreToDo />
       </div>
+      <HappeningNow />
       <Stack gap={3}>
         <Inline gap={3} align="center" justify="between" wrap>
           <h2 className={styles.subheading}>Continue learning</h2>

@@ -1,37 +1,42 @@
-import { type BoardScope, boardPageSize, boardQueryOptions } from '@sparked/features/leagues';
-import { useSession } from '@sparked/features/session';
+import type { Board } from '@sparked/contracts';
+import { boardPageSize } from '@sparked/features/leagues';
 import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { StandingsList } from './standings-list';
 
 /**
- * An all-time board, opening at the viewer's own rank with their neighbours; the buttons page
- * up and down, and back to their own place.
+ * A ranked board (a class's, the school's, a competition's standings), opening at the viewer's
+ * own rank with their neighbours; the buttons page up and down, and back to their own place.
+ * `page` gives the query of a page: from an offset, or around the viewer.
  */
-export function BoardPanel({ scope, label }: { scope: BoardScope; label: string }) {
-  const { session } = useSession();
+export function BoardPanel<Key extends QueryKey>({
+  page,
+  label,
+  empty,
+}: {
+  page: (offset: number | undefined) => UseQueryOptions<Board, Error, Board, Key>;
+  label: string;
+  /** Said when nobody is on the board. */
+  empty: string;
+}) {
   const [offset, setOffset] = useState<number | undefined>(undefined);
-  const board = useQuery(boardQueryOptions(session.client, scope, offset));
+  const board = useQuery(page(offset));
   return (
     <QueryState query={board} loading={`Loading the ${label}`} what={`The ${label}`}>
       {(data) =>
         data.total === 0 ? (
-          <p className={styles.lead}>
-            {scope === 'school'
-              ? 'Nobody has earned experience yet. Finish an activity to be the first.'
-              : 'Nobody is on this board yet.'}
-          </p>
+          <p className={styles.lead}>{empty}</p>
         ) : (
           <Stack gap={3}>
             <p className={styles.note}>
               {data.you
                 ? `You are ${data.you.rank} of ${data.total}.`
-                : `${data.total} on this board. Earn experience to join it.`}
+                : `${data.total} on this board.`}
             </p>
             <StandingsList rows={data.entries} label={label} />
             <Inline gap={2} wrap>

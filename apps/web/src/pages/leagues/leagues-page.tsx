@@ -1,5 +1,10 @@
 import type { MyLeague } from '@sparked/contracts';
-import { leagueKeys, myLeaguesQueryOptions } from '@sparked/features/leagues';
+import {
+  type BoardScope,
+  boardQueryOptions,
+  leagueKeys,
+  myLeaguesQueryOptions,
+} from '@sparked/features/leagues';
 import { useSession } from '@sparked/features/session';
 import { settingsQueryOptions, useSettingsChange } from '@sparked/features/settings';
 import { Button } from '@sparked/ui/button';
@@ -47,6 +52,9 @@ function ShowMeSwitch() {
 }
 
 function Boards({ league }: { league: MyLeague | undefined }) {
+  const { session } = useSession();
+  const board = (scope: BoardScope) => (offset: number | undefined) =>
+    boardQueryOptions(session.client, scope, offset);
   return (
     <Card as="section" heading="Leaderboards" headingLevel={2}>
       <Tabs defaultValue={league ? 'class' : 'school'}>
@@ -57,13 +65,18 @@ function Boards({ league }: { league: MyLeague | undefined }) {
         {league ? (
           <TabsPanel value="class">
             <BoardPanel
-              scope={{ classId: league.classId }}
+              page={board({ classId: league.classId })}
               label={`${league.className} leaderboard`}
+              empty="Nobody is on this board yet."
             />
           </TabsPanel>
         ) : null}
         <TabsPanel value="school">
-          <BoardPanel scope="school" label="leaderboard of everyone" />
+          <BoardPanel
+            page={board('school')}
+            label="leaderboard of everyone"
+            empty="Nobody has earned experience yet. Finish an activity to be the first."
+          />
         </TabsPanel>
       </Tabs>
     </Card>

@@ -18,12 +18,14 @@ const zoneBadges = {
  * "you". League rows carry their zone, said in words as well as colour.
  */
 export function StandingsList({ rows, label }: { rows: readonly Row[]; label: string }) {
-  const { session } = useSession();
+  const { session, claims } = useSession();
   const avatars = useQuery({
     ...avatarsQueryOptions(
       session.client,
       rows.map((row) => row.userId),
     ),
+    // Avatars are for signed-in viewers; a public competition landing shows the frames.
+    enabled: claims !== null && rows.length > 0,
     select: (list) => new Map(list.map((entry) => [entry.userId, applySavedAvatar(entry.avatar)])),
   });
   return (

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
+import { LinksCard } from './links-card';
 
 function SettingsForm({ settings }: { settings: LeagueSettings }) {
   const { session } = useSession();
@@ -85,26 +86,28 @@ function SettingsForm({ settings }: { settings: LeagueSettings }) {
 }
 
 /**
- * League settings for admins (issue 15): the time zone weeks follow, the group size and how many
- * move up and down. Prizes are the `leagues/first`, `second` and `third` reward rules.
+ * The student area's settings for admins (issue 15): the league rules (the time zone weeks
+ * follow, the group size, how many move up and down; prizes are the `leagues/first`, `second`
+ * and `third` reward rules) and the links to Sparked's social accounts and apps.
  */
-export function LeagueSettingsPage() {
+export function StudentAreaSettingsPage() {
   const { session } = useSession();
   const settings = useQuery(leagueSettingsQueryOptions(session.client));
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>League settings</h1>
+        <h1 className={styles.title}>Student area settings</h1>
         <p className={styles.lead}>
           Every class with its league on runs one week by week. Changes apply to groups formed and
           weeks closed from now on.
         </p>
       </Stack>
-      <Card>
+      <Card as="section" heading="Leagues" headingLevel={2}>
         <QueryState query={settings} loading="Loading the settings" what="The league settings">
           {(data) => <SettingsForm settings={data} />}
         </QueryState>
       </Card>
+      <LinksCard />
     </Stack>
   );
 }

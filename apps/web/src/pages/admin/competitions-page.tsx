@@ -1,0 +1,69 @@
+import type { Competition } from '@sparked/contracts';
+import { competitionsQueryOptions } from '@sparked/features/competitions';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CompetitionLink } from '../competitions/competition-link';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { CompetitionForm } from './competition-form';
+import { WindowCards } from './window-cards';
+
+/** Which form is open: none, a new competition, or one competition's changes. */
+type Editing = null | 'new' | Competition;
+
+/**
+ * Competitions for admins (issue 15): each with its window, who takes part and its prizes, paid
+ * once when it closes. Students find them at their own pages and on the dashboard.
+ */
+export function CompetitionsPage() {
+  const { session } = useSession();
+  const competitions = useQuery(competitionsQueryOptions(session.client));
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <Stack gap={5}>
+      <Stack gap={2}>
+        <h1 className={styles.title}>Competitions</h1>
+        <p className={styles.lead}>
+          An entrant’s score is the experience they earn while a competition runs. When it ends, the
+          places with a prize are paid once.
+        </p>
+      </Stack>
+      {editing === null ? (
+        <Button onClick={() => setEditing('new')}>New competition</Button>
+      ) : (
+        <Card
+          heading={editing === 'new' ? 'New competition' : `Change ${editing.title}`}
+          headingLevel={2}
+        >
+          <CompetitionForm
+            key={editing === 'new' ? 'new' : editing.id}
+            competition={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        </Card>
+      )}
+      <QueryState query={competitions} loading="Loading the competitions" what="The competitions">
+        {(list) => (
+          <WindowCards
+            items={list}
+            label="Competitions"
+            link={(competition) => (
+              <CompetitionLink competition={competition} className={styles.headingLink}>
+                {competition.title}
+              </CompetitionLink>
+            )}
+            note={(competition) => `${competition.entrants} entrants`}
+            locked={(competition) =>
+              competition.closedAt ? 'Closed: its results and prizes are final.' : null
+            }
+            onChange={setEditing}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SparkedEvent } from '@sparked/contracts';
+import { eventsQueryOptions } from '@sparked/features/events';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { questText, rewardText } from '../events/event-words';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { EventForm } from './event-form';
+import { WindowCards } from './window-cards';
+
+/**
+ * Events for admins (issue 15): quests with a window and a reward each student claims once.
+ * Students find them at `/event-arena` and on the dashboard.
+ */
+export function EventsAdminPage() {
+  const { session } = useSession();
+  const events = useQuery(eventsQueryOptions(session.client));
+  const [editing, setEditing] = useState<null | 'new' | SparkedEvent>(null);
+  return (
+    <Stack gap={5}>
+      <Stack gap={2}>
+        <h1 className={styles.title}>Events</h1>
+        <p className={styles.lead}>
+          A student joins an event while it runs; what they do after joining counts towards its
+          quest, and they claim the reward once.
+        </p>
+      </Stack>
+      {editing === null ? (
+        <Button onClick={() => setEditing('new')}>New event</Button>
+      ) : (
+        <Card
+          heading={editing === 'new' ? 'New event' : `Change ${editing.title}`}
+          headingLevel={2}
+        >
+          <EventForm
+            key={editing === 'new' ? 'new' : editing.id}
+            event={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        </Card>
+      )}
+      <QueryState query={events} loading="Loading the events" what="The events">
+        {(list) => (
+          <WindowCards
+            items={list}
+            label="Events"
+            link={(event) => (
+              <Link
+                to="/event-arena/$slug"
+                params={{ slug: event.slug }}
+                className={styles.headingLink}
+              >
+                {event.title}
+              </Link>
+            )}
+            note={(event) =>
+              `${questText(event)} for ${rewardText(event)} · ${event.participants} taking part`
+            }
+            onChange={setEditing}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SparkedEvent } from '@sparked/contracts';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import type { ReactNode } from 'react';
+import { statusLabels, statusTones, windowText } from '../events/event-words';
+import * as styles from '../page.css';
+
+type Windowed = Pick<SparkedEvent, 'id' | 'title' | 'status' | 'startsAt' | 'endsAt'>;
+
+/**
+ * Things with a window (competitions, events) for admins: each card links to its page, says
+ * when it runs and what else matters, and offers its change form unless `locked` says why not.
+ */
+export function WindowCards<T extends Windowed>({
+  items,
+  label,
+  link,
+  note,
+  locked,
+  onChange,
+}: {
+  items: readonly T[];
+  label: string;
+  link: (item: T) => ReactNode;
+  note: (item: T) => string;
+  locked?: (item: T) => string | null;
+  onChange: (item: T) => void;
+}) {
+  return (
+    <ul className={styles.cardList} aria-label={label}>
+      {items.map((item) => {
+        const reason = locked?.(item) ?? null;
+        return (
+          <li key={item.id}>
+            <Card as="article" headingLevel={2} heading={link(item)}>
+              <Stack gap={2} align="start">
+                <p className={styles.inlineRow}>
+                  <Badge tone={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
+                  <span className={styles.note}>{windowText(item)}</span>
+                  <span className={styles.note}>{note(item)}</span>
+                </p>
+                {reason ? (
+                  <p className={styles.note}>{reason}</p>
+                ) : (
+                  <Button variant="secondary" size="sm" onClick={() => onChange(item)}>
+                    Change {item.title}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Competition } from '@sparked/contracts';
+import {
+  competitionQueryOptions,
+  competitionStandingsQueryOptions,
+  useCompetitionRegistration,
+} from '@sparked/features/competitions';
+import { boardPageSize } from '@sparked/features/leagues';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { WaysIn } from '../auth/ways-in';
+import { statusLabels, statusTones, windowText } from '../events/event-words';
+import { BoardPanel } from '../leagues/board-panel';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { entryText, prizeLines } from './competition-words';
+
+/** The student's place, or the way to take part: register, sign in, or why they cannot. */
+function EntryCard({ competition }: { competition: Competition }) {
+  const { session, claims } = useSession();
+  const register = useCompetitionRegistration(session.client, competition.slug);
+  const open = competition.registration === 'open' && competition.status !== 'ended';
+  let body: ReactNode;
+  if (competition.entry) body = <p className={styles.lead}>{entryText(competition)}</p>;
+  else if (!claims)
+    body = open ? (
+      <>
+        <p className={styles.lead}>Sign in, or create a student account, to register.</p>
+        <WaysIn register="Create an account to register" />
+      </>
+    ) : (
+      <p className={styles.lead}>Registration has closed.</p>
+    );
+  else if (open && competition.eligible)
+    body = (
+      <>
+        <p className={styles.lead}>
+          Register to take part: the experience you earn while it runs is your score.
+        </p>
+        <Button loading={register.isPending} onClick={() => register.mutate()}>
+          Register
+        </Button>
+        {register.isError ? (
+          <p role="alert" className={styles.errorText}>
+            {register.error.message}
+          </p>
+        ) : null}
+      </>
+    );
+  else
+    body = (
+      <p className={styles.lead}>
+        {competition.registration === 'classes'
+          ? 'This competition is for the students of its classes.'
+          : competition.status === 'ended'
+            ? 'Registration has closed.'
+            : 'Students register here.'}
+      </p>
+    );
+  return (
+    <Card as="section" heading="Your entry" headingLevel={2}>
+      <Stack gap={3} align="start">
+        {body}
+      </Stack>
+    </Card>
+  );
+}
+
+function CompetitionDetails({ competition }: { competition: Competition }) {
+  const { session } = useSession();
+  const rules = competition.rules.split('\n').filter((line) => line.trim() !== '');
+  const prizes = prizeLines(competition.prizes);
+  return (
+    <Stack gap={5}>
+      <Stack gap={2}>
+        <h1 className={styles.title}>{competition.title}</h1>
+        <p className={styles.inlineRow}>
+          <Badge tone={statusTones[competition.status]}>{statusLabels[competition.status]}</Badge>
+          <span className={styles.note}>{windowText(competition)}</span>
+          <span className={styles.note}>
+            {competition.entrants === 1 ? '1 entrant' : `${competition.entrants} entrants`}
+          </span>
+        </p>
+        {competition.description ? <p className={styles.lead}>{competition.description}</p> : null}
+      </Stack>
+      <EntryCard competition={competition} />
+      {rules.length > 0 ? (
+        <Card as="section" heading="Rules" headingLevel={2}>
+          <ul className={styles.steps}>
+            {rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {prizes.length > 0 ? (
+        <Card as="section" heading="Prizes" headingLevel={2}>
+          <ul className={styles.steps}>
+            {prizes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      <Card as="section" heading="Standings" headingLevel={2}>
+        <BoardPanel
+          page={(offset) =>
+            competitionStandingsQueryOptions(session.client, competition.slug, {
+              offset,
+              limit: boardPageSize,
+            })
+          }
+          label={`${competition.title} standings`}
+          empty="Nobody has entered yet."
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * A competition's page (spec §2: `/spring-competition` and `/winter-competition` for signed-in
+ * students, `/ai-competition` and `/rtu-ai-competition` public): rules, prizes, standings by
+ * nickname, and the visitor's entry or the way to register.
+ */
+export function CompetitionPage({ slug, title }: { slug: string; title: string }) {
+  const { session } = useSession();
+  const competition = useQuery(competitionQueryOptions(session.client, slug));
+  return (
+    <QueryState query={competition} loading="Loading the competition" what={title} title={title}>
+      {(data) => <CompetitionDetails competition={data} />}
+    </QueryState>
+  );
+}

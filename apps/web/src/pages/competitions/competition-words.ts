@@ -1,0 +1,28 @@
+import type { Competition } from '@sparked/contracts';
+import { formatWalletAmount } from '@sparked/features/wallet';
+import { ordinal } from '../leagues/league-words';
+
+/** Each paid place in one line: "1st place: 300 achievement points and 25 diamonds". */
+export function prizeLines(prizes: Competition['prizes']): string[] {
+  const places = [...new Set(prizes.map((prize) => prize.place))].sort((a, b) => a - b);
+  return places.map((place) => {
+    const amounts = prizes
+      .filter((prize) => prize.place === place)
+      .map((prize) => formatWalletAmount(prize.amount, prize.wallet));
+    return `${ordinal(place)} place: ${amounts.join(' and ')}`;
+  });
+}
+
+/** Where the student stands, in one sentence. */
+export function entryText(competition: Competition): string {
+  const entry = competition.entry;
+  if (!entry) return '';
+  const place = `${ordinal(entry.rank)} of ${competition.entrants}`;
+  const score = formatWalletAmount(entry.score, 'EXPERIENCE');
+  if (competition.status === 'upcoming')
+    return 'You are registered. Your score starts counting when it starts.';
+  if (competition.status === 'live') return `You are ${place} with ${score}.`;
+  return competition.closedAt
+    ? `You finished ${place} with ${score}.`
+    : `It has ended: you are ${place} with ${score} while the results are made final.`;
+}
