@@ -46,3 +46,41 @@ test('the demo student is in the spring competition through their class, in ever
   await page.goto('/winter-competition');
   await expect(page.getByRole('region', { name: 'Your entry' })).toContainText('Register');
 });
+
+test('an admin creates a competition and an event from their screens; students find them', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await signIn(page, demo.admin);
+  await page.goto('/educator/competitions');
+  await page.getByRole('button', { name: 'New competition' }).click();
+  await page.getByLabel('Title').fill(`Reading Relay ${stamp}`);
+  await page.getByLabel('Address').fill(`reading-relay-${stamp}`);
+  await page.getByLabel('Rules').fill('Read as much as you can.');
+  await page.getByLabel('Starts').fill('2026-01-01T09:00');
+  await page.getByLabel('Ends').fill('2030-01-01T09:00');
+  await page.getByRole('button', { name: 'Add a prize' }).click();
+  await page.getByRole('button', { name: 'Create competition' }).click();
+  await expect(page.getByText(`Reading Relay ${stamp} is saved.`)).toBeVisible();
+  await expectAxeClean(page, 'admin competitions');
+  await page.getByRole('link', { name: `Reading Relay ${stamp}` }).click();
+  await expect(page).toHaveURL(`/competitions/reading-relay-${stamp}`);
+  await expect(page.getByRole('region', { name: 'Prizes' })).toContainText(
+    '1st place: 100 achievement points',
+  );
+
+  await page.goto('/educator/events');
+  await page.getByRole('button', { name: 'New event' }).click();
+  await page.getByLabel('Title').fill(`Quiz Week ${stamp}`);
+  await page.getByLabel('Address').fill(`quiz-week-${stamp}`);
+  await page.getByLabel('Starts').fill('2026-01-01T09:00');
+  await page.getByLabel('Ends').fill('2030-01-01T09:00');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText(`Quiz Week ${stamp} is saved.`)).toBeVisible();
+  await expectAxeClean(page, 'admin events');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, demo.student);
+  await page.goto('/event-arena');
+  await expect(page.getByRole('link', { name: `Quiz Week ${stamp}` })).toBeVisible();
+});

@@ -21,6 +21,7 @@ export * from './inline';
 export * from './markdown';
 export * from './popover';
 export * from './progress';
+export * from './progress-ring';
 export * from './select';
 export * from './spinner';
 export * from './stack';

@@ -6,7 +6,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import * as dashboard from './dashboard/dashboard.css';
-import { LevelProgress } from './dashboard/level-progress';
+import { LevelRing, LevelText } from './dashboard/level-progress';
 import { MoreToDo } from './dashboard/more-to-do';
 import * as styles from './page.css';
 
@@ -26,12 +26,14 @@ export function StudentDashboardPage() {
   return (
     <Stack gap={5}>
       <section className={dashboard.hero} aria-labelledby="dashboard-greeting">
-        <AvatarBadge client={session.client} size={96} />
+        <LevelRing>
+          <AvatarBadge client={session.client} size={96} />
+        </LevelRing>
         <div className={dashboard.heroText}>
           <h1 id="dashboard-greeting" className={styles.title}>
             Hi, {user.firstName}!
           </h1>
-          <LevelProgress />
+          <LevelText />
         </div>
       </section>
       {claims?.user_role === 'student' ? (
