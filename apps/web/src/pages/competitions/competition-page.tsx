@@ -11,6 +11,7 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { WaysIn } from '../auth/ways-in';
 import { statusLabels, statusTones, windowText } from '../events/event-words';
@@ -58,7 +59,8 @@ function EntryCard({ competition }: { competition: Competition }) {
           ? 'This competition is for the students of its classes.'
           : competition.status === 'ended'
             ? 'Registration has closed.'
-            : 'Students register here.'}
+            : 'Students register here.'}{' '}
+        <Link to="/">Back to your dashboard</Link>
       </p>
     );
   return (

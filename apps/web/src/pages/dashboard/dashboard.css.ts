@@ -26,6 +26,9 @@ export const glance = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
 });
 
+/** A card's big number beside its ring. */
+export const figureRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
+
 /** The big number of a card: days of streak, the level. */
 export const figure = style({
   margin: 0,

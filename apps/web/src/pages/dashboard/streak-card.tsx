@@ -2,6 +2,8 @@ import type { Streak } from '@sparked/contracts';
 import { streakQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
+import { Icon } from '@sparked/ui/icon';
+import { ProgressRing } from '@sparked/ui/progress-ring';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,7 +34,20 @@ export function StreakCard() {
       <QueryState query={streak} loading="Loading your streak" what="Your streak">
         {(data) => (
           <Stack gap={2}>
-            <p className={dashboard.figure}>{plural(data.days, 'day', 'days')}</p>
+            <div className={dashboard.figureRow}>
+              {data.nextMilestone ? (
+                <ProgressRing
+                  label="Streak"
+                  value={data.days}
+                  max={data.nextMilestone}
+                  valueText={`${data.days} of ${data.nextMilestone} days to the next reward`}
+                  size={64}
+                >
+                  <Icon name="bolt" size={20} />
+                </ProgressRing>
+              ) : null}
+              <p className={dashboard.figure}>{plural(data.days, 'day', 'days')}</p>
+            </div>
             <p className={styles.lead}>{todaysWord(data)}</p>
             <p className={styles.note}>
               {data.nextMilestone
