@@ -36,7 +36,7 @@ test('the demo student buys a premium hair style in the avatar editor, saves it 
   await expect(page.getByRole('button', { name: 'Save avatar' })).toBeDisabled();
   // The header shows the saved avatar, and the store knows the style is owned.
   await expect(page.getByRole('banner').locator('[data-component="avatar"]')).toBeVisible();
-  await page.getByRole('link', { name: 'Store' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expect(page.getByRole('article', { name: 'Spikes' })).toContainText('Owned');
 });
 
@@ -44,7 +44,7 @@ test('a new student without enough points sees why a premium style cannot be bou
   page,
 }) => {
   await registerStudent(page, 'Nia');
-  await page.getByRole('link', { name: 'Store' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expect(page.getByRole('heading', { name: 'Points store', level: 1 })).toBeVisible();
 
   const item = page.getByRole('article', { name: 'Top bun' });
@@ -68,7 +68,7 @@ test('a new student earns a first store item in their first session', async ({ p
   const title = `First steps ${Date.now()}`;
   const moduleId = await listedModule(page, title);
   await registerStudent(page, 'Ren');
-  await page.getByRole('link', { name: 'Store' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   const headphones = page.getByRole('article', { name: 'Headphones' });
   await expect(headphones).toContainText('Finish activities and modules to earn more.');
 
@@ -96,13 +96,13 @@ test('leaving the avatar editor with unsaved changes asks first', async ({ page 
     .click();
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Store' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Store' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/store');
 });

@@ -77,7 +77,7 @@ test('a page view is recorded after each navigation, with the page title', async
     (request) =>
       request.url().endsWith('/api/analytics/events') && request.postDataJSON()?.path === '/store',
   );
-  await page.getByRole('link', { name: 'Store' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   expect((await pageView).postDataJSON()).toEqual({
     name: 'page_view',
     path: '/store',
