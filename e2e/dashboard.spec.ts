@@ -18,7 +18,9 @@ test('the demo student sees their level, streak and next activity on the dashboa
   }
 });
 
-test('finishing an activity starts a streak that the dashboard shows', async ({ page }) => {
+test('finishing an activity starts a streak that the dashboard shows, and celebrates a new level', async ({
+  page,
+}) => {
   const title = `Tides ${Date.now()}`;
   const moduleId = await listedModule(page, title);
   await registerStudent(page, 'Kai');
@@ -31,6 +33,9 @@ test('finishing an activity starts a streak that the dashboard shows', async ({ 
   await page.getByRole('link', { name: 'Why the Moon has phases' }).click();
   await page.getByRole('button', { name: 'I have finished reading' }).click();
   await expect(page.getByText('You finished the whole module!')).toBeVisible();
+  // 20 experience for the activity and 100 for the module: past level 2's 50.
+  await expect(page.getByRole('status')).toContainText('Level 2!You reached level 2.');
+  await expectAxeClean(page, 'a level-up celebration');
 
   await page.goto('/');
   await expect(streak).toContainText('1 day');

@@ -119,18 +119,19 @@ describe('streaks', () => {
         { statementId: randomUUID() },
       );
       expect(done.status).toBe(200);
-      return done.body.data.completion.rewards;
+      return done.body.data.completion;
     };
     const streak = async () => (await call(student, 'GET', '/my/streak')).body.data;
 
     // 11:00 and 23:30 on 30 October in New York: one day there, two in UTC.
-    await complete('2026-10-30T15:00:00Z');
+    expect(await complete('2026-10-30T15:00:00Z')).toMatchObject({ streakMilestone: null });
     await complete('2026-10-31T03:30:00Z');
     expect(await streak()).toMatchObject({ days: 1, learnedToday: true, nextMilestone: 3 });
     await complete('2026-10-31T20:00:00Z');
     // 23:30 on 1 November, a 25-hour day as New York leaves daylight saving.
     const third = await complete('2026-11-02T04:30:00Z');
-    expect(third).toEqual(
+    expect(third.streakMilestone).toBe(3);
+    expect(third.rewards).toEqual(
       expect.arrayContaining([
         { wallet: 'ACHIEVEMENT_POINTS', amount: 30 },
         { wallet: 'DIAMONDS', amount: 5 },
@@ -152,7 +153,7 @@ describe('streaks', () => {
       .values({ userId: session.user.id, itemId: streakFreezeItemId, quantity: 2 });
     expect(await streak()).toMatchObject({ days: 3, freezes: 2, freezesNeeded: 2 });
     const fourth = await complete('2026-11-04T15:00:00Z');
-    expect(fourth).toEqual(activityRewards);
+    expect(fourth).toMatchObject({ rewards: activityRewards, streakMilestone: null });
     expect(await streak()).toMatchObject({ days: 4, freezes: 0, freezesNeeded: 0 });
   });
 

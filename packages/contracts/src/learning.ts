@@ -183,6 +183,8 @@ export const completionRewardsSchema = z.object({
   wallets: walletBalancesSchema.nullable(),
   /** This completion finished the whole module. */
   moduleCompleted: z.boolean(),
+  /** The streak milestone (in days) this completion reached and was rewarded for, if any. */
+  streakMilestone: z.number().int().positive().nullable().default(null),
 });
 
 export type CompletionRewards = z.infer<typeof completionRewardsSchema>;

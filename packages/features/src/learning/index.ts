@@ -13,6 +13,7 @@ export {
 } from './api/learning-queries';
 export { type PlayerCalls, usePlayerCalls } from './api/player-calls';
 export { timeSaveIntervalMs, useTimeOnActivity } from './api/use-time-on-activity';
+export { type Celebration, celebrationsOf } from './model/celebrations';
 export {
   activityAfter,
   activityStatusLabels,

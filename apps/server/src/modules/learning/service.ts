@@ -5,6 +5,7 @@ import {
   type ActivityStatus,
   type Answer,
   type ClassProgress,
+  type CompletionRewards,
   gradeForm,
   gradeQuestion,
   type LearnerOutline,
@@ -34,6 +35,13 @@ const maxSecondsPerSave = 300;
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const unavailable = () => notFound('This module is not available in your class.');
 const noActivity = () => notFound('There is no such activity in this module.');
+/** A form failed, or an activity completed before: nothing new was earned. */
+const nothingEarned: CompletionRewards = {
+  rewards: [],
+  wallets: null,
+  moduleCompleted: false,
+  streakMilestone: null,
+};
 
 const activitiesOf = (snapshot: ModuleSnapshot): SnapshotActivity[] =>
   snapshot.sections.flatMap((section) => section.units.flatMap((unit) => unit.activities));
@@ -133,7 +141,8 @@ export function createLearningService(deps: {
           referenceSelector: 'completed',
         })),
       );
-    granted.push(...(await area.learned(tx, caller.id)));
+    const streak = await area.learned(tx, caller.id);
+    granted.push(...streak.rewards);
     const done = new Set(
       [...context.states.values()]
         .filter((row) => row.status === 'completed')
@@ -163,7 +172,7 @@ export function createLearningService(deps: {
     const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;
     return {
       state: completed,
-      completion: { rewards: granted, wallets, moduleCompleted },
+      completion: { rewards: granted, wallets, moduleCompleted, streakMilestone: streak.milestone },
     };
   }
 
@@ -317,11 +326,7 @@ export function createLearningService(deps: {
             attempts,
             bestScore: Math.max(state.bestScore ?? 0, graded.percent),
           });
-          let completion: SubmitResult['completion'] = {
-            rewards: [],
-            wallets: null,
-            moduleCompleted: false,
-          };
+          let completion = nothingEarned;
           if (passed && state.status !== 'completed')
             ({ state: current, completion } = await complete(tx, caller, place, current, context));
           const result: SubmitResult = {
@@ -358,7 +363,7 @@ export function createLearningService(deps: {
           }
           const completed =
             state.status === 'completed'
-              ? { state, completion: { rewards: [], wallets: null, moduleCompleted: false } }
+              ? { state, completion: nothingEarned }
               : await complete(tx, caller, place, state, context);
           const answer = {
             state: presentState(completed.state, 'completed'),

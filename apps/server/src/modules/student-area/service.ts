@@ -16,6 +16,9 @@ import { localDay } from './calendar';
 import { studentAreaRepository as repository } from './repository';
 import { learnOn, standing } from './streak-rules';
 
+type StreakReward = { milestone: number | null; rewards: WalletAmount[] };
+const noStreakReward: StreakReward = { milestone: null, rewards: [] };
+
 /**
  * The gamified student area (issue 15): settings, streaks and the platform's links. A streak counts days with learning
  * in the learner's own time zone; freezes from the store keep it through missed days, used on the
@@ -51,17 +54,17 @@ export function createStudentAreaService(deps: {
 
     /**
      * Inside the transaction that completes an activity: today counts as a day of learning, and
-     * the learner plays in this week's leagues. Answers the milestone rewards granted, if today
-     * reached one.
+     * the learner plays in this week's leagues. Answers the streak milestone today reached, if it
+     * rewarded for the first time in this run, and what it granted.
      */
-    async learned(tx: Database, userId: string): Promise<WalletAmount[]> {
+    async learned(tx: Database, userId: string): Promise<StreakReward> {
       await deps.leagues.learned(tx, userId);
       const { timeZone } = await repository.settings(tx, userId);
       const today = localDay(now(), timeZone);
       const run = await repository.streak(tx, userId, true);
       const freezes = await repository.quantityHeld(tx, userId, streakFreezeItemId);
       const next = learnOn(run, today, freezes);
-      if (!next) return [];
+      if (!next) return noStreakReward;
       if (next.freezesUsed > 0)
         await repository.useItems(tx, userId, streakFreezeItemId, next.freezesUsed);
       await repository.saveStreak(tx, userId, next.run, next.freezesUsed);
@@ -71,11 +74,12 @@ export function createStudentAreaService(deps: {
         !reached ||
         !(await learningRepository.claimReward(tx, userId, `streak:${startDay}:${reached}`))
       )
-        return [];
-      return rewards.grantForAction(tx, userId, {
+        return noStreakReward;
+      const granted = await rewards.grantForAction(tx, userId, {
         referenceTable: 'streaks',
         referenceSelector: 'milestone',
       });
+      return { milestone: reached, rewards: granted };
     },
   };
 }

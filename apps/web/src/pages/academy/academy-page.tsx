@@ -1,6 +1,8 @@
 import { academyCatalogueQueryOptions, academyPageSize } from '@sparked/features/academy';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
+import { EmptyState } from '@sparked/ui/empty-state';
+import { BooksPicture } from '@sparked/ui/picture';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
@@ -86,11 +88,15 @@ export function AcademyPage() {
         {(data) =>
           data.modules.length === 0 ? (
             <Card>
-              <p className={styles.lead}>
-                {filtered
-                  ? 'No module matches. Try other words or fewer filters.'
-                  : 'Nothing is in the academy yet. Check back soon.'}
-              </p>
+              {filtered ? (
+                <EmptyState picture={<BooksPicture />} title="No module matches">
+                  Try other words or fewer filters.
+                </EmptyState>
+              ) : (
+                <EmptyState picture={<BooksPicture />} title="Nothing is in the academy yet">
+                  New modules appear here as teachers publish them. Check back soon.
+                </EmptyState>
+              )}
             </Card>
           ) : (
             <Stack gap={4}>

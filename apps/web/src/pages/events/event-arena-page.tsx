@@ -3,6 +3,8 @@ import { eventsQueryOptions } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
+import { EmptyState } from '@sparked/ui/empty-state';
+import { CalendarPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
@@ -70,9 +72,9 @@ export function EventArenaPage() {
         {(list) =>
           list.length === 0 ? (
             <Card>
-              <p className={styles.lead}>
-                No events yet. New ones appear here when they are announced.
-              </p>
+              <EmptyState picture={<CalendarPicture />} title="No events yet">
+                New ones appear here when they are announced.
+              </EmptyState>
             </Card>
           ) : (
             <ul className={dashboard.tour} aria-label="Events">

@@ -1,7 +1,9 @@
 import type { Board } from '@sparked/contracts';
 import { boardPageSize } from '@sparked/features/leagues';
 import { Button } from '@sparked/ui/button';
+import { EmptyState } from '@sparked/ui/empty-state';
 import { Inline } from '@sparked/ui/inline';
+import { TrophyPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +32,9 @@ export function BoardPanel<Key extends QueryKey>({
     <QueryState query={board} loading={`Loading the ${label}`} what={`The ${label}`}>
       {(data) =>
         data.total === 0 ? (
-          <p className={styles.lead}>{empty}</p>
+          <EmptyState picture={<TrophyPicture size={64} />} title="Nobody here yet">
+            {empty}
+          </EmptyState>
         ) : (
           <Stack gap={3}>
             <p className={styles.note}>

@@ -9,7 +9,9 @@ import { useSession } from '@sparked/features/session';
 import { settingsQueryOptions, useSettingsChange } from '@sparked/features/settings';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { EmptyState } from '@sparked/ui/empty-state';
 import { Inline } from '@sparked/ui/inline';
+import { TrophyPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import { Switch } from '@sparked/ui/switch';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
@@ -91,9 +93,12 @@ function StudentLeagues() {
   if (settings.data?.leaderboards === false)
     return (
       <Card>
-        <p className={styles.lead}>
-          You are not on the leagues or the leaderboards. Switch it back on to play again.
-        </p>
+        <EmptyState
+          picture={<TrophyPicture />}
+          title="You are not on the leagues or the leaderboards."
+        >
+          Switch “Show me on leagues and leaderboards” back on to play again.
+        </EmptyState>
       </Card>
     );
   return (
@@ -121,11 +126,14 @@ function StudentLeagues() {
               <WeekLeague league={league} />
             ) : (
               <Card>
-                <p className={styles.lead}>
-                  None of your classes runs a league. Join a class on your{' '}
-                  <Link to="/student-journey">journey</Link>, or ask your teacher to switch its
-                  league on.
-                </p>
+                <EmptyState
+                  picture={<TrophyPicture />}
+                  title="No league for you this week yet"
+                  action={<Link to="/student-journey">Go to your journey</Link>}
+                >
+                  Finish an activity in a class to join its league, or ask your teacher to switch
+                  the class's league on.
+                </EmptyState>
               </Card>
             )}
             <Boards league={league} />

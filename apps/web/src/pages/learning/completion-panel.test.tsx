@@ -87,6 +87,7 @@ describe('how an activity ends', () => {
           ],
           wallets: null,
           moduleCompleted: true,
+          streakMilestone: null,
         }}
         complete={complete}
         next={<a href="/next">Next</a>}
@@ -96,5 +97,25 @@ describe('how an activity ends', () => {
       'You finished the whole module! You earned 20 experience points and 50 achievement points.',
     );
     expect(screen.getByRole('link', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('celebrates a new level and a streak milestone with the result', () => {
+    render(
+      <CompletionPanel
+        activity={activity({ type: 'ebook', blocks: [] }, 'completed')}
+        completion={{
+          rewards: [{ wallet: 'EXPERIENCE', amount: 20 }],
+          // Level 3 starts at 150 experience.
+          wallets: { EXPERIENCE: 160, ACHIEVEMENT_POINTS: 0, DIAMONDS: 0, ENERGY: 0 },
+          moduleCompleted: false,
+          streakMilestone: 7,
+        }}
+        complete={vi.fn()}
+        next={null}
+      />,
+    );
+    const status = screen.getByRole('status').textContent;
+    expect(status).toContain('Level 3!You reached level 3. The next one is at 300 XP.');
+    expect(status).toContain('7-day streak!7 days of learning in a row.');
   });
 });

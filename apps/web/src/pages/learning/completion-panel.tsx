@@ -5,6 +5,7 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from '../page.css';
+import { CompletionCelebrations } from './completion-celebrations';
 
 /** "20 experience points and 5 achievement points", or nothing when nothing was earned. */
 function earnedText(completion: CompletionRewards): string {
@@ -74,12 +75,15 @@ export function CompletionPanel({
       <Stack gap={3} align="start">
         <div role="status">
           {done ? (
-            <p className={styles.lead}>
-              {completion?.moduleCompleted
-                ? 'You finished the whole module!'
-                : 'Done: this activity is complete.'}
-              {completion ? earnedText(completion) : ''}
-            </p>
+            <>
+              <p className={styles.lead}>
+                {completion?.moduleCompleted
+                  ? 'You finished the whole module!'
+                  : 'Done: this activity is complete.'}
+                {completion ? earnedText(completion) : ''}
+              </p>
+              {completion ? <CompletionCelebrations completion={completion} /> : null}
+            </>
           ) : activity.content.type === 'form' ? (
             <p className={styles.note}>
               Reach the pass mark of {activity.content.passMark}% to complete this form.

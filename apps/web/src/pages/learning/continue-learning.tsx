@@ -1,7 +1,10 @@
 import { myClassesQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
+import { EmptyState } from '@sparked/ui/empty-state';
+import { RocketPicture } from '@sparked/ui/picture';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { ModuleProgress } from './module-progress';
@@ -10,10 +13,13 @@ import { ModuleProgress } from './module-progress';
 export function NoClassesYet() {
   return (
     <Card>
-      <p className={styles.lead}>
-        You are not in a class yet. Open the join link your teacher shared, or find a module of your
-        own in the academy.
-      </p>
+      <EmptyState
+        picture={<RocketPicture />}
+        title="You are not in a class yet"
+        action={<Link to="/academy">Find a module in the academy</Link>}
+      >
+        Open the join link your teacher shared, or start a module of your own.
+      </EmptyState>
     </Card>
   );
 }

@@ -1,0 +1,9 @@
+export {
+  BooksPicture,
+  CalendarPicture,
+  FlamePicture,
+  type PictureProps,
+  RocketPicture,
+  StarPicture,
+  TrophyPicture,
+} from './pictures';
