@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, callApi, tokenOf } from './support/api';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { registerStudent } from './support/users';
 
 let t: TestApp;
 let author: string;
 beforeAll(async () => {
   t = await createTestApp();
-  author = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email))
-    .accessToken;
+  author = await tokenOf(t, 'facilitator');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(token: string | null, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 /** A published module with one e-book, listed in the academy unless told otherwise. */
 const published = (title: string, details: object = {}, listed = true) =>

@@ -6,9 +6,10 @@ import { walletLedger } from '../src/db/schema';
 import { startJobQueue } from '../src/jobs/job-queue';
 import { createCompetitionService } from '../src/modules/competitions/competition-service';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
+import { type ApiCall, callApi, tokenOf } from './support/api';
 import { learningClass } from './support/learning-class';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { registerStudent } from './support/users';
 
 let t: TestApp;
 /** The app's clock; null follows the real one, which stamps the ledger's experience. */
@@ -18,23 +19,12 @@ let admin: string;
 let teacher: string;
 beforeAll(async () => {
   t = await createTestApp({}, now);
-  const staff = async (role: 'admin' | 'facilitator') =>
-    (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken;
-  admin = await staff('admin');
-  teacher = await staff('facilitator');
+  admin = await tokenOf(t, 'admin');
+  teacher = await tokenOf(t, 'facilitator');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function call(token: string | null, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 const hours = (count: number) => new Date(Date.now() + count * 3_600_000).toISOString();
 /** A competition live for the next hour (started an hour ago), unless told otherwise. */

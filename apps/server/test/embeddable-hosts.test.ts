@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCall, callApi, tokenOf } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, signIn } from './support/users';
 
 let t: TestApp;
 let admin: string;
@@ -8,23 +8,12 @@ let author: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = async (role: 'admin' | 'facilitator') =>
-    (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken;
-  admin = await token('admin');
-  author = await token('facilitator');
+  admin = await tokenOf(t, 'admin');
+  author = await tokenOf(t, 'facilitator');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 /** A module with one unit; answers the ids an activity needs. */
 async function unit() {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletLedger } from '../src/db/schema';
+import { type ApiCall, callApi, tokenOf } from './support/api';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { registerStudent } from './support/users';
 
 let t: TestApp;
 /** The app's clock; null follows the real one (the ledger stamps entries with the database's). */
@@ -12,23 +13,12 @@ let admin: string;
 let teacher: string;
 beforeAll(async () => {
   t = await createTestApp({}, () => clock ?? new Date());
-  const staff = async (role: 'admin' | 'facilitator') =>
-    (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken;
-  admin = await staff('admin');
-  teacher = await staff('facilitator');
+  admin = await tokenOf(t, 'admin');
+  teacher = await tokenOf(t, 'facilitator');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 const at = (iso: string) => new Date(iso);
 const eventFields = (slug: string, quest: object, window = ['2027-03-01', '2027-03-31']) => ({

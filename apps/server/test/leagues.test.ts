@@ -6,9 +6,9 @@ import { startJobQueue } from '../src/jobs/job-queue';
 import { createLeagueService } from '../src/modules/leagues/league-service';
 import { createRewardService } from '../src/modules/rewards/service';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
+import { type ApiCall, callApi, tokenOf } from './support/api';
 import { learningClass } from './support/learning-class';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, signIn } from './support/users';
 
 let t: TestApp;
 /**
@@ -21,23 +21,12 @@ let admin: string;
 let teacher: string;
 beforeAll(async () => {
   t = await createTestApp({}, now);
-  const staff = async (role: 'admin' | 'facilitator') =>
-    (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken;
-  admin = await staff('admin');
-  teacher = await staff('facilitator');
+  admin = await tokenOf(t, 'admin');
+  teacher = await tokenOf(t, 'facilitator');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 const names = ['Amaya', 'Bayani', 'Carmela', 'Datu', 'Esperanza', 'Florante'];
 

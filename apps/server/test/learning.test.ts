@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { activityStates } from '../src/db/schema';
+import { callApi, type Method } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { createUser, registerStudent, signIn } from './support/users';
 
 /** What finishing an activity earns (the seeded `module_activities/completed` rules, by wallet). */
 const activityRewards = [
@@ -23,16 +24,8 @@ interface Person {
   email: string;
   token: string;
 }
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(who: Person, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: bearer(who.token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (who: Person, method: Method, url: string, payload?: object) =>
+  callApi(t, who.token, method, url, payload);
 
 const questions = [
   {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Method } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn, uniqueEmail } from './support/users';
+import { createUser, registerStudent, signIn, uniqueEmail } from './support/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,16 +19,8 @@ async function educator(role: 'facilitator' | 'admin' = 'facilitator'): Promise<
   return { ...user, token: (await signIn(t.app, user.email)).accessToken };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(who: Person, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: bearer(who.token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (who: Person, method: Method, url: string, payload?: object) =>
+  callApi(t, who.token, method, url, payload);
 
 async function moduleOf(owner: Person) {
   const created = await call(owner, 'POST', '/modules', { title: 'Forces' });

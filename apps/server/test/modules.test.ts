@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { moduleAuthors, moduleVersions } from '../src/db/schema';
+import { type ApiCall, callApi } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { createUser, registerStudent, signIn } from './support/users';
 
 let t: TestApp;
 let owner: string;
@@ -27,16 +28,7 @@ afterAll(() => t.close());
 
 let authorIds: { editor: string; viewer: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 /** A module owned by `owner` with the editor and viewer as co-authors. */
 async function newModule(title = 'Photosynthesis') {

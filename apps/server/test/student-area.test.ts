@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOwnership } from '../src/db/schema';
 import { streakFreezeItemId } from '../src/seed/economy-catalogue';
+import { type ApiCall, callApi, tokenOf } from './support/api';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { registerStudent } from './support/users';
 
 /** What finishing an activity earns (the seeded `module_activities/completed` rules, by wallet). */
 const activityRewards = [
@@ -19,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function call(token: string | null, method: Method, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 describe('settings', () => {
   it('start from the defaults and change only what is sent', async () => {
@@ -67,8 +59,7 @@ describe('settings', () => {
 
 describe('the platform’s links', () => {
   it('are public to read and set by admins, https only', async () => {
-    const admin = (await signIn(t.app, (await createUser(t.database.db, 'admin')).email))
-      .accessToken;
+    const admin = await tokenOf(t, 'admin');
     const { accessToken: student } = await registerStudent(t.app);
     expect((await call(null, 'GET', '/platform-links')).body.data).toEqual({
       social: [],
@@ -96,8 +87,7 @@ describe('the platform’s links', () => {
 
 describe('streaks', () => {
   it('count days in the learner’s time zone, across a daylight-saving change, and reward milestones once', async () => {
-    const teacher = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email))
-      .accessToken;
+    const teacher = await tokenOf(t, 'facilitator');
     const { moduleId, activityIds } = await publishedModule(
       t.app,
       teacher,
@@ -158,8 +148,7 @@ describe('streaks', () => {
   });
 
   it('are for students', async () => {
-    const staff = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email))
-      .accessToken;
+    const staff = await tokenOf(t, 'facilitator');
     expect((await call(staff, 'GET', '/my/streak')).status).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
+import { onBoards } from '../leagues/on-boards';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 type CompetitionInsert = typeof competitions.$inferInsert;
@@ -23,6 +24,14 @@ function columns(fields: Partial<CompetitionFields>): Partial<CompetitionInsert>
     ...(endsAt ? { endsAt: new Date(endsAt) } : {}),
   };
 }
+
+/** Who an entrant is: their names, and whether they show on boards (left join on settings). */
+const people = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  onBoards,
+};
 
 export const competitionRepository = {
   all: (db: Database) =>
@@ -82,12 +91,6 @@ export const competitionRepository = {
    * they show on boards. Registered students, and the active students of eligible classes.
    */
   async entrants(db: Database, competitionId: string) {
-    const people = {
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      onBoards: sql<boolean>`coalesce(${userSettings.leaderboards}, true)`,
-    };
     const [registered, inClasses] = await Promise.all([
       db
         .select({ ...people, registeredAt: competitionEntries.registeredAt })
@@ -125,10 +128,7 @@ export const competitionRepository = {
   results: (db: Database, competitionId: string) =>
     db
       .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        onBoards: sql<boolean>`coalesce(${userSettings.leaderboards}, true)`,
+        ...people,
         registeredAt: competitionEntries.registeredAt,
         score: sql<number>`coalesce(${competitionEntries.score}, 0)`,
         rank: sql<number>`coalesce(${competitionEntries.finalRank}, 0)`,

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classMembers, userSettings, users, wallets } from '../../db/schema';
+import { onBoards } from './on-boards';
 
 /** Who is on a board: one class's active students, or every student who has earned something. */
 export type BoardScope = { classId: string } | 'school';
 
 const experience = sql<number>`coalesce(${wallets.balance}, 0)::int`;
-const optedIn = sql`coalesce(${userSettings.leaderboards}, true)`;
 
 /** Everyone on the board with their experience, `rank` (shared by equals) and `position`. */
 function boardOf(db: Database, scope: BoardScope) {
@@ -26,14 +26,14 @@ function boardOf(db: Database, scope: BoardScope) {
     .leftJoin(userSettings, eq(userSettings.userId, users.id));
   const scoped =
     scope === 'school'
-      ? rows.where(and(eq(users.role, 'student'), sql`${experience} > 0`, optedIn))
+      ? rows.where(and(eq(users.role, 'student'), sql`${experience} > 0`, onBoards))
       : rows
           .innerJoin(classMembers, eq(classMembers.userId, users.id))
           .where(
             and(
               eq(classMembers.classId, scope.classId),
               eq(classMembers.status, 'active'),
-              optedIn,
+              onBoards,
             ),
           );
   return db.$with('board').as(scoped);

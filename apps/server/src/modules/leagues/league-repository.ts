@@ -1,5 +1,5 @@
 import { type LeagueSettings, leagueSettingsSchema } from '@sparked/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -10,12 +10,19 @@ import {
   users,
 } from '../../db/schema';
 import { platformSettingsRepository } from '../platform-settings/repository';
+import { onBoards } from './on-boards';
 
 export type LeagueMemberRow = typeof leagueMembers.$inferSelect;
 type Week = { start: string; startsAt: Date; endsAt: Date };
 
 /** Students who have not opted out of leaderboards (no settings row: the default, in). */
-const onBoards = sql`coalesce(${userSettings.leaderboards}, true)`;
+
+/** A student's weeks in a class's league, narrowed by `more`. */
+const memberRows = (db: Database, classId: string, userId: string, ...more: SQL[]) =>
+  db
+    .select()
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.classId, classId), eq(leagueMembers.userId, userId), ...more));
 
 export const leagueRepository = {
   settings: (db: Database): Promise<LeagueSettings> =>
@@ -64,32 +71,19 @@ export const leagueRepository = {
   },
 
   async membership(db: Database, classId: string, weekStart: string, userId: string) {
-    const [row] = await db
-      .select()
-      .from(leagueMembers)
-      .where(
-        and(
-          eq(leagueMembers.classId, classId),
-          eq(leagueMembers.weekStart, weekStart),
-          eq(leagueMembers.userId, userId),
-        ),
-      );
+    const [row] = await memberRows(db, classId, userId, eq(leagueMembers.weekStart, weekStart));
     return row;
   },
 
   /** The student's latest finished week in the class before `weekStart`, with its result. */
   async lastResult(db: Database, classId: string, userId: string, weekStart: string) {
-    const [row] = await db
-      .select()
-      .from(leagueMembers)
-      .where(
-        and(
-          eq(leagueMembers.classId, classId),
-          eq(leagueMembers.userId, userId),
-          lt(leagueMembers.weekStart, weekStart),
-          isNotNull(leagueMembers.outcome),
-        ),
-      )
+    const [row] = await memberRows(
+      db,
+      classId,
+      userId,
+      lt(leagueMembers.weekStart, weekStart),
+      isNotNull(leagueMembers.outcome),
+    )
       .orderBy(desc(leagueMembers.weekStart))
       .limit(1);
     return row;

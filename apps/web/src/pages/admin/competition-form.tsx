@@ -2,18 +2,14 @@ import type { Competition, CompetitionFields, CompetitionPrize } from '@sparked/
 import { classListQueryOptions } from '@sparked/features/classes';
 import { useCompetitionSave } from '@sparked/features/competitions';
 import { useSession } from '@sparked/features/session';
-import { Button } from '@sparked/ui/button';
-import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
-import { TextField } from '@sparked/ui/text-field';
-import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import * as styles from '../page.css';
 import { PrizeRows } from './prize-rows';
-import { isoOf, WindowFields } from './window-fields';
+import { WindowedForm } from './windowed-form';
 
 const registrationOptions = [
   { value: 'open', label: 'Any student who registers' },
@@ -64,96 +60,40 @@ export function CompetitionForm({
   onDone: () => void;
 }) {
   const { session } = useSession();
-  const { notify } = useToasts();
   const save = useCompetitionSave(session.client);
   const [registration, setRegistration] = useState(competition?.registration ?? 'open');
   const [classIds, setClassIds] = useState<string[]>(competition?.classIds ?? []);
   const [prizes, setPrizes] = useState<CompetitionPrize[]>(competition?.prizes ?? []);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields: Omit<CompetitionFields, 'slug'> = {
-      title: String(form.get('title') ?? ''),
-      description: String(form.get('description') ?? ''),
-      rules: String(form.get('rules') ?? ''),
-      startsAt: isoOf(form.get('startsAt')),
-      endsAt: isoOf(form.get('endsAt')),
-      registration,
-      classIds: registration === 'classes' ? classIds : [],
-      prizes,
-    };
-    try {
-      await save.mutateAsync(
-        competition
-          ? { kind: 'update', slug: competition.slug, fields }
-          : { kind: 'create', fields: { ...fields, slug: String(form.get('slug') ?? '') } },
-      );
-      notify({ type: 'success', title: 'Saved', message: `${fields.title} is saved.` });
-      onDone();
-    } catch {
-      // The form says why, above its buttons.
-    }
-  };
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap={4} align="start">
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={120}
-          defaultValue={competition?.title}
-        />
-        {competition ? null : (
-          <TextField
-            label="Address"
-            name="slug"
-            required
-            maxLength={60}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            description="Lower-case words joined by hyphens; the page is /competitions/ and this."
-          />
-        )}
-        <TextArea
-          label="Description"
-          name="description"
-          maxLength={2000}
-          autoGrow
-          defaultValue={competition?.description}
-        />
-        <TextArea
-          label="Rules"
-          name="rules"
-          maxLength={4000}
-          autoGrow
-          description="One rule a line."
-          defaultValue={competition?.rules}
-        />
-        <WindowFields startsAt={competition?.startsAt} endsAt={competition?.endsAt} />
-        <Select
-          label="Who takes part"
-          options={registrationOptions}
-          value={registration}
-          onValueChange={(value) => setRegistration(value as Competition['registration'])}
-        />
-        {registration === 'classes' ? (
-          <ClassChoice chosen={classIds} onChange={setClassIds} />
-        ) : null}
-        <PrizeRows prizes={prizes} onChange={setPrizes} />
-        {save.isError ? (
-          <p role="alert" className={styles.errorText}>
-            {save.error.message}
-          </p>
-        ) : null}
-        <Inline gap={2}>
-          <Button type="submit" loading={save.isPending}>
-            {competition ? 'Save changes' : 'Create competition'}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
+    <WindowedForm<CompetitionFields>
+      saved={competition}
+      noun="competition"
+      address="/competitions/"
+      save={save}
+      rest={(form) => ({
+        rules: String(form.get('rules') ?? ''),
+        registration,
+        classIds: registration === 'classes' ? classIds : [],
+        prizes,
+      })}
+      onDone={onDone}
+    >
+      <TextArea
+        label="Rules"
+        name="rules"
+        maxLength={4000}
+        autoGrow
+        description="One rule a line."
+        defaultValue={competition?.rules}
+      />
+      <Select
+        label="Who takes part"
+        options={registrationOptions}
+        value={registration}
+        onValueChange={(value) => setRegistration(value as Competition['registration'])}
+      />
+      {registration === 'classes' ? <ClassChoice chosen={classIds} onChange={setClassIds} /> : null}
+      <PrizeRows prizes={prizes} onChange={setPrizes} />
+    </WindowedForm>
   );
 }

@@ -1,87 +1,72 @@
 import { type LeagueSettings, maxLeagueGroupSize } from '@sparked/contracts';
 import { leagueSettingsQueryOptions, useLeagueSettingsChange } from '@sparked/features/leagues';
 import { useSession } from '@sparked/features/session';
-import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
-import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
+import { SaveForm } from '../save-form';
 import { LinksCard } from './links-card';
 
 function SettingsForm({ settings }: { settings: LeagueSettings }) {
   const { session } = useSession();
-  const { notify } = useToasts();
   const change = useLeagueSettingsChange(session.client);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const save = (form: FormData) => {
     const whole = (name: string) => Number(form.get(name));
-    try {
-      await change.mutateAsync({
-        timeZone: String(form.get('timeZone') ?? '').trim(),
-        groupSize: whole('groupSize'),
-        promote: whole('promote'),
-        demote: whole('demote'),
-      });
-      notify({ type: 'success', title: 'Saved', message: 'The league settings are saved.' });
-    } catch {
-      // The form says why, beside the fields.
-    }
+    return change.mutateAsync({
+      timeZone: String(form.get('timeZone') ?? '').trim(),
+      groupSize: whole('groupSize'),
+      promote: whole('promote'),
+      demote: whole('demote'),
+    });
   };
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap={4} align="start">
-        <TextField
-          label="Time zone"
-          name="timeZone"
-          required
-          defaultValue={settings.timeZone}
-          description="Weeks run from Monday 00:00 here, such as Asia/Manila or Europe/London."
-        />
-        <TextField
-          label="Students in a group"
-          name="groupSize"
-          type="number"
-          required
-          min={5}
-          max={maxLeagueGroupSize}
-          defaultValue={String(settings.groupSize)}
-          description={`A tier is split into groups of at most this many (5 to ${maxLeagueGroupSize}).`}
-        />
-        <TextField
-          label="Moving up from a group"
-          name="promote"
-          type="number"
-          required
-          min={0}
-          max={10}
-          defaultValue={String(settings.promote)}
-          description="Never more than a third of the group."
-        />
-        <TextField
-          label="Moving down from a group"
-          name="demote"
-          type="number"
-          required
-          min={0}
-          max={10}
-          defaultValue={String(settings.demote)}
-          description="Never more than a third of the group."
-        />
-        {change.isError ? (
-          <p role="alert" className={styles.errorText}>
-            {change.error.message}
-          </p>
-        ) : null}
-        <Button type="submit" loading={change.isPending}>
-          Save settings
-        </Button>
-      </Stack>
-    </form>
+    <SaveForm
+      mutation={change}
+      save={save}
+      saved={() => 'The league settings are saved.'}
+      submitLabel="Save settings"
+    >
+      <TextField
+        label="Time zone"
+        name="timeZone"
+        required
+        defaultValue={settings.timeZone}
+        description="Weeks run from Monday 00:00 here, such as Asia/Manila or Europe/London."
+      />
+      <TextField
+        label="Students in a group"
+        name="groupSize"
+        type="number"
+        required
+        min={5}
+        max={maxLeagueGroupSize}
+        defaultValue={String(settings.groupSize)}
+        description={`A tier is split into groups of at most this many (5 to ${maxLeagueGroupSize}).`}
+      />
+      <TextField
+        label="Moving up from a group"
+        name="promote"
+        type="number"
+        required
+        min={0}
+        max={10}
+        defaultValue={String(settings.promote)}
+        description="Never more than a third of the group."
+      />
+      <TextField
+        label="Moving down from a group"
+        name="demote"
+        type="number"
+        required
+        min={0}
+        max={10}
+        defaultValue={String(settings.demote)}
+        description="Never more than a third of the group."
+      />
+    </SaveForm>
   );
 }
 

@@ -1,23 +1,19 @@
 import type { Class, JoinMode } from '@sparked/contracts';
 import { useClassChange } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
-import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Select } from '@sparked/ui/select';
-import { Stack } from '@sparked/ui/stack';
 import { Switch } from '@sparked/ui/switch';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
-import { useToasts } from '@sparked/ui/toast';
-import { type FormEvent, useState } from 'react';
-import * as styles from '../page.css';
+import { useState } from 'react';
 import { PriceField } from '../price-field';
+import { SaveForm } from '../save-form';
 import { joinModeOptions } from './join-modes';
 
 /** A class's details and rules: how students join, whether classmates see first names, order. */
 export function SettingsPanel({ entry }: { entry: Class }) {
   const { session } = useSession();
-  const { notify } = useToasts();
   const change = useClassChange(session.client, entry.id);
   const [joinMode, setJoinMode] = useState<JoinMode>(entry.joinMode);
   const [showFirstNames, setShowFirstNames] = useState(entry.showFirstNames);
@@ -25,88 +21,75 @@ export function SettingsPanel({ entry }: { entry: Class }) {
   const [leagues, setLeagues] = useState(entry.leagues);
   const [leaderboard, setLeaderboard] = useState(entry.leaderboard);
   const [price, setPrice] = useState(entry.price);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    try {
-      await change.mutateAsync({
-        kind: 'update',
-        details: {
-          name: String(form.get('name') ?? ''),
-          term: String(form.get('term') ?? ''),
-          description: String(form.get('description') ?? ''),
-          joinMode,
-          showFirstNames,
-          sequential,
-          leagues,
-          leaderboard,
-          price,
-        },
-      });
-      notify({ type: 'success', title: 'Saved', message: 'The class settings are saved.' });
-    } catch (error) {
-      notify({ type: 'error', title: 'Not saved', message: (error as Error).message });
-    }
-  };
+  const save = (form: FormData) =>
+    change.mutateAsync({
+      kind: 'update',
+      details: {
+        name: String(form.get('name') ?? ''),
+        term: String(form.get('term') ?? ''),
+        description: String(form.get('description') ?? ''),
+        joinMode,
+        showFirstNames,
+        sequential,
+        leagues,
+        leaderboard,
+        price,
+      },
+    });
   return (
     <Card heading="Settings" headingLevel={2}>
-      <form onSubmit={(event) => void submit(event)}>
-        <Stack gap={4} align="start">
-          <TextField label="Name" name="name" required maxLength={120} defaultValue={entry.name} />
-          <TextField label="Term" name="term" maxLength={60} defaultValue={entry.term} />
-          <TextArea
-            label="Description"
-            name="description"
-            maxLength={2000}
-            autoGrow
-            defaultValue={entry.description}
-          />
-          <Select
-            label="Joining"
-            options={joinModeOptions}
-            value={joinMode}
-            onValueChange={(value) => setJoinMode(value as JoinMode)}
-          />
-          <Switch
-            label="Classmates see first names"
-            description="Off: students see each other only by nickname and avatar. Students may be minors."
-            checked={showFirstNames}
-            onCheckedChange={setShowFirstNames}
-          />
-          <Switch
-            label="Activities open in order"
-            description="On: each activity opens once the one before it is done."
-            checked={sequential}
-            onCheckedChange={setSequential}
-          />
-          <Switch
-            label="Weekly league"
-            description="Students who learn in a week are ranked in groups; the top move up a tier on Monday."
-            checked={leagues}
-            onCheckedChange={setLeagues}
-          />
-          <Switch
-            label="Leaderboard"
-            description="Students see the class ranked by all the experience they have earned."
-            checked={leaderboard}
-            onCheckedChange={setLeaderboard}
-          />
-          <PriceField
-            label="Charge for a place"
-            description="On: students buy a place to join; you can still add students yourself."
-            value={price}
-            onChange={setPrice}
-          />
-          {change.isError ? (
-            <p role="alert" className={styles.errorText}>
-              {change.error.message}
-            </p>
-          ) : null}
-          <Button type="submit" loading={change.isPending}>
-            Save settings
-          </Button>
-        </Stack>
-      </form>
+      <SaveForm
+        mutation={change}
+        save={save}
+        saved={() => 'The class settings are saved.'}
+        submitLabel="Save settings"
+      >
+        <TextField label="Name" name="name" required maxLength={120} defaultValue={entry.name} />
+        <TextField label="Term" name="term" maxLength={60} defaultValue={entry.term} />
+        <TextArea
+          label="Description"
+          name="description"
+          maxLength={2000}
+          autoGrow
+          defaultValue={entry.description}
+        />
+        <Select
+          label="Joining"
+          options={joinModeOptions}
+          value={joinMode}
+          onValueChange={(value) => setJoinMode(value as JoinMode)}
+        />
+        <Switch
+          label="Classmates see first names"
+          description="Off: students see each other only by nickname and avatar. Students may be minors."
+          checked={showFirstNames}
+          onCheckedChange={setShowFirstNames}
+        />
+        <Switch
+          label="Activities open in order"
+          description="On: each activity opens once the one before it is done."
+          checked={sequential}
+          onCheckedChange={setSequential}
+        />
+        <Switch
+          label="Weekly league"
+          description="Students who learn in a week are ranked in groups; the top move up a tier on Monday."
+          checked={leagues}
+          onCheckedChange={setLeagues}
+        />
+        <Switch
+          label="Leaderboard"
+          description="Students see the class ranked by all the experience they have earned."
+          checked={leaderboard}
+          onCheckedChange={setLeaderboard}
+        />
+        <PriceField
+          label="Charge for a place"
+          description="On: students buy a place to join; you can still add students yourself."
+          value={price}
+          onChange={setPrice}
+        />
+      </SaveForm>
     </Card>
   );
 }

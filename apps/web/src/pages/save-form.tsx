@@ -1,0 +1,63 @@
+import { Button } from '@sparked/ui/button';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { useToasts } from '@sparked/ui/toast';
+import type { FormEvent, ReactNode } from 'react';
+import * as styles from './page.css';
+
+/**
+ * A form that saves in one go: `save` sends what was filled in; once saved a toast says
+ * `saved(form)` and `onSaved` runs; a refusal shows above the buttons, with every field kept as
+ * typed.
+ */
+export function SaveForm({
+  mutation,
+  save,
+  saved,
+  onSaved,
+  submitLabel,
+  actions,
+  children,
+}: {
+  /** The save's state: pending while it runs, its error once refused. */
+  mutation: { isPending: boolean; error: Error | null };
+  save: (form: FormData) => Promise<unknown>;
+  saved: (form: FormData) => string;
+  onSaved?: () => void;
+  submitLabel: string;
+  /** Beside the submit button, such as Cancel. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { notify } = useToasts();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      await save(form);
+    } catch {
+      // The form says why, above its buttons.
+      return;
+    }
+    notify({ type: 'success', title: 'Saved', message: saved(form) });
+    onSaved?.();
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap={4} align="start">
+        {children}
+        {mutation.error ? (
+          <p role="alert" className={styles.errorText}>
+            {mutation.error.message}
+          </p>
+        ) : null}
+        <Inline gap={2}>
+          <Button type="submit" loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
