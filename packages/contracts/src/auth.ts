@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { joinCodeSchema } from './classes';
-import { sessionCookieNames, tokenPairSchema, userRoles } from './session-tokens';
+import { passwordMaxLength, passwordMinLength } from './passwords';
+import { tokenPairSchema } from './session-schemas';
+import { sessionCookieNames, userRoles } from './session-tokens';
 
 export const userRoleSchema = z.enum(userRoles);
-
-export const passwordMinLength = 10;
-export const passwordMaxLength = 128;
 
 const emailSchema = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clipboardItemSchema, clipboardKinds } from './clipboard-item';
+import { clipboardKinds } from './clipboard-item';
+import { clipboardItemSchema } from './clipboard-item-schema';
 
 /** The clipboard kept on the server (issue 12): the same lists on every device. */
 export const clipboardKindSchema = z.enum(clipboardKinds, {

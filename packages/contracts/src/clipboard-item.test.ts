@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipboardItemTypes, kindOfItemType, parseClipboardItem } from './clipboard-item';
+import { clipboardItemTypes, kindOfItemType } from './clipboard-item';
+import { parseClipboardItem } from './clipboard-item-schema';
 
 describe('clipboard items', () => {
   it('maps each kind to its item type and back', () => {

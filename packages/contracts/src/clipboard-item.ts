@@ -1,4 +1,8 @@
-import * as zm from 'zod/mini';
+import type * as zm from 'zod/mini';
+import type { clipboardItemSchema } from './clipboard-item-schema';
+
+// The clipboard's words and limits without its schema: the clipboard sits in the layout of every
+// signed-in page, so nothing here may bring zod (decision 0006).
 
 /** The clipboard's lists (spec §3, §9). Only activity and widget copying is offered today. */
 export const clipboardKinds = ['activity', 'unit', 'section', 'widget'] as const;
@@ -21,33 +25,8 @@ export type ClipboardItemType = (typeof clipboardItemTypes)[ClipboardKind];
 
 export const kindOfItemType = (type: ClipboardItemType) => type.toLowerCase() as ClipboardKind;
 
-/**
- * A copied item (spec §3). `id` is ours: the spec's fields do not identify an item. zod/mini, as
- * educators' pages read dropped items with it (decision 0006).
- */
-export const clipboardItemSchema = zm.object({
-  id: zm.string().check(zm.minLength(1)),
-  title: zm.string(),
-  type: zm.enum(Object.values(clipboardItemTypes) as [ClipboardItemType, ...ClipboardItemType[]]),
-  /** When it was copied, in milliseconds since the epoch. */
-  timestamp: zm.number(),
-  /** An image data URL. */
-  preview: zm.string(),
-  /** Whatever the editor needs to paste it; the clipboard never looks inside. */
-  data: zm.unknown(),
-  pinned: zm.boolean(),
-});
 export type ClipboardItem = zm.infer<typeof clipboardItemSchema>;
 
 export type ClipboardLists = Readonly<Record<ClipboardKind, readonly ClipboardItem[]>>;
 
 export const emptyClipboard: ClipboardLists = { activity: [], unit: [], section: [], widget: [] };
-
-/**
- * A dropped item read with `getClipboardDragData()` from @sparked/ui, or null when it is not a
- * clipboard item: any page can put data of that type on a drag.
- */
-export function parseClipboardItem(value: unknown): ClipboardItem | null {
-  const parsed = clipboardItemSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}

@@ -1,8 +1,10 @@
-import * as zm from 'zod/mini';
+import type * as zm from 'zod/mini';
+import { isRecord } from './is-record';
+import type { accessTokenClaimsSchema, tokenPairSchema } from './session-schemas';
 
 // What every page of the web app reads about the signed-in user: roles, the session cookies,
-// the stored tokens and the access token's claims. zod/mini, not zod's classic API, so that
-// reading them does not send the whole of zod to the browser (decision 0006).
+// the stored tokens and the access token's claims. No schemas here, only types and guards, so
+// reading them sends no zod to the browser (decision 0006).
 
 export const userRoles = ['student', 'facilitator', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -15,21 +17,27 @@ export const accessCookieName = 'actkn';
 export const refreshCookieName = 'rftkn';
 export const sessionCookieNames = [accessCookieName, refreshCookieName] as const;
 
-export const tokenPairSchema = zm.object({
-  accessToken: zm.string(),
-  refreshToken: zm.string(),
-});
 export type TokenPair = zm.infer<typeof tokenPairSchema>;
-
-/**
- * Claims of the access token (spec §3: id, exp in seconds, user_role; plus email). zod/mini, as
- * every page of the web app reads them.
- */
-export const accessTokenClaimsSchema = zm.object({
-  id: zm.string(),
-  email: zm.string(),
-  user_role: zm.enum(userRoles),
-  exp: zm.number(),
-  iat: zm.number(),
-});
 export type AccessTokenClaims = zm.infer<typeof accessTokenClaimsSchema>;
+
+/** Stored tokens as `tokenPairSchema` reads them, or undefined. */
+export function readTokenPair(value: unknown): TokenPair | undefined {
+  if (!isRecord(value)) return undefined;
+  const { accessToken, refreshToken } = value;
+  return typeof accessToken === 'string' && typeof refreshToken === 'string'
+    ? { accessToken, refreshToken }
+    : undefined;
+}
+
+/** An access token's claims as `accessTokenClaimsSchema` reads them, or undefined. */
+export function readAccessTokenClaims(value: unknown): AccessTokenClaims | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, email, user_role, exp, iat } = value;
+  return typeof id === 'string' &&
+    typeof email === 'string' &&
+    userRoles.includes(user_role as UserRole) &&
+    typeof exp === 'number' &&
+    typeof iat === 'number'
+    ? { id, email, user_role: user_role as UserRole, exp, iat }
+    : undefined;
+}

@@ -1,16 +1,14 @@
 import type { UserRole } from '@sparked/contracts';
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
-import * as zm from 'zod/mini';
 import { enforce, guard } from './guard';
 import type { PageGuard } from './route-table';
 import type { RouterContext } from './router-context';
-
-const moduleParams = zm.object({ moduleId: zm.uuid() });
+import { id } from './search-params';
 
 interface ModuleAuthorCheckArgs {
   context: RouterContext;
   location: ParsedLocation;
-  params: object;
+  params: { moduleId?: unknown };
 }
 
 /**
@@ -28,9 +26,8 @@ export function moduleAuthorPage(
   return {
     staticData: { moduleAuthor: policy, ...roleCheck?.staticData },
     beforeLoad: async (args: ModuleAuthorCheckArgs) => {
-      const parsed = moduleParams.safeParse(args.params);
-      if (!parsed.success) throw notFound();
-      const { moduleId } = parsed.data;
+      const moduleId = id(args.params.moduleId);
+      if (!moduleId) throw notFound();
       await enforce(
         { moduleAuthor: { moduleId, allowViewers: policy === 'viewers-allowed' } },
         { context: args.context, location: args.location },

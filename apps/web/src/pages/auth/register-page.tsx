@@ -1,4 +1,4 @@
-import { passwordMinLength, registerStudentRequestSchema } from '@sparked/contracts';
+import { passwordMinLength } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
@@ -8,6 +8,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
+
+const registerSchema = () =>
+  import('@sparked/contracts/auth').then((auth) => auth.registerStudentRequestSchema);
 
 /**
  * Student self-registration; staff accounts are made by admins. A referral code from an invite
@@ -24,7 +27,7 @@ export function RegisterPage({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { errors, formError, pending, onSubmit } = useAuthForm(
-    registerStudentRequestSchema,
+    registerSchema,
     (values) => session.registerStudent(values),
     async () => {
       queryClient.clear();

@@ -1,4 +1,4 @@
-import { educatorRoles, loginRequestSchema } from '@sparked/contracts';
+import { educatorRoles } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { TextField } from '@sparked/ui/text-field';
@@ -7,6 +7,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
+
+const loginSchema = () => import('@sparked/contracts/auth').then((auth) => auth.loginRequestSchema);
 
 /**
  * The sign-in host's form; afterwards the user returns to where they were going. Staff who did
@@ -17,7 +19,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { errors, formError, pending, onSubmit } = useAuthForm(
-    loginRequestSchema,
+    loginSchema,
     (values) => session.signIn(values),
     async ({ user }) => {
       queryClient.clear();

@@ -1,5 +1,5 @@
 import { ApiError } from '@sparked/features/api-client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
@@ -12,10 +12,12 @@ function fieldErrors<T>(issues: ReadonlyArray<{ path: string; message: string }>
 
 /**
  * A sign-in or registration form: validates with the contract schema before sending, shows the
- * server's field issues and message after, and reports progress while the call runs.
+ * server's field issues and message after, and reports progress while the call runs. The schema
+ * comes in its own chunk (`loadSchema`, fetched as the form shows), so the page paints without
+ * zod (decision 0013).
  */
 export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   /** Rejects with an ApiError whose issues name the fields. */
   submit: (values: z.output<S>) => Promise<R>,
   onSuccess: (result: R) => Promise<void>,
@@ -24,9 +26,20 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
 
+  useEffect(() => {
+    void loadSchema();
+  }, [loadSchema]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setPending(true);
+    const schema = await loadSchema().catch(() => undefined);
+    if (!schema) {
+      setFormError('This form could not load its checks. Check your connection and try again.');
+      setPending(false);
+      return;
+    }
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setErrors(
@@ -35,11 +48,11 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
         ),
       );
       setFormError(undefined);
+      setPending(false);
       return;
     }
     setErrors({});
     setFormError(undefined);
-    setPending(true);
     try {
       await onSuccess(await submit(parsed.data));
     } catch (error) {

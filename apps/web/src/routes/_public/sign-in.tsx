@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as zm from 'zod/mini';
 import { pageRow } from '../../app/route-table';
+import { searchOf, text } from '../../app/search-params';
 import { safeRedirectPath } from '../../app/sign-in-redirect';
 import { SignInPage } from '../../pages/auth/sign-in-page';
 
+const readSearch = searchOf({ redirect: text(2000) });
+
 export const Route = createFileRoute('/_public/sign-in')({
-  validateSearch: zm.object({ redirect: zm.optional(zm.string()) }),
+  validateSearch: readSearch,
   beforeLoad: ({ context, search }) => {
     if (context.session.isAuthenticated())
       throw redirect({ href: safeRedirectPath(search.redirect) });

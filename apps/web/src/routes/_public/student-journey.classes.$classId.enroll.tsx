@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as zm from 'zod/mini';
 import { guard } from '../../app/guard';
 import { pageRow } from '../../app/route-table';
+import { id, searchOf } from '../../app/search-params';
 import { JoinClass } from '../../pages/learning/join-class';
 
 const checks = guard({});
+
+// The payment page sends a buyer of a place back with their order.
+const readSearch = searchOf({ order: id });
 
 export const Route = createFileRoute('/_public/student-journey/classes/$classId/enroll')({
   beforeLoad: (args) => checks.beforeLoad(args),
@@ -12,8 +15,7 @@ export const Route = createFileRoute('/_public/student-journey/classes/$classId/
     ...checks.staticData,
     title: pageRow('/student-journey/classes/$classId/enroll').title,
   },
-  // The payment page sends a buyer of a place back with their order.
-  validateSearch: zm.object({ order: zm.catch(zm.optional(zm.uuid()), undefined) }),
+  validateSearch: readSearch,
   component: function EnrollRoute() {
     const { classId } = Route.useParams();
     const { order } = Route.useSearch();

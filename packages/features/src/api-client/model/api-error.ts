@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from '@sparked/contracts';
+import { type ErrorCode, readApiError } from '@sparked/contracts';
 import { unexpectedErrorMessage } from './api-result';
 
 /**
@@ -43,14 +43,14 @@ export const networkError = () =>
  * the error shape, else an answer off contract. `message` replaces the server's sentence.
  */
 export function errorFromBody(status: number, body: unknown, message?: string): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (!parsed.success) {
+  const parsed = readApiError(body);
+  if (!parsed) {
     return new ApiError({
       status,
       code: 'invalid_response',
       message: message ?? unexpectedErrorMessage,
     });
   }
-  const { code, error, issues } = parsed.data;
+  const { code, error, issues } = parsed;
   return new ApiError({ status, code, message: message ?? error, issues });
 }

@@ -75,15 +75,15 @@ describe('decodeToken', () => {
     );
   });
 
-  it('rejects claims that do not match the contract and says which', () => {
+  it('rejects claims that do not match the contract', () => {
     const { exp: _, ...withoutExp } = claims;
     const message = decodeError(
       token(base64Url(JSON.stringify({ ...withoutExp, user_role: 'root' }))),
     ).message;
-    expect(message).toMatch(/^Invalid token specified: unexpected claims \(/);
-    expect(message).toContain('user_role');
-    expect(message).toContain('exp');
-    expect(decodeError(token(base64Url('null'))).message).toContain('payload:');
+    const expected =
+      'Invalid token specified: the claims are not id, email, user_role, exp and iat';
+    expect(message).toBe(expected);
+    expect(decodeError(token(base64Url('null'))).message).toBe(expected);
   });
 });
 

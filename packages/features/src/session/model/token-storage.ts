@@ -1,4 +1,4 @@
-import { type TokenPair, tokenPairSchema } from '@sparked/contracts';
+import { readTokenPair, type TokenPair } from '@sparked/contracts';
 
 /** The session-storage entry of spec §3 and §9. */
 export const tokensStorageKey = 'tokens';
@@ -8,8 +8,7 @@ export function readTokens(storage: Storage): TokenPair | null {
   const raw = storage.getItem(tokensStorageKey);
   if (raw === null) return null;
   try {
-    const parsed = tokenPairSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readTokenPair(JSON.parse(raw)) ?? null;
   } catch {
     return null;
   }

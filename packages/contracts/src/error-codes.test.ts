@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from './error';
+import { readApiError } from './error-codes';
+
+const refusal = {
+  statusCode: 400,
+  code: 'validation_failed',
+  error: 'Check the highlighted fields.',
+  issues: [{ path: 'email', message: 'Enter an email address.' }],
+};
+
+describe('readApiError', () => {
+  it('reads the error shape, with or without issues', () => {
+    expect(readApiError(refusal)).toEqual(refusal);
+    expect(readApiError({ statusCode: 404, code: 'not_found', error: 'No such page.' })).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      error: 'No such page.',
+      issues: undefined,
+    });
+  });
+
+  it('refuses what is not the error shape, as the schema does', () => {
+    const bodies = [
+      null,
+      'Bad gateway',
+      { ...refusal, code: 'teapot' },
+      { ...refusal, statusCode: 400.5 },
+      { ...refusal, error: undefined },
+      { ...refusal, issues: [{ path: 'email' }] },
+      { ...refusal, issues: 'email' },
+    ];
+    for (const body of bodies) {
+      expect(readApiError(body)).toBeUndefined();
+      expect(apiErrorSchema.safeParse(body).success).toBe(false);
+    }
+    expect(apiErrorSchema.safeParse(refusal).success).toBe(true);
+  });
+});
