@@ -8,7 +8,7 @@ import {
   RocketPicture,
   StarPicture,
   TrophyPicture,
-} from './pictures';
+} from '.';
 
 const meta = {
   title: 'Media/Pictures',

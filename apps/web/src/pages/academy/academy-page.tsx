@@ -3,21 +3,29 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { EmptyState } from '@sparked/ui/empty-state';
 import { BooksPicture } from '@sparked/ui/picture';
-import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import * as styles from '../page.css';
 import { Paging } from '../paging';
 import { QueryState } from '../query-state';
 import { useSearchInput } from '../use-search-input';
 import * as academy from './academy.css';
 import { AcademyCard } from './academy-card';
-import { any, lengthOptions, levelOptions, priceOptions } from './academy-filters';
 
 const route = getRouteApi('/_authenticated/_gamified/academy/');
+
+// The four choices bring Radix Select and its positioning (about 25 KiB): they follow the page
+// in a chunk of their own, the search box and the catalogue first. Placeholders of their size
+// keep the row from moving when they arrive.
+const AcademySelectFilters = lazy(() =>
+  import('./academy-select-filters').then((module) => ({ default: module.AcademySelectFilters })),
+);
+const filterPlaceholders = [1, 2, 3, 4].map((key) => (
+  <div key={key} aria-hidden className={academy.filterPlaceholder} />
+));
 
 /**
  * The academy (spec §2 /academy): modules their authors list for anyone, searched and filtered
@@ -52,37 +60,9 @@ export function AcademyPage() {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Select
-          label="Subject"
-          options={[
-            { value: any, label: 'Any subject' },
-            ...subjects.map((subject) => ({ value: subject, label: subject })),
-          ]}
-          value={filter.subject ?? any}
-          onValueChange={(value) => set({ subject: value === any ? undefined : value })}
-        />
-        <Select
-          label="Level"
-          options={levelOptions}
-          value={filter.level ?? any}
-          onValueChange={(value) =>
-            set({ level: value === any ? undefined : (value as typeof filter.level) })
-          }
-        />
-        <Select
-          label="Length"
-          options={lengthOptions}
-          value={filter.maxMinutes ? String(filter.maxMinutes) : any}
-          onValueChange={(value) => set({ maxMinutes: value === any ? undefined : Number(value) })}
-        />
-        <Select
-          label="Price"
-          options={priceOptions}
-          value={filter.price ?? any}
-          onValueChange={(value) =>
-            set({ price: value === any ? undefined : (value as 'free' | 'paid') })
-          }
-        />
+        <Suspense fallback={filterPlaceholders}>
+          <AcademySelectFilters filter={filter} subjects={subjects} set={set} />
+        </Suspense>
       </search>
       <QueryState query={catalogue} loading="Loading the academy" what="The academy">
         {(data) =>

@@ -29,3 +29,6 @@ export const description = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/** Where a filter's choice will be, while its chunk loads: a label's line and a control. */
+export const filterPlaceholder = style({ minHeight: 'calc(1.5em + 0.25rem + 2.5rem)' });
