@@ -1,22 +1,16 @@
+import { AvatarEditor } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { MyTickets } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
-import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAskBeforeLeaving } from './ask-before-leaving';
 import { MyCertificates, MyOrders } from './learner-records';
 import * as styles from './page.css';
 import { ProfileTags } from './profile-tags';
 import { SoundSettings } from './sound-settings';
-
-// The editor (part pickers, colour pickers and their popovers) is most of the page's weight: the
-// account shows while it loads.
-const ProfileAvatar = lazy(() =>
-  import('./profile-avatar').then((module) => ({ default: module.ProfileAvatar })),
-);
 
 const roleLabels = { student: 'Student', facilitator: 'Facilitator', admin: 'Admin' } as const;
 
@@ -49,9 +43,7 @@ export function ProfilePage() {
         </dl>
       </Card>
       <Card heading="Avatar" as="section">
-        <Suspense fallback={<Spinner label="Loading the avatar editor" />}>
-          <ProfileAvatar onDirtyChange={setAvatarChanged} />
-        </Suspense>
+        <AvatarEditor client={session.client} onDirtyChange={setAvatarChanged} />
       </Card>
       <SoundSettings />
       <MyCertificates />
