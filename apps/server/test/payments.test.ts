@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api';
 import { fakeService } from './support/fake-service';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
+import { createUser, registerStudent, signIn } from './support/users';
 
 const webhookSecret = 'whsec_test_secret';
 let stripe: Awaited<ReturnType<typeof fakeService>>;
@@ -32,23 +33,6 @@ afterAll(async () => {
   await t.close();
   await stripe.close();
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(
-  app: TestApp,
-  token: string | null,
-  method: Method,
-  url: string,
-  payload?: object,
-) {
-  const response = await app.app.inject({
-    method,
-    url: `/sparked-api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
 
 /** A published, listed module costing 4.99. */
 const paidModule = async (app: TestApp, by: string) =>
@@ -88,7 +72,7 @@ const refunded = (paymentId: string) => ({
 
 async function buy(moduleId: string) {
   const student = (await registerStudent(t.app)).accessToken;
-  const checkout = await call(t, student, 'POST', `/academy/modules/${moduleId}/checkout`);
+  const checkout = await callApi(t, student, 'POST', `/academy/modules/${moduleId}/checkout`);
   const sent = new URLSearchParams(stripe.received.at(-1)?.body.toString());
   return { student, checkout, sent };
 }
@@ -96,7 +80,7 @@ async function buy(moduleId: string) {
 describe('paid modules through Stripe Checkout', () => {
   it('sends the buyer to a server-made checkout and opens the module once Stripe says it is paid', async () => {
     const moduleId = await paidModule(t, author);
-    const page = await call(t, null, 'GET', `/academy/modules/${moduleId}`);
+    const page = await callApi(t, null, 'GET', `/academy/modules/${moduleId}`);
     expect(page.body.data).toMatchObject({
       price: { amount: 499, currency: 'usd' },
       purchasable: true,
@@ -109,11 +93,11 @@ describe('paid modules through Stripe Checkout', () => {
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('499');
     expect(sent.get('metadata[orderId]')).toBe(checkout.body.data.orderId);
     expect(stripe.received.at(-1)?.headers.authorization).toBe('Bearer sk_test_123');
-    expect((await call(t, student, 'POST', `/academy/modules/${moduleId}/enrol`)).body.error).toBe(
-      'Buy this module before starting it.',
-    );
+    expect(
+      (await callApi(t, student, 'POST', `/academy/modules/${moduleId}/enrol`)).body.error,
+    ).toBe('Buy this module before starting it.');
 
-    const [order] = (await call(t, student, 'GET', '/my/orders')).body.data;
+    const [order] = (await callApi(t, student, 'GET', '/my/orders')).body.data;
     expect(order).toMatchObject({ status: 'pending', amount: 499 });
     const checkoutId =
       (await t.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order.id) }))
@@ -121,26 +105,26 @@ describe('paid modules through Stripe Checkout', () => {
     const event = completed(checkoutId, 'pi_1');
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);
-    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('paid');
-    const enrolment = (await call(t, student, 'GET', `/academy/modules/${moduleId}`)).body.data
+    expect((await callApi(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('paid');
+    const enrolment = (await callApi(t, student, 'GET', `/academy/modules/${moduleId}`)).body.data
       .enrolment;
     expect(enrolment).not.toBeNull();
     expect(
-      (await call(t, student, 'GET', `/player/classes/${enrolment.classId}/modules/${moduleId}`))
+      (await callApi(t, student, 'GET', `/player/classes/${enrolment.classId}/modules/${moduleId}`))
         .status,
     ).toBe(200);
 
-    const refund = await call(t, admin, 'POST', `/orders/${order.id}/refund`);
+    const refund = await callApi(t, admin, 'POST', `/orders/${order.id}/refund`);
     expect(refund.body.data.status).toBe('refunded');
     expect(stripe.received.at(-1)).toMatchObject({ url: '/v1/refunds' });
     expect(
-      (await call(t, student, 'GET', `/player/classes/${enrolment.classId}/modules/${moduleId}`))
+      (await callApi(t, student, 'GET', `/player/classes/${enrolment.classId}/modules/${moduleId}`))
         .status,
     ).toBe(404);
     // Stripe's own refund event arriving afterwards changes nothing more.
     expect((await deliver(refunded('pi_1'))).statusCode).toBe(200);
     await deliver(completed(checkoutId, 'pi_1'));
-    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('refunded');
+    expect((await callApi(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('refunded');
   });
 
   it('ignores forged and unsigned events', async () => {
@@ -158,7 +142,7 @@ describe('paid modules through Stripe Checkout', () => {
       payload: completed(row?.checkoutId ?? '', 'pi_2'),
     });
     expect(unsigned.statusCode).toBe(400);
-    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('pending');
+    expect((await callApi(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('pending');
   });
 
   it('keeps a refund that arrives before its payment from opening the module', async () => {
@@ -169,16 +153,16 @@ describe('paid modules through Stripe Checkout', () => {
     });
     await deliver(refunded('pi_3'));
     await deliver(completed(row?.checkoutId ?? '', 'pi_3'));
-    expect((await call(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('refunded');
+    expect((await callApi(t, student, 'GET', '/my/orders')).body.data[0].status).toBe('refunded');
     expect(
-      (await call(t, student, 'GET', `/academy/modules/${moduleId}`)).body.data.enrolment,
+      (await callApi(t, student, 'GET', `/academy/modules/${moduleId}`)).body.data.enrolment,
     ).toBeNull();
   });
 
   it('lets admins record a paid order by hand and see every order', async () => {
     const moduleId = await paidModule(t, author);
     const session = await registerStudent(t.app);
-    const recorded = await call(t, admin, 'POST', '/orders', {
+    const recorded = await callApi(t, admin, 'POST', '/orders', {
       email: session.user.email,
       moduleId,
     });
@@ -189,20 +173,20 @@ describe('paid modules through Stripe Checkout', () => {
       buyer: session.user.email,
     });
     expect(
-      (await call(t, session.accessToken, 'POST', `/academy/modules/${moduleId}/enrol`)).status,
+      (await callApi(t, session.accessToken, 'POST', `/academy/modules/${moduleId}/enrol`)).status,
     ).toBe(200);
-    const all = (await call(t, admin, 'GET', '/orders')).body.data;
+    const all = (await callApi(t, admin, 'GET', '/orders')).body.data;
     expect(all.find((order: { id: string }) => order.id === recorded.body.data.id)).toMatchObject({
       buyer: session.user.email,
       item: { kind: 'module', id: moduleId },
     });
-    expect((await call(t, session.accessToken, 'GET', '/orders')).status).toBe(403);
+    expect((await callApi(t, session.accessToken, 'GET', '/orders')).status).toBe(403);
   });
 });
 
 /** An open class by `teacher` costing 15.00. */
 async function paidClass(app: TestApp, teacher: string) {
-  const created = await call(app, teacher, 'POST', '/classes', {
+  const created = await callApi(app, teacher, 'POST', '/classes', {
     name: 'Summer camp',
     joinMode: 'open',
     price: { amount: 1500, currency: 'usd' },
@@ -213,14 +197,16 @@ const checkoutIdOf = async (orderId: string) =>
   (await t.database.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, orderId) }))
     ?.checkoutId ?? '';
 const classStatus = async (student: string, classId: string) =>
-  (await call(t, student, 'GET', '/my/classes')).body.data.find(
+  (await callApi(t, student, 'GET', '/my/classes')).body.data.find(
     (entry: { id: string }) => entry.id === classId,
   )?.status;
 
 describe('paid classes', () => {
   it('keep their price when a teacher changes something else', async () => {
     const classId = await paidClass(t, author);
-    const renamed = await call(t, author, 'PUT', `/classes/${classId}`, { name: 'Summer camp 2' });
+    const renamed = await callApi(t, author, 'PUT', `/classes/${classId}`, {
+      name: 'Summer camp 2',
+    });
     expect(renamed.body.data).toMatchObject({
       name: 'Summer camp 2',
       joinMode: 'open',
@@ -230,17 +216,17 @@ describe('paid classes', () => {
 
   it('admit a student only once the place is paid, and let a refund take them out', async () => {
     const classId = await paidClass(t, author);
-    expect((await call(t, null, 'GET', `/classes/${classId}/landing`)).body.data).toMatchObject({
+    expect((await callApi(t, null, 'GET', `/classes/${classId}/landing`)).body.data).toMatchObject({
       price: { amount: 1500, currency: 'usd' },
       purchasable: true,
     });
     const student = (await registerStudent(t.app)).accessToken;
-    expect(await call(t, student, 'POST', `/classes/${classId}/join`, {})).toMatchObject({
+    expect(await callApi(t, student, 'POST', `/classes/${classId}/join`, {})).toMatchObject({
       status: 409,
       body: { error: 'This class is paid: buy a place to join it.' },
     });
 
-    const checkout = await call(t, student, 'POST', `/classes/${classId}/checkout`);
+    const checkout = await callApi(t, student, 'POST', `/classes/${classId}/checkout`);
     expect(checkout.status).toBe(201);
     const sent = new URLSearchParams(stripe.received.at(-1)?.body.toString());
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('1500');
@@ -251,18 +237,18 @@ describe('paid classes', () => {
 
     await deliver(completed(await checkoutIdOf(checkout.body.data.orderId), 'pi_class_1'));
     expect(await classStatus(student, classId)).toBe('active');
-    const [order] = (await call(t, student, 'GET', '/my/orders')).body.data;
+    const [order] = (await callApi(t, student, 'GET', '/my/orders')).body.data;
     expect(order).toMatchObject({
       status: 'paid',
       amount: 1500,
       item: { kind: 'class', id: classId, title: 'Summer camp' },
     });
-    expect(await call(t, student, 'POST', `/classes/${classId}/checkout`)).toMatchObject({
+    expect(await callApi(t, student, 'POST', `/classes/${classId}/checkout`)).toMatchObject({
       status: 409,
       body: { error: 'You are in this class already.' },
     });
 
-    expect((await call(t, admin, 'POST', `/orders/${order.id}/refund`)).body.data.status).toBe(
+    expect((await callApi(t, admin, 'POST', `/orders/${order.id}/refund`)).body.data.status).toBe(
       'refunded',
     );
     expect(await classStatus(student, classId)).toBeUndefined();
@@ -271,7 +257,7 @@ describe('paid classes', () => {
   it('can be paid by invoice: an admin records the order and the student is in', async () => {
     const classId = await paidClass(t, author);
     const session = await registerStudent(t.app);
-    const recorded = await call(t, admin, 'POST', '/orders', {
+    const recorded = await callApi(t, admin, 'POST', '/orders', {
       email: session.user.email,
       classId,
     });
@@ -281,7 +267,7 @@ describe('paid classes', () => {
       item: { kind: 'class', id: classId },
     });
     expect(await classStatus(session.accessToken, classId)).toBe('active');
-    const both = await call(t, admin, 'POST', '/orders', {
+    const both = await callApi(t, admin, 'POST', '/orders', {
       email: session.user.email,
       classId,
       moduleId: classId,
@@ -291,17 +277,17 @@ describe('paid classes', () => {
 
   it('refuse checkout for a free class and for a closed one', async () => {
     const student = (await registerStudent(t.app)).accessToken;
-    const free = (await call(t, author, 'POST', '/classes', { name: 'Free club' })).body.data.id;
-    expect((await call(t, student, 'POST', `/classes/${free}/checkout`)).body.error).toBe(
+    const free = (await callApi(t, author, 'POST', '/classes', { name: 'Free club' })).body.data.id;
+    expect((await callApi(t, student, 'POST', `/classes/${free}/checkout`)).body.error).toBe(
       'This class is free: no payment is needed.',
     );
     const closed = await paidClass(t, author);
-    const paidOnly = (await call(t, admin, 'GET', '/classes?price=paid&limit=100')).body.data;
+    const paidOnly = (await callApi(t, admin, 'GET', '/classes?price=paid&limit=100')).body.data;
     const ids = paidOnly.classes.map((entry: { id: string }) => entry.id);
     expect(ids).toContain(closed);
     expect(ids).not.toContain(free);
-    await call(t, author, 'PUT', `/classes/${closed}`, { joinMode: 'closed' });
-    expect((await call(t, student, 'POST', `/classes/${closed}/checkout`)).body.error).toBe(
+    await callApi(t, author, 'PUT', `/classes/${closed}`, { joinMode: 'closed' });
+    expect((await callApi(t, student, 'POST', `/classes/${closed}/checkout`)).body.error).toBe(
       'This class is not taking new students.',
     );
   });
@@ -315,10 +301,15 @@ describe('without a payment provider', () => {
         await signIn(plain.app, (await createUser(plain.database.db, 'facilitator')).email)
       ).accessToken;
       const moduleId = await paidModule(plain, teacher);
-      const page = await call(plain, null, 'GET', `/academy/modules/${moduleId}`);
+      const page = await callApi(plain, null, 'GET', `/academy/modules/${moduleId}`);
       expect(page.body.data.purchasable).toBe(false);
       const student = (await registerStudent(plain.app)).accessToken;
-      const refused = await call(plain, student, 'POST', `/academy/modules/${moduleId}/checkout`);
+      const refused = await callApi(
+        plain,
+        student,
+        'POST',
+        `/academy/modules/${moduleId}/checkout`,
+      );
       expect(refused).toMatchObject({
         status: 409,
         body: {
@@ -326,11 +317,11 @@ describe('without a payment provider', () => {
         },
       });
       const classId = await paidClass(plain, teacher);
-      const landing = await call(plain, null, 'GET', `/classes/${classId}/landing`);
+      const landing = await callApi(plain, null, 'GET', `/classes/${classId}/landing`);
       expect(landing.body.data.purchasable).toBe(false);
-      expect((await call(plain, student, 'POST', `/classes/${classId}/checkout`)).body.error).toBe(
-        'This class cannot be bought yet: payments are not set up. Ask your school.',
-      );
+      expect(
+        (await callApi(plain, student, 'POST', `/classes/${classId}/checkout`)).body.error,
+      ).toBe('This class cannot be bought yet: payments are not set up. Ask your school.');
     } finally {
       await plain.close();
     }
