@@ -31,4 +31,6 @@ export const description = style({
 });
 
 /** Where a filter's choice will be, while its chunk loads: a label's line and a control. */
-export const filterPlaceholder = style({ minHeight: 'calc(1.5em + 0.25rem + 2.5rem)' });
+export const filterPlaceholder = style({
+  minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space[1]} + 2.5rem)`,
+});

@@ -51,6 +51,7 @@ export function CompetitionsPage() {
           <WindowCards
             items={list}
             label="Competitions"
+            noun="competition"
             link={(competition) => (
               <CompetitionLink competition={competition} className={styles.headingLink}>
                 {competition.title}

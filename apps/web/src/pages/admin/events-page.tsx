@@ -49,6 +49,7 @@ export function EventsAdminPage() {
           <WindowCards
             items={list}
             label="Events"
+            noun="event"
             link={(event) => (
               <Link
                 to="/event-arena/$slug"

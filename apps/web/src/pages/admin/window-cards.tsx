@@ -2,6 +2,8 @@ import type { SparkedEvent } from '@sparked/contracts';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { EmptyState } from '@sparked/ui/empty-state';
+import { CalendarPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import type { ReactNode } from 'react';
 import { statusLabels, statusTones, windowText } from '../events/event-words';
@@ -12,10 +14,12 @@ type Windowed = Pick<SparkedEvent, 'id' | 'title' | 'status' | 'startsAt' | 'end
 /**
  * Things with a window (competitions, events) for admins: each card links to its page, says
  * when it runs and what else matters, and offers its change form unless `locked` says why not.
+ * With none yet, it says so and points at the create button above.
  */
 export function WindowCards<T extends Windowed>({
   items,
   label,
+  noun,
   link,
   note,
   locked,
@@ -23,11 +27,21 @@ export function WindowCards<T extends Windowed>({
 }: {
   items: readonly T[];
   label: string;
+  /** One of them, as the page's create button names it: "competition" for "New competition". */
+  noun: string;
   link: (item: T) => ReactNode;
   note: (item: T) => string;
   locked?: (item: T) => string | null;
   onChange: (item: T) => void;
 }) {
+  if (items.length === 0)
+    return (
+      <Card>
+        <EmptyState picture={<CalendarPicture />} title={`No ${label.toLowerCase()} yet`}>
+          Add the first with “New {noun}” above. Students see it as soon as it is saved.
+        </EmptyState>
+      </Card>
+    );
   return (
     <ul className={styles.cardList} aria-label={label}>
       {items.map((item) => {
