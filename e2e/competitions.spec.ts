@@ -69,6 +69,21 @@ test('an admin creates a competition and an event from their screens; students f
     '1st place: 100 achievement points',
   );
 
+  // Any class can be chosen, found by name, and stays chosen.
+  await page.goto('/educator/competitions');
+  await page.getByRole('button', { name: `Change Reading Relay ${stamp}` }).click();
+  await page.getByRole('combobox', { name: 'Who takes part' }).click();
+  await page.getByRole('option', { name: 'The students of chosen classes' }).click();
+  const classes = page.getByRole('group', { name: 'Classes' });
+  await classes.getByLabel('Find a class').fill('Year 8 Sci');
+  await classes.getByRole('checkbox', { name: 'Year 8 Science', exact: true }).first().check();
+  await expect(classes).toContainText('1 chosen.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Reading Relay ${stamp} is saved.`)).toBeVisible();
+  await page.getByRole('button', { name: `Change Reading Relay ${stamp}` }).click();
+  await expect(page.getByRole('group', { name: 'Classes' })).toContainText('1 chosen.');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
   await page.goto('/educator/events');
   await page.getByRole('button', { name: 'New event' }).click();
   await page.getByLabel('Title').fill(`Quiz Week ${stamp}`);

@@ -5,7 +5,8 @@ import { useSession } from '@sparked/features/session';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
-import { useQuery } from '@tanstack/react-query';
+import { TextField } from '@sparked/ui/text-field';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as styles from '../page.css';
 import { PrizeRows } from './prize-rows';
@@ -16,7 +17,10 @@ const registrationOptions = [
   { value: 'classes', label: 'The students of chosen classes' },
 ];
 
-/** The classes a `classes` competition is for, as checkboxes. */
+/**
+ * The classes a `classes` competition is for, as checkboxes: the newest by default, any other by
+ * finding it by name. Chosen classes stay chosen while the search shows others.
+ */
 function ClassChoice({
   chosen,
   onChange,
@@ -25,12 +29,24 @@ function ClassChoice({
   onChange: (ids: string[]) => void;
 }) {
   const { session } = useSession();
-  const classes = useQuery(classListQueryOptions(session.client, {}));
+  const [search, setSearch] = useState('');
+  const classes = useQuery({
+    ...classListQueryOptions(session.client, { search: search.trim() || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const shown = classes.data?.classes ?? [];
   return (
     <fieldset>
       <legend>Classes</legend>
       <Stack gap={2}>
-        {(classes.data?.classes ?? []).map((entry) => (
+        <TextField
+          label="Find a class"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          description={`${chosen.length} chosen.`}
+        />
+        {shown.map((entry) => (
           <label key={entry.id} className={styles.inlineRow}>
             <input
               type="checkbox"
@@ -46,6 +62,9 @@ function ClassChoice({
             {entry.name}
           </label>
         ))}
+        {classes.isSuccess && shown.length === 0 ? (
+          <p className={styles.note}>No class has that name.</p>
+        ) : null}
       </Stack>
     </fieldset>
   );
