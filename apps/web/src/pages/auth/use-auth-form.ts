@@ -27,7 +27,8 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    void loadSchema();
+    // Warm only: a failure here is tried again, and reported, on submit.
+    loadSchema().catch(() => undefined);
   }, [loadSchema]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
