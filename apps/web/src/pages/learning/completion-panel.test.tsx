@@ -83,7 +83,9 @@ describe('how an activity ends', () => {
         completion={{
           rewards: [
             { wallet: 'EXPERIENCE', amount: 20 },
+            { wallet: 'ACHIEVEMENT_POINTS', amount: 10 },
             { wallet: 'ACHIEVEMENT_POINTS', amount: 50 },
+            { wallet: 'EXPERIENCE', amount: 100 },
           ],
           wallets: null,
           moduleCompleted: true,
@@ -94,7 +96,7 @@ describe('how an activity ends', () => {
       />,
     );
     expect(screen.getByRole('status').textContent).toBe(
-      'You finished the whole module! You earned 20 experience points and 50 achievement points.',
+      'You finished the whole module! You earned 120 experience points and 60 achievement points.',
     );
     expect(screen.getByRole('link', { name: 'Next' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import type { CompletionRewards, LearnerActivity } from '@sparked/contracts';
+import type { CompletionRewards, LearnerActivity, WalletName } from '@sparked/contracts';
 import { formatCountdown, formatWalletAmount, useNow } from '@sparked/features/wallet';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -7,11 +7,15 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from '../page.css';
 import { CompletionCelebrations } from './completion-celebrations';
 
-/** "20 experience points and 5 achievement points", or nothing when nothing was earned. */
+/**
+ * "20 experience points and 5 achievement points", or nothing when nothing was earned: one sum a
+ * wallet, though the activity, the module and a streak each reward on their own.
+ */
 function earnedText(completion: CompletionRewards): string {
-  const amounts = completion.rewards.map((reward) =>
-    formatWalletAmount(reward.amount, reward.wallet),
-  );
+  const totals = new Map<WalletName, number>();
+  for (const { wallet, amount } of completion.rewards)
+    totals.set(wallet, (totals.get(wallet) ?? 0) + amount);
+  const amounts = [...totals].map(([wallet, amount]) => formatWalletAmount(amount, wallet));
   if (amounts.length === 0) return '';
   const last = amounts.pop();
   return ` You earned ${amounts.length ? `${amounts.join(', ')} and ${last}` : last}.`;
