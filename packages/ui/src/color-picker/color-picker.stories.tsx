@@ -465,6 +465,25 @@ export const CustomLayer: Story = {
   },
 };
 
+/** The trigger says what it controls, and pressing it again, or pressing elsewhere, closes it. */
+export const TriggerOpensAndCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Colour: #000000' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const dialog = await open(canvasElement);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await userEvent.click(trigger);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    await open(canvasElement);
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {

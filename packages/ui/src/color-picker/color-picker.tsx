@@ -1,5 +1,13 @@
-import { Popover } from 'radix-ui';
-import { type ComponentPropsWithRef, lazy, Suspense, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  lazy,
+  type Ref,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Icon, type IconName } from '../icon';
 import { cx } from '../internal/class-names';
 import { type Color, defaultColor, formatHex } from './color';
@@ -18,8 +26,25 @@ import {
 import { Swatch } from './swatch';
 import { useDraftValue } from './use-draft-value';
 
+// The popup and everything it needs (Radix's popover, its positioning, the editors) load when
+// someone reaches for the trigger: pages that only show swatches, such as a profile's avatar
+// colours, carry a plain button.
 const loadPopup = () => import('./picker-popup');
 const PickerPopup = lazy(() => loadPopup().then((module) => ({ default: module.PickerPopup })));
+
+/** One element for the picker's own ref and a composing parent's (a toolbar's roving focus). */
+function useSharedRef<T>(outer: Ref<T> | undefined) {
+  const own = useRef<T | null>(null);
+  const set = useCallback(
+    (node: T | null) => {
+      own.current = node;
+      if (typeof outer === 'function') outer(node);
+      else if (outer) outer.current = node;
+    },
+    [outer],
+  );
+  return [own, set] as const;
+}
 
 export type ColorPickerProps = {
   /** Controlled value; pair with `onChange`. */
@@ -92,6 +117,8 @@ export function ColorPicker({
   icon,
   onFocus,
   onPointerEnter,
+  onClick,
+  ref,
   ...triggerProps
 }: ColorPickerProps & TriggerProps) {
   const messages = colorPickerMessages[locale];
@@ -104,8 +131,13 @@ export function ColorPicker({
   });
   const openedWith = useRef(colorPickerValueToCss(draft));
   const mode = modeOf(draft);
+  const [trigger, setTrigger] = useSharedRef(ref);
+  const popupId = useId();
+  const [openByItself, setOpenByItself] = useState(defaultOpen ?? false);
+  const isOpen = open ?? openByItself;
 
   const handleOpenChange = (nextOpen: boolean) => {
+    setOpenByItself(nextOpen);
     if (nextOpen) {
       openedWith.current = colorPickerValueToCss(draft);
     } else {
@@ -126,14 +158,24 @@ export function ColorPicker({
   };
 
   return (
-    <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
-      <Popover.Trigger
+    <>
+      <button
+        type="button"
         {...triggerProps}
+        ref={setTrigger}
         data-component="color-picker"
         data-mode={mode}
+        data-state={isOpen ? 'open' : 'closed'}
         aria-label={messages.current(name, describe(draft, messages))}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popupId : undefined}
         disabled={disabled}
         className={cx(styles.trigger, className)}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) handleOpenChange(!isOpen);
+        }}
         onPointerEnter={(event) => {
           onPointerEnter?.(event);
           void loadPopup();
@@ -146,11 +188,14 @@ export function ColorPicker({
         {icon ? <Icon name={icon} size={16} /> : null}
         <Swatch background={colorPickerValueToCss(draft)} className={styles.triggerSwatch} />
         <Icon name="chevron-down" size={16} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        {/* The popup appears once its editors have loaded (started already on hover or focus). */}
+      </button>
+      {isOpen ? (
+        // The popup appears once its code has loaded (started already on hover or focus).
         <Suspense fallback={null}>
           <PickerPopup
+            id={popupId}
+            trigger={trigger}
+            onOpenChange={handleOpenChange}
             name={name}
             zIndex={zIndex}
             value={draft}
@@ -161,8 +206,8 @@ export function ColorPicker({
             messages={messages}
           />
         </Suspense>
-      </Popover.Portal>
-    </Popover.Root>
+      ) : null}
+    </>
   );
 }
 ColorPicker.displayName = 'ColorPicker';
