@@ -13,6 +13,9 @@ import { registerEndpoints } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startJobQueue } from './jobs/job-queue';
 import { registerAcademy } from './modules/academy/register';
+import { registerAdmin } from './modules/admin/register';
+import { createTagsService } from './modules/admin/tags-service';
+import { createUsersService } from './modules/admin/users-service';
 import { createAcademyService } from './modules/academy/service';
 import { registerAnalytics } from './modules/analytics/register';
 import { registerApiDocs } from './modules/api-docs/register';
@@ -43,6 +46,7 @@ import { registerPayments } from './modules/payments/register';
 import { createPaymentService } from './modules/payments/service';
 import { createStripeProvider } from './modules/payments/stripe';
 import { createAccessTokens } from './modules/sso/access-tokens';
+import { createAccountStanding } from './modules/sso/account-standing';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
@@ -96,8 +100,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audience: config.auth.audience,
     ttlSeconds: config.auth.accessTokenTtlSeconds,
   });
+  const standing = createAccountStanding(database.db, {
+    ttlSeconds: config.auth.accountCheckSeconds,
+  });
   registerEndpoints(app, {
-    authorize: createAuthorize(accessTokens),
+    authorize: createAuthorize(accessTokens, standing),
     checkResponses: deps.checkResponses ?? false,
   });
   const db = database.db;
@@ -162,6 +169,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     overview: createEducatorOverview({ db, classes }),
   });
   await registerHelpDesk(app, { db, config, ...economy });
+  const users = createUsersService({ db, book: economy.book, standing });
+  registerAdmin(app, { db, users, tags: createTagsService({ db, users }) });
   registerApiDocs(app);
   if (deps.runJobs) {
     const queue = await startJobQueue(

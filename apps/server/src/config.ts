@@ -38,6 +38,8 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFlag.default(true),
     JWT_AUDIENCE: z.string().min(1).default('sparked'),
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+    /** How long an instance trusts an account's standing (active, role) before reading it again. */
+    ACCOUNT_CHECK_SECONDS: positiveInt.default(30),
     REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
     REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
@@ -109,6 +111,7 @@ export interface Config {
   auth: {
     audience: string;
     accessTokenTtlSeconds: number;
+    accountCheckSeconds: number;
     refreshTokenTtlDays: number;
     refreshReuseLeewaySeconds: number;
   };
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       audience: e.JWT_AUDIENCE,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      accountCheckSeconds: e.ACCOUNT_CHECK_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       refreshReuseLeewaySeconds: e.REFRESH_REUSE_LEEWAY_SECONDS,
     },

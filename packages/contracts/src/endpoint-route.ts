@@ -34,7 +34,8 @@ export type NonJsonMediaType =
   | 'image/webp'
   | 'text/html'
   | 'text/javascript'
-  | 'text/css';
+  | 'text/css'
+  | 'text/csv';
 
 /** Where and how a call is sent: the part of an endpoint table entry a client needs. */
 export interface EndpointRoute {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminEndpoints } from './admin-endpoints';
 import { analyticsEventRequestSchema, analyticsEventResponseSchema } from './analytics';
 import {
   assistantKindSchema,
@@ -637,6 +638,7 @@ export const endpoints = {
   ...eventEndpoints,
   ...leagueEndpoints,
   ...competitionEndpoints,
+  ...adminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

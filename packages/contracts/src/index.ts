@@ -1,7 +1,9 @@
 export * from './academy';
+export * from './admin-users';
 export * from './analytics';
 export * from './assistant-messages';
 export * from './assistants';
+export * from './audit';
 export * from './auth';
 export * from './avatar';
 export * from './certificates';
@@ -44,5 +46,6 @@ export * from './student-area';
 export * from './theme';
 export * from './ticket-constants';
 export * from './token-store';
+export * from './user-tags';
 export * from './wallet-names';
 export * from './wallets';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userTagColours } from './user-tags';
 import { maxWalletAmount } from './wallet-names';
 import { walletAmountSchema, walletBalancesSchema, walletNameSchema } from './wallets';
 
@@ -31,7 +32,11 @@ export const rewardClaimResponseSchema = z.object({
 });
 export type RewardClaimResponse = z.infer<typeof rewardClaimResponseSchema>;
 
-export const userTagSchema = z.object({ id: z.string(), name: z.string() });
+export const userTagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  colour: z.enum(userTagColours),
+});
 export type UserTag = z.infer<typeof userTagSchema>;
 
 /** GET /tools-api/rewards/user-tags: the signed-in user's tags. */

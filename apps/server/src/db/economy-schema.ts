@@ -1,4 +1,10 @@
-import { ledgerEntryKinds, rewardClaimants, rewardLimits, walletNames } from '@sparked/contracts';
+import {
+  ledgerEntryKinds,
+  rewardClaimants,
+  rewardLimits,
+  userTagColours,
+  walletNames,
+} from '@sparked/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -125,6 +131,7 @@ export const rewardClaims = pgTable(
 export const userTags = pgTable('user_tags', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  colour: text('colour', { enum: userTagColours }).notNull().default('neutral'),
   createdAt: createdAt(),
 });
 

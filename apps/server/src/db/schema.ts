@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   role: text('role', { enum: ['student', 'facilitator', 'admin'] }).notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Set by an admin: the account can neither sign in nor refresh, and its tokens stop working. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -118,6 +120,7 @@ export const moduleAuthors = pgTable(
   ],
 );
 
+export * from './audit-schema';
 export * from './authoring-schema';
 export * from './certificates-schema';
 export * from './classes-schema';

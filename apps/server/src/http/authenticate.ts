@@ -1,6 +1,7 @@
 import type { AccessTokenClaims, EndpointAuth } from '@sparked/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokenIssuer } from '../modules/sso/access-tokens';
+import type { AccountStanding } from '../modules/sso/account-standing';
 import { forbidden, unauthorized } from './errors';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -19,12 +20,14 @@ export type Authorize = (
   auth: EndpointAuth,
 ) => Promise<AccessTokenClaims | null>;
 
-export function createAuthorize(tokens: AccessTokenIssuer): Authorize {
+export function createAuthorize(tokens: AccessTokenIssuer, standing: AccountStanding): Authorize {
   return async (request, auth) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;
     if (token !== undefined && !claims)
       throw unauthorized('Your session has expired or is invalid. Sign in again.');
+    const refusal = claims ? await standing.refusal(claims) : null;
+    if (refusal) throw unauthorized(refusal);
     if (auth === 'public') return claims;
     if (!claims) throw unauthorized();
     if (auth !== 'user' && !auth.includes(claims.user_role)) throw forbidden();

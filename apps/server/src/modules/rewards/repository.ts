@@ -62,7 +62,7 @@ export const rewardRepository = {
 
   tagsOf: (db: Database, userId: string) =>
     db
-      .select({ id: userTags.id, name: userTags.name })
+      .select({ id: userTags.id, name: userTags.name, colour: userTags.colour })
       .from(userTagAssignments)
       .innerJoin(userTags, eq(userTags.id, userTagAssignments.tagId))
       .where(eq(userTagAssignments.userId, userId))

@@ -15,9 +15,9 @@ const userById = prepared((db) =>
   db
     .select(publicUserColumns)
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
     .limit(1)
-    .prepare('user_by_id'),
+    .prepare('active_user_by_id'),
 );
 
 export type PublicUser = {
@@ -31,7 +31,11 @@ export type PublicUser = {
 export const ssoRepository = {
   async findUserForLogin(db: Database, email: string) {
     const [row] = await db
-      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .select({
+        ...publicUserColumns,
+        passwordHash: users.passwordHash,
+        deactivatedAt: users.deactivatedAt,
+      })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
@@ -48,6 +52,7 @@ export const ssoRepository = {
     return row;
   },
 
+  /** An active account: a deactivated one can neither refresh nor read itself. */
   async findUser(db: Database, id: string): Promise<PublicUser | undefined> {
     const [row] = await userById(db).execute({ id });
     return row;
@@ -103,6 +108,14 @@ export const ssoRepository = {
       .where(eq(refreshTokens.id, id))
       .limit(1);
     return row;
+  },
+
+  /** Ends every session of a user: their refresh tokens stop working at once. */
+  async revokeAllOf(db: Database, userId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   },
 
   async revokeFamily(db: Database, familyId: string) {

@@ -7,10 +7,11 @@ import type {
 } from '@sparked/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError, forbidden, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { classRepository } from '../classes/repository';
 import type { AccessTokenIssuer } from './access-tokens';
+import { deactivatedMessage } from './account-standing';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
 
@@ -109,7 +110,9 @@ export function createSsoService(deps: {
         throw unauthorized('Email or password is incorrect.');
       }
       await rateLimiter.reset(accountKey);
-      const { passwordHash: _, ...user } = found;
+      // Said only to someone who knows the password, so it reveals nothing about other accounts.
+      if (found.deactivatedAt) throw forbidden(deactivatedMessage);
+      const { passwordHash: _, deactivatedAt: __, ...user } = found;
       return startSession(user);
     },
 

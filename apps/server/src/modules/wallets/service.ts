@@ -6,6 +6,7 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../http/errors';
+import { type AuditActor, recordAudit } from '../admin/audit-log';
 import { walletRepository as repository } from './repository';
 import { InsufficientBalanceError, type WalletBook } from './wallet-book';
 
@@ -14,26 +15,39 @@ export function createWalletService(deps: { db: Database; book: WalletBook }) {
   return {
     read: (userId: string) => book.read(db, userId),
 
-    /** Admin grant (or revoke, with a negative amount); the admin and the reason stay in the ledger. */
-    async grant(adminId: string, input: WalletGrantRequest) {
+    /**
+     * Admin grant (or revoke, with a negative amount): the admin and the reason stay in the ledger,
+     * and the audit log records the balance before and after in the same transaction.
+     */
+    async grant(actor: AuditActor, input: WalletGrantRequest) {
       if (!(await repository.userExists(db, input.userId)))
         throw notFound('There is no such user.');
       try {
-        const {
-          applied: [applied],
-        } = await db.transaction((tx) =>
-          book.apply(tx, input.userId, [
+        return await db.transaction(async (tx) => {
+          const {
+            applied: [applied],
+          } = await book.apply(tx, input.userId, [
             {
               wallet: input.wallet,
               delta: input.amount,
               kind: 'admin_grant',
               reason: input.reason,
-              actorId: adminId,
+              actorId: actor.id,
             },
-          ]),
-        );
-        if (!applied) throw new Error('a grant applied no change');
-        return applied;
+          ]);
+          if (!applied) throw new Error('a grant applied no change');
+          await recordAudit(tx, actor, [
+            {
+              action: 'wallet.grant',
+              subjectId: input.userId,
+              target: `wallet:${input.wallet}`,
+              before: { wallet: input.wallet, balance: applied.balance - input.amount },
+              after: { wallet: input.wallet, balance: applied.balance },
+              reason: input.reason,
+            },
+          ]);
+          return applied;
+        });
       } catch (error) {
         if (!(error instanceof InsufficientBalanceError)) throw error;
         throw new AppError(

@@ -1,0 +1,41 @@
+import { type AuditEntry, type AuditSnapshot, auditActionLabels } from '@sparked/contracts';
+import { stringify } from 'csv-stringify/sync';
+
+const snapshotText = (snapshot: AuditSnapshot) =>
+  snapshot === null
+    ? ''
+    : Object.entries(snapshot)
+        .map(([key, value]) => `${key}: ${value ?? ''}`)
+        .join('; ');
+
+/** The export's columns, in order: people by name and by id, so a rename does not lose them. */
+const columns: readonly [string, (entry: AuditEntry) => string][] = [
+  ['When', (entry) => entry.at],
+  ['Action', (entry) => auditActionLabels[entry.action]],
+  ['Action code', (entry) => entry.action],
+  ['Admin', (entry) => entry.actor?.name ?? ''],
+  ['Admin id', (entry) => entry.actor?.id ?? ''],
+  ['User', (entry) => entry.subject?.name ?? ''],
+  ['User id', (entry) => entry.subject?.id ?? ''],
+  ['Target', (entry) => entry.target],
+  ['Before', (entry) => snapshotText(entry.before)],
+  ['After', (entry) => snapshotText(entry.after)],
+  ['Reason', (entry) => entry.reason ?? ''],
+  ['IP address', (entry) => entry.ip ?? ''],
+  ['User agent', (entry) => entry.userAgent ?? ''],
+];
+
+/**
+ * The log as a spreadsheet opens it, one row an entry. A cell a spreadsheet would run as a
+ * formula (starting with `=`, `+`, `-` or `@`) gets a leading `'`, so it is only text.
+ */
+export function auditCsv(entries: AuditEntry[]): string {
+  return stringify(
+    entries.map((entry) => columns.map(([, read]) => read(entry))),
+    {
+      header: true,
+      columns: columns.map(([name]) => name),
+      cast: { string: (value) => (/^[=+\-@]/.test(value) ? `'${value}` : value) },
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import type { AuditAction, AuditFilter, AuditSnapshot } from '@sparked/contracts';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { auditEntries, users } from '../../db/schema';
+
+/** Who made a change and from where: taken from the request, written with every entry. */
+export interface AuditActor {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const auditActorOf = (request: FastifyRequest, userId: string): AuditActor => ({
+  id: userId,
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** The user the change concerns, if any. */
+  subjectId?: string | null;
+  target: string;
+  before: AuditSnapshot;
+  after: AuditSnapshot;
+  reason?: string | null;
+}
+
+/**
+ * Writes audit rows inside the caller's transaction, so a change and its record commit or fail
+ * together.
+ */
+export async function recordAudit(tx: Database, actor: AuditActor, records: AuditRecord[]) {
+  if (records.length === 0) return;
+  await tx.insert(auditEntries).values(
+    records.map((record) => ({
+      actorId: actor.id,
+      subjectId: record.subjectId ?? null,
+      action: record.action,
+      target: record.target,
+      before: record.before,
+      after: record.after,
+      reason: record.reason ?? null,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    })),
+  );
+}
+
+const actors = alias(users, 'actors');
+const subjects = alias(users, 'subjects');
+const nameOf = (table: typeof actors | typeof subjects) =>
+  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+
+const entryColumns = {
+  id: auditEntries.id,
+  at: auditEntries.at,
+  action: auditEntries.action,
+  actorId: auditEntries.actorId,
+  actorName: nameOf(actors),
+  subjectId: auditEntries.subjectId,
+  subjectName: nameOf(subjects),
+  target: auditEntries.target,
+  before: auditEntries.before,
+  after: auditEntries.after,
+  reason: auditEntries.reason,
+  ip: auditEntries.ip,
+  userAgent: auditEntries.userAgent,
+};
+type EntryRow = Awaited<ReturnType<typeof entries>>[number];
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.actorId ? eq(auditEntries.actorId, filter.actorId) : undefined,
+    filter.subjectId ? eq(auditEntries.subjectId, filter.subjectId) : undefined,
+    filter.action ? eq(auditEntries.action, filter.action) : undefined,
+    filter.from ? gte(auditEntries.at, dayStart(filter.from)) : undefined,
+    filter.to ? lt(auditEntries.at, nextDayStart(filter.to)) : undefined,
+  );
+}
+
+const person = (id: string | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? 'A removed account' };
+
+export const presentEntry = (row: EntryRow) => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  action: row.action,
+  actor: person(row.actorId, row.actorName),
+  subject: person(row.subjectId, row.subjectName),
+  target: row.target,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  reason: row.reason,
+  ip: row.ip,
+  userAgent: row.userAgent,
+});
+
+function entries(db: Database, filter: AuditFilter) {
+  return db
+    .select(entryColumns)
+    .from(auditEntries)
+    .leftJoin(actors, eq(actors.id, auditEntries.actorId))
+    .leftJoin(subjects, eq(subjects.id, auditEntries.subjectId))
+    .where(whereOf(filter))
+    .orderBy(desc(auditEntries.at), desc(auditEntries.id));
+}
+
+export const auditLog = {
+  async page(db: Database, filter: AuditFilter, limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      entries(db, filter).limit(limit).offset(offset),
+      db.select({ total: count() }).from(auditEntries).where(whereOf(filter)),
+    ]);
+    return { entries: rows.map(presentEntry), total: total?.total ?? 0 };
+  },
+
+  /** Every matching entry, newest first, for the CSV export. */
+  async all(db: Database, filter: AuditFilter) {
+    return (await entries(db, filter)).map(presentEntry);
+  },
+};

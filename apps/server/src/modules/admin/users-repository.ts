@@ -1,0 +1,183 @@
+import type { UserFilter, UserListQuery, UserRole } from '@sparked/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { likePattern } from '../../db/like-pattern';
+import {
+  classes,
+  classMembers,
+  classTeachers,
+  users,
+  userTagAssignments,
+  userTags,
+} from '../../db/schema';
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** The users a filter matches: each part given narrows the set. */
+export function matching(filter: UserFilter): SQL | undefined {
+  const search = filter.search ? likePattern(filter.search) : null;
+  return and(
+    search ? or(ilike(fullName, search), ilike(users.email, search)) : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.status === 'active' ? isNull(users.deactivatedAt) : undefined,
+    filter.status === 'deactivated' ? isNotNull(users.deactivatedAt) : undefined,
+    filter.tagId
+      ? exists(
+          sql`(select 1 from ${userTagAssignments} where ${userTagAssignments.userId} = ${users.id} and ${userTagAssignments.tagId} = ${filter.tagId})`,
+        )
+      : undefined,
+    filter.classId
+      ? or(
+          exists(
+            sql`(select 1 from ${classMembers} where ${classMembers.userId} = ${users.id} and ${classMembers.classId} = ${filter.classId})`,
+          ),
+          exists(
+            sql`(select 1 from ${classTeachers} where ${classTeachers.userId} = ${users.id} and ${classTeachers.classId} = ${filter.classId})`,
+          ),
+        )
+      : undefined,
+  );
+}
+
+const sortColumns = {
+  name: [users.lastName, users.firstName],
+  email: [users.email],
+  role: [users.role, users.lastName],
+  createdAt: [users.createdAt],
+} as const;
+
+const rowColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  createdAt: users.createdAt,
+};
+export type UserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'deactivatedAt' | 'createdAt'
+>;
+export type TagOfUser = Pick<typeof userTags.$inferSelect, 'id' | 'name' | 'colour'>;
+
+export const present = (row: UserRow, tags: TagOfUser[]) => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  status: row.deactivatedAt ? ('deactivated' as const) : ('active' as const),
+  createdAt: row.createdAt.toISOString(),
+  tags,
+});
+
+export const usersRepository = {
+  async page(db: Database, query: UserListQuery) {
+    const where = matching(query);
+    const direction = query.order === 'desc' ? desc : asc;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(rowColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...sortColumns[query.sort].map((column) => direction(column)), asc(users.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  },
+
+  /** Each user's tags, by user id. */
+  async tagsOf(db: Database, userIds: string[]) {
+    const byUser = new Map<string, TagOfUser[]>();
+    if (userIds.length === 0) return byUser;
+    const rows = await db
+      .select({
+        userId: userTagAssignments.userId,
+        id: userTags.id,
+        name: userTags.name,
+        colour: userTags.colour,
+      })
+      .from(userTagAssignments)
+      .innerJoin(userTags, eq(userTags.id, userTagAssignments.tagId))
+      .where(inArray(userTagAssignments.userId, userIds))
+      .orderBy(asc(userTags.name));
+    for (const { userId, ...tag } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), tag]);
+    return byUser;
+  },
+
+  async find(db: Database, userId: string): Promise<UserRow | undefined> {
+    const [row] = await db.select(rowColumns).from(users).where(eq(users.id, userId));
+    return row;
+  },
+
+  /** Locks the user rows a change reads, so two admins' changes to one account go in turn. */
+  lockMatching: (db: Database, where: SQL | undefined) =>
+    db.select(rowColumns).from(users).where(where).orderBy(asc(users.id)).for('update'),
+
+  /** The active admins, locked: the last one may not be demoted or deactivated. */
+  async lockActiveAdmins(db: Database) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)))
+      .for('update');
+    return rows.map((row) => row.id);
+  },
+
+  async setRole(db: Database, userIds: string[], role: UserRole) {
+    if (userIds.length === 0) return;
+    await db.update(users).set({ role }).where(inArray(users.id, userIds));
+  },
+
+  async setDeactivated(db: Database, userIds: string[], deactivated: boolean) {
+    if (userIds.length === 0) return;
+    await db
+      .update(users)
+      .set({ deactivatedAt: deactivated ? sql`now()` : null })
+      .where(inArray(users.id, userIds));
+  },
+
+  async classesOf(db: Database, userId: string) {
+    const [learning, teaching] = await Promise.all([
+      db
+        .select({ id: classes.id, name: classes.name })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(and(eq(classMembers.userId, userId), eq(classMembers.status, 'active')))
+        .orderBy(asc(classes.name)),
+      db
+        .select({ id: classes.id, name: classes.name })
+        .from(classes)
+        .where(
+          or(
+            eq(classes.ownerId, userId),
+            exists(
+              sql`(select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`,
+            ),
+          ),
+        )
+        .orderBy(asc(classes.name)),
+    ]);
+    return [
+      ...teaching.map((row) => ({ ...row, as: 'teacher' as const })),
+      ...learning.map((row) => ({ ...row, as: 'student' as const })),
+    ];
+  },
+};

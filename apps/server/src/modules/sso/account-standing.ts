@@ -1,0 +1,59 @@
+import type { AccessTokenClaims, UserRole } from '@sparked/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database';
+import { prepared } from '../../db/prepared';
+import { users } from '../../db/schema';
+
+const standingById = prepared((db) =>
+  db
+    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_standing_by_id'),
+);
+
+export const deactivatedMessage =
+  'This account has been deactivated. Ask an admin to reactivate it.';
+
+interface Standing {
+  role: UserRole;
+  active: boolean;
+}
+
+/**
+ * Whether an access token's account still stands as the token says: active, with the same role.
+ * An access token lives 15 minutes; this is what makes a deactivation or a role change reach the
+ * tokens already out. Each instance remembers an account's standing for `ttlSeconds`, so a change
+ * made on another instance is seen within that time, and on this one at once (`forget`).
+ */
+export function createAccountStanding(db: Database, options: { ttlSeconds: number }) {
+  const known = new LRUCache<string, Standing>({ max: 50_000, ttl: options.ttlSeconds * 1000 });
+
+  async function standingOf(userId: string): Promise<Standing | null> {
+    const cached = known.get(userId);
+    if (cached) return cached;
+    const [row] = await standingById(db).execute({ id: userId });
+    if (!row) return null;
+    const standing = { role: row.role, active: row.deactivatedAt === null };
+    known.set(userId, standing);
+    return standing;
+  }
+
+  return {
+    /** Null when the token's account stands; otherwise why it no longer does. */
+    async refusal(claims: AccessTokenClaims): Promise<string | null> {
+      const standing = await standingOf(claims.id);
+      if (!standing) return 'Your account no longer exists.';
+      if (!standing.active) return deactivatedMessage;
+      if (standing.role !== claims.user_role)
+        return 'Your role has changed. Sign in again to continue.';
+      return null;
+    },
+    /** After a change on this instance: read the account again on its next request. */
+    forget: (userId: string) => void known.delete(userId),
+  };
+}
+
+export type AccountStanding = ReturnType<typeof createAccountStanding>;
