@@ -120,15 +120,15 @@ for (const visitor of visitors) {
       });
       page.on('response', (response) => {
         // The module-author lookup answers 404 for a non-author; the multi-page e-book editor
-        // (guarded by role only, spec §2), the class, academy, certificate and competition pages
-        // and the player ask for the unknown thing and are told it is not there: the answers this
-        // walk expects.
+        // (guarded by role only, spec §2), the class, academy, certificate, competition and admin
+        // user pages and the player ask for the unknown thing and are told it is not there: the
+        // answers this walk expects.
         const expectedDenial =
           response.status() === 404 &&
           (/\/module-authors\/[^/]+\/author$/.test(response.url()) ||
             response.url().endsWith(`/sparked-api/modules/${unknownId}/activities/${unknownId}`) ||
             new RegExp(
-              `/sparked-api/(classes|player/classes|academy/modules|certificates|competitions)/${unknownId}`,
+              `/sparked-api/(classes|player/classes|academy/modules|certificates|competitions|users)/${unknownId}`,
             ).test(response.url()));
         if (response.status() >= 400 && !expectedDenial) {
           errors.push(`${page.url()}: ${response.status()} from ${response.url()}`);

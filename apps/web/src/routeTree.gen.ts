@@ -44,15 +44,19 @@ import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } fro
 import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
+import { Route as AuthenticatedStaffEducatorAuditRouteImport } from './routes/_authenticated/_staff/educator.audit'
 import { Route as AuthenticatedStaffEducatorCompetitionsRouteImport } from './routes/_authenticated/_staff/educator.competitions'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
 import { Route as AuthenticatedStaffEducatorEventsRouteImport } from './routes/_authenticated/_staff/educator.events'
 import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
 import { Route as AuthenticatedStaffEducatorStudentAreaRouteImport } from './routes/_authenticated/_staff/educator.student-area'
+import { Route as AuthenticatedStaffEducatorUserTagsRouteImport } from './routes/_authenticated/_staff/educator.user-tags'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
+import { Route as AuthenticatedStaffEducatorUsersIndexRouteImport } from './routes/_authenticated/_staff/educator.users.index'
+import { Route as AuthenticatedStaffEducatorUsersUserIdRouteImport } from './routes/_authenticated/_staff/educator.users.$userId'
 import { Route as PublicStudentJourneyClassesClassIdIndexRouteImport } from './routes/_public/student-journey.classes.$classId.index'
 import { Route as PublicStudentJourneyClassesClassIdCouponCodeRouteImport } from './routes/_public/student-journey.classes.$classId.$couponCode'
 import { Route as PublicStudentJourneyClassesClassIdEnrollRouteImport } from './routes/_public/student-journey.classes.$classId.enroll'
@@ -259,6 +263,12 @@ const AuthenticatedStaffEducatorIndexRoute =
     path: '/educator/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorAuditRoute =
+  AuthenticatedStaffEducatorAuditRouteImport.update({
+    id: '/educator/audit',
+    path: '/educator/audit',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorCompetitionsRoute =
   AuthenticatedStaffEducatorCompetitionsRouteImport.update({
     id: '/educator/competitions',
@@ -289,6 +299,12 @@ const AuthenticatedStaffEducatorStudentAreaRoute =
     path: '/educator/student-area',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorUserTagsRoute =
+  AuthenticatedStaffEducatorUserTagsRouteImport.update({
+    id: '/educator/user-tags',
+    path: '/educator/user-tags',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffReferralCodeGenerateRoute =
   AuthenticatedStaffReferralCodeGenerateRouteImport.update({
     id: '/referral-code/generate',
@@ -311,6 +327,18 @@ const AuthenticatedStaffEducatorModulesIndexRoute =
   AuthenticatedStaffEducatorModulesIndexRouteImport.update({
     id: '/educator/modules/',
     path: '/educator/modules/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorUsersIndexRoute =
+  AuthenticatedStaffEducatorUsersIndexRouteImport.update({
+    id: '/educator/users/',
+    path: '/educator/users/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorUsersUserIdRoute =
+  AuthenticatedStaffEducatorUsersUserIdRouteImport.update({
+    id: '/educator/users/$userId',
+    path: '/educator/users/$userId',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const PublicStudentJourneyClassesClassIdIndexRoute =
@@ -445,19 +473,23 @@ export interface FileRoutesByFullPath {
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+  '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
+  '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
+  '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
   '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
@@ -501,19 +533,23 @@ export interface FileRoutesByTo {
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+  '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
+  '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
+  '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/educator/users': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/student-journey/classes/$classId': typeof PublicStudentJourneyClassesClassIdIndexRoute
   '/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
@@ -564,19 +600,23 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
+  '/_authenticated/_staff/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/_authenticated/_staff/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/_authenticated/_staff/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
+  '/_authenticated/_staff/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_gamified/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
+  '/_authenticated/_staff/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
+  '/_authenticated/_staff/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/_public/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
   '/_authenticated/_focus/modules/$moduleId/ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
@@ -622,19 +662,23 @@ export interface FileRouteTypes {
     | '/event-arena/rtu-ai-bayanihan'
     | '/pages/demo'
     | '/spring-competition/dashboard'
+    | '/educator/audit'
     | '/educator/competitions'
     | '/educator/dashboard'
     | '/educator/events'
     | '/educator/orders'
     | '/educator/student-area'
+    | '/educator/user-tags'
     | '/referral-code/generate'
     | '/academy/'
     | '/educator/'
     | '/academy/modules/$moduleId'
+    | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
     | '/educator/classes/'
     | '/educator/modules/'
+    | '/educator/users/'
     | '/student-journey/classes/$classId/'
     | '/modules/$moduleId/ebook/$activityId'
     | '/modules/$moduleId/form/$activityId'
@@ -678,19 +722,23 @@ export interface FileRouteTypes {
     | '/event-arena/rtu-ai-bayanihan'
     | '/pages/demo'
     | '/spring-competition/dashboard'
+    | '/educator/audit'
     | '/educator/competitions'
     | '/educator/dashboard'
     | '/educator/events'
     | '/educator/orders'
     | '/educator/student-area'
+    | '/educator/user-tags'
     | '/referral-code/generate'
     | '/academy'
     | '/educator'
     | '/academy/modules/$moduleId'
+    | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
     | '/educator/classes'
     | '/educator/modules'
+    | '/educator/users'
     | '/student-journey/classes/$classId'
     | '/modules/$moduleId/ebook/$activityId'
     | '/modules/$moduleId/form/$activityId'
@@ -740,19 +788,23 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
     | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_home/spring-competition/dashboard'
+    | '/_authenticated/_staff/educator/audit'
     | '/_authenticated/_staff/educator/competitions'
     | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/educator/events'
     | '/_authenticated/_staff/educator/orders'
     | '/_authenticated/_staff/educator/student-area'
+    | '/_authenticated/_staff/educator/user-tags'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_gamified/academy/'
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_gamified/academy/modules/$moduleId'
+    | '/_authenticated/_staff/educator/users/$userId'
     | '/_public/student-journey/classes/$classId/$couponCode'
     | '/_public/student-journey/classes/$classId/enroll'
     | '/_authenticated/_staff/educator/classes/'
     | '/_authenticated/_staff/educator/modules/'
+    | '/_authenticated/_staff/educator/users/'
     | '/_public/student-journey/classes/$classId/'
     | '/_authenticated/_focus/modules/$moduleId/ebook/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/form/$activityId'
@@ -1021,6 +1073,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/audit': {
+      id: '/_authenticated/_staff/educator/audit'
+      path: '/educator/audit'
+      fullPath: '/educator/audit'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorAuditRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/competitions': {
       id: '/_authenticated/_staff/educator/competitions'
       path: '/educator/competitions'
@@ -1056,6 +1115,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorStudentAreaRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/user-tags': {
+      id: '/_authenticated/_staff/educator/user-tags'
+      path: '/educator/user-tags'
+      fullPath: '/educator/user-tags'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorUserTagsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/referral-code/generate': {
       id: '/_authenticated/_staff/referral-code/generate'
       path: '/referral-code/generate'
@@ -1082,6 +1148,20 @@ declare module '@tanstack/react-router' {
       path: '/educator/modules'
       fullPath: '/educator/modules/'
       preLoaderRoute: typeof AuthenticatedStaffEducatorModulesIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/users/': {
+      id: '/_authenticated/_staff/educator/users/'
+      path: '/educator/users'
+      fullPath: '/educator/users/'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/users/$userId': {
+      id: '/_authenticated/_staff/educator/users/$userId'
+      path: '/educator/users/$userId'
+      fullPath: '/educator/users/$userId'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorUsersUserIdRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
     '/_public/student-journey/classes/$classId/': {
@@ -1317,15 +1397,19 @@ const AuthenticatedHomeRouteWithChildren =
 
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
+  AuthenticatedStaffEducatorAuditRoute: typeof AuthenticatedStaffEducatorAuditRoute
   AuthenticatedStaffEducatorCompetitionsRoute: typeof AuthenticatedStaffEducatorCompetitionsRoute
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
   AuthenticatedStaffEducatorEventsRoute: typeof AuthenticatedStaffEducatorEventsRoute
   AuthenticatedStaffEducatorOrdersRoute: typeof AuthenticatedStaffEducatorOrdersRoute
   AuthenticatedStaffEducatorStudentAreaRoute: typeof AuthenticatedStaffEducatorStudentAreaRoute
+  AuthenticatedStaffEducatorUserTagsRoute: typeof AuthenticatedStaffEducatorUserTagsRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
+  AuthenticatedStaffEducatorUsersUserIdRoute: typeof AuthenticatedStaffEducatorUsersUserIdRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
   AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
+  AuthenticatedStaffEducatorUsersIndexRoute: typeof AuthenticatedStaffEducatorUsersIndexRoute
   AuthenticatedStaffEducatorClassesClassIdStudentsRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   AuthenticatedStaffEducatorModulesModuleIdContentsRoute: typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -1334,6 +1418,7 @@ interface AuthenticatedStaffRouteChildren {
 
 const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffJiraRoute: AuthenticatedStaffJiraRoute,
+  AuthenticatedStaffEducatorAuditRoute: AuthenticatedStaffEducatorAuditRoute,
   AuthenticatedStaffEducatorCompetitionsRoute:
     AuthenticatedStaffEducatorCompetitionsRoute,
   AuthenticatedStaffEducatorDashboardRoute:
@@ -1342,13 +1427,19 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffEducatorOrdersRoute: AuthenticatedStaffEducatorOrdersRoute,
   AuthenticatedStaffEducatorStudentAreaRoute:
     AuthenticatedStaffEducatorStudentAreaRoute,
+  AuthenticatedStaffEducatorUserTagsRoute:
+    AuthenticatedStaffEducatorUserTagsRoute,
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
+  AuthenticatedStaffEducatorUsersUserIdRoute:
+    AuthenticatedStaffEducatorUsersUserIdRoute,
   AuthenticatedStaffEducatorClassesIndexRoute:
     AuthenticatedStaffEducatorClassesIndexRoute,
   AuthenticatedStaffEducatorModulesIndexRoute:
     AuthenticatedStaffEducatorModulesIndexRoute,
+  AuthenticatedStaffEducatorUsersIndexRoute:
+    AuthenticatedStaffEducatorUsersIndexRoute,
   AuthenticatedStaffEducatorClassesClassIdStudentsRoute:
     AuthenticatedStaffEducatorClassesClassIdStudentsRoute,
   AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userRoleSchema } from './auth';
 import { pagingQueryShape } from './paging';
 import { userTagSchema } from './rewards';
+import { userSortKeys, userStatuses } from './user-filters';
 import { userIdSchema, walletBalancesSchema } from './wallets';
 
 /**
@@ -9,8 +10,6 @@ import { userIdSchema, walletBalancesSchema } from './wallets';
  * user in detail, and the changes an admin makes to an account. Every change carries a reason,
  * which the audit log keeps beside who made it.
  */
-export const userStatuses = ['active', 'deactivated'] as const;
-export const userSortKeys = ['name', 'email', 'role', 'createdAt'] as const;
 const timestamp = z.iso.datetime({ offset: true });
 
 export const tagIdSchema = z.uuid('tagId must be a tag id.');

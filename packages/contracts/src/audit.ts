@@ -1,54 +1,11 @@
 import { z } from 'zod';
+import { auditActions } from './audit-actions';
 import { pagingQueryShape } from './paging';
 
 /**
  * The audit log (issue 18): every privileged change, append-only, with who made it, whom it
  * concerns, what it was before and after, the reason given, and where the request came from.
  */
-export const auditActions = [
-  'user.role',
-  'user.deactivate',
-  'user.reactivate',
-  'user.tag.add',
-  'user.tag.remove',
-  'tag.create',
-  'tag.update',
-  'tag.delete',
-  'wallet.grant',
-  'store.item.create',
-  'store.item.update',
-  'reward.rule.create',
-  'reward.rule.update',
-  'referral.generate',
-  'referral.revoke',
-  'certificate.revoke',
-  'competition.create',
-  'competition.update',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/** Said to people: in the log, its filter and the user's own "admin activity" list. */
-export const auditActionLabels: Record<AuditAction, string> = {
-  'user.role': 'Role changed',
-  'user.deactivate': 'Account deactivated',
-  'user.reactivate': 'Account reactivated',
-  'user.tag.add': 'Tag added',
-  'user.tag.remove': 'Tag removed',
-  'tag.create': 'Tag created',
-  'tag.update': 'Tag changed',
-  'tag.delete': 'Tag deleted',
-  'wallet.grant': 'Wallet changed',
-  'store.item.create': 'Store item added',
-  'store.item.update': 'Store item changed',
-  'reward.rule.create': 'Reward rule added',
-  'reward.rule.update': 'Reward rule changed',
-  'referral.generate': 'Referral code made',
-  'referral.revoke': 'Referral code revoked',
-  'certificate.revoke': 'Certificate revoked',
-  'competition.create': 'Competition added',
-  'competition.update': 'Competition changed',
-};
-
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date({ message: 'Dates are written as YYYY-MM-DD.' });
 
@@ -59,7 +16,6 @@ const day = z.iso.date({ message: 'Dates are written as YYYY-MM-DD.' });
 export const auditSnapshotSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
   .nullable();
-export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 const snapshotSchema = auditSnapshotSchema;
 
 const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();

@@ -1,14 +1,8 @@
 import { type WalletBalances, walletNames } from '@sparked/contracts';
 import type { Database } from '../db/database';
-import {
-  rewardRules,
-  storeCategories,
-  storeItems,
-  userTagAssignments,
-  userTags,
-} from '../db/schema';
+import { rewardRules, storeCategories, storeItems } from '../db/schema';
 import type { WalletBook } from '../modules/wallets/wallet-book';
-import { seedCategories, seedId, seedRewardRules, seedStoreItems } from './economy-catalogue';
+import { seedCategories, seedRewardRules, seedStoreItems } from './economy-catalogue';
 
 /**
  * The store catalogue and reward rules the product needs to work (avatar saves are checked
@@ -42,7 +36,4 @@ export async function seedDemoEconomy(db: Database, book: WalletBook, studentId:
       })),
     ),
   );
-  const tagId = seedId('tag:pilot-cohort');
-  await db.insert(userTags).values({ id: tagId, name: 'Pilot cohort' }).onConflictDoNothing();
-  await db.insert(userTagAssignments).values({ userId: studentId, tagId }).onConflictDoNothing();
 }

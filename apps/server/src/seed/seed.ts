@@ -6,6 +6,7 @@ import { platformSettingsRepository } from '../modules/platform-settings/reposit
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoAdmin } from './demo-admin';
 import { seedDemoClass } from './demo-class';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoEvents } from './demo-events';
@@ -46,6 +47,8 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
   const facilitator = inserted.find((user) => user.role === 'facilitator');
   const admin = inserted.find((user) => user.role === 'admin');
   if (!facilitator || !admin) return true;
+  if (student)
+    await seedDemoAdmin(db, { admin: admin.id, facilitator: facilitator.id, student: student.id });
   await platformSettingsRepository.write(db, 'links', demoLinks, admin.id);
   const [owned, viewed] = await db
     .insert(modules)

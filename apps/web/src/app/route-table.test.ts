@@ -65,7 +65,10 @@ const spec: Record<string, string> = {
   '/educator/modules/$moduleId/settings': 'educators author',
   '/educator/modules/$moduleId/authors': 'educators author',
   '/educator/users': 'admins',
+  // One user in the admin console (issue 18), and the audit log of privileged changes.
+  '/educator/users/$userId': 'chosen: admins',
   '/educator/user-tags': 'admins',
+  '/educator/audit': 'chosen: admins',
   '/educator/classes': 'educators',
   '/educator/classes/$classId/students': 'educators',
   '/educator/dashboard': 'educators',

@@ -339,14 +339,24 @@ export const pageTable = [
     title: 'Users',
     layout: 'staff',
     guard: admins,
-    summary: 'Everyone on the platform, their roles and tags.',
+  },
+  {
+    path: '/educator/users/$userId',
+    title: 'User',
+    layout: 'staff',
+    guard: admins,
   },
   {
     path: '/educator/user-tags',
     title: 'User tags',
     layout: 'staff',
     guard: admins,
-    summary: 'Tags that group users for classes and rewards.',
+  },
+  {
+    path: '/educator/audit',
+    title: 'Audit log',
+    layout: 'staff',
+    guard: admins,
   },
   {
     path: '/educator/classes',

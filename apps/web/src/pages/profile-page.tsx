@@ -1,3 +1,4 @@
+import { userRoleLabels } from '@sparked/features/admin';
 import { AvatarEditor } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { MyTickets } from '@sparked/features/help-desk';
@@ -6,13 +7,12 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminActivity } from './admin-activity';
 import { useAskBeforeLeaving } from './ask-before-leaving';
 import { MyCertificates, MyOrders } from './learner-records';
 import * as styles from './page.css';
 import { ProfileTags } from './profile-tags';
 import { SoundSettings } from './sound-settings';
-
-const roleLabels = { student: 'Student', facilitator: 'Facilitator', admin: 'Admin' } as const;
 
 /**
  * Who the signed-in user is, as the single sign-on service knows them, their avatar, their sound
@@ -35,7 +35,7 @@ export function ProfilePage() {
           <dt className={styles.term}>Email</dt>
           <dd className={styles.definition}>{user.email}</dd>
           <dt className={styles.term}>Role</dt>
-          <dd className={styles.definition}>{roleLabels[user.role]}</dd>
+          <dd className={styles.definition}>{userRoleLabels[user.role]}</dd>
           <dt className={styles.term}>Tags</dt>
           <dd className={styles.definition}>
             <ProfileTags client={session.client} />
@@ -49,6 +49,7 @@ export function ProfilePage() {
       <MyCertificates />
       <MyOrders />
       <MyTickets client={session.client} />
+      <AdminActivity />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
+import { TagBadges } from '@sparked/features/admin';
 import type { ApiClient } from '@sparked/features/api-client';
 import { userTagsQueryOptions } from '@sparked/features/rewards';
-import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -20,14 +20,5 @@ export function ProfileTags({ client }: { client: ApiClient }) {
       </span>
     );
   }
-  if (tags.data.length === 0) return <>No tags yet</>;
-  return (
-    <ul className={styles.tagList}>
-      {tags.data.map((tag) => (
-        <li key={tag.id}>
-          <Badge tone="primary">{tag.name}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagBadges tags={tags.data} none="No tags yet" />;
 }

@@ -1,12 +1,5 @@
-import { type AuditEntry, type AuditSnapshot, auditActionLabels } from '@sparked/contracts';
+import { type AuditEntry, auditActionLabels, describeSnapshot } from '@sparked/contracts';
 import { stringify } from 'csv-stringify/sync';
-
-const snapshotText = (snapshot: AuditSnapshot) =>
-  snapshot === null
-    ? ''
-    : Object.entries(snapshot)
-        .map(([key, value]) => `${key}: ${value ?? ''}`)
-        .join('; ');
 
 /** The export's columns, in order: people by name and by id, so a rename does not lose them. */
 const columns: readonly [string, (entry: AuditEntry) => string][] = [
@@ -18,8 +11,8 @@ const columns: readonly [string, (entry: AuditEntry) => string][] = [
   ['User', (entry) => entry.subject?.name ?? ''],
   ['User id', (entry) => entry.subject?.id ?? ''],
   ['Target', (entry) => entry.target],
-  ['Before', (entry) => snapshotText(entry.before)],
-  ['After', (entry) => snapshotText(entry.after)],
+  ['Before', (entry) => describeSnapshot(entry.before)],
+  ['After', (entry) => describeSnapshot(entry.after)],
   ['Reason', (entry) => entry.reason ?? ''],
   ['IP address', (entry) => entry.ip ?? ''],
   ['User agent', (entry) => entry.userAgent ?? ''],

@@ -15,14 +15,6 @@ export function progressRows(progress: ClassProgress) {
   );
 }
 
-/** Hands the browser a file to save. */
-export function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** The grid as CSV (papaparse quotes what needs quoting), loaded only when asked for. */
 export async function progressCsv(progress: ClassProgress): Promise<string> {
   const { unparse } = await import('papaparse');

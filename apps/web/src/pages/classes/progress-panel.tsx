@@ -9,10 +9,11 @@ import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { download } from '../download';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import * as classStyles from './classes.css';
-import { download, progressCsv } from './progress-export';
+import { progressCsv } from './progress-export';
 import { TableScroll } from './table-scroll';
 
 type Cell = ClassProgress['students'][number]['cells'][number];

@@ -1,0 +1,51 @@
+import { auditActionLabels, describeSnapshot } from '@sparked/contracts';
+import { ownAdminActivityQueryOptions } from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { Card } from '@sparked/ui/card';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from './page.css';
+import { QueryState } from './query-state';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * What admins did to the signed-in user's account, and why: people are told when their role,
+ * access, tags or wallets were changed by someone else.
+ */
+export function AdminActivity() {
+  const { session } = useSession();
+  const activity = useQuery(ownAdminActivityQueryOptions(session.client));
+  return (
+    <Card heading="Admin activity on your account" as="section">
+      <QueryState query={activity} loading="Loading admin activity" what="Admin activity">
+        {({ entries, total }) =>
+          entries.length === 0 ? (
+            <p className={styles.note}>No admin has changed your account.</p>
+          ) : (
+            <ul className={styles.cardList}>
+              {entries.map((entry) => (
+                <li key={entry.id} className={styles.itemMeta}>
+                  <span className={styles.inlineRow}>
+                    <strong>{auditActionLabels[entry.action]}</strong>
+                    <span className={styles.note}>
+                      {dateFormat.format(new Date(entry.at))}
+                      {entry.actor ? `, by ${entry.actor.name}` : ''}
+                    </span>
+                  </span>
+                  <span>
+                    {describeSnapshot(entry.before, 'nothing')} →{' '}
+                    {describeSnapshot(entry.after, 'nothing')}
+                  </span>
+                  {entry.reason ? <span>“{entry.reason}”</span> : null}
+                </li>
+              ))}
+              {total > entries.length ? (
+                <li className={styles.note}>And {total - entries.length} earlier changes.</li>
+              ) : null}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { type AuditEntry, auditActionLabels, describeSnapshot } from '@sparked/contracts';
+import { Link } from '@tanstack/react-router';
+import * as classStyles from '../../classes/classes.css';
+import { HeaderRow } from '../../classes/header-row';
+import { TableScroll } from '../../classes/table-scroll';
+import * as styles from '../../page.css';
+
+const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Person({ person }: { person: AuditEntry['actor'] }) {
+  if (!person) return <>—</>;
+  return (
+    <Link to="/educator/users/$userId" params={{ userId: person.id }}>
+      {person.name}
+    </Link>
+  );
+}
+
+/**
+ * Audit entries as a table: when, what, who did it, to whom, before and after, why, and from
+ * where. `withSubject` is off where the page is already about one user.
+ */
+export function AuditTable({
+  entries,
+  label,
+  withSubject = true,
+}: {
+  entries: AuditEntry[];
+  label: string;
+  withSubject?: boolean;
+}) {
+  const labels = [
+    'When',
+    'Change',
+    'By',
+    ...(withSubject ? ['User'] : []),
+    'Before',
+    'After',
+    'Reason',
+    'From',
+  ];
+  return (
+    <TableScroll label={label}>
+      <table className={classStyles.table}>
+        <HeaderRow labels={labels} />
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={classStyles.cell}>
+                <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+              </td>
+              <th scope="row" className={classStyles.cell}>
+                {auditActionLabels[entry.action]}
+              </th>
+              <td className={classStyles.cell}>
+                <Person person={entry.actor} />
+              </td>
+              {withSubject ? (
+                <td className={classStyles.cell}>
+                  <Person person={entry.subject} />
+                </td>
+              ) : null}
+              <td className={classStyles.cell}>{describeSnapshot(entry.before, '—')}</td>
+              <td className={classStyles.cell}>{describeSnapshot(entry.after, '—')}</td>
+              <td className={classStyles.cell}>{entry.reason ?? '—'}</td>
+              <td className={classStyles.cell}>
+                {entry.ip ?? '—'}
+                {entry.userAgent ? <span className={styles.note}> {entry.userAgent}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

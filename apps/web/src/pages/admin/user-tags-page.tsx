@@ -1,0 +1,183 @@
+import { type ManagedUserTag, type UserTagColour, userTagColours } from '@sparked/contracts';
+import { managedTagsQueryOptions, tagColourLabels, useTagChange } from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Dialog } from '@sparked/ui/dialog';
+import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { EmptyState } from '@sparked/ui/empty-state';
+import { Inline } from '@sparked/ui/inline';
+import { StarPicture } from '@sparked/ui/picture';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as classStyles from '../classes/classes.css';
+import { HeaderRow } from '../classes/header-row';
+import { TableScroll } from '../classes/table-scroll';
+import * as styles from '../page.css';
+import { QueryState } from '../query-state';
+import { SaveForm } from '../save-form';
+import { useReportedAction } from '../use-reported-action';
+
+const colourOptions = userTagColours.map((colour) => ({
+  value: colour,
+  label: tagColourLabels[colour],
+}));
+const carriers = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+
+/** A tag's name and colour: a new tag's, or changes to one. */
+function TagForm({ tag, onDone }: { tag?: ManagedUserTag; onDone: () => void }) {
+  const { session } = useSession();
+  const change = useTagChange(session.client);
+  const [colour, setColour] = useState<UserTagColour>(tag?.colour ?? 'neutral');
+  const [name, setName] = useState(tag?.name ?? '');
+  return (
+    <SaveForm
+      mutation={change}
+      submitLabel={tag ? 'Save' : 'Create the tag'}
+      save={() =>
+        change.mutateAsync(
+          tag
+            ? { kind: 'update', tagId: tag.id, fields: { name: name.trim(), colour } }
+            : { kind: 'create', fields: { name: name.trim(), colour } },
+        )
+      }
+      saved={() => (tag ? `${name.trim()} is saved.` : `${name.trim()} is ready to use.`)}
+      onSaved={() => {
+        setName('');
+        onDone();
+      }}
+    >
+      <Inline gap={3} align="end" wrap>
+        <TextField
+          label="Name"
+          required
+          maxLength={40}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Select
+          label="Colour"
+          options={colourOptions}
+          value={colour}
+          onValueChange={(value) => setColour(value as UserTagColour)}
+        />
+        <span className={styles.inlineRow}>
+          <span className={styles.note}>Looks like</span>
+          <Badge tone={colour}>{name.trim() || 'Tag'}</Badge>
+        </span>
+      </Inline>
+    </SaveForm>
+  );
+}
+
+function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
+  const { session } = useSession();
+  const { confirm } = useDialogs();
+  const report = useReportedAction();
+  const change = useTagChange(session.client);
+  const remove = async () => {
+    try {
+      await confirm({
+        type: 'danger',
+        title: `Delete “${tag.name}”?`,
+        message:
+          tag.users === 0
+            ? 'Nobody carries it.'
+            : `${carriers(tag.users)} carry it and will lose it. The audit log keeps the record.`,
+        confirmLabel: 'Delete',
+      });
+    } catch (error) {
+      if (error instanceof DialogCancelledError) return;
+      throw error;
+    }
+    await report(
+      () => change.mutateAsync({ kind: 'delete', tagId: tag.id }),
+      `${tag.name} is deleted.`,
+    );
+  };
+  return (
+    <tr>
+      <th scope="row" className={classStyles.cell}>
+        <Badge tone={tag.colour}>{tag.name}</Badge>
+      </th>
+      <td className={classStyles.cell}>{tagColourLabels[tag.colour]}</td>
+      <td className={classStyles.cell}>
+        <Link to="/educator/users" search={{ tagId: tag.id }}>
+          {carriers(tag.users)}
+        </Link>
+      </td>
+      <td className={classStyles.cell}>
+        <Inline gap={2}>
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${tag.name}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void remove()}
+            aria-label={`Delete ${tag.name}`}
+          >
+            Delete
+          </Button>
+        </Inline>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * User tags (issue 18): groups of users with a name and a colour. Who carries a tag is changed
+ * from the users list (many at once) or a user's page.
+ */
+export function UserTagsPage() {
+  const { session } = useSession();
+  const tags = useQuery(managedTagsQueryOptions(session.client));
+  const [editing, setEditing] = useState<ManagedUserTag | null>(null);
+  return (
+    <Stack gap={5}>
+      <h1 className={styles.title}>User tags</h1>
+      <Card as="section" heading="New tag" headingLevel={2}>
+        <TagForm onDone={() => undefined} />
+      </Card>
+      <QueryState query={tags} loading="Loading the tags" what="The tags">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState picture={<StarPicture />} title="No tags yet">
+              Make one above, then give it to users from the users list.
+            </EmptyState>
+          ) : (
+            <TableScroll label="Tags">
+              <table className={classStyles.table}>
+                <HeaderRow labels={['Tag', 'Colour', 'Carried by', '']} />
+                <tbody>
+                  {list.map((tag) => (
+                    <TagRow key={tag.id} tag={tag} onEdit={() => setEditing(tag)} />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )
+        }
+      </QueryState>
+      <p className={styles.note}>
+        To give a tag to many users at once, choose them in <Link to="/educator/users">Users</Link>{' '}
+        and use “Change many at once”.
+      </p>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Edit “${editing.name}”` : 'Edit'}
+        closeLabel="Cancel"
+      >
+        {editing ? (
+          <TagForm key={editing.id} tag={editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Dialog>
+    </Stack>
+  );
+}

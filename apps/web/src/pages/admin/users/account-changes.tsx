@@ -1,0 +1,100 @@
+import { type AdminUserDetail, type UserRole, userRoles } from '@sparked/contracts';
+import { userRoleLabels, useUserChange } from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useState } from 'react';
+import * as styles from '../../page.css';
+import { SaveForm } from '../../save-form';
+
+const reasonField = (description: string) => (
+  <TextField
+    label="Reason"
+    name="reason"
+    description={description}
+    required
+    minLength={3}
+    maxLength={500}
+  />
+);
+
+/** The account's role, changed with a reason the user will see. */
+function RoleForm({ user }: { user: AdminUserDetail }) {
+  const { session } = useSession();
+  const change = useUserChange(session.client);
+  const [role, setRole] = useState<UserRole>(user.role);
+  return (
+    <Card as="section" heading="Role" headingLevel={2}>
+      <SaveForm
+        mutation={change}
+        submitLabel="Change the role"
+        save={(form) =>
+          change.mutateAsync({
+            kind: 'role',
+            userId: user.id,
+            role,
+            reason: String(form.get('reason')),
+          })
+        }
+        saved={() => `${user.firstName} is now ${userRoleLabels[role].toLowerCase()}.`}
+      >
+        <Select
+          label="Role"
+          options={userRoles.map((each) => ({ value: each, label: userRoleLabels[each] }))}
+          value={role}
+          onValueChange={(value) => setRole(value as UserRole)}
+        />
+        {reasonField('Kept in the audit log and shown to the user.')}
+      </SaveForm>
+    </Card>
+  );
+}
+
+/**
+ * Deactivating ends every session at once and keeps everything the user made; reactivating lets
+ * them sign in again.
+ */
+function AccessForm({ user }: { user: AdminUserDetail }) {
+  const { session } = useSession();
+  const change = useUserChange(session.client);
+  const active = user.status === 'active';
+  return (
+    <Card as="section" heading="Access" headingLevel={2}>
+      <Stack gap={3}>
+        <p className={styles.note}>
+          {active
+            ? 'Deactivating signs them out everywhere and stops them signing in. Their work, wallets and records are kept.'
+            : 'This account is deactivated: they cannot sign in. Reactivating lets them back in.'}
+        </p>
+        <SaveForm
+          mutation={change}
+          submitLabel={active ? 'Deactivate' : 'Reactivate'}
+          save={(form) =>
+            change.mutateAsync({
+              kind: active ? 'deactivate' : 'reactivate',
+              userId: user.id,
+              reason: String(form.get('reason')),
+            })
+          }
+          saved={() =>
+            `${user.firstName} ${user.lastName} is ${active ? 'deactivated' : 'active again'}.`
+          }
+        >
+          {reasonField('Kept in the audit log and shown to the user.')}
+        </SaveForm>
+      </Stack>
+    </Card>
+  );
+}
+
+/** What an admin can change about an account: its role, and whether it may sign in. */
+export function AccountChanges({ user }: { user: AdminUserDetail }) {
+  return (
+    <>
+      <RoleForm user={user} />
+      <AccessForm key={user.status} user={user} />
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  type BulkUserAction,
+  type BulkUserChange,
+  type BulkUserResult,
+  bulkPreviewLimit,
+  type UserFilter,
+  type UserRole,
+  userRoles,
+} from '@sparked/contracts';
+import {
+  managedTagsQueryOptions,
+  useBulkUserChange,
+  userRoleLabels,
+} from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useToasts } from '@sparked/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import * as classStyles from '../../classes/classes.css';
+import { HeaderRow } from '../../classes/header-row';
+import { TableScroll } from '../../classes/table-scroll';
+import * as styles from '../../page.css';
+
+type ActionKind = BulkUserAction['kind'];
+const actionLabels: Record<ActionKind, string> = {
+  addTag: 'Add a tag',
+  removeTag: 'Remove a tag',
+  setRole: 'Change the role',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+};
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+function actionOf(
+  kind: ActionKind | '',
+  tagId: string,
+  role: UserRole | '',
+): BulkUserAction | null {
+  if (kind === 'addTag' || kind === 'removeTag') return tagId ? { kind, tagId } : null;
+  if (kind === 'setRole') return role ? { kind, role } : null;
+  return kind ? { kind } : null;
+}
+
+/** What the dry run found: the users it would change, those it would leave, and why. */
+function Preview({ result }: { result: BulkUserResult }) {
+  return (
+    <Stack gap={3}>
+      <p className={styles.lead} role="status">
+        This would change {plural(result.changed, 'user')} of the {result.matched} it reaches.
+      </p>
+      {result.changes.length > 0 ? (
+        <TableScroll label="What would change">
+          <table className={classStyles.table}>
+            <HeaderRow labels={['User', 'Email', 'Now', 'After']} />
+            <tbody>
+              {result.changes.map((change) => (
+                <tr key={change.userId}>
+                  <th scope="row" className={classStyles.cell}>
+                    {change.name}
+                  </th>
+                  <td className={classStyles.cell}>{change.email}</td>
+                  <td className={classStyles.cell}>{change.before}</td>
+                  <td className={classStyles.cell}>{change.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+      {result.changed > bulkPreviewLimit ? (
+        <p className={styles.note}>
+          The first {bulkPreviewLimit} are shown; the change applies to all {result.changed}.
+        </p>
+      ) : null}
+      {result.refused.map((refusal) => (
+        <p key={refusal.userId} className={styles.note}>
+          {refusal.name} stays as they are: {refusal.reason}
+        </p>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One change to many users: the chosen ones, or everyone the filter finds. A dry run comes first
+ * and says exactly what would change; only then can it be applied, to the same users.
+ */
+export function BulkChange({
+  chosen,
+  filter,
+  filtered,
+  onDone,
+}: {
+  chosen: string[];
+  filter: UserFilter;
+  /** How many users the filter finds. */
+  filtered: number;
+  onDone: () => void;
+}) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const tags = useQuery(managedTagsQueryOptions(session.client));
+  const bulk = useBulkUserChange(session.client);
+  // Until the admin picks, the change reaches the chosen users if there are any.
+  const [picked, setReach] = useState<'chosen' | 'filter' | null>(null);
+  const reach = chosen.length === 0 ? 'filter' : (picked ?? 'chosen');
+  const [kind, setKind] = useState<ActionKind | ''>('');
+  const [tagId, setTagId] = useState('');
+  const [role, setRole] = useState<UserRole | ''>('');
+  const [reason, setReason] = useState('');
+  const [dryRunOf, setDryRunOf] = useState<{ change: BulkUserChange; result: BulkUserResult }>();
+
+  const action = actionOf(kind, tagId, role);
+  const target = reach === 'chosen' ? { userIds: chosen } : { filter };
+  // A preview stands only for the users it was made for: a new choice or filter asks again.
+  const preview =
+    dryRunOf && JSON.stringify(dryRunOf.change.target) === JSON.stringify(target)
+      ? dryRunOf
+      : undefined;
+  const restart = () => {
+    setDryRunOf(undefined);
+    bulk.reset();
+  };
+
+  const dryRun = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!action) return;
+    const change: BulkUserChange = { target, action, reason: reason.trim(), dryRun: true };
+    const result = await bulk.mutateAsync(change).catch(() => null);
+    if (result) setDryRunOf({ change, result });
+  };
+  const apply = async () => {
+    if (!preview) return;
+    const result = await bulk.mutateAsync({ ...preview.change, dryRun: false }).catch(() => null);
+    if (!result) return;
+    notify({
+      type: 'success',
+      title: 'Done',
+      message: `Changed ${plural(result.changed, 'user')}.`,
+    });
+    restart();
+    setReason('');
+    onDone();
+  };
+
+  return (
+    <Card as="section" heading="Change many at once" headingLevel={2}>
+      {preview ? (
+        <Stack gap={4}>
+          <Preview result={preview.result} />
+          {bulk.error ? (
+            <p role="alert" className={styles.errorText}>
+              {bulk.error.message}
+            </p>
+          ) : null}
+          <Inline gap={2}>
+            <Button
+              onClick={() => void apply()}
+              loading={bulk.isPending}
+              disabled={preview.result.changed === 0}
+            >
+              Apply to {plural(preview.result.changed, 'user')}
+            </Button>
+            <Button variant="secondary" onClick={restart}>
+              Change the choice
+            </Button>
+          </Inline>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void dryRun(event)}>
+          <Stack gap={4} align="start">
+            <fieldset>
+              <legend>Who</legend>
+              <Stack gap={2}>
+                <label className={styles.inlineRow}>
+                  <input
+                    type="radio"
+                    name="reach"
+                    checked={reach === 'chosen'}
+                    disabled={chosen.length === 0}
+                    onChange={() => setReach('chosen')}
+                  />
+                  {chosen.length
+                    ? `The ${plural(chosen.length, 'chosen user')}`
+                    : 'Nobody chosen yet'}
+                </label>
+                <label className={styles.inlineRow}>
+                  <input
+                    type="radio"
+                    name="reach"
+                    checked={reach === 'filter'}
+                    onChange={() => setReach('filter')}
+                  />
+                  Everyone the search and filters find ({filtered})
+                </label>
+              </Stack>
+            </fieldset>
+            <Inline gap={3} align="end" wrap>
+              <Select
+                label="Change"
+                placeholder="Choose a change"
+                options={Object.entries(actionLabels).map(([value, label]) => ({ value, label }))}
+                value={kind}
+                onValueChange={(value) => setKind(value as ActionKind)}
+              />
+              {kind === 'addTag' || kind === 'removeTag' ? (
+                <Select
+                  label="Tag"
+                  placeholder={tags.data?.length ? 'Choose a tag' : 'No tags yet'}
+                  options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+                  value={tagId}
+                  onValueChange={setTagId}
+                />
+              ) : null}
+              {kind === 'setRole' ? (
+                <Select
+                  label="New role"
+                  placeholder="Choose a role"
+                  options={userRoles.map((each) => ({ value: each, label: userRoleLabels[each] }))}
+                  value={role}
+                  onValueChange={(value) => setRole(value as UserRole)}
+                />
+              ) : null}
+            </Inline>
+            <TextField
+              label="Reason"
+              description="Kept in the audit log and shown to each user it concerns."
+              required
+              minLength={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {bulk.error ? (
+              <p role="alert" className={styles.errorText}>
+                {bulk.error.message}
+              </p>
+            ) : null}
+            <Button type="submit" variant="secondary" loading={bulk.isPending} disabled={!action}>
+              Preview the change
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AdminUserDetail } from '@sparked/contracts';
+import { managedTagsQueryOptions, useTagChange } from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as styles from '../../page.css';
+import { useReportedAction } from '../../use-reported-action';
+
+/** The user's tags, each removable, and any other tag to add. */
+export function UserTagsCard({ user }: { user: AdminUserDetail }) {
+  const { session } = useSession();
+  const report = useReportedAction();
+  const tags = useQuery(managedTagsQueryOptions(session.client));
+  const change = useTagChange(session.client);
+  const [tagId, setTagId] = useState('');
+  const carried = new Set(user.tags.map((tag) => tag.id));
+  const others = (tags.data ?? []).filter((tag) => !carried.has(tag.id));
+  const assign = (kind: 'assign' | 'unassign', id: string) =>
+    change.mutateAsync({ kind, tagId: id, userIds: [user.id] });
+
+  return (
+    <Card as="section" heading="Tags" headingLevel={2}>
+      <Stack gap={4}>
+        {user.tags.length === 0 ? (
+          <p className={styles.note}>No tags yet.</p>
+        ) : (
+          <ul className={styles.tagList}>
+            {user.tags.map((tag) => (
+              <li key={tag.id} className={styles.inlineRow}>
+                <Badge tone={tag.colour}>{tag.name}</Badge>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove the tag ${tag.name}`}
+                  disabled={change.isPending}
+                  onClick={() =>
+                    void report(
+                      () => assign('unassign', tag.id),
+                      `${tag.name} is removed.`,
+                      () => void assign('assign', tag.id),
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Inline gap={3} align="end" wrap>
+          <Select
+            label="Add a tag"
+            placeholder={others.length ? 'Choose a tag' : 'No other tags'}
+            options={others.map((tag) => ({ value: tag.id, label: tag.name }))}
+            value={tagId}
+            onValueChange={setTagId}
+            disabled={others.length === 0}
+          />
+          <Button
+            disabled={!tagId}
+            loading={change.isPending}
+            onClick={() =>
+              void report(() => assign('assign', tagId), 'The tag is added.').then(
+                (done) => done && setTagId(''),
+              )
+            }
+          >
+            Add
+          </Button>
+          <Link to="/educator/user-tags">Manage tags</Link>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import type { AdminUser, UserSortKey } from '@sparked/contracts';
+import { TagBadges, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
+import { Badge } from '@sparked/ui/badge';
+import { Icon } from '@sparked/ui/icon';
+import { Link } from '@tanstack/react-router';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  useReactTable,
+} from '@tanstack/react-table';
+import * as classStyles from '../../classes/classes.css';
+import { TableScroll } from '../../classes/table-scroll';
+import * as styles from './users.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
+const column = createColumnHelper<AdminUser>();
+
+const columns = [
+  column.display({
+    id: 'select',
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="Choose every user on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(box) => {
+          if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`Choose ${nameOf(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  }),
+  column.accessor(nameOf, {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row, getValue }) => (
+      <Link to="/educator/users/$userId" params={{ userId: row.original.id }}>
+        {getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('email', { header: 'Email' }),
+  column.accessor('role', { header: 'Role', cell: ({ getValue }) => userRoleLabels[getValue()] }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Badge tone={getValue() === 'active' ? 'success' : 'neutral'}>
+        {userStatusLabels[getValue()]}
+      </Badge>
+    ),
+  }),
+  column.accessor('tags', {
+    header: 'Tags',
+    enableSorting: false,
+    cell: ({ getValue }) => <TagBadges tags={getValue()} none="None" />,
+  }),
+  column.accessor('createdAt', {
+    header: 'Joined',
+    cell: ({ getValue }) => dateFormat.format(new Date(getValue())),
+  }),
+];
+
+export interface Sorting {
+  sort: UserSortKey;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * A page of users as a table: the server sorts and pages (TanStack Table only lays it out), a
+ * header's button sorts by its column, and the boxes choose users for a bulk change. The choice
+ * is kept by id across pages.
+ */
+export function UsersTable({
+  users,
+  sorting,
+  onSort,
+  selection,
+  onSelection,
+}: {
+  users: AdminUser[];
+  sorting: Sorting;
+  onSort: (sorting: Sorting) => void;
+  selection: RowSelectionState;
+  onSelection: (selection: RowSelectionState) => void;
+}) {
+  const table = useReactTable({
+    data: users,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (user) => user.id,
+    manualSorting: true,
+    manualPagination: true,
+    state: { rowSelection: selection },
+    onRowSelectionChange: (update) =>
+      onSelection(typeof update === 'function' ? update(selection) : update),
+  });
+  return (
+    <TableScroll label="Users">
+      <table className={classStyles.table}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const key = header.column.id as UserSortKey;
+                const sortable = header.column.getCanSort() && header.column.id !== 'select';
+                const sorted = sorting.sort === key ? sorting.order : null;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={classStyles.headerCell}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() =>
+                          onSort({ sort: key, order: sorted === 'asc' ? 'desc' : 'asc' })
+                        }
+                      >
+                        {label}
+                        {sorted ? (
+                          <Icon name={sorted === 'asc' ? 'chevron-up' : 'chevron-down'} size={16} />
+                        ) : null}
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={classStyles.cell}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  type AdminUserDetail,
+  maxWalletAmount,
+  type WalletName,
+  walletNames,
+} from '@sparked/contracts';
+import { ledgerPageSize, userLedgerQueryOptions, useWalletGrant } from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { formatAmount, walletLabel } from '@sparked/features/wallet';
+import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import * as classStyles from '../../classes/classes.css';
+import { HeaderRow } from '../../classes/header-row';
+import { TableScroll } from '../../classes/table-scroll';
+import * as styles from '../../page.css';
+import { Paging } from '../../paging';
+import { QueryState } from '../../query-state';
+import { SaveForm } from '../../save-form';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatAmount(Math.abs(amount))}`;
+
+/** Grant or take back an amount of one wallet, with a reason kept in the ledger and the log. */
+function GrantForm({ user }: { user: AdminUserDetail }) {
+  const { session } = useSession();
+  const grant = useWalletGrant(session.client);
+  const [wallet, setWallet] = useState<WalletName>('ACHIEVEMENT_POINTS');
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <SaveForm
+      key={formKey}
+      mutation={grant}
+      submitLabel="Grant or revoke"
+      save={(form) =>
+        grant.mutateAsync({
+          userId: user.id,
+          wallet,
+          amount: Number(form.get('amount')),
+          reason: String(form.get('reason')),
+        })
+      }
+      saved={(form) => {
+        const amount = Number(form.get('amount'));
+        return `${signed(amount)} ${walletLabel(wallet).toLowerCase()} for ${user.firstName}.`;
+      }}
+      onSaved={() => setFormKey((key) => key + 1)}
+    >
+      <Select
+        label="Wallet"
+        options={walletNames.map((name) => ({ value: name, label: walletLabel(name) }))}
+        value={wallet}
+        onValueChange={(value) => setWallet(value as WalletName)}
+      />
+      <TextField
+        label="Amount"
+        name="amount"
+        type="number"
+        description="A negative amount takes back."
+        required
+        step={1}
+        min={-maxWalletAmount}
+        max={maxWalletAmount}
+      />
+      <TextField
+        label="Reason"
+        name="reason"
+        description="Kept in the ledger and the audit log, and shown to the user."
+        required
+        minLength={3}
+        maxLength={200}
+      />
+    </SaveForm>
+  );
+}
+
+function Ledger({ userId }: { userId: string }) {
+  const { session } = useSession();
+  const [offset, setOffset] = useState(0);
+  const ledger = useQuery(userLedgerQueryOptions(session.client, userId, offset));
+  return (
+    <QueryState query={ledger} loading="Loading the wallet history" what="The wallet history">
+      {({ entries, total }) =>
+        entries.length === 0 ? (
+          <p className={styles.note}>Nothing has moved in these wallets yet.</p>
+        ) : (
+          <Stack gap={3}>
+            <TableScroll label="Wallet history">
+              <table className={classStyles.table}>
+                <HeaderRow labels={['When', 'Wallet', 'Change', 'Why']} />
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={classStyles.cell}>
+                        {dateFormat.format(new Date(entry.createdAt))}
+                      </td>
+                      <td className={classStyles.cell}>{walletLabel(entry.wallet)}</td>
+                      <td className={classStyles.cell}>{signed(entry.delta)}</td>
+                      <td className={classStyles.cell}>{entry.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+            <Paging
+              label="Pages of the wallet history"
+              total={total}
+              offset={offset}
+              pageSize={ledgerPageSize}
+              onOffset={setOffset}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The user's balances, an admin's grant or revoke, and the history behind the balances. */
+export function WalletCard({ user }: { user: AdminUserDetail }) {
+  return (
+    <Card as="section" heading="Wallets" headingLevel={2}>
+      <Stack gap={5}>
+        <dl className={styles.details}>
+          {walletNames.map((name) => (
+            <Fragment key={name}>
+              <dt className={styles.term}>{walletLabel(name)}</dt>
+              <dd className={styles.definition}>{formatAmount(user.wallets[name] ?? 0)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <GrantForm user={user} />
+        <Ledger userId={user.id} />
+      </Stack>
+    </Card>
+  );
+}

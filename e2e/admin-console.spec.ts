@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectAxeClean, signIn, themes } from './support';
+
+test('an admin tags the demo student after a dry run and grants points; the student sees both', async ({
+  page,
+  browser,
+}) => {
+  const tag = `Chess club ${Date.now()}`;
+  await signIn(page, demo.admin);
+
+  await page.goto('/educator/user-tags');
+  await page.getByLabel('Name').fill(tag);
+  await page.getByRole('button', { name: 'Create the tag' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toContainText('0 users');
+
+  await page.goto('/educator/users');
+  await page.getByLabel('Search by name or email').fill('student@sparked.test');
+  await expect(page.getByRole('link', { name: 'Sam Student' })).toBeVisible();
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Choose Sam Student' }).check();
+  const bulk = page.getByRole('region', { name: 'Change many at once' });
+  await expect(bulk.getByRole('radio', { name: 'The 1 chosen user' })).toBeChecked();
+  await bulk.getByRole('combobox', { name: 'Change' }).click();
+  await page.getByRole('option', { name: 'Add a tag' }).click();
+  await bulk.getByRole('combobox', { name: 'Tag' }).click();
+  await page.getByRole('option', { name: tag }).click();
+  await bulk.getByLabel('Reason').fill('Chess club roster');
+  await bulk.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(bulk.getByRole('status')).toHaveText(
+    'This would change 1 user of the 1 it reaches.',
+  );
+  await expect(bulk.getByRole('row', { name: /Sam Student/ })).toContainText(tag);
+  // The dry run changed nothing yet.
+  await expect(page.getByRole('row', { name: /Sam Student/ }).first()).not.toContainText(tag);
+  await expectAxeClean(page, 'the users list with a dry run');
+  await bulk.getByRole('button', { name: 'Apply to 1 user' }).click();
+  await expect(page.getByText('Changed 1 user.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sam Student/ }).first()).toContainText(tag);
+
+  await page.getByRole('link', { name: 'Sam Student' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Student' })).toBeVisible();
+  const wallets = page.getByRole('region', { name: 'Wallets' });
+  await wallets.getByLabel('Amount').fill('500');
+  await wallets.getByLabel('Reason').fill('Science fair winner');
+  await wallets.getByRole('button', { name: 'Grant or revoke' }).click();
+  await expect(page.getByText('+500 achievement points for Sam.')).toBeVisible();
+  await expect(wallets.getByRole('row', { name: /Science fair winner/ })).toContainText('+500');
+  const history = page.getByRole('region', { name: 'Changes by admins' });
+  await expect(history).toContainText('Wallet changed');
+  await expect(history).toContainText('Chess club roster');
+  await expectAxeClean(page, 'a user in the admin console');
+
+  await page.goto('/educator/audit');
+  await expect(page.getByRole('row', { name: /Science fair winner/ })).toContainText('Sam Student');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('sparked-audit-log.csv');
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/^When,Action,/);
+  expect(csv).toContain('Science fair winner');
+
+  const student = await browser.newPage();
+  await signIn(student, demo.student);
+  await student.goto('/profile');
+  await expect(student.getByText(tag)).toBeVisible();
+  const activity = student.getByRole('region', { name: 'Admin activity on your account' });
+  await expect(activity).toContainText('Wallet changed');
+  await expect(activity).toContainText('“Science fair winner”');
+  await expect(activity).toContainText('by Ada Admin');
+  await student.close();
+});
+
+test('the last active admin cannot deactivate themselves, and is told why', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/educator/users?role=admin&status=active');
+  // Only the demo admin is one: the check below must not find another to stand in.
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Users' })
+    .getByRole('link', { name: 'Ada Admin' })
+    .click();
+  const access = page.getByRole('region', { name: 'Access' });
+  await access.getByLabel('Reason').fill('Testing the safeguard');
+  await access.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(access.getByRole('alert')).toHaveText(/last active admin/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Admin');
+});
+
+for (const theme of themes) {
+  test(`the admin console passes axe in the ${theme} theme`, async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    for (const path of ['/educator/users', '/educator/user-tags', '/educator/audit']) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectAxeClean(page, `${path} in ${theme}`);
+    }
+  });
+}

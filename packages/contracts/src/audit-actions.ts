@@ -1,0 +1,27 @@
+// The audit log's actions and what people read for each, without schemas: the audit page's
+// search reader uses them, and it is in the entry chunk (decision 0013).
+
+export const auditActions = [
+  'user.role',
+  'user.deactivate',
+  'user.reactivate',
+  'user.tag.add',
+  'user.tag.remove',
+  'tag.create',
+  'tag.update',
+  'tag.delete',
+  'wallet.grant',
+  'store.item.create',
+  'store.item.update',
+  'reward.rule.create',
+  'reward.rule.update',
+  'referral.generate',
+  'referral.revoke',
+  'certificate.revoke',
+  'competition.create',
+  'competition.update',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** What a changed thing was, as the log keeps it: its changed fields, flat. */
+export type AuditSnapshot = Record<string, string | number | boolean | null> | null;

@@ -1,0 +1,34 @@
+import type { AuditAction, AuditSnapshot } from './audit-actions';
+
+// What people read for the audit log, apart from the action list: the list is in the entry chunk
+// (the audit page's search reader), the words only in the pages that show entries.
+
+/** Said to people: in the log, its filter and the user's own "admin activity" list. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'user.role': 'Role changed',
+  'user.deactivate': 'Account deactivated',
+  'user.reactivate': 'Account reactivated',
+  'user.tag.add': 'Tag added',
+  'user.tag.remove': 'Tag removed',
+  'tag.create': 'Tag created',
+  'tag.update': 'Tag changed',
+  'tag.delete': 'Tag deleted',
+  'wallet.grant': 'Wallet changed',
+  'store.item.create': 'Store item added',
+  'store.item.update': 'Store item changed',
+  'reward.rule.create': 'Reward rule added',
+  'reward.rule.update': 'Reward rule changed',
+  'referral.generate': 'Referral code made',
+  'referral.revoke': 'Referral code revoked',
+  'certificate.revoke': 'Certificate revoked',
+  'competition.create': 'Competition added',
+  'competition.update': 'Competition changed',
+};
+
+/** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */
+export function describeSnapshot(snapshot: AuditSnapshot, empty = ''): string {
+  if (snapshot === null) return empty;
+  return Object.entries(snapshot)
+    .map(([key, value]) => `${key}: ${value ?? 'none'}`)
+    .join('; ');
+}

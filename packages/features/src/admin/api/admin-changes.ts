@@ -1,0 +1,88 @@
+import type {
+  BulkUserChange,
+  UserRole,
+  UserTagFields,
+  WalletGrantRequest,
+} from '@sparked/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { adminKeys } from './admin-queries';
+
+export type UserChange =
+  | { kind: 'role'; userId: string; role: UserRole; reason: string }
+  | { kind: 'deactivate' | 'reactivate'; userId: string; reason: string };
+
+/** One account's role or status; the user and every list are read again. */
+export function useUserChange(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: UserChange) => {
+      const params = { userId: change.userId };
+      const body = { reason: change.reason };
+      if (change.kind === 'role')
+        return (
+          await callEndpoint(client, 'changeUserRole', {
+            params,
+            body: { ...body, role: change.role },
+          })
+        ).data;
+      const name = change.kind === 'deactivate' ? 'deactivateUser' : 'reactivateUser';
+      return (await callEndpoint(client, name, { params, body })).data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** A bulk change or its dry run; only a real run makes the lists stale. */
+export function useBulkUserChange(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: BulkUserChange) =>
+      (await callEndpoint(client, 'bulkChangeUsers', { body: change })).data,
+    onSuccess: (result) => {
+      if (!result.dryRun) void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+export type TagChange =
+  | { kind: 'create'; fields: UserTagFields }
+  | { kind: 'update'; tagId: string; fields: Partial<UserTagFields> }
+  | { kind: 'delete'; tagId: string }
+  | { kind: 'assign' | 'unassign'; tagId: string; userIds: string[] };
+
+/** Tags and who carries them; tags, users and the audit log are read again. */
+export function useTagChange(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: TagChange): Promise<unknown> => {
+      switch (change.kind) {
+        case 'create':
+          return callEndpoint(client, 'createUserTag', { body: change.fields });
+        case 'update':
+          return callEndpoint(client, 'updateUserTag', {
+            params: { tagId: change.tagId },
+            body: change.fields,
+          });
+        case 'delete':
+          return callEndpoint(client, 'deleteUserTag', { params: { tagId: change.tagId } });
+        default:
+          return callEndpoint(client, change.kind === 'assign' ? 'tagUsers' : 'untagUsers', {
+            params: { tagId: change.tagId },
+            body: { userIds: change.userIds },
+          });
+      }
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** An admin's grant or revoke (a negative amount), with its reason; the user is read again. */
+export function useWalletGrant(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (grant: WalletGrantRequest) =>
+      (await callEndpoint(client, 'walletGrant', { body: grant })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+// The admin console (issue 18): users, user tags and the audit log. Queries and changes are
+// apart, so a route's loader does not bring the mutation machinery with it.
+export {
+  type TagChange,
+  type UserChange,
+  useBulkUserChange,
+  useTagChange,
+  useUserChange,
+  useWalletGrant,
+} from './api/admin-changes';
+export {
+  type AuditSearch,
+  adminKeys,
+  auditExport,
+  auditQueryOptions,
+  ledgerPageSize,
+  managedTagsQueryOptions,
+  ownAdminActivityQueryOptions,
+  type UserListSearch,
+  userLedgerQueryOptions,
+  userQueryOptions,
+  usersQueryOptions,
+} from './api/admin-queries';
+export { TagBadges } from './components/tag-badges';
+export { tagColourLabels, userRoleLabels, userStatusLabels } from './model/user-words';
