@@ -339,6 +339,63 @@ describe('the audit log', () => {
     expect(own.body.data.entries[0]).not.toHaveProperty('ip');
   });
 
+  it('records the economy, referral and competition changes too, with only what changed', async () => {
+    const tools = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/tools-api${url}`, headers: bearer(admin), payload });
+    const [category] = (await tools('GET', '/token-store')).json().data.categories;
+    const item = {
+      categoryId: category.id,
+      name: `Audit lamp ${Date.now()}`,
+      description: 'A lamp.',
+      price: 100,
+      currency: 'DIAMONDS',
+      quantityApplies: false,
+    };
+    const createdItem = await tools('POST', '/token-store/items', item);
+    expect(createdItem.statusCode, createdItem.body).toBe(201);
+    const created = createdItem.json().data;
+    await tools('PUT', `/token-store/items/${created.id}`, { ...item, price: 80 });
+    const rule = {
+      referenceTable: 'audit_check',
+      referenceSelector: 'first',
+      wallet: 'DIAMONDS',
+      amount: 1,
+      limit: 'once',
+    };
+    const ruleId = (await tools('POST', '/rewards/rules', rule)).json().data.id;
+    await tools('PUT', `/rewards/rules/${ruleId}`, { ...rule, amount: 2 });
+    const competition = await call(admin, 'POST', '/competitions', {
+      slug: `audit-${Date.now()}`,
+      title: 'Audit cup',
+      startsAt: '2027-01-01T00:00:00Z',
+      endsAt: '2027-02-01T00:00:00Z',
+    });
+    await call(admin, 'PUT', `/competitions/${competition.body.data.slug}`, {
+      title: 'Audit trophy',
+    });
+
+    const logged = async (action: string) =>
+      (await call(admin, 'GET', `/audit?action=${action}&actorId=${adminId}`)).body.data.entries[0];
+    expect(await logged('store.item.create')).toMatchObject({
+      target: `store-item:${created.id}`,
+      before: null,
+      after: expect.objectContaining({ name: item.name, price: 100 }),
+    });
+    expect(await logged('store.item.update')).toMatchObject({
+      before: { price: 100 },
+      after: { price: 80 },
+    });
+    expect(await logged('reward.rule.update')).toMatchObject({
+      target: `reward-rule:${ruleId}`,
+      before: { amount: 1 },
+      after: { amount: 2 },
+    });
+    expect(await logged('competition.update')).toMatchObject({
+      before: { title: 'Audit cup' },
+      after: { title: 'Audit trophy' },
+    });
+  });
+
   it('is append-only', async () => {
     await expect(t.database.db.update(auditEntries).set({ reason: 'rewritten' })).rejects.toThrow();
     await expect(t.database.db.delete(auditEntries)).rejects.toThrow();

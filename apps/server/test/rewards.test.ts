@@ -152,7 +152,9 @@ describe('GET /tools-api/rewards/user-tags', () => {
       .insert(userTagAssignments)
       .values({ userId: student.user.id, tagId: tag?.id ?? '' });
     const mine = await as(t, student).get('/tools-api/rewards/user-tags');
-    expect(mine.json()).toEqual({ data: [{ id: tag?.id, name: 'Robotics club' }] });
+    expect(mine.json()).toEqual({
+      data: [{ id: tag?.id, name: 'Robotics club', colour: 'neutral' }],
+    });
     expect((await as(t, other).get('/tools-api/rewards/user-tags')).json()).toEqual({ data: [] });
     expect((await as(t, null).get('/tools-api/rewards/user-tags')).statusCode).toBe(401);
   });

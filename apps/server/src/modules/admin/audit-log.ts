@@ -49,6 +49,38 @@ export async function recordAudit(tx: Database, actor: AuditActor, records: Audi
   );
 }
 
+type Snapshot = NonNullable<AuditSnapshot>;
+
+/** A row as the log keeps it: its scalar fields (dates as ISO text, lists joined), without its id. */
+export function snapshotOf(row: object): Snapshot {
+  const snapshot: Snapshot = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'id' || value === undefined) continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      snapshot[key] = value as Snapshot[string];
+    else if (value instanceof Date) snapshot[key] = value.toISOString();
+    else if (Array.isArray(value))
+      snapshot[key] = value.map((each) => JSON.stringify(each)).join(', ');
+    else snapshot[key] = JSON.stringify(value);
+  }
+  return snapshot;
+}
+
+/**
+ * Before and after of a change as the log shows it: only the fields that changed, so an edit of a
+ * price reads "price: 100 → 80"; a creation has no before.
+ */
+export function changeOf(before: object | null | undefined, after: object) {
+  const next = snapshotOf(after);
+  if (!before) return { before: null, after: next };
+  const previous = snapshotOf(before);
+  const keys = Object.keys(next).filter((key) => previous[key] !== next[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, previous[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, next[key] ?? null])),
+  };
+}
+
 const actors = alias(users, 'actors');
 const subjects = alias(users, 'subjects');
 const nameOf = (table: typeof actors | typeof subjects) =>

@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { auditActorOf } from '../admin/audit-log';
 import type { CertificateService } from './service';
 
 /** Certificates (issue 14): public pages and checks, the learner's list, revocation by admins. */
@@ -31,7 +32,7 @@ export function registerCertificates(
     data: await certificates.mine(user.id),
   }));
 
-  app.endpoint(endpoints.revokeCertificate, async ({ params, body }) => ({
-    data: await certificates.revoke(params.id, body.reason),
+  app.endpoint(endpoints.revokeCertificate, async ({ params, body, user, request }) => ({
+    data: await certificates.revoke(auditActorOf(request, user.id), params.id, body.reason),
   }));
 }

@@ -1,6 +1,7 @@
 import type { Certificate } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { type AuditActor, changeOf, recordAudit } from '../admin/audit-log';
 import { ssoRepository } from '../sso/repository';
 import type { SigningKeys } from '../sso/signing-keys';
 import { type Issuer, openBadgeCredential, readCredential, signCredential } from './credential';
@@ -119,10 +120,23 @@ export function createCertificateService(deps: {
         : { result: 'valid' as const, reason: null, certificate };
     },
 
-    async revoke(id: string, reason: string) {
-      await find(id);
-      const row = await repository.revoke(db, id, reason, now());
-      if (!row) throw unknownCertificate();
+    /** Revokes a certificate; the learner it was issued to sees it in their admin activity. */
+    async revoke(actor: AuditActor, id: string, reason: string) {
+      const row = await db.transaction(async (tx) => {
+        const revoked = await repository.revoke(tx, id, reason, now());
+        if (!revoked) throw unknownCertificate();
+        await recordAudit(tx, actor, [
+          {
+            action: 'certificate.revoke',
+            subjectId: revoked.userId,
+            target: `certificate:${id}`,
+            before: { revoked: false },
+            after: { revoked: true },
+            reason,
+          },
+        ]);
+        return revoked;
+      });
       return present(row);
     },
   };

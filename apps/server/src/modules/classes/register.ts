@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { auditActorOf } from '../admin/audit-log';
 import type { ClassService } from './service';
 
 /** Classes, joining and rosters (issue 13), and the spec §7 referral-code call. */
@@ -70,13 +71,13 @@ export function registerClasses(app: FastifyInstance, deps: { classes: ClassServ
   }));
   app.endpoint(endpoints.myClasses, async ({ user }) => ({ data: await classes.mine(user) }));
 
-  app.endpoint(endpoints.generateReferralCode, async ({ params, user }) => ({
-    data: await classes.generateReferral(user.id, params.id),
+  app.endpoint(endpoints.generateReferralCode, async ({ params, user, request }) => ({
+    data: await classes.generateReferral(auditActorOf(request, user.id), params.id),
   }));
   app.endpoint(endpoints.referralCodes, async ({ params }) => ({
     data: await classes.referrals(params.id),
   }));
-  app.endpoint(endpoints.revokeReferralCode, async ({ params }) => ({
-    data: await classes.revokeReferral(params.code),
+  app.endpoint(endpoints.revokeReferralCode, async ({ params, user, request }) => ({
+    data: await classes.revokeReferral(auditActorOf(request, user.id), params.code),
   }));
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import { type AuditActor, recordAudit } from '../admin/audit-log';
 import { moduleAuthorRepository } from '../module-authors/repository';
 import { priceOf, withPriceColumns } from '../payments/price';
 import { ssoRepository } from '../sso/repository';
@@ -512,12 +513,23 @@ export function createClassService(deps: {
       );
     },
 
-    async generateReferral(adminId: string, classId: string) {
-      if (!(await repository.find(db, classId))) throw notFound('There is no such class.');
-      const code = await freshCode((candidate) =>
-        repository.insertReferral(db, { code: candidate, classId, createdBy: adminId }),
-      );
-      const row = await repository.findReferral(db, code);
+    async generateReferral(actor: AuditActor, classId: string) {
+      const row = await db.transaction(async (tx) => {
+        const found = await repository.find(tx, classId);
+        if (!found) throw notFound('There is no such class.');
+        const code = await freshCode((candidate) =>
+          repository.insertReferral(tx, { code: candidate, classId, createdBy: actor.id }),
+        );
+        await recordAudit(tx, actor, [
+          {
+            action: 'referral.generate',
+            target: `class:${classId}`,
+            before: null,
+            after: { code, class: found.name },
+          },
+        ]);
+        return repository.findReferral(tx, code);
+      });
       if (!row) throw new Error('the referral code was not stored');
       return presentReferral(row);
     },
@@ -527,9 +539,20 @@ export function createClassService(deps: {
       return (await repository.referrals(db, classId)).map(presentReferral);
     },
 
-    async revokeReferral(code: string) {
-      const row = await repository.revokeReferral(db, code);
-      if (!row) throw notFound('There is no such referral code.');
+    async revokeReferral(actor: AuditActor, code: string) {
+      const row = await db.transaction(async (tx) => {
+        const revoked = await repository.revokeReferral(tx, code);
+        if (!revoked) throw notFound('There is no such referral code.');
+        await recordAudit(tx, actor, [
+          {
+            action: 'referral.revoke',
+            target: `class:${revoked.classId}`,
+            before: { code, revoked: false },
+            after: { code, revoked: true },
+          },
+        ]);
+        return revoked;
+      });
       return presentReferral(row);
     },
   };

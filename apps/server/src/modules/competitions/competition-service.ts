@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
+import { type AuditActor, changeOf, recordAudit } from '../admin/audit-log';
 import { ranked } from '../leagues/league-rules';
 import { shownName } from '../leagues/shown-names';
 import { learningRepository } from '../learning/repository';
@@ -106,9 +107,24 @@ export function createCompetitionService(deps: {
       throw invalid('classIds', 'Every one of classIds must be a class.');
   }
 
-  async function save(write: (tx: Database) => Promise<CompetitionRow>) {
+  /** Writes a competition and its audit row in one transaction. */
+  async function save(
+    actor: AuditActor,
+    before: CompetitionRow | null,
+    write: (tx: Database) => Promise<CompetitionRow>,
+  ) {
     try {
-      const row = await db.transaction(write);
+      const row = await db.transaction(async (tx) => {
+        const saved = await write(tx);
+        await recordAudit(tx, actor, [
+          {
+            action: before ? 'competition.update' : 'competition.create',
+            target: `competition:${saved.id}`,
+            ...changeOf(before, saved),
+          },
+        ]);
+        return saved;
+      });
       return present(db, row, null);
     } catch (error) {
       if (isUniqueViolation(error))
@@ -186,16 +202,16 @@ export function createCompetitionService(deps: {
       return present(db, competition, caller);
     },
 
-    async create(fields: CompetitionFields) {
+    async create(actor: AuditActor, fields: CompetitionFields) {
       await checkClasses(fields.classIds);
-      return save(async (tx) => {
+      return save(actor, null, async (tx) => {
         const row = await repository.insert(tx, fields);
         await repository.setClasses(tx, row.id, fields.classIds);
         return row;
       });
     },
 
-    async update(slug: string, changes: Partial<CompetitionFields>) {
+    async update(actor: AuditActor, slug: string, changes: Partial<CompetitionFields>) {
       const competition = await find(slug);
       if (competition.closedAt)
         throw conflict('This competition is closed; its results stay as they are.');
@@ -203,7 +219,7 @@ export function createCompetitionService(deps: {
       const endsAt = changes.endsAt ? new Date(changes.endsAt) : competition.endsAt;
       if (endsAt <= startsAt) throw invalid('endsAt', 'endsAt must be after startsAt.');
       await checkClasses(changes.classIds);
-      return save(async (tx) => {
+      return save(actor, competition, async (tx) => {
         const row = (await repository.update(tx, competition.id, changes)) ?? competition;
         if (changes.classIds) await repository.setClasses(tx, row.id, changes.classIds);
         return row;

@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { auditActorOf } from '../admin/audit-log';
 import type { CompetitionService } from './competition-service';
 
 /** Competitions (issue 15): landings, standings and registration; admins make and change them. */
@@ -21,10 +22,10 @@ export function registerCompetitions(
   app.endpoint(endpoints.registerForCompetition, async ({ user, params }) => ({
     data: await competitions.register(user, params.slug),
   }));
-  app.endpoint(endpoints.createCompetition, async ({ body }) => ({
-    data: await competitions.create(body),
+  app.endpoint(endpoints.createCompetition, async ({ body, user, request }) => ({
+    data: await competitions.create(auditActorOf(request, user.id), body),
   }));
-  app.endpoint(endpoints.updateCompetition, async ({ params, body }) => ({
-    data: await competitions.update(params.slug, body),
+  app.endpoint(endpoints.updateCompetition, async ({ params, body, user, request }) => ({
+    data: await competitions.update(auditActorOf(request, user.id), params.slug, body),
   }));
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Idempotency, sendAnswer } from '../../http/idempotency';
+import { auditActorOf } from '../admin/audit-log';
 import type { RewardService } from './service';
 
 export function registerRewards(
@@ -21,11 +22,11 @@ export function registerRewards(
 
   app.endpoint(endpoints.rewardRules, async () => ({ data: await rewards.listRules() }));
 
-  app.endpoint(endpoints.createRewardRule, async ({ body }) => ({
-    data: await rewards.createRule(body),
+  app.endpoint(endpoints.createRewardRule, async ({ body, user, request }) => ({
+    data: await rewards.saveRule(auditActorOf(request, user.id), null, body),
   }));
 
-  app.endpoint(endpoints.updateRewardRule, async ({ params, body }) => ({
-    data: await rewards.updateRule(params.id, body),
+  app.endpoint(endpoints.updateRewardRule, async ({ params, body, user, request }) => ({
+    data: await rewards.saveRule(auditActorOf(request, user.id), params.id, body),
   }));
 }

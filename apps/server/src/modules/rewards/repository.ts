@@ -45,6 +45,11 @@ export const rewardRepository = {
       .from(rewardRules)
       .orderBy(asc(rewardRules.referenceTable), asc(rewardRules.referenceSelector)),
 
+  async rule(db: Database, id: string): Promise<RewardRule | undefined> {
+    const [row] = await db.select(ruleColumns).from(rewardRules).where(eq(rewardRules.id, id));
+    return row;
+  },
+
   async insertRule(db: Database, rule: RewardRuleFields): Promise<RewardRule> {
     const [row] = await db.insert(rewardRules).values(rule).returning(ruleColumns);
     if (!row) throw new Error('reward rule was not inserted');

@@ -1,6 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Idempotency, sendAnswer } from '../../http/idempotency';
+import { auditActorOf } from '../admin/audit-log';
 import type { StoreService } from './service';
 
 /** The store and its admin calls (tools API), and buying (Sparked API, spec §7). */
@@ -16,12 +17,12 @@ export function registerStore(
 
   app.endpoint(endpoints.storeItems, async ({ user }) => ({ data: await store.allItems(user.id) }));
 
-  app.endpoint(endpoints.createStoreItem, async ({ body }) => ({
-    data: await store.createItem(body),
+  app.endpoint(endpoints.createStoreItem, async ({ body, user, request }) => ({
+    data: await store.createItem(auditActorOf(request, user.id), body),
   }));
 
-  app.endpoint(endpoints.updateStoreItem, async ({ params, body, user }) => ({
-    data: await store.updateItem(user.id, params.id, body),
+  app.endpoint(endpoints.updateStoreItem, async ({ params, body, user, request }) => ({
+    data: await store.updateItem(auditActorOf(request, user.id), params.id, body),
   }));
 
   /** Answers the wallets after the purchase; an Idempotency-Key repeats the first answer. */

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
+import { type AuditActor, changeOf, recordAudit } from '../admin/audit-log';
 import {
   InsufficientBalanceError,
   type WalletBook,
@@ -75,11 +76,26 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
       throw new AppError(400, 'validation_failed', 'categoryId is not a store category.');
   }
 
-  async function saveItem(write: () => Promise<ItemRow | undefined>, ownerId: string | null) {
+  /** Creates an item (no id) or changes one, with its audit row in the same transaction. */
+  async function saveItem(actor: AuditActor, id: string | null, item: StoreItemFields) {
     try {
-      const row = await write();
-      if (!row) throw notFound('There is no store item with that id.');
-      const owned = ownerId ? await repository.ownedBy(db, ownerId, [row.id]) : new Map();
+      const row = await db.transaction(async (tx) => {
+        const before = id ? await repository.item(tx, id) : null;
+        if (id && !before) throw notFound('There is no store item with that id.');
+        const saved = id
+          ? await repository.updateItem(tx, id, item)
+          : await repository.insertItem(tx, item);
+        if (!saved) throw notFound('There is no store item with that id.');
+        await recordAudit(tx, actor, [
+          {
+            action: id ? 'store.item.update' : 'store.item.create',
+            target: `store-item:${saved.id}`,
+            ...changeOf(before, saved),
+          },
+        ]);
+        return saved;
+      });
+      const owned = id ? await repository.ownedBy(db, actor.id, [row.id]) : new Map();
       return toStoreItem(row, owned.get(row.id) ?? 0);
     } catch (error) {
       if (isUniqueViolation(error))
@@ -169,14 +185,15 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
     },
 
     /** A new item: nobody owns it yet. */
-    async createItem(item: StoreItemFields) {
+    async createItem(actor: AuditActor, item: StoreItemFields) {
       await checkCategory(item.categoryId);
-      return saveItem(() => repository.insertItem(db, item), null);
+      return saveItem(actor, null, item);
     },
 
-    async updateItem(userId: string, id: string, item: StoreItemFields) {
+    /** Changes an item; what the admin asking owns of it comes back with it. */
+    async updateItem(actor: AuditActor, id: string, item: StoreItemFields) {
       await checkCategory(item.categoryId);
-      return saveItem(() => repository.updateItem(db, id, item), userId);
+      return saveItem(actor, id, item);
     },
   };
 }
