@@ -1,11 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './e2e/ports';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-/** A second server whose access tokens expire after 20 s, for the transparent-refresh journey. */
-const shortLivedPort = port + 1;
-/** A local fake of Stripe's API and payment page (e2e/fake-stripe.mjs) for paid modules. */
-const stripePort = port + 2;
+const { app: port, shortLived: shortLivedPort, stripe: stripePort, smtp, mailbox } = e2ePorts;
 const stripeWebhookSecret = 'whsec_e2e';
 
 export default defineConfig({
@@ -33,8 +30,14 @@ export default defineConfig({
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        SMTP_URL: `smtp://127.0.0.1:${smtp}`,
       },
       stdout: 'ignore',
+    },
+    {
+      command: `node e2e/smtp-capture.mjs ${smtp} ${mailbox}`,
+      url: `http://127.0.0.1:${mailbox}/messages`,
+      reuseExistingServer: false,
     },
     {
       command: `node e2e/fake-stripe.mjs ${stripePort} http://127.0.0.1:${port} ${stripeWebhookSecret}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, uniqueEmail } from './support';
+import { demo, expectAxeClean, mailTo, registerStudent, signIn, uniqueEmail } from './support';
 
 test('a newcomer registers, lands on the dashboard and keeps the session across a reload', async ({
   page,
@@ -96,4 +96,43 @@ test('navigating scrolls the page back to the top', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expect(page).toHaveURL('/store');
   await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(0);
+});
+
+test('a student who forgot their password sets a new one from the emailed link', async ({
+  page,
+  context,
+}) => {
+  const account = await registerStudent(page, 'Remy');
+  await context.clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If an account uses ${account.email}`);
+  await expectAxeClean(page, 'the forgot-password page');
+
+  const mail = await mailTo(account.email);
+  expect(mail.subject).toBe('Reset your Sparked password');
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0] ?? '';
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('my new long password');
+  await page.getByLabel('The new password again').fill('my new long passwort');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+  await page.getByLabel('The new password again').fill('my new long password');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('status')).toContainText('is changed');
+  await expectAxeClean(page, 'the reset-password page');
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('a third long password');
+  await page.getByLabel('The new password again').fill('a third long password');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('alert')).toContainText('expired or was used');
+
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await signIn(page, { email: account.email, password: 'my new long password' });
 });

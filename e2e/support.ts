@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { e2ePorts } from './ports';
 
 export const demo = {
   admin: { email: 'admin@sparked.test', password: 'sparked-admin-demo' },
@@ -120,4 +121,18 @@ export async function listedModule(page: Page, title: string, price?: object) {
   });
   await post(`/modules/${module.id}/publish`);
   return module.id as string;
+}
+
+/** The newest email the app sent to `to` (through the local mail server), once it arrives. */
+export async function mailTo(to: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${e2ePorts.mailbox}/messages`);
+      const messages = (await response.json()) as { to: string; subject: string; text: string }[];
+      found = messages.filter((message) => message.to === to).at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as { subject: string; text: string };
 }

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { e2ePorts } from './ports';
 import { demo, signIn, storedTokens } from './support';
 
 // The second server issues access tokens that live 20 s (playwright.config.ts); the client
 // treats them as expired 10 s before that.
-test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}` });
+test.use({ baseURL: `http://127.0.0.1:${e2ePorts.shortLived}` });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
   test.slow();

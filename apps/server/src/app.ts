@@ -12,6 +12,7 @@ import { QuietRequestLog } from './http/request-log';
 import { registerEndpoints } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startJobQueue } from './jobs/job-queue';
+import { createMailer } from './mail/mailer';
 import { registerAcademy } from './modules/academy/register';
 import { createAcademyService } from './modules/academy/service';
 import { registerAdmin } from './modules/admin/register';
@@ -47,6 +48,7 @@ import { createPaymentService } from './modules/payments/service';
 import { createStripeProvider } from './modules/payments/stripe';
 import { createAccessTokens } from './modules/sso/access-tokens';
 import { createAccountStanding } from './modules/sso/account-standing';
+import { createPasswordResets } from './modules/sso/password-resets';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
@@ -111,10 +113,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealth(app, { database });
   const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
+  const resets = createPasswordResets({
+    db,
+    mailer: createMailer(config.mail, app.log),
+    rateLimiter,
+    standing,
+    config,
+    log: app.log,
+    now: deps.now,
+  });
   registerSso(app, {
     keys,
     config,
     service: createSsoService({ db, accessTokens, rateLimiter, config }),
+    resets,
   });
   registerThemes(app, { db });
   registerAnalytics(app, { db });
@@ -170,7 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerHelpDesk(app, { db, config, ...economy });
   const users = createUsersService({ db, book: economy.book, standing });
-  registerAdmin(app, { db, users, tags: createTagsService({ db, users }) });
+  registerAdmin(app, { db, users, tags: createTagsService({ db, users }), resets });
   registerApiDocs(app);
   if (deps.runJobs) {
     const queue = await startJobQueue(

@@ -62,6 +62,12 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: httpUrl.default('https://api.stripe.com'),
+    /** Where email goes (password-reset links); without it the server logs each message. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Sparked <no-reply@sparked.test>'),
     JIRA_BASE_URL: httpUrl.optional(),
     JIRA_EMAIL: z.string().min(1).optional(),
     JIRA_API_TOKEN: z.string().min(1).optional(),
@@ -131,6 +137,8 @@ export interface Config {
     | { provider: 'openai'; baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   /** Stripe Checkout for paid modules, when configured; without it they cannot be bought yet. */
   stripe: { apiBase: string; secretKey: string; webhookSecret: string } | null;
+  /** Outgoing email: SMTP when configured, otherwise each message goes to the log. */
+  mail: { smtpUrl: string | null; from: string };
   /** Jira Cloud project tickets are copied to, when configured. */
   jira: { baseUrl: string; email: string; apiToken: string; projectKey: string } | null;
   /** The address people reach Sparked at, without a trailing slash. */
@@ -205,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jira:
       e.JIRA_BASE_URL && e.JIRA_EMAIL && e.JIRA_API_TOKEN && e.JIRA_PROJECT_KEY
         ? {

@@ -16,7 +16,9 @@ import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/_home'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicRtuAiCompetitionRouteImport } from './routes/_public/rtu-ai-competition'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
 import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
@@ -103,9 +105,19 @@ const PublicAiCompetitionRoute = PublicAiCompetitionRouteImport.update({
   path: '/ai-competition',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicRtuAiCompetitionRoute = PublicRtuAiCompetitionRouteImport.update({
@@ -448,7 +460,9 @@ const AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdR
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
   '/register': typeof PublicRegisterRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
@@ -508,7 +522,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
   '/register': typeof PublicRegisterRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
@@ -574,7 +590,9 @@ export interface FileRoutesById {
   '/_authenticated/_home': typeof AuthenticatedHomeRouteWithChildren
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/ai-competition': typeof PublicAiCompetitionRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/register': typeof PublicRegisterRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
   '/_public/sign-in': typeof PublicSignInRoute
   '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
@@ -637,7 +655,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/ai-competition'
+    | '/forgot-password'
     | '/register'
+    | '/reset-password'
     | '/rtu-ai-competition'
     | '/sign-in'
     | '/drag'
@@ -697,7 +717,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/ai-competition'
+    | '/forgot-password'
     | '/register'
+    | '/reset-password'
     | '/rtu-ai-competition'
     | '/sign-in'
     | '/drag'
@@ -762,7 +784,9 @@ export interface FileRouteTypes {
     | '/_authenticated/_home'
     | '/_authenticated/_staff'
     | '/_public/ai-competition'
+    | '/_public/forgot-password'
     | '/_public/register'
+    | '/_public/reset-password'
     | '/_public/rtu-ai-competition'
     | '/_public/sign-in'
     | '/_authenticated/_focus/drag'
@@ -877,11 +901,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAiCompetitionRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/register': {
       id: '/_public/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/rtu-ai-competition': {
@@ -1488,7 +1526,9 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
 
 interface PublicRouteChildren {
   PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicRtuAiCompetitionRoute: typeof PublicRtuAiCompetitionRoute
   PublicSignInRoute: typeof PublicSignInRoute
   PublicCertificatesIdRoute: typeof PublicCertificatesIdRoute
@@ -1502,7 +1542,9 @@ interface PublicRouteChildren {
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAiCompetitionRoute: PublicAiCompetitionRoute,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicRegisterRoute: PublicRegisterRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicRtuAiCompetitionRoute: PublicRtuAiCompetitionRoute,
   PublicSignInRoute: PublicSignInRoute,
   PublicCertificatesIdRoute: PublicCertificatesIdRoute,

@@ -15,6 +15,7 @@ import {
   ownAdminActivityQuerySchema,
   ownAdminActivityResponseSchema,
 } from './audit';
+import { passwordResetSentResponseSchema } from './auth';
 import type { Endpoint } from './endpoints';
 import {
   managedUserTagResponseSchema,
@@ -84,6 +85,17 @@ export const adminEndpoints = {
     body: userStatusChangeSchema,
     response: userDetailResponseSchema,
     summary: 'Reactivate an account',
+    tags: userTags,
+  },
+  sendPasswordReset: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/users/{userId}/password-reset',
+    auth: admin,
+    params: userParamsSchema,
+    status: 202,
+    response: passwordResetSentResponseSchema,
+    summary: 'Email the user a password-reset link (the same one “Forgot password?” sends)',
     tags: userTags,
   },
   bulkChangeUsers: {

@@ -5,6 +5,7 @@ export const auditActions = [
   'user.role',
   'user.deactivate',
   'user.reactivate',
+  'user.password-reset',
   'user.tag.add',
   'user.tag.remove',
   'tag.create',

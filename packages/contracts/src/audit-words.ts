@@ -8,6 +8,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.deactivate': 'Account deactivated',
   'user.reactivate': 'Account reactivated',
+  'user.password-reset': 'Password-reset link sent',
   'user.tag.add': 'Tag added',
   'user.tag.remove': 'Tag removed',
   'tag.create': 'Tag created',

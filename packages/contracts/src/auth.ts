@@ -20,6 +20,11 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required.`)
     .max(80, `${label} must be at most 80 characters.`);
 
+const newPasswordSchema = z
+  .string()
+  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters.`);
+
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Password is required.').max(passwordMaxLength),
@@ -30,14 +35,26 @@ export const registerStudentRequestSchema = z.strictObject({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   email: emailSchema,
-  password: z
-    .string()
-    .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters.`),
+  password: newPasswordSchema,
   /** A class's referral code: the new student joins that class. */
   referralCode: joinCodeSchema.optional(),
 });
 export type RegisterStudentRequest = z.infer<typeof registerStudentRequestSchema>;
+
+/** POST /sso/auth/password/forgot: the answer is the same whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export const passwordResetSentResponseSchema = z.object({
+  data: z.object({ expiresInMinutes: z.number().int().positive() }),
+});
+
+/** POST /sso/auth/password/reset: the link's token and the new password; the link works once. */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1, 'The link has no token.').max(200, 'The link is not valid.'),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const resetPasswordResponseSchema = z.object({ data: z.object({ email: z.string() }) });
 
 export const userSchema = z.object({
   id: z.string(),

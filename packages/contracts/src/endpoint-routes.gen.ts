@@ -7,6 +7,8 @@ import type { EndpointName } from './endpoints';
 export const endpointRoutes = {
   registerStudent: {"api":"sso","method":"POST","path":"/auth/register/student","auth":"public","retry":false,"status":201},
   login: {"api":"sso","method":"POST","path":"/auth/login","auth":"public","retry":false},
+  forgotPassword: {"api":"sso","method":"POST","path":"/auth/password/forgot","auth":"public","retry":false,"status":202},
+  resetPassword: {"api":"sso","method":"POST","path":"/auth/password/reset","auth":"public","retry":false},
   cookie: {"api":"sso","method":"POST","path":"/cookie","auth":"public","retry":false},
   refreshTokens: {"api":"sso","method":"POST","path":"/auth/tokens/refresh","auth":"public","retry":false},
   logout: {"api":"sso","method":"DELETE","path":"/auth/logout","auth":"public","retry":false,"status":204},
@@ -163,6 +165,7 @@ export const endpointRoutes = {
   changeUserRole: {"api":"sparked","method":"PUT","path":"/users/{userId}/role","auth":["admin"]},
   deactivateUser: {"api":"sparked","method":"POST","path":"/users/{userId}/deactivate","auth":["admin"]},
   reactivateUser: {"api":"sparked","method":"POST","path":"/users/{userId}/reactivate","auth":["admin"]},
+  sendPasswordReset: {"api":"sparked","method":"POST","path":"/users/{userId}/password-reset","auth":["admin"],"status":202},
   bulkChangeUsers: {"api":"sparked","method":"POST","path":"/users/bulk","auth":["admin"]},
   managedUserTags: {"api":"sparked","method":"GET","path":"/user-tags","auth":["admin"]},
   createUserTag: {"api":"sparked","method":"POST","path":"/user-tags","auth":["admin"],"status":201},

@@ -61,10 +61,13 @@ describe('the endpoint table', () => {
     expect(publicWrites).toEqual([
       'analyticsEvent',
       'cookie',
+      // The way back in: the same answer for any address, and a token only the email holds.
+      'forgotPassword',
       'login',
       'logout',
       'refreshTokens',
       'registerStudent',
+      'resetPassword',
       // Authenticated by the provider's signature over the body, not by a user.
       'stripeWebhook',
       // Writes nothing: anyone holding a credential may check it.

@@ -15,12 +15,16 @@ import {
 import {
   cookieRequestSchema,
   cookieResponseSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   meResponseSchema,
+  passwordResetSentResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   registerStudentRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   sessionResponseSchema,
 } from './auth';
 import {
@@ -153,6 +157,30 @@ export const endpoints = {
     body: loginRequestSchema,
     response: sessionResponseSchema,
     summary: 'Sign in with email and password; sets the actkn and rftkn cookies',
+    tags: ['Sessions'],
+  },
+  forgotPassword: {
+    api: 'sso',
+    method: 'POST',
+    path: '/auth/password/forgot',
+    auth: 'public',
+    retry: false,
+    body: forgotPasswordRequestSchema,
+    status: 202,
+    response: passwordResetSentResponseSchema,
+    summary:
+      'Email a password-reset link, if an active account uses the address (same answer either way)',
+    tags: ['Sessions'],
+  },
+  resetPassword: {
+    api: 'sso',
+    method: 'POST',
+    path: '/auth/password/reset',
+    auth: 'public',
+    retry: false,
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+    summary: 'Set a new password with a reset link’s token (once); every session ends',
     tags: ['Sessions'],
   },
   cookie: {

@@ -2,3 +2,6 @@
 // (decision 0006).
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
+
+/** How long a password-reset link works. */
+export const passwordResetMinutes = 30;

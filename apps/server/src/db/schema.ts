@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Set by an admin: the account can neither sign in nor refresh, and its tokens stop working. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Access tokens issued before this are refused: set by a password reset and a deactivation. */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -40,6 +42,26 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/**
+ * Password-reset links: the token is stored as a SHA-256 hash, works once and for a short time.
+ * `requestedBy` is the admin who sent it, null when the user asked.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
 );
 
 /** Ed25519 keys that sign access tokens; every key stays in the JWKS so tokens verify anywhere. */

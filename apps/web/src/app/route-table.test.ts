@@ -84,6 +84,9 @@ const spec: Record<string, string> = {
   // The way in, not listed in spec §2 but needed by §4.
   '/sign-in': 'public',
   '/register': 'public',
+  // The way back in when a password is forgotten (issue 18): a link by email, then a new one.
+  '/forgot-password': 'chosen: public',
+  '/reset-password': 'chosen: public',
 };
 
 /** A guard written the way the transcription above writes it. */

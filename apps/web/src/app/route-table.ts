@@ -36,6 +36,8 @@ export const pageTable = [
   // Landing pages and the way in, open to everyone.
   { path: '/sign-in', title: 'Sign in', layout: 'public', guard: {} },
   { path: '/register', title: 'Create account', layout: 'public', guard: {} },
+  { path: '/forgot-password', title: 'Forgot password', layout: 'public', guard: {} },
+  { path: '/reset-password', title: 'Set a new password', layout: 'public', guard: {} },
   {
     path: '/ai-competition',
     title: 'AI Competition',

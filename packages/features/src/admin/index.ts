@@ -4,6 +4,7 @@ export {
   type TagChange,
   type UserChange,
   useBulkUserChange,
+  useSendPasswordReset,
   useTagChange,
   useUserChange,
   useWalletGrant,

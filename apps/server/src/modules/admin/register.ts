@@ -1,6 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import type { PasswordResets } from '../sso/password-resets';
 import { auditCsv } from './audit-csv';
 import { auditActorOf, auditLog } from './audit-log';
 import type { TagsService } from './tags-service';
@@ -9,9 +10,9 @@ import type { UsersService } from './users-service';
 /** The admin console (issue 18, decision 0016): users, user tags and the audit log. */
 export function registerAdmin(
   app: FastifyInstance,
-  deps: { db: Database; users: UsersService; tags: TagsService },
+  deps: { db: Database; users: UsersService; tags: TagsService; resets: PasswordResets },
 ) {
-  const { db, users, tags } = deps;
+  const { db, users, tags, resets } = deps;
 
   app.endpoint(endpoints.users, async ({ query }) => ({ data: await users.list(query) }));
   app.endpoint(endpoints.user, async ({ params }) => ({ data: await users.detail(params.userId) }));
@@ -39,6 +40,9 @@ export function registerAdmin(
       { kind: 'reactivate' },
       body.reason,
     ),
+  }));
+  app.endpoint(endpoints.sendPasswordReset, async ({ params, user, request }) => ({
+    data: await resets.send(auditActorOf(request, user.id), params.userId),
   }));
   app.endpoint(endpoints.bulkChangeUsers, async ({ body, user, request }) => ({
     data: await users.bulk(auditActorOf(request, user.id), body),

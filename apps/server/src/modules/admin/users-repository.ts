@@ -150,7 +150,13 @@ export const usersRepository = {
     if (userIds.length === 0) return;
     await db
       .update(users)
-      .set({ deactivatedAt: deactivated ? sql`now()` : null })
+      // Deactivating also ends the sessions: tokens issued before it stay refused after a
+      // reactivation.
+      .set(
+        deactivated
+          ? { deactivatedAt: sql`now()`, tokensValidAfter: sql`now()` }
+          : { deactivatedAt: null },
+      )
       .where(inArray(users.id, userIds));
   },
 

@@ -7,7 +7,11 @@ import { users } from '../../db/schema';
 
 const standingById = prepared((db) =>
   db
-    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .select({
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      tokensValidAfter: users.tokensValidAfter,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -20,11 +24,16 @@ export const deactivatedMessage =
 interface Standing {
   role: UserRole;
   active: boolean;
+  /**
+   * Tokens issued in or before this second are refused (a password reset ended every session).
+   * A token's `iat` counts whole seconds, so the second of the reset itself is refused too.
+   */
+  endedAtSecond: number;
 }
 
 /**
- * Whether an access token's account still stands as the token says: active, with the same role.
- * An access token lives 15 minutes; this is what makes a deactivation or a role change reach the
+ * Whether an access token's account still stands as the token says: active, with the same role,
+ * and no session ending (a password reset) since it was issued. An access token lives 15 minutes; this is what makes a deactivation or a role change reach the
  * tokens already out. Each instance remembers an account's standing for `ttlSeconds`, so a change
  * made on another instance is seen within that time, and on this one at once (`forget`).
  */
@@ -36,7 +45,11 @@ export function createAccountStanding(db: Database, options: { ttlSeconds: numbe
     if (cached) return cached;
     const [row] = await standingById(db).execute({ id: userId });
     if (!row) return null;
-    const standing = { role: row.role, active: row.deactivatedAt === null };
+    const standing = {
+      role: row.role,
+      active: row.deactivatedAt === null,
+      endedAtSecond: Math.floor((row.tokensValidAfter?.getTime() ?? 0) / 1000),
+    };
     known.set(userId, standing);
     return standing;
   }
@@ -47,6 +60,8 @@ export function createAccountStanding(db: Database, options: { ttlSeconds: numbe
       const standing = await standingOf(claims.id);
       if (!standing) return 'Your account no longer exists.';
       if (!standing.active) return deactivatedMessage;
+      if (claims.iat <= standing.endedAtSecond)
+        return 'Your session has ended. Sign in again to continue.';
       if (standing.role !== claims.user_role)
         return 'Your role has changed. Sign in again to continue.';
       return null;

@@ -7,6 +7,7 @@ import {
 } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import type { PasswordResets } from './password-resets';
 import type { SsoService } from './service';
 import type { SigningKeys } from './signing-keys';
 
@@ -15,9 +16,9 @@ const refreshCookiePath = apiPrefixes.sso;
 /** Sign-in, registration, token rotation and the public keys (spec §7 single sign-on API). */
 export function registerSso(
   app: FastifyInstance,
-  deps: { service: SsoService; keys: SigningKeys; config: Config },
+  deps: { service: SsoService; resets: PasswordResets; keys: SigningKeys; config: Config },
 ) {
-  const { service, keys, config } = deps;
+  const { service, resets, keys, config } = deps;
 
   function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: TokenPair) {
     const base = { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
@@ -70,6 +71,13 @@ export function registerSso(
   });
 
   app.endpoint(endpoints.me, async ({ user }) => ({ data: await service.currentUser(user.id) }));
+
+  app.endpoint(endpoints.forgotPassword, async ({ body, request }) => ({
+    data: await resets.request(body.email, request.ip),
+  }));
+  app.endpoint(endpoints.resetPassword, async ({ body, request }) => ({
+    data: await resets.reset(body.token, body.password, request.ip),
+  }));
 
   app.endpoint(endpoints.jwks, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   LoginRequest,
   RegisterStudentRequest,
@@ -14,8 +14,8 @@ import type { AccessTokenIssuer } from './access-tokens';
 import { deactivatedMessage } from './account-standing';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
+import { hashToken } from './token-hash';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
 
 export function createSsoService(deps: {

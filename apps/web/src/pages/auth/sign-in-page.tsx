@@ -63,6 +63,9 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         required
         error={errors.password}
       />
+      <Link to="/forgot-password" className={styles.link}>
+        Forgot password?
+      </Link>
       <Button type="submit" loading={pending} fullWidth>
         Sign in
       </Button>

@@ -86,3 +86,13 @@ export function useWalletGrant(client: ApiClient) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** Emails the user the same reset link "Forgot password?" sends; the audit log keeps it. */
+export function useSendPasswordReset(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      (await callEndpoint(client, 'sendPasswordReset', { params: { userId } })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

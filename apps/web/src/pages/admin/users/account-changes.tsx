@@ -1,13 +1,21 @@
-import { type AdminUserDetail, type UserRole, userRoles } from '@sparked/contracts';
-import { userRoleLabels, useUserChange } from '@sparked/features/admin';
+import {
+  type AdminUserDetail,
+  passwordResetMinutes,
+  type UserRole,
+  userRoles,
+} from '@sparked/contracts';
+import { userRoleLabels, useSendPasswordReset, useUserChange } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import * as styles from '../../page.css';
 import { SaveForm } from '../../save-form';
+import { useReportedAction } from '../../use-reported-action';
 
 const reasonField = (description: string) => (
   <TextField
@@ -84,8 +92,33 @@ function AccessForm({ user }: { user: AdminUserDetail }) {
         >
           {reasonField('Kept in the audit log and shown to the user.')}
         </SaveForm>
+        {active ? <PasswordResetLink user={user} /> : null}
       </Stack>
     </Card>
+  );
+}
+
+/** The reset link "Forgot password?" sends, sent by an admin for someone who cannot ask. */
+function PasswordResetLink({ user }: { user: AdminUserDetail }) {
+  const { session } = useSession();
+  const report = useReportedAction();
+  const send = useSendPasswordReset(session.client);
+  return (
+    <Inline gap={3} align="center" wrap>
+      <Button
+        variant="secondary"
+        loading={send.isPending}
+        onClick={() =>
+          void report(
+            () => send.mutateAsync(user.id),
+            `A link to set a new password is on its way to ${user.email}.`,
+          )
+        }
+      >
+        Email a password-reset link
+      </Button>
+      <span className={styles.note}>It works once, for {passwordResetMinutes} minutes.</span>
+    </Inline>
   );
 }
 

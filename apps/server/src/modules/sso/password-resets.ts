@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { passwordResetMinutes } from '@sparked/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { passwordResets, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { Mailer } from '../../mail/mailer';
+import { type AuditActor, recordAudit } from '../admin/audit-log';
+import type { AccountStanding } from './account-standing';
+import { hashPassword } from './passwords';
+import { type PublicUser, ssoRepository } from './repository';
+import { hashToken } from './token-hash';
+
+const linkUsed = () =>
+  new AppError(
+    400,
+    'bad_request',
+    'This link has expired or was used already. Ask for a new one from the sign-in page.',
+  );
+
+/**
+ * "Forgot password?" and the admin's "send a reset link": a random token, stored hashed, that
+ * works once within `passwordResetMinutes`. Using it sets the new password, ends every session
+ * (refresh tokens revoked, access tokens issued before refused) and spends the user's other links.
+ */
+export function createPasswordResets(deps: {
+  db: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  standing: AccountStanding;
+  config: Config;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, mailer, rateLimiter, standing, config, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const limits = config.rateLimit;
+  const sent = { expiresInMinutes: passwordResetMinutes };
+
+  async function issue(tx: Database, userId: string, requestedBy: string | null) {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResets).values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + passwordResetMinutes * 60_000),
+      requestedBy,
+    });
+    return token;
+  }
+
+  const message = (user: PublicUser, token: string, byAdmin: boolean) => ({
+    to: user.email,
+    subject: 'Reset your Sparked password',
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      byAdmin
+        ? 'An admin at your school sent you this link to set a new Sparked password.'
+        : 'Someone (we hope you) asked to reset the password of your Sparked account.',
+      `Set a new one here within ${passwordResetMinutes} minutes:`,
+      `${config.publicUrl}/reset-password?token=${token}`,
+      '',
+      'The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+
+  return {
+    /** The same answer whether or not an active account uses the address, and as fast. */
+    async request(email: string, ip: string) {
+      await rateLimiter.consume([
+        { key: `reset:ip:${ip}`, max: limits.loginIpMax },
+        { key: `reset:account:${email}`, max: limits.loginAccountMax },
+      ]);
+      const user = await ssoRepository.findUserByEmail(db, email);
+      if (user && (await ssoRepository.findUser(db, user.id))) {
+        const token = await issue(db, user.id, null);
+        // Not awaited: a slow mail server must not tell a caller the account exists.
+        mailer.send(message(user, token, false)).catch((error: unknown) => {
+          log.error({ err: error }, 'a password-reset email could not be sent');
+        });
+      }
+      return sent;
+    },
+
+    /** An admin sends the link; the audit log keeps that they did. */
+    async send(actor: AuditActor, userId: string) {
+      const user = await ssoRepository.findUser(db, userId);
+      if (!user) {
+        const exists = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        if (exists.length === 0) throw notFound('There is no such user.');
+        throw new AppError(409, 'conflict', 'Reactivate the account before sending a reset link.');
+      }
+      const token = await db.transaction(async (tx) => {
+        const issued = await issue(tx, user.id, actor.id);
+        await recordAudit(tx, actor, [
+          {
+            action: 'user.password-reset',
+            subjectId: user.id,
+            target: `user:${user.id}`,
+            before: null,
+            after: { sentTo: user.email },
+          },
+        ]);
+        return issued;
+      });
+      await mailer.send(message(user, token, true));
+      return sent;
+    },
+
+    /** Sets the new password with a link's token, once; answers the account's email. */
+    async reset(token: string, password: string, ip: string) {
+      await rateLimiter.consume([{ key: `reset:use:${ip}`, max: limits.loginIpMax }]);
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        // Spending the link is the conditional update: two uses at once, only one wins.
+        const [spent] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now()),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        const found = spent ? await ssoRepository.findUser(tx, spent.userId) : undefined;
+        if (!found) throw linkUsed();
+        await tx
+          .update(users)
+          .set({ passwordHash, tokensValidAfter: sql`now()` })
+          .where(eq(users.id, found.id));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, found.id), isNull(passwordResets.usedAt)));
+        await ssoRepository.revokeAllOf(tx, found.id);
+        return found;
+      });
+      standing.forget(user.id);
+      return { email: user.email };
+    },
+  };
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;

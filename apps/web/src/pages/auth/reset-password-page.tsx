@@ -1,0 +1,96 @@
+import { passwordMinLength } from '@sparked/contracts';
+import { callEndpoint } from '@sparked/features/api-client';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { TextField } from '@sparked/ui/text-field';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as page from '../page.css';
+import * as styles from './auth.css';
+import { AuthFormCard } from './auth-form-card';
+import { useAuthForm } from './use-auth-form';
+
+const resetSchema = () =>
+  import('./reset-password-schema').then((module) => module.resetPasswordFormSchema);
+
+/**
+ * The emailed link's page: a new password, typed twice. Afterwards every earlier session has
+ * ended, and the person signs in with the new password.
+ */
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const { session } = useSession();
+  const [changedFor, setChangedFor] = useState<string>();
+  const { errors, formError, pending, onSubmit } = useAuthForm(
+    resetSchema,
+    (values) => callEndpoint(session.client, 'resetPassword', { body: values }),
+    async ({ data }) => setChangedFor(data.email),
+  );
+  const signIn = (
+    <Link to="/sign-in" className={styles.link}>
+      Go to sign in
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthFormCard
+        title="Set a new password"
+        formError={undefined}
+        onSubmit={(event) => event.preventDefault()}
+        footer={signIn}
+      >
+        <p className={page.lead}>
+          This page needs the link from the email we sent.{' '}
+          <Link to="/forgot-password" className={styles.link}>
+            Ask for a new link
+          </Link>{' '}
+          if you cannot find it.
+        </p>
+      </AuthFormCard>
+    );
+  }
+  return (
+    <AuthFormCard
+      title="Set a new password"
+      formError={formError}
+      onSubmit={onSubmit}
+      footer={signIn}
+    >
+      {changedFor ? (
+        <p role="status" className={page.lead}>
+          The password of {changedFor} is changed, and every earlier session has ended. Sign in with
+          the new password.
+        </p>
+      ) : (
+        <>
+          <input type="hidden" name="token" value={token} />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            description={`At least ${passwordMinLength} characters.`}
+            required
+            error={errors.password}
+          />
+          <TextField
+            label="The new password again"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirm}
+          />
+          <Button type="submit" loading={pending} fullWidth>
+            Set the password
+          </Button>
+          {formError ? (
+            <Link to="/forgot-password" className={styles.link}>
+              Ask for a new link
+            </Link>
+          ) : null}
+        </>
+      )}
+    </AuthFormCard>
+  );
+}
