@@ -7,8 +7,10 @@ const stripeWebhookSecret = 'whsec_e2e';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Spec files run side by side on two workers (each test makes its own people and modules, or
+  // only reads the demo data); the tests of one file run in order unless the file says otherwise.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

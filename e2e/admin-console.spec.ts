@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectAxeClean, signIn, themes } from './support';
+import { demo, expectAxeClean, mailTo, signIn, themes } from './support';
 
 test('an admin tags the demo student after a dry run and grants points; the student sees both', async ({
   page,
@@ -69,6 +69,30 @@ test('an admin tags the demo student after a dry run and grants points; the stud
   await expect(activity).toContainText('“Science fair winner”');
   await expect(activity).toContainText('by Ada Admin');
   await student.close();
+});
+
+test('an admin imports users from a CSV after a preview that shows each row', async ({ page }) => {
+  const email = `imported-${Date.now()}@example.test`;
+  await signIn(page, demo.admin);
+  await page.goto('/educator/users');
+  const importer = page.getByRole('region', { name: 'Import from a CSV file' });
+  await importer.getByLabel('Or paste it here').fill(`email,first name,last name,role,tags
+${email},Ines,Import,,Pilot cohort
+broken,A,B,,`);
+  await importer.getByRole('button', { name: 'Preview' }).click();
+  await expect(importer.getByRole('table')).toContainText('1 new · 0 to change · 1 with errors');
+  await expect(importer.getByRole('row', { name: /broken/ })).toContainText(
+    'This is not an email address.',
+  );
+  await expect(importer.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
+  await importer.getByLabel('Or paste it here').fill(`email,first name,last name,role,tags
+${email},Ines,Import,,Pilot cohort`);
+  await importer.getByRole('button', { name: 'Preview' }).click();
+  await importer.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByText('1 account made, 0 accounts changed.')).toBeVisible();
+  await page.getByLabel('Search by name or email').fill(email);
+  await expect(page.getByRole('row', { name: /Ines Import/ })).toContainText('Pilot cohort');
+  expect((await mailTo(email)).subject).toBe('Your Sparked account is ready');
 });
 
 test('the last active admin cannot deactivate themselves, and is told why', async ({ page }) => {

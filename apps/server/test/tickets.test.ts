@@ -282,6 +282,14 @@ describe('tickets', () => {
       expect(changed.json().data).toMatchObject({ key, status: 'in_progress' });
       const open = await as(t, facilitator).get('/tools-api/jira/tickets?status=open');
       expect(open.json().data).toMatchObject({ total: 1, tickets: [{ key: 'HELP-2' }] });
+      const theirs = await as(t, facilitator).get(
+        `/tools-api/jira/tickets?reporterId=${reporter.user.id}`,
+      );
+      expect(theirs.json().data.total).toBe(2);
+      const nobody = await as(t, facilitator).get(
+        `/tools-api/jira/tickets?reporterId=${crypto.randomUUID()}`,
+      );
+      expect(nobody.json().data).toEqual({ total: 0, tickets: [] });
       const bad = await as(t, facilitator).get('/tools-api/jira/tickets?status=done');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe(

@@ -2,6 +2,8 @@ import {
   bulkUserChangeSchema,
   bulkUserResponseSchema,
   userDetailResponseSchema,
+  userImportRequestSchema,
+  userImportResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
   userParamsSchema,
@@ -106,6 +108,18 @@ export const adminEndpoints = {
     body: bulkUserChangeSchema,
     response: bulkUserResponseSchema,
     summary: 'One change to chosen or filtered users; a dry run says what would change',
+    tags: userTags,
+  },
+
+  importUsers: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/users/import',
+    auth: admin,
+    body: userImportRequestSchema,
+    maxBodyBytes: 600 * 1024,
+    response: userImportResponseSchema,
+    summary: 'Preview or import users from a CSV: new accounts, and tags for existing ones',
     tags: userTags,
   },
 

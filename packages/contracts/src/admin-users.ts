@@ -147,3 +147,34 @@ export const bulkUserResultSchema = z.object({
 });
 export type BulkUserResult = z.infer<typeof bulkUserResultSchema>;
 export const bulkUserResponseSchema = z.object({ data: bulkUserResultSchema });
+
+/**
+ * POST /sparked-api/users/import (admins): a CSV with `email`, `first name`, `last name` and,
+ * optionally, `role` and `tags` (tag names split by `;` or `|`). New emails become accounts, each
+ * emailed a link to set a password; existing accounts get the tags they lack. A dry run only says
+ * what would happen; a real run saves every row, or none when any row has an error.
+ */
+export const userImportRequestSchema = z.strictObject({
+  csv: z.string().min(1, 'The file is empty.').max(500_000, 'The file is larger than 500 kB.'),
+  dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(true),
+});
+export const userImportOutcomes = ['create', 'update', 'unchanged', 'error'] as const;
+export const userImportRowSchema = z.object({
+  /** The line in the file, counting the header as line 1. */
+  line: z.number().int(),
+  email: z.string(),
+  outcome: z.enum(userImportOutcomes),
+  /** What the row does ("New student", "Tags: + Chess club") or why it cannot. */
+  message: z.string(),
+});
+export type UserImportRow = z.infer<typeof userImportRowSchema>;
+export const userImportResultSchema = z.object({
+  rows: z.array(userImportRowSchema),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  /** Whether anything was saved: never on a dry run or with errors. */
+  applied: z.boolean(),
+});
+export type UserImportResult = z.infer<typeof userImportResultSchema>;
+export const userImportResponseSchema = z.object({ data: userImportResultSchema });

@@ -2,6 +2,7 @@
 // search reader uses them, and it is in the entry chunk (decision 0013).
 
 export const auditActions = [
+  'user.create',
   'user.role',
   'user.deactivate',
   'user.reactivate',

@@ -5,6 +5,7 @@ import type { AuditAction, AuditSnapshot } from './audit-actions';
 
 /** Said to people: in the log, its filter and the user's own "admin activity" list. */
 export const auditActionLabels: Record<AuditAction, string> = {
+  'user.create': 'Account created',
   'user.role': 'Role changed',
   'user.deactivate': 'Account deactivated',
   'user.reactivate': 'Account reactivated',

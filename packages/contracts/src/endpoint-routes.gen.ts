@@ -167,6 +167,7 @@ export const endpointRoutes = {
   reactivateUser: {"api":"sparked","method":"POST","path":"/users/{userId}/reactivate","auth":["admin"]},
   sendPasswordReset: {"api":"sparked","method":"POST","path":"/users/{userId}/password-reset","auth":["admin"],"status":202},
   bulkChangeUsers: {"api":"sparked","method":"POST","path":"/users/bulk","auth":["admin"]},
+  importUsers: {"api":"sparked","method":"POST","path":"/users/import","auth":["admin"]},
   managedUserTags: {"api":"sparked","method":"GET","path":"/user-tags","auth":["admin"]},
   createUserTag: {"api":"sparked","method":"POST","path":"/user-tags","auth":["admin"],"status":201},
   updateUserTag: {"api":"sparked","method":"PUT","path":"/user-tags/{tagId}","auth":["admin"]},

@@ -179,10 +179,11 @@ export const ticketSchema = ticketSummarySchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-/** GET /tools-api/jira/tickets (staff), newest first. */
+/** GET /tools-api/jira/tickets (staff), newest first; `reporterId` narrows to one user's. */
 export const ticketListQuerySchema = z.strictObject({
   type: ticketTypeSchema.optional(),
   status: ticketStatusSchema.optional(),
+  reporterId: z.uuid('reporterId must be a user id.').optional(),
   ...pagingQueryShape,
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;

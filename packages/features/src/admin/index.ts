@@ -7,6 +7,7 @@ export {
   useSendPasswordReset,
   useTagChange,
   useUserChange,
+  useUserImport,
   useWalletGrant,
 } from './api/admin-changes';
 export {

@@ -17,6 +17,7 @@ export {
 } from './components/help-desk-conversation';
 export type { HelpDeskWidgetProps } from './components/help-desk-widget';
 export { MyTickets, type MyTicketsProps } from './components/my-tickets';
+export { TicketStatusBadge } from './components/ticket-status-badge';
 export { TicketsAdmin, type TicketsAdminProps } from './components/tickets-admin';
 export {
   type HelpDeskPlace,

@@ -5,6 +5,7 @@ import type { PasswordResets } from '../sso/password-resets';
 import { auditCsv } from './audit-csv';
 import { auditActorOf, auditLog } from './audit-log';
 import type { TagsService } from './tags-service';
+import { importUsers } from './user-import';
 import type { UsersService } from './users-service';
 
 /** The admin console (issue 18, decision 0016): users, user tags and the audit log. */
@@ -44,6 +45,12 @@ export function registerAdmin(
   app.endpoint(endpoints.sendPasswordReset, async ({ params, user, request }) => ({
     data: await resets.send(auditActorOf(request, user.id), params.userId),
   }));
+  app.endpoint(endpoints.importUsers, async ({ body, user, request }) => {
+    const actor = auditActorOf(request, user.id);
+    const { result, created } = await importUsers(db, actor, body);
+    await resets.invite(actor, created);
+    return { data: result };
+  });
   app.endpoint(endpoints.bulkChangeUsers, async ({ body, user, request }) => ({
     data: await users.bulk(auditActorOf(request, user.id), body),
   }));

@@ -8,6 +8,7 @@ import type {
 } from '@sparked/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { readingCsv } from '../../files/csv-table';
 import { AppError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { type AuditActor, recordAudit } from '../admin/audit-log';
@@ -17,7 +18,7 @@ import { ssoRepository } from '../sso/repository';
 import { generateCode } from './codes';
 import { nicknameOf } from './nickname';
 import { type ClassRow, classRepository as repository } from './repository';
-import { RosterFileError, type RosterLine, readRosterCsv } from './roster-import';
+import { readRosterCsv } from './roster-import';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
@@ -286,16 +287,7 @@ export function createClassService(deps: {
       classId: string,
       request: { csv: string; dryRun: boolean },
     ) {
-      let lines: RosterLine[];
-      try {
-        lines = readRosterCsv(request.csv);
-      } catch (error) {
-        if (error instanceof RosterFileError)
-          throw new AppError(400, 'validation_failed', error.message, [
-            { path: 'csv', message: error.message },
-          ]);
-        throw error;
-      }
+      const lines = readingCsv(() => readRosterCsv(request.csv));
       return db.transaction(async (tx) => {
         await teach(tx, caller, classId);
         const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { passwordResetMinutes } from '@sparked/contracts';
+import { invitationDays, passwordResetMinutes } from '@sparked/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -40,17 +40,18 @@ export function createPasswordResets(deps: {
   const limits = config.rateLimit;
   const sent = { expiresInMinutes: passwordResetMinutes };
 
-  async function issue(tx: Database, userId: string, requestedBy: string | null) {
+  async function issue(tx: Database, userId: string, requestedBy: string | null, minutes: number) {
     const token = randomBytes(32).toString('base64url');
     await tx.insert(passwordResets).values({
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(now().getTime() + passwordResetMinutes * 60_000),
+      expiresAt: new Date(now().getTime() + minutes * 60_000),
       requestedBy,
     });
     return token;
   }
 
+  const link = (token: string) => `${config.publicUrl}/reset-password?token=${token}`;
   const message = (user: PublicUser, token: string, byAdmin: boolean) => ({
     to: user.email,
     subject: 'Reset your Sparked password',
@@ -61,9 +62,21 @@ export function createPasswordResets(deps: {
         ? 'An admin at your school sent you this link to set a new Sparked password.'
         : 'Someone (we hope you) asked to reset the password of your Sparked account.',
       `Set a new one here within ${passwordResetMinutes} minutes:`,
-      `${config.publicUrl}/reset-password?token=${token}`,
+      link(token),
       '',
       'The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+  const invitation = (user: PublicUser, token: string) => ({
+    to: user.email,
+    subject: 'Your Sparked account is ready',
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      'Your school made you a Sparked account. Choose your password here to start:',
+      link(token),
+      '',
+      `The link works once, for ${invitationDays} days. After that, use "Forgot password?" on the sign-in page.`,
     ].join('\n'),
   });
 
@@ -76,7 +89,7 @@ export function createPasswordResets(deps: {
       ]);
       const user = await ssoRepository.findUserByEmail(db, email);
       if (user && (await ssoRepository.findUser(db, user.id))) {
-        const token = await issue(db, user.id, null);
+        const token = await issue(db, user.id, null, passwordResetMinutes);
         // Not awaited: a slow mail server must not tell a caller the account exists.
         mailer.send(message(user, token, false)).catch((error: unknown) => {
           log.error({ err: error }, 'a password-reset email could not be sent');
@@ -94,7 +107,7 @@ export function createPasswordResets(deps: {
         throw new AppError(409, 'conflict', 'Reactivate the account before sending a reset link.');
       }
       const token = await db.transaction(async (tx) => {
-        const issued = await issue(tx, user.id, actor.id);
+        const issued = await issue(tx, user.id, actor.id, passwordResetMinutes);
         await recordAudit(tx, actor, [
           {
             action: 'user.password-reset',
@@ -108,6 +121,19 @@ export function createPasswordResets(deps: {
       });
       await mailer.send(message(user, token, true));
       return sent;
+    },
+
+    /**
+     * Accounts an admin made get a link to choose their password, valid for `invitationDays`. A
+     * mail that fails is logged: the person can still use "Forgot password?".
+     */
+    async invite(actor: AuditActor, invited: PublicUser[]) {
+      for (const user of invited) {
+        const token = await issue(db, user.id, actor.id, invitationDays * 24 * 60);
+        await mailer.send(invitation(user, token)).catch((error: unknown) => {
+          log.error({ err: error }, 'an invitation email could not be sent');
+        });
+      }
     },
 
     /** Sets the new password with a link's token, once; answers the account's email. */

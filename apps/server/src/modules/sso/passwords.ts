@@ -5,16 +5,20 @@ const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export const hashPassword = (password: string) => hash(password, options);
 
+/** Stored for an account made by an admin until its owner sets a password: matches nothing. */
+export const noPasswordYet = '!';
+
 /**
- * Verifies a password; with no stored hash it still does the same work against a decoy, so an
- * unknown email takes as long as a wrong password.
+ * Verifies a password; with no stored hash (or none set yet) it still does the same work against a
+ * decoy, so an unknown email takes as long as a wrong password.
  */
 export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  const ok = await verify(storedHash ?? (await decoyHash), password).catch(() => false);
-  return storedHash !== undefined && ok;
+  const usable = storedHash === noPasswordYet ? undefined : storedHash;
+  const ok = await verify(usable ?? (await decoyHash), password).catch(() => false);
+  return usable !== undefined && ok;
 }
 
 const decoyHash = hash('decoy password that matches nothing', options);

@@ -96,3 +96,15 @@ export function useSendPasswordReset(client: ApiClient) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** A users CSV, previewed (dry run) or imported; a real import makes the lists stale. */
+export function useUserImport(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { csv: string; dryRun: boolean }) =>
+      (await callEndpoint(client, 'importUsers', { body: input })).data,
+    onSuccess: (result) => {
+      if (result.applied) void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

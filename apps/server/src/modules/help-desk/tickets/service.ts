@@ -123,7 +123,12 @@ export function createTicketService(deps: {
     },
 
     list: (query: ListQuery) =>
-      repository.page(db, { type: query.type, status: query.status }, query.limit, query.offset),
+      repository.page(
+        db,
+        { type: query.type, status: query.status, reporterId: query.reporterId },
+        query.limit,
+        query.offset,
+      ),
 
     own: (claims: AccessTokenClaims, query: Pick<ListQuery, 'limit' | 'offset'>) =>
       repository.page(db, { reporterId: claims.id }, query.limit, query.offset),

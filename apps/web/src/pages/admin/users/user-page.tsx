@@ -16,6 +16,7 @@ import { QueryState } from '../../query-state';
 import { AuditTable } from '../audit/audit-table';
 import { AccountChanges } from './account-changes';
 import { UserTagsCard } from './user-tags-card';
+import { UserTickets } from './user-tickets';
 import { WalletCard } from './wallet-card';
 
 const route = getRouteApi('/_authenticated/_staff/educator/users/$userId');
@@ -105,6 +106,7 @@ export function UserPage() {
             <AccountChanges user={detail} />
             <UserTagsCard user={detail} />
             <WalletCard user={detail} />
+            <UserTickets userId={detail.id} />
             <AccountHistory userId={detail.id} />
           </Stack>
         )}

@@ -13,6 +13,7 @@ import { Paging } from '../../paging';
 import { QueryState } from '../../query-state';
 import { BulkChange } from './bulk-change';
 import { UserFilters } from './user-filters';
+import { UsersImport } from './users-import';
 import { UsersTable } from './users-table';
 
 const route = getRouteApi('/_authenticated/_staff/educator/users/');
@@ -88,6 +89,7 @@ export function UsersPage() {
           )
         }
       </QueryState>
+      <UsersImport />
     </Stack>
   );
 }

@@ -1,0 +1,55 @@
+import { TicketStatusBadge, ticketsQueryOptions } from '@sparked/features/help-desk';
+import { useSession } from '@sparked/features/session';
+import { Card } from '@sparked/ui/card';
+import { useQuery } from '@tanstack/react-query';
+import * as classStyles from '../../classes/classes.css';
+import { HeaderRow } from '../../classes/header-row';
+import { TableScroll } from '../../classes/table-scroll';
+import * as styles from '../../page.css';
+import { QueryState } from '../../query-state';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** The help-desk tickets the user filed, newest first. */
+export function UserTickets({ userId }: { userId: string }) {
+  const { session } = useSession();
+  const tickets = useQuery(ticketsQueryOptions(session.client, { reporterId: userId, limit: 10 }));
+  return (
+    <Card as="section" heading="Help-desk tickets" headingLevel={2}>
+      <QueryState query={tickets} loading="Loading the tickets" what="The user’s tickets">
+        {({ tickets: list, total }) =>
+          list.length === 0 ? (
+            <p className={styles.note}>No tickets from this user.</p>
+          ) : (
+            <TableScroll label="Tickets from this user">
+              <table className={classStyles.table}>
+                <caption className={styles.note}>
+                  {total > list.length
+                    ? `The newest ${list.length} of ${total}`
+                    : `${total} in all`}
+                </caption>
+                <HeaderRow labels={['Ticket', 'Title', 'Status', 'Filed']} />
+                <tbody>
+                  {list.map((ticket) => (
+                    <tr key={ticket.key}>
+                      <th scope="row" className={classStyles.cell}>
+                        {ticket.key}
+                      </th>
+                      <td className={classStyles.cell}>{ticket.title}</td>
+                      <td className={classStyles.cell}>
+                        <TicketStatusBadge status={ticket.status} />
+                      </td>
+                      <td className={classStyles.cell}>
+                        {dateFormat.format(new Date(ticket.createdAt))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
