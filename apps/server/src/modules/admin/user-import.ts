@@ -5,7 +5,6 @@ import {
   userRoles,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { users } from '../../db/schema';
 import { CsvFileError, columnOf, readCsvTable, readingCsv } from '../../files/csv-table';
 import { emailHeaders } from '../classes/roster-import';
 import { noPasswordYet } from '../sso/passwords';
