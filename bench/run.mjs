@@ -6,6 +6,7 @@
 // router shell, so each ratio compares figures taken minutes apart on the same machine.
 import { measureWebBudgets } from '../scripts/web-budgets.mjs';
 import { measureAcademy } from './lib/academy.mjs';
+import { measureAdminUsers } from './lib/admin-users.mjs';
 import { startBareShell } from './lib/bare-shell.mjs';
 import { startBaseline } from './lib/baseline.mjs';
 import { createBenchDatabase } from './lib/database.mjs';
@@ -35,6 +36,7 @@ try {
   summary.push(...(await janusFigures(server.url)));
   summary.push(...(await learningFigures(server.url)));
   summary.push(...(await academyFigures(server.url)));
+  summary.push(...(await adminUserFigures(server.url)));
   summary.push(...sizeFigures());
   summary.push(...(await lighthouseFigures(server.url)));
 } finally {
@@ -152,6 +154,26 @@ async function academyFigures(serverUrl) {
     measured: ms(figure.p95),
     budget: '≤ 100 ms',
     within: figure.p95 <= 100,
+  }));
+}
+
+async function adminUserFigures(serverUrl) {
+  const users = await measureAdminUsers(serverUrl, database.url);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log('\nThe admin users table on PostgreSQL, 100 000 accounts, one request at a time:');
+  const rows = [
+    ['first page', users.first],
+    ['page 2 500', users.deep],
+    ['a search', users.search],
+    ['three filters', users.filtered],
+  ];
+  for (const [title, figure] of rows)
+    console.log(`  ${title.padEnd(13)} p50 ${ms(figure.p50)}, p95 ${ms(figure.p95)}`);
+  return rows.map(([title, figure]) => ({
+    figure: `admin users, ${title}, p95`,
+    measured: ms(figure.p95),
+    budget: '≤ 150 ms',
+    within: figure.p95 <= 150,
   }));
 }
 
