@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../e2e/smtp-capture.mjs';
 import { auditEntries } from '../src/db/schema';
 import { callApi } from './support/api';
-import { startSmtpCapture } from './support/smtp-capture';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn, testPassword } from './support/users';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../e2e/smtp-capture.mjs';
 import { auditEntries, users } from '../src/db/schema';
 import { callApi, tokenOf } from './support/api';
-import { startSmtpCapture } from './support/smtp-capture';
 import { createTestApp, type TestApp } from './support/test-app';
 import { registerStudent } from './support/users';
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { auditEntries, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 /** Who made a change and from where: taken from the request, written with every entry. */
 export interface AuditActor {
@@ -79,6 +80,44 @@ export function changeOf(before: object | null | undefined, after: object) {
     before: Object.fromEntries(keys.map((key) => [key, previous[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, next[key] ?? null])),
   };
+}
+
+/** A create-or-change an admin makes to one row, for `saveAudited`. */
+export interface AuditedSave<Row extends { id: string }> {
+  /** The row to change; null to create one. */
+  id: string | null;
+  find: (tx: Database, id: string) => Promise<Row | null | undefined>;
+  write: (tx: Database, id: string | null) => Promise<Row | null | undefined>;
+  actions: { create: AuditAction; update: AuditAction };
+  /** The target's kind in the log: `store-item` makes `store-item:{id}`. */
+  kind: string;
+  /** The 404's message when the row to change is not there. */
+  missing: string;
+}
+
+/**
+ * Creates or changes one row and writes its audit row (only the fields that changed) in one
+ * transaction; the store's items, reward rules and competitions save this way.
+ */
+export function saveAudited<Row extends { id: string }>(
+  db: Database,
+  actor: AuditActor,
+  save: AuditedSave<Row>,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const before = save.id ? await save.find(tx, save.id) : null;
+    if (save.id && !before) throw notFound(save.missing);
+    const saved = await save.write(tx, save.id);
+    if (!saved) throw notFound(save.missing);
+    await recordAudit(tx, actor, [
+      {
+        action: save.id ? save.actions.update : save.actions.create,
+        target: `${save.kind}:${saved.id}`,
+        ...changeOf(before, saved),
+      },
+    ]);
+    return saved;
+  });
 }
 
 const actors = alias(users, 'actors');

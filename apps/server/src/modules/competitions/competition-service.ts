@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
-import { type AuditActor, changeOf, recordAudit } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../admin/audit-log';
 import { ranked } from '../leagues/league-rules';
 import { shownName } from '../leagues/shown-names';
 import { learningRepository } from '../learning/repository';
@@ -114,16 +114,13 @@ export function createCompetitionService(deps: {
     write: (tx: Database) => Promise<CompetitionRow>,
   ) {
     try {
-      const row = await db.transaction(async (tx) => {
-        const saved = await write(tx);
-        await recordAudit(tx, actor, [
-          {
-            action: before ? 'competition.update' : 'competition.create',
-            target: `competition:${saved.id}`,
-            ...changeOf(before, saved),
-          },
-        ]);
-        return saved;
+      const row = await saveAudited(db, actor, {
+        id: before?.id ?? null,
+        find: async () => before,
+        write: (tx) => write(tx),
+        actions: { create: 'competition.create', update: 'competition.update' },
+        kind: 'competition',
+        missing: 'There is no such competition.',
       });
       return present(db, row, null);
     } catch (error) {

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { type AuditActor, changeOf, recordAudit } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../admin/audit-log';
 import type { WalletBook } from '../wallets/wallet-book';
 import { rewardRepository as repository } from './repository';
 
@@ -91,21 +91,14 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
     /** Creates a rule (no id) or changes one, with its audit row in the same transaction. */
     async saveRule(actor: AuditActor, id: string | null, rule: RewardRuleFields) {
       try {
-        return await db.transaction(async (tx) => {
-          const before = id ? await repository.rule(tx, id) : null;
-          if (id && !before) throw notFound('There is no reward rule with that id.');
-          const saved = id
-            ? await repository.updateRule(tx, id, rule)
-            : await repository.insertRule(tx, rule);
-          if (!saved) throw notFound('There is no reward rule with that id.');
-          await recordAudit(tx, actor, [
-            {
-              action: id ? 'reward.rule.update' : 'reward.rule.create',
-              target: `reward-rule:${saved.id}`,
-              ...changeOf(before, saved),
-            },
-          ]);
-          return saved;
+        return await saveAudited(db, actor, {
+          id,
+          find: repository.rule,
+          write: (tx, existing) =>
+            existing ? repository.updateRule(tx, existing, rule) : repository.insertRule(tx, rule),
+          actions: { create: 'reward.rule.create', update: 'reward.rule.update' },
+          kind: 'reward-rule',
+          missing: 'There is no reward rule with that id.',
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateRule();

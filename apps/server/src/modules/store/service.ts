@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
-import { type AuditActor, changeOf, recordAudit } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../admin/audit-log';
 import {
   InsufficientBalanceError,
   type WalletBook,
@@ -79,21 +79,14 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
   /** Creates an item (no id) or changes one, with its audit row in the same transaction. */
   async function saveItem(actor: AuditActor, id: string | null, item: StoreItemFields) {
     try {
-      const row = await db.transaction(async (tx) => {
-        const before = id ? await repository.item(tx, id) : null;
-        if (id && !before) throw notFound('There is no store item with that id.');
-        const saved = id
-          ? await repository.updateItem(tx, id, item)
-          : await repository.insertItem(tx, item);
-        if (!saved) throw notFound('There is no store item with that id.');
-        await recordAudit(tx, actor, [
-          {
-            action: id ? 'store.item.update' : 'store.item.create',
-            target: `store-item:${saved.id}`,
-            ...changeOf(before, saved),
-          },
-        ]);
-        return saved;
+      const row = await saveAudited(db, actor, {
+        id,
+        find: repository.item,
+        write: (tx, existing) =>
+          existing ? repository.updateItem(tx, existing, item) : repository.insertItem(tx, item),
+        actions: { create: 'store.item.create', update: 'store.item.update' },
+        kind: 'store-item',
+        missing: 'There is no store item with that id.',
       });
       const owned = id ? await repository.ownedBy(db, actor.id, [row.id]) : new Map();
       return toStoreItem(row, owned.get(row.id) ?? 0);
