@@ -433,3 +433,47 @@ describe('the last admin', () => {
     expect(self.body.error).toMatch(/last active admin/);
   });
 });
+
+describe('store categories', () => {
+  it('are listed, created and changed by admins, each change audited; a slug is unique', async () => {
+    const tools = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/tools-api${url}`, headers: bearer(admin), payload });
+    const slug = `audit-${Date.now()}`;
+    const created = await tools('POST', '/token-store/categories', { slug, name: 'Stickers' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      slug,
+      name: 'Stickers',
+      description: '',
+      position: 0,
+    });
+    const id = created.json().data.id;
+    expect(
+      (await tools('POST', '/token-store/categories', { slug, name: 'Again' })).statusCode,
+    ).toBe(409);
+    const changed = await tools('PUT', `/token-store/categories/${id}`, {
+      slug,
+      name: 'Sticker packs',
+      position: 5,
+    });
+    expect(changed.json().data).toMatchObject({ name: 'Sticker packs', position: 5 });
+    const listed = await tools('GET', '/token-store/categories');
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ id, name: 'Sticker packs' }),
+    );
+    const log = await call(admin, 'GET', '/audit?action=store.category.update');
+    expect(log.body.data.entries[0]).toMatchObject({
+      target: `store-category:${id}`,
+      before: { name: 'Stickers', position: 0 },
+      after: { name: 'Sticker packs', position: 5 },
+    });
+    const student = await registerStudent(t.app);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/tools-api/token-store/categories',
+      headers: bearer(student.accessToken),
+      payload: { slug: 'sneaky', name: 'Sneaky' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -13,6 +13,8 @@ export const auditActions = [
   'tag.update',
   'tag.delete',
   'wallet.grant',
+  'store.category.create',
+  'store.category.update',
   'store.item.create',
   'store.item.update',
   'reward.rule.create',

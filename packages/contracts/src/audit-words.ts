@@ -16,6 +16,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'tag.update': 'Tag changed',
   'tag.delete': 'Tag deleted',
   'wallet.grant': 'Wallet changed',
+  'store.category.create': 'Store category added',
+  'store.category.update': 'Store category changed',
   'store.item.create': 'Store item added',
   'store.item.update': 'Store item changed',
   'reward.rule.create': 'Reward rule added',

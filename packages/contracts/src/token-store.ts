@@ -127,3 +127,39 @@ export const purchaseResponseSchema = z.object({
   }),
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+
+/** A store category as admins manage it (POST and PUT /tools-api/token-store/categories). */
+export const storeCategoryFieldsSchema = z.strictObject({
+  slug: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      'slug is lower-case words joined by hyphens, such as power-ups.',
+    )
+    .max(40, 'slug must be at most 40 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required.')
+    .max(60, 'name must be at most 60 characters.'),
+  description: z
+    .string()
+    .trim()
+    .max(300, 'description must be at most 300 characters.')
+    .default(''),
+  /** Where it shows in the store, smallest first. */
+  position: z.number().int('position must be a whole number.').min(0).max(1000).default(0),
+});
+export type StoreCategoryFields = z.output<typeof storeCategoryFieldsSchema>;
+export const managedStoreCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+});
+export type ManagedStoreCategory = z.infer<typeof managedStoreCategorySchema>;
+export const storeCategoryResponseSchema = z.object({ data: managedStoreCategorySchema });
+export const storeCategoriesResponseSchema = z.object({
+  data: z.array(managedStoreCategorySchema),
+});

@@ -17,6 +17,16 @@ export function registerStore(
 
   app.endpoint(endpoints.storeItems, async ({ user }) => ({ data: await store.allItems(user.id) }));
 
+  app.endpoint(endpoints.storeCategories, async () => ({ data: await store.categories() }));
+
+  app.endpoint(endpoints.createStoreCategory, async ({ body, user, request }) => ({
+    data: await store.saveCategory(auditActorOf(request, user.id), null, body),
+  }));
+
+  app.endpoint(endpoints.updateStoreCategory, async ({ params, body, user, request }) => ({
+    data: await store.saveCategory(auditActorOf(request, user.id), params.id, body),
+  }));
+
   app.endpoint(endpoints.createStoreItem, async ({ body, user, request }) => ({
     data: await store.createItem(auditActorOf(request, user.id), body),
   }));

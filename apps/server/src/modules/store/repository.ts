@@ -1,6 +1,7 @@
 import {
   avatarCategorySlug,
   avatarVariationPartSchema,
+  type StoreCategoryFields,
   type StoreItem,
   type StoreItemFields,
 } from '@sparked/contracts';
@@ -25,6 +26,14 @@ const itemColumns = {
   grantsAmount: storeItems.grantsAmount,
   active: storeItems.active,
 };
+const categoryColumns = {
+  id: storeCategories.id,
+  slug: storeCategories.slug,
+  name: storeCategories.name,
+  description: storeCategories.description,
+  position: storeCategories.position,
+};
+
 const selectItems = (db: Database) => db.select(itemColumns).from(storeItems);
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
@@ -67,14 +76,10 @@ function toColumns(item: StoreItemFields) {
 }
 
 export const storeRepository = {
+  /** Every category in store order. */
   categories: (db: Database) =>
     db
-      .select({
-        id: storeCategories.id,
-        slug: storeCategories.slug,
-        name: storeCategories.name,
-        description: storeCategories.description,
-      })
+      .select(categoryColumns)
       .from(storeCategories)
       .orderBy(asc(storeCategories.position), asc(storeCategories.name)),
 
@@ -98,6 +103,28 @@ export const storeRepository = {
 
   async item(db: Database, id: string): Promise<ItemRow | undefined> {
     const [row] = await selectItems(db).where(eq(storeItems.id, id));
+    return row;
+  },
+
+  async category(db: Database, id: string) {
+    const [row] = await db
+      .select(categoryColumns)
+      .from(storeCategories)
+      .where(eq(storeCategories.id, id));
+    return row;
+  },
+
+  async insertCategory(db: Database, fields: StoreCategoryFields) {
+    const [row] = await db.insert(storeCategories).values(fields).returning(categoryColumns);
+    return row;
+  },
+
+  async updateCategory(db: Database, id: string, fields: StoreCategoryFields) {
+    const [row] = await db
+      .update(storeCategories)
+      .set(fields)
+      .where(eq(storeCategories.id, id))
+      .returning(categoryColumns);
     return row;
   },
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type PurchaseRequest,
   type PurchaseResponse,
+  type StoreCategoryFields,
   type StoreItemFields,
   type TokenStoreResponse,
   walletLabels,
@@ -106,7 +107,7 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
         repository.ownedBy(db, userId),
       ]);
       return {
-        categories: categories.map((category) => ({
+        categories: categories.map(({ position: _position, ...category }) => ({
           ...category,
           items: items
             .filter((item) => item.categoryId === category.id)
@@ -175,6 +176,29 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
         repository.ownedBy(db, userId),
       ]);
       return items.map((item) => toStoreItem(item, owned.get(item.id) ?? 0));
+    },
+
+    categories: () => repository.categories(db),
+
+    /** Creates a category (no id) or changes one; a slug in use is a 409. */
+    async saveCategory(actor: AuditActor, id: string | null, fields: StoreCategoryFields) {
+      try {
+        return await saveAudited(db, actor, {
+          id,
+          find: repository.category,
+          write: (tx, existing) =>
+            existing
+              ? repository.updateCategory(tx, existing, fields)
+              : repository.insertCategory(tx, fields),
+          actions: { create: 'store.category.create', update: 'store.category.update' },
+          kind: 'store-category',
+          missing: 'There is no store category with that id.',
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError(409, 'conflict', `Another category has the slug “${fields.slug}”.`);
+        throw error;
+      }
     },
 
     /** A new item: nobody owns it yet. */
