@@ -63,7 +63,7 @@ test('an admin tags the demo student after a dry run and grants points; the stud
   const student = await browser.newPage();
   await signIn(student, demo.student);
   await student.goto('/profile');
-  await expect(student.getByText(tag)).toBeVisible();
+  await expect(student.getByRole('region', { name: 'Account', exact: true })).toContainText(tag);
   const activity = student.getByRole('region', { name: 'Admin activity on your account' });
   await expect(activity).toContainText('Wallet changed');
   await expect(activity).toContainText('“Science fair winner”');
@@ -95,6 +95,53 @@ ${email},Ines,Import,,Pilot cohort`);
   expect((await mailTo(email)).subject).toBe('Your Sparked account is ready');
 });
 
+test('an admin adds a store item and a reward rule, changes each, and the log says what changed', async ({
+  page,
+}) => {
+  const name = `Glitter pen ${Date.now()}`;
+  await signIn(page, demo.admin);
+  await page.goto('/educator/store');
+  await page.getByRole('button', { name: 'New item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New item' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Price').fill('40');
+  await dialog.getByRole('button', { name: 'Add the item' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+    '40 achievement points',
+  );
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit “${name}”` });
+  await edit.getByLabel('Price').fill('35');
+  await edit.getByRole('button', { name: 'Save the item' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+    '35 achievement points',
+  );
+  await expectAxeClean(page, 'the store for admins');
+
+  const table = `e2e_rule_${Date.now()}`;
+  await page.goto('/educator/rewards');
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const rule = page.getByRole('dialog', { name: 'New rule' });
+  await rule.getByLabel('For (what happened)').fill(table);
+  await rule.getByLabel('Which one').fill('first');
+  await rule.getByLabel('Amount').fill('15');
+  await rule.getByRole('button', { name: 'Add the rule' }).click();
+  await page.getByRole('button', { name: `Edit ${table} first` }).click();
+  await page.getByRole('dialog', { name: 'Edit the rule' }).getByLabel('Amount').fill('25');
+  await page.getByRole('button', { name: 'Save the rule' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(table) })).toContainText(
+    '25 achievement points',
+  );
+
+  await page.goto('/educator/audit?action=store.item.update');
+  await expect(page.getByRole('row', { name: /Store item changed/ }).first()).toContainText(
+    'price: 40',
+  );
+  await expect(page.getByRole('row', { name: /Store item changed/ }).first()).toContainText(
+    'price: 35',
+  );
+});
+
 test('the last active admin cannot deactivate themselves, and is told why', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/educator/users?role=admin&status=active');
@@ -115,7 +162,12 @@ for (const theme of themes) {
   test(`the admin console passes axe in the ${theme} theme`, async ({ page }) => {
     await signIn(page, demo.admin);
     await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
-    for (const path of ['/educator/users', '/educator/user-tags', '/educator/audit']) {
+    for (const path of [
+      '/educator/users',
+      '/educator/user-tags',
+      '/educator/audit',
+      '/educator/rewards',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('table').first()).toBeVisible();
       await expectAxeClean(page, `${path} in ${theme}`);

@@ -51,6 +51,8 @@ import { Route as AuthenticatedStaffEducatorCompetitionsRouteImport } from './ro
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
 import { Route as AuthenticatedStaffEducatorEventsRouteImport } from './routes/_authenticated/_staff/educator.events'
 import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
+import { Route as AuthenticatedStaffEducatorRewardsRouteImport } from './routes/_authenticated/_staff/educator.rewards'
+import { Route as AuthenticatedStaffEducatorStoreRouteImport } from './routes/_authenticated/_staff/educator.store'
 import { Route as AuthenticatedStaffEducatorStudentAreaRouteImport } from './routes/_authenticated/_staff/educator.student-area'
 import { Route as AuthenticatedStaffEducatorUserTagsRouteImport } from './routes/_authenticated/_staff/educator.user-tags'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
@@ -305,6 +307,18 @@ const AuthenticatedStaffEducatorOrdersRoute =
     path: '/educator/orders',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorRewardsRoute =
+  AuthenticatedStaffEducatorRewardsRouteImport.update({
+    id: '/educator/rewards',
+    path: '/educator/rewards',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorStoreRoute =
+  AuthenticatedStaffEducatorStoreRouteImport.update({
+    id: '/educator/store',
+    path: '/educator/store',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorStudentAreaRoute =
   AuthenticatedStaffEducatorStudentAreaRouteImport.update({
     id: '/educator/student-area',
@@ -492,6 +506,8 @@ export interface FileRoutesByFullPath {
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
+  '/educator/rewards': typeof AuthenticatedStaffEducatorRewardsRoute
+  '/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
   '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -554,6 +570,8 @@ export interface FileRoutesByTo {
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
+  '/educator/rewards': typeof AuthenticatedStaffEducatorRewardsRoute
+  '/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
   '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -623,6 +641,8 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
+  '/_authenticated/_staff/educator/rewards': typeof AuthenticatedStaffEducatorRewardsRoute
+  '/_authenticated/_staff/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
   '/_authenticated/_staff/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/_authenticated/_staff/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -687,6 +707,8 @@ export interface FileRouteTypes {
     | '/educator/dashboard'
     | '/educator/events'
     | '/educator/orders'
+    | '/educator/rewards'
+    | '/educator/store'
     | '/educator/student-area'
     | '/educator/user-tags'
     | '/referral-code/generate'
@@ -749,6 +771,8 @@ export interface FileRouteTypes {
     | '/educator/dashboard'
     | '/educator/events'
     | '/educator/orders'
+    | '/educator/rewards'
+    | '/educator/store'
     | '/educator/student-area'
     | '/educator/user-tags'
     | '/referral-code/generate'
@@ -817,6 +841,8 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/educator/events'
     | '/_authenticated/_staff/educator/orders'
+    | '/_authenticated/_staff/educator/rewards'
+    | '/_authenticated/_staff/educator/store'
     | '/_authenticated/_staff/educator/student-area'
     | '/_authenticated/_staff/educator/user-tags'
     | '/_authenticated/_staff/referral-code/generate'
@@ -1146,6 +1172,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorOrdersRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/rewards': {
+      id: '/_authenticated/_staff/educator/rewards'
+      path: '/educator/rewards'
+      fullPath: '/educator/rewards'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorRewardsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/store': {
+      id: '/_authenticated/_staff/educator/store'
+      path: '/educator/store'
+      fullPath: '/educator/store'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorStoreRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/student-area': {
       id: '/_authenticated/_staff/educator/student-area'
       path: '/educator/student-area'
@@ -1440,6 +1480,8 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
   AuthenticatedStaffEducatorEventsRoute: typeof AuthenticatedStaffEducatorEventsRoute
   AuthenticatedStaffEducatorOrdersRoute: typeof AuthenticatedStaffEducatorOrdersRoute
+  AuthenticatedStaffEducatorRewardsRoute: typeof AuthenticatedStaffEducatorRewardsRoute
+  AuthenticatedStaffEducatorStoreRoute: typeof AuthenticatedStaffEducatorStoreRoute
   AuthenticatedStaffEducatorStudentAreaRoute: typeof AuthenticatedStaffEducatorStudentAreaRoute
   AuthenticatedStaffEducatorUserTagsRoute: typeof AuthenticatedStaffEducatorUserTagsRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
@@ -1463,6 +1505,9 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
     AuthenticatedStaffEducatorDashboardRoute,
   AuthenticatedStaffEducatorEventsRoute: AuthenticatedStaffEducatorEventsRoute,
   AuthenticatedStaffEducatorOrdersRoute: AuthenticatedStaffEducatorOrdersRoute,
+  AuthenticatedStaffEducatorRewardsRoute:
+    AuthenticatedStaffEducatorRewardsRoute,
+  AuthenticatedStaffEducatorStoreRoute: AuthenticatedStaffEducatorStoreRoute,
   AuthenticatedStaffEducatorStudentAreaRoute:
     AuthenticatedStaffEducatorStudentAreaRoute,
   AuthenticatedStaffEducatorUserTagsRoute:

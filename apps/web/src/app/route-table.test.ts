@@ -69,6 +69,9 @@ const spec: Record<string, string> = {
   '/educator/users/$userId': 'chosen: admins',
   '/educator/user-tags': 'admins',
   '/educator/audit': 'chosen: admins',
+  // The economy's screens: the store's categories and items, and reward rules.
+  '/educator/store': 'chosen: admins',
+  '/educator/rewards': 'chosen: admins',
   '/educator/classes': 'educators',
   '/educator/classes/$classId/students': 'educators',
   '/educator/dashboard': 'educators',

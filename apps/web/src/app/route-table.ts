@@ -361,6 +361,18 @@ export const pageTable = [
     guard: admins,
   },
   {
+    path: '/educator/store',
+    title: 'Store',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
+    path: '/educator/rewards',
+    title: 'Reward rules',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
     path: '/educator/classes',
     title: 'Classes',
     layout: 'staff',

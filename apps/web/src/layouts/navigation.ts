@@ -39,6 +39,8 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Users', to: '/educator/users', roles: ['admin'] },
   { label: 'User tags', to: '/educator/user-tags', roles: ['admin'] },
   { label: 'Audit log', to: '/educator/audit', roles: ['admin'] },
+  { label: 'Store', to: '/educator/store', roles: ['admin'] },
+  { label: 'Reward rules', to: '/educator/rewards', roles: ['admin'] },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },
   { label: 'Orders', to: '/educator/orders', roles: ['admin'] },
   { label: 'Competitions', to: '/educator/competitions', roles: ['admin'] },

@@ -23,5 +23,12 @@ export {
   userQueryOptions,
   usersQueryOptions,
 } from './api/admin-queries';
+export { useRewardRuleSave, useStoreCategorySave, useStoreItemSave } from './api/economy-changes';
+export {
+  economyKeys,
+  rewardRulesQueryOptions,
+  storeCategoriesQueryOptions,
+  storeItemsQueryOptions,
+} from './api/economy-queries';
 export { TagBadges } from './components/tag-badges';
 export { tagColourLabels, userRoleLabels, userStatusLabels } from './model/user-words';

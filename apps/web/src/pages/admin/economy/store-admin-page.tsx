@@ -1,0 +1,154 @@
+import type { ManagedStoreCategory, StoreItem } from '@sparked/contracts';
+import { storeCategoriesQueryOptions, storeItemsQueryOptions } from '@sparked/features/admin';
+import { useSession } from '@sparked/features/session';
+import { formatWalletAmount } from '@sparked/features/wallet';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Dialog } from '@sparked/ui/dialog';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as classStyles from '../../classes/classes.css';
+import { HeaderRow } from '../../classes/header-row';
+import { TableScroll } from '../../classes/table-scroll';
+import * as styles from '../../page.css';
+import { QueryState } from '../../query-state';
+import { CategoryForm } from './category-form';
+import { StoreItemForm } from './store-item-form';
+
+type Editing =
+  | { kind: 'item'; item?: StoreItem }
+  | { kind: 'category'; category?: ManagedStoreCategory }
+  | null;
+
+const limitText = (value: number | null) => (value === null ? 'No limit' : String(value));
+
+/**
+ * The points store for admins (issue 18): categories and items with their prices, stock and
+ * limits, on sale or not. Every save is in the audit log with what changed.
+ */
+export function StoreAdminPage() {
+  const { session } = useSession();
+  const items = useQuery(storeItemsQueryOptions(session.client));
+  const categories = useQuery(storeCategoriesQueryOptions(session.client));
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+  const categoryName = new Map((categories.data ?? []).map((each) => [each.id, each.name]));
+
+  return (
+    <Stack gap={5}>
+      <h1 className={styles.title}>Store</h1>
+      <Card as="section" heading="Categories" headingLevel={2}>
+        <QueryState query={categories} loading="Loading the categories" what="The categories">
+          {(list) => (
+            <Stack gap={3} align="start">
+              <TableScroll label="Store categories">
+                <table className={classStyles.table}>
+                  <HeaderRow labels={['Category', 'Slug', 'Place', '']} />
+                  <tbody>
+                    {list.map((category) => (
+                      <tr key={category.id}>
+                        <th scope="row" className={classStyles.cell}>
+                          {category.name}
+                        </th>
+                        <td className={classStyles.cell}>{category.slug}</td>
+                        <td className={classStyles.cell}>{category.position}</td>
+                        <td className={classStyles.cell}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Edit the category ${category.name}`}
+                            onClick={() => setEditing({ kind: 'category', category })}
+                          >
+                            Edit
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+              <Button variant="secondary" onClick={() => setEditing({ kind: 'category' })}>
+                New category
+              </Button>
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+      <Card as="section" heading="Items" headingLevel={2}>
+        <QueryState query={items} loading="Loading the items" what="The store items">
+          {(list) => (
+            <Stack gap={3} align="start">
+              <TableScroll label="Store items">
+                <table className={classStyles.table}>
+                  <HeaderRow
+                    labels={['Item', 'Category', 'Price', 'Stock', 'Each user', 'Status', '']}
+                  />
+                  <tbody>
+                    {list.map((item) => (
+                      <tr key={item.id}>
+                        <th scope="row" className={classStyles.cell}>
+                          {item.name}
+                        </th>
+                        <td className={classStyles.cell}>{categoryName.get(item.categoryId)}</td>
+                        <td className={classStyles.cell}>
+                          {formatWalletAmount(item.price, item.currency)}
+                        </td>
+                        <td className={classStyles.cell}>{limitText(item.stock)}</td>
+                        <td className={classStyles.cell}>{limitText(item.perUserLimit)}</td>
+                        <td className={classStyles.cell}>
+                          <Badge tone={item.active ? 'success' : 'neutral'}>
+                            {item.active ? 'On sale' : 'Not on sale'}
+                          </Badge>
+                        </td>
+                        <td className={classStyles.cell}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Edit ${item.name}`}
+                            onClick={() => setEditing({ kind: 'item', item })}
+                          >
+                            Edit
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+              <Button
+                onClick={() => setEditing({ kind: 'item' })}
+                disabled={!categories.data?.length}
+              >
+                New item
+              </Button>
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        closeLabel="Cancel"
+        title={
+          editing?.kind === 'item'
+            ? editing.item
+              ? `Edit “${editing.item.name}”`
+              : 'New item'
+            : editing?.category
+              ? `Edit “${editing.category.name}”`
+              : 'New category'
+        }
+      >
+        {editing?.kind === 'item' ? (
+          <StoreItemForm item={editing.item} categories={categories.data ?? []} onDone={close} />
+        ) : null}
+        {editing?.kind === 'category' ? (
+          <CategoryForm category={editing.category} onDone={close} />
+        ) : null}
+      </Dialog>
+      <p className={styles.note}>Changes show in the store at once, and in the audit log.</p>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../../app/guard';
+import { pageRow } from '../../../app/route-table';
+import { StoreAdminPage } from '../../../pages/admin/economy/store-admin-page';
+
+// Admins only; the staff layout has already let educators through.
+const admins = guard({ roles: ['admin'] });
+
+export const Route = createFileRoute('/_authenticated/_staff/educator/store')({
+  beforeLoad: (args) => admins.beforeLoad(args),
+  staticData: { ...admins.staticData, title: pageRow('/educator/store').title },
+  component: StoreAdminPage,
+});
