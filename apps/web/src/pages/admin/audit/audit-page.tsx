@@ -19,11 +19,20 @@ import { QueryState } from '../../query-state';
 import { AuditTable } from './audit-table';
 
 const route = getRouteApi('/_authenticated/_staff/educator/audit');
+
+/** The address's filter, an action it does not know dropped (decision 0013: never an error page). */
+function useAuditSearch(): Omit<ReturnType<typeof route.useSearch>, 'action'> & {
+  action?: AuditAction;
+} {
+  const { action, ...search } = route.useSearch();
+  const known = auditActions.find((each) => each === action);
+  return known ? { ...search, action: known } : search;
+}
 const pageSize = 20;
 const any = 'any';
 
 function Filters() {
-  const { action, from, to, actorId, subjectId } = route.useSearch();
+  const { action, from, to, actorId, subjectId } = useAuditSearch();
   const navigate = route.useNavigate();
   const narrow = (changes: { action?: AuditAction; from?: string; to?: string }) =>
     void navigate({ search: (previous) => ({ ...previous, ...changes, offset: undefined }) });
@@ -71,7 +80,7 @@ function Filters() {
 function ExportButton() {
   const { session } = useSession();
   const { notify } = useToasts();
-  const { offset: _offset, ...filter } = route.useSearch();
+  const { offset: _offset, ...filter } = useAuditSearch();
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -101,7 +110,7 @@ function ExportButton() {
  */
 export function AuditPage() {
   const { session } = useSession();
-  const search = route.useSearch();
+  const search = useAuditSearch();
   const navigate = route.useNavigate();
   const log = useQuery(auditQueryOptions(session.client, search));
   return (
