@@ -22,6 +22,7 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { SaveForm } from '../save-form';
 import { useReportedAction } from '../use-reported-action';
+import { EditButton } from './edit-button';
 
 const colourOptions = userTagColours.map((colour) => ({
   value: colour,
@@ -113,9 +114,7 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
       </td>
       <td className={classStyles.cell}>
         <Inline gap={2}>
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${tag.name}`}>
-            Edit
-          </Button>
+          <EditButton what={tag.name} onClick={onEdit} />
           <Button
             size="sm"
             variant="ghost"

@@ -23,6 +23,7 @@ import { TableScroll } from '../../classes/table-scroll';
 import * as styles from '../../page.css';
 import { QueryState } from '../../query-state';
 import { SaveForm } from '../../save-form';
+import { EditButton } from '../edit-button';
 
 const limitLabels: Record<RewardLimit, string> = {
   once: 'Once per user',
@@ -143,14 +144,10 @@ export function RewardRulesPage() {
                       </Badge>
                     </td>
                     <td className={classStyles.cell}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Edit ${rule.referenceTable} ${rule.referenceSelector}`}
+                      <EditButton
+                        what={`${rule.referenceTable} ${rule.referenceSelector}`}
                         onClick={() => setEditing({ rule })}
-                      >
-                        Edit
-                      </Button>
+                      />
                     </td>
                   </tr>
                 ))}

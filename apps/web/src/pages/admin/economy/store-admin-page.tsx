@@ -14,6 +14,7 @@ import { HeaderRow } from '../../classes/header-row';
 import { TableScroll } from '../../classes/table-scroll';
 import * as styles from '../../page.css';
 import { QueryState } from '../../query-state';
+import { EditButton } from '../edit-button';
 import { CategoryForm } from './category-form';
 import { StoreItemForm } from './store-item-form';
 
@@ -55,14 +56,10 @@ export function StoreAdminPage() {
                         <td className={classStyles.cell}>{category.slug}</td>
                         <td className={classStyles.cell}>{category.position}</td>
                         <td className={classStyles.cell}>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Edit the category ${category.name}`}
+                          <EditButton
+                            what={`the category ${category.name}`}
                             onClick={() => setEditing({ kind: 'category', category })}
-                          >
-                            Edit
-                          </Button>
+                          />
                         </td>
                       </tr>
                     ))}
@@ -103,14 +100,10 @@ export function StoreAdminPage() {
                           </Badge>
                         </td>
                         <td className={classStyles.cell}>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Edit ${item.name}`}
+                          <EditButton
+                            what={item.name}
                             onClick={() => setEditing({ kind: 'item', item })}
-                          >
-                            Edit
-                          </Button>
+                          />
                         </td>
                       </tr>
                     ))}
