@@ -142,6 +142,24 @@ test('an admin adds a store item and a reward rule, changes each, and the log sa
   );
 });
 
+test('an admin reaches a class’s people in Users, and an admin’s own changes from their page', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto('/educator/classes?search=Year%208%20Science');
+  await page.getByRole('link', { name: 'Year 8 Science' }).first().click();
+  await page.getByRole('link', { name: 'Its people in Users' }).click();
+  await expect(page.getByText('People of one class.')).toBeVisible();
+  const users = page.getByRole('region', { name: 'Users' });
+  await expect(users.getByRole('link', { name: 'Sam Student' })).toBeVisible();
+  await expect(users.getByRole('link', { name: 'Ada Admin' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show every class' }).click();
+  await users.getByRole('link', { name: 'Ada Admin' }).click();
+  await page.getByRole('link', { name: 'Changes this admin made' }).click();
+  await expect(page.getByText('Changes by one admin.')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Tag added');
+});
+
 test('the last active admin cannot deactivate themselves, and is told why', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/educator/users?role=admin&status=active');

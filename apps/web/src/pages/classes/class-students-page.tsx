@@ -33,7 +33,7 @@ const tabLabels: Record<ClassTab, string> = {
  * The open tab is in the address, so a link or a reload keeps it.
  */
 export function ClassStudentsPage() {
-  const { session } = useSession();
+  const { session, claims } = useSession();
   const { classId } = route.useParams();
   const { tab = 'students' } = route.useSearch();
   const navigate = route.useNavigate();
@@ -52,6 +52,11 @@ export function ClassStudentsPage() {
                 {data.term ? <span className={styles.note}>{data.term}</span> : null}
                 <span className={styles.note}>Taught by {data.teacher.name}</span>
                 {data.archived ? <Badge>Archived</Badge> : null}
+                {claims?.user_role === 'admin' ? (
+                  <Link to="/educator/users" search={{ classId }}>
+                    Its people in Users
+                  </Link>
+                ) : null}
               </p>
             </Stack>
             <Tabs

@@ -4,7 +4,7 @@ import { useSession } from '@sparked/features/session';
 import { Select } from '@sparked/ui/select';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as styles from '../../page.css';
 import { useSearchInput } from '../../use-search-input';
@@ -15,7 +15,7 @@ const any = 'any';
 /** Search by name or email, and narrow by role, tag and status; all of it in the address. */
 export function UserFilters() {
   const { session } = useSession();
-  const { search, role, tagId, status } = route.useSearch();
+  const { search, role, tagId, status, classId } = route.useSearch();
   const navigate = route.useNavigate();
   const tags = useQuery(managedTagsQueryOptions(session.client));
   const narrow = useCallback(
@@ -65,6 +65,14 @@ export function UserFilters() {
           narrow({ status: value === any ? undefined : (value as UserStatus) })
         }
       />
+      {classId ? (
+        <p className={styles.note}>
+          People of one class.{' '}
+          <Link to="/educator/users" search={{ search, role, tagId, status }}>
+            Show every class
+          </Link>
+        </p>
+      ) : null}
     </search>
   );
 }

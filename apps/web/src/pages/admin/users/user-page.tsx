@@ -24,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const recentChanges = 10;
 
 /** The latest privileged changes to this account, with the way to the full log. */
-function AccountHistory({ userId }: { userId: string }) {
+function AccountHistory({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
   const { session } = useSession();
   const log = useQuery(
     auditQueryOptions(session.client, { subjectId: userId, limit: recentChanges }),
@@ -42,6 +42,11 @@ function AccountHistory({ userId }: { userId: string }) {
             {total > entries.length ? (
               <Link to="/educator/audit" search={{ subjectId: userId }}>
                 All {total} changes
+              </Link>
+            ) : null}
+            {isAdmin ? (
+              <Link to="/educator/audit" search={{ actorId: userId }}>
+                Changes this admin made
               </Link>
             ) : null}
           </Stack>
@@ -107,7 +112,7 @@ export function UserPage() {
             <UserTagsCard user={detail} />
             <WalletCard user={detail} />
             <UserTickets userId={detail.id} />
-            <AccountHistory userId={detail.id} />
+            <AccountHistory userId={detail.id} isAdmin={detail.role === 'admin'} />
           </Stack>
         )}
       </QueryState>

@@ -14,6 +14,7 @@ const readSearch = searchOf({
   search: text(200),
   role: oneOf(userRoles),
   tagId: id,
+  classId: id,
   status: oneOf(userStatuses),
   sort: oneOf(userSortKeys),
   order: oneOf(['asc', 'desc'] as const),
