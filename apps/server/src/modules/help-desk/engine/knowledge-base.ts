@@ -55,7 +55,8 @@ export const janusKnowledgeBase: readonly KnowledgeEntry[] = [
     question: 'How do I reset or change my password?',
     phrasings: ['lost password', 'password reset link', 'change password', 'wrong password'],
     answer:
-      'There is no self-service password reset in Sparked yet. Say "I need help from a person" and I will file an assistance ticket so staff can reset it for you. Check the email address first: sign-in needs the exact email of your account.',
+      'Choose "Forgot password?" on [the sign-in page](/sign-in) and type the email of your account. A link to set a new password arrives by email; it works once, for 30 minutes, and signs you out everywhere else. No email? Check the spam folder and the address, or say "I need help from a person" and an admin can send you the link.',
+    link: { label: 'Forgot password', href: '/forgot-password' },
   },
   {
     id: 'themes',
@@ -347,8 +348,15 @@ export const janusKnowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'admin-users',
     question: 'How do admins manage users and user tags?',
-    phrasings: ['users list', 'user tags', 'tag students', 'admin tools'],
+    phrasings: [
+      'users list',
+      'user tags',
+      'tag students',
+      'admin tools',
+      'audit log',
+      'deactivate account',
+    ],
     answer:
-      'Admins open [Users](/educator/users) and [User tags](/educator/user-tags) in the educator area. Both pages are for admins only.',
+      'Admins open [Users](/educator/users) in the educator area: search and filter everyone, change a role or deactivate an account with a reason, give tags to many people at once after a preview, or import a CSV. [User tags](/educator/user-tags) names the groups, and [the audit log](/educator/audit) keeps every change admins make, with who, when and why. These pages are for admins only.',
   },
 ];
