@@ -13,7 +13,7 @@ test('the demo student buys a premium hair style in the avatar editor, saves it 
   await expect(wallets(page)).toContainText('Achievement points');
   await page.getByRole('link', { name: 'Sam Student' }).click();
   await expect(page).toHaveURL('/profile');
-  await expect(page.getByText('Pilot cohort')).toBeVisible();
+  await expect(page.getByText('Pilot cohort', { exact: true })).toBeVisible();
 
   const hair = page.getByRole('radiogroup', { name: 'Hair' });
   await hair.getByRole('radio', lockedSpikes).click();

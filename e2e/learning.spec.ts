@@ -166,7 +166,7 @@ test('an admin makes a referral code; registering with its link puts the new stu
   await student.getByLabel('Email').fill(uniqueEmail());
   await student.getByLabel('Password').fill('a long enough password');
   await student.getByRole('button', { name: 'Create account' }).click();
-  await student.getByRole('link', { name: 'Journey' }).click();
+  await student.getByRole('link', { name: 'Journey', exact: true }).click();
   await expect(student.getByRole('link', { name: 'Year 8 Science' })).toBeVisible();
 
   await admin.reload();
