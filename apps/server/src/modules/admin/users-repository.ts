@@ -24,6 +24,7 @@ import {
   userTagAssignments,
   userTags,
 } from '../../db/schema';
+import { teaches } from '../classes/repository';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -171,14 +172,7 @@ export const usersRepository = {
       db
         .select({ id: classes.id, name: classes.name })
         .from(classes)
-        .where(
-          or(
-            eq(classes.ownerId, userId),
-            exists(
-              sql`(select 1 from ${classTeachers} where ${classTeachers.classId} = ${classes.id} and ${classTeachers.userId} = ${userId})`,
-            ),
-          ),
-        )
+        .where(teaches(userId))
         .orderBy(asc(classes.name)),
     ]);
     return [

@@ -20,7 +20,7 @@ type MemberVia = (typeof classMembers.$inferInsert)['via'];
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** Whether `userId` teaches the class: its owner or a co-teacher. */
-const teaches = (userId: string) =>
+export const teaches = (userId: string) =>
   or(
     eq(classes.ownerId, userId),
     exists(
