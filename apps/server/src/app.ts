@@ -26,6 +26,9 @@ import { registerClasses } from './modules/classes/register';
 import { createClassService } from './modules/classes/service';
 import { registerClipboard } from './modules/clipboard/register';
 import { createClipboardService } from './modules/clipboard/service';
+import { createCodeBoxProvider } from './modules/code-box/providers';
+import { registerCodeBox } from './modules/code-box/register';
+import { createCodeBoxService } from './modules/code-box/service';
 import { createCompetitionService } from './modules/competitions/competition-service';
 import { registerCompetitions } from './modules/competitions/register';
 import { registerEconomy } from './modules/economy';
@@ -183,6 +186,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerHelpDesk(app, { db, config, ...economy });
   const users = createUsersService({ db, book: economy.book, standing });
   registerAdmin(app, { db, users, tags: createTagsService({ db, users }), resets });
+  registerCodeBox(app, {
+    codeBoxes: createCodeBoxService({ db, provider: createCodeBoxProvider(config.llm) }),
+  });
   registerApiDocs(app);
   if (deps.runJobs) {
     const queue = await startJobQueue(

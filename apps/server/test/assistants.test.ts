@@ -130,7 +130,7 @@ describe('assistants on the local provider', () => {
     expect(wrongId.statusCode).toBe(400);
     expect(wrongId.json().error).toBe('assistantId is not the id of "sparked-guide".');
     expect((await ask(t, student, { prompt: 'hi' }, 'nobody')).statusCode).toBe(404);
-    const kind = await as(t, student).get('/tools-api/gpt/code-box/assistants');
+    const kind = await as(t, student).get('/tools-api/gpt/tutor/assistants');
     expect(kind.statusCode).toBe(400);
     expect(kind.json().error).toMatch(
       /^Invalid path\. kind: kind must be one of standard, help-desk/,

@@ -46,6 +46,8 @@ export const classDetailsSchema = z.strictObject({
   /** The class's weekly league and its all-time leaderboard; each can be switched off. */
   leagues: z.boolean().default(true),
   leaderboard: z.boolean().default(true),
+  /** Whether the code box's worked examples may show these students a whole project. */
+  codeBoxFullCode: z.boolean().default(false),
   /** A paid class's place is bought before joining (issue 14); null: free. */
   price: priceSchema.default(null),
 });
@@ -77,6 +79,7 @@ export const classSummarySchema = z.object({
   sequential: z.boolean(),
   leagues: z.boolean(),
   leaderboard: z.boolean(),
+  codeBoxFullCode: z.boolean(),
   price: priceSchema,
   archived: z.boolean(),
   teacher: z.object({ id: z.string(), name: z.string() }),

@@ -36,6 +36,7 @@ import {
   saveAvatarResponseSchema,
 } from './avatar';
 import { classEndpoints } from './class-endpoints';
+import { codeBoxEndpoints } from './code-box-endpoints';
 import { competitionEndpoints } from './competition-endpoints';
 import type { EndpointRoute } from './endpoint-route';
 import { eventEndpoints } from './event-endpoints';
@@ -702,6 +703,7 @@ export const endpoints = {
   ...leagueEndpoints,
   ...competitionEndpoints,
   ...adminEndpoints,
+  ...codeBoxEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

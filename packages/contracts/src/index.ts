@@ -15,6 +15,7 @@ export * from './clipboard-item';
 export * from './clipboard-item-schema';
 export * from './clipboard-lists';
 export * from './clipboard-messages';
+export * from './code-box';
 export * from './competitions';
 export * from './educator-overview';
 export * from './endpoint-route';

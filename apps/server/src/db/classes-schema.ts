@@ -30,6 +30,8 @@ export const classes = pgTable(
     sequential: boolean('sequential').notNull().default(false),
     leagues: boolean('leagues').notNull().default(true),
     leaderboard: boolean('leaderboard').notNull().default(true),
+    /** Whether the code box's worked examples may give these students the whole project. */
+    codeBoxFullCode: boolean('code_box_full_code').notNull().default(false),
     /** A place in a paid class is bought (issue 14); both null: free. */
     priceAmount: integer('price_amount'),
     priceCurrency: text('price_currency', { enum: currencies }),

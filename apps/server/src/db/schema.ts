@@ -146,6 +146,7 @@ export * from './audit-schema';
 export * from './authoring-schema';
 export * from './certificates-schema';
 export * from './classes-schema';
+export * from './code-box-schema';
 export * from './competition-schema';
 export * from './economy-schema';
 export * from './help-desk-schema';

@@ -35,6 +35,7 @@ async function seedPaidClass(db: Database, ids: { teacher: string; module: strin
     sequential: true,
     leagues: true,
     leaderboard: true,
+    codeBoxFullCode: false,
     price: { amount: 1500, currency: 'usd' },
   });
   await classRepository.setModules(db, paid.id, [{ moduleId: ids.module, dueAt: null }]);
@@ -59,6 +60,7 @@ export async function seedDemoClass(
     sequential: false,
     leagues: true,
     leaderboard: true,
+    codeBoxFullCode: false,
     price: null,
   });
   await classRepository.setModules(db, created.id, [{ moduleId: ids.module, dueAt: weeks(3) }]);

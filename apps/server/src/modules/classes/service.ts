@@ -74,6 +74,7 @@ export function createClassService(deps: {
       sequential: c.sequential,
       leagues: c.leagues,
       leaderboard: c.leaderboard,
+      codeBoxFullCode: c.codeBoxFullCode,
       price: priceOf(c),
       archived: c.archivedAt !== null,
       teacher: { id: c.ownerId, name: row.teacherName },

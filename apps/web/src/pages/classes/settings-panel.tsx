@@ -20,6 +20,7 @@ export function SettingsPanel({ entry }: { entry: Class }) {
   const [sequential, setSequential] = useState(entry.sequential);
   const [leagues, setLeagues] = useState(entry.leagues);
   const [leaderboard, setLeaderboard] = useState(entry.leaderboard);
+  const [codeBoxFullCode, setCodeBoxFullCode] = useState(entry.codeBoxFullCode);
   const [price, setPrice] = useState(entry.price);
   const save = (form: FormData) =>
     change.mutateAsync({
@@ -33,6 +34,7 @@ export function SettingsPanel({ entry }: { entry: Class }) {
         sequential,
         leagues,
         leaderboard,
+        codeBoxFullCode,
         price,
       },
     });
@@ -82,6 +84,12 @@ export function SettingsPanel({ entry }: { entry: Class }) {
           description="Students see the class ranked by all the experience they have earned."
           checked={leaderboard}
           onCheckedChange={setLeaderboard}
+        />
+        <Switch
+          label="Code box shows whole projects"
+          description="Off: the code box's feedback gives hints in levels, never the finished code. On: its worked example may show the whole project."
+          checked={codeBoxFullCode}
+          onCheckedChange={setCodeBoxFullCode}
         />
         <PriceField
           label="Charge for a place"

@@ -4,6 +4,7 @@ import { createLocalProvider, type LocalReplier } from './local';
 import { createOpenAiProvider } from './openai';
 import type { AssistantProvider } from './provider';
 
+export { type ChatMessage, chatCompletion, type OpenAiSettings } from './chat-completions';
 export type { LocalReplier } from './local';
 export {
   type AssistantProvider,
@@ -11,6 +12,7 @@ export {
   ProviderError,
   type ReplyRequest,
 } from './provider';
+export { closed } from './reply-json-schema';
 
 /** The provider LLM_PROVIDER names; `local` answers with the repliers given. */
 export function createProvider(

@@ -1,20 +1,7 @@
 import { assistantReplySchema } from '@sparked/contracts';
-import { z } from 'zod';
-import { type AssistantProvider, ProviderError, type ReplyRequest } from './provider';
+import { type ChatMessage, chatCompletion, type OpenAiSettings } from './chat-completions';
+import type { AssistantProvider, ReplyRequest } from './provider';
 import { replyFormatInstructions, replyResponseFormat } from './reply-json-schema';
-
-export interface OpenAiSettings {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-}
-
-const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
-    .min(1),
-});
 
 function systemPrompt({ assistant, user }: ReplyRequest): string {
   const where = [
@@ -50,7 +37,7 @@ export function replyValue(content: string): string {
 export function createOpenAiProvider(settings: OpenAiSettings): AssistantProvider {
   return {
     async reply(request) {
-      const messages = [
+      const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(request) },
         ...request.history.map((message) => ({
           role: message.role,
@@ -58,37 +45,12 @@ export function createOpenAiProvider(settings: OpenAiSettings): AssistantProvide
         })),
         { role: 'user', content: request.prompt },
       ];
-      let response: Response;
-      try {
-        response = await fetch(`${settings.baseUrl}/chat/completions`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-          },
-          body: JSON.stringify({
-            model: settings.model,
-            messages,
-            response_format: replyResponseFormat,
-          }),
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        });
-      } catch (error) {
-        throw new ProviderError(
-          error instanceof Error && error.name === 'TimeoutError'
-            ? 'The assistant took too long to answer. Send your message again.'
-            : 'The assistant service could not be reached. Send your message again in a moment.',
-          { cause: error },
-        );
-      }
-      if (!response.ok)
-        throw new ProviderError(
-          `The assistant service answered with an error (HTTP ${response.status}). Send your message again in a moment.`,
-        );
-      const completion = completionSchema.safeParse(await response.json().catch(() => null));
-      const content = completion.success ? completion.data.choices[0]?.message.content : undefined;
-      if (!content?.trim())
-        throw new ProviderError('The assistant gave no answer. Send your message again.');
+      const content = await chatCompletion(settings, {
+        messages,
+        responseFormat: replyResponseFormat,
+        who: 'The assistant',
+        again: 'Send your message again',
+      });
       return replyValue(content);
     },
   };

@@ -3,7 +3,7 @@
  * required, no extra ones, so `ticket` is null on non-ticket replies). What comes back is still
  * validated against `assistantReplySchema`.
  */
-const closed = (properties: Record<string, unknown>) => ({
+export const closed = (properties: Record<string, unknown>) => ({
   type: 'object',
   properties,
   required: Object.keys(properties),
