@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedFocusRouteImport } from './routes/_authenticated/_focus'
 import { Route as AuthenticatedGamifiedRouteImport } from './routes/_authenticated/_gamified'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/_home'
+import { Route as AuthenticatedPlainRouteImport } from './routes/_authenticated/_plain'
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
@@ -57,6 +58,8 @@ import { Route as AuthenticatedStaffEducatorStudentAreaRouteImport } from './rou
 import { Route as AuthenticatedStaffEducatorUserTagsRouteImport } from './routes/_authenticated/_staff/educator.user-tags'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
+import { Route as AuthenticatedPlainAiToolsCodeBoxIndexRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.index'
+import { Route as AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.$codeBoxId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as AuthenticatedStaffEducatorUsersIndexRouteImport } from './routes/_authenticated/_staff/educator.users.index'
@@ -96,6 +99,10 @@ const AuthenticatedGamifiedRoute = AuthenticatedGamifiedRouteImport.update({
 } as any)
 const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   id: '/_home',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPlainRoute = AuthenticatedPlainRouteImport.update({
+  id: '/_plain',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedStaffRoute = AuthenticatedStaffRouteImport.update({
@@ -343,6 +350,18 @@ const AuthenticatedGamifiedAcademyModulesModuleIdRoute =
     path: '/academy/modules/$moduleId',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedPlainAiToolsCodeBoxIndexRoute =
+  AuthenticatedPlainAiToolsCodeBoxIndexRouteImport.update({
+    id: '/ai-tools/code-box/',
+    path: '/ai-tools/code-box/',
+    getParentRoute: () => AuthenticatedPlainRoute,
+  } as any)
+const AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute =
+  AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport.update({
+    id: '/ai-tools/code-box/$codeBoxId',
+    path: '/ai-tools/code-box/$codeBoxId',
+    getParentRoute: () => AuthenticatedPlainRoute,
+  } as any)
 const AuthenticatedStaffEducatorClassesIndexRoute =
   AuthenticatedStaffEducatorClassesIndexRouteImport.update({
     id: '/educator/classes/',
@@ -514,9 +533,11 @@ export interface FileRoutesByFullPath {
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
+  '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
   '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  '/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
@@ -578,9 +599,11 @@ export interface FileRoutesByTo {
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
+  '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
   '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  '/ai-tools/code-box': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/educator/users': typeof AuthenticatedStaffEducatorUsersIndexRoute
@@ -606,6 +629,7 @@ export interface FileRoutesById {
   '/_authenticated/_focus': typeof AuthenticatedFocusRouteWithChildren
   '/_authenticated/_gamified': typeof AuthenticatedGamifiedRouteWithChildren
   '/_authenticated/_home': typeof AuthenticatedHomeRouteWithChildren
+  '/_authenticated/_plain': typeof AuthenticatedPlainRouteWithChildren
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
@@ -649,9 +673,11 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_gamified/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
+  '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
   '/_authenticated/_staff/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
+  '/_authenticated/_plain/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/_authenticated/_staff/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
@@ -715,9 +741,11 @@ export interface FileRouteTypes {
     | '/academy/'
     | '/educator/'
     | '/academy/modules/$moduleId'
+    | '/ai-tools/code-box/$codeBoxId'
     | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
+    | '/ai-tools/code-box/'
     | '/educator/classes/'
     | '/educator/modules/'
     | '/educator/users/'
@@ -779,9 +807,11 @@ export interface FileRouteTypes {
     | '/academy'
     | '/educator'
     | '/academy/modules/$moduleId'
+    | '/ai-tools/code-box/$codeBoxId'
     | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
+    | '/ai-tools/code-box'
     | '/educator/classes'
     | '/educator/modules'
     | '/educator/users'
@@ -806,6 +836,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_focus'
     | '/_authenticated/_gamified'
     | '/_authenticated/_home'
+    | '/_authenticated/_plain'
     | '/_authenticated/_staff'
     | '/_public/ai-competition'
     | '/_public/forgot-password'
@@ -849,9 +880,11 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/academy/'
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_gamified/academy/modules/$moduleId'
+    | '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
     | '/_authenticated/_staff/educator/users/$userId'
     | '/_public/student-journey/classes/$classId/$couponCode'
     | '/_public/student-journey/classes/$classId/enroll'
+    | '/_authenticated/_plain/ai-tools/code-box/'
     | '/_authenticated/_staff/educator/classes/'
     | '/_authenticated/_staff/educator/modules/'
     | '/_authenticated/_staff/educator/users/'
@@ -911,6 +944,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/_plain': {
+      id: '/_authenticated/_plain'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedPlainRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/_staff': {
@@ -1214,6 +1254,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_plain/ai-tools/code-box/': {
+      id: '/_authenticated/_plain/ai-tools/code-box/'
+      path: '/ai-tools/code-box'
+      fullPath: '/ai-tools/code-box/'
+      preLoaderRoute: typeof AuthenticatedPlainAiToolsCodeBoxIndexRouteImport
+      parentRoute: typeof AuthenticatedPlainRoute
+    }
+    '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': {
+      id: '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
+      path: '/ai-tools/code-box/$codeBoxId'
+      fullPath: '/ai-tools/code-box/$codeBoxId'
+      preLoaderRoute: typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport
+      parentRoute: typeof AuthenticatedPlainRoute
+    }
     '/_authenticated/_staff/educator/classes/': {
       id: '/_authenticated/_staff/educator/classes/'
       path: '/educator/classes'
@@ -1473,6 +1527,21 @@ const AuthenticatedHomeRouteChildren: AuthenticatedHomeRouteChildren = {
 const AuthenticatedHomeRouteWithChildren =
   AuthenticatedHomeRoute._addFileChildren(AuthenticatedHomeRouteChildren)
 
+interface AuthenticatedPlainRouteChildren {
+  AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute: typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
+  AuthenticatedPlainAiToolsCodeBoxIndexRoute: typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
+}
+
+const AuthenticatedPlainRouteChildren: AuthenticatedPlainRouteChildren = {
+  AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute:
+    AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute,
+  AuthenticatedPlainAiToolsCodeBoxIndexRoute:
+    AuthenticatedPlainAiToolsCodeBoxIndexRoute,
+}
+
+const AuthenticatedPlainRouteWithChildren =
+  AuthenticatedPlainRoute._addFileChildren(AuthenticatedPlainRouteChildren)
+
 interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffJiraRoute: typeof AuthenticatedStaffJiraRoute
   AuthenticatedStaffEducatorAuditRoute: typeof AuthenticatedStaffEducatorAuditRoute
@@ -1540,6 +1609,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFocusRoute: typeof AuthenticatedFocusRouteWithChildren
   AuthenticatedGamifiedRoute: typeof AuthenticatedGamifiedRouteWithChildren
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRouteWithChildren
+  AuthenticatedPlainRoute: typeof AuthenticatedPlainRouteWithChildren
   AuthenticatedStaffRoute: typeof AuthenticatedStaffRouteWithChildren
 }
 
@@ -1547,6 +1617,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFocusRoute: AuthenticatedFocusRouteWithChildren,
   AuthenticatedGamifiedRoute: AuthenticatedGamifiedRouteWithChildren,
   AuthenticatedHomeRoute: AuthenticatedHomeRouteWithChildren,
+  AuthenticatedPlainRoute: AuthenticatedPlainRouteWithChildren,
   AuthenticatedStaffRoute: AuthenticatedStaffRouteWithChildren,
 }
 

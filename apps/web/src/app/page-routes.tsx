@@ -1,9 +1,9 @@
 import { educatorRoles } from '@sparked/contracts';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { Route as authenticatedRoute } from '../routes/_authenticated';
 import { Route as focusRoute } from '../routes/_authenticated/_focus';
 import { Route as gamifiedRoute } from '../routes/_authenticated/_gamified';
 import { Route as homeRoute } from '../routes/_authenticated/_home';
+import { Route as plainRoute } from '../routes/_authenticated/_plain';
 import { Route as staffRoute } from '../routes/_authenticated/_staff';
 import { Route as publicRoute } from '../routes/_public';
 import { guard } from './guard';
@@ -59,16 +59,6 @@ function addUpcomingRoutes(layouts: Record<PageLayout, LayoutRoute>) {
 }
 
 /**
- * A signed-in layout that has no built page yet, so no file in `src/routes`. Its component loads
- * with its first page, as file routes' do, so the entry chunk does not carry it.
- */
-function signedInLayout(id: string, component: AnyRoute['options']['component']) {
-  const route = createRoute({ getParentRoute: () => authenticatedRoute, id, component });
-  authenticatedRoute.addChildren([...(authenticatedRoute.children as AnyRoute[]), route]);
-  return route;
-}
-
-/**
  * Completes the file route tree (built pages) with every other page of the route table. Runs once,
  * before the router is created.
  */
@@ -79,16 +69,7 @@ export function addTablePages() {
     gamified: { route: gamifiedRoute, checks: signedIn },
     staff: { route: staffRoute, checks: { auth: true, roles: educatorRoles } },
     home: { route: homeRoute, checks: signedIn },
-    plain: {
-      route: signedInLayout(
-        '_plain',
-        lazyRouteComponent(async () => {
-          const { BareLayout } = await import('../layouts/gamified-layout');
-          return { default: () => <BareLayout name="plain-gamified" /> };
-        }),
-      ),
-      checks: signedIn,
-    },
+    plain: { route: plainRoute, checks: signedIn },
     focus: { route: focusRoute, checks: signedIn },
   });
 }

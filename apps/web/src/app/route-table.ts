@@ -218,14 +218,12 @@ export const pageTable = [
     title: 'Code box',
     layout: 'plain',
     guard: signedIn,
-    summary: 'Describe what you want to build and the code box writes it with you.',
   },
   {
     path: '/ai-tools/code-box/$codeBoxId',
     title: 'Code box',
     layout: 'plain',
     guard: signedIn,
-    summary: 'Refine the specification and the generated code.',
   },
 
   // The student home layout.

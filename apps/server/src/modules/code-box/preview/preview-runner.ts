@@ -2,9 +2,10 @@ import { loopGuardName } from './loop-guard';
 
 /**
  * The script that runs first in every preview (decision 0017). It reports to the app through
- * postMessage, the only way out of the sandbox: console output, errors with the line in the
- * student's script, a loop stopped by the guard, and a heartbeat every 250 ms that the app's
- * watchdog listens for. It is plain text, not a function's source: a transpiler's helpers would
+ * postMessage, the only way out of the sandbox: console output, errors with their line, a loop
+ * stopped by the guard, and a heartbeat every 250 ms that the app's watchdog listens for. A
+ * written script counts its lines from its own start, and the student's script starts on the line
+ * of its tag, so an error's line is the line in the editor. It is plain text, not a function's source: a transpiler's helpers would
  * not exist inside the frame.
  *
  * The guard: the first call in a task notes the time and a zero timeout clears the mark when the
@@ -43,8 +44,7 @@ for (const level of ['log', 'info', 'warn', 'error']) {
 }
 addEventListener('error', (event) => {
   if (stopped) return;
-  const line = event.lineno >= FIRST_LINE ? event.lineno - FIRST_LINE + 1 : null;
-  post({ type: 'error', message: event.message, line });
+  post({ type: 'error', message: event.message, line: event.lineno > 0 ? event.lineno : null });
 });
 addEventListener('unhandledrejection', (event) => {
   post({ type: 'error', message: 'Unhandled promise rejection: ' + show(event.reason), line: null });
@@ -53,9 +53,5 @@ setInterval(() => post({ type: 'alive' }), 250);
 post({ type: 'started' });
 `;
 
-/** The runner as the text of a script element, for a student script starting at `firstLine`. */
-export function previewRunnerSource(firstLine: number): string {
-  return `(() => {${runtime
-    .replace('GUARD', JSON.stringify(loopGuardName))
-    .replaceAll('FIRST_LINE', String(firstLine))}})();`;
-}
+/** The runner as the text of a script element. */
+export const previewRunnerSource = `(() => {${runtime.replace('GUARD', JSON.stringify(loopGuardName))}})();`;

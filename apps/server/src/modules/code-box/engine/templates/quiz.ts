@@ -95,7 +95,7 @@ function shuffle(items) {
     .map(({ item }) => item);
 }
 
-function showQuestion() {
+function showQuestion(moveFocus) {
   const { question, answer, wrong } = questions[current];
   questionText.textContent = 'Question ' + (current + 1) + ' of ' + questions.length + ': ' + question;
   feedback.textContent = '';
@@ -108,7 +108,8 @@ function showQuestion() {
     button.addEventListener('click', () => choose(choice));
     choices.append(button);
   }
-  choices.querySelector('button').focus();
+  // Not on the first question: the page is just opening and the reader starts at its top.
+  if (moveFocus) choices.querySelector('button').focus();
 }
 
 function choose(choice) {
@@ -128,7 +129,7 @@ function choose(choice) {
 
 function next() {
   current += 1;
-  if (current < questions.length) return showQuestion();
+  if (current < questions.length) return showQuestion(true);
   questionText.textContent = 'You scored ' + score + ' out of ' + questions.length + '.';
   choices.replaceChildren();
   feedback.textContent = '';
@@ -141,7 +142,7 @@ function restart() {
   current = 0;
   score = 0;
   scoreText.textContent = 'Score: 0';
-  showQuestion();
+  showQuestion(true);
 }
 
 nextButton.addEventListener('click', () => (finished ? restart() : next()));

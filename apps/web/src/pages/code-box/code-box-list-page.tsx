@@ -1,0 +1,124 @@
+import { maxIdeaLength } from '@sparked/contracts';
+import { codeBoxesQueryOptions, useCreateCodeBox } from '@sparked/features/code-box';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { EmptyState } from '@sparked/ui/empty-state';
+import { Inline } from '@sparked/ui/inline';
+import { RocketPicture } from '@sparked/ui/picture';
+import { Stack } from '@sparked/ui/stack';
+import { TextArea } from '@sparked/ui/text-area';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import * as page from '../page.css';
+import { QueryState } from '../query-state';
+import * as styles from './code-box.css';
+
+/** Ideas the offline engine builds, one click from the box. */
+const exampleIdeas = [
+  'A quiz about the planets',
+  'Flashcards for my Spanish words',
+  'A 10-minute timer for reading',
+  'A dice game for 3 players',
+  'Convert kilometres to miles',
+  'A drawing pad',
+];
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function NewProject() {
+  const { session } = useSession();
+  const create = useCreateCodeBox(session.client);
+  const navigate = useNavigate();
+  const [idea, setIdea] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const box = await create.mutateAsync(idea);
+      await navigate({ to: '/ai-tools/code-box/$codeBoxId', params: { codeBoxId: box.id } });
+    } catch {
+      // The field says why.
+    }
+  };
+  return (
+    <Card as="section" heading="Start a project" headingLevel={2}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap={3} align="start">
+          <TextArea
+            label="What do you want to build?"
+            description="A sentence is enough: what it is and what it is about."
+            value={idea}
+            onChange={(event) => setIdea(event.target.value)}
+            maxLength={maxIdeaLength}
+            required
+            autoGrow
+            error={create.error?.message}
+          />
+          <fieldset className={styles.examples}>
+            <legend className={styles.examplesLegend}>Or start from an example</legend>
+            <Inline gap={2}>
+              {exampleIdeas.map((example) => (
+                <Button
+                  key={example}
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setIdea(example)}
+                >
+                  {example}
+                </Button>
+              ))}
+            </Inline>
+          </fieldset>
+          <Button type="submit" loading={create.isPending}>
+            Write the specification
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /ai-tools/code-box: start a project from an idea, or open one of mine. */
+export function CodeBoxListPage() {
+  const { session } = useSession();
+  const boxes = useQuery(codeBoxesQueryOptions(session.client));
+  return (
+    <Stack gap={5}>
+      <h1 className={page.title}>Code box</h1>
+      <p className={page.lead}>
+        Describe a small web project. The code box writes a specification with you, then the code.
+        Run it here, change it, and ask for hints when you are stuck.
+      </p>
+      <NewProject />
+      <Card as="section" heading="Your projects" headingLevel={2}>
+        <QueryState query={boxes} loading="Loading your projects" what="Your projects">
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState picture={<RocketPicture />} title="No projects yet">
+                Your projects appear here once you start one.
+              </EmptyState>
+            ) : (
+              <ul className={styles.projectList}>
+                {list.map((box) => (
+                  <li key={box.id} className={styles.project}>
+                    <Link to="/ai-tools/code-box/$codeBoxId" params={{ codeBoxId: box.id }}>
+                      {box.title}
+                    </Link>
+                    <span className={styles.projectIdea}>{box.prompt}</span>
+                    <span className={styles.projectMeta}>
+                      {box.specificationVersions} specification
+                      {box.specificationVersions === 1 ? '' : 's'} · {box.codeVersions} code version
+                      {box.codeVersions === 1 ? '' : 's'} · changed{' '}
+                      {dateFormat.format(new Date(box.updatedAt))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}

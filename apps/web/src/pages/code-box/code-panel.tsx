@@ -1,0 +1,120 @@
+import type { CodeBox, ProjectCode } from '@sparked/contracts';
+import { useCodeBoxStep } from '@sparked/features/code-box';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { CodeEditor, type CodeLanguage } from '@sparked/ui/code-editor';
+import { Inline } from '@sparked/ui/inline';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
+import * as page from '../page.css';
+import { versionOptions } from './code-box-words';
+
+const parts: Array<{ key: keyof ProjectCode; label: string; language: CodeLanguage }> = [
+  { key: 'html', label: 'HTML', language: 'html' },
+  { key: 'css', label: 'CSS', language: 'css' },
+  { key: 'js', label: 'JavaScript', language: 'javascript' },
+];
+
+export type CodeDraft = {
+  /** The version the draft started from; undefined before there is any code. */
+  version: number | undefined;
+  code: ProjectCode;
+  /** Whether it differs from that version. */
+  dirty: boolean;
+};
+
+/**
+ * Step 2: the code in an editor, one tab per part. Generating or saving makes a new version;
+ * an earlier version can be opened again. Running uses the editor's text, saved or not.
+ */
+export function CodePanel({
+  box,
+  draft,
+  onDraft,
+  onOpenVersion,
+  onRun,
+  running,
+}: {
+  box: CodeBox;
+  draft: CodeDraft;
+  onDraft: (code: ProjectCode) => void;
+  onOpenVersion: (version: number) => void;
+  onRun: () => void;
+  running: boolean;
+}) {
+  const { session } = useSession();
+  const step = useCodeBoxStep(session.client, box.id);
+  const specification = box.specifications[0];
+  const hasCode = box.code.length > 0;
+  return (
+    <Card as="section" heading="2. Code" headingLevel={2}>
+      <Stack gap={4}>
+        <Inline gap={2}>
+          <Button
+            variant={hasCode ? 'secondary' : 'primary'}
+            loading={step.isPending && step.variables?.kind === 'generateCode'}
+            onClick={() => step.mutate({ kind: 'generateCode' })}
+          >
+            Generate code from specification {specification?.version}
+          </Button>
+          {hasCode ? (
+            <Select
+              label="Code version"
+              options={versionOptions(box.code)}
+              value={String(draft.version)}
+              onValueChange={(value) => onOpenVersion(Number(value))}
+            />
+          ) : null}
+        </Inline>
+        {step.error ? (
+          <p role="alert" className={page.errorText}>
+            {step.error.message}
+          </p>
+        ) : null}
+        {hasCode || draft.dirty ? (
+          <>
+            <Tabs defaultValue="html">
+              <TabsList aria-label="Parts of the project">
+                {parts.map((part) => (
+                  <TabsTrigger key={part.key} value={part.key}>
+                    {part.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {parts.map((part) => (
+                <TabsPanel key={part.key} value={part.key}>
+                  <CodeEditor
+                    label={part.label}
+                    language={part.language}
+                    value={draft.code[part.key]}
+                    onChange={(text) => onDraft({ ...draft.code, [part.key]: text })}
+                  />
+                </TabsPanel>
+              ))}
+            </Tabs>
+            <Inline gap={2}>
+              <Button onClick={onRun} loading={running}>
+                Run
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!draft.dirty}
+                loading={step.isPending && step.variables?.kind === 'saveCode'}
+                onClick={() => step.mutate({ kind: 'saveCode', code: draft.code })}
+              >
+                Save my changes
+              </Button>
+              <p className={page.note} role="status">
+                {draft.dirty ? 'Changes not saved yet.' : `Showing version ${draft.version}.`}
+              </p>
+            </Inline>
+          </>
+        ) : (
+          <p className={page.note}>No code yet: generate it from the specification.</p>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CodeBox } from '@sparked/contracts';
+import { maxIdeaLength } from '@sparked/contracts';
+import { useCodeBoxStep } from '@sparked/features/code-box';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { TextArea } from '@sparked/ui/text-area';
+import { TextField } from '@sparked/ui/text-field';
+import { useState } from 'react';
+import { SaveForm } from '../save-form';
+import { versionOptions } from './code-box-words';
+import { linesOf, listFields, specificationOf } from './specification-lines';
+
+/** Writes the specification again from the idea, or from a revised one. */
+function Respecify({ box }: { box: CodeBox }) {
+  const { session } = useSession();
+  const step = useCodeBoxStep(session.client, box.id);
+  const [idea, setIdea] = useState(box.prompt);
+  return (
+    <details>
+      <summary>Change the idea and write the specification again</summary>
+      <Stack gap={3} align="start">
+        <TextArea
+          label="Idea"
+          value={idea}
+          onChange={(event) => setIdea(event.target.value)}
+          maxLength={maxIdeaLength}
+          autoGrow
+          error={step.error?.message}
+        />
+        <Button
+          variant="secondary"
+          loading={step.isPending}
+          onClick={() =>
+            step.mutate({
+              kind: 'respecify',
+              prompt: idea.trim() === box.prompt ? undefined : idea,
+            })
+          }
+        >
+          Write a new specification
+        </Button>
+      </Stack>
+    </details>
+  );
+}
+
+/**
+ * Step 1: the specification, as editable text. Saving makes a new version; any earlier version
+ * can be shown again and saved as the newest.
+ */
+export function SpecificationPanel({ box }: { box: CodeBox }) {
+  const { session } = useSession();
+  const step = useCodeBoxStep(session.client, box.id);
+  const newest = box.specifications[0];
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const shown = box.specifications.find((entry) => entry.version === chosen) ?? newest;
+  if (!shown) return null;
+  const { specification } = shown;
+  return (
+    <Card as="section" heading="1. Specification" headingLevel={2}>
+      <Stack gap={4}>
+        <Select
+          label="Specification version"
+          options={versionOptions(box.specifications)}
+          value={String(shown.version)}
+          onValueChange={(value) => setChosen(Number(value))}
+        />
+        <SaveForm
+          key={shown.version}
+          mutation={step}
+          save={(form) =>
+            step.mutateAsync({ kind: 'saveSpecification', specification: specificationOf(form) })
+          }
+          saved={() => `Saved as specification version ${(newest?.version ?? 0) + 1}.`}
+          onSaved={() => setChosen(undefined)}
+          submitLabel="Save as a new version"
+        >
+          <TextField
+            label="Title"
+            name="title"
+            required
+            maxLength={80}
+            defaultValue={specification.title}
+          />
+          <TextArea
+            label="Summary"
+            name="summary"
+            maxLength={600}
+            autoGrow
+            defaultValue={specification.summary}
+          />
+          {listFields.map((field) => (
+            <TextArea
+              key={field.name}
+              label={field.label}
+              description={field.description}
+              name={field.name}
+              autoGrow
+              rows={3}
+              defaultValue={linesOf(specification[field.name])}
+            />
+          ))}
+        </SaveForm>
+        <Respecify box={box} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAxeClean, registerStudent, themes } from './support';
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your project"]');
+
+test('a student turns an idea into a working quiz, edits it, runs it and gets hints in levels', async ({
+  page,
+}) => {
+  await registerStudent(page, 'Coder');
+  await page.goto('/ai-tools/code-box');
+  await expect(page.getByText('No projects yet')).toBeVisible();
+  await page.getByLabel('What do you want to build?').fill('A quiz about the planets');
+  await page.getByRole('button', { name: 'Write the specification' }).click();
+  await expect(page.getByRole('heading', { name: 'Space quiz', level: 1 })).toBeVisible();
+
+  // The specification is the student's: one question of their own.
+  await page
+    .getByRole('textbox', { name: 'Inputs' })
+    .fill('Question: What colour is Mars? Answer: Red. Wrong: Blue, Green');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText('Saved as specification version 2.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate code from specification 2' }).click();
+  await expect(page.getByText('Showing version 1.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const app = preview(page);
+  await expect(
+    app.getByRole('heading', { name: 'Question 1 of 1: What colour is Mars?' }),
+  ).toBeVisible();
+  await app.getByRole('button', { name: 'Red' }).click();
+  await expect(app.getByText('Correct!')).toBeVisible();
+  await expect(app.getByText('Score: 1')).toBeVisible();
+
+  // A hand edit: a line at the top of the script that nothing uses.
+  await page.getByRole('tab', { name: 'JavaScript' }).click();
+  const editor = page.getByRole('textbox', { name: 'JavaScript' });
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('const leftover = 1;\n');
+  await expect(page.getByText('Changes not saved yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(
+    app.getByRole('heading', { name: 'Question 1 of 1: What colour is Mars?' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save and get a hint: nudge' }).click();
+  const feedback = page.getByRole('region', { name: '4. Feedback' });
+  await expect(feedback.getByText('Nudge on code version 2.')).toBeVisible();
+  await expect(feedback.getByRole('heading', { name: '"leftover" is never used' })).toBeVisible();
+  await expect(feedback.getByText('Part of the script is written but never used')).toBeVisible();
+  await expect(feedback.getByText('Line 1: "leftover"')).toHaveCount(0);
+
+  await feedback.getByRole('button', { name: 'More help: Pointer' }).click();
+  await expect(feedback.getByText('Pointer on code version 2.')).toBeVisible();
+  await expect(
+    feedback.getByText('Line 1: "leftover" is declared but nothing reads or calls it.'),
+  ).toBeVisible();
+
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expectAxeClean(page, `code box, ${theme}`);
+  }
+
+  await page.goto('/ai-tools/code-box');
+  await expect(page.getByRole('link', { name: 'Space quiz' })).toBeVisible();
+  await expect(page.getByText('2 specifications · 2 code versions')).toBeVisible();
+});
+
+test('an idea the offline engine cannot build is refused with what it can build', async ({
+  page,
+}) => {
+  await registerStudent(page, 'Dreamer');
+  await page.goto('/ai-tools/code-box');
+  await page.getByLabel('What do you want to build?').fill('An online shop for my band');
+  await page.getByRole('button', { name: 'Write the specification' }).click();
+  await expect(
+    page.getByText(/^The offline code box builds a quiz, a set of flashcards/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/ai-tools\/code-box$/);
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expectAxeClean(page, `code box list, ${theme}`);
+  }
+});

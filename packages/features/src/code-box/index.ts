@@ -1,0 +1,10 @@
+export {
+  type CodeBoxStep,
+  fetchPreviewDocument,
+  useCodeBoxStep,
+  useCreateCodeBox,
+} from './api/code-box-changes';
+export { codeBoxesQueryOptions, codeBoxKeys, codeBoxQueryOptions } from './api/code-box-queries';
+export { CodePreview, type CodePreviewProps } from './components/code-preview';
+export { FeedbackView, type FeedbackViewProps } from './components/feedback-view';
+export { askLabel, nextLevel } from './model/hint-words';

@@ -1,0 +1,1 @@
+export { CodeEditor, type CodeEditorProps, type CodeLanguage } from './code-editor';
