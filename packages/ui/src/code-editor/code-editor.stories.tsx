@@ -36,7 +36,7 @@ export const JavaScript: Story = {
     await expect(editor).toHaveAccessibleDescription(
       'Tab indents. Press Escape, then Tab, to leave the editor.',
     );
-    await userEvent.click(canvas.getByText('JavaScript'));
+    await userEvent.click(editor);
     await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('{Control>}{End}{/Control}{Enter}// done');
     await waitFor(() =>

@@ -70,10 +70,10 @@ export function CodeEditor({
 
   return (
     <div className={styles.root} data-component="code-editor">
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the editor is a contenteditable, named by aria-labelledby */}
-      <label id={labelId} className={styles.label} onClick={() => view.current?.focus()}>
+      {/* Not a <label>: the editor is a contenteditable, which aria-labelledby names. */}
+      <span id={labelId} className={styles.label}>
         {label}
-      </label>
+      </span>
       <p id={hintId} className={styles.hint}>
         Tab indents. Press Escape, then Tab, to leave the editor.
       </p>
