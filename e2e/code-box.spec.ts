@@ -36,7 +36,7 @@ test('a student turns an idea into a working quiz, edits it, runs it and gets hi
   const editor = page.getByRole('textbox', { name: 'JavaScript' });
   await editor.click();
   await page.keyboard.press('Control+Home');
-  await page.keyboard.type('const leftover = 1;\n');
+  await page.keyboard.type('const leftover = 1;\n', { delay: 20 });
   await expect(page.getByText('Changes not saved yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(

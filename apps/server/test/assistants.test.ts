@@ -52,9 +52,15 @@ describe('assistants on the local provider', () => {
   it('lists the standard assistants without their instructions', async () => {
     const response = await as(t, student).get('/tools-api/gpt/standard/assistants');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
-      expect.objectContaining({ id: guideId, slug: 'sparked-guide', kind: 'standard', cost: 0 }),
-    ]);
+    expect(response.json().data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: guideId, slug: 'sparked-guide', kind: 'standard', cost: 0 }),
+        expect.objectContaining({ slug: 'writing-coach', cost: 2, currency: 'ENERGY' }),
+      ]),
+    );
+    expect(response.json().data.map((assistant: { slug: string }) => assistant.slug).sort()).toEqual(
+      ['maths-explainer', 'sparked-guide', 'study-buddy', 'writing-coach'],
+    );
     expect(response.body).not.toContain('instructions');
     expect((await as(t, null).get('/tools-api/gpt/standard/assistants')).statusCode).toBe(401);
   });
@@ -139,6 +145,19 @@ describe('assistants on the local provider', () => {
       `/tools-api/gpt/standard/assistants/thread/${guideId}/run/not-a-uuid`,
     );
     expect(badRun.statusCode).toBe(400);
+  });
+
+  it('the tutors answer offline with their own engines', async () => {
+    const explainer = seedId('assistant:maths-explainer');
+    const { threadId, runId } = (
+      await ask(t, student, { prompt: 'What is 2 + 3 x 4?', assistantId: explainer }, 'maths-explainer')
+    ).json().data;
+    expect((await waitForRun(t, student, 'standard', threadId, runId)).status).toBe('completed');
+    const [reply] = await messagesOf(t, student, threadId);
+    expect(parseAssistantReply(textOf(reply))).toMatchObject({
+      type: 'text',
+      message: expect.stringContaining('- × and ÷ come before + and −, left to right: 3 × 4 = 12'),
+    });
   });
 
   it('charges the price of the assistant, whatever cost the client sends', async () => {

@@ -39,6 +39,7 @@ import { Route as PublicClassesClassIdRouteImport } from './routes/_public/class
 import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey.index'
 import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
+import { Route as AuthenticatedGamifiedAiToolsIndexRouteImport } from './routes/_authenticated/_gamified/ai-tools.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
 import { Route as AuthenticatedGamifiedCompetitionsSlugRouteImport } from './routes/_authenticated/_gamified/competitions.$slug'
 import { Route as AuthenticatedGamifiedEventArenaSlugRouteImport } from './routes/_authenticated/_gamified/event-arena.$slug'
@@ -234,6 +235,12 @@ const AuthenticatedGamifiedAcademyIndexRoute =
   AuthenticatedGamifiedAcademyIndexRouteImport.update({
     id: '/academy/',
     path: '/academy/',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedAiToolsIndexRoute =
+  AuthenticatedGamifiedAiToolsIndexRouteImport.update({
+    id: '/ai-tools/',
+    path: '/ai-tools/',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedGamifiedAiToolsJanusRoute =
@@ -531,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
+  '/ai-tools/': typeof AuthenticatedGamifiedAiToolsIndexRoute
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
@@ -597,6 +605,7 @@ export interface FileRoutesByTo {
   '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
+  '/ai-tools': typeof AuthenticatedGamifiedAiToolsIndexRoute
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
@@ -671,6 +680,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
+  '/_authenticated/_gamified/ai-tools/': typeof AuthenticatedGamifiedAiToolsIndexRoute
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_gamified/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
@@ -739,6 +749,7 @@ export interface FileRouteTypes {
     | '/educator/user-tags'
     | '/referral-code/generate'
     | '/academy/'
+    | '/ai-tools/'
     | '/educator/'
     | '/academy/modules/$moduleId'
     | '/ai-tools/code-box/$codeBoxId'
@@ -805,6 +816,7 @@ export interface FileRouteTypes {
     | '/educator/user-tags'
     | '/referral-code/generate'
     | '/academy'
+    | '/ai-tools'
     | '/educator'
     | '/academy/modules/$moduleId'
     | '/ai-tools/code-box/$codeBoxId'
@@ -878,6 +890,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/user-tags'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_gamified/academy/'
+    | '/_authenticated/_gamified/ai-tools/'
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_gamified/academy/modules/$moduleId'
     | '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
@@ -1119,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/academy'
       fullPath: '/academy/'
       preLoaderRoute: typeof AuthenticatedGamifiedAcademyIndexRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/ai-tools/': {
+      id: '/_authenticated/_gamified/ai-tools/'
+      path: '/ai-tools'
+      fullPath: '/ai-tools/'
+      preLoaderRoute: typeof AuthenticatedGamifiedAiToolsIndexRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_gamified/ai-tools/janus': {
@@ -1479,6 +1499,7 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedCompetitionsSlugRoute: typeof AuthenticatedGamifiedCompetitionsSlugRoute
   AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
   AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
+  AuthenticatedGamifiedAiToolsIndexRoute: typeof AuthenticatedGamifiedAiToolsIndexRoute
   AuthenticatedGamifiedAcademyModulesModuleIdRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
 }
 
@@ -1502,6 +1523,8 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
   AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
   AuthenticatedGamifiedAcademyIndexRoute:
     AuthenticatedGamifiedAcademyIndexRoute,
+  AuthenticatedGamifiedAiToolsIndexRoute:
+    AuthenticatedGamifiedAiToolsIndexRoute,
   AuthenticatedGamifiedAcademyModulesModuleIdRoute:
     AuthenticatedGamifiedAcademyModulesModuleIdRoute,
 }

@@ -30,6 +30,37 @@ const seedAssistants: Array<typeof assistants.$inferInsert> = [
       'You are the Sparked guide. Answer questions about using the Sparked learning platform briefly and accurately; say so when you do not know.',
     cost: 0,
   },
+  {
+    id: seedId('assistant:study-buddy'),
+    kind: 'standard',
+    slug: 'study-buddy',
+    name: 'Study buddy',
+    description: 'Paste your notes: it turns them into practice questions, answers kept apart.',
+    instructions:
+      'You are a study buddy for school students. Turn the notes they paste into short practice questions, give the answers separately after the questions, and encourage retrieval practice. Never do their homework for them.',
+    cost: 0,
+  },
+  {
+    id: seedId('assistant:writing-coach'),
+    kind: 'standard',
+    slug: 'writing-coach',
+    name: 'Writing coach',
+    description: 'Paste a paragraph you wrote: what works, and up to four things to improve.',
+    instructions:
+      'You are a writing coach for school students. Say what works in their paragraph and give at most four concrete things to improve (long sentences, filler words, repetition, passive voice). Do not rewrite the text for them.',
+    cost: 2,
+    currency: 'ENERGY',
+  },
+  {
+    id: seedId('assistant:maths-explainer'),
+    kind: 'standard',
+    slug: 'maths-explainer',
+    name: 'Maths explainer',
+    description: 'Send a calculation: it works it out step by step, in the order of operations.',
+    instructions:
+      'You are a maths explainer for school students. Work calculations out one step at a time in the order of operations, say why each step comes next, and invite the student to try a similar one.',
+    cost: 0,
+  },
 ];
 
 /**

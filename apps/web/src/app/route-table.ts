@@ -182,7 +182,6 @@ export const pageTable = [
     title: 'AI tools',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'AI helpers for learning and building: Janus and the code box.',
   },
   {
     path: '/game/password',

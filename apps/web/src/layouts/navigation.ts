@@ -19,7 +19,7 @@ export const studentNav: readonly NavItem[] = [
   { label: 'Leagues', to: '/leagues' },
   { label: 'Events', to: '/event-arena' },
   { label: 'Store', to: '/store' },
-  { label: 'Janus', to: '/ai-tools/janus' },
+  { label: 'AI tools', to: '/ai-tools' },
   { label: 'Profile', to: '/profile' },
   { label: 'Educator area', to: '/jira', roles: educatorRoles },
 ];
@@ -36,6 +36,7 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/educator/dashboard' },
   { label: 'Modules', to: '/educator/modules' },
   { label: 'Classes', to: '/educator/classes' },
+  { label: 'Code box', to: '/ai-tools/code-box' },
   { label: 'Users', to: '/educator/users', roles: ['admin'] },
   { label: 'User tags', to: '/educator/user-tags', roles: ['admin'] },
   { label: 'Audit log', to: '/educator/audit', roles: ['admin'] },

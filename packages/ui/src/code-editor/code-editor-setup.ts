@@ -73,7 +73,8 @@ export function editorExtensions(options: {
     lineNumbers(),
     highlightActiveLineGutter(),
     highlightActiveLine(),
-    drawSelection(),
+    // A steady caret: nothing on the page blinks, and screenshots are stable.
+    drawSelection({ cursorBlinkRate: 0 }),
     history(),
     indentOnInput(),
     bracketMatching(),

@@ -198,6 +198,7 @@ export const assistantRepository = {
         assistant: {
           id: assistants.id,
           kind: assistants.kind,
+          slug: assistants.slug,
           name: assistants.name,
           instructions: assistants.instructions,
           cost: assistants.cost,

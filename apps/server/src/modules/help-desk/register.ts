@@ -12,6 +12,7 @@ import type { RewardService } from '../rewards/service';
 import type { WalletBook } from '../wallets/wallet-book';
 import { janusGreeting } from './engine';
 import { createLocalRepliers } from './local-repliers';
+import { withTutors } from '../assistants/tutors';
 import { createHelpDeskService } from './service';
 import { registerHelpDeskThreads } from './threads-register';
 import { createTicketForwarding } from './tickets/forwarding';
@@ -35,7 +36,7 @@ export async function registerHelpDesk(
   const charges = createAssistantCharges(deps.book);
   const runner = createRunner({
     db,
-    provider: createProvider(config.llm, createLocalRepliers(db)),
+    provider: createProvider(config.llm, withTutors(createLocalRepliers(db))),
     charges,
     log: app.log,
     staleAfterMs: timeoutMs + staleGraceMs,

@@ -8,9 +8,9 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../api-client';
+import { toChatMessage } from '../../assistants/model/chat-message';
 import { ticketQueryOptions } from '../api/ticket';
 import { useSetTicketStatus } from '../api/ticket-status';
-import { toChatMessage } from '../model/chat-state';
 import {
   documentParagraphs,
   filterValue,

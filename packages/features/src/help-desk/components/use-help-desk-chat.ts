@@ -13,11 +13,12 @@ import { useToasts } from '@sparked/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ApiClient } from '../../api-client';
+import { fetchRun } from '../../assistants/api/assistant-calls';
+import { type PollOptions, pollRun } from '../../assistants/model/run-polling';
 import { walletKeys } from '../../wallet';
 import { createTicket } from '../api/create-ticket';
 import { greetingQueryOptions } from '../api/greeting';
 import { ticketKeys } from '../api/help-desk-keys';
-import { fetchHelpDeskRun } from '../api/help-desk-run';
 import { pushThread } from '../api/push-thread';
 import { fetchSavedThread } from '../api/saved-thread';
 import {
@@ -34,7 +35,6 @@ import {
   isTicketReply,
   latestReply,
 } from '../model/chat-state';
-import { type PollOptions, pollRun } from '../model/run-polling';
 import { clearSavedThreadId, readSavedThreadId, saveThreadId } from '../model/saved-thread-id';
 import { ticketFormData } from '../model/ticket-form';
 import { ticketRewardMessage } from '../model/ticket-reward';
@@ -141,7 +141,7 @@ export function useHelpDeskChat({
       try {
         const outcome = await pollRun(() => {
           if (!current()) throw new Superseded();
-          return fetchHelpDeskRun(client, threadId, runId);
+          return fetchRun(client, 'help-desk', threadId, runId);
         }, poll);
         if (outcome.status === 'timed_out') {
           return fail({ message: slowReplyMessage, retry: keepWaiting });

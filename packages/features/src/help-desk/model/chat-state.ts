@@ -7,6 +7,7 @@ import {
 } from '@sparked/contracts';
 import type { ChatMessage } from '@sparked/ui/chat-panel';
 import type { DroppedImage } from '@sparked/ui/image-dropzone';
+import { toChatMessage } from '../../assistants/model/chat-message';
 
 /** What the Retry button does after a failure. */
 export type RetryAction =
@@ -63,16 +64,6 @@ export const initialChatState: ChatState = {
 
 export const isTicketReply = (reply: AssistantReply | null): reply is AssistantTicketReply =>
   reply !== null && 'ticket' in reply;
-
-/** An assistant message shows its reply's text; malformed JSON is plain text (spec §8). */
-export function toChatMessage(message: StoredThreadMessage): ChatMessage {
-  const text = threadMessageText(message);
-  return {
-    id: message.id,
-    role: message.role,
-    text: message.role === 'assistant' ? parseAssistantReply(text).message : text,
-  };
-}
 
 /** Janus's latest reply in a thread given newest first, as the server sends it. */
 export function latestReply(newestFirst: StoredThreadMessage[]): AssistantReply | null {

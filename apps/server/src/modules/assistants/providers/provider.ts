@@ -11,7 +11,7 @@ export interface AssistantUser {
 }
 
 export interface ReplyRequest {
-  assistant: { kind: AssistantKind; name: string; instructions: string };
+  assistant: { kind: AssistantKind; slug: string; name: string; instructions: string };
   /** The thread before the prompt, oldest first. */
   history: readonly ThreadMessage[];
   prompt: string;

@@ -1,0 +1,124 @@
+import {
+  ConstantNode,
+  type FunctionNode,
+  format,
+  type MathNode,
+  type OperatorNode,
+  type ParenthesisNode,
+  parse,
+} from 'mathjs';
+
+/** Functions a calculation may use; anything else in the parser (units, imports…) is refused. */
+const allowedFunctions = new Set(['sqrt', 'abs', 'round', 'floor', 'ceil']);
+const maxSteps = 30;
+
+const symbols: Record<string, string> = { '*': '×', '/': '÷', '-': '−' };
+const pretty = (text: string) => text.replace(/[*/-]/g, (symbol) => symbols[symbol] ?? symbol);
+const number = (value: number) => format(value, { precision: 10 });
+
+/** The words a student wraps around a calculation, and the way they write its signs. */
+export function expressionIn(question: string): string | undefined {
+  const percent = /(\d+(?:\.\d+)?)\s*%\s*of\s*(\d+(?:\.\d+)?)/i.exec(question);
+  if (percent) return `${percent[1]} / 100 * ${percent[2]}`;
+  const text = question
+    .toLowerCase()
+    .replace(/what(?:'s| is)|work out|calculate|how much is|solve|please|can you|explain|equals?|=|\?/g, ' ')
+    .replace(/[×x]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/[−–]/g, '-')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .trim();
+  return /^[\d\s+\-*/^().,a-z]+$/.test(text) && /\d/.test(text) && text.length <= 200 ? text : undefined;
+}
+
+/** A number: a constant, one in brackets, or a negative one (−3 is a number, not a step). */
+const isConstant = (node: MathNode): boolean =>
+  node.type === 'ConstantNode' ||
+  (node.type === 'ParenthesisNode' && isConstant((node as ParenthesisNode).content)) ||
+  (node.type === 'OperatorNode' &&
+    (node as OperatorNode).fn === 'unaryMinus' &&
+    (node as OperatorNode).args[0]?.type === 'ConstantNode');
+
+/** Why this operation comes now, in the order students learn it. */
+function reason(node: MathNode, inBrackets: boolean): string {
+  if (inBrackets) return 'Brackets first';
+  if (node.type === 'FunctionNode') return `Work out ${(node as FunctionNode).fn.toString()}() first`;
+  const op = (node as OperatorNode).op;
+  if (op === '^') return 'Powers come before × and ÷';
+  if (op === '*' || op === '/') return '× and ÷ come before + and −, left to right';
+  return 'Then + and −, left to right';
+}
+
+function checkSafe(tree: MathNode) {
+  tree.traverse((node) => {
+    if (node.type === 'FunctionNode' && !allowedFunctions.has((node as FunctionNode).fn.toString()))
+      throw new Error('function');
+    if (node.type === 'SymbolNode' && !allowedFunctions.has(node.toString())) throw new Error('symbol');
+    if (!['ConstantNode', 'OperatorNode', 'ParenthesisNode', 'FunctionNode', 'SymbolNode'].includes(node.type))
+      throw new Error(node.type);
+  });
+}
+
+/**
+ * Works a calculation out one operation at a time, in the order of operations: each step is the
+ * first operation (left to right, innermost first) whose inputs are already numbers.
+ */
+export function explainSteps(
+  expression: string,
+): { steps: string[]; answer: string | null } | undefined {
+  let tree: MathNode;
+  try {
+    tree = parse(expression);
+    checkSafe(tree);
+  } catch {
+    return undefined;
+  }
+  const steps: string[] = [];
+  while (!isConstant(tree) && steps.length < maxSteps) {
+    let found: { node: MathNode; inBrackets: boolean } | undefined;
+    tree.traverse((node, _path, parent) => {
+      if (found || (node.type !== 'OperatorNode' && node.type !== 'FunctionNode')) return;
+      const args = (node as OperatorNode | FunctionNode).args;
+      if (args.every(isConstant)) found = { node, inBrackets: parent?.type === 'ParenthesisNode' };
+    });
+    if (!found) return undefined;
+    const target = found.node;
+    const value = target.evaluate() as unknown;
+    if (typeof value !== 'number') return undefined;
+    if (!Number.isFinite(value)) {
+      steps.push(`${pretty(target.toString())} has no answer: nothing can be divided into zero parts`);
+      return { steps, answer: null };
+    }
+    steps.push(`${reason(target, found.inBrackets)}: ${pretty(target.toString())} = ${number(value)}`);
+    tree = tree.transform((node) => (node === target ? new ConstantNode(value) : node));
+    // A pair of brackets around a single number has done its work.
+    tree = tree.transform((node) =>
+      node.type === 'ParenthesisNode' && (node as ParenthesisNode).content.type === 'ConstantNode'
+        ? (node as ParenthesisNode).content
+        : node,
+    );
+  }
+  if (!isConstant(tree)) return undefined;
+  return { steps, answer: number(tree.evaluate() as number) };
+}
+
+/** The maths explainer's offline answer: the working, step by step, or what it can work out. */
+export function explainMaths(question: string): string {
+  const expression = expressionIn(question);
+  const worked = expression ? explainSteps(expression) : undefined;
+  if (!expression || !worked)
+    return 'I explain calculations step by step, in the order of operations. Send one such as `3 + 4 × (2 − 1)²`, `sqrt(81) ÷ 3` or `15% of 80`.';
+  const shown = pretty(expression.replace(/\s+/g, ' '));
+  if (!worked.steps.length) return `${shown} is already a number: ${worked.answer}.`;
+  const conclusion =
+    worked.answer === null
+      ? `So \`${shown}\` has no answer. Check the question for a division by zero.`
+      : `So \`${shown}\` = ${worked.answer}. Try one yourself and send me your working to check.`;
+  return [
+    `Let's work out \`${shown}\` one step at a time:`,
+    ...worked.steps.map((step) => `- ${step}`),
+    '',
+    conclusion,
+  ].join('\n');
+}

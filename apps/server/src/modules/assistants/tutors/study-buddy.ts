@@ -1,0 +1,62 @@
+import { commonWords, sentencesOf, wordsOf } from './text-pieces';
+
+/** "Photosynthesis is how plants make food." → the term and what it is. */
+const definition = /^(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{1,40}?)\s+(?:is|are|was|were|means)\s+(.{8,})$/i;
+const maxQuestions = 5;
+
+const studyTips = [
+  'Test yourself instead of re-reading: close the book and write down what you remember.',
+  'Spread it out: three short sessions on different days beat one long one.',
+  'Explain it to someone (or to me) in your own words; the gaps show up at once.',
+  'Mix topics when you practise, so you learn to tell which idea a question needs.',
+].map((tip) => `- ${tip}`);
+
+/** The longest uncommon word of a sentence: the one worth remembering. */
+function keyWord(sentence: string) {
+  return wordsOf(sentence)
+    .filter((word) => !commonWords.has(word) && word.length >= 6)
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The study buddy's offline answer. Notes become practice questions ("What is …?" from
+ * definitions, fill-the-gap from other sentences) with the answers kept apart at the end; a
+ * request without notes gets study techniques that work and an invitation to paste notes.
+ */
+export function studyWith(text: string): string {
+  const sentences = sentencesOf(text);
+  if (wordsOf(text).length < 15 || sentences.length < 2)
+    return [
+      'I turn your notes into practice questions. Paste a few sentences from your notes and I will quiz you on them.',
+      '',
+      'Until then, four ways of studying that work:',
+      ...studyTips,
+    ].join('\n');
+
+  const questions: Array<{ question: string; answer: string }> = [];
+  for (const sentence of sentences) {
+    if (questions.length >= maxQuestions) break;
+    const defined = definition.exec(sentence.replace(/[.!?]$/, ''));
+    if (defined?.[1] && defined[2]) {
+      questions.push({ question: `What ${/\bare\b|\bwere\b/i.test(sentence) ? 'are' : 'is'} ${defined[1].trim()}?`, answer: defined[2].trim() });
+      continue;
+    }
+    const word = keyWord(sentence);
+    if (word)
+      questions.push({
+        question: `Fill the gap: ${sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), '_____')}`,
+        answer: word,
+      });
+  }
+  if (!questions.length)
+    return 'I could not find facts to quiz you on in that. Paste notes written as sentences, such as "Evaporation is water turning into vapour."';
+  return [
+    `Here are ${questions.length} questions from your notes. Answer them without looking, then check below.`,
+    ...questions.map(({ question }, index) => `- ${index + 1}. ${question}`),
+    '',
+    'Answers:',
+    ...questions.map(({ answer }, index) => `- ${index + 1}. ${answer}`),
+    '',
+    'Any you missed? Study those sentences again, and ask me for a new quiz tomorrow.',
+  ].join('\n');
+}

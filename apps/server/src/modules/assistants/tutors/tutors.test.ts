@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { explainMaths, explainSteps, expressionIn } from './maths-explainer';
+import { studyWith } from './study-buddy';
+import { coachWriting } from './writing-coach';
+
+describe('the maths explainer', () => {
+  it('works a calculation out in the order of operations, one step a line', () => {
+    expect(explainSteps('3 + 4 * (2 - 1)^2')).toEqual({
+      steps: [
+        'Brackets first: 2 − 1 = 1',
+        'Powers come before × and ÷: 1 ^ 2 = 1',
+        '× and ÷ come before + and −, left to right: 4 × 1 = 4',
+        'Then + and −, left to right: 3 + 4 = 7',
+      ],
+      answer: '7',
+    });
+    expect(explainMaths('what is 15% of 80?')).toContain('So `15 ÷ 100 × 80` = 12.');
+    expect(explainSteps('10 / 0')?.answer).toBeNull();
+  });
+
+  it('reads the way students write a sum, and refuses anything but arithmetic', () => {
+    expect(expressionIn('What is 6 x 7?')).toBe('6 * 7');
+    expect(expressionIn('calculate 9 ÷ 3 − 1')).toBe('9 / 3 - 1');
+    for (const unsafe of ['import("fs")', 'evaluate("1+1")', 'createUnit("x")', '2 cm + 3 inch'])
+      expect(explainMaths(unsafe)).toMatch(/^I explain calculations step by step/);
+  });
+});
+
+describe('the writing coach', () => {
+  it('names long sentences, filler words, repeats and passive voice in the student’s own text', () => {
+    const advice = coachWriting(
+      'The cake was made by my brother. It was really really good and we ate the cake and we shared the cake with the neighbours who said the cake was the best cake they had ever had in their whole lives.',
+    );
+    expect(advice).toContain('has 34 words');
+    expect(advice).toContain('"really" (2×)');
+    expect(advice).toContain('You use "cake" 5 times.');
+    expect(advice).toContain('"The cake was made by my brother." is in the passive voice.');
+  });
+
+  it('asks for a paragraph when given a few words', () => {
+    expect(coachWriting('Check my essay')).toMatch(/^Paste a paragraph you wrote/);
+  });
+});
+
+describe('the study buddy', () => {
+  it('turns notes into questions with the answers kept apart', () => {
+    const quiz = studyWith(
+      'Evaporation is water turning into vapour. Condensation forms clouds when vapour cools high up. Rain falls.',
+    );
+    expect(quiz).toContain('- 1. What is Evaporation?');
+    expect(quiz).toContain('- 2. Fill the gap: _____ forms clouds when vapour cools high up.');
+    expect(quiz.indexOf('Answers:')).toBeGreaterThan(quiz.indexOf('- 2.'));
+    expect(quiz).toContain('- 1. water turning into vapour');
+  });
+
+  it('offers ways to study, and asks for notes, when given none', () => {
+    expect(studyWith('help me study for my test')).toMatch(/^I turn your notes into practice questions/);
+  });
+});

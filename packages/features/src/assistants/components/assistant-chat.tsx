@@ -1,0 +1,11 @@
+import type { AssistantSummary } from '@sparked/contracts';
+import { ChatConversation } from '@sparked/ui/chat-panel';
+import { type AssistantChatOptions, useAssistantChat } from './use-assistant-chat';
+
+export type AssistantChatProps = AssistantChatOptions & { assistant: AssistantSummary };
+
+/** A conversation with one assistant, in place on the page; a new assistant starts a new one. */
+export function AssistantChat(props: AssistantChatProps) {
+  const chat = useAssistantChat(props);
+  return <ChatConversation {...chat.conversation} autoFocus />;
+}
