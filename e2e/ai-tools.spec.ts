@@ -7,10 +7,12 @@ test('a student asks the maths explainer and the writing coach, who charges its 
   await registerStudent(page, 'Asker');
   // Ten energy from an admin, so the writing coach's price can be paid.
   const student = (await storedTokens(page))?.accessToken;
-  const me = await page.request.get('/sso/auth/me', { headers: { authorization: `Bearer ${student}` } });
+  const me = await page.request.get('/sso/auth/me', {
+    headers: { authorization: `Bearer ${student}` },
+  });
   const userId = (await me.json()).data.id as string;
-  const admin = (await (await page.request.post('/sso/auth/login', { data: demo.admin })).json()).data
-    .accessToken as string;
+  const admin = (await (await page.request.post('/sso/auth/login', { data: demo.admin })).json())
+    .data.accessToken as string;
   const granted = await page.request.post('/tools-api/wallets/grants', {
     headers: { authorization: `Bearer ${admin}` },
     data: { userId, wallet: 'ENERGY', amount: 10, reason: 'AI tools e2e' },

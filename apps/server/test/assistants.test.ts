@@ -58,9 +58,12 @@ describe('assistants on the local provider', () => {
         expect.objectContaining({ slug: 'writing-coach', cost: 2, currency: 'ENERGY' }),
       ]),
     );
-    expect(response.json().data.map((assistant: { slug: string }) => assistant.slug).sort()).toEqual(
-      ['maths-explainer', 'sparked-guide', 'study-buddy', 'writing-coach'],
-    );
+    expect(
+      response
+        .json()
+        .data.map((assistant: { slug: string }) => assistant.slug)
+        .sort(),
+    ).toEqual(['maths-explainer', 'sparked-guide', 'study-buddy', 'writing-coach']);
     expect(response.body).not.toContain('instructions');
     expect((await as(t, null).get('/tools-api/gpt/standard/assistants')).statusCode).toBe(401);
   });
@@ -150,7 +153,12 @@ describe('assistants on the local provider', () => {
   it('the tutors answer offline with their own engines', async () => {
     const explainer = seedId('assistant:maths-explainer');
     const { threadId, runId } = (
-      await ask(t, student, { prompt: 'What is 2 + 3 x 4?', assistantId: explainer }, 'maths-explainer')
+      await ask(
+        t,
+        student,
+        { prompt: 'What is 2 + 3 x 4?', assistantId: explainer },
+        'maths-explainer',
+      )
     ).json().data;
     expect((await waitForRun(t, student, 'standard', threadId, runId)).status).toBe('completed');
     const [reply] = await messagesOf(t, student, threadId);

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  codeParts,
+  maxCodePartLength,
+  maxIdeaLength,
+  maxSpecificationItemLength,
+  maxSpecificationItems,
+  versionSources,
+} from './code-box-words';
 
 /**
  * The code box (issue 17, spec §7 `/gpt/code-box` calls, decision 0017): an idea becomes an
@@ -8,12 +16,6 @@ import { z } from 'zod';
  */
 
 const timestamp = z.iso.datetime({ offset: true });
-
-export const maxIdeaLength = 1000;
-/** Each of HTML, CSS and JS; a browser project a student writes fits many times over. */
-export const maxCodePartLength = 60_000;
-export const maxSpecificationItems = 12;
-export const maxSpecificationItemLength = 300;
 
 export const codeBoxIdSchema = z.uuid('codeBoxId must be a code box id.');
 export const codeBoxParamsSchema = z.strictObject({ id: codeBoxIdSchema });
@@ -67,10 +69,7 @@ export const projectCodeSchema = z.strictObject({
 });
 export type ProjectCode = z.infer<typeof projectCodeSchema>;
 
-/** Who wrote a version: the engine, or the user by hand. */
-export const versionSources = ['generated', 'edited'] as const;
 export const versionSourceSchema = z.enum(versionSources);
-export type VersionSource = z.infer<typeof versionSourceSchema>;
 
 const versionFields = {
   version: z.number().int().min(1),
@@ -94,21 +93,11 @@ export const codeVersionSchema = z.object({
 });
 export type CodeVersion = z.infer<typeof codeVersionSchema>;
 
-/** Spec: hints in levels rather than answers: a nudge, a pointer, a worked example. */
-export const hintLevels = [1, 2, 3] as const;
 export const hintLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   message: 'level must be 1 (nudge), 2 (pointer) or 3 (worked example).',
 });
-export type HintLevel = z.infer<typeof hintLevelSchema>;
-export const hintLevelNames: Record<HintLevel, string> = {
-  1: 'Nudge',
-  2: 'Pointer',
-  3: 'Worked example',
-};
 
-export const codeParts = ['html', 'css', 'js', 'specification'] as const;
 export const codePartSchema = z.enum(codeParts);
-export type CodePart = z.infer<typeof codePartSchema>;
 
 /** One thing to look at, told at the level asked for (each level adds to the one before). */
 export const hintSchema = z.object({

@@ -16,6 +16,7 @@ export * from './clipboard-item-schema';
 export * from './clipboard-lists';
 export * from './clipboard-messages';
 export * from './code-box';
+export * from './code-box-words';
 export * from './competitions';
 export * from './educator-overview';
 export * from './endpoint-route';

@@ -3,13 +3,21 @@ import { useCodeBoxStep } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
-import { CodeEditor, type CodeLanguage } from '@sparked/ui/code-editor';
+import type { CodeLanguage } from '@sparked/ui/code-editor';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
+import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
+import { lazy, Suspense } from 'react';
 import * as page from '../page.css';
 import { versionOptions } from './code-box-words';
+
+// The editor (CodeMirror and three language grammars) is most of this page's weight: it loads
+// while the specification and the preview are already on screen.
+const CodeEditor = lazy(async () => ({
+  default: (await import('@sparked/ui/code-editor')).CodeEditor,
+}));
 
 const parts: Array<{ key: keyof ProjectCode; label: string; language: CodeLanguage }> = [
   { key: 'html', label: 'HTML', language: 'html' },
@@ -85,12 +93,14 @@ export function CodePanel({
               </TabsList>
               {parts.map((part) => (
                 <TabsPanel key={part.key} value={part.key}>
-                  <CodeEditor
-                    label={part.label}
-                    language={part.language}
-                    value={draft.code[part.key]}
-                    onChange={(text) => onDraft({ ...draft.code, [part.key]: text })}
-                  />
+                  <Suspense fallback={<Spinner label="Loading the code editor" />}>
+                    <CodeEditor
+                      label={part.label}
+                      language={part.language}
+                      value={draft.code[part.key]}
+                      onChange={(text) => onDraft({ ...draft.code, [part.key]: text })}
+                    />
+                  </Suspense>
                 </TabsPanel>
               ))}
             </Tabs>

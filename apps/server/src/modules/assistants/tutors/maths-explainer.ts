@@ -22,14 +22,19 @@ export function expressionIn(question: string): string | undefined {
   if (percent) return `${percent[1]} / 100 * ${percent[2]}`;
   const text = question
     .toLowerCase()
-    .replace(/what(?:'s| is)|work out|calculate|how much is|solve|please|can you|explain|equals?|=|\?/g, ' ')
+    .replace(
+      /what(?:'s| is)|work out|calculate|how much is|solve|please|can you|explain|equals?|=|\?/g,
+      ' ',
+    )
     .replace(/[×x]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
     .replace(/²/g, '^2')
     .replace(/³/g, '^3')
     .trim();
-  return /^[\d\s+\-*/^().,a-z]+$/.test(text) && /\d/.test(text) && text.length <= 200 ? text : undefined;
+  return /^[\d\s+\-*/^().,a-z]+$/.test(text) && /\d/.test(text) && text.length <= 200
+    ? text
+    : undefined;
 }
 
 /** A number: a constant, one in brackets, or a negative one (−3 is a number, not a step). */
@@ -43,7 +48,8 @@ const isConstant = (node: MathNode): boolean =>
 /** Why this operation comes now, in the order students learn it. */
 function reason(node: MathNode, inBrackets: boolean): string {
   if (inBrackets) return 'Brackets first';
-  if (node.type === 'FunctionNode') return `Work out ${(node as FunctionNode).fn.toString()}() first`;
+  if (node.type === 'FunctionNode')
+    return `Work out ${(node as FunctionNode).fn.toString()}() first`;
   const op = (node as OperatorNode).op;
   if (op === '^') return 'Powers come before × and ÷';
   if (op === '*' || op === '/') return '× and ÷ come before + and −, left to right';
@@ -54,8 +60,13 @@ function checkSafe(tree: MathNode) {
   tree.traverse((node) => {
     if (node.type === 'FunctionNode' && !allowedFunctions.has((node as FunctionNode).fn.toString()))
       throw new Error('function');
-    if (node.type === 'SymbolNode' && !allowedFunctions.has(node.toString())) throw new Error('symbol');
-    if (!['ConstantNode', 'OperatorNode', 'ParenthesisNode', 'FunctionNode', 'SymbolNode'].includes(node.type))
+    if (node.type === 'SymbolNode' && !allowedFunctions.has(node.toString()))
+      throw new Error('symbol');
+    if (
+      !['ConstantNode', 'OperatorNode', 'ParenthesisNode', 'FunctionNode', 'SymbolNode'].includes(
+        node.type,
+      )
+    )
       throw new Error(node.type);
   });
 }
@@ -87,10 +98,14 @@ export function explainSteps(
     const value = target.evaluate() as unknown;
     if (typeof value !== 'number') return undefined;
     if (!Number.isFinite(value)) {
-      steps.push(`${pretty(target.toString())} has no answer: nothing can be divided into zero parts`);
+      steps.push(
+        `${pretty(target.toString())} has no answer: nothing can be divided into zero parts`,
+      );
       return { steps, answer: null };
     }
-    steps.push(`${reason(target, found.inBrackets)}: ${pretty(target.toString())} = ${number(value)}`);
+    steps.push(
+      `${reason(target, found.inBrackets)}: ${pretty(target.toString())} = ${number(value)}`,
+    );
     tree = tree.transform((node) => (node === target ? new ConstantNode(value) : node));
     // A pair of brackets around a single number has done its work.
     tree = tree.transform((node) =>

@@ -1,7 +1,8 @@
 import { commonWords, sentencesOf, wordsOf } from './text-pieces';
 
 /** "Photosynthesis is how plants make food." → the term and what it is. */
-const definition = /^(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{1,40}?)\s+(?:is|are|was|were|means)\s+(.{8,})$/i;
+const definition =
+  /^(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{1,40}?)\s+(?:is|are|was|were|means)\s+(.{8,})$/i;
 const maxQuestions = 5;
 
 const studyTips = [
@@ -38,7 +39,10 @@ export function studyWith(text: string): string {
     if (questions.length >= maxQuestions) break;
     const defined = definition.exec(sentence.replace(/[.!?]$/, ''));
     if (defined?.[1] && defined[2]) {
-      questions.push({ question: `What ${/\bare\b|\bwere\b/i.test(sentence) ? 'are' : 'is'} ${defined[1].trim()}?`, answer: defined[2].trim() });
+      questions.push({
+        question: `What ${/\bare\b|\bwere\b/i.test(sentence) ? 'are' : 'is'} ${defined[1].trim()}?`,
+        answer: defined[2].trim(),
+      });
       continue;
     }
     const word = keyWord(sentence);

@@ -54,6 +54,8 @@ describe('the study buddy', () => {
   });
 
   it('offers ways to study, and asks for notes, when given none', () => {
-    expect(studyWith('help me study for my test')).toMatch(/^I turn your notes into practice questions/);
+    expect(studyWith('help me study for my test')).toMatch(
+      /^I turn your notes into practice questions/,
+    );
   });
 });
