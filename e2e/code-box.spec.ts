@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, registerStudent, themes } from './support';
+import { demo, expectAxeClean, listedModule, registerStudent, signIn, themes } from './support';
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your project"]');
 
@@ -81,4 +81,37 @@ test('an idea the offline engine cannot build is refused with what it can build'
     await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
     await expectAxeClean(page, `code box list, ${theme}`);
   }
+});
+
+test('an educator copies a project as a widget into an e-book, where it runs in the preview', async ({
+  page,
+}) => {
+  const moduleId = await listedModule(page, `Timers ${Date.now()}`);
+  await signIn(page, demo.facilitator);
+  await page.goto('/ai-tools/code-box');
+  await page.getByLabel('What do you want to build?').fill('A 2 minute timer');
+  await page.getByRole('button', { name: 'Write the specification' }).click();
+  await expect(page.getByRole('heading', { name: '2-minute timer', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate code from specification 1' }).click();
+  await expect(page.getByText('Showing version 1.')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy as a widget for an e-book' }).click();
+  await expect(page.getByText('Widget copied successfully.')).toBeVisible();
+
+  await page.goto(`/educator/modules/${moduleId}/contents`);
+  await page.getByRole('link', { name: 'Why the Moon has phases', exact: true }).click();
+  await page.getByRole('button', { name: 'Paste here' }).click();
+  const blocks = page.getByRole('list', { name: 'Blocks' });
+  await expect(blocks.getByRole('listitem', { name: /^Code project block/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  await page.goto(`/educator/modules/${moduleId}/contents`);
+  await page.getByRole('link', { name: 'Preview Why the Moon has phases' }).click();
+  const project = page.getByRole('region', { name: 'Project: 2-minute timer' });
+  await project.getByRole('button', { name: 'Run the project' }).click();
+  const app = project.frameLocator('iframe[title="Preview of your project"]');
+  await expect(app.getByRole('timer', { name: 'Time left' })).toHaveText('02:00');
+  await app.getByRole('button', { name: 'Start' }).click();
+  await expect(app.getByRole('timer', { name: 'Time left' })).toHaveText('01:59', {
+    timeout: 3_000,
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectCodeSchema } from './code-box';
 import { itemIdSchema, richContentSchema } from './module-content';
 import { walletAmountSchema, walletBalancesSchema } from './wallets';
 
@@ -92,6 +93,12 @@ export const learnerBlockSchema = z.discriminatedUnion('type', [
     aspectRatio: z.string(),
   }),
   z.object({ id: z.string(), type: z.literal('divider') }),
+  z.object({
+    id: z.string(),
+    type: z.literal('project'),
+    title: z.string(),
+    code: projectCodeSchema,
+  }),
 ]);
 export type LearnerBlock = z.infer<typeof learnerBlockSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectCodeSchema } from './code-box';
 
 /**
  * What activities hold (issue 12): e-books are lists of blocks ("widgets" on the clipboard), forms
@@ -160,6 +161,13 @@ export const blockSchema = z.discriminatedUnion('type', [
     aspectRatio: z.enum(aspectRatios).default('16:9'),
   }),
   z.strictObject({ id: itemIdSchema, type: z.literal('divider') }),
+  /** A project from the code box, run in the same sandboxed preview as there (decision 0017). */
+  z.strictObject({
+    id: itemIdSchema,
+    type: z.literal('project'),
+    title: text('The title', 120),
+    code: projectCodeSchema,
+  }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 

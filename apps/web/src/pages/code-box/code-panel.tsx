@@ -1,5 +1,5 @@
-import type { CodeBox, ProjectCode } from '@sparked/contracts';
-import { useCodeBoxStep } from '@sparked/features/code-box';
+import { type CodeBox, educatorRoles, type ProjectCode } from '@sparked/contracts';
+import { CopyProjectWidget, useCodeBoxStep } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -52,8 +52,10 @@ export function CodePanel({
   onRun: () => void;
   running: boolean;
 }) {
-  const { session } = useSession();
+  const { session, claims } = useSession();
   const step = useCodeBoxStep(session.client, box.id);
+  // The clipboard is an educator tool: they drop projects into e-books.
+  const educator = educatorRoles.some((role) => role === claims?.user_role);
   const specification = box.specifications[0];
   const hasCode = box.code.length > 0;
   return (
@@ -116,6 +118,7 @@ export function CodePanel({
               >
                 Save my changes
               </Button>
+              {educator ? <CopyProjectWidget title={box.title} code={draft.code} /> : null}
               <p className={page.note} role="status">
                 {draft.dirty ? 'Changes not saved yet.' : `Showing version ${draft.version}.`}
               </p>

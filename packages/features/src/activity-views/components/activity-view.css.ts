@@ -134,3 +134,19 @@ export const pager = style({
   justifyContent: 'space-between',
   gap: vars.space[3],
 });
+
+export const project = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  border: `1px solid ${vars.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const projectBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});

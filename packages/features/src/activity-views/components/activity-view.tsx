@@ -4,6 +4,7 @@ import { FormView, type SubmitForm } from './form-view';
 import { IframeView } from './iframe-view';
 import { MultiEbookView } from './multi-ebook-view';
 import type { CheckAnswer } from './practice-question';
+import type { PreviewOf } from './project-view';
 
 export type ActivityViewProps = {
   title: string;
@@ -11,6 +12,8 @@ export type ActivityViewProps = {
   content: LearnerContent;
   /** Checks an e-book practice question: the player asks the server, the preview marks locally. */
   checkAnswer: CheckAnswer;
+  /** The sandboxed preview's document for a code project block. */
+  previewOf: PreviewOf;
   submitForm: SubmitForm;
   initialPage?: number;
   onPageChange?: (page: number) => void;
@@ -24,18 +27,20 @@ export function ActivityView({
   title,
   content,
   checkAnswer,
+  previewOf,
   submitForm,
   initialPage,
   onPageChange,
 }: ActivityViewProps) {
   switch (content.type) {
     case 'ebook':
-      return <BlocksView blocks={content.blocks} checkAnswer={checkAnswer} />;
+      return <BlocksView blocks={content.blocks} checkAnswer={checkAnswer} previewOf={previewOf} />;
     case 'multi-ebook':
       return (
         <MultiEbookView
           book={content}
           checkAnswer={checkAnswer}
+          previewOf={previewOf}
           initialPage={initialPage}
           onPageChange={onPageChange}
         />

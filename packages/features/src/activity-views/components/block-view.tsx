@@ -2,6 +2,7 @@ import type { LearnerBlock } from '@sparked/contracts';
 import { isSafeUrl } from '@sparked/ui/markdown';
 import * as styles from './activity-view.css';
 import { type CheckAnswer, PracticeQuestion } from './practice-question';
+import { type PreviewOf, ProjectView } from './project-view';
 import { RichDoc } from './rich-doc';
 
 /** An embedded page or video: only https, sandboxed, at the shape its author chose. */
@@ -33,9 +34,11 @@ function Frame({
 export function BlockView({
   block,
   checkAnswer,
+  previewOf,
 }: {
   block: LearnerBlock;
   checkAnswer: CheckAnswer;
+  previewOf: PreviewOf;
 }) {
   switch (block.type) {
     case 'text':
@@ -71,6 +74,8 @@ export function BlockView({
       );
     case 'divider':
       return <hr className={styles.divider} />;
+    case 'project':
+      return <ProjectView title={block.title} code={block.code} previewOf={previewOf} />;
   }
 }
 
@@ -78,15 +83,17 @@ export function BlockView({
 export function BlocksView({
   blocks,
   checkAnswer,
+  previewOf,
 }: {
   blocks: readonly LearnerBlock[];
   checkAnswer: CheckAnswer;
+  previewOf: PreviewOf;
 }) {
   if (blocks.length === 0) return <p className={styles.muted}>This page is empty.</p>;
   return (
     <div className={styles.blocks}>
       {blocks.map((block) => (
-        <BlockView key={block.id} block={block} checkAnswer={checkAnswer} />
+        <BlockView key={block.id} block={block} checkAnswer={checkAnswer} previewOf={previewOf} />
       ))}
     </div>
   );

@@ -180,6 +180,23 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
       return <p className={styles.note}>Question: {block.question.prompt}</p>;
     case 'divider':
       return <hr />;
+    case 'project':
+      return (
+        <>
+          <TextField
+            label="Title"
+            value={block.title}
+            maxLength={120}
+            onChange={(event) =>
+              editing.update({ ...block, title: event.target.value }, `${block.id}-title`)
+            }
+          />
+          <p className={styles.note}>
+            A project from the code box: learners run it in a sandboxed preview. To change its code,
+            edit it in the code box and copy it here again.
+          </p>
+        </>
+      );
   }
 }
 

@@ -22,6 +22,7 @@ export const blockLabels: Record<BlockType, string> = {
   question: 'Question',
   iframe: 'Embedded page',
   divider: 'Divider',
+  project: 'Code project',
 };
 
 const emptyDoc = { type: 'doc' as const, content: [{ type: 'paragraph' }] };

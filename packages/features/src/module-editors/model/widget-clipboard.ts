@@ -1,7 +1,6 @@
 import { type Block, blockSchema } from '@sparked/contracts';
 
-/** What a block copied to the widget clipboard carries. */
-export const copiedWidget = (block: Block) => ({ block });
+export { copiedWidget } from '../../clipboard/model/widget-data';
 
 /** A clipboard item's block, or null when the data is not a block the contract accepts. */
 export function pastedWidget(data: unknown): Block | null {
@@ -24,6 +23,7 @@ export function widgetTitle(block: Block, label: string): string {
         return block.caption || block.alt;
       case 'video':
       case 'iframe':
+      case 'project':
         return block.title;
       case 'code':
         return block.code.split('\n')[0] ?? '';

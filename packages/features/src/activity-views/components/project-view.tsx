@@ -1,0 +1,54 @@
+import type { ProjectCode } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { useState } from 'react';
+import { CodePreview } from '../../code-box/components/code-preview';
+import * as styles from './activity-view.css';
+
+/** The document the sandboxed preview runs for a project (the server guards its loops). */
+export type PreviewOf = (code: ProjectCode) => Promise<string>;
+
+/**
+ * A code box project in an e-book: it runs when the learner asks, in the code box's sandboxed
+ * preview, so a project in a lesson is as contained as one being written.
+ */
+export function ProjectView({
+  title,
+  code,
+  previewOf,
+}: {
+  title: string;
+  code: ProjectCode;
+  previewOf: PreviewOf;
+}) {
+  const [run, setRun] = useState<{ id: number; document: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const start = async () => {
+    setStarting(true);
+    setProblem(null);
+    try {
+      const document = await previewOf(code);
+      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, document }));
+    } catch (error) {
+      setProblem(`The project did not start: ${(error as Error).message}`);
+    } finally {
+      setStarting(false);
+    }
+  };
+  return (
+    <section className={styles.project} aria-label={`Project: ${title}`}>
+      <div className={styles.projectBar}>
+        <strong>{title}</strong>
+        <Button size="sm" loading={starting} onClick={() => void start()}>
+          {run ? 'Run again' : 'Run the project'}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.muted}>
+          {problem}
+        </p>
+      ) : null}
+      <CodePreview run={run} idleText={`Press "Run the project" to try ${title}.`} />
+    </section>
+  );
+}

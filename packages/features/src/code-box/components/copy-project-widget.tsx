@@ -1,0 +1,28 @@
+import type { ProjectCode } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { clipboardPreviewImage } from '../../clipboard/components/preview-image';
+import { useCopyToClipboard } from '../../clipboard/components/use-copy-to-clipboard';
+import { copiedWidget } from '../../clipboard/model/widget-data';
+
+/**
+ * For educators: the project as a widget on the clipboard, to paste into an e-book page, where
+ * learners run it in the same sandboxed preview (the code box as a code generator, spec §1).
+ */
+export function CopyProjectWidget({ title, code }: { title: string; code: ProjectCode }) {
+  const { copy, copied } = useCopyToClipboard('widget');
+  const label = `Code project: ${title}`;
+  return (
+    <Button
+      variant="secondary"
+      onClick={() =>
+        void copy({
+          title: label,
+          preview: clipboardPreviewImage('Widget', label),
+          data: copiedWidget({ id: crypto.randomUUID(), type: 'project', title, code }),
+        }).catch(() => {})
+      }
+    >
+      {copied ? 'Copied to the clipboard' : 'Copy as a widget for an e-book'}
+    </Button>
+  );
+}
