@@ -12,8 +12,11 @@ export type ChatRole = (typeof chatRoles)[number];
 
 export type ChatMessage = { id: string; role: ChatRole; text: string };
 
-/** A filed ticket; `key` is absent until the ticket service answers. */
-export type ChatTicket = { key?: string };
+/**
+ * A filed ticket; `key` is absent until the ticket service answers. `reward` says what filing
+ * earned, when it earned something.
+ */
+export type ChatTicket = { key?: string; reward?: string };
 
 /** What went wrong, in words the user can act on; `onRetry` adds a Retry button. */
 export type ChatNotice = { message: string; onRetry?: () => void };
@@ -77,6 +80,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
                 <TypingDots label="waiting for the ticket ID" />
               )}
             </p>
+            {ticket.reward ? <p className={styles.ticketLine}>{ticket.reward}</p> : null}
           </div>
         ) : null}
         {notice ? (

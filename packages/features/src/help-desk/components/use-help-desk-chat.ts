@@ -9,7 +9,6 @@ import {
 } from '@sparked/contracts';
 import type { ChatMessage, ChatNotice } from '@sparked/ui/chat-panel';
 import type { DroppedImage } from '@sparked/ui/image-dropzone';
-import { useToasts } from '@sparked/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ApiClient } from '../../api-client';
@@ -67,7 +66,6 @@ export function useHelpDeskChat({
   poll,
 }: HelpDeskChatOptions) {
   const queryClient = useQueryClient();
-  const { notify } = useToasts();
   const greeting = useQuery(greetingQueryOptions(client));
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // Async steps read the latest values, not those of the render that started them.
@@ -105,18 +103,15 @@ export function useHelpDeskChat({
       try {
         const { key, rewards } = await createTicket(client, form);
         if (!current()) return;
-        dispatch({ type: 'ticketFiled', key });
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
         const reward = ticketRewardMessage(rewards);
-        if (reward) {
-          notify({ type: 'success', ...reward });
-          void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-        }
+        dispatch({ type: 'ticketFiled', key, reward });
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+        if (reward) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       } catch (error) {
         if (current()) dispatch({ type: 'ticketFailed', message: (error as Error).message });
       }
     },
-    [client, guard, notify, queryClient],
+    [client, guard, queryClient],
   );
 
   const receive = useCallback(

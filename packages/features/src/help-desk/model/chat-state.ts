@@ -32,7 +32,7 @@ export type ChatState = {
   images: DroppedImage[];
   closed: boolean;
   /** Present once a ticket reply closed the thread; `key` arrives when it is filed. */
-  ticket: { key?: string } | null;
+  ticket: { key?: string; reward?: string } | null;
   failure: ChatFailure | null;
 };
 
@@ -45,7 +45,7 @@ export type ChatAction =
   | { type: 'threadReceived'; threadId: string; messages: StoredThreadMessage[] }
   | { type: 'failed'; failure: ChatFailure }
   | { type: 'ticketSubmitted' }
-  | { type: 'ticketFiled'; key: string }
+  | { type: 'ticketFiled'; key: string; reward?: string }
   | { type: 'ticketFailed'; message: string }
   | { type: 'imagesAdded'; images: DroppedImage[] }
   | { type: 'imageRemoved'; id: string }
@@ -108,7 +108,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'ticketSubmitted':
       return { ...state, ticket: {}, failure: null };
     case 'ticketFiled':
-      return { ...state, ticket: { key: action.key } };
+      return { ...state, ticket: { key: action.key, reward: action.reward } };
     case 'ticketFailed':
       // No dots for a key that is not coming; Retry submits it again.
       return {

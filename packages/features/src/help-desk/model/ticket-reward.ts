@@ -1,9 +1,12 @@
 import type { WalletAmount } from '@sparked/contracts';
 import { formatWalletAmount } from '../../wallet';
 
-/** The toast when filing earned something (the first ticket's reward), or null when it did not. */
-export function ticketRewardMessage(rewards: readonly WalletAmount[]) {
-  if (rewards.length === 0) return null;
+/**
+ * What the chat says under the ticket when filing earned something (the first ticket's reward),
+ * or undefined when it did not.
+ */
+export function ticketRewardMessage(rewards: readonly WalletAmount[]): string | undefined {
+  if (rewards.length === 0) return undefined;
   const earned = rewards.map((reward) => formatWalletAmount(reward.amount, reward.wallet));
-  return { title: 'Thanks for reporting', message: `You earned ${earned.join(' and ')}.` };
+  return `Thanks for reporting: this ticket earned you ${earned.join(' and ')}.`;
 }

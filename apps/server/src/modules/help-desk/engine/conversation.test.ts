@@ -101,10 +101,28 @@ describe('bug flow', () => {
     const ticket = say('skip');
     expect(ticket).toMatchObject({ type: 'ticket_bug', close_thread: true });
     expect(ticket.type === 'ticket_bug' && ticket.ticket.title).toBe(
-      'Bug: Found a bug: the avatar preview turns black after saving',
+      'Bug: The avatar preview turns black after saving',
     );
     expect(paragraphs(ticket)).toContain('Also said: It happens in Firefox only');
     expect(paragraphs(ticket)).toContain('Screenshots: none.');
+  });
+
+  it('asks again when a message does not answer the question, and keeps it out of the ticket', () => {
+    const say = chat();
+    say('I want to report a bug where the leaderboard is empty');
+    expect(say('Opening the spring competition').message).toMatch(/What did you expect/);
+    const again = say('Yes, please file the ticket.');
+    expect(again.message).toMatch(
+      /^I'll file it as soon as I know a little more\. What did you expect/,
+    );
+    expect(say('go ahead').message).toMatch(/What did you expect/);
+    expect(say('To see my rank').type).toBe('screenshot_upload');
+    const ticket = say('no');
+    expect(ticket.type === 'ticket_bug' && ticket.ticket.title).toBe(
+      'Bug: The leaderboard is empty',
+    );
+    expect(paragraphs(ticket)).toContain('What they expected: To see my rank');
+    expect(JSON.stringify(ticket)).not.toContain('please file');
   });
 
   it('can be cancelled, and starts afresh after a ticket', () => {
@@ -123,7 +141,7 @@ describe('assistance flow', () => {
     const ticket = say('no');
     expect(ticket).toMatchObject({ type: 'ticket_task', close_thread: true });
     expect(ticket.type === 'ticket_task' && ticket.ticket.title).toBe(
-      'Assistance: Please move me from class 7B to class 7C',
+      'Assistance: Move me from class 7B to class 7C',
     );
     expect(paragraphs(ticket)).toContain('Request: Please move me from class 7B to class 7C');
     expect(paragraphs(ticket).some((p) => p.startsWith('Details'))).toBe(false);
@@ -159,7 +177,7 @@ describe('troubleshooting', () => {
     const ticket = say('no');
     expect(ticket.type).toBe('ticket_bug');
     expect(ticket.type === 'ticket_bug' && ticket.ticket.title).toBe(
-      'Video or audio not playing: The video in my lesson is not playing',
+      'Video or audio not playing: The player shows a black box with a spinner',
     );
     const lines = paragraphs(ticket);
     expect(lines).toContain(

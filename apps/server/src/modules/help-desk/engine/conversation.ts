@@ -4,6 +4,7 @@ import {
   hasDetail,
   isCancel,
   isImagesUploaded,
+  isNonAnswer,
   offersScreenshot,
   yesOrNo,
 } from './intents';
@@ -170,6 +171,8 @@ function onGathering(
   if (!question) return advance(state.draft, context);
   // "Say no to skip": a bare no to the optional question is an empty answer, not a detail.
   const skipped = question === 'details' && yesOrNo(text) === 'no';
+  // "Yes, please file it" answers nothing: the question is asked again, not filled with it.
+  if (!skipped && isNonAnswer(text)) return { state, reply: say.askAgain(question) };
   const draft: TicketDraft = {
     ...state.draft,
     answers: { ...state.draft.answers, [question]: skipped ? '' : text },

@@ -118,6 +118,22 @@ export function yesOrNo(text: string): 'yes' | 'no' | undefined {
   return undefined;
 }
 
+/**
+ * Words that say yes, no or "go on" without telling anything: "Yes, please file the ticket."
+ * Words that carry meaning as an answer ("nothing", "still", "same") are not among them.
+ */
+const replyOnlyWords = new Set(
+  'yes yeah yep yup ya y sure ok okay please thanks thank you no nope nah fine correct right go ahead do it file submit send the a an my ticket report bug this that just now already i said told and so well alright cool'.split(
+    ' ',
+  ),
+);
+
+/** A message made only of reply words: no answer to a question Janus asked. */
+export function isNonAnswer(text: string): boolean {
+  const { words } = read(text);
+  return words.length > 0 && words.every((word) => replyOnlyWords.has(word));
+}
+
 /** "I have a screenshot", "can I send a picture": an offer to attach images. */
 export function offersScreenshot(text: string): boolean {
   return terms(text).includes('screenshot') && !hasAny(read(text), denyWords);

@@ -239,17 +239,29 @@ export const janusKnowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'ai-tools',
     question: 'What are the AI tools?',
-    phrasings: ['ai tools page', 'artificial intelligence features'],
+    phrasings: [
+      'ai tools page',
+      'artificial intelligence features',
+      'study buddy',
+      'writing coach',
+      'maths explainer',
+    ],
     answer:
-      '[AI tools](/ai-tools) hosts the assistants:\n- Janus, this help desk, full-page at [/ai-tools/janus](/ai-tools/janus)\n- Code box, which turns a description into code',
+      '[AI tools](/ai-tools) has assistants: the study buddy turns your notes into practice questions, the writing coach gives feedback on a paragraph you wrote, and the maths explainer works calculations out step by step. Some cost a little energy per message; the page shows the price before you send. The code box and Janus are there too.',
     link: { label: 'AI tools', href: '/ai-tools' },
   },
   {
     id: 'code-box',
     question: 'How do I use the code box?',
-    phrasings: ['generate code', 'code generator', 'codebox specification'],
+    phrasings: [
+      'generate code',
+      'code generator',
+      'codebox specification',
+      'run my project',
+      'hint for my code',
+    ],
     answer:
-      'Open [the code box](/ai-tools/code-box), describe what you want to build, review the specification it writes, then generate the code. You can give feedback to refine it, and your code boxes stay listed so you can come back to them.',
+      'The [code box](/ai-tools/code-box) builds small web projects with you: describe an idea (a quiz, flashcards, a timer, a calculator, a to-do list, a dice game, a unit converter or a drawing pad), edit the specification it writes, generate the code, change it in the editor and press Run to try it in the preview. Stuck? Ask for a hint: first a nudge, then a pointer to the place, then a worked example. Every version is kept, so you can go back.',
     link: { label: 'Code box', href: '/ai-tools/code-box' },
   },
   {

@@ -103,6 +103,13 @@ export function ask(question: DraftQuestion, opening?: string): AssistantReply {
   return text(opening ? `${opening}\n\n${questionTexts[question]}` : questionTexts[question]);
 }
 
+/** The same question again, when the message did not answer it. */
+export function askAgain(question: DraftQuestion): AssistantReply {
+  return text(
+    `I'll file it as soon as I know a little more. ${questionTexts[question]} (Say "cancel" to stop.)`,
+  );
+}
+
 export const bugOpening =
   "I'm sorry something went wrong. I'll file a bug ticket for the team; first, a few questions.";
 

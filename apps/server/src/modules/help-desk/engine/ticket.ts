@@ -6,7 +6,7 @@ import type { JanusUser } from './user-context';
 /** Long enough for a full account, short enough that one pasted log cannot swamp a ticket. */
 const maxFieldLength = 2000;
 /** A title staff can scan in a list; the description carries the rest. */
-const maxTitleLength = 80;
+const maxTitleLength = 70;
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -27,10 +27,24 @@ function firstSentence(text: string): string {
   return end > 0 ? flat.slice(0, end) : flat;
 }
 
+/** How people start a report, which a title does without: "I want to report a bug where…". */
+const preamble =
+  /^(?:(?:hi|hello|hey|so|um|well|ok|okay|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?:\s+(?:where|that|with|in which))?[\s,:;.!-]*)+/i;
+
+/** A title a person would write: the gist of a sentence, without the preamble, capitalised. */
+export function shortTitle(text: string): string {
+  const gist = firstSentence(text).replace(preamble, '').trim() || firstSentence(text);
+  return clip(`${gist[0]?.toUpperCase() ?? ''}${gist.slice(1)}`, maxTitleLength);
+}
+
 export function ticketTitle(draft: TicketDraft): string {
   const guide = draft.topic ? troubleshootingGuides[draft.topic] : undefined;
-  const said = draft.summary ?? draft.answers.need ?? draft.answers.actual ?? draft.answers.doing;
-  const what = said ? clip(firstSentence(said), maxTitleLength) : undefined;
+  // What went wrong says most about a bug; what they need, about a request.
+  const said =
+    draft.kind === 'bug'
+      ? (draft.answers.actual ?? draft.summary ?? draft.answers.doing)
+      : (draft.answers.need ?? draft.summary);
+  const what = said?.trim() ? shortTitle(said) : undefined;
   if (draft.kind === 'task') return `Assistance: ${what ?? 'request from the help desk'}`;
   if (guide) return what ? `${guide.title}: ${what}` : `${guide.title} problem`;
   return `Bug: ${what ?? 'reported through the help desk'}`;
