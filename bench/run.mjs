@@ -7,6 +7,7 @@
 import { measureWebBudgets } from '../scripts/web-budgets.mjs';
 import { measureAcademy } from './lib/academy.mjs';
 import { measureAdminUsers } from './lib/admin-users.mjs';
+import { measureCodeBox } from './lib/code-box.mjs';
 import { startBareShell } from './lib/bare-shell.mjs';
 import { startBaseline } from './lib/baseline.mjs';
 import { createBenchDatabase } from './lib/database.mjs';
@@ -34,6 +35,7 @@ try {
   summary.push(...(await apiFigures(server.url)));
   summary.push(...(await purchaseFigures(server.url)));
   summary.push(...(await janusFigures(server.url)));
+  summary.push(...(await codeBoxFigures(server.url)));
   summary.push(...(await learningFigures(server.url)));
   summary.push(...(await academyFigures(server.url)));
   summary.push(...(await adminUserFigures(server.url)));
@@ -113,6 +115,24 @@ async function janusFigures(serverUrl) {
     { figure: 'Janus turn p95, push-thread', measured: ms(janus.push.p95) },
     { figure: 'Janus turn p95, prompt + polling', measured: ms(janus.poll.p95) },
   ];
+}
+
+async function codeBoxFigures(serverUrl) {
+  const steps = await measureCodeBox(serverUrl);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log('\nThe code box on the offline engine, 40 projects one step at a time:');
+  const rows = [
+    ['idea → specification', steps.create],
+    ['specification → code', steps.code],
+    ['feedback, level 2', steps.feedback],
+    ['preview document', steps.preview],
+  ];
+  for (const [title, figure] of rows)
+    console.log(`  ${title.padEnd(21)} p50 ${ms(figure.p50)}, p95 ${ms(figure.p95)}`);
+  return rows.map(([title, figure]) => ({
+    figure: `code box ${title} p95`,
+    measured: ms(figure.p95),
+  }));
 }
 
 async function learningFigures(serverUrl) {
