@@ -7,9 +7,9 @@
 import { measureWebBudgets } from '../scripts/web-budgets.mjs';
 import { measureAcademy } from './lib/academy.mjs';
 import { measureAdminUsers } from './lib/admin-users.mjs';
-import { measureCodeBox } from './lib/code-box.mjs';
 import { startBareShell } from './lib/bare-shell.mjs';
 import { startBaseline } from './lib/baseline.mjs';
+import { measureCodeBox } from './lib/code-box.mjs';
 import { createBenchDatabase } from './lib/database.mjs';
 import { measureJanusTurns } from './lib/help-desk.mjs';
 import { measureLearning } from './lib/learning.mjs';

@@ -1,14 +1,13 @@
 // The academy on PostgreSQL (issue 14): 1 000 listed modules across ten subjects, and the
 // catalogue read one request at a time, as a student browsing it waits for it: the first page,
 // a search, and a filtered page.
+
+import { percentiles } from './percentiles.mjs';
 import { signIn } from './server.mjs';
 
 const modules = 1000;
 const reads = 100;
 const subjects = ['Astronomy', 'Biology', 'Chemistry', 'Coding', 'Earth science'];
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 export async function measureAcademy(url) {
   const { accessToken } = await signIn(url, 'facilitator@sparked.test', 'sparked-facilitator-demo');
@@ -56,8 +55,7 @@ export async function measureAcademy(url) {
       if (data.modules.length === 0) throw new Error(`nothing for ${query}`);
       samples.push(performance.now() - started);
     }
-    samples.sort((a, b) => a - b);
-    return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+    return percentiles(samples);
   };
   return {
     first: await time('limit=24'),

@@ -1,13 +1,11 @@
 // The admin console's users table on PostgreSQL (issue 18): 100 000 accounts, a tenth of them
 // tagged, and the list read one request at a time as an admin paging and searching waits for it.
 import pg from 'pg';
+import { percentiles } from './percentiles.mjs';
 import { signIn } from './server.mjs';
 
 const accounts = 100_000;
 const reads = 60;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** Adds the accounts straight to the database: made through the API they would take an hour. */
 async function seedAccounts(databaseUrl) {
@@ -54,8 +52,7 @@ export async function measureAdminUsers(url, databaseUrl) {
       if (data.users.length === 0) throw new Error(`nothing for ${query}`);
       samples.push(performance.now() - started);
     }
-    samples.sort((a, b) => a - b);
-    return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+    return percentiles(samples);
   };
   return {
     first: await time('sort=name'),

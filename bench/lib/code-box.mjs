@@ -1,5 +1,7 @@
 // The code box on the offline engine (issue 17): each step of its flow timed through the API, one
 // request at a time as one student working through projects waits for each answer.
+
+import { percentiles } from './percentiles.mjs';
 import { registerStudent } from './server.mjs';
 
 const projects = 40;
@@ -13,9 +15,6 @@ const ideas = [
   'Convert kilograms to pounds',
   'A drawing pad',
 ];
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 export async function measureCodeBox(url) {
   const { accessToken } = await registerStudent(url);
@@ -39,9 +38,6 @@ export async function measureCodeBox(url) {
     await call('preview', 'POST', '/preview', { code: built.code[0].code });
   }
   return Object.fromEntries(
-    Object.entries(samples).map(([step, times]) => {
-      const sorted = times.sort((a, b) => a - b);
-      return [step, { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) }];
-    }),
+    Object.entries(samples).map(([step, times]) => [step, percentiles(times)]),
   );
 }

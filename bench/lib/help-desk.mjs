@@ -1,3 +1,5 @@
+import { percentiles } from './percentiles.mjs';
+
 // Janus on the local engine: time from sending a message to its completed run, over sequential
 // conversation turns (FAQ answers, a troubleshooting flow, a bug report to its ticket reply), as
 // the help-desk widget sends them: push-thread (the server waits for the run), and prompt + run
@@ -15,9 +17,6 @@ const conversations = [
     'Images uploaded',
   ],
 ];
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function call(url, session, method, body) {
   const response = await fetch(url, {
@@ -76,8 +75,7 @@ async function timeTurns(turn, url, session, turns) {
     }
     conversation += 1;
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return percentiles(times);
 }
 
 export async function measureJanusTurns(url, session, turns = 200) {

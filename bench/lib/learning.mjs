@@ -3,14 +3,13 @@
 // 40 arrives, each completion as the students read (ten at once; a completion also counts the
 // streak and places the student in the week's league), and the teacher's progress grid read over
 // and over (one request at a time, so each figure is one teacher waiting for the grid).
+
+import { percentiles } from './percentiles.mjs';
 import { registerStudent, signIn } from './server.mjs';
 
 const students = 40;
 const activities = 50;
 const gridReads = 200;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 function client(url, accessToken) {
   return async (method, path, body) => {
@@ -103,9 +102,9 @@ export async function measureLearning(url) {
   const reads = [];
   for (let index = 0; index < gridReads; index++)
     reads.push(await timed(() => teacher('GET', `/classes/${classId}/progress`)));
-  const spread = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  return {
+    join: percentiles(joins),
+    complete: percentiles(completions),
+    grid: percentiles(reads),
   };
-  return { join: spread(joins), complete: spread(completions), grid: spread(reads) };
 }

@@ -222,6 +222,12 @@ describe('the code box on the offline engine', () => {
       message: 'html must be at most 60000 characters.',
     });
 
+    const largest = { html: 'h'.repeat(60_000), css: 'c'.repeat(60_000), js: '//'.repeat(30_000) };
+    expect((await as(t, owner).put(`${base}/${box.id}/code`, { code: largest })).statusCode).toBe(
+      200,
+    );
+    expect((await as(t, owner).post(`${base}/preview`, { code: largest })).statusCode).toBe(200);
+
     const preview = await as(t, owner).post(`${base}/preview`, {
       code: { html: '<p>Hi</p>', css: '', js: 'while (true) {}' },
     });

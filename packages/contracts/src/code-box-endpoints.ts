@@ -14,6 +14,8 @@ import {
 import type { Endpoint } from './endpoints';
 
 const tags = ['Code box'];
+/** A project at its largest (three parts of 60 000 characters, escaped as JSON) fits. */
+const projectBodyBytes = 768 * 1024;
 
 /**
  * The code box (spec §7's seven `/gpt/code-box` calls, plus a hand edit and the preview document;
@@ -93,6 +95,7 @@ export const codeBoxEndpoints = {
     auth: 'user',
     params: codeBoxParamsSchema,
     body: saveCodeRequestSchema,
+    maxBodyBytes: projectBodyBytes,
     response: codeBoxResponseSchema,
     summary: 'Save code edited by hand as a new code version',
     tags,
@@ -115,6 +118,7 @@ export const codeBoxEndpoints = {
     path: '/gpt/code-box/preview',
     auth: 'user',
     body: previewRequestSchema,
+    maxBodyBytes: projectBodyBytes,
     response: previewResponseSchema,
     summary: 'The document the sandboxed preview runs: the code with its loops guarded',
     tags,

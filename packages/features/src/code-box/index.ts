@@ -4,7 +4,7 @@ export {
   useCodeBoxStep,
   useCreateCodeBox,
 } from './api/code-box-changes';
-export { codeBoxesQueryOptions, codeBoxKeys, codeBoxQueryOptions } from './api/code-box-queries';
+export { codeBoxesQueryOptions, codeBoxQueryOptions } from './api/code-box-queries';
 export { CodePreview, type CodePreviewProps } from './components/code-preview';
 export { CopyProjectWidget } from './components/copy-project-widget';
 export { FeedbackView, type FeedbackViewProps } from './components/feedback-view';

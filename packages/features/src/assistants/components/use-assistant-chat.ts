@@ -29,7 +29,7 @@ export function useAssistantChat({ client, assistant, poll }: AssistantChatOptio
   const [state, dispatch] = useReducer(assistantChatReducer, newChat);
   const threadId = useRef(state.threadId);
   threadId.current = state.threadId;
-  // Bumped by Restart and unmount: answers for the conversation before are dropped.
+  // Bumped on unmount (a new conversation is a new chat): late answers are dropped.
   const generation = useRef(0);
   useEffect(
     () => () => {
@@ -118,10 +118,6 @@ export function useAssistantChat({ client, assistant, poll }: AssistantChatOptio
           }
         : undefined,
       onSend: (text: string) => void send(text),
-    },
-    restart: () => {
-      generation.current += 1;
-      dispatch({ type: 'restarted' });
     },
   };
 }

@@ -29,8 +29,7 @@ export type AssistantChatEvent =
   | { type: 'sending'; prompt: string }
   | { type: 'started'; threadId: string }
   | { type: 'received'; threadId: string; newestFirst: StoredThreadMessage[] }
-  | { type: 'failed'; message: string; retry: ChatRetry }
-  | { type: 'restarted' };
+  | { type: 'failed'; message: string; retry: ChatRetry };
 
 export function assistantChatReducer(
   state: AssistantChatState,
@@ -52,8 +51,6 @@ export function assistantChatReducer(
       };
     case 'failed':
       return { ...state, pending: false, failure: { message: event.message, retry: event.retry } };
-    case 'restarted':
-      return newChat;
   }
 }
 
