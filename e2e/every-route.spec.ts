@@ -120,13 +120,14 @@ for (const visitor of visitors) {
       });
       page.on('response', (response) => {
         // The module-author lookup answers 404 for a non-author; the multi-page e-book editor
-        // (guarded by role only, spec §2), the class, academy, certificate, competition and admin
-        // user pages and the player ask for the unknown thing and are told it is not there: the
-        // answers this walk expects.
+        // (guarded by role only, spec §2), the class, academy, certificate, competition, admin
+        // user and code box pages and the player ask for the unknown thing and are told it is not
+        // there: the answers this walk expects.
         const expectedDenial =
           response.status() === 404 &&
           (/\/module-authors\/[^/]+\/author$/.test(response.url()) ||
             response.url().endsWith(`/sparked-api/modules/${unknownId}/activities/${unknownId}`) ||
+            response.url().endsWith(`/tools-api/gpt/code-box/${unknownId}`) ||
             new RegExp(
               `/sparked-api/(classes|player/classes|academy/modules|certificates|competitions|users)/${unknownId}`,
             ).test(response.url()));
