@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   codeParts,
-  maxCodePartLength,
   maxIdeaLength,
   maxSpecificationItemLength,
   maxSpecificationItems,
@@ -56,18 +55,9 @@ export const specificationSchema = z.strictObject({
 });
 export type Specification = z.infer<typeof specificationSchema>;
 
-const codePart = (name: string) =>
-  z
-    .string({ message: `${name} must be text.` })
-    .max(maxCodePartLength, `${name} must be at most ${maxCodePartLength} characters.`);
+import { projectCodeSchema } from './module-content';
 
-/** A browser project: the body's HTML, a style sheet and a script. */
-export const projectCodeSchema = z.strictObject({
-  html: codePart('html'),
-  css: codePart('css'),
-  js: codePart('js'),
-});
-export type ProjectCode = z.infer<typeof projectCodeSchema>;
+export { type ProjectCode, projectCodeSchema } from './module-content';
 
 export const versionSourceSchema = z.enum(versionSources);
 

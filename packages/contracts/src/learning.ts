@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { projectCodeSchema } from './code-box';
-import { itemIdSchema, richContentSchema } from './module-content';
+import { itemIdSchema, projectCodeSchema, richContentSchema } from './module-content';
 import { walletAmountSchema, walletBalancesSchema } from './wallets';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectCodeSchema } from './code-box';
+import { maxCodePartLength } from './code-box-words';
 
 /**
  * What activities hold (issue 12): e-books are lists of blocks ("widgets" on the clipboard), forms
@@ -122,6 +122,19 @@ export const sandboxPermissions = [
   'allow-forms',
   'allow-popups',
 ] as const;
+
+const codePart = (name: string) =>
+  z
+    .string({ message: `${name} must be text.` })
+    .max(maxCodePartLength, `${name} must be at most ${maxCodePartLength} characters.`);
+
+/** A browser project: the body's HTML, a style sheet and a script. */
+export const projectCodeSchema = z.strictObject({
+  html: codePart('html'),
+  css: codePart('css'),
+  js: codePart('js'),
+});
+export type ProjectCode = z.infer<typeof projectCodeSchema>;
 
 /** Blocks of an e-book page; the clipboard's Widget tab holds them one at a time. */
 export const blockSchema = z.discriminatedUnion('type', [

@@ -1,6 +1,5 @@
 import { learnerContent } from '@sparked/contracts';
 import { ActivityView, localMarking } from '@sparked/features/activity-views';
-import { fetchPreviewDocument } from '@sparked/features/code-box';
 import { activityQueryOptions, activityTypeLabels } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -60,7 +59,6 @@ export function ActivityPreviewPage() {
                 title={activity.data.title}
                 content={view.content}
                 checkAnswer={view.marking.checkAnswer}
-                previewOf={(code) => fetchPreviewDocument(session.client, code)}
                 submitForm={view.marking.submitForm}
               />
             </Card>

@@ -1,6 +1,5 @@
 import type { CompletionRewards } from '@sparked/contracts';
 import { ActivityView } from '@sparked/features/activity-views';
-import { fetchPreviewDocument } from '@sparked/features/code-box';
 import {
   type ActivityPlace,
   activityAfter,
@@ -67,7 +66,6 @@ export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {
                 title={data.title}
                 content={data.content}
                 checkAnswer={calls.checkAnswer}
-                previewOf={(code) => fetchPreviewDocument(session.client, code)}
                 submitForm={calls.submitForm}
                 initialPage={data.state.page}
                 onPageChange={(page) =>

@@ -4,7 +4,6 @@ import { FormView, type SubmitForm } from './form-view';
 import { IframeView } from './iframe-view';
 import { MultiEbookView } from './multi-ebook-view';
 import type { CheckAnswer } from './practice-question';
-import type { PreviewOf } from './project-view';
 
 export type ActivityViewProps = {
   title: string;
@@ -12,8 +11,6 @@ export type ActivityViewProps = {
   content: LearnerContent;
   /** Checks an e-book practice question: the player asks the server, the preview marks locally. */
   checkAnswer: CheckAnswer;
-  /** The sandboxed preview's document for a code project block. */
-  previewOf: PreviewOf;
   submitForm: SubmitForm;
   initialPage?: number;
   onPageChange?: (page: number) => void;
@@ -27,20 +24,18 @@ export function ActivityView({
   title,
   content,
   checkAnswer,
-  previewOf,
   submitForm,
   initialPage,
   onPageChange,
 }: ActivityViewProps) {
   switch (content.type) {
     case 'ebook':
-      return <BlocksView blocks={content.blocks} checkAnswer={checkAnswer} previewOf={previewOf} />;
+      return <BlocksView blocks={content.blocks} checkAnswer={checkAnswer} />;
     case 'multi-ebook':
       return (
         <MultiEbookView
           book={content}
           checkAnswer={checkAnswer}
-          previewOf={previewOf}
           initialPage={initialPage}
           onPageChange={onPageChange}
         />

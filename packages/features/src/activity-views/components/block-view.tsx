@@ -1,9 +1,12 @@
 import type { LearnerBlock } from '@sparked/contracts';
 import { isSafeUrl } from '@sparked/ui/markdown';
+import { lazy, Suspense } from 'react';
 import * as styles from './activity-view.css';
 import { type CheckAnswer, PracticeQuestion } from './practice-question';
-import { type PreviewOf, ProjectView } from './project-view';
 import { RichDoc } from './rich-doc';
+
+// Code projects are rare in lessons: their preview loads with the first one, not with the player.
+const ProjectView = lazy(async () => ({ default: (await import('./project-view')).ProjectView }));
 
 /** An embedded page or video: only https, sandboxed, at the shape its author chose. */
 function Frame({
@@ -34,11 +37,9 @@ function Frame({
 export function BlockView({
   block,
   checkAnswer,
-  previewOf,
 }: {
   block: LearnerBlock;
   checkAnswer: CheckAnswer;
-  previewOf: PreviewOf;
 }) {
   switch (block.type) {
     case 'text':
@@ -75,7 +76,11 @@ export function BlockView({
     case 'divider':
       return <hr className={styles.divider} />;
     case 'project':
-      return <ProjectView title={block.title} code={block.code} previewOf={previewOf} />;
+      return (
+        <Suspense fallback={<p className={styles.muted}>Loading the project…</p>}>
+          <ProjectView title={block.title} code={block.code} />
+        </Suspense>
+      );
   }
 }
 
@@ -83,17 +88,15 @@ export function BlockView({
 export function BlocksView({
   blocks,
   checkAnswer,
-  previewOf,
 }: {
   blocks: readonly LearnerBlock[];
   checkAnswer: CheckAnswer;
-  previewOf: PreviewOf;
 }) {
   if (blocks.length === 0) return <p className={styles.muted}>This page is empty.</p>;
   return (
     <div className={styles.blocks}>
       {blocks.map((block) => (
-        <BlockView key={block.id} block={block} checkAnswer={checkAnswer} previewOf={previewOf} />
+        <BlockView key={block.id} block={block} checkAnswer={checkAnswer} />
       ))}
     </div>
   );

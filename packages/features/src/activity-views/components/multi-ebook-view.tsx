@@ -4,7 +4,6 @@ import { useState } from 'react';
 import * as styles from './activity-view.css';
 import { BlocksView } from './block-view';
 import type { CheckAnswer } from './practice-question';
-import type { PreviewOf } from './project-view';
 
 type MultiEbook = Extract<LearnerContent, { type: 'multi-ebook' }>;
 
@@ -12,13 +11,11 @@ type MultiEbook = Extract<LearnerContent, { type: 'multi-ebook' }>;
 export function MultiEbookView({
   book,
   checkAnswer,
-  previewOf,
   initialPage = 0,
   onPageChange,
 }: {
   book: MultiEbook;
   checkAnswer: CheckAnswer;
-  previewOf: PreviewOf;
   initialPage?: number;
   onPageChange?: (page: number) => void;
 }) {
@@ -33,7 +30,7 @@ export function MultiEbookView({
   return (
     <section className={styles.blocks} aria-label={`Page ${index + 1} of ${book.pages.length}`}>
       <h2 className={styles.pageTitle}>{page.title}</h2>
-      <BlocksView blocks={page.blocks} checkAnswer={checkAnswer} previewOf={previewOf} />
+      <BlocksView blocks={page.blocks} checkAnswer={checkAnswer} />
       <nav aria-label="Pages" className={styles.pager}>
         <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
           Previous page

@@ -1,25 +1,17 @@
 import type { ProjectCode } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
+import { fetchPreviewDocument } from '../../code-box/api/code-box-changes';
 import { CodePreview } from '../../code-box/components/code-preview';
+import { useSession } from '../../session';
 import * as styles from './activity-view.css';
-
-/** The document the sandboxed preview runs for a project (the server guards its loops). */
-export type PreviewOf = (code: ProjectCode) => Promise<string>;
 
 /**
  * A code box project in an e-book: it runs when the learner asks, in the code box's sandboxed
  * preview, so a project in a lesson is as contained as one being written.
  */
-export function ProjectView({
-  title,
-  code,
-  previewOf,
-}: {
-  title: string;
-  code: ProjectCode;
-  previewOf: PreviewOf;
-}) {
+export function ProjectView({ title, code }: { title: string; code: ProjectCode }) {
+  const { session } = useSession();
   const [run, setRun] = useState<{ id: number; document: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -27,7 +19,7 @@ export function ProjectView({
     setStarting(true);
     setProblem(null);
     try {
-      const document = await previewOf(code);
+      const document = await fetchPreviewDocument(session.client, code);
       setRun((previous) => ({ id: (previous?.id ?? 0) + 1, document }));
     } catch (error) {
       setProblem(`The project did not start: ${(error as Error).message}`);
