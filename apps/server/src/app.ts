@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createStoredFiles } from './files/stored-files';
-import { createAuthorize } from './http/authenticate';
+import { createAuthorize, createTokenCheck } from './http/authenticate';
 import { registerCompression } from './http/compression';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
@@ -32,6 +32,10 @@ import { createCodeBoxService } from './modules/code-box/service';
 import { createCompetitionService } from './modules/competitions/competition-service';
 import { registerCompetitions } from './modules/competitions/register';
 import { registerEconomy } from './modules/economy';
+import { createMemoryGameBus, type GameBus } from './modules/games/game-bus';
+import { registerGameSocket } from './modules/games/live-socket';
+import { registerGames } from './modules/games/register';
+import { createGameService } from './modules/games/service';
 import { registerHealth } from './modules/health/register';
 import { registerHelpDesk } from './modules/help-desk/register';
 import { createBoardService } from './modules/leagues/board-service';
@@ -66,6 +70,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   rateLimitStore: RateLimitStore;
+  /** Carries "a game room changed" between instances; in memory when there is one instance. */
+  gameBus?: GameBus;
   /** Off in API tests that need no web build. */
   serveWeb?: boolean;
   /** The time refills and daily rewards are computed from; tests move it. */
@@ -108,8 +114,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const standing = createAccountStanding(database.db, {
     ttlSeconds: config.auth.accountCheckSeconds,
   });
+  const checkToken = createTokenCheck(accessTokens, standing);
   registerEndpoints(app, {
-    authorize: createAuthorize(accessTokens, standing),
+    authorize: createAuthorize(checkToken),
     checkResponses: deps.checkResponses ?? false,
   });
   const db = database.db;
@@ -189,6 +196,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCodeBox(app, {
     codeBoxes: createCodeBoxService({ db, provider: createCodeBoxProvider(config.llm) }),
   });
+  const gameBus = deps.gameBus ?? createMemoryGameBus();
+  const games = createGameService({
+    db,
+    book: economy.book,
+    bus: gameBus,
+    publicUrl: config.publicUrl,
+    now: deps.now ?? (() => new Date()),
+  });
+  registerGames(app, { games });
+  await registerGameSocket(app, { games, bus: gameBus, checkToken });
   registerApiDocs(app);
   if (deps.runJobs) {
     const queue = await startJobQueue(
@@ -200,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           cron: '* * * * *',
           run: () => competitions.closeEnded(),
         },
+        { name: 'games/end-due-rooms', cron: '* * * * *', run: () => games.endDueRooms() },
       ],
       app.log,
     );

@@ -126,8 +126,9 @@ export interface Config {
     loginAccountMax: number;
     loginIpMax: number;
     refreshMax: number;
-    redisUrl: string | undefined;
   };
+  /** Shared state between instances (rate limits, game rooms' news); in memory without it. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   /** Wallets that refill lazily over time (decision 0003); the others only change by events. */
   refills: Partial<Record<WalletName, RefillPolicy>>;
@@ -185,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
       loginIpMax: e.RATE_LIMIT_LOGIN_IP_MAX,
       refreshMax: e.RATE_LIMIT_REFRESH_MAX,
-      redisUrl: e.REDIS_URL,
     },
+    redisUrl: e.REDIS_URL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     refills: {
       ENERGY: {

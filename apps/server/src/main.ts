@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMemoryStore, createRedisStore } from './http/rate-limit';
+import { createMemoryGameBus, createRedisGameBus } from './modules/games/game-bus';
 import { createWalletBook } from './modules/wallets/wallet-book';
 import { demoAccounts } from './seed/demo-accounts';
 import { seedEconomy } from './seed/economy';
@@ -16,17 +17,24 @@ async function main() {
   await seedEconomy(database.db);
   await seedHelpDesk(database.db);
   if (config.seedDemoData) await seedDemoData(database.db, createWalletBook(config.refills));
-  const rateLimitStore = config.rateLimit.redisUrl
-    ? createRedisStore(config.rateLimit.redisUrl)
-    : createMemoryStore();
+  const rateLimitStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const gameBus = config.redisUrl ? createRedisGameBus(config.redisUrl) : createMemoryGameBus();
   // `npm run dev` checks every answer against its contract; a served product does not pay for it.
   const checkResponses = process.env.NODE_ENV === 'development';
-  const app = await buildApp({ config, database, rateLimitStore, checkResponses, runJobs: true });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitStore,
+    gameBus,
+    checkResponses,
+    runJobs: true,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await rateLimitStore.close();
+    await gameBus.close();
     await database.close();
     process.exit(0);
   };

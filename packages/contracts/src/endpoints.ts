@@ -40,6 +40,7 @@ import { codeBoxEndpoints } from './code-box-endpoints';
 import { competitionEndpoints } from './competition-endpoints';
 import type { EndpointRoute } from './endpoint-route';
 import { eventEndpoints } from './event-endpoints';
+import { gameEndpoints } from './game-endpoints';
 import {
   createTicketResponseSchema,
   helpDeskGreetingResponseSchema,
@@ -704,6 +705,7 @@ export const endpoints = {
   ...competitionEndpoints,
   ...adminEndpoints,
   ...codeBoxEndpoints,
+  ...gameEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -25,6 +25,7 @@ export * from './endpoints';
 export * from './error';
 export * from './error-codes';
 export * from './events';
+export * from './games';
 export * from './grading';
 export * from './help-desk';
 export * from './league-tiers';

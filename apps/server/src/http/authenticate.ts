@@ -20,14 +20,23 @@ export type Authorize = (
   auth: EndpointAuth,
 ) => Promise<AccessTokenClaims | null>;
 
-export function createAuthorize(tokens: AccessTokenIssuer, standing: AccountStanding): Authorize {
+/** Checks a sent access token: its claims, or a 401 that says why. */
+export type CheckToken = (token: string) => Promise<AccessTokenClaims>;
+
+export function createTokenCheck(tokens: AccessTokenIssuer, standing: AccountStanding): CheckToken {
+  return async (token) => {
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized('Your session has expired or is invalid. Sign in again.');
+    const refusal = await standing.refusal(claims);
+    if (refusal) throw unauthorized(refusal);
+    return claims;
+  };
+}
+
+export function createAuthorize(checkToken: CheckToken): Authorize {
   return async (request, auth) => {
     const token = bearerToken(request);
-    const claims = token ? await tokens.verify(token) : null;
-    if (token !== undefined && !claims)
-      throw unauthorized('Your session has expired or is invalid. Sign in again.');
-    const refusal = claims ? await standing.refusal(claims) : null;
-    if (refusal) throw unauthorized(refusal);
+    const claims = token === undefined ? null : await checkToken(token);
     if (auth === 'public') return claims;
     if (!claims) throw unauthorized();
     if (auth !== 'user' && !auth.includes(claims.user_role)) throw forbidden();

@@ -20,6 +20,7 @@ export const unauthorized = (message = 'Sign in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 export function validationError(error: ZodError, where: string): AppError {
   const issues = error.issues.map((issue) => ({

@@ -7,6 +7,7 @@ import {
   mountedPath,
 } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { Authorize } from './authenticate';
 import { AppError } from './errors';
 import { readingChanges } from './reading-changes';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers the handler of one endpoint-table entry; the only way a route is added. */
     endpoint: RegisterEndpoint;
+    /** Registers an entry that is a WebSocket: its GET upgrades; a plain GET answers 426. */
+    socketEndpoint: (endpoint: Endpoint, onSocket: (socket: WebSocket) => void) => void;
   }
 }
 
@@ -119,4 +122,15 @@ export function registerEndpoints(
     });
   };
   app.decorate('endpoint', register);
+  app.decorate('socketEndpoint', (endpoint: Endpoint, onSocket: (socket: WebSocket) => void) => {
+    app.route({
+      method: 'GET',
+      url: fastifyUrl(endpoint),
+      config: { endpoint },
+      wsHandler: (socket) => onSocket(socket),
+      handler: async () => {
+        throw new AppError(426, 'bad_request', 'This address is a WebSocket: open it as one.');
+      },
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { type AuditEntry, auditActionLabels, describeSnapshot } from '@sparked/contracts';
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../../files/spreadsheet-csv';
 
 /** The export's columns, in order: people by name and by id, so a rename does not lose them. */
 const columns: readonly [string, (entry: AuditEntry) => string][] = [
@@ -18,17 +18,10 @@ const columns: readonly [string, (entry: AuditEntry) => string][] = [
   ['User agent', (entry) => entry.userAgent ?? ''],
 ];
 
-/**
- * The log as a spreadsheet opens it, one row an entry. A cell a spreadsheet would run as a
- * formula (starting with `=`, `+`, `-` or `@`) gets a leading `'`, so it is only text.
- */
+/** The log as a spreadsheet opens it, one row an entry. */
 export function auditCsv(entries: AuditEntry[]): string {
-  return stringify(
+  return spreadsheetCsv(
+    columns.map(([name]) => name),
     entries.map((entry) => columns.map(([, read]) => read(entry))),
-    {
-      header: true,
-      columns: columns.map(([name]) => name),
-      cast: { string: (value) => (/^[=+\-@]/.test(value) ? `'${value}` : value) },
-    },
   );
 }

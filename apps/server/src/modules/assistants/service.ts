@@ -8,7 +8,7 @@ import {
 } from '@sparked/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { AssistantCharges } from './charges';
 import {
   type AssistantRow,
@@ -20,7 +20,6 @@ import type { Runner } from './runner';
 type Prompt = z.output<typeof assistantPromptRequestSchema>;
 
 const noThread = () => notFound('There is no such conversation. Start a new one.');
-const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 const textOf = (message: Pick<StoredThreadMessage, 'content'>) =>
   message.content.map((item) => item.text.value).join('\n');

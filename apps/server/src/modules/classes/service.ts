@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { readingCsv } from '../../files/csv-table';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { type AuditActor, recordAudit } from '../admin/audit-log';
 import { moduleAuthorRepository } from '../module-authors/repository';
@@ -28,7 +28,6 @@ const guessLimits = { account: 10, ip: 30 };
 const maxCodeLifetimeMs = 365 * 24 * 60 * 60 * 1000;
 
 const noClass = () => notFound('There is no such class, or you do not teach it.');
-const conflict = (message: string) => new AppError(409, 'conflict', message);
 const wrongCode = () =>
   new AppError(
     400,

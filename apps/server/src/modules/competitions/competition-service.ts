@@ -7,7 +7,7 @@ import type {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../admin/audit-log';
 import { ranked } from '../leagues/league-rules';
 import { shownName } from '../leagues/shown-names';
@@ -20,7 +20,6 @@ import { type CompetitionRow, competitionRepository as repository } from './comp
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 type Page = { offset?: number; limit: number };
 
-const conflict = (message: string) => new AppError(409, 'conflict', message);
 const invalid = (path: string, message: string) =>
   new AppError(400, 'validation_failed', message, [{ path, message }]);
 const noCompetition = () => notFound('There is no such competition.');

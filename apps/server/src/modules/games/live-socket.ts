@@ -1,0 +1,128 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { endpoints, type GameSocketMessage, gameRoomIdSchema } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { CheckToken } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import type { GameBus } from './game-bus';
+import type { GameService } from './service';
+
+const helloSchema = z.strictObject({
+  type: z.literal('hello'),
+  token: z.string().min(1).max(4096),
+  roomId: gameRoomIdSchema,
+});
+
+/** Changes that land within this window reach the viewers as one push (a burst of answers). */
+const pushDelayMs = 40;
+/** A socket that says nothing this long after opening is closed. */
+const helloTimeoutMs = 10_000;
+/** Pings find sockets whose device went away without closing them. */
+const pingEveryMs = 25_000;
+
+interface Viewer {
+  socket: WebSocket;
+  userId: string;
+  alive: boolean;
+}
+
+const send = (socket: WebSocket, message: GameSocketMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/**
+ * The live socket (decision 0018): a viewer says which room and who they are, then receives the
+ * room as they see it whenever it changes, on whichever instance the change was made. It only
+ * pushes; every move is a call of the endpoint table, authorised there.
+ */
+export async function registerGameSocket(
+  app: FastifyInstance,
+  deps: { games: GameService; bus: GameBus; checkToken: CheckToken },
+) {
+  const { games, bus, checkToken } = deps;
+  const viewers = new Map<string, Set<Viewer>>();
+  const pending = new Set<string>();
+
+  async function push(roomId: string) {
+    pending.delete(roomId);
+    const watching = viewers.get(roomId);
+    if (!watching?.size) return;
+    const snapshot = await games.snapshot(roomId);
+    if (!snapshot) return;
+    for (const viewer of watching) {
+      try {
+        send(viewer.socket, { type: 'room', room: await games.present(snapshot, viewer.userId) });
+      } catch {
+        send(viewer.socket, { type: 'refused', message: 'You are no longer in this game.' });
+      }
+    }
+  }
+
+  const unsubscribe = bus.subscribe((roomId) => {
+    if (!viewers.has(roomId) || pending.has(roomId)) return;
+    pending.add(roomId);
+    setTimeout(() => {
+      push(roomId).catch((error: unknown) => app.log.error({ err: error, roomId }, 'game push'));
+    }, pushDelayMs);
+  });
+
+  const pinger = setInterval(() => {
+    for (const watching of viewers.values())
+      for (const viewer of watching) {
+        if (!viewer.alive) viewer.socket.terminate();
+        viewer.alive = false;
+        viewer.socket.ping();
+      }
+  }, pingEveryMs);
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    unsubscribe();
+    for (const watching of viewers.values())
+      for (const viewer of watching) viewer.socket.close(1001);
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
+  app.socketEndpoint(endpoints.gameLive, (socket) => {
+    const refuse = (message: string) => {
+      send(socket, { type: 'refused', message });
+      socket.close(4000, 'refused');
+    };
+    const silence = setTimeout(() => refuse('Say which game to watch.'), helloTimeoutMs);
+    socket.once('message', async (raw) => {
+      clearTimeout(silence);
+      const hello = helloSchema.safeParse(safeJson(raw.toString()));
+      if (!hello.success) return refuse('Say which game to watch.');
+      try {
+        const claims = await checkToken(hello.data.token);
+        const { roomId } = hello.data;
+        const snapshot = await games.snapshot(roomId);
+        if (!snapshot) return refuse('You are not in this game.');
+        const room = await games.present(snapshot, claims.id);
+        const viewer: Viewer = { socket, userId: claims.id, alive: true };
+        const watching = viewers.get(roomId) ?? new Set<Viewer>();
+        watching.add(viewer);
+        viewers.set(roomId, watching);
+        socket.on('pong', () => {
+          viewer.alive = true;
+        });
+        socket.on('close', () => {
+          watching.delete(viewer);
+          if (watching.size === 0) viewers.delete(roomId);
+        });
+        send(socket, { type: 'room', room });
+      } catch (error) {
+        refuse(error instanceof AppError ? error.message : 'The game could not be opened.');
+        if (!(error instanceof AppError)) app.log.error({ err: error }, 'game socket');
+      }
+    });
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

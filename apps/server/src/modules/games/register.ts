@@ -1,0 +1,47 @@
+import { endpoints } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { GameService } from './service';
+
+/** Game master's calls (issue 16, decision 0018); the live socket is registered beside them. */
+export function registerGames(app: FastifyInstance, deps: { games: GameService }) {
+  const { games } = deps;
+
+  app.endpoint(endpoints.gameSources, async ({ user }) => ({
+    data: { sources: await games.sources(user) },
+  }));
+  app.endpoint(endpoints.createGameRoom, async ({ user, body }) => ({
+    data: await games.create(user, body),
+  }));
+  app.endpoint(endpoints.gameHistory, async ({ user }) => ({
+    data: { games: await games.history(user) },
+  }));
+  app.endpoint(endpoints.gameRoom, async ({ user, params }) => ({
+    data: await games.room(user, params.roomId),
+  }));
+  app.endpoint(endpoints.joinGame, async ({ user, body }) => ({
+    data: await games.join(user, body.pin),
+  }));
+  app.endpoint(endpoints.newGameNickname, async ({ user, params }) => ({
+    data: await games.newNickname(user, params.roomId),
+  }));
+  app.endpoint(endpoints.advanceGame, async ({ user, params, body }) => ({
+    data: await games.advance(user, params.roomId, body.step),
+  }));
+  app.endpoint(endpoints.answerGame, async ({ user, params, body }) => ({
+    data: await games.answer(user, params.roomId, body.questionIndex, body.optionId),
+  }));
+  app.endpoint(endpoints.nextGameQuestion, async ({ user, params }) => ({
+    data: await games.next(user, params.roomId),
+  }));
+  app.endpoint(endpoints.closeGameRoom, async ({ user, params }) => ({
+    data: await games.close(user, params.roomId),
+  }));
+  app.endpoint(endpoints.gameResults, async ({ user, params, reply }) => {
+    const { fileName, csv } = await games.results(user, params.roomId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}

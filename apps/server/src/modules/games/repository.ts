@@ -1,0 +1,258 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  gameAnswers,
+  gamePlayers,
+  gameRooms,
+  moduleActivities,
+  moduleAuthors,
+  modules,
+} from '../../db/schema';
+
+export type GameRoomRow = typeof gameRooms.$inferSelect;
+export type GamePlayerRow = typeof gamePlayers.$inferSelect;
+
+/** A player with what the standings need. */
+export interface PlayerTally extends GamePlayerRow {
+  answered: number;
+  correct: number;
+}
+
+/** An answer to the question a player is on (live: the room's; self-paced: their own). */
+export interface CurrentAnswer {
+  playerId: string;
+  optionId: string;
+  correct: boolean;
+  points: number;
+}
+
+/** Everything a view of the room is made from, read once per change and shared by its viewers. */
+export interface RoomSnapshot {
+  room: GameRoomRow;
+  players: PlayerTally[];
+  answers: CurrentAnswer[];
+}
+
+export const gameRepository = {
+  /** Form activities of modules the user authors (any role), with their content to count. */
+  sourcesFor: (db: Database, userId: string) =>
+    db
+      .select({
+        activityId: moduleActivities.id,
+        moduleId: modules.id,
+        moduleTitle: modules.title,
+        title: moduleActivities.title,
+        content: moduleActivities.content,
+      })
+      .from(moduleActivities)
+      .innerJoin(modules, eq(modules.id, moduleActivities.moduleId))
+      .innerJoin(
+        moduleAuthors,
+        and(eq(moduleAuthors.moduleId, modules.id), eq(moduleAuthors.userId, userId)),
+      )
+      .where(eq(moduleActivities.type, 'form'))
+      .orderBy(modules.title, moduleActivities.position),
+
+  async activity(db: Database, activityId: string) {
+    const [row] = await db
+      .select()
+      .from(moduleActivities)
+      .where(eq(moduleActivities.id, activityId));
+    return row;
+  },
+
+  async insertRoom(db: Database, room: typeof gameRooms.$inferInsert) {
+    const [row] = await db.insert(gameRooms).values(room).returning();
+    if (!row) throw new Error('The room was not written.');
+    return row;
+  },
+
+  async room(db: Database, roomId: string) {
+    const [row] = await db.select().from(gameRooms).where(eq(gameRooms.id, roomId));
+    return row;
+  },
+
+  /** The room under a lock: `update` for the host's moves, `share` for answers. */
+  async lockRoom(db: Database, roomId: string, strength: 'update' | 'share') {
+    const [row] = await db.select().from(gameRooms).where(eq(gameRooms.id, roomId)).for(strength);
+    return row;
+  },
+
+  async runningRoomByPin(db: Database, pin: string) {
+    const [row] = await db
+      .select()
+      .from(gameRooms)
+      .where(and(eq(gameRooms.pin, pin), isNull(gameRooms.endedAt)));
+    return row;
+  },
+
+  async updateRoom(db: Database, roomId: string, changes: Partial<GameRoomRow>) {
+    const [row] = await db
+      .update(gameRooms)
+      .set({ ...changes, movedAt: sql`now()` })
+      .where(eq(gameRooms.id, roomId))
+      .returning();
+    if (!row) throw new Error('The room was not updated.');
+    return row;
+  },
+
+  async seat(db: Database, roomId: string, userId: string) {
+    const [row] = await db
+      .select()
+      .from(gamePlayers)
+      .where(and(eq(gamePlayers.roomId, roomId), eq(gamePlayers.userId, userId)));
+    return row;
+  },
+
+  async nicknames(db: Database, roomId: string) {
+    const rows = await db
+      .select({ nickname: gamePlayers.nickname })
+      .from(gamePlayers)
+      .where(eq(gamePlayers.roomId, roomId));
+    return new Set(rows.map((row) => row.nickname));
+  },
+
+  playerCount: async (db: Database, roomId: string) =>
+    (await db.$count(gamePlayers, eq(gamePlayers.roomId, roomId))) as number,
+
+  /** Takes a seat; undefined when the nickname or the seat was taken meanwhile. */
+  async insertPlayer(db: Database, player: typeof gamePlayers.$inferInsert) {
+    const [row] = await db.insert(gamePlayers).values(player).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async updatePlayer(db: Database, playerId: string, changes: Partial<GamePlayerRow>) {
+    const [row] = await db
+      .update(gamePlayers)
+      .set(changes)
+      .where(eq(gamePlayers.id, playerId))
+      .returning();
+    return row;
+  },
+
+  /** Records an answer; false when this player has answered this question already. */
+  async insertAnswer(db: Database, answer: typeof gameAnswers.$inferInsert) {
+    const rows = await db.insert(gameAnswers).values(answer).onConflictDoNothing().returning();
+    return rows.length === 1;
+  },
+
+  async hasAnswered(db: Database, playerId: string, questionIndex: number) {
+    const count = await db.$count(
+      gameAnswers,
+      and(eq(gameAnswers.playerId, playerId), eq(gameAnswers.questionIndex, questionIndex)),
+    );
+    return count > 0;
+  },
+
+  addScore: (db: Database, playerId: string, points: number) =>
+    db
+      .update(gamePlayers)
+      .set({ score: sql`${gamePlayers.score} + ${points}` })
+      .where(eq(gamePlayers.id, playerId)),
+
+  /** Players not yet credited, marked as credited with the experience given; each once. */
+  creditPlayers: (db: Database, roomId: string, playerIds: readonly string[] | 'all') =>
+    db
+      .update(gamePlayers)
+      .set({ experience: sql`floor(${gamePlayers.score} / 100)::int` })
+      .where(
+        and(
+          eq(gamePlayers.roomId, roomId),
+          isNull(gamePlayers.experience),
+          playerIds === 'all' ? undefined : inArray(gamePlayers.id, [...playerIds]),
+        ),
+      )
+      .returning(),
+
+  async snapshot(db: Database, roomId: string): Promise<RoomSnapshot | undefined> {
+    const room = await gameRepository.room(db, roomId);
+    if (!room) return undefined;
+    const [players, answers] = await Promise.all([
+      db
+        .select({
+          player: gamePlayers,
+          answered: sql<number>`count(${gameAnswers.playerId})::int`,
+          correct: sql<number>`(count(${gameAnswers.playerId}) filter (where ${gameAnswers.correct}))::int`,
+        })
+        .from(gamePlayers)
+        .leftJoin(gameAnswers, eq(gameAnswers.playerId, gamePlayers.id))
+        .where(eq(gamePlayers.roomId, roomId))
+        .groupBy(gamePlayers.id),
+      db
+        .select({
+          playerId: gameAnswers.playerId,
+          optionId: gameAnswers.optionId,
+          correct: gameAnswers.correct,
+          points: gameAnswers.points,
+        })
+        .from(gameAnswers)
+        .innerJoin(gamePlayers, eq(gamePlayers.id, gameAnswers.playerId))
+        .where(
+          and(
+            eq(gameAnswers.roomId, roomId),
+            room.mode === 'live'
+              ? eq(gameAnswers.questionIndex, room.questionIndex)
+              : eq(gameAnswers.questionIndex, gamePlayers.questionIndex),
+          ),
+        ),
+    ]);
+    return {
+      room,
+      players: players.map(({ player, answered, correct }) => ({ ...player, answered, correct })),
+      answers,
+    };
+  },
+
+  /** Every answer of a room, for its results file. */
+  allAnswers: (db: Database, roomId: string) =>
+    db
+      .select()
+      .from(gameAnswers)
+      .where(eq(gameAnswers.roomId, roomId))
+      .orderBy(gameAnswers.questionIndex),
+
+  /** Rooms the user hosted, latest first, with how many played. */
+  hostedRooms: (db: Database, userId: string, limit: number) =>
+    db
+      .select({
+        room: gameRooms,
+        playerCount: sql<number>`(select count(*)::int from ${gamePlayers} where ${gamePlayers.roomId} = ${gameRooms.id})`,
+      })
+      .from(gameRooms)
+      .where(eq(gameRooms.hostId, userId))
+      .orderBy(desc(gameRooms.createdAt))
+      .limit(limit),
+
+  /** Seats the user took, latest first, with their rank and how many played. */
+  playedSeats: (db: Database, userId: string, limit: number) => {
+    const others = sql`from ${gamePlayers} as other where other.room_id = ${gamePlayers.roomId}`;
+    return db
+      .select({
+        room: gameRooms,
+        seat: gamePlayers,
+        playerCount: sql<number>`(select count(*)::int ${others})`,
+        rank: sql<number>`(select count(*)::int + 1 ${others} and other.score > ${gamePlayers.score})`,
+      })
+      .from(gamePlayers)
+      .innerJoin(gameRooms, eq(gameRooms.id, gamePlayers.roomId))
+      .where(eq(gamePlayers.userId, userId))
+      .orderBy(desc(gamePlayers.joinedAt))
+      .limit(limit);
+  },
+
+  /** Rooms to end: self-paced ones past their deadline, live ones left idle. */
+  dueRooms: (db: Database, now: Date, idleSince: Date) =>
+    db
+      .select({ id: gameRooms.id })
+      .from(gameRooms)
+      .where(
+        and(
+          isNull(gameRooms.endedAt),
+          or(
+            and(eq(gameRooms.mode, 'self-paced'), lt(gameRooms.closesAt, now)),
+            and(eq(gameRooms.mode, 'live'), lt(gameRooms.movedAt, idleSince)),
+          ),
+        ),
+      )
+      .limit(100),
+};

@@ -1,0 +1,361 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AccessTokenClaims,
+  type CreateGameRoomRequest,
+  type GameHistoryEntry,
+  type GameRoom,
+  type GameSource,
+  gameJoinPath,
+  gameLimits,
+} from '@sparked/contracts';
+import { LRUCache } from 'lru-cache';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { competitionRepository } from '../competitions/competition-repository';
+import { authorizeModule } from '../modules/access';
+import { statusOf } from '../student-area/event-status';
+import type { WalletBook } from '../wallets/wallet-book';
+import type { GameBus } from './game-bus';
+import { gameQuestionsOf } from './game-questions';
+import { drawNickname } from './nicknames';
+import { type GameRoomRow, type RoomSnapshot, gameRepository as repository } from './repository';
+import { resultsCsv } from './results-csv';
+import { presentRoom } from './room-view';
+import { answerGraceMs, experienceFor, pointsFor } from './scoring';
+
+type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
+
+const noRoom = () => notFound('There is no game with that PIN running now.');
+const notInRoom = () => notFound('You are not in this game.');
+const over = () => conflict('This game is over.');
+/** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
+const idleHours = 3;
+
+export function createGameService(deps: {
+  db: Database;
+  book: WalletBook;
+  bus: GameBus;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { db, book, bus, publicUrl, now } = deps;
+  const qrCodes = new LRUCache<string, string>({ max: 500 });
+
+  async function joinQr(room: GameRoomRow) {
+    const url = `${publicUrl}${gameJoinPath(room.pin, room.competition)}`;
+    let svg = qrCodes.get(url);
+    if (!svg) {
+      svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      qrCodes.set(url, svg);
+    }
+    return svg;
+  }
+
+  /** The room as this user sees it; 404 for someone outside it. */
+  async function viewOf(snapshot: RoomSnapshot, userId: string): Promise<GameRoom> {
+    const view = presentRoom(snapshot, userId, await joinQr(snapshot.room));
+    if (!view) throw notInRoom();
+    return view;
+  }
+
+  async function view(roomId: string, userId: string) {
+    const snapshot = await repository.snapshot(db, roomId);
+    if (!snapshot) throw notInRoom();
+    return viewOf(snapshot, userId);
+  }
+
+  /** Runs a change, tells every instance the room moved, and answers the caller's view. */
+  async function change(roomId: string, userId: string, work: (tx: Database) => Promise<void>) {
+    await db.transaction(work);
+    await bus.publish(roomId);
+    return view(roomId, userId);
+  }
+
+  async function hostedRoom(tx: Database, caller: Caller, roomId: string) {
+    const room = await repository.lockRoom(tx, roomId, 'update');
+    if (!room || room.hostId !== caller.id) throw notInRoom();
+    return room;
+  }
+
+  async function ensureCompetitionRunning(slug: string | null) {
+    if (!slug) return;
+    const competition = await competitionRepository.bySlug(db, slug);
+    if (!competition || statusOf(competition, now()) !== 'live')
+      throw conflict('The competition is not running now, so its games are closed.');
+  }
+
+  /** Ends the game for these players (or all): each is credited once, in this transaction. */
+  async function credit(tx: Database, room: GameRoomRow, playerIds: readonly string[] | 'all') {
+    for (const player of await repository.creditPlayers(tx, room.id, playerIds)) {
+      const experience = experienceFor(player.score);
+      if (experience > 0)
+        await book.apply(tx, player.userId, [
+          {
+            wallet: 'EXPERIENCE',
+            delta: experience,
+            kind: 'reward',
+            reason: `Game: ${room.title}`,
+            reference: `game_rooms:${room.id}`,
+          },
+        ]);
+    }
+  }
+
+  async function end(tx: Database, room: GameRoomRow) {
+    await repository.updateRoom(tx, room.id, {
+      phase: 'podium',
+      step: room.step + 1,
+      endedAt: now(),
+    });
+    await credit(tx, room, 'all');
+  }
+
+  /** The next state of a live room after the host's press. */
+  function nextLivePhase(room: GameRoomRow): Partial<GameRoomRow> {
+    const last = room.questionIndex >= room.questions.length - 1;
+    switch (room.phase) {
+      case 'lobby':
+      case 'scoreboard':
+        return last && room.phase === 'scoreboard'
+          ? { phase: 'podium' }
+          : { phase: 'question', questionIndex: room.questionIndex + 1, questionStartedAt: now() };
+      case 'question':
+        return { phase: 'reveal' };
+      case 'reveal':
+        return { phase: 'scoreboard' };
+      default:
+        throw over();
+    }
+  }
+
+  async function takeSeat(tx: Database, room: GameRoomRow, userId: string) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const seat = await repository.seat(tx, room.id, userId);
+      if (seat) return seat;
+      if ((await repository.playerCount(tx, room.id)) >= gameLimits.maxPlayers)
+        throw conflict('This game is full.');
+      const nickname = drawNickname(await repository.nicknames(tx, room.id));
+      const player = await repository.insertPlayer(tx, { roomId: room.id, userId, nickname });
+      if (player) return player;
+    }
+    throw conflict('Too many players joined at once. Try again.');
+  }
+
+  return {
+    async sources(caller: Caller): Promise<GameSource[]> {
+      const rows = await repository.sourcesFor(db, caller.id);
+      return rows
+        .map(({ content, ...row }) => ({ ...row, questionCount: gameQuestionsOf(content).length }))
+        .filter((source) => source.questionCount > 0);
+    },
+
+    async create(caller: Caller, request: Required<CreateGameRoomRequest>): Promise<GameRoom> {
+      const activity = await repository.activity(db, request.activityId);
+      if (!activity) throw notFound('There is no activity with that id.');
+      await authorizeModule(db, caller.id, activity.moduleId, 'read');
+      const questions = gameQuestionsOf(activity.content);
+      if (questions.length === 0)
+        throw new AppError(
+          422,
+          'validation_failed',
+          'This activity has no single-answer or true-or-false questions to play.',
+        );
+      await ensureCompetitionRunning(request.competition);
+      const selfPaced = request.mode === 'self-paced';
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        try {
+          const room = await repository.insertRoom(db, {
+            pin: String(randomInt(100_000, 1_000_000)),
+            hostId: caller.id,
+            activityId: activity.id,
+            title: activity.title,
+            mode: request.mode,
+            phase: selfPaced ? 'open' : 'lobby',
+            secondsPerQuestion: request.secondsPerQuestion,
+            closesAt: selfPaced ? new Date(now().getTime() + request.openMinutes * 60_000) : null,
+            competition: request.competition,
+            questions,
+          });
+          return view(room.id, caller.id);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw conflict('Every PIN is taken right now. Try again in a moment.');
+    },
+
+    room: (caller: Caller, roomId: string) => view(roomId, caller.id),
+
+    async join(caller: Caller, pin: string): Promise<GameRoom> {
+      const room = await repository.runningRoomByPin(db, pin);
+      if (!room) throw noRoom();
+      if (room.hostId === caller.id) return view(room.id, caller.id);
+      await ensureCompetitionRunning(room.competition);
+      return change(room.id, caller.id, async (tx) => {
+        await takeSeat(tx, room, caller.id);
+      });
+    },
+
+    async newNickname(caller: Caller, roomId: string) {
+      return change(roomId, caller.id, async (tx) => {
+        const room = await repository.lockRoom(tx, roomId, 'update');
+        const seat = room && (await repository.seat(tx, roomId, caller.id));
+        if (!room || !seat) throw notInRoom();
+        const started = room.mode === 'live' ? room.phase !== 'lobby' : seat.questionIndex >= 0;
+        if (started) throw conflict('Your nickname is set once the game starts.');
+        const taken = await repository.nicknames(tx, roomId);
+        await repository.updatePlayer(tx, seat.id, { nickname: drawNickname(taken) });
+      });
+    },
+
+    async advance(caller: Caller, roomId: string, step: number) {
+      return change(roomId, caller.id, async (tx) => {
+        const room = await hostedRoom(tx, caller, roomId);
+        if (room.mode !== 'live') throw conflict('A self-paced game moves with each player.');
+        if (room.step !== step) throw conflict('The game has moved on already.');
+        if (room.phase === 'lobby' && (await repository.playerCount(tx, roomId)) === 0)
+          throw conflict('Wait for at least one player to join.');
+        const next = nextLivePhase(room);
+        if (next.phase === 'podium') return end(tx, room);
+        await repository.updateRoom(tx, roomId, { ...next, step: room.step + 1 });
+      });
+    },
+
+    async answer(caller: Caller, roomId: string, questionIndex: number, optionId: string) {
+      return change(roomId, caller.id, async (tx) => {
+        // A share lock: answers run side by side, and the host's reveal waits for them.
+        const room = await repository.lockRoom(tx, roomId, 'share');
+        const seat = room && (await repository.seat(tx, roomId, caller.id));
+        if (!room || !seat) throw notInRoom();
+        if (room.endedAt) throw over();
+        const live = room.mode === 'live';
+        const onScreen = live
+          ? room.phase === 'question' && room.questionIndex === questionIndex
+          : seat.questionIndex === questionIndex;
+        const startedAt = live ? room.questionStartedAt : seat.questionStartedAt;
+        const question = room.questions[questionIndex];
+        if (!onScreen || !startedAt || !question)
+          throw conflict('That question is not open for answers.');
+        const elapsed = now().getTime() - startedAt.getTime();
+        if (elapsed > room.secondsPerQuestion * 1000 + answerGraceMs)
+          throw conflict('Time is up for that question.');
+        if (!question.options.some((option) => option.id === optionId))
+          throw new AppError(400, 'bad_request', 'That is not one of the question’s options.');
+        const correct = optionId === question.correctOptionId;
+        const points = pointsFor(correct, elapsed, room.secondsPerQuestion);
+        const saved = await repository.insertAnswer(tx, {
+          playerId: seat.id,
+          roomId,
+          questionIndex,
+          optionId,
+          correct,
+          points,
+        });
+        if (!saved) throw conflict('You have answered that question already.');
+        if (points > 0) await repository.addScore(tx, seat.id, points);
+        if (!live && questionIndex === room.questions.length - 1) await credit(tx, room, [seat.id]);
+      });
+    },
+
+    /** Self-paced: the player's next question starts its clock now. */
+    async next(caller: Caller, roomId: string) {
+      return change(roomId, caller.id, async (tx) => {
+        const room = await repository.lockRoom(tx, roomId, 'share');
+        const seat = room && (await repository.seat(tx, roomId, caller.id));
+        if (!room || !seat) throw notInRoom();
+        if (room.mode !== 'self-paced') throw conflict('The host moves this game on.');
+        if (room.endedAt || (room.closesAt && room.closesAt <= now())) throw over();
+        if (seat.questionIndex >= room.questions.length - 1)
+          throw conflict('You have played every question.');
+        if (seat.questionIndex >= 0 && seat.questionStartedAt) {
+          const answered = await repository.hasAnswered(tx, seat.id, seat.questionIndex);
+          const timeUp =
+            now().getTime() - seat.questionStartedAt.getTime() >
+            room.secondsPerQuestion * 1000 + answerGraceMs;
+          if (!answered && !timeUp) throw conflict('Answer this question first.');
+        }
+        await repository.updatePlayer(tx, seat.id, {
+          questionIndex: seat.questionIndex + 1,
+          questionStartedAt: now(),
+        });
+      });
+    },
+
+    async close(caller: Caller, roomId: string) {
+      return change(roomId, caller.id, async (tx) => {
+        const room = await hostedRoom(tx, caller, roomId);
+        if (room.endedAt) throw over();
+        await end(tx, room);
+      });
+    },
+
+    async results(caller: Caller, roomId: string) {
+      const snapshot = await repository.snapshot(db, roomId);
+      if (!snapshot || snapshot.room.hostId !== caller.id) throw notInRoom();
+      const answers = await repository.allAnswers(db, roomId);
+      return {
+        fileName: `sparked-game-${snapshot.room.pin}.csv`,
+        csv: resultsCsv(snapshot, answers),
+      };
+    },
+
+    async history(caller: Caller): Promise<GameHistoryEntry[]> {
+      const [hosted, played] = await Promise.all([
+        repository.hostedRooms(db, caller.id, 20),
+        repository.playedSeats(db, caller.id, 20),
+      ]);
+      const entries = [
+        ...hosted.map(({ room, playerCount }) => ({
+          room,
+          at: room.createdAt,
+          role: 'host' as const,
+          score: null,
+          rank: null,
+          playerCount,
+        })),
+        ...played.map(({ room, seat, playerCount, rank }) => ({
+          room,
+          at: seat.joinedAt,
+          role: 'player' as const,
+          score: seat.score,
+          rank,
+          playerCount,
+        })),
+      ];
+      return entries
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .slice(0, 20)
+        .map(({ room, at, ...entry }) => ({
+          ...entry,
+          roomId: room.id,
+          title: room.title,
+          mode: room.mode,
+          phase: room.phase,
+          competition: room.competition,
+          playedAt: at.toISOString(),
+        }));
+    },
+
+    /** The job: ends self-paced rooms past their deadline and live rooms left idle. */
+    async endDueRooms(): Promise<number> {
+      const idleSince = new Date(now().getTime() - idleHours * 3600_000);
+      const due = await repository.dueRooms(db, now(), idleSince);
+      for (const { id } of due) {
+        await db.transaction(async (tx) => {
+          const room = await repository.lockRoom(tx, id, 'update');
+          if (room && !room.endedAt) await end(tx, room);
+        });
+        await bus.publish(id);
+      }
+      return due.length;
+    },
+
+    /** For the live sockets: the room read once, then shown to each viewer. */
+    snapshot: (roomId: string) => repository.snapshot(db, roomId),
+    present: (snapshot: RoomSnapshot, userId: string) => viewOf(snapshot, userId),
+  };
+}
+
+export type GameService = ReturnType<typeof createGameService>;

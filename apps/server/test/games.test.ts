@@ -1,0 +1,385 @@
+import type { GameRoom, GameSocketMessage } from '@sparked/contracts';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createMemoryStore } from '../src/http/rate-limit';
+import { createRedisGameBus } from '../src/modules/games/game-bus';
+import { isGeneratedNickname } from '../src/modules/games/nicknames';
+import { as, balances } from './support/economy';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createUser, registerStudent, type SignedIn, signIn } from './support/users';
+
+const base = '/sparked-api/games';
+const questions = [
+  {
+    id: 'q1',
+    type: 'single',
+    prompt: 'Which gas do plants take in?',
+    options: [
+      { id: 'co2', text: 'Carbon dioxide' },
+      { id: 'he', text: 'Helium' },
+    ],
+    correct: 'co2',
+    feedback: { correct: 'Leaves take in carbon dioxide through their stomata.', incorrect: '' },
+  },
+  { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
+  { id: 'q3', type: 'short-answer', prompt: 'Name the green pigment.', accepted: ['chlorophyll'] },
+  {
+    id: 'q4',
+    type: 'single',
+    prompt: 'Where does photosynthesis happen?',
+    options: [
+      { id: 'chl', text: 'Chloroplasts' },
+      { id: 'mit', text: 'Mitochondria' },
+    ],
+    correct: 'chl',
+  },
+];
+
+/** A clock the tests move, so speed points are exact. */
+let clock = new Date('2026-11-27T10:00:00Z');
+const tick = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+let t: TestApp;
+let host: SignedIn;
+let otherTeacher: SignedIn;
+let activityId: string;
+
+async function teacher() {
+  const user = await createUser(t.database.db, 'facilitator');
+  return signIn(t.app, user.email);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, () => clock);
+  host = await teacher();
+  otherTeacher = await teacher();
+  const call = async (url: string, body: object) => {
+    const response = await as(t, host).post(`/sparked-api${url}`, body);
+    if (response.statusCode >= 300) throw new Error(response.body);
+    return response.json().data.id as string;
+  };
+  const moduleId = await call('/modules', { title: 'Plants' });
+  const sectionId = await call(`/modules/${moduleId}/sections`, { title: 'S' });
+  const unitId = await call(`/modules/${moduleId}/units`, { sectionId, title: 'U' });
+  activityId = await call(`/modules/${moduleId}/activities`, {
+    unitId,
+    type: 'form',
+    title: 'Photosynthesis quiz',
+    content: { type: 'form', questions },
+  });
+});
+afterAll(() => t.close());
+
+const open = async (body: object = {}) => {
+  const response = await as(t, host).post(`${base}/rooms`, { activityId, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as GameRoom;
+};
+const join = async (player: SignedIn, pin: string) => {
+  const response = await as(t, player).post(`${base}/join`, { pin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as GameRoom;
+};
+const advance = async (room: { id: string; step: number }) => {
+  const response = await as(t, host).post(`${base}/rooms/${room.id}/advance`, { step: room.step });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as GameRoom;
+};
+const answer = (player: SignedIn, roomId: string, questionIndex: number, optionId: string) =>
+  as(t, player).post(`${base}/rooms/${roomId}/answers`, { questionIndex, optionId });
+const roomAs = async (session: SignedIn, roomId: string) =>
+  (await as(t, session).get(`${base}/rooms/${roomId}`)).json().data as GameRoom;
+
+describe('game master, live', () => {
+  it('lists the forms a teacher authors, counting the questions a game can ask', async () => {
+    const mine = (await as(t, host).get(`${base}/sources`)).json().data.sources;
+    expect(mine).toEqual([
+      expect.objectContaining({ activityId, title: 'Photosynthesis quiz', questionCount: 3 }),
+    ]);
+    const theirs = (await as(t, otherTeacher).get(`${base}/sources`)).json().data.sources;
+    expect(theirs).toEqual([]);
+  });
+
+  it('opens a room only for an author of the form', async () => {
+    const response = await as(t, otherTeacher).post(`${base}/rooms`, { activityId });
+    expect(response.statusCode).toBe(404);
+    const room = await open();
+    expect(room).toMatchObject({ phase: 'lobby', questionCount: 3, isHost: true, step: 0 });
+    expect(room.pin).toMatch(/^\d{6}$/);
+    expect(room.joinQrSvg).toContain('<svg');
+  });
+
+  it('seats players under generated nicknames only; joining again is the same seat', async () => {
+    const room = await open();
+    const student = await registerStudent(t.app);
+    const typed = await as(t, student).post(`${base}/join`, { pin: room.pin, nickname: 'Boss' });
+    expect(typed.statusCode).toBe(400);
+    const seated = await join(student, room.pin);
+    expect(seated.isHost).toBe(false);
+    expect(isGeneratedNickname(seated.seat?.nickname ?? '')).toBe(true);
+    expect(seated.joinQrSvg).toBeNull();
+    const again = await join(student, room.pin);
+    expect(again.seat?.playerId).toBe(seated.seat?.playerId);
+    const redrawn = await as(t, student).post(`${base}/rooms/${room.id}/nickname`, {});
+    expect(isGeneratedNickname(redrawn.json().data.seat.nickname)).toBe(true);
+
+    expect((await as(t, student).post(`${base}/join`, { pin: '000000' })).statusCode).toBe(404);
+    const outsider = await registerStudent(t.app);
+    expect((await as(t, outsider).get(`${base}/rooms/${room.id}`)).statusCode).toBe(404);
+    expect(
+      (await as(t, student).post(`${base}/rooms/${room.id}/advance`, { step: 0 })).statusCode,
+    ).toBe(403);
+  });
+
+  it('scores right answers by speed, once each, and keeps the answer hidden until the reveal', async () => {
+    const room = await open({ secondsPerQuestion: 20 });
+    const [fast, slow, wrong] = await Promise.all([
+      registerStudent(t.app),
+      registerStudent(t.app),
+      registerStudent(t.app),
+    ]);
+    for (const player of [fast, slow, wrong]) await join(player, room.pin);
+    const asked = await advance(room);
+    expect(asked).toMatchObject({ phase: 'question', question: { index: 0 }, reveal: null });
+
+    expect((await answer(fast, room.id, 0, 'co2')).statusCode).toBe(201);
+    const hidden = (await answer(wrong, room.id, 0, 'he')).json().data as GameRoom;
+    expect(hidden.reveal).toBeNull();
+    expect(hidden.seat?.answer).toEqual({ optionId: 'he', correct: null, points: null });
+    expect(hidden.standings).toEqual([]);
+    tick(10_000);
+    expect((await answer(slow, room.id, 0, 'co2')).statusCode).toBe(201);
+    const twice = await answer(fast, room.id, 0, 'he');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('You have answered that question already.');
+    expect((await answer(fast, room.id, 0, 'xx')).statusCode).toBe(400);
+    expect((await roomAs(host, room.id)).answeredCount).toBe(3);
+
+    const revealed = await advance(asked);
+    expect(revealed.reveal).toEqual({
+      correctOptionId: 'co2',
+      explanation: 'Leaves take in carbon dioxide through their stomata.',
+      counts: { co2: 2, he: 1 },
+    });
+    const late = await registerStudent(t.app);
+    await join(late, room.pin);
+    expect((await answer(late, room.id, 0, 'co2')).statusCode).toBe(409);
+    const seen = await roomAs(fast, room.id);
+    expect(seen.seat).toMatchObject({
+      score: 1000,
+      rank: 1,
+      answer: { correct: true, points: 1000 },
+    });
+    expect((await roomAs(slow, room.id)).seat).toMatchObject({ score: 750, rank: 2 });
+    expect((await roomAs(wrong, room.id)).seat).toMatchObject({
+      score: 0,
+      answer: { correct: false, points: 0 },
+    });
+
+    const board = await advance(revealed);
+    expect(board.phase).toBe('scoreboard');
+    expect((await roomAs(wrong, room.id)).standings.map((entry) => entry.score)).toEqual([
+      1000, 750, 0, 0,
+    ]);
+
+    const second = await advance(board);
+    tick(25_000);
+    const timedOut = await answer(fast, room.id, 1, 'true');
+    expect(timedOut.statusCode).toBe(409);
+    expect(timedOut.json().error).toBe('Time is up for that question.');
+
+    const stale = await as(t, host).post(`${base}/rooms/${room.id}/advance`, { step: board.step });
+    expect(stale.statusCode).toBe(409);
+
+    let step = await advance(second);
+    step = await advance(step);
+    step = await advance(step);
+    expect(step.question?.index).toBe(2);
+    await answer(fast, room.id, 2, 'chl');
+    step = await advance(step);
+    step = await advance(step);
+    const podium = await advance(step);
+    expect(podium.phase).toBe('podium');
+    expect((await roomAs(fast, room.id)).seat).toMatchObject({ score: 2000, experience: 20 });
+    expect((await balances(t, fast)).EXPERIENCE).toBe(20);
+    expect((await balances(t, slow)).EXPERIENCE).toBe(7);
+    expect((await as(t, host).post(`${base}/rooms/${room.id}/close`, {})).statusCode).toBe(409);
+    expect((await balances(t, fast)).EXPERIENCE).toBe(20);
+
+    const csv = await as(t, host).get(`${base}/rooms/${room.id}/results.csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, top, ...rest] = parse(csv.body) as string[][];
+    expect(header).toEqual([
+      'Rank',
+      'Nickname',
+      'Score',
+      'Right answers',
+      'Q1: Which gas do plants take in?',
+      'Q2: Plants need light.',
+      'Q3: Where does photosynthesis happen?',
+    ]);
+    expect(top).toEqual([
+      '1',
+      seen.seat?.nickname,
+      '2000',
+      '2 of 3',
+      'Carbon dioxide (right, 1000 points)',
+      'No answer',
+      'Chloroplasts (right, 1000 points)',
+    ]);
+    expect(rest).toHaveLength(3);
+    expect((await as(t, otherTeacher).get(`${base}/rooms/${room.id}/results.csv`)).statusCode).toBe(
+      404,
+    );
+
+    const history = (await as(t, fast).get(`${base}/rooms`)).json().data.games;
+    expect(history[0]).toMatchObject({
+      roomId: room.id,
+      role: 'player',
+      score: 2000,
+      rank: 1,
+      playerCount: 4,
+    });
+  });
+
+  it('keeps a player’s score when they come back on a new connection', async () => {
+    const room = await open();
+    const player = await registerStudent(t.app);
+    await join(player, room.pin);
+    await advance(room);
+    await answer(player, room.id, 0, 'co2');
+    const back = await join(player, room.pin);
+    expect(back.seat?.score).toBe(1000);
+    expect(back.seat?.answer?.optionId).toBe('co2');
+  });
+});
+
+describe('game master, self-paced', () => {
+  it('plays each player’s own clock, shows the answer once given, and ends at the deadline', async () => {
+    const room = await open({ mode: 'self-paced', openMinutes: 30 });
+    expect(room.phase).toBe('open');
+    const player = await registerStudent(t.app);
+    await join(player, room.pin);
+    const first = (await as(t, player).post(`${base}/rooms/${room.id}/next`, {})).json()
+      .data as GameRoom;
+    expect(first.question?.index).toBe(0);
+    expect((await as(t, player).post(`${base}/rooms/${room.id}/next`, {})).statusCode).toBe(409);
+    const answered = (await answer(player, room.id, 0, 'co2')).json().data as GameRoom;
+    expect(answered.reveal?.correctOptionId).toBe('co2');
+    expect(answered.seat?.answer?.correct).toBe(true);
+    await as(t, player).post(`${base}/rooms/${room.id}/next`, {});
+    await answer(player, room.id, 1, 'false');
+    await as(t, player).post(`${base}/rooms/${room.id}/next`, {});
+    const done = (await answer(player, room.id, 2, 'chl')).json().data as GameRoom;
+    expect(done.seat).toMatchObject({ finished: true, score: 2000, experience: 20 });
+
+    const slowpoke = await registerStudent(t.app);
+    await join(slowpoke, room.pin);
+    await as(t, slowpoke).post(`${base}/rooms/${room.id}/next`, {});
+    tick(31 * 60_000);
+    expect((await answer(slowpoke, room.id, 0, 'co2')).statusCode).toBe(409);
+  });
+});
+
+describe('rooms outlive a server and reach every instance', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+
+  /** A second app on the same database, as another instance (or a restart) would be. */
+  async function instance(bus: Parameters<typeof buildApp>[0]['gameBus']) {
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: t.database,
+      rateLimitStore: createMemoryStore(),
+      gameBus: bus,
+      serveWeb: false,
+      now: () => clock,
+    });
+    await app.ready();
+    return app;
+  }
+
+  const nextMessage = (socket: WebSocket) =>
+    new Promise<GameSocketMessage>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
+    );
+
+  it('carries on after a restart: the room, its seats and scores are in the database', async () => {
+    const room = await open();
+    const player = await registerStudent(t.app);
+    await join(player, room.pin);
+    const asked = await advance(room);
+    await answer(player, room.id, 0, 'co2');
+    const restarted = await instance(undefined);
+    try {
+      const after = await restarted.inject({
+        method: 'POST',
+        url: `${base}/rooms/${room.id}/advance`,
+        headers: { authorization: `Bearer ${host.accessToken}` },
+        payload: { step: asked.step },
+      });
+      expect(after.json().data).toMatchObject({ phase: 'reveal', standings: [{ score: 1000 }] });
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('pushes the room over the socket, and refuses a viewer outside it', async () => {
+    const room = await open();
+    const player = await registerStudent(t.app);
+    await join(player, room.pin);
+    expect((await t.app.inject(`${base}/live`)).statusCode).toBe(426);
+    const socket = await t.app.injectWS(`${base}/live`);
+    const first = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'hello', token: player.accessToken, roomId: room.id }));
+    expect(await first).toMatchObject({ type: 'room', room: { phase: 'lobby', isHost: false } });
+    const pushed = nextMessage(socket);
+    await advance(room);
+    expect(await pushed).toMatchObject({ type: 'room', room: { phase: 'question' } });
+    socket.terminate();
+
+    const outsider = await registerStudent(t.app);
+    const refused = await t.app.injectWS(`${base}/live`);
+    const answerToOutsider = nextMessage(refused);
+    refused.send(JSON.stringify({ type: 'hello', token: outsider.accessToken, roomId: room.id }));
+    expect(await answerToOutsider).toEqual({
+      type: 'refused',
+      message: 'You are not in this game.',
+    });
+    const forged = await t.app.injectWS(`${base}/live`);
+    const answerToForged = nextMessage(forged);
+    forged.send(JSON.stringify({ type: 'hello', token: 'forged', roomId: room.id }));
+    expect((await answerToForged).type).toBe('refused');
+  });
+
+  it.runIf(redisUrl)('tells a viewer on another instance, through Redis', async () => {
+    const busA = createRedisGameBus(redisUrl ?? '');
+    const busB = createRedisGameBus(redisUrl ?? '');
+    const [a, b] = await Promise.all([instance(busA), instance(busB)]);
+    try {
+      const room = await open();
+      const player = await registerStudent(t.app);
+      await join(player, room.pin);
+      const socket = await b.injectWS(`${base}/live`);
+      const first = nextMessage(socket);
+      socket.send(JSON.stringify({ type: 'hello', token: player.accessToken, roomId: room.id }));
+      await first;
+      const pushed = nextMessage(socket);
+      await a.inject({
+        method: 'POST',
+        url: `${base}/rooms/${room.id}/advance`,
+        headers: { authorization: `Bearer ${host.accessToken}` },
+        payload: { step: room.step },
+      });
+      expect(await pushed).toMatchObject({ room: { phase: 'question', question: { index: 0 } } });
+      socket.terminate();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await Promise.all([busA.close(), busB.close()]);
+    }
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/**
+ * Game master (issue 16, decision 0018): a live quiz a teacher hosts from a form activity, or the
+ * same questions played self-paced before a deadline. Players are signed-in users who join by PIN
+ * under a generated nickname; the room lives in the database and its changes are pushed over a
+ * WebSocket.
+ */
+export const gameModes = ['live', 'self-paced'] as const;
+export type GameMode = (typeof gameModes)[number];
+
+/**
+ * Where a room is. Live: lobby → question → reveal → scoreboard → (next question …) → podium.
+ * Self-paced: open until its deadline or the host closes it, then podium.
+ */
+export const gamePhases = ['lobby', 'question', 'reveal', 'scoreboard', 'open', 'podium'] as const;
+export type GamePhase = (typeof gamePhases)[number];
+
+/** The competitions whose pages host games (spec §2's winter-competition routes). */
+export const gameCompetitions = ['winter-competition'] as const;
+export type GameCompetition = (typeof gameCompetitions)[number];
+
+export const gameLimits = {
+  minSeconds: 5,
+  maxSeconds: 120,
+  defaultSeconds: 20,
+  /** Self-paced rooms stay open from 10 minutes to a week. */
+  minOpenMinutes: 10,
+  maxOpenMinutes: 7 * 24 * 60,
+  maxPlayers: 300,
+  /** The most points one question gives: a right answer at once; half of it at the last second. */
+  maxPoints: 1000,
+  /** Experience for a finished game: one per 100 points. */
+  pointsPerExperience: 100,
+} as const;
+
+export const gameRoomIdSchema = z.uuid({ message: 'That is not a game room.' });
+export const gamePinSchema = z
+  .string({ message: 'Enter the six-digit game PIN.' })
+  .trim()
+  .regex(/^\d{6}$/, 'A game PIN is six digits.');
+
+export const gameRoomParamsSchema = z.strictObject({ roomId: gameRoomIdSchema });
+
+/** A form activity a game can be made from: its single-answer and true-or-false questions. */
+export const gameSourceSchema = z.object({
+  activityId: z.string(),
+  moduleId: z.string(),
+  moduleTitle: z.string(),
+  title: z.string(),
+  questionCount: z.number().int(),
+});
+export type GameSource = z.infer<typeof gameSourceSchema>;
+export const gameSourcesResponseSchema = z.object({
+  data: z.object({ sources: z.array(gameSourceSchema) }),
+});
+
+export const createGameRoomRequestSchema = z.strictObject({
+  activityId: z.uuid({ message: 'Choose the form activity to play.' }),
+  mode: z.enum(gameModes).default('live'),
+  secondsPerQuestion: z
+    .number()
+    .int()
+    .min(gameLimits.minSeconds, `Give at least ${gameLimits.minSeconds} seconds a question.`)
+    .max(gameLimits.maxSeconds, `Give at most ${gameLimits.maxSeconds} seconds a question.`)
+    .default(gameLimits.defaultSeconds),
+  /** Self-paced only: how long the room stays open. */
+  openMinutes: z
+    .number()
+    .int()
+    .min(gameLimits.minOpenMinutes, 'Keep it open for at least 10 minutes.')
+    .max(gameLimits.maxOpenMinutes, 'Keep it open for at most a week.')
+    .default(24 * 60),
+  competition: z.enum(gameCompetitions).nullable().default(null),
+});
+export type CreateGameRoomRequest = z.input<typeof createGameRoomRequestSchema>;
+
+export const joinGameRequestSchema = z.strictObject({ pin: gamePinSchema });
+
+/** The host's "next": sent with the step it saw, so a double press moves the room once. */
+export const advanceGameRequestSchema = z.strictObject({ step: z.number().int().min(0) });
+
+export const answerGameRequestSchema = z.strictObject({
+  questionIndex: z.number().int().min(0),
+  optionId: z.string().min(1).max(40),
+});
+
+const optionViewSchema = z.object({ id: z.string(), text: z.string() });
+
+/** The question on screen; its answer is not part of it until the reveal. */
+export const gameQuestionSchema = z.object({
+  index: z.number().int(),
+  prompt: z.string(),
+  options: z.array(optionViewSchema),
+  seconds: z.number().int(),
+  startedAt: z.iso.datetime({ offset: true }),
+});
+export type GameQuestion = z.infer<typeof gameQuestionSchema>;
+
+export const gameRevealSchema = z.object({
+  correctOptionId: z.string(),
+  explanation: z.string(),
+  /** How many picked each option, by option id. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type GameReveal = z.infer<typeof gameRevealSchema>;
+
+export const gameStandingSchema = z.object({
+  playerId: z.string(),
+  nickname: z.string(),
+  score: z.number().int(),
+  rank: z.number().int(),
+  /** Questions answered (self-paced progress; the host's table). */
+  answered: z.number().int(),
+  correct: z.number().int(),
+});
+export type GameStanding = z.infer<typeof gameStandingSchema>;
+
+/** The signed-in player's own seat. */
+export const gameSeatSchema = z.object({
+  playerId: z.string(),
+  nickname: z.string(),
+  score: z.number().int(),
+  rank: z.number().int(),
+  /** Their answer to the question on screen, once given; correctness from the reveal on. */
+  answer: z
+    .object({
+      optionId: z.string(),
+      correct: z.boolean().nullable(),
+      points: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** Self-paced: every question answered. */
+  finished: z.boolean(),
+  /** Experience the game gave when it ended for them. */
+  experience: z.number().int().nullable(),
+});
+export type GameSeat = z.infer<typeof gameSeatSchema>;
+
+/** A room as one viewer sees it: the host sees everyone; a player their seat and the top five. */
+export const gameRoomSchema = z.object({
+  id: z.string(),
+  pin: z.string(),
+  title: z.string(),
+  mode: z.enum(gameModes),
+  phase: z.enum(gamePhases),
+  /** Changes with every move of the host; `advance` sends it back. */
+  step: z.number().int(),
+  competition: z.enum(gameCompetitions).nullable(),
+  questionCount: z.number().int(),
+  secondsPerQuestion: z.number().int(),
+  closesAt: z.iso.datetime({ offset: true }).nullable(),
+  question: gameQuestionSchema.nullable(),
+  reveal: gameRevealSchema.nullable(),
+  playerCount: z.number().int(),
+  answeredCount: z.number().int(),
+  standings: z.array(gameStandingSchema),
+  isHost: z.boolean(),
+  seat: gameSeatSchema.nullable(),
+  /** Host only: the join link's QR code as an SVG document. */
+  joinQrSvg: z.string().nullable(),
+});
+export type GameRoom = z.infer<typeof gameRoomSchema>;
+export const gameRoomResponseSchema = z.object({ data: gameRoomSchema });
+
+/** One finished or running game on the arena page. */
+export const gameHistoryEntrySchema = z.object({
+  roomId: z.string(),
+  title: z.string(),
+  mode: z.enum(gameModes),
+  phase: z.enum(gamePhases),
+  competition: z.enum(gameCompetitions).nullable(),
+  role: z.enum(['host', 'player']),
+  /** As a player: their score and rank; as host: the number of players. */
+  score: z.number().int().nullable(),
+  rank: z.number().int().nullable(),
+  playerCount: z.number().int(),
+  playedAt: z.iso.datetime({ offset: true }),
+});
+export type GameHistoryEntry = z.infer<typeof gameHistoryEntrySchema>;
+export const gameHistoryResponseSchema = z.object({
+  data: z.object({ games: z.array(gameHistoryEntrySchema) }),
+});
+
+/** What the live socket sends: the room as this viewer sees it, or why it stopped. */
+export type GameSocketMessage =
+  | { type: 'room'; room: GameRoom }
+  | { type: 'refused'; message: string };
+/** What a client sends first on the live socket. */
+export interface GameSocketHello {
+  type: 'hello';
+  token: string;
+  roomId: string;
+}
+
+/** The page players join from, with the PIN filled in. */
+export function gameJoinPath(pin: string, competition: GameCompetition | null) {
+  const base = competition ? `/${competition}/game-master` : '/game/game-master';
+  return `${base}?pin=${pin}`;
+}
