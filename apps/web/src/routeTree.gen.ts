@@ -25,6 +25,7 @@ import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
 import { Route as AuthenticatedFocusDragRouteImport } from './routes/_authenticated/_focus/drag'
 import { Route as AuthenticatedGamifiedIndexRouteImport } from './routes/_authenticated/_gamified/index'
 import { Route as AuthenticatedGamifiedEventArenaRouteImport } from './routes/_authenticated/_gamified/event-arena'
+import { Route as AuthenticatedGamifiedGameArenaRouteImport } from './routes/_authenticated/_gamified/game-arena'
 import { Route as AuthenticatedGamifiedLeaguesRouteImport } from './routes/_authenticated/_gamified/leagues'
 import { Route as AuthenticatedGamifiedProfileRouteImport } from './routes/_authenticated/_gamified/profile'
 import { Route as AuthenticatedGamifiedSpringCompetitionRouteImport } from './routes/_authenticated/_gamified/spring-competition'
@@ -45,7 +46,9 @@ import { Route as AuthenticatedGamifiedCompetitionsSlugRouteImport } from './rou
 import { Route as AuthenticatedGamifiedEventArenaSlugRouteImport } from './routes/_authenticated/_gamified/event-arena.$slug'
 import { Route as AuthenticatedGamifiedEventArenaAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.ai-bayanihan'
 import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.rtu-ai-bayanihan'
+import { Route as AuthenticatedGamifiedGameGameMasterRouteImport } from './routes/_authenticated/_gamified/game.game-master'
 import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
+import { Route as AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport } from './routes/_authenticated/_gamified/winter-competition_.game-master'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorAuditRouteImport } from './routes/_authenticated/_staff/educator.audit'
@@ -155,6 +158,12 @@ const AuthenticatedGamifiedEventArenaRoute =
   AuthenticatedGamifiedEventArenaRouteImport.update({
     id: '/event-arena',
     path: '/event-arena',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedGameArenaRoute =
+  AuthenticatedGamifiedGameArenaRouteImport.update({
+    id: '/game-arena',
+    path: '/game-arena',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedGamifiedLeaguesRoute =
@@ -273,10 +282,22 @@ const AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute =
     path: '/rtu-ai-bayanihan',
     getParentRoute: () => AuthenticatedGamifiedEventArenaRoute,
   } as any)
+const AuthenticatedGamifiedGameGameMasterRoute =
+  AuthenticatedGamifiedGameGameMasterRouteImport.update({
+    id: '/game/game-master',
+    path: '/game/game-master',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
 const AuthenticatedGamifiedPagesDemoRoute =
   AuthenticatedGamifiedPagesDemoRouteImport.update({
     id: '/pages/demo',
     path: '/pages/demo',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedWinterCompetitionGameMasterRoute =
+  AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport.update({
+    id: '/winter-competition_/game-master',
+    path: '/winter-competition/game-master',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedHomeSpringCompetitionDashboardRoute =
@@ -507,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
   '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  '/game-arena': typeof AuthenticatedGamifiedGameArenaRoute
   '/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionRoute
@@ -525,7 +547,9 @@ export interface FileRoutesByFullPath {
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
+  '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
+  '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
@@ -574,6 +598,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof PublicSignInRoute
   '/drag': typeof AuthenticatedFocusDragRoute
   '/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  '/game-arena': typeof AuthenticatedGamifiedGameArenaRoute
   '/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/profile': typeof AuthenticatedGamifiedProfileRoute
   '/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionRoute
@@ -592,7 +617,9 @@ export interface FileRoutesByTo {
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
+  '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
+  '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
@@ -648,6 +675,7 @@ export interface FileRoutesById {
   '/_public/sign-in': typeof PublicSignInRoute
   '/_authenticated/_focus/drag': typeof AuthenticatedFocusDragRoute
   '/_authenticated/_gamified/event-arena': typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  '/_authenticated/_gamified/game-arena': typeof AuthenticatedGamifiedGameArenaRoute
   '/_authenticated/_gamified/leagues': typeof AuthenticatedGamifiedLeaguesRoute
   '/_authenticated/_gamified/profile': typeof AuthenticatedGamifiedProfileRoute
   '/_authenticated/_gamified/spring-competition': typeof AuthenticatedGamifiedSpringCompetitionRoute
@@ -667,7 +695,9 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
   '/_authenticated/_gamified/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
+  '/_authenticated/_gamified/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
+  '/_authenticated/_gamified/winter-competition_/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/_authenticated/_staff/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
@@ -718,6 +748,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/drag'
     | '/event-arena'
+    | '/game-arena'
     | '/leagues'
     | '/profile'
     | '/spring-competition'
@@ -736,7 +767,9 @@ export interface FileRouteTypes {
     | '/event-arena/$slug'
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
+    | '/game/game-master'
     | '/pages/demo'
+    | '/winter-competition/game-master'
     | '/spring-competition/dashboard'
     | '/educator/audit'
     | '/educator/competitions'
@@ -785,6 +818,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/drag'
     | '/event-arena'
+    | '/game-arena'
     | '/leagues'
     | '/profile'
     | '/spring-competition'
@@ -803,7 +837,9 @@ export interface FileRouteTypes {
     | '/event-arena/$slug'
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
+    | '/game/game-master'
     | '/pages/demo'
+    | '/winter-competition/game-master'
     | '/spring-competition/dashboard'
     | '/educator/audit'
     | '/educator/competitions'
@@ -858,6 +894,7 @@ export interface FileRouteTypes {
     | '/_public/sign-in'
     | '/_authenticated/_focus/drag'
     | '/_authenticated/_gamified/event-arena'
+    | '/_authenticated/_gamified/game-arena'
     | '/_authenticated/_gamified/leagues'
     | '/_authenticated/_gamified/profile'
     | '/_authenticated/_gamified/spring-competition'
@@ -877,7 +914,9 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/event-arena/$slug'
     | '/_authenticated/_gamified/event-arena/ai-bayanihan'
     | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
+    | '/_authenticated/_gamified/game/game-master'
     | '/_authenticated/_gamified/pages/demo'
+    | '/_authenticated/_gamified/winter-competition_/game-master'
     | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/audit'
     | '/_authenticated/_staff/educator/competitions'
@@ -1036,6 +1075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_gamified/game-arena': {
+      id: '/_authenticated/_gamified/game-arena'
+      path: '/game-arena'
+      fullPath: '/game-arena'
+      preLoaderRoute: typeof AuthenticatedGamifiedGameArenaRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/leagues': {
       id: '/_authenticated/_gamified/leagues'
       path: '/leagues'
@@ -1176,11 +1222,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport
       parentRoute: typeof AuthenticatedGamifiedEventArenaRoute
     }
+    '/_authenticated/_gamified/game/game-master': {
+      id: '/_authenticated/_gamified/game/game-master'
+      path: '/game/game-master'
+      fullPath: '/game/game-master'
+      preLoaderRoute: typeof AuthenticatedGamifiedGameGameMasterRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/pages/demo': {
       id: '/_authenticated/_gamified/pages/demo'
       path: '/pages/demo'
       fullPath: '/pages/demo'
       preLoaderRoute: typeof AuthenticatedGamifiedPagesDemoRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/winter-competition_/game-master': {
+      id: '/_authenticated/_gamified/winter-competition_/game-master'
+      path: '/winter-competition/game-master'
+      fullPath: '/winter-competition/game-master'
+      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_home/spring-competition/dashboard': {
@@ -1488,6 +1548,7 @@ const AuthenticatedGamifiedEventArenaRouteWithChildren =
 
 interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedEventArenaRoute: typeof AuthenticatedGamifiedEventArenaRouteWithChildren
+  AuthenticatedGamifiedGameArenaRoute: typeof AuthenticatedGamifiedGameArenaRoute
   AuthenticatedGamifiedLeaguesRoute: typeof AuthenticatedGamifiedLeaguesRoute
   AuthenticatedGamifiedProfileRoute: typeof AuthenticatedGamifiedProfileRoute
   AuthenticatedGamifiedSpringCompetitionRoute: typeof AuthenticatedGamifiedSpringCompetitionRoute
@@ -1497,7 +1558,9 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedIndexRoute: typeof AuthenticatedGamifiedIndexRoute
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
   AuthenticatedGamifiedCompetitionsSlugRoute: typeof AuthenticatedGamifiedCompetitionsSlugRoute
+  AuthenticatedGamifiedGameGameMasterRoute: typeof AuthenticatedGamifiedGameGameMasterRoute
   AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
+  AuthenticatedGamifiedWinterCompetitionGameMasterRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
   AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
   AuthenticatedGamifiedAiToolsIndexRoute: typeof AuthenticatedGamifiedAiToolsIndexRoute
   AuthenticatedGamifiedAcademyModulesModuleIdRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
@@ -1506,6 +1569,7 @@ interface AuthenticatedGamifiedRouteChildren {
 const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
   AuthenticatedGamifiedEventArenaRoute:
     AuthenticatedGamifiedEventArenaRouteWithChildren,
+  AuthenticatedGamifiedGameArenaRoute: AuthenticatedGamifiedGameArenaRoute,
   AuthenticatedGamifiedLeaguesRoute: AuthenticatedGamifiedLeaguesRoute,
   AuthenticatedGamifiedProfileRoute: AuthenticatedGamifiedProfileRoute,
   AuthenticatedGamifiedSpringCompetitionRoute:
@@ -1520,7 +1584,11 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
     AuthenticatedGamifiedAiToolsJanusRoute,
   AuthenticatedGamifiedCompetitionsSlugRoute:
     AuthenticatedGamifiedCompetitionsSlugRoute,
+  AuthenticatedGamifiedGameGameMasterRoute:
+    AuthenticatedGamifiedGameGameMasterRoute,
   AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
+  AuthenticatedGamifiedWinterCompetitionGameMasterRoute:
+    AuthenticatedGamifiedWinterCompetitionGameMasterRoute,
   AuthenticatedGamifiedAcademyIndexRoute:
     AuthenticatedGamifiedAcademyIndexRoute,
   AuthenticatedGamifiedAiToolsIndexRoute:

@@ -159,6 +159,8 @@ export const gameRoomSchema = z.object({
   seat: gameSeatSchema.nullable(),
   /** Host only: the join link's QR code as an SVG document. */
   joinQrSvg: z.string().nullable(),
+  /** When the server wrote this view: clients count a question's seconds on the server's clock. */
+  serverTime: z.iso.datetime({ offset: true }),
 });
 export type GameRoom = z.infer<typeof gameRoomSchema>;
 export const gameRoomResponseSchema = z.object({ data: gameRoomSchema });

@@ -124,7 +124,6 @@ export const pageTable = [
     title: 'Game master',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Winter competition: the game master challenge.',
   },
   {
     path: '/winter-competition/puzzle-maker',
@@ -175,7 +174,6 @@ export const pageTable = [
     title: 'Game arena',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Learning games that earn you experience and points.',
   },
   {
     path: '/ai-tools',
@@ -195,7 +193,6 @@ export const pageTable = [
     title: 'Game master',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Run a game for your classmates.',
   },
   {
     path: '/game/puzzle-maker',

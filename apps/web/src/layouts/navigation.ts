@@ -18,6 +18,7 @@ export const studentNav: readonly NavItem[] = [
   { label: 'Academy', to: '/academy' },
   { label: 'Leagues', to: '/leagues' },
   { label: 'Events', to: '/event-arena' },
+  { label: 'Games', to: '/game-arena' },
   { label: 'Store', to: '/store' },
   { label: 'AI tools', to: '/ai-tools' },
   { label: 'Profile', to: '/profile' },

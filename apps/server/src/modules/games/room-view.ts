@@ -53,6 +53,7 @@ export function presentRoom(
   snapshot: RoomSnapshot,
   userId: string,
   joinQrSvg: string,
+  now: Date,
 ): GameRoom | undefined {
   const { room } = snapshot;
   const isHost = room.hostId === userId;
@@ -118,5 +119,6 @@ export function presentRoom(
     isHost,
     seat,
     joinQrSvg: isHost && !ended ? joinQrSvg : null,
+    serverTime: now.toISOString(),
   };
 }

@@ -55,7 +55,7 @@ export function createGameService(deps: {
 
   /** The room as this user sees it; 404 for someone outside it. */
   async function viewOf(snapshot: RoomSnapshot, userId: string): Promise<GameRoom> {
-    const view = presentRoom(snapshot, userId, await joinQr(snapshot.room));
+    const view = presentRoom(snapshot, userId, await joinQr(snapshot.room), now());
     if (!view) throw notInRoom();
     return view;
   }

@@ -1,0 +1,71 @@
+import { educatorRoles, type GameHistoryEntry } from '@sparked/contracts';
+import { gameHistoryQueryOptions } from '@sparked/features/games';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as page from '../page.css';
+import { QueryState } from '../query-state';
+import { historyLine } from './game-words';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function RecentGame({ entry }: { entry: GameHistoryEntry }) {
+  const to = entry.competition ? '/winter-competition/game-master' : '/game/game-master';
+  return (
+    <li>
+      <Link to={to} search={{ room: entry.roomId }} className={page.headingLink}>
+        {entry.title}
+      </Link>
+      <p className={page.itemMeta}>
+        {historyLine(entry)} · {entry.phase === 'podium' ? 'finished' : 'still running'} ·{' '}
+        {dateFormat.format(new Date(entry.playedAt))}
+      </p>
+    </li>
+  );
+}
+
+/** /game-arena: the games, how each works, and my recent results (issue 16). */
+export function GameArenaPage({ title }: { title: string }) {
+  const { session, claims } = useSession();
+  const history = useQuery(gameHistoryQueryOptions(session.client));
+  const educator = educatorRoles.some((role) => role === claims?.user_role);
+  return (
+    <Stack gap={4}>
+      <h1 className={page.title}>{title}</h1>
+      <Card as="section" heading="Game master" headingLevel={2}>
+        <Stack gap={3} align="start">
+          <p className={page.lead}>
+            A live quiz for the whole class. Join with the PIN on your teacher's screen and play
+            under a nickname Sparked makes up for you. Right answers score up to 1000 points, more
+            the faster you are; after each question you see the answer and why. If your connection
+            drops, join again and your score is still there. Teachers can also set the same
+            questions to play at your own pace before a deadline.
+          </p>
+          <Button asChild>
+            <Link to="/game/game-master">{educator ? 'Host or join a game' : 'Join a game'}</Link>
+          </Button>
+        </Stack>
+      </Card>
+      <Card as="section" heading="Your recent games" headingLevel={2}>
+        <QueryState query={history} loading="Loading your games" what="your games">
+          {(games) =>
+            games.length === 0 ? (
+              <p className={page.note}>
+                No games yet. Games you play or host show here with your score.
+              </p>
+            ) : (
+              <ul className={page.cardList}>
+                {games.map((entry) => (
+                  <RecentGame key={`${entry.role}-${entry.roomId}`} entry={entry} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}

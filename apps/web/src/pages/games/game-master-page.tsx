@@ -1,0 +1,49 @@
+import { educatorRoles, type GameCompetition } from '@sparked/contracts';
+import { useSession } from '@sparked/features/session';
+import { Stack } from '@sparked/ui/stack';
+import { useNavigate } from '@tanstack/react-router';
+import * as page from '../page.css';
+import { GameRoomScreen } from './game-room-screen';
+import { HostSetup } from './host-setup';
+import { JoinGame } from './join-game';
+
+export interface GameMasterSearch {
+  pin?: string;
+  room?: string;
+}
+
+const pathOf = (competition: GameCompetition | null) =>
+  competition ? ('/winter-competition/game-master' as const) : ('/game/game-master' as const);
+
+/**
+ * Game master (issue 16): join with a PIN, or, for educators, host from a form activity. With a
+ * room in the address it is that room's screen, so a reload puts a player back in their seat.
+ */
+export function GameMasterPage({
+  title,
+  competition,
+  search,
+}: {
+  title: string;
+  competition: GameCompetition | null;
+  search: GameMasterSearch;
+}) {
+  const { claims } = useSession();
+  const navigate = useNavigate();
+  const educator = educatorRoles.some((role) => role === claims?.user_role);
+  const open = (roomId: string) =>
+    void navigate({ to: pathOf(competition), search: { room: roomId } });
+  if (search.room) return <GameRoomScreen key={search.room} roomId={search.room} title={title} />;
+  return (
+    <Stack gap={4}>
+      <h1 className={page.title}>{title}</h1>
+      <p className={page.lead}>
+        {competition
+          ? 'Games played here while the winter competition runs count towards its standings.'
+          : 'A quiz for the whole class: answer quickly, see the right answer and why, and finish on the podium.'}
+      </p>
+      <JoinGame pin={search.pin} onJoined={open} />
+      {educator ? <HostSetup competition={competition} onOpened={open} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { id, searchOf } from '../../app/search-params';
+
+/** Six digits; the router reads `?pin=123456` as a number, so a number is taken too. */
+const pin = (value: unknown) => {
+  const digits = typeof value === 'number' ? String(value) : value;
+  return typeof digits === 'string' && /^\d{6}$/.test(digits) ? digits : undefined;
+};
+
+/** A PIN from a join link or QR code, or the room the viewer is in (so a reload keeps it). */
+export const readGameMasterSearch = searchOf({ pin, room: id });

@@ -1,0 +1,47 @@
+import { gameRoomQueryOptions, useGameMove, useLiveGameRoom } from '@sparked/features/games';
+import { useSession } from '@sparked/features/session';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as page from '../page.css';
+import { QueryState } from '../query-state';
+import { HostStage } from './host-stage';
+import { PlayerStage } from './player-stage';
+
+const statusWords = {
+  connecting: 'Connecting…',
+  live: '',
+  reconnecting: 'Connection lost. Reconnecting…',
+  refused: '',
+} as const;
+
+/** One room, for its host or a player, kept current by the live socket. */
+export function GameRoomScreen({ roomId, title }: { roomId: string; title: string }) {
+  const { session } = useSession();
+  const room = useQuery(gameRoomQueryOptions(session.client, roomId));
+  const live = useLiveGameRoom(session, roomId);
+  const move = useGameMove(session.client, roomId);
+  return (
+    <QueryState query={room} loading="Opening the game" what="the game" title={title}>
+      {(data) => (
+        <Stack gap={4}>
+          <h1 className={page.title}>{data.title}</h1>
+          <p className={page.note} role="status">
+            {live.refusal ?? statusWords[live.status]}
+          </p>
+          {move.error ? (
+            <p className={page.errorText} role="alert">
+              {move.error.message}
+            </p>
+          ) : null}
+          {data.isHost ? (
+            <HostStage room={data} move={move.mutate} busy={move.isPending} />
+          ) : (
+            <PlayerStage room={data} move={move.mutate} busy={move.isPending} />
+          )}
+          {live.refusal ? <Link to="/game-arena">Back to the game arena</Link> : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

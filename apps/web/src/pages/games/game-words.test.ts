@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { historyLine, ordinal } from './game-words';
+
+describe('game words', () => {
+  it('writes ranks as people say them', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+  });
+
+  it('sums up a game as host or player', () => {
+    const base = {
+      roomId: 'r',
+      title: 'Quiz',
+      mode: 'live',
+      phase: 'podium',
+      competition: null,
+      playedAt: '2026-11-27T10:00:00Z',
+    } as const;
+    expect(historyLine({ ...base, role: 'host', score: null, rank: null, playerCount: 1 })).toBe(
+      'You hosted · 1 player',
+    );
+    expect(historyLine({ ...base, role: 'player', score: 2450, rank: 2, playerCount: 12 })).toBe(
+      '2nd of 12 · 2450 points',
+    );
+  });
+});

@@ -1,0 +1,238 @@
+import { type GameRoom, gameJoinPath } from '@sparked/contracts';
+import {
+  AnswerOptions,
+  type GameMove,
+  GameStandings,
+  GameTimer,
+  gameResultsFile,
+} from '@sparked/features/games';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { useToasts } from '@sparked/ui/toast';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useState } from 'react';
+import { download } from '../download';
+import * as page from '../page.css';
+import * as styles from './games.css';
+
+interface StageProps {
+  room: GameRoom;
+  move: (move: GameMove) => void;
+  busy: boolean;
+}
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function JoinDetails({ room }: { room: GameRoom }) {
+  const link = `${window.location.origin}${gameJoinPath(room.pin, room.competition)}`;
+  return (
+    <Stack gap={2}>
+      <p className={page.note}>Join with the game PIN</p>
+      <p className={styles.pin}>
+        {/* Read digit by digit, the way people type it, not as a six-figure number. */}
+        <span aria-hidden="true">{room.pin}</span>
+        <VisuallyHidden>{room.pin.split('').join(' ')}</VisuallyHidden>
+      </p>
+      <p className={page.note}>
+        or go to <a href={link}>{link}</a>
+      </p>
+      {room.joinQrSvg ? (
+        <img
+          className={styles.qr}
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(room.joinQrSvg)}`}
+          alt="QR code of the join link"
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ResultsButton({ room }: { room: GameRoom }) {
+  const { session } = useSession();
+  const { notify } = useToasts();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const file = await gameResultsFile(session.client, room.id);
+      download(`sparked-game-${room.pin}.csv`, 'text/csv', await file.text());
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'The results did not download',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" loading={busy} onClick={() => void save()}>
+      Download the results (CSV)
+    </Button>
+  );
+}
+
+function QuestionHead({ room }: { room: GameRoom }) {
+  const question = room.question;
+  if (!question) return null;
+  return (
+    <div className={styles.questionHead}>
+      <h2 className={styles.prompt}>
+        <span className={page.note}>
+          Question {question.index + 1} of {room.questionCount}
+        </span>
+        <br />
+        {question.prompt}
+      </h2>
+      {room.phase === 'question' ? (
+        <GameTimer question={question} serverTime={room.serverTime} />
+      ) : null}
+    </div>
+  );
+}
+
+/** A live game from the front of the room: the host sees everything and sets the pace. */
+function LiveStage({ room, move, busy }: StageProps) {
+  const next = (label: string) => (
+    <Button loading={busy} onClick={() => move({ kind: 'advance', step: room.step })}>
+      {label}
+    </Button>
+  );
+  const last = (room.question?.index ?? -1) >= room.questionCount - 1;
+  switch (room.phase) {
+    case 'lobby':
+      return (
+        <div className={styles.lobby}>
+          <Card as="section" heading="Waiting for players" headingLevel={2}>
+            <JoinDetails room={room} />
+          </Card>
+          <Card as="section" heading={`${room.playerCount} joined`} headingLevel={2}>
+            <Stack gap={3}>
+              {room.playerCount === 0 ? (
+                <p className={page.note}>Nicknames appear here as players join.</p>
+              ) : (
+                <ul className={styles.players} aria-live="polite">
+                  {room.standings.map((player) => (
+                    <li key={player.playerId}>
+                      <Badge>{player.nickname}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div>{room.playerCount > 0 ? next('Start the game') : null}</div>
+            </Stack>
+          </Card>
+        </div>
+      );
+    case 'question':
+    case 'reveal':
+      return (
+        <Card>
+          <Stack gap={4}>
+            <QuestionHead room={room} />
+            {room.question ? (
+              <AnswerOptions question={room.question} chosen={null} reveal={room.reveal} disabled />
+            ) : null}
+            {room.phase === 'question' ? (
+              <p className={page.note} aria-live="polite">
+                {room.answeredCount} of {room.playerCount} have answered
+              </p>
+            ) : room.reveal?.explanation ? (
+              <p className={styles.explanation}>{room.reveal.explanation}</p>
+            ) : null}
+            <div>
+              {room.phase === 'question' ? next('Reveal the answer') : next('Show the scoreboard')}
+            </div>
+          </Stack>
+        </Card>
+      );
+    case 'scoreboard':
+      return (
+        <Card as="section" heading="Scoreboard" headingLevel={2}>
+          <Stack gap={4}>
+            <GameStandings standings={room.standings.slice(0, 10)} label="Scoreboard" />
+            <div>{next(last ? 'Show the podium' : 'Next question')}</div>
+          </Stack>
+        </Card>
+      );
+    default:
+      return null;
+  }
+}
+
+/** A self-paced game: who has played how far, until the deadline or until the host ends it. */
+function SelfPacedStage({ room, move, busy }: StageProps) {
+  return (
+    <div className={styles.lobby}>
+      <Card as="section" heading="Open for players" headingLevel={2}>
+        <Stack gap={3}>
+          <JoinDetails room={room} />
+          {room.closesAt ? (
+            <p className={page.note}>Open until {dateTime.format(new Date(room.closesAt))}.</p>
+          ) : null}
+        </Stack>
+      </Card>
+      <Card as="section" heading="Progress" headingLevel={2}>
+        <Stack gap={3}>
+          {room.standings.length === 0 ? (
+            <p className={page.note}>Nobody has joined yet.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Nickname</th>
+                  <th scope="col">Answered</th>
+                  <th scope="col">Right</th>
+                  <th scope="col">Score</th>
+                </tr>
+              </thead>
+              <tbody>
+                {room.standings.map((player) => (
+                  <tr key={player.playerId}>
+                    <td>{player.rank}</td>
+                    <td>{player.nickname}</td>
+                    <td>
+                      {player.answered} of {room.questionCount}
+                    </td>
+                    <td>{player.correct}</td>
+                    <td>{player.score}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Inline gap={2}>
+            <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'close' })}>
+              End the game now
+            </Button>
+            <ResultsButton room={room} />
+          </Inline>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
+
+/** The host's screen, whatever the room's phase. */
+export function HostStage(props: StageProps) {
+  const { room } = props;
+  if (room.phase === 'podium')
+    return (
+      <Card as="section" heading="Podium" headingLevel={2}>
+        <Stack gap={4}>
+          <GameStandings standings={room.standings} label="Final standings" />
+          <p className={page.note}>Each player got one experience point for every 100 points.</p>
+          <div>
+            <ResultsButton room={room} />
+          </div>
+        </Stack>
+      </Card>
+    );
+  return room.mode === 'live' ? <LiveStage {...props} /> : <SelfPacedStage {...props} />;
+}

@@ -1,0 +1,45 @@
+import { useJoinGame } from '@sparked/features/games';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { TextField } from '@sparked/ui/text-field';
+import { type FormEvent, useState } from 'react';
+
+/** The PIN on the board (or in the link) takes a player to their seat. */
+export function JoinGame({ pin, onJoined }: { pin?: string; onJoined: (roomId: string) => void }) {
+  const { session } = useSession();
+  const join = useJoinGame(session.client);
+  const [typed, setTyped] = useState(pin ?? '');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      onJoined((await join.mutateAsync(typed.trim())).id);
+    } catch {
+      // The field says why.
+    }
+  };
+  return (
+    <Card as="section" heading="Join a game" headingLevel={2}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap={3} align="start">
+          <TextField
+            label="Game PIN"
+            description="The six digits on your teacher's screen. You get a nickname when you join."
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={typed}
+            onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+            error={join.error?.message}
+          />
+          <Button type="submit" loading={join.isPending}>
+            Join
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

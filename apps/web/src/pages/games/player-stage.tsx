@@ -1,0 +1,177 @@
+import type { GameRoom } from '@sparked/contracts';
+import { AnswerOptions, type GameMove, GameStandings, GameTimer } from '@sparked/features/games';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import * as page from '../page.css';
+import { ordinal, outcomeOf } from './game-words';
+import * as styles from './games.css';
+
+interface StageProps {
+  room: GameRoom;
+  move: (move: GameMove) => void;
+  busy: boolean;
+}
+
+/** A question to answer; `then` renders what follows once it is settled (answered or timed out). */
+function Question({
+  room,
+  move,
+  busy,
+  then,
+}: StageProps & { then?: (settled: boolean) => ReactNode }) {
+  const question = room.question;
+  const [timeUp, setTimeUp] = useState(false);
+  if (!question) return null;
+  const answer = room.seat?.answer ?? null;
+  const open = room.phase !== 'reveal' && !room.reveal && !answer && !timeUp;
+  return (
+    <Stack gap={4}>
+      <div className={styles.questionHead}>
+        <h2 className={styles.prompt}>
+          <span className={page.note}>
+            Question {question.index + 1} of {room.questionCount}
+          </span>
+          <br />
+          {question.prompt}
+        </h2>
+        {!room.reveal && !answer ? (
+          <GameTimer
+            key={question.index}
+            question={question}
+            serverTime={room.serverTime}
+            onTimeUp={() => setTimeUp(true)}
+          />
+        ) : null}
+      </div>
+      <AnswerOptions
+        question={question}
+        chosen={answer?.optionId ?? null}
+        reveal={room.reveal}
+        disabled={!open || busy}
+        onChoose={(optionId) => move({ kind: 'answer', questionIndex: question.index, optionId })}
+      />
+      {/* The outcome is said as it changes: locked in, then right or not at the reveal. */}
+      <p role="status" className={styles.bigNumber}>
+        {room.reveal || answer ? outcomeOf(room) : timeUp ? 'Time is up.' : ''}
+      </p>
+      {room.reveal?.explanation ? (
+        <p className={styles.explanation}>{room.reveal.explanation}</p>
+      ) : null}
+      {then?.(!open)}
+    </Stack>
+  );
+}
+
+function Podium({ room }: { room: GameRoom }) {
+  const seat = room.seat;
+  return (
+    <Card as="section" heading="Final standings" headingLevel={2}>
+      <Stack gap={4}>
+        {seat ? (
+          <p role="status" className={styles.bigNumber}>
+            You finished {ordinal(seat.rank)} with {seat.score} points
+            {seat.experience ? ` and earned ${seat.experience} experience.` : '.'}
+          </p>
+        ) : null}
+        <GameStandings standings={room.standings} mine={seat?.playerId} label="Top players" />
+        <div>
+          <Link to="/game-arena">Back to the game arena</Link>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A self-paced game: start, answer, see why, next, until every question is played. */
+function SelfPaced(props: StageProps) {
+  const { room, move, busy } = props;
+  const seat = room.seat;
+  if (seat?.finished) {
+    const summary = (
+      <p role="status" className={styles.bigNumber}>
+        You have played every question: {seat.score} points, {ordinal(seat.rank)} so far
+        {seat.experience ? `, and ${seat.experience} experience earned.` : '.'}
+      </p>
+    );
+    return <Card>{room.question ? <Question {...props} then={() => summary} /> : summary}</Card>;
+  }
+  const next = (label: string, ready: boolean) => (
+    <div>
+      <Button loading={busy} disabled={!ready} onClick={() => move({ kind: 'next' })}>
+        {label}
+      </Button>
+    </div>
+  );
+  return (
+    <Card>
+      {room.question ? (
+        <Question
+          key={room.question.index}
+          {...props}
+          then={(settled) => next('Next question', settled)}
+        />
+      ) : (
+        <Stack gap={4}>
+          <p className={page.lead}>
+            {room.questionCount} questions, {room.secondsPerQuestion} seconds each. Faster right
+            answers score more.
+          </p>
+          {next('Start', true)}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** A player's screen, whatever the room's phase. */
+export function PlayerStage(props: StageProps) {
+  const { room, move, busy } = props;
+  const seat = room.seat;
+  if (room.phase === 'podium') return <Podium room={room} />;
+  if (room.mode === 'self-paced') return <SelfPaced {...props} />;
+  switch (room.phase) {
+    case 'lobby':
+      return (
+        <Card as="section" heading="You're in" headingLevel={2}>
+          <Stack gap={3} align="start">
+            <p className={styles.bigNumber}>{seat?.nickname}</p>
+            <p className={page.note}>
+              This is your name in the game. Names are made up by Sparked, so nobody can be unkind
+              with one.
+            </p>
+            <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'nickname' })}>
+              Another name
+            </Button>
+            <p className={page.note} aria-live="polite">
+              Waiting for the host to start. {room.playerCount} joined.
+            </p>
+          </Stack>
+        </Card>
+      );
+    case 'question':
+    case 'reveal':
+      return (
+        <Card>
+          <Question key={room.question?.index} {...props} />
+        </Card>
+      );
+    case 'scoreboard':
+      return (
+        <Card as="section" heading="Scoreboard" headingLevel={2}>
+          <Stack gap={4}>
+            {seat ? (
+              <p role="status" className={styles.bigNumber}>
+                You are {ordinal(seat.rank)} with {seat.score} points.
+              </p>
+            ) : null}
+            <GameStandings standings={room.standings} mine={seat?.playerId} label="Top players" />
+          </Stack>
+        </Card>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,162 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo, expectAxeClean, registerStudent, signIn, themes } from './support';
+
+const questions = [
+  {
+    id: 'g1',
+    type: 'single',
+    prompt: 'Which planet is closest to the Sun?',
+    options: [
+      { id: 'mercury', text: 'Mercury' },
+      { id: 'venus', text: 'Venus' },
+    ],
+    correct: 'mercury',
+    feedback: { correct: 'Mercury orbits closest, at about 58 million km.', incorrect: '' },
+  },
+  { id: 'g2', type: 'true-false', prompt: 'The Moon makes its own light.', correct: false },
+  {
+    id: 'g3',
+    type: 'single',
+    prompt: 'Which planet has the most moons?',
+    options: [
+      { id: 'saturn', text: 'Saturn' },
+      { id: 'mars', text: 'Mars' },
+    ],
+    correct: 'saturn',
+  },
+];
+
+/** A module of the demo facilitator's with a three-question form, made through the API. */
+async function planetsQuiz(page: Page, title: string) {
+  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
+  const token = (await login.json()).data.accessToken as string;
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(`/sparked-api${url}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data.id as string;
+  };
+  const moduleId = await post('/modules', { title });
+  const sectionId = await post(`/modules/${moduleId}/sections`, { title: 'Space' });
+  const unitId = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Planets' });
+  await post(`/modules/${moduleId}/activities`, {
+    unitId,
+    type: 'form',
+    title: 'Planets quiz',
+    content: { type: 'form', questions },
+  });
+}
+
+async function player(browser: Browser, name: string, pin: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerStudent(page, name);
+  await page.goto(`/game/game-master?pin=${pin}`);
+  await expect(page.getByLabel('Game PIN')).toHaveValue(pin);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { name: "You're in" })).toBeVisible();
+  return page;
+}
+
+const answer = (page: Page, option: string) =>
+  page.getByRole('list', { name: 'Answers' }).getByRole('button', { name: option }).click();
+
+test('a host and three players play three questions to the podium; a reload keeps the score', async ({
+  page: host,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Space ${Date.now()}`;
+  await planetsQuiz(host, title);
+  await signIn(host, demo.facilitator);
+  await host.goto('/game-arena');
+  await host.getByRole('link', { name: 'Host or join a game' }).click();
+  await host.getByRole('combobox', { name: 'Questions from' }).click();
+  await host.getByRole('option', { name: `${title}: Planets quiz (3 questions)` }).click();
+  await host.getByRole('button', { name: 'Open the room' }).click();
+  await expect(host.getByRole('heading', { name: 'Waiting for players' })).toBeVisible();
+  await expect(host.getByRole('img', { name: 'QR code of the join link' })).toBeVisible();
+  const pin = (await host.getByText(/^\d{6}$/).textContent()) ?? '';
+  for (const theme of themes) {
+    await host.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expectAxeClean(host, `game lobby, ${theme}`);
+  }
+
+  const [ada, ben, cy] = await Promise.all(
+    ['Ada', 'Ben', 'Cy'].map((name) => player(browser, name, pin)),
+  );
+  await expect(host.getByRole('heading', { name: '3 joined' })).toBeVisible();
+  const adaName = await ada
+    .getByRole('region', { name: "You're in" })
+    .getByText(/^[A-Z][a-z]+ [A-Z][a-z]+$/)
+    .textContent();
+  await host.getByRole('button', { name: 'Start the game' }).click();
+
+  // Question 1: Ada right at once, Ben wrong, Cy right; then Ada's phone reloads.
+  for (const page of [ada, ben, cy])
+    await expect(page.getByText('Which planet is closest to the Sun?')).toBeVisible();
+  await expectAxeClean(ada, 'a player on a question');
+  await answer(ada, 'Mercury');
+  await expect(ada.getByRole('status').filter({ hasText: 'Answer locked in' })).toBeVisible();
+  await answer(ben, 'Venus');
+  await answer(cy, 'Mercury');
+  await expect(host.getByText('3 of 3 have answered')).toBeVisible();
+  await ada.reload();
+  await expect(ada.getByRole('status').filter({ hasText: 'Answer locked in' })).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal the answer' }).click();
+  await expect(host.getByText('Mercury orbits closest, at about 58 million km.')).toBeVisible();
+  await expect(
+    ada.getByRole('status').filter({ hasText: /^Right! \+\d+ points\.$/ }),
+  ).toBeVisible();
+  await expect(ben.getByRole('status').filter({ hasText: 'Not this time.' })).toBeVisible();
+  await expect(ben.getByText('Mercury orbits closest, at about 58 million km.')).toBeVisible();
+  await host.getByRole('button', { name: 'Show the scoreboard' }).click();
+  await expect(
+    ada.getByRole('status').filter({ hasText: /^You are (1st|2nd) with \d+ points\.$/ }),
+  ).toBeVisible();
+  const afterOne = Number(
+    (
+      await ada
+        .getByRole('status')
+        .filter({ hasText: /^You are/ })
+        .textContent()
+    )?.match(/(\d+) points/)?.[1],
+  );
+  expect(afterOne).toBeGreaterThan(500);
+
+  // Questions 2 and 3, answered by keyboard on Ada's phone.
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(ada.getByText('The Moon makes its own light.')).toBeVisible();
+  await ada.getByRole('button', { name: 'False' }).focus();
+  await ada.keyboard.press('Enter');
+  await answer(ben, 'True');
+  await answer(cy, 'False');
+  await host.getByRole('button', { name: 'Reveal the answer' }).click();
+  await host.getByRole('button', { name: 'Show the scoreboard' }).click();
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(cy.getByText('Which planet has the most moons?')).toBeVisible();
+  await answer(ada, 'Saturn');
+  await answer(ben, 'Saturn');
+  await host.getByRole('button', { name: 'Reveal the answer' }).click();
+  await host.getByRole('button', { name: 'Show the scoreboard' }).click();
+  await host.getByRole('button', { name: 'Show the podium' }).click();
+
+  await expect(host.getByRole('heading', { name: 'Podium' })).toBeVisible();
+  const finals = ada.getByRole('status').filter({ hasText: /^You finished/ });
+  await expect(finals).toHaveText(/^You finished 1st with \d+ points and earned \d+ experience\.$/);
+  const adaFinal = Number((await finals.textContent())?.match(/with (\d+) points/)?.[1]);
+  expect(adaFinal).toBeGreaterThan(afterOne + 1000);
+  await expect(
+    host.getByRole('list', { name: 'Final standings' }).getByRole('listitem').first(),
+  ).toContainText(adaName ?? '');
+  await expectAxeClean(ada, 'a player on the podium');
+  const download = host.waitForEvent('download');
+  await host.getByRole('button', { name: 'Download the results (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe(`sparked-game-${pin}.csv`);
+
+  await ada.goto('/game-arena');
+  await expect(ada.getByRole('link', { name: 'Planets quiz' })).toBeVisible();
+  await expect(ada.getByText(/^1st of 3 · \d+ points · finished/)).toBeVisible();
+});

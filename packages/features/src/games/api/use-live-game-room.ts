@@ -1,0 +1,98 @@
+import {
+  endpointRoutes,
+  type GameSocketHello,
+  type GameSocketMessage,
+  mountedPath,
+} from '@sparked/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Session } from '../../session';
+import { keepNewerRoom } from './keep-room';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
+
+/** Waits before reconnecting: quick at first, then no faster than every 8 seconds. */
+const backoffMs = [500, 1000, 2000, 4000, 8000] as const;
+
+const socketUrl = () => {
+  const url = new URL(mountedPath(endpointRoutes.gameLive), window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+};
+
+/**
+ * Keeps the room's cache entry current from the live socket. A dropped connection (a phone
+ * locking, Wi-Fi changing, a server restart) reconnects by itself and the first message brings
+ * the room as it is now, so a player carries on with their score.
+ */
+export function useLiveGameRoom(session: Session, roomId: string) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const connect = async () => {
+      clearTimeout(retry);
+      if (stopped) return;
+      await session.resolveClaims();
+      const token = session.getTokens()?.accessToken;
+      if (stopped) return;
+      if (!token) {
+        setStatus('refused');
+        setRefusal('Sign in again to carry on.');
+        return;
+      }
+      const current = new WebSocket(socketUrl());
+      socket = current;
+      current.onopen = () => {
+        const hello: GameSocketHello = { type: 'hello', token, roomId };
+        current.send(JSON.stringify(hello));
+      };
+      current.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as GameSocketMessage;
+        if (message.type === 'refused') {
+          stopped = true;
+          setStatus('refused');
+          setRefusal(message.message);
+          return;
+        }
+        attempt = 0;
+        setStatus('live');
+        keepNewerRoom(queryClient, message.room);
+      };
+      current.onclose = () => {
+        if (stopped || socket !== current) return;
+        setStatus('reconnecting');
+        retry = setTimeout(
+          () => void connect(),
+          backoffMs[Math.min(attempt, backoffMs.length - 1)],
+        );
+        attempt += 1;
+      };
+    };
+
+    /** Back in view or back online: try now rather than at the end of the wait. */
+    const wake = () => {
+      if (document.visibilityState === 'visible' && socket?.readyState === WebSocket.CLOSED)
+        void connect();
+    };
+
+    void connect();
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', wake);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+      socket?.close();
+    };
+  }, [session, roomId, queryClient]);
+
+  return { status, refusal };
+}
