@@ -1,38 +1,10 @@
 import { z } from 'zod';
+import { gameCompetitions, gameLimits, gameModes, gamePhases } from './game-words';
 
-/**
- * Game master (issue 16, decision 0018): a live quiz a teacher hosts from a form activity, or the
- * same questions played self-paced before a deadline. Players are signed-in users who join by PIN
- * under a generated nickname; the room lives in the database and its changes are pushed over a
- * WebSocket.
- */
-export const gameModes = ['live', 'self-paced'] as const;
-export type GameMode = (typeof gameModes)[number];
-
-/**
- * Where a room is. Live: lobby → question → reveal → scoreboard → (next question …) → podium.
- * Self-paced: open until its deadline or the host closes it, then podium.
- */
-export const gamePhases = ['lobby', 'question', 'reveal', 'scoreboard', 'open', 'podium'] as const;
-export type GamePhase = (typeof gamePhases)[number];
-
-/** The competitions whose pages host games (spec §2's winter-competition routes). */
-export const gameCompetitions = ['winter-competition'] as const;
-export type GameCompetition = (typeof gameCompetitions)[number];
-
-export const gameLimits = {
-  minSeconds: 5,
-  maxSeconds: 120,
-  defaultSeconds: 20,
-  /** Self-paced rooms stay open from 10 minutes to a week. */
-  minOpenMinutes: 10,
-  maxOpenMinutes: 7 * 24 * 60,
-  maxPlayers: 300,
-  /** The most points one question gives: a right answer at once; half of it at the last second. */
-  maxPoints: 1000,
-  /** Experience for a finished game: one per 100 points. */
-  pointsPerExperience: 100,
-} as const;
+// Game master (issue 16, decision 0018): a live quiz a teacher hosts from a form activity, or the
+// same questions played self-paced before a deadline. Players are signed-in users who join by PIN
+// under a generated nickname; the room lives in the database and its changes are pushed over a
+// WebSocket.
 
 export const gameRoomIdSchema = z.uuid({ message: 'That is not a game room.' });
 export const gamePinSchema = z
@@ -183,20 +155,3 @@ export type GameHistoryEntry = z.infer<typeof gameHistoryEntrySchema>;
 export const gameHistoryResponseSchema = z.object({
   data: z.object({ games: z.array(gameHistoryEntrySchema) }),
 });
-
-/** What the live socket sends: the room as this viewer sees it, or why it stopped. */
-export type GameSocketMessage =
-  | { type: 'room'; room: GameRoom }
-  | { type: 'refused'; message: string };
-/** What a client sends first on the live socket. */
-export interface GameSocketHello {
-  type: 'hello';
-  token: string;
-  roomId: string;
-}
-
-/** The page players join from, with the PIN filled in. */
-export function gameJoinPath(pin: string, competition: GameCompetition | null) {
-  const base = competition ? `/${competition}/game-master` : '/game/game-master';
-  return `${base}?pin=${pin}`;
-}

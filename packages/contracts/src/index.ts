@@ -25,6 +25,7 @@ export * from './endpoints';
 export * from './error';
 export * from './error-codes';
 export * from './events';
+export * from './game-words';
 export * from './games';
 export * from './grading';
 export * from './help-desk';

@@ -1,11 +1,15 @@
 import { educatorRoles, type GameCompetition } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
+import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as page from '../page.css';
 import { GameRoomScreen } from './game-room-screen';
-import { HostSetup } from './host-setup';
 import { JoinGame } from './join-game';
+
+// Hosting (a select of the educator's forms) is for educators only: players never load it.
+const HostSetup = lazy(async () => ({ default: (await import('./host-setup')).HostSetup }));
 
 export interface GameMasterSearch {
   pin?: string;
@@ -43,7 +47,11 @@ export function GameMasterPage({
           : 'A quiz for the whole class: answer quickly, see the right answer and why, and finish on the podium.'}
       </p>
       <JoinGame pin={search.pin} onJoined={open} />
-      {educator ? <HostSetup competition={competition} onOpened={open} /> : null}
+      {educator ? (
+        <Suspense fallback={<Spinner label="Loading your quizzes" />}>
+          <HostSetup competition={competition} onOpened={open} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
