@@ -15,6 +15,8 @@ CREATE TABLE "game_players" (
 	"user_id" uuid NOT NULL,
 	"nickname" text NOT NULL,
 	"score" integer DEFAULT 0 NOT NULL,
+	"answered" integer DEFAULT 0 NOT NULL,
+	"correct" integer DEFAULT 0 NOT NULL,
 	"question_index" integer DEFAULT -1 NOT NULL,
 	"question_started_at" timestamp with time zone,
 	"experience" integer,

@@ -148,7 +148,9 @@ describe('game master, live', () => {
     expect(asked).toMatchObject({ phase: 'question', question: { index: 0 }, reveal: null });
 
     expect((await answer(fast, room.id, 0, 'co2')).statusCode).toBe(201);
-    const hidden = (await answer(wrong, room.id, 0, 'he')).json().data as GameRoom;
+    const taken = await answer(wrong, room.id, 0, 'he');
+    expect(taken.json().data).toEqual({ questionIndex: 0, optionId: 'he' });
+    const hidden = await roomAs(wrong, room.id);
     expect(hidden.reveal).toBeNull();
     expect(hidden.seat?.answer).toEqual({ optionId: 'he', correct: null, points: null });
     expect(hidden.standings).toEqual([]);
@@ -269,13 +271,15 @@ describe('game master, self-paced', () => {
       .data as GameRoom;
     expect(first.question?.index).toBe(0);
     expect((await as(t, player).post(`${base}/rooms/${room.id}/next`, {})).statusCode).toBe(409);
-    const answered = (await answer(player, room.id, 0, 'co2')).json().data as GameRoom;
+    await answer(player, room.id, 0, 'co2');
+    const answered = await roomAs(player, room.id);
     expect(answered.reveal?.correctOptionId).toBe('co2');
     expect(answered.seat?.answer?.correct).toBe(true);
     await as(t, player).post(`${base}/rooms/${room.id}/next`, {});
     await answer(player, room.id, 1, 'false');
     await as(t, player).post(`${base}/rooms/${room.id}/next`, {});
-    const done = (await answer(player, room.id, 2, 'chl')).json().data as GameRoom;
+    await answer(player, room.id, 2, 'chl');
+    const done = await roomAs(player, room.id);
     expect(done.seat).toMatchObject({ finished: true, score: 2000, experience: 20 });
 
     const slowpoke = await registerStudent(t.app);

@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoints';
 import {
   advanceGameRequestSchema,
   answerGameRequestSchema,
+  gameAnswerResponseSchema,
   createGameRoomRequestSchema,
   gameHistoryResponseSchema,
   gameRoomParamsSchema,
@@ -102,8 +103,8 @@ export const gameEndpoints = {
     params: gameRoomParamsSchema,
     body: answerGameRequestSchema,
     status: 201,
-    response: gameRoomResponseSchema,
-    summary: 'Answer the question on screen, once, before its time is up',
+    response: gameAnswerResponseSchema,
+    summary: 'Answer the question on screen, once, before its time is up; the room follows by socket',
     tags,
   },
   nextGameQuestion: {

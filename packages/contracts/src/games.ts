@@ -57,6 +57,14 @@ export const answerGameRequestSchema = z.strictObject({
   optionId: z.string().min(1).max(40),
 });
 
+/**
+ * An answer taken: only that, so a room full of players answering at once is acknowledged fast.
+ * What it scored arrives with the room over the live socket (at the reveal, in a live game).
+ */
+export const gameAnswerResponseSchema = z.object({
+  data: z.object({ questionIndex: z.number().int(), optionId: z.string() }),
+});
+
 const optionViewSchema = z.object({ id: z.string(), text: z.string() });
 
 /** The question on screen; its answer is not part of it until the reveal. */

@@ -76,6 +76,9 @@ export const gamePlayers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     nickname: text('nickname').notNull(),
     score: integer('score').notNull().default(0),
+    /** Kept with the score, so the board is read without counting answers. */
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
     /** Self-paced: the question this player is on (-1 before the first). */
     questionIndex: integer('question_index').notNull().default(-1),
     questionStartedAt: timestamp('question_started_at', { withTimezone: true }),

@@ -25,6 +25,8 @@ interface Viewer {
   socket: WebSocket;
   userId: string;
   alive: boolean;
+  /** The last room sent, without its time: a view that did not change is not sent again. */
+  sent: string;
 }
 
 const send = (socket: WebSocket, message: GameSocketMessage) => {
@@ -52,7 +54,12 @@ export async function registerGameSocket(
     if (!snapshot) return;
     for (const viewer of watching) {
       try {
-        send(viewer.socket, { type: 'room', room: await games.present(snapshot, viewer.userId) });
+        const room = await games.present(snapshot, viewer.userId);
+        const { serverTime: _, ...seen } = room;
+        const key = JSON.stringify(seen);
+        if (key === viewer.sent) continue;
+        viewer.sent = key;
+        send(viewer.socket, { type: 'room', room });
       } catch {
         send(viewer.socket, { type: 'refused', message: 'You are no longer in this game.' });
       }
@@ -99,7 +106,7 @@ export async function registerGameSocket(
         const snapshot = await games.snapshot(roomId);
         if (!snapshot) return refuse('You are not in this game.');
         const room = await games.present(snapshot, claims.id);
-        const viewer: Viewer = { socket, userId: claims.id, alive: true };
+        const viewer: Viewer = { socket, userId: claims.id, alive: true, sent: '' };
         const watching = viewers.get(roomId) ?? new Set<Viewer>();
         watching.add(viewer);
         viewers.set(roomId, watching);

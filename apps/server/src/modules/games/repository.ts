@@ -12,12 +12,6 @@ import {
 export type GameRoomRow = typeof gameRooms.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
 
-/** A player with what the standings need. */
-export interface PlayerTally extends GamePlayerRow {
-  answered: number;
-  correct: number;
-}
-
 /** An answer to the question a player is on (live: the room's; self-paced: their own). */
 export interface CurrentAnswer {
   playerId: string;
@@ -26,10 +20,10 @@ export interface CurrentAnswer {
   points: number;
 }
 
-/** Everything a view of the room is made from, read once per change and shared by its viewers. */
-export interface RoomSnapshot {
+/** What a view of the room is made from, read once per change and shared by its viewers. */
+export interface RoomRows {
   room: GameRoomRow;
-  players: PlayerTally[];
+  players: GamePlayerRow[];
   answers: CurrentAnswer[];
 }
 
@@ -96,6 +90,20 @@ export const gameRepository = {
     return row;
   },
 
+  /** The room under a share lock, with the user's seat in it, in one read. */
+  async seatInLockedRoom(db: Database, roomId: string, userId: string) {
+    const [row] = await db
+      .select({ room: gameRooms, seat: gamePlayers })
+      .from(gameRooms)
+      .innerJoin(
+        gamePlayers,
+        and(eq(gamePlayers.roomId, gameRooms.id), eq(gamePlayers.userId, userId)),
+      )
+      .where(eq(gameRooms.id, roomId))
+      .for('share', { of: gameRooms });
+    return row;
+  },
+
   async seat(db: Database, roomId: string, userId: string) {
     const [row] = await db
       .select()
@@ -144,10 +152,15 @@ export const gameRepository = {
     return count > 0;
   },
 
-  addScore: (db: Database, playerId: string, points: number) =>
+  /** Adds an answer to the player's tally: points, and one more answered (and right). */
+  tally: (db: Database, playerId: string, points: number, correct: boolean) =>
     db
       .update(gamePlayers)
-      .set({ score: sql`${gamePlayers.score} + ${points}` })
+      .set({
+        score: sql`${gamePlayers.score} + ${points}`,
+        answered: sql`${gamePlayers.answered} + 1`,
+        correct: sql`${gamePlayers.correct} + ${correct ? 1 : 0}`,
+      })
       .where(eq(gamePlayers.id, playerId)),
 
   /** Players not yet credited, marked as credited with the experience given; each once. */
@@ -164,20 +177,11 @@ export const gameRepository = {
       )
       .returning(),
 
-  async snapshot(db: Database, roomId: string): Promise<RoomSnapshot | undefined> {
+  async rows(db: Database, roomId: string): Promise<RoomRows | undefined> {
     const room = await gameRepository.room(db, roomId);
     if (!room) return undefined;
     const [players, answers] = await Promise.all([
-      db
-        .select({
-          player: gamePlayers,
-          answered: sql<number>`count(${gameAnswers.playerId})::int`,
-          correct: sql<number>`(count(${gameAnswers.playerId}) filter (where ${gameAnswers.correct}))::int`,
-        })
-        .from(gamePlayers)
-        .leftJoin(gameAnswers, eq(gameAnswers.playerId, gamePlayers.id))
-        .where(eq(gamePlayers.roomId, roomId))
-        .groupBy(gamePlayers.id),
+      db.select().from(gamePlayers).where(eq(gamePlayers.roomId, roomId)),
       db
         .select({
           playerId: gameAnswers.playerId,
@@ -196,11 +200,7 @@ export const gameRepository = {
           ),
         ),
     ]);
-    return {
-      room,
-      players: players.map(({ player, answered, correct }) => ({ ...player, answered, correct })),
-      answers,
-    };
+    return { room, players, answers };
   },
 
   /** Every answer of a room, for its results file. */

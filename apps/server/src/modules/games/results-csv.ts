@@ -1,6 +1,5 @@
 import { spreadsheetCsv } from '../../files/spreadsheet-csv';
-import type { RoomSnapshot } from './repository';
-import { ranked } from './scoring';
+import type { RoomSnapshot } from './room-view';
 
 interface AnswerRow {
   playerId: string;
@@ -29,7 +28,7 @@ export function resultsCsv(snapshot: RoomSnapshot, answers: readonly AnswerRow[]
     'Right answers',
     ...questions.map((question, index) => `Q${index + 1}: ${question.prompt}`),
   ];
-  const rows = ranked(snapshot.players).map((player) => [
+  const rows = snapshot.standings.map((player) => [
     String(player.rank),
     player.nickname,
     String(player.score),

@@ -5,11 +5,26 @@ import type {
   GameSeat,
   GameStanding,
 } from '@sparked/contracts';
-import type { GameRoomRow, PlayerTally, RoomSnapshot } from './repository';
+import type { CurrentAnswer, GamePlayerRow, GameRoomRow, RoomRows } from './repository';
 import { ranked } from './scoring';
 
 /** Players see the top of the board; the host sees everyone. */
 const shownToPlayers = 5;
+
+type RankedPlayer = GamePlayerRow & { rank: number };
+
+/** A room's rows made ready for its viewers once: ranked, answers by player. */
+export interface RoomSnapshot {
+  room: GameRoomRow;
+  standings: RankedPlayer[];
+  answers: Map<string, CurrentAnswer>;
+}
+
+export const snapshotOf = ({ room, players, answers }: RoomRows): RoomSnapshot => ({
+  room,
+  standings: ranked(players),
+  answers: new Map(answers.map((answer) => [answer.playerId, answer])),
+});
 
 function questionView(room: GameRoomRow, index: number, startedAt: Date | null) {
   const question = room.questions[index];
@@ -29,13 +44,13 @@ function revealOf(snapshot: RoomSnapshot, index: number, withCounts: boolean): G
   const counts: Record<string, number> = {};
   if (withCounts) {
     for (const option of question.options) counts[option.id] = 0;
-    for (const answer of snapshot.answers)
+    for (const answer of snapshot.answers.values())
       counts[answer.optionId] = (counts[answer.optionId] ?? 0) + 1;
   }
   return { correctOptionId: question.correctOptionId, explanation: question.explanation, counts };
 }
 
-const standingOf = (player: PlayerTally & { rank: number }): GameStanding => ({
+const standingOf = (player: RankedPlayer): GameStanding => ({
   playerId: player.id,
   nickname: player.nickname,
   score: player.score,
@@ -57,7 +72,7 @@ export function presentRoom(
 ): GameRoom | undefined {
   const { room } = snapshot;
   const isHost = room.hostId === userId;
-  const standings = ranked(snapshot.players);
+  const { standings } = snapshot;
   const mine = standings.find((player) => player.userId === userId);
   if (!isHost && !mine) return undefined;
 
@@ -66,7 +81,7 @@ export function presentRoom(
   const liveIndex = ['question', 'reveal', 'scoreboard'].includes(room.phase)
     ? room.questionIndex
     : -1;
-  const answer = mine && snapshot.answers.find((entry) => entry.playerId === mine.id);
+  const answer = mine && snapshot.answers.get(mine.id);
   const answerShown = live ? room.phase !== 'question' : true;
 
   let question: GameQuestion | null = null;
@@ -112,7 +127,7 @@ export function presentRoom(
     question,
     reveal,
     playerCount: standings.length,
-    answeredCount: live ? snapshot.answers.length : 0,
+    answeredCount: live && isHost ? snapshot.answers.size : 0,
     standings: boardShown
       ? standings.slice(0, isHost ? undefined : shownToPlayers).map(standingOf)
       : [],

@@ -20,9 +20,9 @@ import type { WalletBook } from '../wallets/wallet-book';
 import type { GameBus } from './game-bus';
 import { gameQuestionsOf } from './game-questions';
 import { drawNickname } from './nicknames';
-import { type GameRoomRow, type RoomSnapshot, gameRepository as repository } from './repository';
+import { type GameRoomRow, gameRepository as repository } from './repository';
 import { resultsCsv } from './results-csv';
-import { presentRoom } from './room-view';
+import { presentRoom, type RoomSnapshot, snapshotOf } from './room-view';
 import { answerGraceMs, experienceFor, pointsFor } from './scoring';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
@@ -60,10 +60,15 @@ export function createGameService(deps: {
     return view;
   }
 
+  async function snapshot(roomId: string) {
+    const rows = await repository.rows(db, roomId);
+    return rows && snapshotOf(rows);
+  }
+
   async function view(roomId: string, userId: string) {
-    const snapshot = await repository.snapshot(db, roomId);
-    if (!snapshot) throw notInRoom();
-    return viewOf(snapshot, userId);
+    const read = await snapshot(roomId);
+    if (!read) throw notInRoom();
+    return viewOf(read, userId);
   }
 
   /** Runs a change, tells every instance the room moved, and answers the caller's view. */
@@ -223,12 +228,13 @@ export function createGameService(deps: {
       });
     },
 
+    /** Takes an answer; its score reaches the player with the room, over the socket. */
     async answer(caller: Caller, roomId: string, questionIndex: number, optionId: string) {
-      return change(roomId, caller.id, async (tx) => {
+      await db.transaction(async (tx) => {
         // A share lock: answers run side by side, and the host's reveal waits for them.
-        const room = await repository.lockRoom(tx, roomId, 'share');
-        const seat = room && (await repository.seat(tx, roomId, caller.id));
-        if (!room || !seat) throw notInRoom();
+        const found = await repository.seatInLockedRoom(tx, roomId, caller.id);
+        if (!found) throw notInRoom();
+        const { room, seat } = found;
         if (room.endedAt) throw over();
         const live = room.mode === 'live';
         const onScreen = live
@@ -254,9 +260,11 @@ export function createGameService(deps: {
           points,
         });
         if (!saved) throw conflict('You have answered that question already.');
-        if (points > 0) await repository.addScore(tx, seat.id, points);
+        await repository.tally(tx, seat.id, points, correct);
         if (!live && questionIndex === room.questions.length - 1) await credit(tx, room, [seat.id]);
       });
+      await bus.publish(roomId);
+      return { questionIndex, optionId };
     },
 
     /** Self-paced: the player's next question starts its clock now. */
@@ -292,13 +300,10 @@ export function createGameService(deps: {
     },
 
     async results(caller: Caller, roomId: string) {
-      const snapshot = await repository.snapshot(db, roomId);
-      if (!snapshot || snapshot.room.hostId !== caller.id) throw notInRoom();
+      const read = await snapshot(roomId);
+      if (!read || read.room.hostId !== caller.id) throw notInRoom();
       const answers = await repository.allAnswers(db, roomId);
-      return {
-        fileName: `sparked-game-${snapshot.room.pin}.csv`,
-        csv: resultsCsv(snapshot, answers),
-      };
+      return { fileName: `sparked-game-${read.room.pin}.csv`, csv: resultsCsv(read, answers) };
     },
 
     async history(caller: Caller): Promise<GameHistoryEntry[]> {
@@ -353,7 +358,7 @@ export function createGameService(deps: {
     },
 
     /** For the live sockets: the room read once, then shown to each viewer. */
-    snapshot: (roomId: string) => repository.snapshot(db, roomId),
+    snapshot,
     present: (snapshot: RoomSnapshot, userId: string) => viewOf(snapshot, userId),
   };
 }

@@ -4,7 +4,7 @@ import { type ApiClient, callEndpoint } from '../../api-client';
 import { gameKeys } from './game-queries';
 import { keepNewerRoom } from './keep-room';
 
-/** Something a host or a player does in a room; each answers the room as it now is. */
+/** Something a host or a player does in a room. */
 export type GameMove =
   | { kind: 'advance'; step: number }
   | { kind: 'answer'; questionIndex: number; optionId: string }
@@ -12,16 +12,12 @@ export type GameMove =
   | { kind: 'nickname' }
   | { kind: 'close' };
 
-function send(client: ApiClient, roomId: string, move: GameMove) {
+/** The moves that answer the room as it now is. */
+function send(client: ApiClient, roomId: string, move: Exclude<GameMove, { kind: 'answer' }>) {
   const params = { roomId };
   switch (move.kind) {
     case 'advance':
       return callEndpoint(client, 'advanceGame', { params, body: { step: move.step } });
-    case 'answer':
-      return callEndpoint(client, 'answerGame', {
-        params,
-        body: { questionIndex: move.questionIndex, optionId: move.optionId },
-      });
     case 'next':
       return callEndpoint(client, 'nextGameQuestion', { params });
     case 'nickname':
@@ -36,12 +32,27 @@ function useKeepRoom() {
   return (room: GameRoom) => keepNewerRoom(queryClient, room);
 }
 
+/**
+ * A move in a room. An answer is only acknowledged (what it scored comes over the socket), so
+ * the room held here shows it locked in meanwhile.
+ */
 export function useGameMove(client: ApiClient, roomId: string) {
+  const queryClient = useQueryClient();
   const keep = useKeepRoom();
   return useMutation({
-    mutationFn: async (move: GameMove): Promise<GameRoom> =>
-      (await send(client, roomId, move)).data,
-    onSuccess: keep,
+    mutationFn: async (move: GameMove): Promise<GameRoom | undefined> => {
+      if (move.kind !== 'answer') return (await send(client, roomId, move)).data;
+      const { questionIndex, optionId } = move;
+      const body = { questionIndex, optionId };
+      await callEndpoint(client, 'answerGame', { params: { roomId }, body });
+      const held = queryClient.getQueryData<GameRoom>(gameKeys.room(roomId));
+      if (!held?.seat || held.seat.answer || held.question?.index !== questionIndex) return;
+      const answer = { optionId, correct: null, points: null };
+      return { ...held, seat: { ...held.seat, answer } };
+    },
+    onSuccess: (room) => {
+      if (room) keep(room);
+    },
   });
 }
 
