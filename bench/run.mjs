@@ -160,7 +160,10 @@ async function gameMasterFigures(serverUrl) {
       budget: '≤ 300 ms',
       within: forty.game.answer.p95 <= 300,
     },
-    { figure: 'game answer acknowledged p95, 200 players', measured: ms(twoHundred.game.answer.p95) },
+    {
+      figure: 'game answer acknowledged p95, 200 players',
+      measured: ms(twoHundred.game.answer.p95),
+    },
     { figure: "host's move on 200 sockets p95", measured: ms(twoHundred.game.push.p95) },
   ];
 }

@@ -2,8 +2,8 @@ import type { Endpoint } from './endpoints';
 import {
   advanceGameRequestSchema,
   answerGameRequestSchema,
-  gameAnswerResponseSchema,
   createGameRoomRequestSchema,
+  gameAnswerResponseSchema,
   gameHistoryResponseSchema,
   gameRoomParamsSchema,
   gameRoomResponseSchema,
@@ -104,7 +104,8 @@ export const gameEndpoints = {
     body: answerGameRequestSchema,
     status: 201,
     response: gameAnswerResponseSchema,
-    summary: 'Answer the question on screen, once, before its time is up; the room follows by socket',
+    summary:
+      'Answer the question on screen, once, before its time is up; the room follows by socket',
     tags,
   },
   nextGameQuestion: {
