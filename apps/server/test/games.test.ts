@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createMemoryStore } from '../src/http/rate-limit';
+import { competitionRepository } from '../src/modules/competitions/competition-repository';
 import { createRedisGameBus } from '../src/modules/games/game-bus';
 import { isGeneratedNickname } from '../src/modules/games/nicknames';
 import { as, balances } from './support/economy';
@@ -258,6 +259,34 @@ describe('game master, live', () => {
     const back = await join(player, room.pin);
     expect(back.seat?.score).toBe(1000);
     expect(back.seat?.answer?.optionId).toBe('co2');
+  });
+});
+
+describe('game master in the winter competition', () => {
+  it('opens rooms only while the competition runs, and its players join them', async () => {
+    const closed = await as(t, host).post(`${base}/rooms`, {
+      activityId,
+      competition: 'winter-competition',
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toBe(
+      'The competition is not running now, so its games are closed.',
+    );
+    await competitionRepository.insert(t.database.db, {
+      slug: 'winter-competition',
+      title: 'Winter Games Cup',
+      description: '',
+      rules: '',
+      startsAt: new Date(clock.getTime() - 86_400_000).toISOString(),
+      endsAt: new Date(clock.getTime() + 86_400_000).toISOString(),
+      registration: 'open',
+      classIds: [],
+      prizes: [],
+    });
+    const room = await open({ competition: 'winter-competition' });
+    expect(room.competition).toBe('winter-competition');
+    const player = await registerStudent(t.app);
+    expect((await join(player, room.pin)).competition).toBe('winter-competition');
   });
 });
 

@@ -117,6 +117,12 @@ describe('demo data', () => {
       [120, 'stay', true],
       [40, 'down', false],
     ]);
+    const games = (
+      await t.app.inject({ url: '/sparked-api/games/rooms', headers: bearer(student.accessToken) })
+    ).json().data.games;
+    expect(games).toEqual([
+      expect.objectContaining({ role: 'player', phase: 'podium', playerCount: 4 }),
+    ]);
     const competitions = (
       await t.app.inject({ url: '/sparked-api/competitions', headers: bearer(student.accessToken) })
     ).json().data;

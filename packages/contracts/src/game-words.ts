@@ -15,6 +15,8 @@ export type GamePhase = (typeof gamePhases)[number];
 /** The competitions whose pages host games (spec §2's winter-competition routes). */
 export const gameCompetitions = ['winter-competition'] as const;
 export type GameCompetition = (typeof gameCompetitions)[number];
+export const isGameCompetition = (slug: string): slug is GameCompetition =>
+  (gameCompetitions as readonly string[]).includes(slug);
 
 export const gameLimits = {
   minSeconds: 5,

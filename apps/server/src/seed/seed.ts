@@ -1,7 +1,7 @@
 import { builtInPalettes } from '@sparked/design-tokens';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { moduleAuthors, modules, themes, users } from '../db/schema';
+import { classMembers, moduleAuthors, modules, themes, users } from '../db/schema';
 import { platformSettingsRepository } from '../modules/platform-settings/repository';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
@@ -10,6 +10,7 @@ import { seedDemoAdmin } from './demo-admin';
 import { seedDemoClass } from './demo-class';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoGames } from './demo-games';
 import { demoLinks } from './demo-links';
 import { seedDemoModules } from './demo-modules';
 import { seedDemoStreak } from './demo-streak';
@@ -74,6 +75,15 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
         module: owned.id,
       });
       await seedDemoCompetitions(db, { classId });
+      const classmates = await db
+        .select({ id: classMembers.userId })
+        .from(classMembers)
+        .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')));
+      await seedDemoGames(db, {
+        host: facilitator.id,
+        module: owned.id,
+        players: classmates.map((member) => member.id),
+      });
     }
   }
   return true;

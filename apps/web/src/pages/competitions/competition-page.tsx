@@ -1,4 +1,4 @@
-import type { Competition } from '@sparked/contracts';
+import { type Competition, isGameCompetition } from '@sparked/contracts';
 import {
   competitionQueryOptions,
   competitionStandingsQueryOptions,
@@ -90,6 +90,17 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
         {competition.description ? <p className={styles.lead}>{competition.description}</p> : null}
       </Stack>
       <EntryCard competition={competition} />
+      {isGameCompetition(competition.slug) ? (
+        <Card as="section" heading="Games" headingLevel={2}>
+          <Stack gap={2} align="start">
+            <p className={styles.note}>
+              Play while the competition runs: the experience a game gives you counts towards your
+              score.
+            </p>
+            <Link to="/winter-competition/game-master">Game master</Link>
+          </Stack>
+        </Card>
+      ) : null}
       {rules.length > 0 ? (
         <Card as="section" heading="Rules" headingLevel={2}>
           <ul className={styles.steps}>

@@ -5,6 +5,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as page from '../page.css';
+import { CompetitionWindow } from './competition-window';
 import { GameRoomScreen } from './game-room-screen';
 import { JoinGame } from './join-game';
 
@@ -38,6 +39,16 @@ export function GameMasterPage({
   const open = (roomId: string) =>
     void navigate({ to: pathOf(competition), search: { room: roomId } });
   if (search.room) return <GameRoomScreen key={search.room} roomId={search.room} title={title} />;
+  const ways = (
+    <>
+      <JoinGame pin={search.pin} onJoined={open} />
+      {educator ? (
+        <Suspense fallback={<Spinner label="Loading your quizzes" />}>
+          <HostSetup competition={competition} onOpened={open} />
+        </Suspense>
+      ) : null}
+    </>
+  );
   return (
     <Stack gap={4}>
       <h1 className={page.title}>{title}</h1>
@@ -46,12 +57,7 @@ export function GameMasterPage({
           ? 'Games played here while the winter competition runs count towards its standings.'
           : 'A quiz for the whole class: answer quickly, see the right answer and why, and finish on the podium.'}
       </p>
-      <JoinGame pin={search.pin} onJoined={open} />
-      {educator ? (
-        <Suspense fallback={<Spinner label="Loading your quizzes" />}>
-          <HostSetup competition={competition} onOpened={open} />
-        </Suspense>
-      ) : null}
+      {competition ? <CompetitionWindow slug={competition}>{ways}</CompetitionWindow> : ways}
     </Stack>
   );
 }
