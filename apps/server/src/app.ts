@@ -53,6 +53,8 @@ import { createModuleService } from './modules/modules/service';
 import { registerPayments } from './modules/payments/register';
 import { createPaymentService } from './modules/payments/service';
 import { createStripeProvider } from './modules/payments/stripe';
+import { registerPuzzles } from './modules/puzzles/register';
+import { createPuzzleService } from './modules/puzzles/service';
 import { createAccessTokens } from './modules/sso/access-tokens';
 import { createAccountStanding } from './modules/sso/account-standing';
 import { createPasswordResets } from './modules/sso/password-resets';
@@ -196,16 +198,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCodeBox(app, {
     codeBoxes: createCodeBoxService({ db, provider: createCodeBoxProvider(config.llm) }),
   });
+  const now = deps.now ?? (() => new Date());
   const gameBus = deps.gameBus ?? createMemoryGameBus();
   const games = createGameService({
     db,
     book: economy.book,
     bus: gameBus,
     publicUrl: config.publicUrl,
-    now: deps.now ?? (() => new Date()),
+    now,
   });
   registerGames(app, { games });
   await registerGameSocket(app, { games, bus: gameBus, checkToken });
+  registerPuzzles(app, { puzzles: createPuzzleService({ db, ...economy, now }) });
   registerApiDocs(app);
   if (deps.runJobs) {
     const queue = await startJobQueue(

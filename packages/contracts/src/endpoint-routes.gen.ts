@@ -202,4 +202,8 @@ export const endpointRoutes = {
   closeGameRoom: {"api":"sparked","method":"POST","path":"/games/rooms/{roomId}/close","auth":["admin","facilitator"],"retry":false},
   gameLive: {"api":"sparked","method":"GET","path":"/games/live","auth":"public","retry":false},
   gameResults: {"api":"sparked","method":"GET","path":"/games/rooms/{roomId}/results.csv","auth":["admin","facilitator"],"produces":"text/csv"},
+  puzzles: {"api":"sparked","method":"GET","path":"/puzzles","auth":"user"},
+  createPuzzle: {"api":"sparked","method":"POST","path":"/puzzles","auth":["admin","facilitator"],"retry":false,"status":201},
+  puzzle: {"api":"sparked","method":"GET","path":"/puzzles/{puzzleId}","auth":"user"},
+  solvePuzzle: {"api":"sparked","method":"POST","path":"/puzzles/{puzzleId}/solve","auth":"user","retry":false},
 } as const satisfies Record<EndpointName, EndpointRoute>;

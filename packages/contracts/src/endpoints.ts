@@ -68,6 +68,7 @@ import {
   openApiDocumentSchema,
   readinessResponseSchema,
 } from './platform';
+import { puzzleEndpoints } from './puzzle-endpoints';
 import {
   rewardClaimRequestSchema,
   rewardClaimResponseSchema,
@@ -706,6 +707,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...codeBoxEndpoints,
   ...gameEndpoints,
+  ...puzzleEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

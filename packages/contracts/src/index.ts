@@ -44,6 +44,8 @@ export * from './payments';
 export * from './platform';
 export * from './platform-links';
 export * from './price';
+export * from './puzzle-words';
+export * from './puzzles';
 export * from './rewards';
 export * from './session-schemas';
 export * from './session-tokens';

@@ -154,4 +154,5 @@ export * from './help-desk-schema';
 export * from './league-schema';
 export * from './learning-schema';
 export * from './payments-schema';
+export * from './puzzles-schema';
 export * from './student-area-schema';

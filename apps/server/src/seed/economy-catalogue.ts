@@ -179,6 +179,23 @@ export const seedRewardRules: RewardRuleRow[] = [
     limit: 'once',
     claimedBy: 'server',
   },
+  // Puzzles (decision 0018): given once per puzzle, when its solution checks out.
+  {
+    referenceTable: 'puzzles',
+    referenceSelector: 'solved',
+    wallet: 'EXPERIENCE',
+    amount: 25,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
+  {
+    referenceTable: 'puzzles',
+    referenceSelector: 'solved',
+    wallet: 'ACHIEVEMENT_POINTS',
+    amount: 10,
+    limit: 'unlimited',
+    claimedBy: 'server',
+  },
   // Learning (decision 0010): given once per activity version and per module version by the player.
   {
     referenceTable: 'module_activities',

@@ -13,9 +13,8 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { competitionRepository } from '../competitions/competition-repository';
+import { assertCompetitionRunning } from '../competitions/competition-running';
 import { authorizeModule } from '../modules/access';
-import { statusOf } from '../student-area/event-status';
 import type { WalletBook } from '../wallets/wallet-book';
 import type { GameBus } from './game-bus';
 import { gameQuestionsOf } from './game-questions';
@@ -82,13 +81,6 @@ export function createGameService(deps: {
     const room = await repository.lockRoom(tx, roomId, 'update');
     if (!room || room.hostId !== caller.id) throw notInRoom();
     return room;
-  }
-
-  async function ensureCompetitionRunning(slug: string | null) {
-    if (!slug) return;
-    const competition = await competitionRepository.bySlug(db, slug);
-    if (!competition || statusOf(competition, now()) !== 'live')
-      throw conflict('The competition is not running now, so its games are closed.');
   }
 
   /** Ends the game for these players (or all): each is credited once, in this transaction. */
@@ -167,7 +159,7 @@ export function createGameService(deps: {
           'validation_failed',
           'This activity has no single-answer or true-or-false questions to play.',
         );
-      await ensureCompetitionRunning(request.competition);
+      await assertCompetitionRunning(db, request.competition, now());
       const selfPaced = request.mode === 'self-paced';
       for (let attempt = 0; attempt < 10; attempt += 1) {
         try {
@@ -197,7 +189,7 @@ export function createGameService(deps: {
       const room = await repository.runningRoomByPin(db, pin);
       if (!room) throw noRoom();
       if (room.hostId === caller.id) return view(room.id, caller.id);
-      await ensureCompetitionRunning(room.competition);
+      await assertCompetitionRunning(db, room.competition, now());
       return change(room.id, caller.id, async (tx) => {
         await takeSeat(tx, room, caller.id);
       });
