@@ -47,8 +47,10 @@ import { Route as AuthenticatedGamifiedEventArenaSlugRouteImport } from './route
 import { Route as AuthenticatedGamifiedEventArenaAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.ai-bayanihan'
 import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.rtu-ai-bayanihan'
 import { Route as AuthenticatedGamifiedGameGameMasterRouteImport } from './routes/_authenticated/_gamified/game.game-master'
+import { Route as AuthenticatedGamifiedGamePuzzleMakerRouteImport } from './routes/_authenticated/_gamified/game.puzzle-maker'
 import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
 import { Route as AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport } from './routes/_authenticated/_gamified/winter-competition_.game-master'
+import { Route as AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport } from './routes/_authenticated/_gamified/winter-competition_.puzzle-maker'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
 import { Route as AuthenticatedStaffEducatorAuditRouteImport } from './routes/_authenticated/_staff/educator.audit'
@@ -288,6 +290,12 @@ const AuthenticatedGamifiedGameGameMasterRoute =
     path: '/game/game-master',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedGamifiedGamePuzzleMakerRoute =
+  AuthenticatedGamifiedGamePuzzleMakerRouteImport.update({
+    id: '/game/puzzle-maker',
+    path: '/game/puzzle-maker',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
 const AuthenticatedGamifiedPagesDemoRoute =
   AuthenticatedGamifiedPagesDemoRouteImport.update({
     id: '/pages/demo',
@@ -298,6 +306,12 @@ const AuthenticatedGamifiedWinterCompetitionGameMasterRoute =
   AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport.update({
     id: '/winter-competition_/game-master',
     path: '/winter-competition/game-master',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute =
+  AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport.update({
+    id: '/winter-competition_/puzzle-maker',
+    path: '/winter-competition/puzzle-maker',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedHomeSpringCompetitionDashboardRoute =
@@ -548,8 +562,10 @@ export interface FileRoutesByFullPath {
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
+  '/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  '/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
@@ -618,8 +634,10 @@ export interface FileRoutesByTo {
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
+  '/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  '/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
@@ -696,8 +714,10 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/_authenticated/_gamified/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
+  '/_authenticated/_gamified/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_gamified/winter-competition_/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  '/_authenticated/_gamified/winter-competition_/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
   '/_authenticated/_staff/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
@@ -768,8 +788,10 @@ export interface FileRouteTypes {
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
     | '/game/game-master'
+    | '/game/puzzle-maker'
     | '/pages/demo'
     | '/winter-competition/game-master'
+    | '/winter-competition/puzzle-maker'
     | '/spring-competition/dashboard'
     | '/educator/audit'
     | '/educator/competitions'
@@ -838,8 +860,10 @@ export interface FileRouteTypes {
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
     | '/game/game-master'
+    | '/game/puzzle-maker'
     | '/pages/demo'
     | '/winter-competition/game-master'
+    | '/winter-competition/puzzle-maker'
     | '/spring-competition/dashboard'
     | '/educator/audit'
     | '/educator/competitions'
@@ -915,8 +939,10 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/event-arena/ai-bayanihan'
     | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
     | '/_authenticated/_gamified/game/game-master'
+    | '/_authenticated/_gamified/game/puzzle-maker'
     | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_gamified/winter-competition_/game-master'
+    | '/_authenticated/_gamified/winter-competition_/puzzle-maker'
     | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/audit'
     | '/_authenticated/_staff/educator/competitions'
@@ -1229,6 +1255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedGameGameMasterRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_gamified/game/puzzle-maker': {
+      id: '/_authenticated/_gamified/game/puzzle-maker'
+      path: '/game/puzzle-maker'
+      fullPath: '/game/puzzle-maker'
+      preLoaderRoute: typeof AuthenticatedGamifiedGamePuzzleMakerRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/pages/demo': {
       id: '/_authenticated/_gamified/pages/demo'
       path: '/pages/demo'
@@ -1241,6 +1274,13 @@ declare module '@tanstack/react-router' {
       path: '/winter-competition/game-master'
       fullPath: '/winter-competition/game-master'
       preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/winter-competition_/puzzle-maker': {
+      id: '/_authenticated/_gamified/winter-competition_/puzzle-maker'
+      path: '/winter-competition/puzzle-maker'
+      fullPath: '/winter-competition/puzzle-maker'
+      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_home/spring-competition/dashboard': {
@@ -1559,8 +1599,10 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
   AuthenticatedGamifiedCompetitionsSlugRoute: typeof AuthenticatedGamifiedCompetitionsSlugRoute
   AuthenticatedGamifiedGameGameMasterRoute: typeof AuthenticatedGamifiedGameGameMasterRoute
+  AuthenticatedGamifiedGamePuzzleMakerRoute: typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
   AuthenticatedGamifiedWinterCompetitionGameMasterRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute: typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
   AuthenticatedGamifiedAiToolsIndexRoute: typeof AuthenticatedGamifiedAiToolsIndexRoute
   AuthenticatedGamifiedAcademyModulesModuleIdRoute: typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
@@ -1586,9 +1628,13 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
     AuthenticatedGamifiedCompetitionsSlugRoute,
   AuthenticatedGamifiedGameGameMasterRoute:
     AuthenticatedGamifiedGameGameMasterRoute,
+  AuthenticatedGamifiedGamePuzzleMakerRoute:
+    AuthenticatedGamifiedGamePuzzleMakerRoute,
   AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
   AuthenticatedGamifiedWinterCompetitionGameMasterRoute:
     AuthenticatedGamifiedWinterCompetitionGameMasterRoute,
+  AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute:
+    AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute,
   AuthenticatedGamifiedAcademyIndexRoute:
     AuthenticatedGamifiedAcademyIndexRoute,
   AuthenticatedGamifiedAiToolsIndexRoute:

@@ -130,7 +130,6 @@ export const pageTable = [
     title: 'Puzzle maker',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Winter competition: build a puzzle for others to solve.',
   },
   {
     path: '/winter-competition/password',
@@ -199,7 +198,6 @@ export const pageTable = [
     title: 'Puzzle maker',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Make a puzzle for others to solve.',
   },
   {
     path: '/student-dashboard',

@@ -49,6 +49,20 @@ export function GameArenaPage({ title }: { title: string }) {
           </Button>
         </Stack>
       </Card>
+      <Card as="section" heading="Puzzle maker" headingLevel={2}>
+        <Stack gap={3} align="start">
+          <p className={page.lead}>
+            Crosswords and word searches made by your teachers from a lesson's words. Fill in a
+            crossword from the keyboard, or find the words by choosing each one's first and last
+            letter. Your first right solution earns experience and points. Every puzzle prints too.
+          </p>
+          <Button asChild>
+            <Link to="/game/puzzle-maker">
+              {educator ? 'Make or solve a puzzle' : 'Solve a puzzle'}
+            </Link>
+          </Button>
+        </Stack>
+      </Card>
       <Card as="section" heading="Your recent games" headingLevel={2}>
         <QueryState query={history} loading="Loading your games" what="your games">
           {(games) =>

@@ -77,3 +77,17 @@ export const legend = style({
   color: vars.text.label,
   fontWeight: vars.font.weight.semibold,
 });
+
+export const found = style({ textDecoration: 'line-through', color: vars.text.muted });
+
+/**
+ * A puzzle prints on its own: while one is on the page, printing hides everything else.
+ * (`:has` scopes it, so no other page prints blank after a puzzle was opened.)
+ */
+export const printable = style({
+  '@media': {
+    print: { position: 'absolute', insetInlineStart: 0, insetBlockStart: 0, width: '100%' },
+  },
+});
+globalStyle(`body:has(${printable}) *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${printable}, ${printable} *`, { '@media': { print: { visibility: 'visible' } } });

@@ -1,0 +1,101 @@
+import {
+  type GameCompetition,
+  type PuzzleKind,
+  puzzleKindNames,
+  puzzleKinds,
+} from '@sparked/contracts';
+import { useCreatePuzzle } from '@sparked/features/puzzles';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { TextArea } from '@sparked/ui/text-area';
+import { TextField } from '@sparked/ui/text-field';
+import { type FormEvent, useState } from 'react';
+import * as page from '../page.css';
+import * as styles from './games.css';
+
+/** "term: clue" a line (a dash or a tab works too); blank lines are skipped. */
+export function entriesOf(text: string) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [term = '', ...clue] = line.split(/\s*[:\t–-]\s*/);
+      return { term: term.trim(), clue: clue.join(' - ').trim() };
+    });
+}
+
+/** An educator makes a crossword or a word search from terms and clues. */
+export function MakePuzzle({
+  competition,
+  onMade,
+}: {
+  competition: GameCompetition | null;
+  onMade: (puzzleId: string) => void;
+}) {
+  const { session } = useSession();
+  const create = useCreatePuzzle(session.client);
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState<PuzzleKind>('crossword');
+  const [text, setText] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const puzzle = await create.mutateAsync({
+        title,
+        kind,
+        entries: entriesOf(text),
+        competition,
+      });
+      onMade(puzzle.id);
+    } catch {
+      // The form says why.
+    }
+  };
+  return (
+    <Card as="section" heading="Make a puzzle" headingLevel={2}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap={4} align="start">
+          <TextField
+            label="Title"
+            required
+            maxLength={120}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Kind</legend>
+            <Stack gap={2}>
+              {puzzleKinds.map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={option}
+                    checked={kind === option}
+                    onChange={() => setKind(option)}
+                  />{' '}
+                  {puzzleKindNames[option]}
+                </label>
+              ))}
+            </Stack>
+          </fieldset>
+          <TextArea
+            label="Terms and clues"
+            description="One a line: the term, a colon, then its clue. For example: Glucose: The sugar plants make. 3 to 20 terms."
+            required
+            rows={8}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
+          <Button type="submit" loading={create.isPending}>
+            Make the puzzle
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

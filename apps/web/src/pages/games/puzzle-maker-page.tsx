@@ -1,0 +1,99 @@
+import { educatorRoles, type GameCompetition, puzzleKindNames } from '@sparked/contracts';
+import { puzzlesQueryOptions } from '@sparked/features/puzzles';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Card } from '@sparked/ui/card';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import * as page from '../page.css';
+import { QueryState } from '../query-state';
+import { CompetitionWindow } from './competition-window';
+import { PuzzleScreen } from './puzzle-screen';
+
+// Making puzzles is for educators only: solvers never load the form.
+const MakePuzzle = lazy(async () => ({ default: (await import('./make-puzzle')).MakePuzzle }));
+
+const pathOf = (competition: GameCompetition | null) =>
+  competition ? ('/winter-competition/puzzle-maker' as const) : ('/game/puzzle-maker' as const);
+
+function PuzzleList({ competition }: { competition: GameCompetition | null }) {
+  const { session } = useSession();
+  const puzzles = useQuery(puzzlesQueryOptions(session.client));
+  return (
+    <Card as="section" heading="Puzzles to solve" headingLevel={2}>
+      <QueryState query={puzzles} loading="Loading the puzzles" what="the puzzles">
+        {(list) => {
+          const shown = list.filter((puzzle) => puzzle.competition === competition);
+          return shown.length === 0 ? (
+            <p className={page.note}>No puzzles yet. When a teacher makes one, it shows here.</p>
+          ) : (
+            <ul className={page.cardList}>
+              {shown.map((puzzle) => (
+                <li key={puzzle.id}>
+                  <Link
+                    to={pathOf(competition)}
+                    search={{ puzzle: puzzle.id }}
+                    className={page.headingLink}
+                  >
+                    {puzzle.title}
+                  </Link>
+                  <p className={page.itemMeta}>
+                    {puzzleKindNames[puzzle.kind]} · {puzzle.entryCount} words
+                    {puzzle.mine ? ' · yours' : ''}{' '}
+                    {puzzle.solved ? <Badge tone="success">Solved</Badge> : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}
+
+/**
+ * The puzzle maker (issue 16): teachers make crosswords and word searches from terms and clues;
+ * everyone solves them, by keyboard or pointer, and can print them. With a puzzle in the address
+ * it is that puzzle.
+ */
+export function PuzzleMakerPage({
+  title,
+  competition,
+  search,
+}: {
+  title: string;
+  competition: GameCompetition | null;
+  search: { puzzle?: string };
+}) {
+  const { claims } = useSession();
+  const navigate = useNavigate();
+  const educator = educatorRoles.some((role) => role === claims?.user_role);
+  if (search.puzzle)
+    return <PuzzleScreen key={search.puzzle} puzzleId={search.puzzle} title={title} />;
+  const open = (puzzleId: string) =>
+    void navigate({ to: pathOf(competition), search: { puzzle: puzzleId } });
+  const ways = (
+    <>
+      <PuzzleList competition={competition} />
+      {educator ? (
+        <Suspense fallback={<Spinner label="Loading the puzzle form" />}>
+          <MakePuzzle competition={competition} onMade={open} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+  return (
+    <Stack gap={4}>
+      <h1 className={page.title}>{title}</h1>
+      <p className={page.lead}>
+        Crosswords and word searches made from a lesson's words. Solve one for experience and points
+        (the first time), on screen or on paper.
+      </p>
+      {competition ? <CompetitionWindow slug={competition}>{ways}</CompetitionWindow> : ways}
+    </Stack>
+  );
+}

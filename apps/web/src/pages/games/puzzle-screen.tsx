@@ -1,0 +1,168 @@
+import {
+  type Puzzle,
+  puzzleKindNames,
+  type SolvePuzzleResponse,
+  walletLabels,
+} from '@sparked/contracts';
+import {
+  CrosswordGrid,
+  type FoundWord,
+  puzzleQueryOptions,
+  rowsOf,
+  useSolvePuzzle,
+  WordSearchGrid,
+} from '@sparked/features/puzzles';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as page from '../page.css';
+import { QueryState } from '../query-state';
+import * as styles from './games.css';
+
+/** What a check said, in a sentence. */
+function resultText(result: SolvePuzzleResponse, alreadySolved: boolean): string {
+  if (!result.solved)
+    return `Not quite: ${result.wrong.length} ${result.wrong.length === 1 ? 'answer is' : 'answers are'} not right yet.`;
+  const earned = (result.completion?.rewards ?? [])
+    .map((reward) => `${reward.amount} ${walletLabels[reward.wallet]}`)
+    .join(' and ');
+  if (earned) return `Solved! You earned ${earned}.`;
+  return alreadySolved ? 'Solved again. The reward comes with the first solution only.' : 'Solved!';
+}
+
+function Crossword({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'crossword' } } }) {
+  const { session } = useSession();
+  const solve = useSolvePuzzle(session.client, puzzle.id);
+  const [letters, setLetters] = useState(new Map<string, string>());
+  const { width, height, clues } = puzzle.grid;
+  return (
+    <Stack gap={4}>
+      <CrosswordGrid
+        width={width}
+        height={height}
+        clues={clues}
+        letters={letters}
+        onLettersChange={setLetters}
+        wrong={solve.data?.wrong ?? []}
+      />
+      <Inline gap={2}>
+        <Button
+          loading={solve.isPending}
+          onClick={() => solve.mutate({ kind: 'crossword', rows: rowsOf(width, height, letters) })}
+        >
+          Check my answers
+        </Button>
+      </Inline>
+      <p role="status" className={page.lead}>
+        {solve.data ? resultText(solve.data, puzzle.solved) : ''}
+      </p>
+      {solve.error ? <p className={page.errorText}>{solve.error.message}</p> : null}
+    </Stack>
+  );
+}
+
+function WordSearch({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'word-search' } } }) {
+  const { session } = useSession();
+  const solve = useSolvePuzzle(session.client, puzzle.id);
+  const [found, setFound] = useState<FoundWord[]>([]);
+  const [said, setSaid] = useState('');
+  const { rows, words } = puzzle.grid;
+  const onFound = (word: FoundWord) => {
+    const next = [...found, word];
+    setFound(next);
+    setSaid(`Found ${word.term}. ${words.length - next.length} to go.`);
+    if (next.length === words.length)
+      solve.mutate({
+        kind: 'word-search',
+        found: next.map(({ start, end }) => ({ start: [...start], end: [...end] })),
+      });
+  };
+  return (
+    <Stack gap={4}>
+      <div className={styles.lobby}>
+        <WordSearchGrid
+          rows={rows}
+          words={words}
+          found={found}
+          onFound={onFound}
+          onMiss={setSaid}
+        />
+        <section aria-labelledby="words-to-find">
+          <h3 id="words-to-find" className={page.subheading}>
+            Words to find
+          </h3>
+          <ul className={page.steps}>
+            {words.map((word) => (
+              <li
+                key={word.term}
+                className={
+                  found.some((entry) => entry.term === word.term) ? styles.found : undefined
+                }
+              >
+                {word.term}: {word.clue}
+                {found.some((entry) => entry.term === word.term) ? ' (found)' : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p role="status" className={page.lead}>
+        {solve.data ? resultText(solve.data, puzzle.solved) : said}
+      </p>
+      {solve.error ? <p className={page.errorText}>{solve.error.message}</p> : null}
+    </Stack>
+  );
+}
+
+/** One puzzle: solve it, print it, and, for its author, its answer key. */
+export function PuzzleScreen({ puzzleId, title }: { puzzleId: string; title: string }) {
+  const { session } = useSession();
+  const puzzle = useQuery(puzzleQueryOptions(session.client, puzzleId));
+  return (
+    <QueryState query={puzzle} loading="Loading the puzzle" what="the puzzle" title={title}>
+      {(data) => (
+        <Stack gap={4}>
+          <h1 className={page.title}>{data.title}</h1>
+          <Inline gap={2}>
+            <p className={page.note}>
+              {puzzleKindNames[data.kind]} · {data.entryCount} words
+              {data.solved ? ' · you have solved it' : ''}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              Print
+            </Button>
+          </Inline>
+          <Card className={styles.printable}>
+            {data.grid.kind === 'crossword' ? (
+              <Crossword puzzle={data as Puzzle & { grid: { kind: 'crossword' } }} />
+            ) : (
+              <WordSearch puzzle={data as Puzzle & { grid: { kind: 'word-search' } }} />
+            )}
+          </Card>
+          {data.answers ? (
+            <Card as="section" heading="Answer key (only you see it)" headingLevel={2}>
+              <Stack gap={2}>
+                {data.leftOut.length > 0 ? (
+                  <p className={page.errorText}>
+                    Left out, as they crossed no other word: {data.leftOut.join(', ')}.
+                  </p>
+                ) : null}
+                <ul className={page.steps}>
+                  {data.answers.map((answer) => (
+                    <li key={answer.term}>
+                      <strong>{answer.term}</strong>: {answer.clue}
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            </Card>
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

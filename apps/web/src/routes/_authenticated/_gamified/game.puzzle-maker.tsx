@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRow } from '../../../app/route-table';
+import { PuzzleMakerPage } from '../../../pages/games/puzzle-maker-page';
+import { readPuzzleSearch } from '../../../pages/games/puzzle-maker-route';
+
+const row = pageRow('/game/puzzle-maker');
+
+export const Route = createFileRoute('/_authenticated/_gamified/game/puzzle-maker')({
+  staticData: { title: row.title },
+  validateSearch: readPuzzleSearch,
+  component: function PuzzleMaker() {
+    return <PuzzleMakerPage title={row.title} competition={null} search={Route.useSearch()} />;
+  },
+});

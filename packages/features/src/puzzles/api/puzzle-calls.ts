@@ -1,0 +1,53 @@
+import type {
+  CreatePuzzleRequest,
+  Puzzle,
+  PuzzleSummary,
+  SolvePuzzleRequest,
+  SolvePuzzleResponse,
+} from '@sparked/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint } from '../../api-client';
+
+export const puzzleKeys = {
+  all: ['puzzles'] as const,
+  list: () => [...puzzleKeys.all, 'list'] as const,
+  one: (id: string) => [...puzzleKeys.all, 'one', id] as const,
+};
+
+export const puzzlesQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: puzzleKeys.list(),
+    queryFn: async (): Promise<PuzzleSummary[]> =>
+      (await callEndpoint(client, 'puzzles')).data.puzzles,
+  });
+
+export const puzzleQueryOptions = (client: ApiClient, puzzleId: string) =>
+  queryOptions({
+    queryKey: puzzleKeys.one(puzzleId),
+    queryFn: async (): Promise<Puzzle> =>
+      (await callEndpoint(client, 'puzzle', { params: { puzzleId } })).data,
+  });
+
+export function useCreatePuzzle(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CreatePuzzleRequest): Promise<Puzzle> =>
+      (await callEndpoint(client, 'createPuzzle', { body: request })).data,
+    onSuccess: (puzzle) => {
+      queryClient.setQueryData(puzzleKeys.one(puzzle.id), puzzle);
+      void queryClient.invalidateQueries({ queryKey: puzzleKeys.list() });
+    },
+  });
+}
+
+/** Checks a solution; a solved puzzle is marked solved in the list. */
+export function useSolvePuzzle(client: ApiClient, puzzleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (solution: SolvePuzzleRequest): Promise<SolvePuzzleResponse> =>
+      (await callEndpoint(client, 'solvePuzzle', { params: { puzzleId }, body: solution })).data,
+    onSuccess: (result) => {
+      if (result.solved) void queryClient.invalidateQueries({ queryKey: puzzleKeys.all });
+    },
+  });
+}

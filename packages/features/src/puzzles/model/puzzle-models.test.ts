@@ -1,0 +1,78 @@
+import type { CrosswordClue } from '@sparked/contracts';
+import { describe, expect, it } from 'vitest';
+import { cellKey, crosswordCells, directionAt, neighbour, rowsOf } from './crossword-cells';
+import { lineBetween, termOnLine } from './word-search-line';
+
+const clue = (
+  number: number,
+  direction: CrosswordClue['direction'],
+  row: number,
+  col: number,
+  length: number,
+) => ({
+  number,
+  direction,
+  row,
+  col,
+  length,
+  clue: `${number} ${direction}`,
+});
+
+describe('crossword cells', () => {
+  // C A T
+  // . . A
+  // . . P
+  const clues = [clue(1, 'across', 0, 0, 3), clue(2, 'down', 0, 2, 3)];
+
+  it('knows each cell’s words, the numbers and the shared letter', () => {
+    const cells = crosswordCells(clues);
+    expect(cells.size).toBe(5);
+    const shared = cells.get(cellKey(0, 2));
+    expect(shared?.across?.index).toBe(2);
+    expect(shared?.down?.index).toBe(0);
+    expect(shared?.number).toBe(2);
+    expect(cells.get(cellKey(0, 0))?.number).toBe(1);
+  });
+
+  it('moves along a word and turns where a cell has only the other direction', () => {
+    const cells = crosswordCells(clues);
+    const start = cells.get(cellKey(0, 0));
+    if (!start) throw new Error('no cell');
+    expect(neighbour(cells, start, 'across', 1)).toMatchObject({ row: 0, col: 1 });
+    expect(neighbour(cells, start, 'down', 1)).toBeNull();
+    expect(neighbour(cells, start, 'across', -1)).toBeNull();
+    const bottom = cells.get(cellKey(2, 2));
+    if (!bottom) throw new Error('no cell');
+    expect(directionAt(bottom, 'across')).toBe('down');
+  });
+
+  it('writes the letters by row, spaces for the rest', () => {
+    const letters = new Map([
+      [cellKey(0, 0), 'C'],
+      [cellKey(0, 2), 'T'],
+      [cellKey(2, 2), 'P'],
+    ]);
+    expect(rowsOf(3, 3, letters)).toEqual(['C T', '   ', '  P']);
+  });
+});
+
+describe('word search lines', () => {
+  const rows = ['CATX', 'XOXX', 'XXWX', 'TACX'];
+
+  it('takes straight lines only', () => {
+    expect(lineBetween([0, 0], [2, 2])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(lineBetween([0, 0], [1, 2])).toBeNull();
+  });
+
+  it('reads a term either way, only if it is still to find', () => {
+    expect(termOnLine(rows, [0, 0], [0, 2], ['CAT', 'COW'])).toBe('CAT');
+    expect(termOnLine(rows, [3, 2], [3, 0], ['CAT'])).toBe('CAT');
+    expect(termOnLine(rows, [0, 0], [2, 2], ['COW'])).toBe('COW');
+    expect(termOnLine(rows, [0, 0], [0, 2], ['COW'])).toBeNull();
+    expect(termOnLine(rows, [0, 0], [0, 0], ['C'])).toBeNull();
+  });
+});
