@@ -84,9 +84,11 @@ test('a host and three players play three questions to the podium; a reload keep
     await expectAxeClean(host, `game lobby, ${theme}`);
   }
 
-  const [ada, ben, cy] = await Promise.all(
-    ['Ada', 'Ben', 'Cy'].map((name) => player(browser, name, pin)),
-  );
+  const [ada, ben, cy] = await Promise.all([
+    player(browser, 'Ada', pin),
+    player(browser, 'Ben', pin),
+    player(browser, 'Cy', pin),
+  ]);
   await expect(host.getByRole('heading', { name: '3 joined' })).toBeVisible();
   const adaName = await ada
     .getByRole('region', { name: "You're in" })

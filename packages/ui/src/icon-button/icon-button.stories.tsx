@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon, iconNames } from '../icon';
 import { Inline } from '../inline';
 import { expectActivation, expectInactive } from '../internal/plays/button-plays';
+import { Tooltip } from '../tooltip';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './icon-button';
 
 const meta = {
@@ -57,9 +58,15 @@ export const Sizes: Story = {
   },
 };
 
+/** A tooltip is composed: the same label, shown on hover and keyboard focus. */
 export const WithTooltip: Story = {
-  args: { tooltip: true, icon: 'paperclip', label: 'Attach images' },
+  args: { icon: 'paperclip', label: 'Attach images' },
   parameters: { layout: 'centered' },
+  render: (args) => (
+    <Tooltip content={args.label}>
+      <IconButton {...args} />
+    </Tooltip>
+  ),
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Attach images' });
     await userEvent.tab();

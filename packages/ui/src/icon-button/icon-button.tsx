@@ -2,7 +2,6 @@ import { isValidElement, type ReactElement } from 'react';
 import { Button, type ButtonProps, buttonSizes, buttonVariants } from '../button';
 import { Icon, type IconName } from '../icon';
 import { cx } from '../internal/class-names';
-import { Tooltip, type TooltipSide } from '../tooltip';
 import { iconButton } from './icon-button.css';
 
 /** The same options as Button, so the two line up in toolbars. */
@@ -21,24 +20,23 @@ export type IconButtonProps = Omit<
   label: string;
   variant?: IconButtonVariant;
   size?: IconButtonSize;
-  /** Also shows the label in a tooltip on hover and keyboard focus. */
-  tooltip?: boolean;
-  tooltipSide?: TooltipSide;
 };
 
-/** A square button showing only an icon; `label` names it for assistive technology. */
+/**
+ * A square button showing only an icon; `label` names it for assistive technology. To show the
+ * label on hover and focus too, wrap it in a `Tooltip` (the tooltip's code then comes only
+ * where one is used).
+ */
 export function IconButton({
   icon,
   label,
   variant = 'ghost',
   size = 'md',
-  tooltip = false,
-  tooltipSide,
   loading = false,
   className,
   ...buttonProps
 }: IconButtonProps) {
-  const button = (
+  return (
     <Button
       data-component="icon-button"
       aria-label={label}
@@ -55,14 +53,6 @@ export function IconButton({
         <Icon name={icon} size={size === 'sm' ? 16 : 20} />
       )}
     </Button>
-  );
-
-  return tooltip ? (
-    <Tooltip content={label} side={tooltipSide}>
-      {button}
-    </Tooltip>
-  ) : (
-    button
   );
 }
 IconButton.displayName = 'IconButton';
