@@ -123,5 +123,11 @@ export const searchLetter = styleVariants({
       borderColor: vars.interactive.selected.border,
     },
   ],
-  found: [searchLetterBase, { background: vars.feedback.success.background }],
+  found: [
+    searchLetterBase,
+    {
+      background: vars.feedback.success.background,
+      boxShadow: `inset 0 0 0 2px ${vars.feedback.success.solid}`,
+    },
+  ],
 });
