@@ -97,6 +97,8 @@ test('a student finds every word of a word search and the puzzle counts as solve
   await page.goto('/game/puzzle-maker');
   await page.getByRole('link', { name: title }).click();
   const grid = page.getByRole('table', { name: 'Word search grid' });
+  // evaluateAll does not wait: the grid is read once it is on screen.
+  await expect(grid.getByRole('button').first()).toBeVisible();
   const rows = await grid
     .getByRole('row')
     .evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));

@@ -5,7 +5,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as page from '../page.css';
-import { CompetitionWindow } from './competition-window';
+import { GamePage } from './game-page';
 import { GameRoomScreen } from './game-room-screen';
 import { JoinGame } from './join-game';
 
@@ -50,14 +50,16 @@ export function GameMasterPage({
     </>
   );
   return (
-    <Stack gap={4}>
-      <h1 className={page.title}>{title}</h1>
-      <p className={page.lead}>
-        {competition
+    <GamePage
+      title={title}
+      competition={competition}
+      lead={
+        competition
           ? 'Games played here while the winter competition runs count towards its standings.'
-          : 'A quiz for the whole class: answer quickly, see the right answer and why, and finish on the podium.'}
-      </p>
-      {competition ? <CompetitionWindow slug={competition}>{ways}</CompetitionWindow> : ways}
-    </Stack>
+          : 'A quiz for the whole class: answer quickly, see the right answer and why, and finish on the podium.'
+      }
+    >
+      {ways}
+    </GamePage>
   );
 }

@@ -1,11 +1,5 @@
 import type { GameHistoryEntry, GameRoom } from '@sparked/contracts';
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-export function ordinal(rank: number): string {
-  const teen = rank % 100 >= 11 && rank % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[rank % 10] ?? 'th');
-  return `${rank}${suffix}`;
-}
+import { ordinal } from '../leagues/league-words';
 
 /** What a finished or running game left a player or host with, in a line. */
 export function historyLine(entry: GameHistoryEntry): string {

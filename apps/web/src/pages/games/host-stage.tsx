@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { download } from '../download';
 import * as page from '../page.css';
 import * as styles from './games.css';
+import { QuestionHeading } from './question-heading';
 
 interface StageProps {
   room: GameRoom;
@@ -77,25 +78,6 @@ function ResultsButton({ room }: { room: GameRoom }) {
   );
 }
 
-function QuestionHead({ room }: { room: GameRoom }) {
-  const question = room.question;
-  if (!question) return null;
-  return (
-    <div className={styles.questionHead}>
-      <h2 className={styles.prompt}>
-        <span className={page.note}>
-          Question {question.index + 1} of {room.questionCount}
-        </span>
-        <br />
-        {question.prompt}
-      </h2>
-      {room.phase === 'question' ? (
-        <GameTimer question={question} serverTime={room.serverTime} />
-      ) : null}
-    </div>
-  );
-}
-
 /** A live game from the front of the room: the host sees everything and sets the pace. */
 function LiveStage({ room, move, busy }: StageProps) {
   const next = (label: string) => (
@@ -134,7 +116,7 @@ function LiveStage({ room, move, busy }: StageProps) {
       return (
         <Card>
           <Stack gap={4}>
-            <QuestionHead room={room} />
+            <QuestionHeading room={room} timed={room.phase === 'question'} />
             {room.question ? (
               <AnswerOptions question={room.question} chosen={null} reveal={room.reveal} disabled />
             ) : null}

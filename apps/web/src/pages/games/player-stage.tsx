@@ -5,9 +5,11 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { ordinal } from '../leagues/league-words';
 import * as page from '../page.css';
-import { ordinal, outcomeOf } from './game-words';
+import { outcomeOf } from './game-words';
 import * as styles from './games.css';
+import { QuestionHeading } from './question-heading';
 
 interface StageProps {
   room: GameRoom;
@@ -29,23 +31,11 @@ function Question({
   const open = room.phase !== 'reveal' && !room.reveal && !answer && !timeUp;
   return (
     <Stack gap={4}>
-      <div className={styles.questionHead}>
-        <h2 className={styles.prompt}>
-          <span className={page.note}>
-            Question {question.index + 1} of {room.questionCount}
-          </span>
-          <br />
-          {question.prompt}
-        </h2>
-        {!room.reveal && !answer ? (
-          <GameTimer
-            key={question.index}
-            question={question}
-            serverTime={room.serverTime}
-            onTimeUp={() => setTimeUp(true)}
-          />
-        ) : null}
-      </div>
+      <QuestionHeading
+        room={room}
+        timed={!room.reveal && !answer}
+        onTimeUp={() => setTimeUp(true)}
+      />
       <AnswerOptions
         question={question}
         chosen={answer?.optionId ?? null}

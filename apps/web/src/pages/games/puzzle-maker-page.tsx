@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
-import { CompetitionWindow } from './competition-window';
+import { GamePage } from './game-page';
 import { PuzzleScreen } from './puzzle-screen';
 
 // Making puzzles is for educators only: solvers never load the form.
@@ -87,13 +87,12 @@ export function PuzzleMakerPage({
     </>
   );
   return (
-    <Stack gap={4}>
-      <h1 className={page.title}>{title}</h1>
-      <p className={page.lead}>
-        Crosswords and word searches made from a lesson's words. Solve one for experience and points
-        (the first time), on screen or on paper.
-      </p>
-      {competition ? <CompetitionWindow slug={competition}>{ways}</CompetitionWindow> : ways}
-    </Stack>
+    <GamePage
+      title={title}
+      competition={competition}
+      lead="Crosswords and word searches made from a lesson's words. Solve one for experience and points (the first time), on screen or on paper."
+    >
+      {ways}
+    </GamePage>
   );
 }

@@ -2,6 +2,7 @@ import type { GameCompetition } from '@sparked/contracts';
 import { competitionQueryOptions } from '@sparked/features/competitions';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,14 +10,33 @@ import { windowText } from '../events/event-words';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
 
-/** A competition's games open only while it runs; before and after, the page says when. */
-export function CompetitionWindow({
-  slug,
+/** A game's page: its title and what it is, then the ways in, inside its competition's window. */
+export function GamePage({
+  title,
+  lead,
+  competition,
   children,
 }: {
-  slug: GameCompetition;
+  title: string;
+  lead: string;
+  competition: GameCompetition | null;
   children: ReactNode;
 }) {
+  return (
+    <Stack gap={4}>
+      <h1 className={page.title}>{title}</h1>
+      <p className={page.lead}>{lead}</p>
+      {competition ? (
+        <CompetitionWindow slug={competition}>{children}</CompetitionWindow>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
+/** A competition's games open only while it runs; before and after, the page says when. */
+function CompetitionWindow({ slug, children }: { slug: GameCompetition; children: ReactNode }) {
   const { session } = useSession();
   const competition = useQuery(competitionQueryOptions(session.client, slug));
   return (

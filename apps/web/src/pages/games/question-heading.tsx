@@ -1,0 +1,37 @@
+import type { GameRoom } from '@sparked/contracts';
+import { GameTimer } from '@sparked/features/games';
+import * as page from '../page.css';
+import * as styles from './games.css';
+
+/** The question on screen, its place in the game, and its timer while it is running. */
+export function QuestionHeading({
+  room,
+  timed,
+  onTimeUp,
+}: {
+  room: GameRoom;
+  timed: boolean;
+  onTimeUp?: () => void;
+}) {
+  const question = room.question;
+  if (!question) return null;
+  return (
+    <div className={styles.questionHead}>
+      <h2 className={styles.prompt}>
+        <span className={page.note}>
+          Question {question.index + 1} of {room.questionCount}
+        </span>
+        <br />
+        {question.prompt}
+      </h2>
+      {timed ? (
+        <GameTimer
+          key={question.index}
+          question={question}
+          serverTime={room.serverTime}
+          onTimeUp={onTimeUp}
+        />
+      ) : null}
+    </div>
+  );
+}
