@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     book: economy.book,
     bus: gameBus,
+    limiter: rateLimiter,
     publicUrl: config.publicUrl,
     now,
   });

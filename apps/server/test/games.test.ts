@@ -250,6 +250,16 @@ describe('game master, live', () => {
     });
   });
 
+  it('stops an account guessing PINs after ten wrong ones', async () => {
+    const room = await open();
+    const guesser = await registerStudent(t.app);
+    for (let guess = 0; guess < 10; guess++)
+      expect((await as(t, guesser).post(`${base}/join`, { pin: '000000' })).statusCode).toBe(404);
+    const blocked = await as(t, guesser).post(`${base}/join`, { pin: room.pin });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
   it('keeps a player’s score when they come back on a new connection', async () => {
     const room = await open();
     const player = await registerStudent(t.app);

@@ -18,8 +18,8 @@ export function registerGames(app: FastifyInstance, deps: { games: GameService }
   app.endpoint(endpoints.gameRoom, async ({ user, params }) => ({
     data: await games.room(user, params.roomId),
   }));
-  app.endpoint(endpoints.joinGame, async ({ user, body }) => ({
-    data: await games.join(user, body.pin),
+  app.endpoint(endpoints.joinGame, async ({ user, body, request }) => ({
+    data: await games.join(user, body.pin, request.ip),
   }));
   app.endpoint(endpoints.newGameNickname, async ({ user, params }) => ({
     data: await games.newNickname(user, params.roomId),

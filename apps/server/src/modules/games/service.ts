@@ -13,6 +13,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import { assertCompetitionRunning } from '../competitions/competition-running';
 import { authorizeModule } from '../modules/access';
 import type { WalletBook } from '../wallets/wallet-book';
@@ -29,6 +30,8 @@ type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 const noRoom = () => notFound('There is no game with that PIN running now.');
 const notInRoom = () => notFound('You are not in this game.');
 const over = () => conflict('This game is over.');
+/** Wrong PINs allowed per window (the rate limiter's), per account and per address (a class). */
+const guessLimits = { account: 10, ip: 100 };
 /** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
 const idleHours = 3;
 
@@ -36,10 +39,11 @@ export function createGameService(deps: {
   db: Database;
   book: WalletBook;
   bus: GameBus;
+  limiter: RateLimiter;
   publicUrl: string;
   now: () => Date;
 }) {
-  const { db, book, bus, publicUrl, now } = deps;
+  const { db, book, bus, limiter, publicUrl, now } = deps;
   const qrCodes = new LRUCache<string, string>({ max: 500 });
 
   async function joinQr(room: GameRoomRow) {
@@ -185,9 +189,18 @@ export function createGameService(deps: {
 
     room: (caller: Caller, roomId: string) => view(roomId, caller.id),
 
-    async join(caller: Caller, pin: string): Promise<GameRoom> {
+    /** Wrong PINs count against the account and the address, so rooms cannot be guessed. */
+    async join(caller: Caller, pin: string, ip: string): Promise<GameRoom> {
+      const keys = { account: `game-pin:account:${caller.id}`, ip: `game-pin:ip:${ip}` };
+      await limiter.assertAllowed([
+        { key: keys.account, max: guessLimits.account },
+        { key: keys.ip, max: guessLimits.ip },
+      ]);
       const room = await repository.runningRoomByPin(db, pin);
-      if (!room) throw noRoom();
+      if (!room) {
+        await limiter.record([keys.account, keys.ip]);
+        throw noRoom();
+      }
       if (room.hostId === caller.id) return view(room.id, caller.id);
       await assertCompetitionRunning(db, room.competition, now());
       return change(room.id, caller.id, async (tx) => {
