@@ -121,7 +121,12 @@ export interface Endpoint extends EndpointRoute {
   };
   /** The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003). */
   readonly idempotent?: boolean;
-  /** The success body; absent for 204 and for files. */
+  /**
+   * A WebSocket: its GET upgrades, and what travels on it is typed beside the table; a plain GET
+   * answers 426.
+   */
+  readonly socket?: true;
+  /** The success body; absent for 204, for files and for sockets. */
   readonly response?: z.ZodType;
   readonly summary: string;
   readonly tags: readonly string[];

@@ -141,6 +141,7 @@ export const gameEndpoints = {
     path: '/games/live',
     auth: 'public',
     retry: false,
+    socket: true,
     summary: 'The live socket: the room as you see it, whenever it changes (WebSocket)',
     tags,
   },
