@@ -123,7 +123,8 @@ export function registerEndpoints(
   };
   app.decorate('endpoint', register);
   app.decorate('socketEndpoint', (endpoint: Endpoint, onSocket: (socket: WebSocket) => void) => {
-    if (!endpoint.socket) throw new Error(`${endpoint.path} is not a socket in the endpoint table.`);
+    if (!endpoint.socket)
+      throw new Error(`${endpoint.path} is not a socket in the endpoint table.`);
     app.route({
       method: 'GET',
       url: fastifyUrl(endpoint),
