@@ -123,6 +123,15 @@ describe('demo data', () => {
     expect(games).toEqual([
       expect.objectContaining({ role: 'player', phase: 'podium', playerCount: 4 }),
     ]);
+    const puzzles = (
+      await t.app.inject({ url: '/sparked-api/puzzles', headers: bearer(student.accessToken) })
+    ).json().data.puzzles;
+    expect(
+      puzzles.map((p: { title: string; entryCount: number }) => [p.title, p.entryCount]).sort(),
+    ).toEqual([
+      ['Climate words', 6],
+      ['Photosynthesis words', 6],
+    ]);
     const competitions = (
       await t.app.inject({ url: '/sparked-api/competitions', headers: bearer(student.accessToken) })
     ).json().data;

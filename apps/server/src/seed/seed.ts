@@ -13,6 +13,7 @@ import { seedDemoEvents } from './demo-events';
 import { seedDemoGames } from './demo-games';
 import { demoLinks } from './demo-links';
 import { seedDemoModules } from './demo-modules';
+import { seedDemoPuzzles } from './demo-puzzles';
 import { seedDemoStreak } from './demo-streak';
 import { seedDemoEconomy } from './economy';
 
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
         .select({ id: classMembers.userId })
         .from(classMembers)
         .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')));
+      await seedDemoPuzzles(db, facilitator.id);
       await seedDemoGames(db, {
         host: facilitator.id,
         module: owned.id,

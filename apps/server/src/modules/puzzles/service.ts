@@ -9,41 +9,18 @@ import {
   type SolvePuzzleResponse,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { PuzzleEntry, PuzzleLayout } from '../../db/puzzles-schema';
+import type { PuzzleLayout } from '../../db/puzzles-schema';
 import { AppError, notFound } from '../../http/errors';
 import { assertCompetitionRunning } from '../competitions/competition-running';
 import type { RewardService } from '../rewards/service';
 import type { WalletBook } from '../wallets/wallet-book';
-import { layCrossword } from './crossword-layout';
+import { layOut } from './puzzle-layout';
 import { type PuzzleRow, puzzleRepository as repository } from './repository';
 import { wrongParts } from './solution-check';
-import { hideWords } from './word-search-layout';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
 const noPuzzle = () => notFound('There is no puzzle with that id.');
-
-function layOut(kind: PuzzleRow['kind'], entries: PuzzleEntry[]) {
-  const letters = entries.map((entry) => entry.letters);
-  if (kind === 'crossword') {
-    const { width, height, words, leftOut } = layCrossword(letters);
-    const layout: PuzzleLayout = {
-      kind,
-      width,
-      height,
-      words: words.map(({ term, ...word }) => ({ letters: term, ...word })),
-    };
-    return { layout, leftOut };
-  }
-  const { size, rows, words, leftOut } = hideWords(letters);
-  const layout: PuzzleLayout = {
-    kind,
-    size,
-    rows,
-    words: words.map(({ term, ...word }) => ({ letters: term, ...word })),
-  };
-  return { layout, leftOut };
-}
 
 /** The puzzle as this user sees it: the grid without its letters, the answers for its author. */
 function present(row: PuzzleRow, solved: boolean, userId: string): Puzzle {
