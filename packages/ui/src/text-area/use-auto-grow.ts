@@ -44,7 +44,9 @@ export function useAutoGrow({ enabled, minRows, maxRows, value, ref }: AutoGrowO
   useEffect(() => {
     const textarea = element.current;
     if (!enabled || !textarea || typeof ResizeObserver === 'undefined') return;
-    let width = textarea.clientWidth;
+    // Not the width now: the first fit may have run while the field was hidden, and it may be
+    // shown before this effect runs. The observer's first report (on observe) then refits.
+    let width = -1;
     const observer = new ResizeObserver(() => {
       if (textarea.clientWidth === width) return;
       width = textarea.clientWidth;
