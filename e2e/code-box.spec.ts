@@ -99,6 +99,11 @@ test('an educator copies a project as a widget into an e-book, where it runs in 
 
   await page.goto(`/educator/modules/${moduleId}/contents`);
   await page.getByRole('link', { name: 'Why the Moon has phases', exact: true }).click();
+  // The contents page has a "Paste here" of its own when the clipboard holds an activity (other
+  // tests copy some): paste only once the e-book's editor is open.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-book: Why the Moon has phases' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Paste here' }).click();
   const blocks = page.getByRole('list', { name: 'Blocks' });
   await expect(blocks.getByRole('listitem', { name: /^Code project block/ })).toBeVisible();
