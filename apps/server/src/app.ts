@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { endpoints } from '@sparked/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -33,7 +34,7 @@ import { createCompetitionService } from './modules/competitions/competition-ser
 import { registerCompetitions } from './modules/competitions/register';
 import { registerEconomy } from './modules/economy';
 import { createMemoryGameBus, type GameBus } from './modules/games/game-bus';
-import { registerGameSocket } from './modules/games/live-socket';
+import { registerLiveSocket, registerWebSockets } from './modules/games/live-socket';
 import { registerGames } from './modules/games/register';
 import { createGameService } from './modules/games/service';
 import { registerHealth } from './modules/health/register';
@@ -50,6 +51,8 @@ import { createEmbeddableHosts } from './modules/modules/embeddable-hosts';
 import { createModuleImages } from './modules/modules/images';
 import { registerModules } from './modules/modules/register';
 import { createModuleService } from './modules/modules/service';
+import { registerPasswordGame } from './modules/password-game/register';
+import { createPasswordGameService } from './modules/password-game/service';
 import { registerPayments } from './modules/payments/register';
 import { createPaymentService } from './modules/payments/service';
 import { createStripeProvider } from './modules/payments/stripe';
@@ -208,8 +211,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     now,
   });
+  const passwordGames = createPasswordGameService({
+    db,
+    book: economy.book,
+    bus: gameBus,
+    limiter: rateLimiter,
+    publicUrl: config.publicUrl,
+    now,
+  });
   registerGames(app, { games });
-  await registerGameSocket(app, { games, bus: gameBus, checkToken });
+  registerPasswordGame(app, { passwordGames });
+  await registerWebSockets(app);
+  registerLiveSocket(app, endpoints.gameLive, { rooms: games, bus: gameBus, checkToken });
+  registerLiveSocket(app, endpoints.passwordLive, {
+    rooms: passwordGames,
+    bus: gameBus,
+    checkToken,
+  });
   registerPuzzles(app, { puzzles: createPuzzleService({ db, ...economy, now }) });
   registerApiDocs(app);
   if (deps.runJobs) {
@@ -223,6 +241,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           run: () => competitions.closeEnded(),
         },
         { name: 'games/end-due-rooms', cron: '* * * * *', run: () => games.endDueRooms() },
+        {
+          name: 'password-games/end-idle-rooms',
+          cron: '*/5 * * * *',
+          run: () => passwordGames.endIdleRooms(),
+        },
       ],
       app.log,
     );

@@ -206,4 +206,12 @@ export const endpointRoutes = {
   createPuzzle: {"api":"sparked","method":"POST","path":"/puzzles","auth":["admin","facilitator"],"retry":false,"status":201},
   puzzle: {"api":"sparked","method":"GET","path":"/puzzles/{puzzleId}","auth":"user"},
   solvePuzzle: {"api":"sparked","method":"POST","path":"/puzzles/{puzzleId}/solve","auth":"user","retry":false},
+  glossaries: {"api":"sparked","method":"GET","path":"/glossaries","auth":["admin","facilitator"]},
+  createPasswordRoom: {"api":"sparked","method":"POST","path":"/password-games/rooms","auth":["admin","facilitator"],"retry":false,"status":201},
+  passwordRoom: {"api":"sparked","method":"GET","path":"/password-games/rooms/{roomId}","auth":"user"},
+  joinPasswordGame: {"api":"sparked","method":"POST","path":"/password-games/join","auth":"user","retry":false},
+  startPasswordTurn: {"api":"sparked","method":"POST","path":"/password-games/rooms/{roomId}/turns","auth":["admin","facilitator"],"retry":false},
+  playPasswordCard: {"api":"sparked","method":"POST","path":"/password-games/rooms/{roomId}/cards","auth":"user","retry":false},
+  finishPasswordGame: {"api":"sparked","method":"POST","path":"/password-games/rooms/{roomId}/finish","auth":["admin","facilitator"],"retry":false},
+  passwordLive: {"api":"sparked","method":"GET","path":"/password-games/live","auth":"public","retry":false},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -61,6 +61,7 @@ import {
 } from './help-desk';
 import { leagueEndpoints } from './league-endpoints';
 import { moduleEndpoints } from './module-endpoints';
+import { passwordEndpoints } from './password-endpoints';
 import { paymentEndpoints } from './payment-endpoints';
 import {
   jwksResponseSchema,
@@ -713,6 +714,7 @@ export const endpoints = {
   ...codeBoxEndpoints,
   ...gameEndpoints,
   ...puzzleEndpoints,
+  ...passwordEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

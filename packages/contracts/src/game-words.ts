@@ -32,9 +32,9 @@ export const gameLimits = {
   pointsPerExperience: 100,
 } as const;
 
-/** What the live socket sends: the room as this viewer sees it, or why it stopped. */
-export type GameSocketMessage =
-  | { type: 'room'; room: GameRoom }
+/** What a live socket sends: the room as this viewer sees it, or why it stopped. */
+export type GameSocketMessage<Room = GameRoom> =
+  | { type: 'room'; room: Room }
   | { type: 'refused'; message: string };
 /** What a client sends first on the live socket. */
 export interface GameSocketHello {

@@ -153,6 +153,7 @@ export * from './games-schema';
 export * from './help-desk-schema';
 export * from './league-schema';
 export * from './learning-schema';
+export * from './password-schema';
 export * from './payments-schema';
 export * from './puzzles-schema';
 export * from './student-area-schema';

@@ -2,6 +2,7 @@ import {
   type ActivityContent,
   activityContentSchema,
   type Block,
+  glossaryTermMark,
   type questionSchema,
   type RichContent,
 } from '@sparked/contracts';
@@ -19,6 +20,25 @@ const heading = (text: string, level = 2) => ({
   attrs: { level },
   content: [{ type: 'text', text }],
 });
+
+/** A term marked for the module's glossary, as the e-book editor's glossary tool marks it. */
+const glossaryTerm = (text: string, definition: string) => ({
+  type: 'text',
+  text,
+  marks: [{ type: glossaryTermMark, attrs: { definition } }],
+});
+
+/** The photosynthesis glossary: enough terms for the password game and a crossword. */
+const keyWords = [
+  ['Chlorophyll', 'The green pigment in leaves that absorbs sunlight.'],
+  ['Chloroplast', 'A tiny structure inside plant cells where photosynthesis happens.'],
+  ['Glucose', 'A sugar that plants build as food and store as starch.'],
+  ['Oxygen', 'The gas plants release that animals breathe in.'],
+  ['Carbon dioxide', 'The gas plants take in from the air through their leaves.'],
+  ['Stomata', 'Tiny pores on a leaf that let gases in and out.'],
+  ['Sunlight', 'The energy source that powers photosynthesis.'],
+  ['Roots', 'The parts of a plant underground that take up water.'],
+] as const;
 
 const photosynthesisBook: Block[] = [
   {
@@ -67,6 +87,31 @@ const photosynthesisBook: Block[] = [
           'In the light-dependent reactions, chlorophyll absorbs light and splits water, releasing oxygen.',
           'In the Calvin cycle, the plant uses that stored energy to build glucose from carbon dioxide.',
         ).content,
+      ],
+    },
+  },
+  {
+    id: 'key-words',
+    type: 'text',
+    doc: {
+      type: 'doc',
+      content: [
+        heading('Key words', 3),
+        {
+          type: 'bulletList',
+          content: keyWords.map(([term, definition]) => ({
+            type: 'listItem',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  glossaryTerm(term, definition),
+                  { type: 'text', text: `: ${definition}` },
+                ],
+              },
+            ],
+          })),
+        },
       ],
     },
   },

@@ -1,12 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { endpoints, type GameSocketMessage, gameRoomIdSchema } from '@sparked/contracts';
+import { type Endpoint, type GameSocketMessage, gameRoomIdSchema } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { CheckToken } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { GameBus } from './game-bus';
-import type { GameService } from './service';
 
 const helloSchema = z.strictObject({
   type: z.literal('hello'),
@@ -29,20 +28,33 @@ interface Viewer {
   sent: string;
 }
 
-const send = (socket: WebSocket, message: GameSocketMessage) => {
+/** What a live socket shows: a room read once per change, then presented to each viewer. */
+export interface LiveRooms<Snapshot, View extends { serverTime: string }> {
+  snapshot(roomId: string): Promise<Snapshot | null | undefined>;
+  /** Throws for a viewer outside the room. */
+  present(snapshot: Snapshot, userId: string): Promise<View>;
+}
+
+const send = (socket: WebSocket, message: GameSocketMessage<unknown>) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
 
+/** The WebSocket server every live socket runs on; registered once, before them. */
+export const registerWebSockets = (app: FastifyInstance) =>
+  app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
+
 /**
- * The live socket (decision 0018): a viewer says which room and who they are, then receives the
+ * A live socket (decision 0018): a viewer says which room and who they are, then receives the
  * room as they see it whenever it changes, on whichever instance the change was made. It only
- * pushes; every move is a call of the endpoint table, authorised there.
+ * pushes; every move is a call of the endpoint table, authorised there. Game master and the
+ * password game each have one, on the same bus: a room id names one room of either.
  */
-export async function registerGameSocket(
+export function registerLiveSocket<Snapshot, View extends { serverTime: string }>(
   app: FastifyInstance,
-  deps: { games: GameService; bus: GameBus; checkToken: CheckToken },
+  endpoint: Endpoint,
+  deps: { rooms: LiveRooms<Snapshot, View>; bus: GameBus; checkToken: CheckToken },
 ) {
-  const { games, bus, checkToken } = deps;
+  const { rooms, bus, checkToken } = deps;
   const viewers = new Map<string, Set<Viewer>>();
   const pending = new Set<string>();
 
@@ -50,11 +62,11 @@ export async function registerGameSocket(
     pending.delete(roomId);
     const watching = viewers.get(roomId);
     if (!watching?.size) return;
-    const snapshot = await games.snapshot(roomId);
+    const snapshot = await rooms.snapshot(roomId);
     if (!snapshot) return;
     for (const viewer of watching) {
       try {
-        const room = await games.present(snapshot, viewer.userId);
+        const room = await rooms.present(snapshot, viewer.userId);
         const { serverTime: _, ...seen } = room;
         const key = JSON.stringify(seen);
         if (key === viewer.sent) continue;
@@ -89,8 +101,7 @@ export async function registerGameSocket(
       for (const viewer of watching) viewer.socket.close(1001);
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
-  app.socketEndpoint(endpoints.gameLive, (socket) => {
+  app.socketEndpoint(endpoint, (socket) => {
     const refuse = (message: string) => {
       send(socket, { type: 'refused', message });
       socket.close(4000, 'refused');
@@ -103,9 +114,9 @@ export async function registerGameSocket(
       try {
         const claims = await checkToken(hello.data.token);
         const { roomId } = hello.data;
-        const snapshot = await games.snapshot(roomId);
+        const snapshot = await rooms.snapshot(roomId);
         if (!snapshot) return refuse('You are not in this game.');
-        const room = await games.present(snapshot, claims.id);
+        const room = await rooms.present(snapshot, claims.id);
         const viewer: Viewer = { socket, userId: claims.id, alive: true, sent: '' };
         const watching = viewers.get(roomId) ?? new Set<Viewer>();
         watching.add(viewer);

@@ -67,7 +67,7 @@ const standingOf = (player: RankedPlayer): GameStanding => ({
 export function presentRoom(
   snapshot: RoomSnapshot,
   userId: string,
-  joinQrSvg: string,
+  joinQrSvg: string | null,
   now: Date,
 ): GameRoom | undefined {
   const { room } = snapshot;

@@ -8,8 +8,6 @@ import {
   gameJoinPath,
   gameLimits,
 } from '@sparked/contracts';
-import { LRUCache } from 'lru-cache';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -19,7 +17,9 @@ import { authorizeModule } from '../modules/access';
 import type { WalletBook } from '../wallets/wallet-book';
 import type { GameBus } from './game-bus';
 import { gameQuestionsOf } from './game-questions';
+import { createJoinQr } from './join-qr';
 import { drawNickname } from './nicknames';
+import { assertPinGuessAllowed, recordWrongPin } from './pin-guesses';
 import { type GameRoomRow, gameRepository as repository } from './repository';
 import { resultsCsv } from './results-csv';
 import { presentRoom, type RoomSnapshot, snapshotOf } from './room-view';
@@ -30,8 +30,6 @@ type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 const noRoom = () => notFound('There is no game with that PIN running now.');
 const notInRoom = () => notFound('You are not in this game.');
 const over = () => conflict('This game is over.');
-/** Wrong PINs allowed per window (the rate limiter's), per account and per address (a class). */
-const guessLimits = { account: 10, ip: 100 };
 /** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
 const idleHours = 3;
 
@@ -44,21 +42,16 @@ export function createGameService(deps: {
   now: () => Date;
 }) {
   const { db, book, bus, limiter, publicUrl, now } = deps;
-  const qrCodes = new LRUCache<string, string>({ max: 500 });
-
-  async function joinQr(room: GameRoomRow) {
-    const url = `${publicUrl}${gameJoinPath(room.pin, room.competition)}`;
-    let svg = qrCodes.get(url);
-    if (!svg) {
-      svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      qrCodes.set(url, svg);
-    }
-    return svg;
-  }
+  const joinQr = createJoinQr();
 
   /** The room as this user sees it; 404 for someone outside it. */
   async function viewOf(snapshot: RoomSnapshot, userId: string): Promise<GameRoom> {
-    const view = presentRoom(snapshot, userId, await joinQr(snapshot.room), now());
+    const { room } = snapshot;
+    const qr =
+      room.hostId === userId
+        ? await joinQr(`${publicUrl}${gameJoinPath(room.pin, room.competition)}`)
+        : null;
+    const view = presentRoom(snapshot, userId, qr, now());
     if (!view) throw notInRoom();
     return view;
   }
@@ -189,16 +182,12 @@ export function createGameService(deps: {
 
     room: (caller: Caller, roomId: string) => view(roomId, caller.id),
 
-    /** Wrong PINs count against the account and the address, so rooms cannot be guessed. */
     async join(caller: Caller, pin: string, ip: string): Promise<GameRoom> {
-      const keys = { account: `game-pin:account:${caller.id}`, ip: `game-pin:ip:${ip}` };
-      await limiter.assertAllowed([
-        { key: keys.account, max: guessLimits.account },
-        { key: keys.ip, max: guessLimits.ip },
-      ]);
+      const guess = { userId: caller.id, ip };
+      await assertPinGuessAllowed(limiter, guess);
       const room = await repository.runningRoomByPin(db, pin);
       if (!room) {
-        await limiter.record([keys.account, keys.ip]);
+        await recordWrongPin(limiter, guess);
         throw noRoom();
       }
       if (room.hostId === caller.id) return view(room.id, caller.id);

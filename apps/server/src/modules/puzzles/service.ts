@@ -9,7 +9,6 @@ import {
   type SolvePuzzleResponse,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { PuzzleLayout } from '../../db/puzzles-schema';
 import { AppError, notFound } from '../../http/errors';
 import { assertCompetitionRunning } from '../competitions/competition-running';
 import type { RewardService } from '../rewards/service';
