@@ -54,6 +54,7 @@ export const iconNames = [
   'diamond',
   'bolt',
   'star',
+  'book',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

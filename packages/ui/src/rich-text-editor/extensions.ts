@@ -7,6 +7,7 @@ import { type Extensions, getStyleProperty } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeUrl } from '../markdown/safe-url';
 import { readableTextOn, storedTextColor } from '../text-colors/text-colors';
+import { GlossaryTerm } from './glossary-term';
 
 export const textAlignments = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof textAlignments)[number];
@@ -34,6 +35,7 @@ export function createExtensions(): Extensions {
     Superscript.extend({ excludes: 'subscript' }),
     TextAlign.configure({ types: ['paragraph'], alignments: [...textAlignments] }),
     Image,
+    GlossaryTerm,
     TextStyle,
     // Colours only as the colour tools write them: pasted colours (often black, unreadable in a
     // dark theme) are dropped, and nothing else reaches the style attribute.

@@ -74,6 +74,13 @@ export const content = style({
 globalStyle(`${content} > * + *`, { marginBlockStart: vars.space[2] });
 globalStyle(`${content} p`, { marginBlock: 0 });
 globalStyle(`${content} :is(ul, ol)`, { marginBlock: 0, paddingInlineStart: vars.space[5] });
+// A glossary term reads as a term while editing: upright, dotted underline, its definition on hover.
+globalStyle(`${content} dfn`, {
+  fontStyle: 'normal',
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'dotted',
+  textUnderlineOffset: '0.2em',
+});
 globalStyle(`${content} img`, { display: 'block', maxWidth: '100%', height: 'auto' });
 globalStyle(`${content} img.ProseMirror-selectednode`, { outline: focusRing.outline });
 

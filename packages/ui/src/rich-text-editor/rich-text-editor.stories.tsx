@@ -263,6 +263,38 @@ export const Links: Story = {
   },
 };
 
+/** E-book text offers the glossary tool: the selected words become a term with a definition. */
+export const GlossaryTerms: Story = {
+  args: { glossary: true },
+  play: async ({ canvasElement }) => {
+    const { page, text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    await userEvent.click(tool('Glossary term'));
+    const empty = await page.findByRole('dialog', { name: 'Glossary term' });
+    const definition = within(empty).getByRole('textbox', { name: 'Definition' });
+    await userEvent.type(definition, 'A green pigment{Enter}');
+    await expect(definition).toHaveAccessibleDescription(/Select the term in the text first./);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(text);
+    await userEvent.keyboard('chlorophyll');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(tool('Glossary term'));
+    const dialog = await page.findByRole('dialog', { name: 'Glossary term' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Definition' }),
+      'The green pigment in leaves{Enter}',
+    );
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(text.querySelector('dfn')).toHaveAttribute(
+      'data-definition',
+      'The green pigment in leaves',
+    );
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(tool('Glossary term')).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const LinkWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const { page, text, tool } = setup(canvasElement);

@@ -27,6 +27,8 @@ export type RichTextEditorProps = {
    * rejection's `Error` message is shown under the editor.
    */
   onUploadImage?: UploadImage;
+  /** Offers the glossary tool: marked words become terms of the module's glossary. */
+  glossary?: boolean;
   /** Accessible name of the formatting toolbar. */
   toolbarLabel?: string;
   className?: string;
@@ -44,6 +46,7 @@ export function RichTextEditor({
   onChange,
   placeholder,
   onUploadImage,
+  glossary = false,
   toolbarLabel = 'Formatting',
   className,
 }: RichTextEditorProps) {
@@ -103,6 +106,7 @@ export function RichTextEditor({
           editor={editor}
           state={state}
           label={toolbarLabel}
+          glossary={glossary}
           image={
             onUploadImage
               ? { uploading: upload.status === 'uploading', onPick: image.upload }

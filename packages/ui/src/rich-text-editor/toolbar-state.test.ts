@@ -24,6 +24,7 @@ describe('selectToolbarState', () => {
       lists: { bulletList: false, orderedList: false },
       alignment: 'left',
       link: false,
+      glossaryTerm: false,
       textColor: null,
       highlight: null,
       canIndent: false,
@@ -55,6 +56,17 @@ describe('selectToolbarState', () => {
     expect(state.link).toBe(true);
     expect(state.alignment).toBe('right');
     expect(state.empty).toBe(false);
+  });
+
+  it('reports a glossary term at the caret, and reads one back from pasted HTML', () => {
+    const instance = createEditor(
+      '<p><dfn data-definition="A green pigment">chlorophyll</dfn> x</p>',
+    );
+    instance.commands.setTextSelection(3);
+    expect(selectToolbarState(instance).glossaryTerm).toBe(true);
+    expect(instance.getAttributes('glossaryTerm')).toEqual({ definition: 'A green pigment' });
+    instance.commands.setTextSelection(14);
+    expect(selectToolbarState(instance).glossaryTerm).toBe(false);
   });
 
   it('offers indent inside a list only after its first item, and outdent inside any list', () => {

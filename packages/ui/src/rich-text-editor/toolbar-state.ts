@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { storedTextColor } from '../text-colors/text-colors';
 import { type TextAlignment, textAlignments } from './extensions';
+import { glossaryTermMark } from './glossary-term';
 
 /** The inline marks the toolbar toggles, in toolbar order. */
 export const richTextMarks = [
@@ -21,6 +22,7 @@ export type ToolbarState = {
   lists: Record<RichTextList, boolean>;
   alignment: TextAlignment;
   link: boolean;
+  glossaryTerm: boolean;
   /** The selection's text and highlight colours as stored, or null where it has none. */
   textColor: string | null;
   highlight: string | null;
@@ -40,6 +42,7 @@ export function selectToolbarState(editor: Editor): ToolbarState {
     // Paragraphs without an alignment follow the text direction, which reads as left here.
     alignment: textAlignments.find((textAlign) => editor.isActive({ textAlign })) ?? 'left',
     link: editor.isActive('link'),
+    glossaryTerm: editor.isActive(glossaryTermMark),
     textColor: storedTextColor(editor.getAttributes('textStyle').color),
     highlight: storedTextColor(editor.getAttributes('textStyle').backgroundColor),
     canIndent: editor.can().sinkListItem('listItem'),

@@ -5,6 +5,7 @@ import type { IconName } from '../icon';
 import { ColorTools } from './color-tools';
 import type { TextAlignment } from './extensions';
 import { textAlignments } from './extensions';
+import { GlossaryPopover } from './glossary-popover';
 import { LinkPopover } from './link-popover';
 import * as styles from './rich-text-editor.css';
 import { ToolButton } from './tool-button';
@@ -45,6 +46,8 @@ type RichTextToolbarProps = {
   label: string;
   /** Absent when the caller offers no upload. */
   image?: ImageTool;
+  /** Offers the glossary tool (e-book text, whose terms make the module's glossary). */
+  glossary?: boolean;
 };
 
 function ImageButton({ uploading, onPick }: ImageTool) {
@@ -77,7 +80,7 @@ function ImageButton({ uploading, onPick }: ImageTool) {
  * One tab stop for the whole toolbar; the arrow keys move between tools (Radix Toolbar). Every
  * tool returns the caret to the text, so the next keystroke types there.
  */
-export function RichTextToolbar({ editor, state, label, image }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, state, label, image, glossary }: RichTextToolbarProps) {
   const run = () => editor.chain().focus();
 
   return (
@@ -92,6 +95,7 @@ export function RichTextToolbar({ editor, state, label, image }: RichTextToolbar
       ))}
       <Toolbar.Separator className={styles.separator} />
       <LinkPopover editor={editor} active={state.link} />
+      {glossary ? <GlossaryPopover editor={editor} active={state.glossaryTerm} /> : null}
       <Toolbar.Separator className={styles.separator} />
       {richTextLists.map((list) => (
         <ToolButton

@@ -150,3 +150,21 @@ export const projectBar = style({
   justifyContent: 'space-between',
   gap: vars.space[2],
 });
+
+/** A glossary term in a learner's text: a term by its look, a button by its behaviour. */
+export const term = style({ fontStyle: 'normal' });
+export const termButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'help',
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'dotted',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.border.focus}`, outlineOffset: '2px' },
+  },
+});
+export const definition = style({ color: vars.text.label });

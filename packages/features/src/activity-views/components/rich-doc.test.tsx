@@ -1,5 +1,6 @@
 import type { RichNode } from '@sparked/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RichDoc } from './rich-doc';
 
@@ -42,5 +43,30 @@ describe('RichDoc', () => {
     );
     const shown = screen.getByText('sneaky');
     expect(shown.closest('[style]')).toBeNull();
+  });
+});
+
+describe('RichDoc glossary terms', () => {
+  it('shows a term’s definition beside it when pressed, and hides it again', async () => {
+    render(
+      <RichDoc
+        doc={paragraph(
+          { type: 'text', text: 'Leaves hold ' },
+          {
+            type: 'text',
+            text: 'chlorophyll',
+            marks: [{ type: 'glossaryTerm', attrs: { definition: 'A green pigment.' } }],
+          },
+        )}
+      />,
+    );
+    const term = screen.getByRole('button', { name: 'chlorophyll' });
+    expect(term.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/A green pigment/)).toBeNull();
+    await userEvent.click(term);
+    expect(term.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('(A green pigment.)', { exact: false })).toBeTruthy();
+    await userEvent.click(term);
+    expect(screen.queryByText(/A green pigment/)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import type { RichNode } from '@sparked/contracts';
+import { glossaryTermMark, type RichNode } from '@sparked/contracts';
 import { isSafeUrl } from '@sparked/ui/markdown';
 import { readableTextOn, storedTextColor } from '@sparked/ui/text-colors';
 import type { CSSProperties, ReactNode } from 'react';
 import * as styles from './activity-view.css';
+import { GlossaryTermView } from './glossary-term-view';
 
 type Attrs = NonNullable<RichNode['attrs']>;
 
@@ -57,6 +58,13 @@ function marked(node: RichNode, key: number): ReactNode {
         if (style) content = <span style={style}>{content}</span>;
         break;
       }
+      case glossaryTermMark:
+        content = (
+          <GlossaryTermView definition={String(mark.attrs?.definition ?? '')}>
+            {content}
+          </GlossaryTermView>
+        );
+        break;
       case 'link': {
         const href = safeHref(mark.attrs?.href);
         if (href)

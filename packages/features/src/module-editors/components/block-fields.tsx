@@ -125,6 +125,7 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
       return (
         <RichTextEditor
           label="Text"
+          glossary
           value={block.doc}
           onUploadImage={editing.uploadImage}
           onChange={(doc) => editing.update({ ...block, doc: doc as typeof block.doc }, block.id)}
@@ -144,6 +145,7 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
           />
           <RichTextEditor
             label="Callout text"
+            glossary
             value={block.doc}
             onChange={(doc) => editing.update({ ...block, doc: doc as typeof block.doc }, block.id)}
           />
