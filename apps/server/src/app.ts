@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     now,
   });
-  registerGames(app, { games });
+  registerGames(app, { games, passwordGames });
   registerPasswordGame(app, { passwordGames });
   await registerWebSockets(app);
   registerLiveSocket(app, endpoints.gameLive, { rooms: games, bus: gameBus, checkToken });

@@ -234,6 +234,16 @@ describe('password game', () => {
     expect(giverTeam).toBe(0);
     const again = await as(t, host).post(`${base}/rooms/${room.id}/finish`, {});
     expect(again.statusCode).toBe(409);
+    const history = (await as(t, giver).get('/sparked-api/games/rooms')).json().data.games;
+    expect(history[0]).toMatchObject({
+      game: 'password',
+      roomId: room.id,
+      finished: true,
+      role: 'player',
+      score: 1,
+      rank: 1,
+      playerCount: 4,
+    });
   });
 
   it('on one shared screen nobody joins, and the host plays the cards', async () => {

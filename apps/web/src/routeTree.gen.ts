@@ -47,9 +47,11 @@ import { Route as AuthenticatedGamifiedEventArenaSlugRouteImport } from './route
 import { Route as AuthenticatedGamifiedEventArenaAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.ai-bayanihan'
 import { Route as AuthenticatedGamifiedEventArenaRtuAiBayanihanRouteImport } from './routes/_authenticated/_gamified/event-arena.rtu-ai-bayanihan'
 import { Route as AuthenticatedGamifiedGameGameMasterRouteImport } from './routes/_authenticated/_gamified/game.game-master'
+import { Route as AuthenticatedGamifiedGamePasswordRouteImport } from './routes/_authenticated/_gamified/game.password'
 import { Route as AuthenticatedGamifiedGamePuzzleMakerRouteImport } from './routes/_authenticated/_gamified/game.puzzle-maker'
 import { Route as AuthenticatedGamifiedPagesDemoRouteImport } from './routes/_authenticated/_gamified/pages.demo'
 import { Route as AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport } from './routes/_authenticated/_gamified/winter-competition_.game-master'
+import { Route as AuthenticatedGamifiedWinterCompetitionPasswordRouteImport } from './routes/_authenticated/_gamified/winter-competition_.password'
 import { Route as AuthenticatedGamifiedWinterCompetitionPuzzleMakerRouteImport } from './routes/_authenticated/_gamified/winter-competition_.puzzle-maker'
 import { Route as AuthenticatedHomeSpringCompetitionDashboardRouteImport } from './routes/_authenticated/_home/spring-competition.dashboard'
 import { Route as AuthenticatedStaffEducatorIndexRouteImport } from './routes/_authenticated/_staff/educator.index'
@@ -290,6 +292,12 @@ const AuthenticatedGamifiedGameGameMasterRoute =
     path: '/game/game-master',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
+const AuthenticatedGamifiedGamePasswordRoute =
+  AuthenticatedGamifiedGamePasswordRouteImport.update({
+    id: '/game/password',
+    path: '/game/password',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
 const AuthenticatedGamifiedGamePuzzleMakerRoute =
   AuthenticatedGamifiedGamePuzzleMakerRouteImport.update({
     id: '/game/puzzle-maker',
@@ -306,6 +314,12 @@ const AuthenticatedGamifiedWinterCompetitionGameMasterRoute =
   AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport.update({
     id: '/winter-competition_/game-master',
     path: '/winter-competition/game-master',
+    getParentRoute: () => AuthenticatedGamifiedRoute,
+  } as any)
+const AuthenticatedGamifiedWinterCompetitionPasswordRoute =
+  AuthenticatedGamifiedWinterCompetitionPasswordRouteImport.update({
+    id: '/winter-competition_/password',
+    path: '/winter-competition/password',
     getParentRoute: () => AuthenticatedGamifiedRoute,
   } as any)
 const AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute =
@@ -562,9 +576,11 @@ export interface FileRoutesByFullPath {
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
+  '/game/password': typeof AuthenticatedGamifiedGamePasswordRoute
   '/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  '/winter-competition/password': typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
   '/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
@@ -634,9 +650,11 @@ export interface FileRoutesByTo {
   '/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
+  '/game/password': typeof AuthenticatedGamifiedGamePasswordRoute
   '/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   '/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/winter-competition/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  '/winter-competition/password': typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
   '/winter-competition/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   '/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
@@ -714,9 +732,11 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/event-arena/ai-bayanihan': typeof AuthenticatedGamifiedEventArenaAiBayanihanRoute
   '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan': typeof AuthenticatedGamifiedEventArenaRtuAiBayanihanRoute
   '/_authenticated/_gamified/game/game-master': typeof AuthenticatedGamifiedGameGameMasterRoute
+  '/_authenticated/_gamified/game/password': typeof AuthenticatedGamifiedGamePasswordRoute
   '/_authenticated/_gamified/game/puzzle-maker': typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   '/_authenticated/_gamified/pages/demo': typeof AuthenticatedGamifiedPagesDemoRoute
   '/_authenticated/_gamified/winter-competition_/game-master': typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  '/_authenticated/_gamified/winter-competition_/password': typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
   '/_authenticated/_gamified/winter-competition_/puzzle-maker': typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   '/_authenticated/_home/spring-competition/dashboard': typeof AuthenticatedHomeSpringCompetitionDashboardRoute
   '/_authenticated/_staff/educator/audit': typeof AuthenticatedStaffEducatorAuditRoute
@@ -788,9 +808,11 @@ export interface FileRouteTypes {
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
     | '/game/game-master'
+    | '/game/password'
     | '/game/puzzle-maker'
     | '/pages/demo'
     | '/winter-competition/game-master'
+    | '/winter-competition/password'
     | '/winter-competition/puzzle-maker'
     | '/spring-competition/dashboard'
     | '/educator/audit'
@@ -860,9 +882,11 @@ export interface FileRouteTypes {
     | '/event-arena/ai-bayanihan'
     | '/event-arena/rtu-ai-bayanihan'
     | '/game/game-master'
+    | '/game/password'
     | '/game/puzzle-maker'
     | '/pages/demo'
     | '/winter-competition/game-master'
+    | '/winter-competition/password'
     | '/winter-competition/puzzle-maker'
     | '/spring-competition/dashboard'
     | '/educator/audit'
@@ -939,9 +963,11 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/event-arena/ai-bayanihan'
     | '/_authenticated/_gamified/event-arena/rtu-ai-bayanihan'
     | '/_authenticated/_gamified/game/game-master'
+    | '/_authenticated/_gamified/game/password'
     | '/_authenticated/_gamified/game/puzzle-maker'
     | '/_authenticated/_gamified/pages/demo'
     | '/_authenticated/_gamified/winter-competition_/game-master'
+    | '/_authenticated/_gamified/winter-competition_/password'
     | '/_authenticated/_gamified/winter-competition_/puzzle-maker'
     | '/_authenticated/_home/spring-competition/dashboard'
     | '/_authenticated/_staff/educator/audit'
@@ -1255,6 +1281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamifiedGameGameMasterRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
+    '/_authenticated/_gamified/game/password': {
+      id: '/_authenticated/_gamified/game/password'
+      path: '/game/password'
+      fullPath: '/game/password'
+      preLoaderRoute: typeof AuthenticatedGamifiedGamePasswordRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
     '/_authenticated/_gamified/game/puzzle-maker': {
       id: '/_authenticated/_gamified/game/puzzle-maker'
       path: '/game/puzzle-maker'
@@ -1274,6 +1307,13 @@ declare module '@tanstack/react-router' {
       path: '/winter-competition/game-master'
       fullPath: '/winter-competition/game-master'
       preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRouteImport
+      parentRoute: typeof AuthenticatedGamifiedRoute
+    }
+    '/_authenticated/_gamified/winter-competition_/password': {
+      id: '/_authenticated/_gamified/winter-competition_/password'
+      path: '/winter-competition/password'
+      fullPath: '/winter-competition/password'
+      preLoaderRoute: typeof AuthenticatedGamifiedWinterCompetitionPasswordRouteImport
       parentRoute: typeof AuthenticatedGamifiedRoute
     }
     '/_authenticated/_gamified/winter-competition_/puzzle-maker': {
@@ -1599,9 +1639,11 @@ interface AuthenticatedGamifiedRouteChildren {
   AuthenticatedGamifiedAiToolsJanusRoute: typeof AuthenticatedGamifiedAiToolsJanusRoute
   AuthenticatedGamifiedCompetitionsSlugRoute: typeof AuthenticatedGamifiedCompetitionsSlugRoute
   AuthenticatedGamifiedGameGameMasterRoute: typeof AuthenticatedGamifiedGameGameMasterRoute
+  AuthenticatedGamifiedGamePasswordRoute: typeof AuthenticatedGamifiedGamePasswordRoute
   AuthenticatedGamifiedGamePuzzleMakerRoute: typeof AuthenticatedGamifiedGamePuzzleMakerRoute
   AuthenticatedGamifiedPagesDemoRoute: typeof AuthenticatedGamifiedPagesDemoRoute
   AuthenticatedGamifiedWinterCompetitionGameMasterRoute: typeof AuthenticatedGamifiedWinterCompetitionGameMasterRoute
+  AuthenticatedGamifiedWinterCompetitionPasswordRoute: typeof AuthenticatedGamifiedWinterCompetitionPasswordRoute
   AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute: typeof AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute
   AuthenticatedGamifiedAcademyIndexRoute: typeof AuthenticatedGamifiedAcademyIndexRoute
   AuthenticatedGamifiedAiToolsIndexRoute: typeof AuthenticatedGamifiedAiToolsIndexRoute
@@ -1628,11 +1670,15 @@ const AuthenticatedGamifiedRouteChildren: AuthenticatedGamifiedRouteChildren = {
     AuthenticatedGamifiedCompetitionsSlugRoute,
   AuthenticatedGamifiedGameGameMasterRoute:
     AuthenticatedGamifiedGameGameMasterRoute,
+  AuthenticatedGamifiedGamePasswordRoute:
+    AuthenticatedGamifiedGamePasswordRoute,
   AuthenticatedGamifiedGamePuzzleMakerRoute:
     AuthenticatedGamifiedGamePuzzleMakerRoute,
   AuthenticatedGamifiedPagesDemoRoute: AuthenticatedGamifiedPagesDemoRoute,
   AuthenticatedGamifiedWinterCompetitionGameMasterRoute:
     AuthenticatedGamifiedWinterCompetitionGameMasterRoute,
+  AuthenticatedGamifiedWinterCompetitionPasswordRoute:
+    AuthenticatedGamifiedWinterCompetitionPasswordRoute,
   AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute:
     AuthenticatedGamifiedWinterCompetitionPuzzleMakerRoute,
   AuthenticatedGamifiedAcademyIndexRoute:

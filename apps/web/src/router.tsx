@@ -1,10 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { addTablePages } from './app/page-routes';
 import type { RouterContext } from './app/router-context';
 import { routeTree } from './routeTree.gen';
-
-// Built pages are files in src/routes; every other page of the route table is generated.
-addTablePages();
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

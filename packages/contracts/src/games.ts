@@ -145,15 +145,18 @@ export const gameRoomSchema = z.object({
 export type GameRoom = z.infer<typeof gameRoomSchema>;
 export const gameRoomResponseSchema = z.object({ data: gameRoomSchema });
 
-/** One finished or running game on the arena page. */
+/** One finished or running game of either kind on the arena page. */
 export const gameHistoryEntrySchema = z.object({
+  game: z.enum(['game-master', 'password']),
   roomId: z.string(),
   title: z.string(),
-  mode: z.enum(gameModes),
-  phase: z.enum(gamePhases),
+  finished: z.boolean(),
   competition: z.enum(gameCompetitions).nullable(),
   role: z.enum(['host', 'player']),
-  /** As a player: their score and rank; as host: the number of players. */
+  /**
+   * As a player: their score and rank (in the password game, their team's score and place); as
+   * host, null.
+   */
   score: z.number().int().nullable(),
   rank: z.number().int().nullable(),
   playerCount: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameCompetitions } from './game-words';
-import { gamePinSchema, gameRoomIdSchema } from './games';
+import { gamePinSchema } from './games';
 import {
   passwordCardResults,
   passwordLimits,

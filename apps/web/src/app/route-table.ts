@@ -16,11 +16,6 @@ export interface PageRow {
   title: string;
   layout: PageLayout;
   guard: PageGuard;
-  /**
-   * What the page is for, shown until its feature ships. A row without one is built: a file in
-   * `src/routes` renders it, and only built pages appear in the navigation.
-   */
-  summary?: string;
 }
 
 const signedIn = { auth: true } as const;
@@ -136,7 +131,6 @@ export const pageTable = [
     title: 'Password game',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Winter competition: crack the password by solving clues.',
   },
   {
     path: '/event-arena',
@@ -185,7 +179,6 @@ export const pageTable = [
     title: 'Password game',
     layout: 'gamified',
     guard: signedIn,
-    summary: 'Crack the password by solving clues.',
   },
   {
     path: '/game/game-master',
@@ -416,8 +409,3 @@ export function pageRow(path: PagePath): PageRow {
   if (!row) throw new Error(`No page row for ${path}.`);
   return row;
 }
-
-/** Pages whose feature has not shipped: one route each, generated from the row. */
-export const upcomingPages: readonly (PageRow & { summary: string })[] = pageTable.filter(
-  (row): row is (typeof pageTable)[number] & { summary: string } => 'summary' in row,
-);

@@ -8,9 +8,6 @@ export interface NavItem {
   roles?: readonly UserRole[];
 }
 
-// Navigation lists built pages only (the route table's rows without a summary); an unbuilt page
-// is reached by its address and says it is not open yet. A test holds every item to that.
-
 /** The gamified student area (spec §2). */
 export const studentNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/' },

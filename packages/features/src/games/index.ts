@@ -10,7 +10,16 @@ export {
   gameRoomQueryOptions,
   gameSourcesQueryOptions,
 } from './api/game-queries';
+export {
+  type PasswordMove,
+  useCreatePasswordRoom,
+  useJoinPasswordGame,
+  usePasswordMove,
+} from './api/password-moves';
+export { glossariesQueryOptions, passwordRoomQueryOptions } from './api/password-queries';
 export { type LiveStatus, useLiveGameRoom } from './api/use-live-game-room';
 export { AnswerOptions } from './components/answer-options';
 export { GameStandings } from './components/game-standings';
 export { GameTimer } from './components/game-timer';
+export { PasswordCard } from './components/password-card';
+export { TeamScores } from './components/team-scores';

@@ -1,10 +1,18 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { PasswordGameService } from '../password-game/service';
+import { latestGames } from './game-history';
 import type { GameService } from './service';
 
-/** Game master's calls (issue 16, decision 0018); the live socket is registered beside them. */
-export function registerGames(app: FastifyInstance, deps: { games: GameService }) {
-  const { games } = deps;
+/**
+ * Game master's calls (issue 16, decision 0018), and the arena's history of both games; the live
+ * socket is registered beside them.
+ */
+export function registerGames(
+  app: FastifyInstance,
+  deps: { games: GameService; passwordGames: PasswordGameService },
+) {
+  const { games, passwordGames } = deps;
 
   app.endpoint(endpoints.gameSources, async ({ user }) => ({
     data: { sources: await games.sources(user) },
@@ -12,9 +20,13 @@ export function registerGames(app: FastifyInstance, deps: { games: GameService }
   app.endpoint(endpoints.createGameRoom, async ({ user, body }) => ({
     data: await games.create(user, body),
   }));
-  app.endpoint(endpoints.gameHistory, async ({ user }) => ({
-    data: { games: await games.history(user) },
-  }));
+  app.endpoint(endpoints.gameHistory, async ({ user }) => {
+    const [quizzes, passwords] = await Promise.all([
+      games.history(user),
+      passwordGames.history(user),
+    ]);
+    return { data: { games: latestGames([...quizzes, ...passwords]) } };
+  });
   app.endpoint(endpoints.gameRoom, async ({ user, params }) => ({
     data: await games.room(user, params.roomId),
   }));

@@ -16,6 +16,7 @@ import { assertCompetitionRunning } from '../competitions/competition-running';
 import { authorizeModule } from '../modules/access';
 import type { WalletBook } from '../wallets/wallet-book';
 import type { GameBus } from './game-bus';
+import { historyLength, historyOf } from './game-history';
 import { gameQuestionsOf } from './game-questions';
 import { createJoinQr } from './join-qr';
 import { drawNickname } from './nicknames';
@@ -300,41 +301,23 @@ export function createGameService(deps: {
       return { fileName: `sparked-game-${read.room.pin}.csv`, csv: resultsCsv(read, answers) };
     },
 
+    /** My latest hosted and played rooms; the arena merges them with the password game's. */
     async history(caller: Caller): Promise<GameHistoryEntry[]> {
       const [hosted, played] = await Promise.all([
-        repository.hostedRooms(db, caller.id, 20),
-        repository.playedSeats(db, caller.id, 20),
+        repository.hostedRooms(db, caller.id, historyLength),
+        repository.playedSeats(db, caller.id, historyLength),
       ]);
-      const entries = [
-        ...hosted.map(({ room, playerCount }) => ({
+      return historyOf(
+        'game-master',
+        hosted,
+        played.map(({ room, seat, playerCount, rank }) => ({
           room,
-          at: room.createdAt,
-          role: 'host' as const,
-          score: null,
-          rank: null,
+          joinedAt: seat.joinedAt,
           playerCount,
-        })),
-        ...played.map(({ room, seat, playerCount, rank }) => ({
-          room,
-          at: seat.joinedAt,
-          role: 'player' as const,
           score: seat.score,
           rank,
-          playerCount,
         })),
-      ];
-      return entries
-        .sort((a, b) => b.at.getTime() - a.at.getTime())
-        .slice(0, 20)
-        .map(({ room, at, ...entry }) => ({
-          ...entry,
-          roomId: room.id,
-          title: room.title,
-          mode: room.mode,
-          phase: room.phase,
-          competition: room.competition,
-          playedAt: at.toISOString(),
-        }));
+      );
     },
 
     /** The job: ends self-paced rooms past their deadline and live rooms left idle. */

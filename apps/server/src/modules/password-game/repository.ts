@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   moduleActivities,
@@ -101,6 +101,32 @@ export const passwordRepository = {
     if (!room) return undefined;
     return { room, players: await passwordRepository.players(db, roomId) };
   },
+
+  /** Rooms the user hosted, latest first, with how many played. */
+  hostedRooms: (db: Database, userId: string, limit: number) =>
+    db
+      .select({
+        room: passwordRooms,
+        playerCount: sql<number>`(select count(*)::int from ${passwordPlayers} where ${passwordPlayers.roomId} = ${passwordRooms.id})`,
+      })
+      .from(passwordRooms)
+      .where(eq(passwordRooms.hostId, userId))
+      .orderBy(desc(passwordRooms.createdAt))
+      .limit(limit),
+
+  /** Seats the user took, latest first, with how many played. */
+  playedSeats: (db: Database, userId: string, limit: number) =>
+    db
+      .select({
+        room: passwordRooms,
+        seat: passwordPlayers,
+        playerCount: sql<number>`(select count(*)::int from ${passwordPlayers} as other where other.room_id = ${passwordPlayers.roomId})`,
+      })
+      .from(passwordPlayers)
+      .innerJoin(passwordRooms, eq(passwordRooms.id, passwordPlayers.roomId))
+      .where(eq(passwordPlayers.userId, userId))
+      .orderBy(desc(passwordPlayers.joinedAt))
+      .limit(limit),
 
   /** Rooms nobody has moved for a while: ended, so their PIN is free again. */
   idleRooms: (db: Database, idleSince: Date) =>

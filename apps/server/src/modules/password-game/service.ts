@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type AccessTokenClaims,
   type CreatePasswordRoomRequest,
+  type GameHistoryEntry,
   type ModuleGlossary,
   type PasswordCardResult,
   type PasswordRoom,
@@ -16,6 +17,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { assertCompetitionRunning } from '../competitions/competition-running';
 import type { GameBus } from '../games/game-bus';
+import { historyLength, historyOf } from '../games/game-history';
 import { createJoinQr } from '../games/join-qr';
 import { drawNickname } from '../games/nicknames';
 import { assertPinGuessAllowed, recordWrongPin } from '../games/pin-guesses';
@@ -292,6 +294,24 @@ export function createPasswordGameService(deps: {
       return change(roomId, caller.id, async (tx) => {
         await end(tx, await hostedRoom(tx, caller, roomId));
       });
+    },
+
+    /** My latest hosted and played password games, for the arena. */
+    async history(caller: Caller): Promise<GameHistoryEntry[]> {
+      const [hosted, played] = await Promise.all([
+        repository.hostedRooms(db, caller.id, historyLength),
+        repository.playedSeats(db, caller.id, historyLength),
+      ]);
+      return historyOf(
+        'password',
+        hosted,
+        played.map(({ room, seat, playerCount }) => {
+          const score = room.scores[seat.team] ?? 0;
+          // The team's place: a draw puts both teams first.
+          const rank = room.scores.filter((other) => other > score).length + 1;
+          return { room, joinedAt: seat.joinedAt, playerCount, score, rank };
+        }),
+      );
     },
 
     /** The job: ends rooms left idle, so their PIN is free again. */

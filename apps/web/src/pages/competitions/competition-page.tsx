@@ -98,6 +98,7 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
               score.
             </p>
             <Link to="/winter-competition/game-master">Game master</Link>
+            <Link to="/winter-competition/password">Password</Link>
             <Link to="/winter-competition/puzzle-maker">Puzzle maker</Link>
           </Stack>
         </Card>

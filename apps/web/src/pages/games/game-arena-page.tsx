@@ -12,15 +12,22 @@ import { historyLine } from './game-words';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
+const gamePaths = {
+  'game-master': { own: '/game/game-master', winter: '/winter-competition/game-master' },
+  password: { own: '/game/password', winter: '/winter-competition/password' },
+} as const;
+
 function RecentGame({ entry }: { entry: GameHistoryEntry }) {
-  const to = entry.competition ? '/winter-competition/game-master' : '/game/game-master';
+  const paths = gamePaths[entry.game];
+  const to = entry.competition ? paths.winter : paths.own;
   return (
     <li>
       <Link to={to} search={{ room: entry.roomId }} className={page.headingLink}>
         {entry.title}
       </Link>
       <p className={page.itemMeta}>
-        {historyLine(entry)} · {entry.phase === 'podium' ? 'finished' : 'still running'} ·{' '}
+        {entry.game === 'password' ? 'Password · ' : ''}
+        {historyLine(entry)} · {entry.finished ? 'finished' : 'still running'} ·{' '}
         {dateFormat.format(new Date(entry.playedAt))}
       </p>
     </li>
@@ -46,6 +53,19 @@ export function GameArenaPage({ title }: { title: string }) {
           </p>
           <Button asChild>
             <Link to="/game/game-master">{educator ? 'Host or join a game' : 'Join a game'}</Link>
+          </Button>
+        </Stack>
+      </Card>
+      <Card as="section" heading="Password" headingLevel={2}>
+        <Stack gap={3} align="start">
+          <p className={page.lead}>
+            A team word game over a lesson's glossary. In each one-minute turn, one player sees a
+            word and gets their team to say it, without saying the words on the card; the other team
+            watches for those words. Play with phones (join with the PIN) or around one shared
+            screen.
+          </p>
+          <Button asChild>
+            <Link to="/game/password">{educator ? 'Host or join a game' : 'Join a game'}</Link>
           </Button>
         </Stack>
       </Card>

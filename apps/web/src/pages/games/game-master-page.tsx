@@ -1,21 +1,16 @@
 import { educatorRoles, type GameCompetition } from '@sparked/contracts';
+import { useJoinGame } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Spinner } from '@sparked/ui/spinner';
-import { Stack } from '@sparked/ui/stack';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import * as page from '../page.css';
 import { GamePage } from './game-page';
 import { GameRoomScreen } from './game-room-screen';
+import type { GameSearch } from './game-search';
 import { JoinGame } from './join-game';
 
 // Hosting (a select of the educator's forms) is for educators only: players never load it.
 const HostSetup = lazy(async () => ({ default: (await import('./host-setup')).HostSetup }));
-
-export interface GameMasterSearch {
-  pin?: string;
-  room?: string;
-}
 
 const pathOf = (competition: GameCompetition | null) =>
   competition ? ('/winter-competition/game-master' as const) : ('/game/game-master' as const);
@@ -31,17 +26,18 @@ export function GameMasterPage({
 }: {
   title: string;
   competition: GameCompetition | null;
-  search: GameMasterSearch;
+  search: GameSearch;
 }) {
-  const { claims } = useSession();
+  const { claims, session } = useSession();
   const navigate = useNavigate();
+  const join = useJoinGame(session.client);
   const educator = educatorRoles.some((role) => role === claims?.user_role);
   const open = (roomId: string) =>
     void navigate({ to: pathOf(competition), search: { room: roomId } });
   if (search.room) return <GameRoomScreen key={search.room} roomId={search.room} title={title} />;
   const ways = (
     <>
-      <JoinGame pin={search.pin} onJoined={open} />
+      <JoinGame pin={search.pin} join={join} onJoined={open} />
       {educator ? (
         <Suspense fallback={<Spinner label="Loading your quizzes" />}>
           <HostSetup competition={competition} onOpened={open} />

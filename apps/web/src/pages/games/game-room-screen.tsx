@@ -5,15 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
+import { liveStatusText } from './game-words';
 import { HostStage } from './host-stage';
 import { PlayerStage } from './player-stage';
-
-const statusWords = {
-  connecting: 'Connecting…',
-  live: '',
-  reconnecting: 'Connection lost. Reconnecting…',
-  refused: '',
-} as const;
 
 /** One room, for its host or a player, kept current by the live socket. */
 export function GameRoomScreen({ roomId, title }: { roomId: string; title: string }) {
@@ -27,7 +21,7 @@ export function GameRoomScreen({ roomId, title }: { roomId: string; title: strin
         <Stack gap={4}>
           <h1 className={page.title}>{data.title}</h1>
           <p className={page.note} role="status">
-            {live.refusal ?? statusWords[live.status]}
+            {liveStatusText(live)}
           </p>
           {move.error ? (
             <p className={page.errorText} role="alert">

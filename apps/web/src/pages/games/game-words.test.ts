@@ -4,10 +4,10 @@ import { historyLine } from './game-words';
 describe('game words', () => {
   it('sums up a game as host or player', () => {
     const base = {
+      game: 'game-master',
       roomId: 'r',
       title: 'Quiz',
-      mode: 'live',
-      phase: 'podium',
+      finished: true,
       competition: null,
       playedAt: '2026-11-27T10:00:00Z',
     } as const;
@@ -17,5 +17,7 @@ describe('game words', () => {
     expect(historyLine({ ...base, role: 'player', score: 2450, rank: 2, playerCount: 12 })).toBe(
       '2nd of 12 · 2450 points',
     );
+    const password = { ...base, game: 'password', role: 'player', playerCount: 8 } as const;
+    expect(historyLine({ ...password, score: 4, rank: 1 })).toBe('Your team came 1st · 4 points');
   });
 });

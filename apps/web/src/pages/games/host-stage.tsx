@@ -3,7 +3,6 @@ import {
   AnswerOptions,
   type GameMove,
   GameStandings,
-  GameTimer,
   gameResultsFile,
 } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
@@ -13,11 +12,11 @@ import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
-import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useState } from 'react';
 import { download } from '../download';
 import * as page from '../page.css';
 import * as styles from './games.css';
+import { JoinDetails } from './join-details';
 import { QuestionHeading } from './question-heading';
 
 interface StageProps {
@@ -27,30 +26,6 @@ interface StageProps {
 }
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-function JoinDetails({ room }: { room: GameRoom }) {
-  const link = `${window.location.origin}${gameJoinPath(room.pin, room.competition)}`;
-  return (
-    <Stack gap={2}>
-      <p className={page.note}>Join with the game PIN</p>
-      <p className={styles.pin}>
-        {/* Read digit by digit, the way people type it, not as a six-figure number. */}
-        <span aria-hidden="true">{room.pin}</span>
-        <VisuallyHidden>{room.pin.split('').join(' ')}</VisuallyHidden>
-      </p>
-      <p className={page.note}>
-        or go to <a href={link}>{link}</a>
-      </p>
-      {room.joinQrSvg ? (
-        <img
-          className={styles.qr}
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(room.joinQrSvg)}`}
-          alt="QR code of the join link"
-        />
-      ) : null}
-    </Stack>
-  );
-}
 
 function ResultsButton({ room }: { room: GameRoom }) {
   const { session } = useSession();
@@ -91,7 +66,11 @@ function LiveStage({ room, move, busy }: StageProps) {
       return (
         <div className={styles.lobby}>
           <Card as="section" heading="Waiting for players" headingLevel={2}>
-            <JoinDetails room={room} />
+            <JoinDetails
+              pin={room.pin}
+              link={gameJoinPath(room.pin, room.competition)}
+              qrSvg={room.joinQrSvg}
+            />
           </Card>
           <Card as="section" heading={`${room.playerCount} joined`} headingLevel={2}>
             <Stack gap={3}>
@@ -153,7 +132,11 @@ function SelfPacedStage({ room, move, busy }: StageProps) {
     <div className={styles.lobby}>
       <Card as="section" heading="Open for players" headingLevel={2}>
         <Stack gap={3}>
-          <JoinDetails room={room} />
+          <JoinDetails
+            pin={room.pin}
+            link={gameJoinPath(room.pin, room.competition)}
+            qrSvg={room.joinQrSvg}
+          />
           {room.closesAt ? (
             <p className={page.note}>Open until {dateTime.format(new Date(room.closesAt))}.</p>
           ) : null}

@@ -1,15 +1,23 @@
-import { useJoinGame } from '@sparked/features/games';
-import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
+/** Joining a room by PIN: either game's join call. */
+export type JoinCall = UseMutationResult<{ id: string }, Error, string>;
+
 /** The PIN on the board (or in the link) takes a player to their seat. */
-export function JoinGame({ pin, onJoined }: { pin?: string; onJoined: (roomId: string) => void }) {
-  const { session } = useSession();
-  const join = useJoinGame(session.client);
+export function JoinGame({
+  pin,
+  join,
+  onJoined,
+}: {
+  pin?: string;
+  join: JoinCall;
+  onJoined: (roomId: string) => void;
+}) {
   const [typed, setTyped] = useState(pin ?? '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();

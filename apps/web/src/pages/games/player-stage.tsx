@@ -1,5 +1,5 @@
 import type { GameRoom } from '@sparked/contracts';
-import { AnswerOptions, type GameMove, GameStandings, GameTimer } from '@sparked/features/games';
+import { AnswerOptions, type GameMove, GameStandings } from '@sparked/features/games';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';

@@ -4,7 +4,6 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
 import { Spinner } from '@sparked/ui/spinner';
-import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';

@@ -27,7 +27,7 @@ export function QuestionHeading({
       {timed ? (
         <GameTimer
           key={question.index}
-          question={question}
+          clock={question}
           serverTime={room.serverTime}
           onTimeUp={onTimeUp}
         />

@@ -1,4 +1,3 @@
-import type { GameRoom } from '@sparked/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { gameKeys } from './game-queries';
 
@@ -6,8 +5,11 @@ import { gameKeys } from './game-queries';
  * Puts a room into the cache unless a later one is there: a call's answer and the socket's push
  * can arrive in either order, and the room written last by the server wins.
  */
-export function keepNewerRoom(queryClient: QueryClient, room: GameRoom) {
-  const held = queryClient.getQueryData<GameRoom>(gameKeys.room(room.id));
+export function keepNewerRoom<Room extends { id: string; serverTime: string }>(
+  queryClient: QueryClient,
+  room: Room,
+) {
+  const held = queryClient.getQueryData<Room>(gameKeys.room(room.id));
   if (!held || held.serverTime <= room.serverTime)
     queryClient.setQueryData(gameKeys.room(room.id), room);
 }

@@ -14,18 +14,21 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 /** Waits before reconnecting: quick at first, then no faster than every 8 seconds. */
 const backoffMs = [500, 1000, 2000, 4000, 8000] as const;
 
-const socketUrl = () => {
-  const url = new URL(mountedPath(endpointRoutes.gameLive), window.location.href);
+/** The live sockets: game master's rooms and the password game's. */
+export type LiveSocket = 'gameLive' | 'passwordLive';
+
+const socketUrl = (socket: LiveSocket) => {
+  const url = new URL(mountedPath(endpointRoutes[socket]), window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.href;
 };
 
 /**
- * Keeps the room's cache entry current from the live socket. A dropped connection (a phone
+ * Keeps the room's cache entry current from its live socket. A dropped connection (a phone
  * locking, Wi-Fi changing, a server restart) reconnects by itself and the first message brings
  * the room as it is now, so a player carries on with their score.
  */
-export function useLiveGameRoom(session: Session, roomId: string) {
+export function useLiveGameRoom(session: Session, roomId: string, live: LiveSocket = 'gameLive') {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -47,14 +50,17 @@ export function useLiveGameRoom(session: Session, roomId: string) {
         setRefusal('Sign in again to carry on.');
         return;
       }
-      const current = new WebSocket(socketUrl());
+      const current = new WebSocket(socketUrl(live));
       socket = current;
       current.onopen = () => {
         const hello: GameSocketHello = { type: 'hello', token, roomId };
         current.send(JSON.stringify(hello));
       };
       current.onmessage = (event) => {
-        const message = JSON.parse(String(event.data)) as GameSocketMessage;
+        const message = JSON.parse(String(event.data)) as GameSocketMessage<{
+          id: string;
+          serverTime: string;
+        }>;
         if (message.type === 'refused') {
           stopped = true;
           setStatus('refused');
@@ -92,7 +98,7 @@ export function useLiveGameRoom(session: Session, roomId: string) {
       window.removeEventListener('online', wake);
       socket?.close();
     };
-  }, [session, roomId, queryClient]);
+  }, [session, roomId, live, queryClient]);
 
   return { status, refusal };
 }

@@ -8,7 +8,7 @@ const meta = {
   title: 'Features/Games/GameTimer',
   component: GameTimer,
   args: {
-    question: { index: 0, prompt: '', options: [], seconds: 20, startedAt: startedNow() },
+    clock: { seconds: 20, startedAt: startedNow() },
     serverTime: startedNow(),
   },
 } satisfies Meta<typeof GameTimer>;
@@ -27,13 +27,7 @@ export const Counting: Story = {
 /** At the end the live region says so once. */
 export const TimeUp: Story = {
   args: {
-    question: {
-      index: 0,
-      prompt: '',
-      options: [],
-      seconds: 20,
-      startedAt: '2026-11-27T10:00:00.000Z',
-    },
+    clock: { seconds: 20, startedAt: '2026-11-27T10:00:00.000Z' },
     serverTime: '2026-11-27T10:00:30.000Z',
   },
   play: async ({ canvasElement }) => {

@@ -1,31 +1,31 @@
-import type { GameQuestion } from '@sparked/contracts';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useEffect, useMemo, useState } from 'react';
-import { countdownAnnouncement, secondsLeft } from '../model/countdown';
+import { type Countdown, countdownAnnouncement, secondsLeft } from '../model/countdown';
 import * as styles from './game.css';
 
 /**
- * The question's seconds left, on the server's clock. The number itself is a `timer` (not read
+ * Seconds left on a question or a turn, on the server's clock. The number itself is a `timer` (not read
  * on every tick); a polite live region says the moments that matter.
  */
 export function GameTimer({
-  question,
+  clock,
   serverTime,
   onTimeUp,
 }: {
-  question: GameQuestion;
+  /** When the clock started and how long it runs: a question, or a password game's turn. */
+  clock: Countdown;
   serverTime: string;
   onTimeUp?: () => void;
 }) {
   // How far the server's clock is ahead of this device, taken when this view arrived.
   const offsetMs = useMemo(() => Date.parse(serverTime) - Date.now(), [serverTime]);
-  const [left, setLeft] = useState(() => secondsLeft(question, offsetMs, Date.now()));
+  const [left, setLeft] = useState(() => secondsLeft(clock, offsetMs, Date.now()));
   useEffect(() => {
-    const tick = () => setLeft(secondsLeft(question, offsetMs, Date.now()));
+    const tick = () => setLeft(secondsLeft(clock, offsetMs, Date.now()));
     tick();
     const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
-  }, [question, offsetMs]);
+  }, [clock, offsetMs]);
   useEffect(() => {
     if (left === 0) onTimeUp?.();
   }, [left, onTimeUp]);
@@ -35,7 +35,7 @@ export function GameTimer({
         {left}
       </span>
       <VisuallyHidden aria-live="polite">
-        {countdownAnnouncement(left, question.seconds) ?? ''}
+        {countdownAnnouncement(left, clock.seconds) ?? ''}
       </VisuallyHidden>
     </>
   );

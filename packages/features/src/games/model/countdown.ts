@@ -1,11 +1,14 @@
 import type { GameQuestion } from '@sparked/contracts';
 
+/** A clock that runs from `startedAt` for `seconds`. */
+export type Countdown = Pick<GameQuestion, 'startedAt' | 'seconds'>;
+
 /**
- * Whole seconds left on a question, counted on the server's clock: `offsetMs` is how far the
+ * Whole seconds left on a countdown, counted on the server's clock: `offsetMs` is how far the
  * server's clock is ahead of this device's (from the view's `serverTime` when it arrived).
  */
-export function secondsLeft(question: GameQuestion, offsetMs: number, deviceNow: number): number {
-  const ends = Date.parse(question.startedAt) + question.seconds * 1000;
+export function secondsLeft(clock: Countdown, offsetMs: number, deviceNow: number): number {
+  const ends = Date.parse(clock.startedAt) + clock.seconds * 1000;
   return Math.max(0, Math.ceil((ends - (deviceNow + offsetMs)) / 1000));
 }
 

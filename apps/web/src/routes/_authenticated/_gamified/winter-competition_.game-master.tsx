@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRow } from '../../../app/route-table';
 import { GameMasterPage } from '../../../pages/games/game-master-page';
-import { readGameMasterSearch } from '../../../pages/games/game-master-route';
+import { readGameSearch } from '../../../pages/games/game-search';
 
 const row = pageRow('/winter-competition/game-master');
 
 export const Route = createFileRoute('/_authenticated/_gamified/winter-competition_/game-master')({
   staticData: { title: row.title },
-  validateSearch: readGameMasterSearch,
+  validateSearch: readGameSearch,
   component: function WinterGameMaster() {
     return (
       <GameMasterPage

@@ -7,4 +7,5 @@ const pin = (value: unknown) => {
 };
 
 /** A PIN from a join link or QR code, or the room the viewer is in (so a reload keeps it). */
-export const readGameMasterSearch = searchOf({ pin, room: id });
+export const readGameSearch = searchOf({ pin, room: id });
+export type GameSearch = ReturnType<typeof readGameSearch>;

@@ -1,0 +1,141 @@
+import { type PasswordRoom, passwordJoinPath } from '@sparked/contracts';
+import { PasswordCard, type PasswordMove, TeamScores } from '@sparked/features/games';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import * as page from '../page.css';
+import * as styles from './games.css';
+import { JoinDetails } from './join-details';
+import {
+  FinalScores,
+  lastTurnPlayed,
+  TurnHeading,
+  TurnSummary,
+  teamName,
+  useTurnClock,
+} from './password-turn';
+
+interface StageProps {
+  room: PasswordRoom;
+  move: (move: PasswordMove) => void;
+  busy: boolean;
+}
+
+/** The host's press between turns: the next team's turn, or the final scores after the last. */
+function NextTurn({ room, move, busy }: StageProps) {
+  const next = teamName(room.turnsPlayed % 2);
+  const last = lastTurnPlayed(room);
+  return (
+    <Stack gap={2} align="start">
+      {!last && room.mode === 'screen' ? (
+        <p className={page.note}>
+          {next}: your clue giver takes this screen; everyone else, look away from it.
+        </p>
+      ) : null}
+      <Button loading={busy} onClick={() => move({ kind: 'turn', step: room.step })}>
+        {last ? 'Show the final scores' : `Start ${next}’ turn`}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The card with its three outcomes, for a game played on one shared screen. */
+function SharedScreenCard({ room, move, busy }: StageProps) {
+  const play = (result: 'got' | 'pass' | 'buzz') => move({ kind: 'card', step: room.step, result });
+  if (!room.card) return null;
+  return (
+    <Stack gap={3}>
+      <div aria-live="polite">
+        <PasswordCard card={room.card} />
+      </div>
+      <Inline gap={2} wrap>
+        <Button disabled={busy} onClick={() => play('got')}>
+          Got it
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => play('pass')}>
+          Pass
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={() => play('buzz')}>
+          Forbidden word said
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+function Turn(props: StageProps & { clock: React.ReactNode }) {
+  const { room, clock } = props;
+  const turn = room.turn;
+  if (!turn) return null;
+  const team = teamName(turn.team);
+  return (
+    <Card>
+      <Stack gap={4}>
+        <TurnHeading title={`${team}’ turn`} clock={clock} />
+        {room.mode === 'screen' ? (
+          <SharedScreenCard {...props} />
+        ) : (
+          <p className={page.note}>
+            {turn.clueGiver?.nickname} gives the clues. {team} guess aloud;{' '}
+            {teamName(1 - turn.team)} watch their phones for forbidden words.
+          </p>
+        )}
+        <p className={page.note} aria-live="polite">
+          Guessed this turn: {turn.got.length}
+        </p>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The host's screen: the lobby, each turn, what it came to, and the final scores. */
+export function PasswordHostStage(props: StageProps) {
+  const { room, move, busy } = props;
+  const { phase, clock } = useTurnClock(room);
+  if (phase === 'finished') return <FinalScores room={room} />;
+  const bothTeams = room.teams.every((team) => team.players.length > 0);
+  const end = (
+    <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'finish' })}>
+      End the game now
+    </Button>
+  );
+  return (
+    <Stack gap={4}>
+      {phase === 'lobby' ? (
+        <div className={styles.lobby}>
+          {room.mode === 'phones' ? (
+            <Card as="section" heading="Waiting for players" headingLevel={2}>
+              <JoinDetails
+                pin={room.pin}
+                link={passwordJoinPath(room.pin, room.competition)}
+                qrSvg={room.joinQrSvg}
+              />
+            </Card>
+          ) : null}
+          <Card as="section" heading="Teams" headingLevel={2}>
+            <Stack gap={3} align="start">
+              <TeamScores teams={room.teams} />
+              {room.mode === 'phones' && !bothTeams ? (
+                <p className={page.note}>Players are put into the smaller team as they join.</p>
+              ) : (
+                <NextTurn {...props} />
+              )}
+            </Stack>
+          </Card>
+        </div>
+      ) : phase === 'turn' ? (
+        <Turn {...props} clock={clock} />
+      ) : (
+        <>
+          <TurnSummary room={room} />
+          <NextTurn {...props} />
+        </>
+      )}
+      {phase !== 'lobby' ? (
+        <TeamScores teams={room.teams} playing={phase === 'turn' ? room.turn?.team : null} />
+      ) : null}
+      <div>{end}</div>
+    </Stack>
+  );
+}

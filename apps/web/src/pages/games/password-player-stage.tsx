@@ -1,0 +1,111 @@
+import type { PasswordRoom } from '@sparked/contracts';
+import { PasswordCard, type PasswordMove, TeamScores } from '@sparked/features/games';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Stack } from '@sparked/ui/stack';
+import * as page from '../page.css';
+import * as styles from './games.css';
+import { FinalScores, TurnHeading, TurnSummary, teamName, useTurnClock } from './password-turn';
+
+interface StageProps {
+  room: PasswordRoom;
+  move: (move: PasswordMove) => void;
+  busy: boolean;
+}
+
+/** A turn on a player's phone: the card for the clue giver and the other team, not the guessers. */
+function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode }) {
+  const turn = room.turn;
+  if (!turn) return null;
+  const play = (result: 'got' | 'pass' | 'buzz') => move({ kind: 'card', step: room.step, result });
+  const giver = turn.clueGiver?.nickname ?? 'Your teammate';
+  const card = room.card ? (
+    <div aria-live="polite">
+      <PasswordCard card={room.card} />
+    </div>
+  ) : null;
+  switch (room.role) {
+    case 'clue-giver':
+      return (
+        <Stack gap={4}>
+          <TurnHeading title="You give the clues" clock={clock} />
+          {card}
+          <Inline gap={2} wrap>
+            <Button disabled={busy} onClick={() => play('got')}>
+              Got it
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => play('pass')}>
+              Pass
+            </Button>
+          </Inline>
+        </Stack>
+      );
+    case 'watcher':
+      return (
+        <Stack gap={4}>
+          <TurnHeading title={`${teamName(turn.team)} are guessing`} clock={clock} />
+          {card}
+          <p className={page.note}>If {giver} says a word on the card, call it:</p>
+          <div>
+            <Button variant="danger" disabled={busy} onClick={() => play('buzz')}>
+              Forbidden word!
+            </Button>
+          </div>
+        </Stack>
+      );
+    default:
+      return (
+        <Stack gap={4}>
+          <TurnHeading title="Guess!" clock={clock} />
+          <p className={styles.explanation}>{giver} gives the clues. Say your guesses aloud.</p>
+          <p className={page.note} aria-live="polite">
+            Guessed this turn: {turn.got.length}
+          </p>
+        </Stack>
+      );
+  }
+}
+
+/** A player's phone: their team, then each turn as their role in it shows it. */
+export function PasswordPlayerStage(props: StageProps) {
+  const { room } = props;
+  const { phase, clock } = useTurnClock(room);
+  const seat = room.seat;
+  const mine = seat?.team ?? null;
+  if (phase === 'finished')
+    return (
+      <Stack gap={4}>
+        <FinalScores room={room} mine={mine} />
+        {room.experience ? (
+          <p className={page.note}>You earned {room.experience} experience.</p>
+        ) : null}
+      </Stack>
+    );
+  return (
+    <Stack gap={4}>
+      {seat ? (
+        <p className={page.lead}>
+          You are <strong>{seat.nickname}</strong>, in {teamName(seat.team)}.
+        </p>
+      ) : null}
+      {phase === 'lobby' ? (
+        <p className={page.note}>Waiting for the host to start the first turn.</p>
+      ) : phase === 'turn' ? (
+        <Card>
+          <Turn {...props} clock={clock} />
+        </Card>
+      ) : (
+        <>
+          <TurnSummary room={room} />
+          <p className={page.note}>Waiting for the next turn.</p>
+        </>
+      )}
+      <TeamScores
+        teams={room.teams}
+        playing={phase === 'turn' ? room.turn?.team : null}
+        mine={mine}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { type GameCompetition, type PasswordMode, passwordLimits } from '@sparked/contracts';
+import { glossariesQueryOptions, useCreatePasswordRoom } from '@sparked/features/games';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import * as page from '../page.css';
+import { QueryState } from '../query-state';
+import * as styles from './games.css';
+
+const modes: { value: PasswordMode; label: string; description: string }[] = [
+  {
+    value: 'phones',
+    label: 'With phones',
+    description:
+      'Players join by PIN. The clue giver and the other team see the card on their phones; this screen shows the clock and the scores.',
+  },
+  {
+    value: 'screen',
+    label: 'One shared screen',
+    description:
+      'Nobody joins: each clue giver takes this screen in turn while their team guesses.',
+  },
+];
+
+const rounds = Array.from(
+  { length: passwordLimits.maxRounds - passwordLimits.minRounds + 1 },
+  (_, at) => String(passwordLimits.minRounds + at),
+);
+
+/** An educator opens a password game over the glossary of one of their modules. */
+export function PasswordSetup({
+  competition,
+  onOpened,
+}: {
+  competition: GameCompetition | null;
+  onOpened: (roomId: string) => void;
+}) {
+  const { session } = useSession();
+  const glossaries = useQuery(glossariesQueryOptions(session.client));
+  const create = useCreatePasswordRoom(session.client);
+  const [moduleId, setModuleId] = useState('');
+  const [mode, setMode] = useState<PasswordMode>('phones');
+  const [roundCount, setRoundCount] = useState(String(passwordLimits.defaultRounds));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const room = await create.mutateAsync({
+        moduleId,
+        mode,
+        rounds: Number(roundCount),
+        competition,
+      });
+      onOpened(room.id);
+    } catch {
+      // The form says why.
+    }
+  };
+  return (
+    <Card as="section" heading="Host a password game" headingLevel={2}>
+      <QueryState query={glossaries} loading="Loading your glossaries" what="your glossaries">
+        {(list) => {
+          const playable = list.filter(
+            (glossary) => glossary.entries.length >= passwordLimits.minTerms,
+          );
+          return playable.length === 0 ? (
+            <p className={page.note}>
+              The words come from a module’s glossary: select a word in an e-book and mark it with
+              the Glossary term tool, with what it means. Mark at least {passwordLimits.minTerms}{' '}
+              terms in <Link to="/educator/modules">one of your modules</Link> to play.
+            </p>
+          ) : (
+            <form onSubmit={(event) => void submit(event)}>
+              <Stack gap={4} align="start">
+                <Select
+                  label="Words from"
+                  placeholder="Choose a module"
+                  options={playable.map((glossary) => ({
+                    value: glossary.moduleId,
+                    label: `${glossary.moduleTitle} (${glossary.entries.length} terms)`,
+                  }))}
+                  value={moduleId}
+                  onValueChange={setModuleId}
+                  required
+                />
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>How it is played</legend>
+                  <Stack gap={2}>
+                    {modes.map((option) => (
+                      <label key={option.value}>
+                        <input
+                          type="radio"
+                          name="mode"
+                          value={option.value}
+                          checked={mode === option.value}
+                          onChange={() => setMode(option.value)}
+                        />{' '}
+                        <strong>{option.label}</strong>: {option.description}
+                      </label>
+                    ))}
+                  </Stack>
+                </fieldset>
+                <Select
+                  label="Rounds (a turn for each team)"
+                  options={rounds.map((value) => ({ value, label: value }))}
+                  value={roundCount}
+                  onValueChange={setRoundCount}
+                />
+                {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
+                <Button type="submit" loading={create.isPending} disabled={!moduleId}>
+                  Open the game
+                </Button>
+              </Stack>
+            </form>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { type PasswordRoom, passwordLimits, passwordTeams } from '@sparked/contracts';
+import { GameTimer, TeamScores } from '@sparked/features/games';
+import { Card } from '@sparked/ui/card';
+import { Stack } from '@sparked/ui/stack';
+import { useState } from 'react';
+import * as page from '../page.css';
+import * as styles from './games.css';
+
+/**
+ * Whether this turn's clock has run out on this screen. The server says so too, but nothing is
+ * pushed at zero: each screen counts down itself, on the server's clock.
+ */
+export function useTurnClock(room: PasswordRoom) {
+  const [upAt, setUpAt] = useState<number | null>(null);
+  const timeUp = upAt === room.turnsPlayed;
+  const phase = room.phase === 'turn' && timeUp ? 'turn-over' : room.phase;
+  const clock =
+    room.turn && phase === 'turn' ? (
+      <GameTimer
+        key={room.turnsPlayed}
+        clock={{ startedAt: room.turn.startedAt, seconds: passwordLimits.secondsPerTurn }}
+        serverTime={room.serverTime}
+        onTimeUp={() => setUpAt(room.turnsPlayed)}
+      />
+    ) : null;
+  return { phase, clock };
+}
+
+export const teamName = (team: number) => passwordTeams[team] ?? '';
+
+/** Whether the host's next press ends the game rather than starting a turn. */
+export const lastTurnPlayed = (room: PasswordRoom) =>
+  room.turnsPlayed >= room.rounds * passwordTeams.length || room.cardsLeft === 0;
+
+/** A turn's heading with its clock beside it. */
+export function TurnHeading({ title, clock }: { title: string; clock: React.ReactNode }) {
+  return (
+    <div className={styles.questionHead}>
+      <h2 className={styles.prompt}>{title}</h2>
+      {clock}
+    </div>
+  );
+}
+
+const wordList = (words: readonly string[]) => (words.length ? words.join(', ') : 'none');
+
+/** What the turn just over came to, for everyone. */
+export function TurnSummary({ room }: { room: PasswordRoom }) {
+  const turn = room.turn;
+  if (!turn) return null;
+  const got = turn.got.length;
+  return (
+    <Card
+      as="section"
+      heading={room.cardsLeft === 0 ? 'Out of words' : 'Time is up'}
+      headingLevel={2}
+    >
+      <Stack gap={2}>
+        <p role="status" className={styles.bigNumber}>
+          {teamName(turn.team)} got {got} {got === 1 ? 'word' : 'words'}.
+        </p>
+        <p className={page.note}>Guessed: {wordList(turn.got)}</p>
+        <p className={page.note}>Passed: {wordList(turn.passed)}</p>
+        <p className={page.note}>Forbidden word said: {wordList(turn.buzzed)}</p>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The end: who won, and every team's score. */
+export function FinalScores({ room, mine }: { room: PasswordRoom; mine?: number | null }) {
+  const [first, second] = room.teams;
+  const winner =
+    !first || !second || first.score === second.score
+      ? 'It is a draw!'
+      : `${(first.score > second.score ? first : second).name} win!`;
+  return (
+    <Card as="section" heading="Final scores" headingLevel={2}>
+      <Stack gap={3}>
+        <p role="status" className={styles.bigNumber}>
+          {winner}
+        </p>
+        <TeamScores teams={room.teams} mine={mine} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageRow } from '../../../app/route-table';
+import { readGameSearch } from '../../../pages/games/game-search';
+import { PasswordPage } from '../../../pages/games/password-page';
+
+const row = pageRow('/game/password');
+
+export const Route = createFileRoute('/_authenticated/_gamified/game/password')({
+  staticData: { title: row.title },
+  validateSearch: readGameSearch,
+  component: function Password() {
+    return <PasswordPage title={row.title} competition={null} search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,60 @@
+import type {
+  CreatePasswordRoomRequest,
+  PasswordCardResult,
+  PasswordRoom,
+} from '@sparked/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { keepNewerRoom } from './keep-room';
+
+/** Something the host or a player does in a password game; each names the step it saw. */
+export type PasswordMove =
+  | { kind: 'turn'; step: number }
+  | { kind: 'card'; step: number; result: PasswordCardResult }
+  | { kind: 'finish' };
+
+function send(client: ApiClient, roomId: string, move: PasswordMove) {
+  const params = { roomId };
+  switch (move.kind) {
+    case 'turn':
+      return callEndpoint(client, 'startPasswordTurn', { params, body: { step: move.step } });
+    case 'card':
+      return callEndpoint(client, 'playPasswordCard', {
+        params,
+        body: { step: move.step, result: move.result },
+      });
+    case 'finish':
+      return callEndpoint(client, 'finishPasswordGame', { params });
+  }
+}
+
+function useKeepRoom() {
+  const queryClient = useQueryClient();
+  return (room: PasswordRoom) => keepNewerRoom(queryClient, room);
+}
+
+export function usePasswordMove(client: ApiClient, roomId: string) {
+  const keep = useKeepRoom();
+  return useMutation({
+    mutationFn: async (move: PasswordMove) => (await send(client, roomId, move)).data,
+    onSuccess: keep,
+  });
+}
+
+export function useJoinPasswordGame(client: ApiClient) {
+  const keep = useKeepRoom();
+  return useMutation({
+    mutationFn: async (pin: string): Promise<PasswordRoom> =>
+      (await callEndpoint(client, 'joinPasswordGame', { body: { pin } })).data,
+    onSuccess: keep,
+  });
+}
+
+export function useCreatePasswordRoom(client: ApiClient) {
+  const keep = useKeepRoom();
+  return useMutation({
+    mutationFn: async (request: CreatePasswordRoomRequest): Promise<PasswordRoom> =>
+      (await callEndpoint(client, 'createPasswordRoom', { body: request })).data,
+    onSuccess: keep,
+  });
+}
