@@ -6,9 +6,10 @@ import { ordinal } from '../leagues/league-words';
 export function historyLine(entry: GameHistoryEntry): string {
   const people = `${entry.playerCount} ${entry.playerCount === 1 ? 'player' : 'players'}`;
   if (entry.role === 'host') return `You hosted · ${people}`;
-  if (entry.game === 'password')
-    return `Your team came ${ordinal(entry.rank ?? 0)} · ${entry.score ?? 0} points`;
-  return `${ordinal(entry.rank ?? 0)} of ${entry.playerCount} · ${entry.score ?? 0} points`;
+  const score = entry.score ?? 0;
+  const points = `${score} ${score === 1 ? 'point' : 'points'}`;
+  if (entry.game === 'password') return `Your team came ${ordinal(entry.rank ?? 0)} · ${points}`;
+  return `${ordinal(entry.rank ?? 0)} of ${entry.playerCount} · ${points}`;
 }
 
 /** What the player's screen says about their answer once it is known. */

@@ -29,7 +29,7 @@ export function TeamScores({
               {team.name}
               {index === mine ? ' (your team)' : ''}
               {index === playing ? ' · on turn' : ''}
-            </span>
+            </span>{' '}
             <span className={styles.teamScore}>
               {team.score} {team.score === 1 ? 'point' : 'points'}
             </span>
