@@ -162,3 +162,21 @@ test('a host and three players play three questions to the podium; a reload keep
   await expect(ada.getByRole('link', { name: 'Planets quiz' })).toBeVisible();
   await expect(ada.getByText(/^1st of 3 · \d+ points · finished/)).toBeVisible();
 });
+
+test('a teacher hosts questions typed on the spot, told which line to fix first', async ({
+  page,
+}) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/game/game-master');
+  await page.getByRole('combobox', { name: 'Questions from' }).click();
+  await page.getByRole('option', { name: 'Questions I type here' }).click();
+  await page.getByLabel('Game title').fill('Quick check');
+  const questions = page.getByRole('textbox', { name: 'Questions' });
+  await questions.fill('Which planet is closest to the Sun?\nA. Mercury\nB. Venus\nANSWER: C');
+  await expect(page.getByText('Line 1: ANSWER: C is not one of its options.')).toBeVisible();
+  await questions.fill('Which planet is closest to the Sun?\nA. Mercury\nB. Venus\nANSWER: A');
+  await expect(page.getByText('1 question ready.')).toBeVisible();
+  await page.getByRole('button', { name: 'Open the room' }).click();
+  await expect(page.getByRole('heading', { name: 'Quick check', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting for players' })).toBeVisible();
+});

@@ -150,6 +150,15 @@ test('a teacher marks a glossary term, then hosts a password game that three pho
   await expect(host.getByRole('status').filter({ hasText: 'It is a draw!' })).toBeVisible();
   await expect(ada.getByText('You earned 5 experience.')).toBeVisible();
 
+  // The same glossary fills in the puzzle maker.
+  await host.goto('/game/puzzle-maker');
+  await host.getByRole('combobox', { name: "Fill in from a module's glossary" }).click();
+  await host.getByRole('option', { name: `${title} (5 terms)` }).click();
+  await expect(host.getByLabel('Title')).toHaveValue(title);
+  await expect(host.getByRole('textbox', { name: 'Terms and clues' })).toHaveValue(
+    /^Orbit: The curved path the Moon follows around the Earth\.\n(.+\n){3}Crescent: A thin curved sliver of Moon\.$/,
+  );
+
   await ada.goto('/game-arena');
   await expect(ada.getByText(/^Password · Your team came 1st · 1 point · finished/)).toBeVisible();
 });

@@ -115,6 +115,48 @@ describe('game master, live', () => {
     expect(room.joinQrSvg).toContain('<svg');
   });
 
+  it('opens a room from a question set typed for it, and says which line is wrong', async () => {
+    const text =
+      'Which planet is closest to the Sun?\nA. Mercury\nB. Venus\nANSWER: A\nWHY: About 58 million km.';
+    const typed = await as(t, otherTeacher).post(`${base}/rooms`, {
+      questionSet: { title: 'Planets', text },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const room = typed.json().data as GameRoom;
+    expect(room).toMatchObject({ title: 'Planets', questionCount: 1, phase: 'lobby' });
+    const player = await registerStudent(t.app);
+    await join(player, room.pin);
+    const asked = await as(t, otherTeacher).post(`${base}/rooms/${room.id}/advance`, { step: 0 });
+    expect(asked.json().data.question).toMatchObject({
+      prompt: 'Which planet is closest to the Sun?',
+      options: [
+        { id: 'A', text: 'Mercury' },
+        { id: 'B', text: 'Venus' },
+      ],
+    });
+    expect((await answer(player, room.id, 0, 'A')).statusCode).toBe(201);
+    const revealed = await as(t, otherTeacher).post(`${base}/rooms/${room.id}/advance`, {
+      step: 1,
+    });
+    expect(revealed.json().data.reveal).toMatchObject({
+      correctOptionId: 'A',
+      explanation: 'About 58 million km.',
+    });
+
+    const wrong = await as(t, otherTeacher).post(`${base}/rooms`, {
+      questionSet: { title: 'Planets', text: 'Closest?\nA. Mercury\nB. Venus\nANSWER: C' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toBe('Line 1: ANSWER: C is not one of its options.');
+    const both = await as(t, host).post(`${base}/rooms`, {
+      activityId,
+      questionSet: { title: 'Planets', text },
+    });
+    expect(both.statusCode).toBe(400);
+    const neither = await as(t, host).post(`${base}/rooms`, {});
+    expect(neither.statusCode).toBe(400);
+  });
+
   it('seats players under generated nicknames only; joining again is the same seat', async () => {
     const room = await open();
     const student = await registerStudent(t.app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameCompetitions, gameLimits, gameModes, gamePhases } from './game-words';
+import { questionSetLimits } from './question-set';
 
 // Game master (issue 16, decision 0018): a live quiz a teacher hosts from a form activity, or the
 // same questions played self-paced before a deadline. Players are signed-in users who join by PIN
@@ -27,24 +28,40 @@ export const gameSourcesResponseSchema = z.object({
   data: z.object({ sources: z.array(gameSourceSchema) }),
 });
 
-export const createGameRoomRequestSchema = z.strictObject({
-  activityId: z.uuid({ message: 'Choose the form activity to play.' }),
-  mode: z.enum(gameModes).default('live'),
-  secondsPerQuestion: z
-    .number()
-    .int()
-    .min(gameLimits.minSeconds, `Give at least ${gameLimits.minSeconds} seconds a question.`)
-    .max(gameLimits.maxSeconds, `Give at most ${gameLimits.maxSeconds} seconds a question.`)
-    .default(gameLimits.defaultSeconds),
-  /** Self-paced only: how long the room stays open. */
-  openMinutes: z
-    .number()
-    .int()
-    .min(gameLimits.minOpenMinutes, 'Keep it open for at least 10 minutes.')
-    .max(gameLimits.maxOpenMinutes, 'Keep it open for at most a week.')
-    .default(24 * 60),
-  competition: z.enum(gameCompetitions).nullable().default(null),
+/** Questions typed for this game, in the Aiken format (`readQuestionSet`). */
+export const gameQuestionSetSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the game a title.')
+    .max(120, 'A title is at most 120 characters.'),
+  text: z.string().max(questionSetLimits.maxTextLength, 'The question set is too long.'),
 });
+
+/** A room plays a form activity's questions or a question set typed for it: one of the two. */
+export const createGameRoomRequestSchema = z
+  .strictObject({
+    activityId: z.uuid({ message: 'Choose the form activity to play.' }).optional(),
+    questionSet: gameQuestionSetSchema.optional(),
+    mode: z.enum(gameModes).default('live'),
+    secondsPerQuestion: z
+      .number()
+      .int()
+      .min(gameLimits.minSeconds, `Give at least ${gameLimits.minSeconds} seconds a question.`)
+      .max(gameLimits.maxSeconds, `Give at most ${gameLimits.maxSeconds} seconds a question.`)
+      .default(gameLimits.defaultSeconds),
+    /** Self-paced only: how long the room stays open. */
+    openMinutes: z
+      .number()
+      .int()
+      .min(gameLimits.minOpenMinutes, 'Keep it open for at least 10 minutes.')
+      .max(gameLimits.maxOpenMinutes, 'Keep it open for at most a week.')
+      .default(24 * 60),
+    competition: z.enum(gameCompetitions).nullable().default(null),
+  })
+  .refine((request) => (request.activityId === undefined) !== (request.questionSet === undefined), {
+    message: 'Choose a form activity or write a question set, not both.',
+  });
 export type CreateGameRoomRequest = z.input<typeof createGameRoomRequestSchema>;
 
 export const joinGameRequestSchema = z.strictObject({ pin: gamePinSchema });

@@ -49,6 +49,7 @@ export * from './platform-links';
 export * from './price';
 export * from './puzzle-words';
 export * from './puzzles';
+export * from './question-set';
 export * from './rewards';
 export * from './session-schemas';
 export * from './session-tokens';

@@ -7,6 +7,7 @@ import {
   type GameSource,
   gameJoinPath,
   gameLimits,
+  readQuestionSet,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -27,6 +28,9 @@ import { presentRoom, type RoomSnapshot, snapshotOf } from './room-view';
 import { answerGraceMs, experienceFor, pointsFor } from './scoring';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
+/** A create request once its defaults are filled in; the source stays one of the two. */
+type RoomRequest = Required<Omit<CreateGameRoomRequest, 'activityId' | 'questionSet'>> &
+  Pick<CreateGameRoomRequest, 'activityId' | 'questionSet'>;
 
 const noRoom = () => notFound('There is no game with that PIN running now.');
 const notInRoom = () => notFound('You are not in this game.');
@@ -138,6 +142,27 @@ export function createGameService(deps: {
     throw conflict('Too many players joined at once. Try again.');
   }
 
+  /** The room's questions: a form activity's (for one of its authors), or a typed set's. */
+  async function questionsFor(caller: Caller, request: RoomRequest) {
+    if (request.questionSet) {
+      const { questions, problems } = readQuestionSet(request.questionSet.text);
+      if (problems.length > 0)
+        throw new AppError(422, 'validation_failed', problems.slice(0, 3).join(' '));
+      return { title: request.questionSet.title, activityId: null, questions };
+    }
+    const activity = await repository.activity(db, request.activityId ?? '');
+    if (!activity) throw notFound('There is no activity with that id.');
+    await authorizeModule(db, caller.id, activity.moduleId, 'read');
+    const questions = gameQuestionsOf(activity.content);
+    if (questions.length === 0)
+      throw new AppError(
+        422,
+        'validation_failed',
+        'This activity has no single-answer or true-or-false questions to play.',
+      );
+    return { title: activity.title, activityId: activity.id, questions };
+  }
+
   return {
     async sources(caller: Caller): Promise<GameSource[]> {
       const rows = await repository.sourcesFor(db, caller.id);
@@ -146,17 +171,8 @@ export function createGameService(deps: {
         .filter((source) => source.questionCount > 0);
     },
 
-    async create(caller: Caller, request: Required<CreateGameRoomRequest>): Promise<GameRoom> {
-      const activity = await repository.activity(db, request.activityId);
-      if (!activity) throw notFound('There is no activity with that id.');
-      await authorizeModule(db, caller.id, activity.moduleId, 'read');
-      const questions = gameQuestionsOf(activity.content);
-      if (questions.length === 0)
-        throw new AppError(
-          422,
-          'validation_failed',
-          'This activity has no single-answer or true-or-false questions to play.',
-        );
+    async create(caller: Caller, request: RoomRequest): Promise<GameRoom> {
+      const { title, activityId, questions } = await questionsFor(caller, request);
       await assertCompetitionRunning(db, request.competition, now());
       const selfPaced = request.mode === 'self-paced';
       for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -164,8 +180,8 @@ export function createGameService(deps: {
           const room = await repository.insertRoom(db, {
             pin: String(randomInt(100_000, 1_000_000)),
             hostId: caller.id,
-            activityId: activity.id,
-            title: activity.title,
+            activityId,
+            title,
             mode: request.mode,
             phase: selfPaced ? 'open' : 'lobby',
             secondsPerQuestion: request.secondsPerQuestion,

@@ -1,14 +1,21 @@
-import { type GameCompetition, type GameMode, gameLimits } from '@sparked/contracts';
+import {
+  type GameCompetition,
+  type GameMode,
+  gameLimits,
+  questionSetLimits,
+  readQuestionSet,
+} from '@sparked/contracts';
 import { gameSourcesQueryOptions, useCreateGameRoom } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
+import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
 import * as styles from './games.css';
@@ -22,7 +29,57 @@ const modes: { value: GameMode; label: string; description: string }[] = [
   },
 ];
 
-/** An educator opens a room from one of their form activities. */
+/** The select's value for questions typed in this form rather than taken from an activity. */
+const typedHere = 'typed';
+
+const setExample =
+  'Which planet is closest to the Sun?\nA. Mercury\nB. Venus\nANSWER: A\nWHY: It orbits at about 58 million km.';
+
+/** A question set typed here, read as it is typed: how many questions, or what to fix. */
+function QuestionSetFields({
+  title,
+  text,
+  onTitle,
+  onText,
+}: {
+  title: string;
+  text: string;
+  onTitle: (title: string) => void;
+  onText: (text: string) => void;
+}) {
+  const reading = useMemo(() => readQuestionSet(text), [text]);
+  const count = reading.questions.length;
+  return (
+    <>
+      <TextField
+        label="Game title"
+        required
+        maxLength={120}
+        value={title}
+        onChange={(event) => onTitle(event.target.value)}
+      />
+      <TextArea
+        label="Questions"
+        description="Each question, then its options A. B. C. … on their own lines, then ANSWER: and the right letter; WHY: and a reason is shown at the reveal. A blank line between questions. This is the Aiken format other quiz tools export."
+        placeholder={setExample}
+        required
+        rows={10}
+        maxLength={questionSetLimits.maxTextLength}
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+      />
+      <p className={page.note} aria-live="polite">
+        {text.trim() === ''
+          ? ''
+          : reading.problems.length > 0
+            ? reading.problems[0]
+            : `${count} ${count === 1 ? 'question' : 'questions'} ready.`}
+      </p>
+    </>
+  );
+}
+
+/** An educator opens a room from one of their form activities, or from questions typed here. */
 export function HostSetup({
   competition,
   onOpened,
@@ -33,15 +90,18 @@ export function HostSetup({
   const { session } = useSession();
   const sources = useQuery(gameSourcesQueryOptions(session.client));
   const create = useCreateGameRoom(session.client);
-  const [activityId, setActivityId] = useState('');
+  const [source, setSource] = useState('');
+  const [setTitle, setSetTitle] = useState('');
+  const [setText, setSetText] = useState('');
   const [mode, setMode] = useState<GameMode>('live');
   const [seconds, setSeconds] = useState(String(gameLimits.defaultSeconds));
   const [hours, setHours] = useState('24');
+  const typed = source === typedHere;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const room = await create.mutateAsync({
-        activityId,
+        ...(typed ? { questionSet: { title: setTitle, text: setText } } : { activityId: source }),
         mode,
         secondsPerQuestion: Number(seconds),
         openMinutes: Math.round(Number(hours) * 60),
@@ -55,71 +115,82 @@ export function HostSetup({
   return (
     <Card as="section" heading="Host a game" headingLevel={2}>
       <QueryState query={sources} loading="Loading your quizzes" what="your quizzes">
-        {(list) =>
-          list.length === 0 ? (
-            <p className={page.note}>
-              Games are made from the single-answer and true-or-false questions of a form activity.{' '}
-              <Link to="/educator/modules">Add a form to one of your modules</Link> to host one.
-            </p>
-          ) : (
-            <form onSubmit={(event) => void submit(event)}>
-              <Stack gap={4} align="start">
-                <Select
-                  label="Questions from"
-                  placeholder="Choose a form activity"
-                  options={list.map((source) => ({
-                    value: source.activityId,
-                    label: `${source.moduleTitle}: ${source.title} (${source.questionCount} questions)`,
-                  }))}
-                  value={activityId}
-                  onValueChange={setActivityId}
-                  required
+        {(list) => (
+          <form onSubmit={(event) => void submit(event)}>
+            <Stack gap={4} align="start">
+              {list.length === 0 ? (
+                <p className={page.note}>
+                  Type your questions here, or{' '}
+                  <Link to="/educator/modules">add a form to one of your modules</Link>: its
+                  single-answer and true-or-false questions can be played.
+                </p>
+              ) : null}
+              <Select
+                label="Questions from"
+                placeholder="Choose a form, or type your own"
+                options={[
+                  ...list.map((item) => ({
+                    value: item.activityId,
+                    label: `${item.moduleTitle}: ${item.title} (${item.questionCount} questions)`,
+                  })),
+                  { value: typedHere, label: 'Questions I type here' },
+                ]}
+                value={source}
+                onValueChange={setSource}
+                required
+              />
+              {typed ? (
+                <QuestionSetFields
+                  title={setTitle}
+                  text={setText}
+                  onTitle={setSetTitle}
+                  onText={setSetText}
                 />
-                <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>How it is played</legend>
-                  <Stack gap={2}>
-                    {modes.map((option) => (
-                      <label key={option.value}>
-                        <input
-                          type="radio"
-                          name="mode"
-                          value={option.value}
-                          checked={mode === option.value}
-                          onChange={() => setMode(option.value)}
-                        />{' '}
-                        <strong>{option.label}</strong>: {option.description}
-                      </label>
-                    ))}
-                  </Stack>
-                </fieldset>
+              ) : null}
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>How it is played</legend>
+                <Stack gap={2}>
+                  {modes.map((option) => (
+                    <label key={option.value}>
+                      <input
+                        type="radio"
+                        name="mode"
+                        value={option.value}
+                        checked={mode === option.value}
+                        onChange={() => setMode(option.value)}
+                      />{' '}
+                      <strong>{option.label}</strong>: {option.description}
+                    </label>
+                  ))}
+                </Stack>
+              </fieldset>
+              <TextField
+                label="Seconds for each question"
+                type="number"
+                min={gameLimits.minSeconds}
+                max={gameLimits.maxSeconds}
+                required
+                value={seconds}
+                onChange={(event) => setSeconds(event.target.value)}
+              />
+              {mode === 'self-paced' ? (
                 <TextField
-                  label="Seconds for each question"
+                  label="Open for (hours)"
                   type="number"
-                  min={gameLimits.minSeconds}
-                  max={gameLimits.maxSeconds}
+                  min={1}
+                  max={168}
                   required
-                  value={seconds}
-                  onChange={(event) => setSeconds(event.target.value)}
+                  value={hours}
+                  onChange={(event) => setHours(event.target.value)}
                 />
-                {mode === 'self-paced' ? (
-                  <TextField
-                    label="Open for (hours)"
-                    type="number"
-                    min={1}
-                    max={168}
-                    required
-                    value={hours}
-                    onChange={(event) => setHours(event.target.value)}
-                  />
-                ) : null}
-                {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
-                <Button type="submit" loading={create.isPending} disabled={!activityId}>
-                  Open the room
-                </Button>
-              </Stack>
-            </form>
-          )
-        }
+              ) : null}
+              {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
+              <Button type="submit" loading={create.isPending} disabled={!source}>
+                Open the room
+              </Button>
+            </Stack>
+          </form>
+        )}
       </QueryState>
     </Card>
   );

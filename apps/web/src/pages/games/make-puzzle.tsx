@@ -1,30 +1,46 @@
 import {
   type GameCompetition,
+  type ModuleGlossary,
   type PuzzleKind,
   puzzleKindNames,
   puzzleKinds,
 } from '@sparked/contracts';
+import { glossariesQueryOptions } from '@sparked/features/games';
 import { useCreatePuzzle } from '@sparked/features/puzzles';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as page from '../page.css';
 import * as styles from './games.css';
+import { entriesOf, glossaryLines } from './puzzle-lines';
 
-/** "term: clue" a line (a dash or a tab works too); blank lines are skipped. */
-export function entriesOf(text: string) {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [term = '', ...clue] = line.split(/\s*[:\t–-]\s*/);
-      return { term: term.trim(), clue: clue.join(' - ').trim() };
-    });
+/** Fills the form from one of the educator's module glossaries. */
+function FromGlossary({ onPick }: { onPick: (glossary: ModuleGlossary) => void }) {
+  const { session } = useSession();
+  const glossaries = useQuery(glossariesQueryOptions(session.client));
+  const usable = (glossaries.data ?? []).filter((glossary) => glossary.entries.length > 0);
+  if (usable.length === 0) return null;
+  return (
+    <Select
+      label="Fill in from a module's glossary"
+      placeholder="Choose a module"
+      options={usable.map((glossary) => ({
+        value: glossary.moduleId,
+        label: `${glossary.moduleTitle} (${glossary.entries.length} terms)`,
+      }))}
+      value=""
+      onValueChange={(moduleId) => {
+        const picked = usable.find((glossary) => glossary.moduleId === moduleId);
+        if (picked) onPick(picked);
+      }}
+    />
+  );
 }
 
 /** An educator makes a crossword or a word search from terms and clues. */
@@ -82,6 +98,12 @@ export function MakePuzzle({
               ))}
             </Stack>
           </fieldset>
+          <FromGlossary
+            onPick={(glossary) => {
+              setText(glossaryLines(glossary.entries));
+              if (!title) setTitle(glossary.moduleTitle);
+            }}
+          />
           <TextArea
             label="Terms and clues"
             description="One a line: the term, a colon, then its clue. For example: Glucose: The sugar plants make. 3 to 20 terms."

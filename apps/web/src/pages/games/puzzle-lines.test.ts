@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { entriesOf, glossaryLines } from './puzzle-lines';
+
+describe('puzzle lines', () => {
+  it('reads a term and its clue from each line, by colon, dash or tab', () => {
+    expect(
+      entriesOf(
+        'Glucose: The sugar plants make.\n\n Stomata - Pores on a leaf \nRoots\tUnderground',
+      ),
+    ).toEqual([
+      { term: 'Glucose', clue: 'The sugar plants make.' },
+      { term: 'Stomata', clue: 'Pores on a leaf' },
+      { term: 'Roots', clue: 'Underground' },
+    ]);
+  });
+
+  it('writes a glossary as lines, leaving out terms a grid cannot hold', () => {
+    const lines = glossaryLines([
+      { term: 'Carbon dioxide', definition: 'A gas plants take in.' },
+      { term: 'Photosynthetically', definition: 'Too long for a grid.' },
+      { term: 'O', definition: 'Too short.' },
+    ]);
+    expect(lines).toBe('Carbon dioxide: A gas plants take in.');
+    expect(entriesOf(lines)).toEqual([{ term: 'Carbon dioxide', clue: 'A gas plants take in.' }]);
+  });
+});
