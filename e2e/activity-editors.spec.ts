@@ -185,6 +185,8 @@ test('the form editor builds questions of several types, each with a preview', a
 // Photosynthesis while this one may be running.
 for (const theme of themes) {
   test(`every editor passes axe in the ${theme} theme`, async ({ browser }) => {
+    // About 30 s alone, twice that beside a game's players.
+    test.setTimeout(120_000);
     for (const [owner, module, activities] of [
       [
         demo.admin,

@@ -72,7 +72,10 @@ test('a host and three players play three questions to the podium; a reload keep
   await planetsQuiz(host, title);
   await signIn(host, demo.facilitator);
   await host.goto('/game-arena');
-  await host.getByRole('link', { name: 'Host or join a game' }).click();
+  await host
+    .getByRole('region', { name: 'Game master' })
+    .getByRole('link', { name: 'Host or join a game' })
+    .click();
   await host.getByRole('combobox', { name: 'Questions from' }).click();
   await host.getByRole('option', { name: `${title}: Planets quiz (3 questions)` }).click();
   await host.getByRole('button', { name: 'Open the room' }).click();

@@ -223,6 +223,8 @@ for (const theme of themes) {
   test(`the journey, the player and the class pages pass axe in the ${theme} theme`, async ({
     browser,
   }) => {
+    // Three accounts and a dozen axe runs: about 30 s alone, twice that beside a game's players.
+    test.setTimeout(120_000);
     const pages = {
       student: await signedIn(browser, demo.student),
       teacher: await signedIn(browser, demo.facilitator),
