@@ -5,11 +5,6 @@ import { z } from 'zod';
 // added, renamed or dropped by editing the page, and the password game and the puzzle maker read
 // it from there.
 
-/** The rich-text mark the e-book editor puts on a glossary term; its `definition` attribute. */
-export const glossaryTermMark = 'glossaryTerm';
-
-export const glossaryLimits = { maxTermLength: 60, maxDefinitionLength: 300 } as const;
-
 export const glossaryEntrySchema = z.object({ term: z.string(), definition: z.string() });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 

@@ -28,6 +28,7 @@ export * from './events';
 export * from './game-words';
 export * from './games';
 export * from './glossary';
+export * from './glossary-words';
 export * from './grading';
 export * from './help-desk';
 export * from './league-tiers';
