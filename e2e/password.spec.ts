@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, expectAxeClean, registerStudent, signIn, themes } from './support';
+import { asFacilitator, demo, expectAxeClean, registerStudent, signIn, themes } from './support';
 
 const marked = (term: string, definition: string) => ({
   type: 'paragraph',
@@ -14,16 +14,8 @@ const marked = (term: string, definition: string) => ({
  * mark, made through the API. Returns the module's id.
  */
 async function moonWords(page: Page, title: string) {
-  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
-  const token = (await login.json()).data.accessToken as string;
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/sparked-api${url}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()).data.id as string;
-  };
+  const api = await asFacilitator(page);
+  const post = async (url: string, data: object) => (await api(url, data)).id as string;
   const moduleId = await post('/modules', { title });
   const sectionId = await post(`/modules/${moduleId}/sections`, { title: 'Sky' });
   const unitId = await post(`/modules/${moduleId}/units`, { sectionId, title: 'The Moon' });

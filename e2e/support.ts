@@ -105,10 +105,11 @@ export async function expectNoHorizontalOverflow(page: Page, label: string) {
  * A listed, published module with one short e-book, made through the API by the demo facilitator;
  * `price` makes it a paid one.
  */
-export async function listedModule(page: Page, title: string, price?: object) {
+/** Posts to the Sparked API as the demo facilitator; each call answers its `data`. */
+export async function asFacilitator(page: Page) {
   const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
   const { accessToken } = (await login.json()).data as { accessToken: string };
-  const post = async (url: string, data?: object) => {
+  return async (url: string, data?: object) => {
     const response = await page.request.post(`/sparked-api${url}`, {
       headers: { authorization: `Bearer ${accessToken}` },
       data,
@@ -116,6 +117,10 @@ export async function listedModule(page: Page, title: string, price?: object) {
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return (await response.json()).data;
   };
+}
+
+export async function listedModule(page: Page, title: string, price?: object) {
+  const post = await asFacilitator(page);
   const module = await post('/modules', {
     title,
     description: 'How the Moon changes shape over a month.',

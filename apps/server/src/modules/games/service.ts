@@ -25,6 +25,7 @@ import { assertPinGuessAllowed, recordWrongPin } from './pin-guesses';
 import { type GameRoomRow, gameRepository as repository } from './repository';
 import { resultsCsv } from './results-csv';
 import { presentRoom, type RoomSnapshot, snapshotOf } from './room-view';
+import { notInRoom, roomViews } from './room-views';
 import { answerGraceMs, experienceFor, pointsFor } from './scoring';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
@@ -33,19 +34,21 @@ type RoomRequest = Required<Omit<CreateGameRoomRequest, 'activityId' | 'question
   Pick<CreateGameRoomRequest, 'activityId' | 'questionSet'>;
 
 const noRoom = () => notFound('There is no game with that PIN running now.');
-const notInRoom = () => notFound('You are not in this game.');
 const over = () => conflict('This game is over.');
 /** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
 const idleHours = 3;
 
-export function createGameService(deps: {
+/** What either game's service is made with. */
+export interface GameServiceDeps {
   db: Database;
   book: WalletBook;
   bus: GameBus;
   limiter: RateLimiter;
   publicUrl: string;
   now: () => Date;
-}) {
+}
+
+export function createGameService(deps: GameServiceDeps) {
   const { db, book, bus, limiter, publicUrl, now } = deps;
   const joinQr = createJoinQr();
 
@@ -66,18 +69,7 @@ export function createGameService(deps: {
     return rows && snapshotOf(rows);
   }
 
-  async function view(roomId: string, userId: string) {
-    const read = await snapshot(roomId);
-    if (!read) throw notInRoom();
-    return viewOf(read, userId);
-  }
-
-  /** Runs a change, tells every instance the room moved, and answers the caller's view. */
-  async function change(roomId: string, userId: string, work: (tx: Database) => Promise<void>) {
-    await db.transaction(work);
-    await bus.publish(roomId);
-    return view(roomId, userId);
-  }
+  const { view, change } = roomViews({ db, bus, snapshot, present: viewOf });
 
   async function hostedRoom(tx: Database, caller: Caller, roomId: string) {
     const room = await repository.lockRoom(tx, roomId, 'update');

@@ -5,7 +5,6 @@ import {
   type GameHistoryEntry,
   type ModuleGlossary,
   type PasswordCardResult,
-  type PasswordRoom,
   passwordJoinPath,
   passwordLimits,
   passwordTeams,
@@ -14,24 +13,22 @@ import type { Database } from '../../db/database';
 import type { StoredPasswordCard } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import type { RateLimiter } from '../../http/rate-limit';
 import { assertCompetitionRunning } from '../competitions/competition-running';
-import type { GameBus } from '../games/game-bus';
 import { historyLength, historyOf } from '../games/game-history';
 import { createJoinQr } from '../games/join-qr';
 import { drawNickname } from '../games/nicknames';
 import { assertPinGuessAllowed, recordWrongPin } from '../games/pin-guesses';
+import { notInRoom, roomViews } from '../games/room-views';
+import type { GameServiceDeps } from '../games/service';
 import { forbiddenWordsFor } from '../glossary/forbidden-words';
 import { glossaryOf } from '../glossary/glossary-terms';
 import { authorizeModule } from '../modules/access';
-import type { WalletBook } from '../wallets/wallet-book';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { cardGraceMs, presentPasswordRoom, turnIsOn } from './room-view';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
 const noRoom = () => notFound('There is no password game with that PIN running now.');
-const notInRoom = () => notFound('You are not in this game.');
 const over = () => conflict('This game is over.');
 /** Rooms nobody has moved for this long are ended, so their PIN is free again. */
 const idleHours = 3;
@@ -49,14 +46,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 const experienceFor = (teamScore: number) =>
   Math.min(passwordLimits.maxExperience, Math.max(0, teamScore) * passwordLimits.experiencePerWord);
 
-export function createPasswordGameService(deps: {
-  db: Database;
-  book: WalletBook;
-  bus: GameBus;
-  limiter: RateLimiter;
-  publicUrl: string;
-  now: () => Date;
-}) {
+export function createPasswordGameService(deps: GameServiceDeps) {
   const { db, book, bus, limiter, publicUrl, now } = deps;
   const joinQr = createJoinQr();
 
@@ -90,18 +80,7 @@ export function createPasswordGameService(deps: {
     return view;
   }
 
-  async function view(roomId: string, userId: string): Promise<PasswordRoom> {
-    const rows = await snapshot(roomId);
-    if (!rows) throw notInRoom();
-    return present(rows, userId);
-  }
-
-  /** Runs a change, tells every instance the room moved, and answers the caller's view. */
-  async function change(roomId: string, userId: string, work: (tx: Database) => Promise<void>) {
-    await db.transaction(work);
-    await bus.publish(roomId);
-    return view(roomId, userId);
-  }
+  const { view, change } = roomViews({ db, bus, snapshot, present });
 
   async function hostedRoom(tx: Database, caller: Caller, roomId: string) {
     const room = await repository.lockRoom(tx, roomId);

@@ -8,18 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
+import { gamePath } from './game-search';
 import { historyLine } from './game-words';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-const gamePaths = {
-  'game-master': { own: '/game/game-master', winter: '/winter-competition/game-master' },
-  password: { own: '/game/password', winter: '/winter-competition/password' },
-} as const;
-
 function RecentGame({ entry }: { entry: GameHistoryEntry }) {
-  const paths = gamePaths[entry.game];
-  const to = entry.competition ? paths.winter : paths.own;
+  const to = gamePath(entry.game, entry.competition);
   return (
     <li>
       <Link to={to} search={{ room: entry.roomId }} className={page.headingLink}>

@@ -1,19 +1,16 @@
-import { educatorRoles, type GameCompetition } from '@sparked/contracts';
+import type { GameCompetition } from '@sparked/contracts';
 import { useJoinGame } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Spinner } from '@sparked/ui/spinner';
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { GamePage } from './game-page';
 import { GameRoomScreen } from './game-room-screen';
 import type { GameSearch } from './game-search';
 import { JoinGame } from './join-game';
+import { useGameHome } from './use-game-home';
 
 // Hosting (a select of the educator's forms) is for educators only: players never load it.
 const HostSetup = lazy(async () => ({ default: (await import('./host-setup')).HostSetup }));
-
-const pathOf = (competition: GameCompetition | null) =>
-  competition ? ('/winter-competition/game-master' as const) : ('/game/game-master' as const);
 
 /**
  * Game master (issue 16): join with a PIN, or, for educators, host from a form activity. With a
@@ -28,12 +25,9 @@ export function GameMasterPage({
   competition: GameCompetition | null;
   search: GameSearch;
 }) {
-  const { claims, session } = useSession();
-  const navigate = useNavigate();
+  const { session } = useSession();
   const join = useJoinGame(session.client);
-  const educator = educatorRoles.some((role) => role === claims?.user_role);
-  const open = (roomId: string) =>
-    void navigate({ to: pathOf(competition), search: { room: roomId } });
+  const { educator, open } = useGameHome('game-master', competition);
   if (search.room) return <GameRoomScreen key={search.room} roomId={search.room} title={title} />;
   const ways = (
     <>

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
-import { liveStatusText } from './game-words';
 import { HostStage } from './host-stage';
 import { PlayerStage } from './player-stage';
+import { RoomStatus } from './room-status';
 
 /** One room, for its host or a player, kept current by the live socket. */
 export function GameRoomScreen({ roomId, title }: { roomId: string; title: string }) {
@@ -20,14 +20,7 @@ export function GameRoomScreen({ roomId, title }: { roomId: string; title: strin
       {(data) => (
         <Stack gap={4}>
           <h1 className={page.title}>{data.title}</h1>
-          <p className={page.note} role="status">
-            {liveStatusText(live)}
-          </p>
-          {move.error ? (
-            <p className={page.errorText} role="alert">
-              {move.error.message}
-            </p>
-          ) : null}
+          <RoomStatus live={live} error={move.error} />
           {data.isHost ? (
             <HostStage room={data} move={move.mutate} busy={move.isPending} />
           ) : (

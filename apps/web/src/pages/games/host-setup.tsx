@@ -18,9 +18,9 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
-import * as styles from './games.css';
+import { type Choice, ChoiceFieldset } from './choice-fieldset';
 
-const modes: { value: GameMode; label: string; description: string }[] = [
+const modes: Choice<GameMode>[] = [
   { value: 'live', label: 'Live', description: 'Everyone answers together; you move the game on.' },
   {
     value: 'self-paced',
@@ -147,23 +147,13 @@ export function HostSetup({
                   onText={setSetText}
                 />
               ) : null}
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>How it is played</legend>
-                <Stack gap={2}>
-                  {modes.map((option) => (
-                    <label key={option.value}>
-                      <input
-                        type="radio"
-                        name="mode"
-                        value={option.value}
-                        checked={mode === option.value}
-                        onChange={() => setMode(option.value)}
-                      />{' '}
-                      <strong>{option.label}</strong>: {option.description}
-                    </label>
-                  ))}
-                </Stack>
-              </fieldset>
+              <ChoiceFieldset
+                legend="How it is played"
+                name="mode"
+                choices={modes}
+                value={mode}
+                onChange={setMode}
+              />
               <TextField
                 label="Seconds for each question"
                 type="number"

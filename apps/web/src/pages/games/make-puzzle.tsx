@@ -17,7 +17,7 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as page from '../page.css';
-import * as styles from './games.css';
+import { ChoiceFieldset } from './choice-fieldset';
 import { entriesOf, glossaryLines } from './puzzle-lines';
 
 /** Fills the form from one of the educator's module glossaries. */
@@ -81,23 +81,16 @@ export function MakePuzzle({
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Kind</legend>
-            <Stack gap={2}>
-              {puzzleKinds.map((option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name="kind"
-                    value={option}
-                    checked={kind === option}
-                    onChange={() => setKind(option)}
-                  />{' '}
-                  {puzzleKindNames[option]}
-                </label>
-              ))}
-            </Stack>
-          </fieldset>
+          <ChoiceFieldset
+            legend="Kind"
+            name="kind"
+            choices={puzzleKinds.map((option) => ({
+              value: option,
+              label: puzzleKindNames[option],
+            }))}
+            value={kind}
+            onChange={setKind}
+          />
           <FromGlossary
             onPick={(glossary) => {
               setText(glossaryLines(glossary.entries));

@@ -1,21 +1,18 @@
-import { educatorRoles, type GameCompetition } from '@sparked/contracts';
+import type { GameCompetition } from '@sparked/contracts';
 import { useJoinPasswordGame } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Spinner } from '@sparked/ui/spinner';
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { GamePage } from './game-page';
 import type { GameSearch } from './game-search';
 import { JoinGame } from './join-game';
 import { PasswordRoomScreen } from './password-room-screen';
+import { useGameHome } from './use-game-home';
 
 // Hosting (the educator's glossaries) is for educators only: players never load it.
 const PasswordSetup = lazy(async () => ({
   default: (await import('./password-setup')).PasswordSetup,
 }));
-
-const pathOf = (competition: GameCompetition | null) =>
-  competition ? ('/winter-competition/password' as const) : ('/game/password' as const);
 
 /**
  * The password game (issue 16): join with a PIN, or, for educators, host over a module's
@@ -30,12 +27,9 @@ export function PasswordPage({
   competition: GameCompetition | null;
   search: GameSearch;
 }) {
-  const { claims, session } = useSession();
-  const navigate = useNavigate();
+  const { session } = useSession();
   const join = useJoinPasswordGame(session.client);
-  const educator = educatorRoles.some((role) => role === claims?.user_role);
-  const open = (roomId: string) =>
-    void navigate({ to: pathOf(competition), search: { room: roomId } });
+  const { educator, open } = useGameHome('password', competition);
   if (search.room)
     return <PasswordRoomScreen key={search.room} roomId={search.room} title={title} />;
   return (

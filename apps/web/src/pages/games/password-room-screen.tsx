@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
-import { liveStatusText } from './game-words';
 import { PasswordHostStage } from './password-host-stage';
 import { PasswordPlayerStage } from './password-player-stage';
+import { RoomStatus } from './room-status';
 
 /** One password game, for its host or a player, kept current by the live socket. */
 export function PasswordRoomScreen({ roomId, title }: { roomId: string; title: string }) {
@@ -24,14 +24,7 @@ export function PasswordRoomScreen({ roomId, title }: { roomId: string; title: s
       {(data) => (
         <Stack gap={4}>
           <h1 className={page.title}>Password: {data.title}</h1>
-          <p className={page.note} role="status">
-            {liveStatusText(live)}
-          </p>
-          {move.error ? (
-            <p className={page.errorText} role="alert">
-              {move.error.message}
-            </p>
-          ) : null}
+          <RoomStatus live={live} error={move.error} />
           {data.role === 'host' ? (
             <PasswordHostStage room={data} move={move.mutate} busy={move.isPending} />
           ) : (

@@ -10,9 +10,9 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
-import * as styles from './games.css';
+import { type Choice, ChoiceFieldset } from './choice-fieldset';
 
-const modes: { value: PasswordMode; label: string; description: string }[] = [
+const modes: Choice<PasswordMode>[] = [
   {
     value: 'phones',
     label: 'With phones',
@@ -87,23 +87,13 @@ export function PasswordSetup({
                   onValueChange={setModuleId}
                   required
                 />
-                <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>How it is played</legend>
-                  <Stack gap={2}>
-                    {modes.map((option) => (
-                      <label key={option.value}>
-                        <input
-                          type="radio"
-                          name="mode"
-                          value={option.value}
-                          checked={mode === option.value}
-                          onChange={() => setMode(option.value)}
-                        />{' '}
-                        <strong>{option.label}</strong>: {option.description}
-                      </label>
-                    ))}
-                  </Stack>
-                </fieldset>
+                <ChoiceFieldset
+                  legend="How it is played"
+                  name="mode"
+                  choices={modes}
+                  value={mode}
+                  onChange={setMode}
+                />
                 <Select
                   label="Rounds (a turn for each team)"
                   options={rounds.map((value) => ({ value, label: value }))}
