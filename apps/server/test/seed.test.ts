@@ -46,6 +46,16 @@ describe('demo data', () => {
     expect(form.content.questions).toHaveLength(10);
     const book1 = (await get(`/modules/${photosynthesis.id}/activities/${ebook.id}`)).data;
     expect(book1.content.blocks.map((block: { type: string }) => block.type)).toContain('callout');
+    // Its key words are the glossary the password game plays on first start.
+    const { glossaries } = (await get('/glossaries')).data;
+    const plants = glossaries.find(
+      (entry: { moduleId: string }) => entry.moduleId === photosynthesis.id,
+    );
+    expect(plants.entries).toHaveLength(8);
+    expect(plants.entries[0]).toEqual({
+      term: 'Chlorophyll',
+      definition: 'The green pigment in leaves that absorbs sunlight.',
+    });
     const classes = (await get('/classes')).data.classes;
     const byName = (name: string) => classes.find((entry: { name: string }) => entry.name === name);
     expect(classes).toHaveLength(2);
@@ -121,7 +131,12 @@ describe('demo data', () => {
       await t.app.inject({ url: '/sparked-api/games/rooms', headers: bearer(student.accessToken) })
     ).json().data.games;
     expect(games).toEqual([
-      expect.objectContaining({ role: 'player', phase: 'podium', playerCount: 4 }),
+      expect.objectContaining({
+        game: 'game-master',
+        role: 'player',
+        finished: true,
+        playerCount: 4,
+      }),
     ]);
     const puzzles = (
       await t.app.inject({ url: '/sparked-api/puzzles', headers: bearer(student.accessToken) })
