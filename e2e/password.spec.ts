@@ -154,3 +154,30 @@ test('a teacher marks a glossary term, then hosts a password game that three pho
   await ada.goto('/game-arena');
   await expect(ada.getByText(/^Password · Your team came 1st · 1 point · finished/)).toBeVisible();
 });
+
+test('on one shared screen the clue giver plays the demo glossary’s cards from the host’s screen', async ({
+  page,
+}) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/game/password');
+  await page.getByRole('combobox', { name: 'Words from' }).click();
+  await page.getByRole('option', { name: /^Photosynthesis \(\d+ terms\)$/ }).click();
+  await page.getByRole('radio', { name: /One shared screen/ }).check();
+  await page.getByRole('button', { name: 'Open the game' }).click();
+  await expect(page.getByRole('heading', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting for players' })).toHaveCount(0);
+  await expect(
+    page.getByText('Comets: your clue giver takes this screen; everyone else, look away from it.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start Comets’ turn' }).click();
+  await expect(card(page)).toBeVisible();
+  await expectAxeClean(page, 'a turn on one shared screen');
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByText('Guessed this turn: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Teams' })
+      .getByRole('heading', { name: /^Comets · on turn 1 point$/ }),
+  ).toBeVisible();
+});
