@@ -21,6 +21,8 @@ test('sign-in and registration pages pass axe in every theme', async ({ page }) 
 // One test per theme: eleven pages each, so a busy machine does not run one test out of time.
 for (const theme of themes) {
   test(`student and educator layouts pass axe in the ${theme} theme`, async ({ page }) => {
+    // Eleven pages with axe: about 30 s alone, over a minute while the suite starts up beside it.
+    test.setTimeout(120_000);
     await signIn(page, demo.admin);
     await useTheme(page, theme);
     for (const path of [

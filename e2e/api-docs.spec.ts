@@ -21,7 +21,10 @@ test('the API reference renders every tag and operation from our origin under th
   });
 
   await page.goto(mountedPath(endpoints.apiDocs));
-  await expect(page.getByRole('heading', { name: /Sparked API/ })).toBeVisible();
+  // Swagger UI reads and lays out the whole table's document first: seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: /Sparked API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   // Every tag of the table is listed, folded; opening one lists its operations.
   const tags = new Set(Object.values(endpoints).flatMap((endpoint) => endpoint.tags));
   for (const tag of tags) {
