@@ -2,7 +2,7 @@ import type { CreateGameRoomRequest, GameRoom } from '@sparked/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 import { gameKeys } from './game-queries';
-import { keepNewerRoom } from './keep-room';
+import { useKeepRoom } from './keep-room';
 
 /** Something a host or a player does in a room. */
 export type GameMove =
@@ -27,18 +27,13 @@ function send(client: ApiClient, roomId: string, move: Exclude<GameMove, { kind:
   }
 }
 
-function useKeepRoom() {
-  const queryClient = useQueryClient();
-  return (room: GameRoom) => keepNewerRoom(queryClient, room);
-}
-
 /**
  * A move in a room. An answer is only acknowledged (what it scored comes over the socket), so
  * the room held here shows it locked in meanwhile.
  */
 export function useGameMove(client: ApiClient, roomId: string) {
   const queryClient = useQueryClient();
-  const keep = useKeepRoom();
+  const keep = useKeepRoom<GameRoom>();
   return useMutation({
     mutationFn: async (move: GameMove): Promise<GameRoom | undefined> => {
       if (move.kind !== 'answer') return (await send(client, roomId, move)).data;
@@ -57,7 +52,7 @@ export function useGameMove(client: ApiClient, roomId: string) {
 }
 
 export function useJoinGame(client: ApiClient) {
-  const keep = useKeepRoom();
+  const keep = useKeepRoom<GameRoom>();
   return useMutation({
     mutationFn: async (pin: string): Promise<GameRoom> =>
       (await callEndpoint(client, 'joinGame', { body: { pin } })).data,
@@ -66,7 +61,7 @@ export function useJoinGame(client: ApiClient) {
 }
 
 export function useCreateGameRoom(client: ApiClient) {
-  const keep = useKeepRoom();
+  const keep = useKeepRoom<GameRoom>();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: CreateGameRoomRequest): Promise<GameRoom> =>

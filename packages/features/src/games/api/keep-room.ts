@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { gameKeys } from './game-queries';
 
 /**
@@ -12,4 +12,10 @@ export function keepNewerRoom<Room extends { id: string; serverTime: string }>(
   const held = queryClient.getQueryData<Room>(gameKeys.room(room.id));
   if (!held || held.serverTime <= room.serverTime)
     queryClient.setQueryData(gameKeys.room(room.id), room);
+}
+
+/** `keepNewerRoom` bound to this component's query client, for a call's `onSuccess`. */
+export function useKeepRoom<Room extends { id: string; serverTime: string }>() {
+  const queryClient = useQueryClient();
+  return (room: Room) => keepNewerRoom(queryClient, room);
 }

@@ -3,9 +3,9 @@ import type {
   PasswordCardResult,
   PasswordRoom,
 } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
-import { keepNewerRoom } from './keep-room';
+import { useKeepRoom } from './keep-room';
 
 /** Something the host or a player does in a password game; each names the step it saw. */
 export type PasswordMove =
@@ -28,13 +28,8 @@ function send(client: ApiClient, roomId: string, move: PasswordMove) {
   }
 }
 
-function useKeepRoom() {
-  const queryClient = useQueryClient();
-  return (room: PasswordRoom) => keepNewerRoom(queryClient, room);
-}
-
 export function usePasswordMove(client: ApiClient, roomId: string) {
-  const keep = useKeepRoom();
+  const keep = useKeepRoom<PasswordRoom>();
   return useMutation({
     mutationFn: async (move: PasswordMove) => (await send(client, roomId, move)).data,
     onSuccess: keep,
@@ -42,7 +37,7 @@ export function usePasswordMove(client: ApiClient, roomId: string) {
 }
 
 export function useJoinPasswordGame(client: ApiClient) {
-  const keep = useKeepRoom();
+  const keep = useKeepRoom<PasswordRoom>();
   return useMutation({
     mutationFn: async (pin: string): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'joinPasswordGame', { body: { pin } })).data,
@@ -51,7 +46,7 @@ export function useJoinPasswordGame(client: ApiClient) {
 }
 
 export function useCreatePasswordRoom(client: ApiClient) {
-  const keep = useKeepRoom();
+  const keep = useKeepRoom<PasswordRoom>();
   return useMutation({
     mutationFn: async (request: CreatePasswordRoomRequest): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'createPasswordRoom', { body: request })).data,
