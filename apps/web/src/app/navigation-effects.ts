@@ -11,14 +11,18 @@ export const scrollContainerId = 'main-content';
  * views are off), and the scroll container back to the top.
  */
 export function installNavigationEffects(router: AnyRouter, session: Session): () => void {
-  return router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+  return router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
     const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
     const title = documentTitle(deepest?.staticData.title);
     document.title = title;
     if (!pathChanged) return;
-    document.getElementById(scrollContainerId)?.scrollTo({ top: 0 });
-    // On a phone the page itself scrolls (the layouts' narrow-screen rule).
-    window.scrollTo({ top: 0 });
+    // A first page starts at the top already; scrolling there would make the browser lay the
+    // page out at once, in the middle of its busiest moment.
+    if (fromLocation) {
+      document.getElementById(scrollContainerId)?.scrollTo({ top: 0 });
+      // On a phone the page itself scrolls (the layouts' narrow-screen rule).
+      window.scrollTo({ top: 0 });
+    }
     void sendPageView(session.client, { path: toLocation.pathname, title });
   });
 }

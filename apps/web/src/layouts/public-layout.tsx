@@ -2,9 +2,13 @@ import { useSession } from '@sparked/features/session';
 import { ThemeSelect } from '@sparked/features/theme';
 import { Button } from '@sparked/ui/button';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as styles from './layout.css';
 import { PageFrame, SkipLink } from './page-frame';
-import { UserMenu } from './user-menu';
+
+// Most visitors here are signed out (sign-in, register, a class's landing page): the menu and the
+// avatar it shows load only for those who are signed in.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Landing pages and sign-in: open to everyone, with the way in for visitors. */
 export function PublicLayout() {
@@ -18,7 +22,9 @@ export function PublicLayout() {
           Sparked
         </Link>
         {claims ? (
-          <UserMenu />
+          <Suspense fallback={<div className={styles.headerEnd} />}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <div className={styles.headerEnd}>
             <ThemeSelect />

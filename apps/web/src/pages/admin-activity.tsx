@@ -2,11 +2,12 @@ import { auditActionLabels, describeSnapshot } from '@sparked/contracts';
 import { ownAdminActivityQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './page.css';
 import { QueryState } from './query-state';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const shownDate = dateFormat('date and time');
 
 /**
  * What admins did to the signed-in user's account, and why: people are told when their role,
@@ -28,7 +29,7 @@ export function AdminActivity() {
                   <span className={styles.inlineRow}>
                     <strong>{auditActionLabels[entry.action]}</strong>
                     <span className={styles.note}>
-                      {dateFormat.format(new Date(entry.at))}
+                      {shownDate.format(new Date(entry.at))}
                       {entry.actor ? `, by ${entry.actor.name}` : ''}
                     </span>
                   </span>

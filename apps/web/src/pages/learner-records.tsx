@@ -4,13 +4,14 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { useToasts } from '@sparked/ui/toast';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './page.css';
 import { QueryState } from './query-state';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const shownDate = dateFormat('date');
 
 /** The learner's certificates, each with its public page to share and its PDF. */
 export function MyCertificates() {
@@ -39,7 +40,7 @@ export function MyCertificates() {
                       {certificate.module.title}
                     </a>
                     <span className={styles.note}>
-                      {dateFormat.format(new Date(certificate.issuedAt))}
+                      {shownDate.format(new Date(certificate.issuedAt))}
                     </span>
                     {certificate.status === 'revoked' ? <Badge tone="error">Revoked</Badge> : null}
                   </span>
@@ -85,7 +86,7 @@ export function MyOrders() {
                 {orderStatusLabels[order.status]}
               </Badge>
               <span className={styles.note}>
-                {dateFormat.format(new Date(order.paidAt ?? order.createdAt))} · order {order.id}
+                {shownDate.format(new Date(order.paidAt ?? order.createdAt))} · order {order.id}
               </span>
             </span>
           </li>

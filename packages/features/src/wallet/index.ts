@@ -5,7 +5,6 @@ export { WalletBar, type WalletBarProps } from './components/wallet-bar';
 export { formatCountdown } from './model/countdown';
 export { defaultWalletRecheckMs, walletRefetchDelay } from './model/refresh-schedule';
 export {
-  formatAmount,
   formatWalletAmount,
   howToEarn,
   walletIcons,

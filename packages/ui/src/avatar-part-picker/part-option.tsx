@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Avatar, type AvatarInput, type AvatarVariationOption } from '../avatar';
+import { formatCount } from '../format';
 import { Icon } from '../icon';
 import * as styles from './avatar-part-picker.css';
-import { formatCost, optionName } from './part-options';
+import { optionName } from './part-options';
 
 type PartOptionProps = {
   option: AvatarVariationOption;
@@ -50,7 +51,7 @@ export function PartOption({
       {option.cost > 0 ? (
         <span className={styles.price}>
           <Icon name="coin" size={16} />
-          {formatCost(option.cost)}
+          {formatCount(option.cost)}
         </span>
       ) : null}
       {locked ? (

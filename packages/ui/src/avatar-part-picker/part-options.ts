@@ -1,17 +1,13 @@
 import type { AvatarColorField, AvatarPart, AvatarVariationOption } from '../avatar';
+import { formatCount } from '../format';
 
 /** Free options belong to everyone; priced ones only once bought. */
 export function isLocked(option: AvatarVariationOption, ownedIds: readonly string[]): boolean {
   return option.cost > 0 && !ownedIds.includes(option.id);
 }
 
-/** Grouped digits, as on the price tag: 10,000. */
-export function formatCost(cost: number): string {
-  return cost.toLocaleString('en');
-}
-
 export function formatPrice(cost: number, currencyLabel: string): string {
-  return `${formatCost(cost)} ${currencyLabel}`;
+  return `${formatCount(cost)} ${currencyLabel}`;
 }
 
 /** What a screen reader hears for an option: its name, its price if any, and whether it is locked. */

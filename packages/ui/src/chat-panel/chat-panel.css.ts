@@ -2,23 +2,8 @@ import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { controlFrame } from '../internal/control-frame.css';
-import { floatingActionButton } from '../internal/floating-action-button.css';
 import { focusRingInside } from '../internal/focus-ring.css';
 import { surface } from '../internal/surface.css';
-
-export const root = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space[5],
-  insetInlineEnd: vars.space[5],
-  zIndex: vars.zIndex.dropdown,
-  // The panel sits above the button that opens it, while the button stays first in tab order.
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  alignItems: 'flex-end',
-  gap: vars.space[3],
-});
-
-export const launcher = style([floatingActionButton, { width: '3.5rem', height: '3.5rem' }]);
 
 /** The conversation's own frame; a full page sizes it, the floating panel fills itself with it. */
 export const conversation = style([

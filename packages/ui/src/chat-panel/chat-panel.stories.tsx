@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DroppedImage } from '../image-dropzone';
+import { ChatLauncher, ChatLauncherFrame } from './chat-launcher';
 import { ChatPanel, type ChatPanelProps } from './chat-panel';
 import type { ChatMessage } from './chat-thread';
 
@@ -97,6 +98,30 @@ export const Collapsed: Story = {
     await userEvent.click(launcher('Open help desk'));
     await userEvent.click(launcher('Close help desk'));
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** The button alone, standing in for a panel whose code loads when someone reaches for it. */
+export const StandInLauncher: Story = {
+  render: () => (
+    <ChatLauncherFrame>
+      <ChatLauncher onClick={fn()} />
+    </ChatLauncherFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Open help desk' });
+    await expect(button).not.toHaveAttribute('aria-expanded');
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** Mounted in place of a stand-in that had focus, the panel's button takes the focus over. */
+export const TakesFocusOver: Story = {
+  args: { defaultOpen: false, autoFocus: true },
+  play: async ({ canvasElement }) => {
+    const { launcher } = setup(canvasElement);
+    await expect(launcher('Open help desk')).toHaveFocus();
   },
 };
 

@@ -1,8 +1,9 @@
 import { Collapsible } from 'radix-ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Icon } from '../icon';
 import { cx } from '../internal/class-names';
 import { ChatConversation, type ChatConversationProps } from './chat-conversation';
+import { ChatLauncher } from './chat-launcher';
+import * as launcherStyles from './chat-launcher.css';
 import * as styles from './chat-panel.css';
 import { useControllableState } from './use-controllable-state';
 
@@ -15,6 +16,11 @@ export type ChatPanelProps = Omit<
   /** Initial visibility when uncontrolled. */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Take the focus when mounted, as if the user had just reached it: the message input if it mounts
+   * open, else the round button. For a panel that replaces a stand-in someone pressed or focused.
+   */
+  autoFocus?: boolean;
   className?: string;
 };
 
@@ -27,6 +33,7 @@ export function ChatPanel({
   open,
   defaultOpen = false,
   onOpenChange,
+  autoFocus = false,
   className,
   ...conversation
 }: ChatPanelProps) {
@@ -34,7 +41,7 @@ export function ChatPanel({
   const launcher = useRef<HTMLButtonElement>(null);
   // Opening with the button puts the caret where the user will type; an initially open panel
   // leaves focus where the page put it.
-  const [openedByUser, setOpenedByUser] = useState(false);
+  const [openedByUser, setOpenedByUser] = useState(autoFocus && isOpen);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -47,18 +54,15 @@ export function ChatPanel({
       open={isOpen}
       onOpenChange={setOpen}
       data-component="chat-panel"
-      className={cx(styles.root, className)}
+      className={cx(launcherStyles.root, className)}
     >
       <Collapsible.Trigger asChild>
-        <button
+        <ChatLauncher
           ref={launcher}
-          type="button"
-          aria-label={isOpen ? 'Close help desk' : 'Open help desk'}
-          className={styles.launcher}
+          open={isOpen}
+          autoFocus={autoFocus && !isOpen}
           onClick={() => setOpenedByUser(!isOpen)}
-        >
-          <Icon name={isOpen ? 'close' : 'chat'} />
-        </button>
+        />
       </Collapsible.Trigger>
       <Collapsible.Content asChild>
         <div data-part="panel" className={styles.panel}>

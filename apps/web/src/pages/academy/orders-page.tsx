@@ -13,6 +13,7 @@ import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
@@ -27,7 +28,7 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { useReportedAction } from '../use-reported-action';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const shownDate = dateFormat('date');
 const statusTones = {
   pending: 'neutral',
   paid: 'success',
@@ -140,7 +141,7 @@ function OrderRow({ order }: { order: Order }) {
         <Badge tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Badge>{' '}
         <span className={styles.note}>{order.provider === 'manual' ? 'by hand' : 'Stripe'}</span>
       </td>
-      <td className={classStyles.cell}>{dateFormat.format(new Date(order.createdAt))}</td>
+      <td className={classStyles.cell}>{shownDate.format(new Date(order.createdAt))}</td>
       <td className={classStyles.cell}>
         {order.status === 'paid' ? (
           <Button

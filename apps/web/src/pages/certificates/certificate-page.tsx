@@ -5,6 +5,7 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
@@ -15,7 +16,7 @@ import { QueryState } from '../query-state';
 import { RevokeCertificate } from './revoke-certificate';
 
 const route = getRouteApi('/_public/certificates/$id');
-const issuedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+const issuedFormat = dateFormat('long date');
 
 /** The server's check of the credential behind the certificate, said plainly. */
 function CredentialCheck({ certificate }: { certificate: Certificate }) {

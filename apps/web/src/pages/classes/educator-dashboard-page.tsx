@@ -3,6 +3,7 @@ import { attentionText, educatorOverviewQueryOptions } from '@sparked/features/c
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { ClassCounts, ClassLink } from './class-link';
 
-const whenFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const whenFormat = dateFormat('date and time');
 
 function ClassesCard({ classes }: { classes: EducatorOverview['classes'] }) {
   return (

@@ -4,6 +4,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
@@ -23,7 +24,7 @@ const validity = [
   { value: '14', label: 'Two weeks' },
   { value: '28', label: 'Four weeks' },
 ] as const;
-const untilFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const untilFormat = dateFormat('date and time');
 
 /** Asks before an action that stops the current code; false when the teacher declines. */
 function useConfirmCodeChange() {

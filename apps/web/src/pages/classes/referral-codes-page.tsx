@@ -8,6 +8,7 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
@@ -21,7 +22,7 @@ import * as classStyles from './classes.css';
 import { HeaderRow } from './header-row';
 import { TableScroll } from './table-scroll';
 
-const createdFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const createdFormat = dateFormat('date');
 
 /** The registration link a referral code makes: the new account joins the code's class. */
 const registerLink = (code: string) => `${window.location.origin}/register?referral=${code}`;

@@ -8,6 +8,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
@@ -23,7 +24,7 @@ import { RosterImport } from './roster-import';
 import { TableScroll } from './table-scroll';
 
 type Member = Roster[number];
-const joinedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const joinedFormat = dateFormat('date');
 
 function useRosterActions(classId: string) {
   const { session } = useSession();

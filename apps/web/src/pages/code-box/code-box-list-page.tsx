@@ -4,6 +4,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { EmptyState } from '@sparked/ui/empty-state';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { RocketPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
@@ -25,7 +26,7 @@ const exampleIdeas = [
   'A drawing pad',
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const shownDate = dateFormat('date and time');
 
 function NewProject() {
   const { session } = useSession();
@@ -110,7 +111,7 @@ export function CodeBoxListPage() {
                       {box.specificationVersions} specification
                       {box.specificationVersions === 1 ? '' : 's'} · {box.codeVersions} code version
                       {box.codeVersions === 1 ? '' : 's'} · changed{' '}
-                      {dateFormat.format(new Date(box.updatedAt))}
+                      {shownDate.format(new Date(box.updatedAt))}
                     </span>
                   </li>
                 ))}

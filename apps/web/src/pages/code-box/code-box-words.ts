@@ -1,7 +1,8 @@
 import type { VersionSource } from '@sparked/contracts';
+import { dateFormat } from '@sparked/ui/format';
 
 const sourceWords: Record<VersionSource, string> = { generated: 'generated', edited: 'your edit' };
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = dateFormat('date and time');
 
 /** "Version 3 (newest) · your edit · 27 Nov 2026, 10:40" for each version, newest first. */
 export const versionOptions = (

@@ -1,7 +1,8 @@
 import type { SparkedEvent } from '@sparked/contracts';
 import { formatWalletAmount } from '@sparked/features/wallet';
+import { dateFormat } from '@sparked/ui/format';
 
-const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const day = dateFormat('date');
 
 /** "Finish 5 activities", "Earn 200 experience points". */
 export function questText({ quest }: Pick<SparkedEvent, 'quest'>): string {

@@ -3,6 +3,7 @@ import { gameHistoryQueryOptions } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { QueryState } from '../query-state';
 import { gamePath } from './game-search';
 import { historyLine } from './game-words';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const shownDate = dateFormat('date and time');
 
 function RecentGame({ entry }: { entry: GameHistoryEntry }) {
   const to = gamePath(entry.game, entry.competition);
@@ -23,7 +24,7 @@ function RecentGame({ entry }: { entry: GameHistoryEntry }) {
       <p className={page.itemMeta}>
         {entry.game === 'password' ? 'Password · ' : ''}
         {historyLine(entry)} · {entry.finished ? 'finished' : 'still running'} ·{' '}
-        {dateFormat.format(new Date(entry.playedAt))}
+        {shownDate.format(new Date(entry.playedAt))}
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
@@ -25,7 +26,7 @@ interface StageProps {
   busy: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = dateFormat('date and time');
 
 function ResultsButton({ room }: { room: GameRoom }) {
   const { session } = useSession();

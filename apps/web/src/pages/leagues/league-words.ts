@@ -1,11 +1,11 @@
 import { type LeagueTier, leagueTierNames, leagueTiers, type MyLeague } from '@sparked/contracts';
 
-const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
-const ordinalEndings: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
-/** 1st, 2nd, 3rd, 4th, 11th, 21st… */
-export const ordinal = (count: number) =>
-  `${count}${ordinalEndings[ordinalRules.select(count)] ?? 'th'}`;
+/** 1st, 2nd, 3rd, 4th, 11th, 21st… (English's rule, without making an `Intl.PluralRules` on load). */
+export function ordinal(count: number): string {
+  const lastTwo = count % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${count}th`;
+  return `${count}${['th', 'st', 'nd', 'rd'][count % 10] ?? 'th'}`;
+}
 
 export const tierName = (tier: LeagueTier) => `${leagueTierNames[tier]} league`;
 

@@ -2,6 +2,7 @@ import { learnerModuleQueryOptions, nextActivity } from '@sparked/features/learn
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Progress } from '@sparked/ui/progress';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
@@ -9,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
 
-const dueFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dueFormat = dateFormat('date');
 
 export type AssignedModule = { moduleId: string; title: string; dueAt: string | null };
 

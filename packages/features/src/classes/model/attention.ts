@@ -1,9 +1,10 @@
 import type { EducatorOverview } from '@sparked/contracts';
+import { dateFormat } from '@sparked/ui/format';
 
 type Attention = EducatorOverview['attention'][number];
 
 const dayMs = 86_400_000;
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const shownDate = dateFormat('date');
 
 /** Whole days from `since` to `now`, never below zero. */
 export const daysSince = (since: string, now: number) =>
@@ -20,6 +21,6 @@ export function attentionText(row: Attention, now: number): string {
       return `No progress on ${activity} for ${days} ${days === 1 ? 'day' : 'days'}.`;
     }
     case 'not-started':
-      return `Has not opened an activity since joining on ${dateFormat.format(new Date(row.since))}.`;
+      return `Has not opened an activity since joining on ${shownDate.format(new Date(row.since))}.`;
   }
 }

@@ -1,39 +1,52 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChatLauncher, ChatLauncherFrame } from '@sparked/ui/chat-panel';
+import { type ComponentType, useRef, useState } from 'react';
 import type { HelpDeskWidgetProps } from './help-desk-widget';
 
-const HelpDeskWidget = lazy(() =>
-  import('./help-desk-widget').then((module) => ({ default: module.HelpDeskWidget })),
-);
-
-/** Resolves once the page has loaded and the browser is idle. */
-function afterPageIsInteractive(run: () => void): () => void {
-  let cancelled = false;
-  const start = () => {
-    if (!cancelled) run();
-  };
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
+type Reach = { opened: boolean; focused: boolean };
 
 /**
- * The help-desk widget, fetched only after the page is interactive: the chat, markdown and image
- * code stay out of every page's first load.
+ * The help-desk widget, fetched when someone reaches for its button (points at it, focuses it or
+ * presses it): the chat, its markdown and its schemas stay out of every page's start, on a slow
+ * phone's busiest seconds. The real panel takes the button's place in one commit: pressed before it
+ * arrived, it opens with the caret in its input; focused, its own button keeps the focus.
  */
 export function DeferredHelpDeskWidget(props: HelpDeskWidgetProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterPageIsInteractive(() => setReady(true)), []);
-  if (!ready) return null;
+  const [widget, setWidget] = useState<{ Widget: ComponentType<HelpDeskWidgetProps> }>();
+  const reach = useRef<Reach>({ opened: false, focused: false });
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./help-desk-widget').then(
+      (module) => setWidget({ Widget: module.HelpDeskWidget }),
+      // Offline for a moment: the next reach tries again.
+      () => {
+        loading.current = false;
+      },
+    );
+  };
+
+  if (widget) {
+    const { opened, focused } = reach.current;
+    return <widget.Widget {...props} defaultOpen={opened} autoFocus={opened || focused} />;
+  }
   return (
-    <Suspense fallback={null}>
-      <HelpDeskWidget {...props} />
-    </Suspense>
+    <ChatLauncherFrame>
+      <ChatLauncher
+        onPointerEnter={load}
+        onFocus={() => {
+          reach.current.focused = true;
+          load();
+        }}
+        onBlur={() => {
+          reach.current.focused = false;
+        }}
+        onClick={() => {
+          reach.current.opened = true;
+          load();
+        }}
+      />
+    </ChatLauncherFrame>
   );
 }

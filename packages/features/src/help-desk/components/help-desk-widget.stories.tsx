@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '../../api-client';
 import { callsTo, type MockReply, mockApiClient } from '../../story-support/mock-api-client';
 import { withAppProviders } from '../../story-support/story-providers';
+import { DeferredHelpDeskWidget } from './deferred-help-desk-widget';
 import { HelpDeskWidget } from './help-desk-widget';
 import {
   janusBackend,
@@ -106,6 +107,53 @@ export const ClosedUntilOpened: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open help desk' }));
     await waitFor(() => expect(input()).toHaveFocus());
     await waitFor(() => expect(callsTo(client, 'helpDeskSavedThread')).toHaveLength(1));
+  },
+};
+
+/**
+ * On a page, the widget's code loads when someone reaches for the button; pressed before it
+ * arrives, the chat opens as soon as it has.
+ */
+export const LoadsWhenReachedFor: Story = {
+  ...withJanus(),
+  args: { defaultOpen: false },
+  render: (args, { loaded }) => (
+    <DeferredHelpDeskWidget
+      {...args}
+      client={(loaded as Loaded).client}
+      storage={(loaded as Loaded).storage}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { canvas } = chat(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Janus' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open help desk' }));
+    const log = await canvas.findByRole('log', { name: 'Conversation with Janus' });
+    await expect(await within(log).findByText(/Hi, I'm Janus/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close help desk' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Message Janus' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Reached by keyboard, the loaded widget's button keeps the focus. */
+export const KeepsFocusWhenLoaded: Story = {
+  ...withJanus(),
+  args: { defaultOpen: false },
+  render: LoadsWhenReachedFor.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standIn = await canvas.findByRole('button', { name: 'Open help desk' });
+    standIn.focus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open help desk' })).not.toBe(standIn),
+    );
+    await expect(canvas.getByRole('button', { name: 'Open help desk' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Message Janus' })).toHaveFocus(),
+    );
   },
 };
 

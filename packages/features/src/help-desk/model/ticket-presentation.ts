@@ -7,6 +7,7 @@ import {
   ticketTypes,
 } from '@sparked/contracts';
 import type { BadgeTone } from '@sparked/ui/badge';
+import { dateFormat } from '@sparked/ui/format';
 
 /** Open work stands out; finished work recedes. */
 export const ticketStatusTones = {
@@ -46,5 +47,5 @@ export function documentParagraphs(document: RichDocument): string[] {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatFiledAt = (iso: string) => dateFormat.format(new Date(iso));
+const shownDate = dateFormat('date and time');
+export const formatFiledAt = (iso: string) => shownDate.format(new Date(iso));

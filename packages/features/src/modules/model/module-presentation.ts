@@ -1,4 +1,5 @@
 import type { ActivityType, ModuleStatus } from '@sparked/contracts';
+import { dateFormat } from '@sparked/ui/format';
 
 export const moduleStatusLabels: Record<ModuleStatus, string> = {
   draft: 'Draft',
@@ -6,11 +7,10 @@ export const moduleStatusLabels: Record<ModuleStatus, string> = {
   archived: 'Archived',
 };
 
-const editedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const editedFormat = dateFormat('date and time');
 
 /** 'Edited Nov 25, 2026, 4:05 PM' in the reader's time zone. */
-export const formatEditedAt = (iso: string) =>
-  `Edited ${editedFormat.format(new Date(iso)).replace(/\u202f/g, ' ')}`;
+export const formatEditedAt = (iso: string) => `Edited ${editedFormat.format(new Date(iso))}`;
 
 export const activityTypeLabels: Record<ActivityType, string> = {
   ebook: 'E-book',

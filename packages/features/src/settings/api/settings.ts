@@ -2,6 +2,7 @@ import type { Settings } from '@sparked/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiClient, callEndpoint } from '../../api-client';
+import { afterPageLoad } from './after-page-load';
 
 export const settingsKeys = { mine: () => ['settings'] as const };
 
@@ -25,11 +26,15 @@ export function useTimeZoneFollowsDevice(client: ApiClient, signedIn: boolean) {
   const queryClient = useQueryClient();
   const saved = useQuery({ ...settingsQueryOptions(client), enabled: signedIn }).data?.timeZone;
   useEffect(() => {
-    const device = deviceTimeZone();
-    if (!saved || !device || saved === device) return;
-    void callEndpoint(client, 'updateMySettings', { body: { timeZone: device } })
-      .then(({ data }) => queryClient.setQueryData(settingsKeys.mine(), data))
-      // Not saved (offline, an unknown zone): days follow the saved zone until the next visit.
-      .catch(() => undefined);
+    if (!saved) return;
+    // Reading the device's zone makes an Intl formatter: not while the page starts.
+    return afterPageLoad(() => {
+      const device = deviceTimeZone();
+      if (!device || saved === device) return;
+      void callEndpoint(client, 'updateMySettings', { body: { timeZone: device } })
+        .then(({ data }) => queryClient.setQueryData(settingsKeys.mine(), data))
+        // Not saved (offline, an unknown zone): days follow the saved zone until the next visit.
+        .catch(() => undefined);
+    });
   }, [client, queryClient, saved]);
 }

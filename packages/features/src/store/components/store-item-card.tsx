@@ -3,11 +3,12 @@ import { Avatar, withVariation } from '@sparked/ui/avatar';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { formatCount } from '@sparked/ui/format';
 import { Icon } from '@sparked/ui/icon';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useId, useState } from 'react';
-import { formatAmount, formatWalletAmount, howToEarn, walletIcons } from '../../wallet';
+import { formatWalletAmount, howToEarn, walletIcons } from '../../wallet';
 import { availability } from '../model/purchase-availability';
 import { unavailableReason } from '../model/purchase-messages';
 import { parseQuantity } from '../model/quantity';
@@ -38,7 +39,7 @@ function OwnedBadge({ item }: { item: StoreItem }) {
   return (
     <div>
       <Badge tone="success">
-        {item.quantityApplies ? `You have ${formatAmount(item.owned)}` : 'Owned'}
+        {item.quantityApplies ? `You have ${formatCount(item.owned)}` : 'Owned'}
       </Badge>
     </div>
   );

@@ -1,12 +1,13 @@
 import { type WalletName, walletNames } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
+import { formatCount } from '@sparked/ui/format';
 import { Icon } from '@sparked/ui/icon';
 import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api-client';
 import { walletsQueryOptions } from '../api/wallets';
-import { formatAmount, walletIcons, walletLabel } from '../model/wallet-labels';
+import { walletIcons, walletLabel } from '../model/wallet-labels';
 import { EnergyRefill } from './energy-refill';
 import * as styles from './wallet-bar.css';
 
@@ -46,7 +47,7 @@ export function WalletBar({ client }: WalletBarProps) {
   return (
     <section aria-label={label} className={styles.bar} data-state="ready">
       <WalletList
-        amount={(name) => <span className={styles.amount}>{formatAmount(wallets[name])}</span>}
+        amount={(name) => <span className={styles.amount}>{formatCount(wallets[name])}</span>}
       />
       <EnergyRefill
         seconds={replenish.ENERGY}

@@ -1,4 +1,5 @@
 import { type WalletName, walletLabels as walletNouns } from '@sparked/contracts';
+import { formatCount } from '@sparked/ui/format';
 import type { IconName } from '@sparked/ui/icon';
 
 /** Each wallet's icon, wherever its amounts show: balances, prices, rewards. */
@@ -23,12 +24,7 @@ export function walletLabel(wallet: WalletName): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
-/** Grouped digits: 10,000. */
-export function formatAmount(amount: number): string {
-  return amount.toLocaleString('en');
-}
-
 /** An amount of a wallet inside a sentence, e.g. "10,000 achievement points". */
 export function formatWalletAmount(amount: number, wallet: WalletName): string {
-  return `${formatAmount(amount)} ${walletNouns[wallet]}`;
+  return `${formatCount(amount)} ${walletNouns[wallet]}`;
 }

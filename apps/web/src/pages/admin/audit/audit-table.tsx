@@ -1,11 +1,12 @@
 import { type AuditEntry, auditActionLabels, describeSnapshot } from '@sparked/contracts';
+import { dateFormat } from '@sparked/ui/format';
 import { Link } from '@tanstack/react-router';
 import * as classStyles from '../../classes/classes.css';
 import { HeaderRow } from '../../classes/header-row';
 import { TableScroll } from '../../classes/table-scroll';
 import * as styles from '../../page.css';
 
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = dateFormat('date and time');
 
 function Person({ person }: { person: AuditEntry['actor'] }) {
   if (!person) return <>—</>;

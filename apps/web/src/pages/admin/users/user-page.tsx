@@ -7,6 +7,7 @@ import {
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ import { UserTickets } from './user-tickets';
 import { WalletCard } from './wallet-card';
 
 const route = getRouteApi('/_authenticated/_staff/educator/users/$userId');
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const shownDate = dateFormat('date');
 const recentChanges = 10;
 
 /** The latest privileged changes to this account, with the way to the full log. */
@@ -85,13 +86,13 @@ export function UserPage() {
                 <dd className={styles.definition}>{detail.email}</dd>
                 <dt className={styles.term}>Joined</dt>
                 <dd className={styles.definition}>
-                  {dateFormat.format(new Date(detail.createdAt))}
+                  {shownDate.format(new Date(detail.createdAt))}
                 </dd>
                 {detail.deactivatedAt ? (
                   <>
                     <dt className={styles.term}>Deactivated</dt>
                     <dd className={styles.definition}>
-                      {dateFormat.format(new Date(detail.deactivatedAt))}
+                      {shownDate.format(new Date(detail.deactivatedAt))}
                     </dd>
                   </>
                 ) : null}

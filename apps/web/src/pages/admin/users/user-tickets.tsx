@@ -1,6 +1,7 @@
 import { TicketStatusBadge, ticketsQueryOptions } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
+import { dateFormat } from '@sparked/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as classStyles from '../../classes/classes.css';
 import { HeaderRow } from '../../classes/header-row';
@@ -8,7 +9,7 @@ import { TableScroll } from '../../classes/table-scroll';
 import * as styles from '../../page.css';
 import { QueryState } from '../../query-state';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const shownDate = dateFormat('date');
 
 /** The help-desk tickets the user filed, newest first. */
 export function UserTickets({ userId }: { userId: string }) {
@@ -40,7 +41,7 @@ export function UserTickets({ userId }: { userId: string }) {
                         <TicketStatusBadge status={ticket.status} />
                       </td>
                       <td className={classStyles.cell}>
-                        {dateFormat.format(new Date(ticket.createdAt))}
+                        {shownDate.format(new Date(ticket.createdAt))}
                       </td>
                     </tr>
                   ))}

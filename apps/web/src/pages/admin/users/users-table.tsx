@@ -1,6 +1,7 @@
 import type { AdminUser, UserSortKey } from '@sparked/contracts';
 import { TagBadges, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
 import { Badge } from '@sparked/ui/badge';
+import { dateFormat } from '@sparked/ui/format';
 import { Icon } from '@sparked/ui/icon';
 import { Link } from '@tanstack/react-router';
 import {
@@ -14,7 +15,7 @@ import * as classStyles from '../../classes/classes.css';
 import { TableScroll } from '../../classes/table-scroll';
 import * as styles from './users.css';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const shownDate = dateFormat('date');
 const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 const column = createColumnHelper<AdminUser>();
 
@@ -68,7 +69,7 @@ const columns = [
   }),
   column.accessor('createdAt', {
     header: 'Joined',
-    cell: ({ getValue }) => dateFormat.format(new Date(getValue())),
+    cell: ({ getValue }) => shownDate.format(new Date(getValue())),
   }),
 ];
 

@@ -6,8 +6,9 @@ import {
 } from '@sparked/contracts';
 import { ledgerPageSize, userLedgerQueryOptions, useWalletGrant } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
-import { formatAmount, walletLabel } from '@sparked/features/wallet';
+import { walletLabel } from '@sparked/features/wallet';
 import { Card } from '@sparked/ui/card';
+import { dateFormat, formatCount } from '@sparked/ui/format';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
@@ -21,8 +22,8 @@ import { Paging } from '../../paging';
 import { QueryState } from '../../query-state';
 import { SaveForm } from '../../save-form';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatAmount(Math.abs(amount))}`;
+const shownDate = dateFormat('date and time');
+const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatCount(Math.abs(amount))}`;
 
 /** Grant or take back an amount of one wallet, with a reason kept in the ledger and the log. */
 function GrantForm({ user }: { user: AdminUserDetail }) {
@@ -95,7 +96,7 @@ function Ledger({ userId }: { userId: string }) {
                   {entries.map((entry) => (
                     <tr key={entry.id}>
                       <td className={classStyles.cell}>
-                        {dateFormat.format(new Date(entry.createdAt))}
+                        {shownDate.format(new Date(entry.createdAt))}
                       </td>
                       <td className={classStyles.cell}>{walletLabel(entry.wallet)}</td>
                       <td className={classStyles.cell}>{signed(entry.delta)}</td>
@@ -128,7 +129,7 @@ export function WalletCard({ user }: { user: AdminUserDetail }) {
           {walletNames.map((name) => (
             <Fragment key={name}>
               <dt className={styles.term}>{walletLabel(name)}</dt>
-              <dd className={styles.definition}>{formatAmount(user.wallets[name] ?? 0)}</dd>
+              <dd className={styles.definition}>{formatCount(user.wallets[name] ?? 0)}</dd>
             </Fragment>
           ))}
         </dl>

@@ -1,0 +1,1 @@
+export { type DateStyle, dateFormat, formatCount } from './format';
