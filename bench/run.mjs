@@ -4,6 +4,7 @@
 // a PostgreSQL database of the bench's own (BENCH_DATABASE_URL or TEST_DATABASE_URL, else the
 // local server), beside bare Fastify + one SQL query on the same database and a bare React +
 // router shell, so each ratio compares figures taken minutes apart on the same machine.
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { measureWebBudgets } from '../scripts/web-budgets.mjs';
 import { measureAcademy } from './lib/academy.mjs';
 import { measureAdminUsers } from './lib/admin-users.mjs';
@@ -27,6 +28,9 @@ const postgresUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
+// Built before the server starts: a build in the middle of the run (the size figures build when
+// the sources changed) would give the running server's pages chunks it has never heard of.
+ensureWebBuild();
 const database = await createBenchDatabase(postgresUrl);
 const stops = [];
 const summary = [];

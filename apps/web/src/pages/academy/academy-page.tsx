@@ -24,7 +24,7 @@ const AcademySelectFilters = lazy(() =>
   import('./academy-select-filters').then((module) => ({ default: module.AcademySelectFilters })),
 );
 const filterPlaceholders = [1, 2, 3, 4].map((key) => (
-  <div key={key} aria-hidden className={academy.filterPlaceholder} />
+  <div key={key} aria-hidden className={styles.selectPlaceholder} />
 ));
 
 /**

@@ -29,8 +29,3 @@ export const description = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
-
-/** Where a filter's choice will be, while its chunk loads: a label's line and a control. */
-export const filterPlaceholder = style({
-  minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space[1]} + 2.5rem)`,
-});

@@ -5,13 +5,12 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import type { CodeLanguage } from '@sparked/ui/code-editor';
 import { Inline } from '@sparked/ui/inline';
-import { Select } from '@sparked/ui/select';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
 import { lazy, Suspense } from 'react';
 import * as page from '../page.css';
-import { versionOptions } from './code-box-words';
+import { LazyVersionSelect } from './lazy-version-select';
 
 // The editor (CodeMirror and three language grammars) is most of this page's weight: it loads
 // while the specification and the preview are already on screen.
@@ -70,11 +69,11 @@ export function CodePanel({
             Generate code from specification {specification?.version}
           </Button>
           {hasCode ? (
-            <Select
+            <LazyVersionSelect
               label="Code version"
-              options={versionOptions(box.code)}
-              value={String(draft.version)}
-              onValueChange={(value) => onOpenVersion(Number(value))}
+              versions={box.code}
+              value={draft.version}
+              onChange={onOpenVersion}
             />
           ) : null}
         </Inline>

@@ -4,13 +4,12 @@ import { useCodeBoxStep } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
-import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { SaveForm } from '../save-form';
-import { versionOptions } from './code-box-words';
+import { LazyVersionSelect } from './lazy-version-select';
 import { linesOf, listFields, specificationOf } from './specification-lines';
 
 /** Writes the specification again from the idea, or from a revised one. */
@@ -62,11 +61,11 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
   return (
     <Card as="section" heading="1. Specification" headingLevel={2}>
       <Stack gap={4}>
-        <Select
+        <LazyVersionSelect
           label="Specification version"
-          options={versionOptions(box.specifications)}
-          value={String(shown.version)}
-          onValueChange={(value) => setChosen(Number(value))}
+          versions={box.specifications}
+          value={shown.version}
+          onChange={setChosen}
         />
         <SaveForm
           key={shown.version}
