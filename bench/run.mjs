@@ -4,8 +4,8 @@
 // a PostgreSQL database of the bench's own (BENCH_DATABASE_URL or TEST_DATABASE_URL, else the
 // local server), beside bare Fastify + one SQL query on the same database and a bare React +
 // router shell, so each ratio compares figures taken minutes apart on the same machine.
-import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { measureWebBudgets } from '../scripts/web-budgets.mjs';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { measureAcademy } from './lib/academy.mjs';
 import { measureAdminUsers } from './lib/admin-users.mjs';
 import { startBareShell } from './lib/bare-shell.mjs';
