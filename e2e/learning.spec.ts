@@ -218,7 +218,11 @@ test('the demo student carries on in the full-screen player; a failed form stays
   ).toContainText('In progress');
 });
 
-async function signedInWithTheme(browser: Browser, account: typeof demo.student, theme: string) {
+async function signedInWithTheme(
+  browser: Browser,
+  account: (typeof demo)[keyof typeof demo],
+  theme: string,
+) {
   const page = await signedIn(browser, account);
   await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
   return page;
