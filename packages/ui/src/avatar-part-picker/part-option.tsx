@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Avatar, type AvatarInput, type AvatarVariationOption } from '../avatar';
 import { formatCount } from '../format';
-import { Icon } from '../icon';
+import { CheckIcon, CoinIcon, LockIcon } from '../icon';
 import * as styles from './avatar-part-picker.css';
 import { optionName } from './part-options';
 
@@ -50,18 +50,18 @@ export function PartOption({
       <span className={styles.optionLabel}>{option.label}</span>
       {option.cost > 0 ? (
         <span className={styles.price}>
-          <Icon name="coin" size={16} />
+          <CoinIcon size={16} />
           {formatCount(option.cost)}
         </span>
       ) : null}
       {locked ? (
         <span className={styles.cornerBadge({ tone: 'locked' })}>
-          <Icon name="lock" size={16} />
+          <LockIcon size={16} />
         </span>
       ) : null}
       {checked ? (
         <span className={styles.cornerBadge({ tone: 'checked' })}>
-          <Icon name="check" size={16} />
+          <CheckIcon size={16} />
         </span>
       ) : null}
     </button>

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useState } from 'react';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { SendIcon } from '../icon';
 import * as styles from './chat-panel.css';
 import { enterAction, messageToSend } from './composer-input';
 
@@ -60,7 +60,7 @@ export function ChatComposer({ inputRef, inputLabel, pending, onSend }: ChatComp
         onKeyDown={handleKeyDown}
       />
       <Button type="submit" disabled={pending}>
-        <Icon name="send" size={16} />
+        <SendIcon size={16} />
         Send
       </Button>
     </form>

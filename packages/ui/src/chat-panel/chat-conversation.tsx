@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { PaperclipIcon, RestartIcon } from '../icon';
 import { type DroppedImage, ImageDropzone } from '../image-dropzone';
 import { cx } from '../internal/class-names';
 import { ChatComposer } from './chat-composer';
@@ -119,7 +119,7 @@ export function ChatConversation({
             disabled={closed || pending || images.length === 0}
             onClick={() => onAttachImages?.()}
           >
-            <Icon name="paperclip" size={16} />
+            <PaperclipIcon size={16} />
             Attach Images
           </Button>
         </div>
@@ -127,7 +127,7 @@ export function ChatConversation({
       {closed ? (
         <div className={styles.footer}>
           <Button ref={restart} variant="secondary" fullWidth onClick={() => onRestart?.()}>
-            <Icon name="restart" size={16} />
+            <RestartIcon size={16} />
             Restart
           </Button>
         </div>

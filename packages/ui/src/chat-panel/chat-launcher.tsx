@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Icon } from '../icon';
+import { ChatIcon, CloseIcon } from '../icon';
 import { cx } from '../internal/class-names';
 import * as styles from './chat-launcher.css';
 
@@ -20,7 +20,7 @@ export function ChatLauncher({ open = false, className, ...props }: ChatLauncher
       className={cx(styles.launcher, className)}
       {...props}
     >
-      <Icon name={open ? 'close' : 'chat'} />
+      {open ? <CloseIcon /> : <ChatIcon />}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { RestartIcon } from '../icon';
 import { Markdown } from '../markdown';
 import { VisuallyHidden } from '../visually-hidden';
 import * as styles from './chat-panel.css';
@@ -88,7 +88,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
             <p className={styles.noticeText}>{notice.message}</p>
             {notice.onRetry ? (
               <Button variant="secondary" size="sm" onClick={notice.onRetry}>
-                <Icon name="restart" size={16} />
+                <RestartIcon size={16} />
                 Retry
               </Button>
             ) : null}

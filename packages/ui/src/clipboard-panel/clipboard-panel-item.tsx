@@ -1,6 +1,6 @@
 import { Toggle } from 'radix-ui';
 import { type MouseEvent, useId, useState } from 'react';
-import { Icon } from '../icon';
+import { DragHandleIcon, PinIcon, PlusIcon, TrashIcon } from '../icon';
 import { setClipboardDragData } from './clipboard-drag-data';
 import * as styles from './clipboard-panel.css';
 import { formatCopiedAt } from './format-copied-at';
@@ -49,7 +49,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
       onDragEnd={() => setDragging(false)}
     >
       <span data-part="drag-handle" className={styles.handle}>
-        <Icon name="drag-handle" />
+        <DragHandleIcon />
       </span>
       {/* Not draggable itself, so a drag started on it carries the item, not the image. */}
       <img src={item.preview} alt="" draggable={false} className={styles.preview} />
@@ -69,7 +69,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
             className={styles.iconButton}
             onClick={() => onInsert(item)}
           >
-            <Icon name="plus" />
+            <PlusIcon />
           </button>
         ) : null}
         <Toggle.Root
@@ -79,7 +79,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
           aria-label={`${item.pinned ? 'Unpin' : 'Pin'} ${item.title}`}
           className={styles.iconButton}
         >
-          <Icon name="pin" />
+          <PinIcon />
         </Toggle.Root>
         <button
           type="button"
@@ -88,7 +88,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
           className={styles.iconButton}
           onClick={(event) => onRemove(item, event)}
         >
-          <Icon name="trash" />
+          <TrashIcon />
         </button>
       </div>
     </li>

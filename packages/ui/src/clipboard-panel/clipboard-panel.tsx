@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { ClipboardIcon, CloseIcon } from '../icon';
 import { cx } from '../internal/class-names';
 import * as styles from './clipboard-panel.css';
 import { type ClipboardPanelItem, ClipboardPanelItemRow } from './clipboard-panel-item';
@@ -97,7 +97,7 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
       }}
     >
       <div className={styles.header}>
-        <Icon name="clipboard" />
+        <ClipboardIcon />
         <h2 id={titleId} className={styles.title}>
           Clipboard
         </h2>
@@ -111,7 +111,7 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
             className={styles.iconButton}
             onClick={onClose}
           >
-            <Icon name="close" />
+            <CloseIcon />
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../icon';
+import { HistoryIcon } from '../icon';
 import { ChannelSlider } from './channel-slider';
 import {
   alphaFromPercent,
@@ -107,7 +107,7 @@ export function ColorEditor({ color, onChange, history, messages }: ColorEditorP
       {recent.length > 0 ? (
         <div className={styles.history}>
           <p id={historyLabel} className={styles.historyLabel}>
-            <Icon name="history" size={16} />
+            <HistoryIcon size={16} />
             {messages.recentColors}
           </p>
           <ul aria-labelledby={historyLabel} className={styles.historyList}>

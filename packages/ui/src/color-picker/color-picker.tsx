@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Icon, type IconName } from '../icon';
+import { ChevronDownIcon, type IconComponent } from '../icon';
 import { cx } from '../internal/class-names';
 import { type Color, defaultColor, formatHex } from './color';
 import { browserStorage, rememberColors } from './color-history';
@@ -68,7 +68,7 @@ export type ColorPickerProps = {
   /** Added to the trigger button. */
   className?: string;
   /** Shown before the swatch, to tell pickers apart that sit among icon tools. */
-  icon?: IconName;
+  icon?: IconComponent;
 };
 
 /**
@@ -114,7 +114,7 @@ export function ColorPicker({
   onOpenChange,
   disabled = false,
   className,
-  icon,
+  icon: TriggerIcon,
   onFocus,
   onPointerEnter,
   onClick,
@@ -185,9 +185,9 @@ export function ColorPicker({
           void loadPopup();
         }}
       >
-        {icon ? <Icon name={icon} size={16} /> : null}
+        {TriggerIcon ? <TriggerIcon size={16} /> : null}
         <Swatch background={colorPickerValueToCss(draft)} className={styles.triggerSwatch} />
-        <Icon name="chevron-down" size={16} />
+        <ChevronDownIcon size={16} />
       </button>
       {isOpen ? (
         // The popup appears once its code has loaded (started already on hover or focus).

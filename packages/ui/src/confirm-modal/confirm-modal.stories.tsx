@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
+import { SuccessIcon } from '../icon';
 import { dialogTypes } from '../internal/modal-frame/dialog-type';
 import {
   expectClosedWithFocusOnTrigger as expectClosed,
@@ -134,7 +135,7 @@ export const Info: Story = {
 };
 
 export const Success: Story = {
-  args: { type: 'success', title: 'Claim 250 points?', confirmLabel: 'Claim', icon: 'success' },
+  args: { type: 'success', title: 'Claim 250 points?', confirmLabel: 'Claim', icon: SuccessIcon },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Claim' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, useRef } from 'react';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { CloseIcon } from '../icon';
 import type { DialogType } from '../internal/modal-frame/dialog-type';
 import { ModalFrame, type ModalIcon } from '../internal/modal-frame/modal-frame';
 import { closeButton } from '../internal/modal-frame/modal-frame.css';
@@ -74,7 +74,7 @@ export function ConfirmModal({
           // Action is Radix's plain close; Cancel is kept for the button that takes first focus.
           <AlertDialog.Action asChild>
             <Button variant="ghost" size="sm" aria-label={closeLabel} className={closeButton}>
-              <Icon name="close" />
+              <CloseIcon />
             </Button>
           </AlertDialog.Action>
         }

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { type Ref, useRef } from 'react';
-import { Icon } from '../icon';
+import { ClipboardIcon, ToolsIcon } from '../icon';
 import { cx } from '../internal/class-names';
 import * as styles from './educator-tools-button.css';
 
@@ -46,7 +46,7 @@ export function EducatorToolsButton({
         aria-label="Educator tools"
         className={cx(styles.button, className)}
       >
-        <Icon name="tools" />
+        <ToolsIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -67,7 +67,7 @@ export function EducatorToolsButton({
               onOpenClipboard();
             }}
           >
-            <Icon name="clipboard" />
+            <ClipboardIcon />
             Clipboard
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Icon, iconNames } from '../icon';
+import { type IconChoice, PaperclipIcon, RestartIcon, SendIcon } from '../icon';
+import * as icons from '../icon/icons';
 import { Inline } from '../inline';
 import { expectActivation, expectInactive } from '../internal/plays/button-plays';
 import { Tooltip } from '../tooltip';
@@ -9,9 +10,10 @@ import { IconButton, iconButtonSizes, iconButtonVariants } from './icon-button';
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
-  args: { icon: 'send', label: 'Send', onClick: fn() },
+  // Widened, so a story may pass an element instead.
+  args: { icon: SendIcon as IconChoice, label: 'Send', onClick: fn() },
   argTypes: {
-    icon: { control: 'select', options: iconNames },
+    icon: { control: 'select', options: Object.keys(icons), mapping: icons },
     variant: { control: 'inline-radio', options: iconButtonVariants },
     size: { control: 'inline-radio', options: iconButtonSizes },
   },
@@ -60,7 +62,7 @@ export const Sizes: Story = {
 
 /** A tooltip is composed: the same label, shown on hover and keyboard focus. */
 export const WithTooltip: Story = {
-  args: { icon: 'paperclip', label: 'Attach images' },
+  args: { icon: PaperclipIcon, label: 'Attach images' },
   parameters: { layout: 'centered' },
   render: (args) => (
     <Tooltip content={args.label}>
@@ -81,7 +83,7 @@ export const WithTooltip: Story = {
 };
 
 export const CustomIcon: Story = {
-  args: { icon: <Icon name="restart" size={16} />, label: 'Restart conversation', size: 'sm' },
+  args: { icon: <RestartIcon size={16} />, label: 'Restart conversation', size: 'sm' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Restart conversation' }),

@@ -1,6 +1,5 @@
-import { isValidElement, type ReactElement } from 'react';
 import { Button, type ButtonProps, buttonSizes, buttonVariants } from '../button';
-import { Icon, type IconName } from '../icon';
+import { ChosenIcon, type IconChoice } from '../icon';
 import { cx } from '../internal/class-names';
 import { iconButton } from './icon-button.css';
 
@@ -14,8 +13,8 @@ export type IconButtonProps = Omit<
   ButtonProps,
   'children' | 'fullWidth' | 'asChild' | 'aria-label' | 'aria-labelledby' | 'variant' | 'size'
 > & {
-  /** An icon name, or an element such as an `<Icon>` with other props. */
-  icon: IconName | ReactElement;
+  /** An icon of the set (`TrashIcon`), or an element such as `<TrashIcon>` with other props. */
+  icon: IconChoice;
   /** The button's accessible name: say what it does ("Send", "Remove image"), not the icon. */
   label: string;
   variant?: IconButtonVariant;
@@ -47,11 +46,7 @@ export function IconButton({
       {...buttonProps}
     >
       {/* While loading, Button's spinner takes the icon's place. */}
-      {loading ? null : isValidElement(icon) ? (
-        icon
-      ) : (
-        <Icon name={icon} size={size === 'sm' ? 16 : 20} />
-      )}
+      {loading ? null : <ChosenIcon icon={icon} size={size === 'sm' ? 16 : 20} />}
     </Button>
   );
 }

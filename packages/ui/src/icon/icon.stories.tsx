@@ -2,17 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../inline';
 import { Stack } from '../stack';
-import { Icon, iconNames, iconSizes } from './icon';
+import { iconSizes } from './icon';
+import * as icons from './icons';
+
+const { SuccessIcon, WarningIcon } = icons;
 
 const meta = {
   title: 'Media/Icon',
-  component: Icon,
-  args: { name: 'warning' },
-  argTypes: {
-    name: { control: 'select', options: iconNames },
-    size: { control: 'inline-radio', options: iconSizes },
-  },
-} satisfies Meta<typeof Icon>;
+  component: WarningIcon,
+  argTypes: { size: { control: 'inline-radio', options: iconSizes } },
+} satisfies Meta<typeof WarningIcon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,22 +23,23 @@ export const Decorative: Story = {
 };
 
 export const Labelled: Story = {
-  args: { name: 'success', label: 'Completed' },
+  args: { label: 'Completed' },
+  render: (args) => <SuccessIcon {...args} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Completed' })).toBeVisible();
   },
 };
 
-/** The whole set at both grid sizes, each captioned with the name to pass as `name`. */
+/** The whole set at both grid sizes, each captioned with the component to import. */
 export const AllIcons: Story = {
   render: (args) => (
     <Inline gap={4} align="start">
-      {iconNames.map((name) => (
+      {Object.entries(icons).map(([name, DrawnIcon]) => (
         <Stack key={name} gap={1} align="center" asChild>
-          <figure style={{ margin: 0, width: '7rem' }}>
+          <figure style={{ margin: 0, width: '9rem' }}>
             <Inline gap={2}>
               {iconSizes.map((size) => (
-                <Icon key={size} {...args} name={name} size={size} label={`${name}, ${size} px`} />
+                <DrawnIcon key={size} {...args} size={size} label={`${name}, ${size} px`} />
               ))}
             </Inline>
             <figcaption>{name}</figcaption>
@@ -50,8 +50,9 @@ export const AllIcons: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('figure')).toHaveLength(iconNames.length);
-    for (const name of iconNames) {
+    const names = Object.keys(icons);
+    await expect(canvas.getAllByRole('figure')).toHaveLength(names.length);
+    for (const name of names) {
       await expect(canvas.getByText(name, { selector: 'figcaption' })).toBeVisible();
       for (const size of iconSizes) {
         await expect(canvas.getByRole('img', { name: `${name}, ${size} px` })).toBeVisible();

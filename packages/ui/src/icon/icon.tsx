@@ -1,79 +1,38 @@
-import type { ComponentPropsWithRef } from 'react';
+import {
+  type ComponentPropsWithRef,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cx } from '../internal/class-names';
 import { icon } from './icon.css';
-import { iconPaths } from './icon-paths';
-
-export const iconNames = [
-  'info',
-  'warning',
-  'danger',
-  'success',
-  'close',
-  'bold',
-  'italic',
-  'underline',
-  'strikethrough',
-  'link',
-  'list-ordered',
-  'list-unordered',
-  'indent',
-  'outdent',
-  'align-left',
-  'align-center',
-  'align-right',
-  'align-justify',
-  'subscript',
-  'superscript',
-  'image',
-  'send',
-  'paperclip',
-  'restart',
-  'chat',
-  'clipboard',
-  'pin',
-  'pin-off',
-  'drag-handle',
-  'trash',
-  'copy',
-  'check',
-  'chevron-down',
-  'chevron-up',
-  'chevron-right',
-  'plus',
-  'minus',
-  'upload',
-  'lock',
-  'coin',
-  'tools',
-  'eyedropper',
-  'text-color',
-  'highlighter',
-  'eraser',
-  'history',
-  'user',
-  'diamond',
-  'bolt',
-  'star',
-  'book',
-] as const;
-export type IconName = (typeof iconNames)[number];
 
 export const iconSizes = [16, 20] as const;
 export type IconSize = (typeof iconSizes)[number];
 
 export type IconProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> & {
-  name: IconName;
   size?: IconSize;
   /** Gives the icon a name for assistive technology; without it the icon is decorative. */
   label?: string;
 };
 
-/** Stroke icons drawn in `currentColor`, so they take the colour of the surrounding text. */
-export function Icon({ name, size = 20, label, className, ...svgProps }: IconProps) {
+/** One icon of the set (`ChevronDownIcon`), or a custom one passed where an icon is expected. */
+export type IconComponent = (props: IconProps) => ReactNode;
+
+/**
+ * The frame every icon is drawn in: a 20 × 20 grid of strokes in `currentColor`, so an icon takes
+ * the colour of the surrounding text. `children` are the icon's shapes.
+ */
+export function Icon({
+  size = 20,
+  label,
+  className,
+  children,
+  ...svgProps
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       data-component="icon"
-      data-icon={name}
       viewBox="0 0 20 20"
       width={size}
       height={size}
@@ -89,8 +48,18 @@ export function Icon({ name, size = 20, label, className, ...svgProps }: IconPro
       className={cx(icon, className)}
       {...svgProps}
     >
-      {iconPaths[name]}
+      {children}
     </svg>
   );
 }
 Icon.displayName = 'Icon';
+
+/** Where a component lets its caller pick the icon: one of the set, or an element of their own. */
+export type IconChoice = IconComponent | ReactElement;
+
+/** Shows an `IconChoice`: a component of the set drawn with `props`, an element as it is. */
+export function ChosenIcon({ icon, ...props }: IconProps & { icon: IconChoice }) {
+  if (isValidElement(icon)) return icon;
+  const Drawn = icon;
+  return <Drawn {...props} />;
+}

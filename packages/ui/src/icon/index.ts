@@ -1,1 +1,10 @@
-export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './icon';
+export {
+  ChosenIcon,
+  Icon,
+  type IconChoice,
+  type IconComponent,
+  type IconProps,
+  type IconSize,
+  iconSizes,
+} from './icon';
+export * from './icons';

@@ -1,5 +1,5 @@
 import { type DragEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { Icon } from '../icon';
+import { CloseIcon, UploadIcon } from '../icon';
 import { cx } from '../internal/class-names';
 import { Spinner } from '../spinner';
 import * as styles from './image-dropzone.css';
@@ -88,7 +88,7 @@ export function ImageDropzone({
         onDragLeave={handleDragLeave}
         onDrop={handleDrop}
       >
-        {processing ? <Spinner size="md" decorative /> : <Icon name="upload" />}
+        {processing ? <Spinner size="md" decorative /> : <UploadIcon />}
         <label htmlFor={inputId} className={styles.title}>
           {label}
         </label>
@@ -133,7 +133,7 @@ export function ImageDropzone({
                 className={styles.removeButton}
                 onClick={(event) => handleRemove(event, image.id)}
               >
-                <Icon name="close" size={16} />
+                <CloseIcon size={16} />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { CloseIcon } from '../icon';
 import { IconButton } from '../icon-button';
 import { cx } from '../internal/class-names';
 import * as styles from './popover.css';
@@ -88,7 +89,7 @@ export function Popover({
             )}
             <PopoverPrimitive.Close asChild>
               <IconButton
-                icon="close"
+                icon={CloseIcon}
                 label={closeLabel}
                 size="sm"
                 className={styles.closeButton}

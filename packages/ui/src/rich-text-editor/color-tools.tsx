@@ -3,7 +3,7 @@ import { Toolbar } from 'radix-ui';
 import { colorFromHex, formatHex } from '../color-picker/color';
 import { ColorPicker } from '../color-picker/color-picker';
 import { isGradient } from '../color-picker/picker-value';
-import type { IconName } from '../icon';
+import { EraserIcon, HighlighterIcon, type IconComponent, TextColorIcon } from '../icon';
 import * as styles from './rich-text-editor.css';
 import { ToolButton } from './tool-button';
 import type { ToolbarState } from './toolbar-state';
@@ -13,7 +13,7 @@ const uncolored = { text: '#000000', highlight: '#fff59d' };
 
 type ColorToolProps = {
   label: string;
-  icon: IconName;
+  icon: IconComponent;
   /** The colour at the selection, or what the picker starts from when it has none. */
   color: string;
   onPick: (hex: string) => void;
@@ -46,18 +46,18 @@ export function ColorTools({ editor, state }: { editor: Editor; state: ToolbarSt
     <>
       <ColorTool
         label="Text colour"
-        icon="text-color"
+        icon={TextColorIcon}
         color={state.textColor ?? uncolored.text}
         onPick={(hex) => editor.chain().setColor(hex).run()}
       />
       <ColorTool
         label="Highlight"
-        icon="highlighter"
+        icon={HighlighterIcon}
         color={state.highlight ?? uncolored.highlight}
         onPick={(hex) => editor.chain().setBackgroundColor(hex).run()}
       />
       <ToolButton
-        icon="eraser"
+        icon={EraserIcon}
         label="Remove colours"
         disabled={!state.textColor && !state.highlight}
         onClick={() => editor.chain().focus().unsetColor().unsetBackgroundColor().run()}

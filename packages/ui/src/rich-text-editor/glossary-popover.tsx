@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import { BookIcon } from '../icon';
 import { glossaryDefinitionLimit, glossaryTermMark } from './glossary-term';
 import { MarkPopover } from './mark-popover';
 
@@ -26,7 +27,7 @@ export function GlossaryPopover({ editor, active }: GlossaryPopoverProps) {
       editor={editor}
       mark={glossaryTermMark}
       active={active}
-      icon="book"
+      icon={BookIcon}
       label="Glossary term"
       field={{
         label: 'Definition',

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import { LinkIcon } from '../icon';
 import { checkLinkAddress } from './link-address';
 import { MarkPopover } from './mark-popover';
 
@@ -25,7 +26,7 @@ export function LinkPopover({ editor, active }: LinkPopoverProps) {
       editor={editor}
       mark="link"
       active={active}
-      icon="link"
+      icon={LinkIcon}
       label="Link"
       field={{
         label: 'Link address',

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { Popover } from 'radix-ui';
 import { type ComponentProps, type FormEvent, useRef, useState } from 'react';
 import { Button } from '../button';
-import type { IconName } from '../icon';
+import type { IconComponent } from '../icon';
 import { TextField } from '../text-field';
 import * as styles from './rich-text-editor.css';
 import { ToolButton } from './tool-button';
@@ -13,7 +13,7 @@ export type MarkPopoverProps = {
   mark: string;
   /** Whether the selection carries the mark. */
   active: boolean;
-  icon: IconName;
+  icon: IconComponent;
   /** The tool's and the popover's name: "Link". */
   label: string;
   /** The popover's one field. */

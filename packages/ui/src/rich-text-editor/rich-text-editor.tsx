@@ -1,6 +1,6 @@
 import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Icon } from '../icon';
+import { DangerIcon } from '../icon';
 import { cx } from '../internal/class-names';
 import * as field from '../internal/field/field.css';
 import { createExtensions } from './extensions';
@@ -128,7 +128,7 @@ export function RichTextEditor({
       </p>
       {upload.status === 'failed' ? (
         <p role="alert" className={field.error}>
-          <Icon name="danger" size={16} />
+          <DangerIcon size={16} />
           <span>
             “{upload.fileName}” could not be inserted.{upload.reason ? ` ${upload.reason}` : null}
           </span>

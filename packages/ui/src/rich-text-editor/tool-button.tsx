@@ -1,11 +1,11 @@
 import { Toolbar } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
-import { Icon, type IconName } from '../icon';
+import type { IconComponent } from '../icon';
 import { Spinner } from '../spinner';
 import * as styles from './rich-text-editor.css';
 
 type ToolButtonProps = Omit<ComponentPropsWithRef<typeof Toolbar.Button>, 'children'> & {
-  icon: IconName;
+  icon: IconComponent;
   /** The accessible name; the button shows only its icon. */
   label: string;
   /** For toggles: whether the format is on at the selection. */
@@ -16,7 +16,7 @@ type ToolButtonProps = Omit<ComponentPropsWithRef<typeof Toolbar.Button>, 'child
 
 /** An icon button in the formatting toolbar, reached with the arrow keys. */
 export function ToolButton({
-  icon,
+  icon: ToolIcon,
   label,
   pressed,
   busy = false,
@@ -34,7 +34,7 @@ export function ToolButton({
       onClick={busy ? undefined : onClick}
       {...rest}
     >
-      {busy ? <Spinner size="sm" tone="current" decorative /> : <Icon name={icon} />}
+      {busy ? <Spinner size="sm" tone="current" decorative /> : <ToolIcon />}
     </Toolbar.Button>
   );
 }

@@ -1,7 +1,24 @@
 import type { Editor } from '@tiptap/react';
 import { Toolbar } from 'radix-ui';
 import { useRef } from 'react';
-import type { IconName } from '../icon';
+import {
+  AlignCenterIcon,
+  AlignJustifyIcon,
+  AlignLeftIcon,
+  AlignRightIcon,
+  BoldIcon,
+  type IconComponent,
+  ImageIcon,
+  IndentIcon,
+  ItalicIcon,
+  ListOrderedIcon,
+  ListUnorderedIcon,
+  OutdentIcon,
+  StrikethroughIcon,
+  SubscriptIcon,
+  SuperscriptIcon,
+  UnderlineIcon,
+} from '../icon';
 import { ColorTools } from './color-tools';
 import type { TextAlignment } from './extensions';
 import { textAlignments } from './extensions';
@@ -17,25 +34,25 @@ import {
   type ToolbarState,
 } from './toolbar-state';
 
-const markTools: Record<RichTextMark, { label: string; icon: IconName }> = {
-  bold: { label: 'Bold', icon: 'bold' },
-  italic: { label: 'Italic', icon: 'italic' },
-  underline: { label: 'Underline', icon: 'underline' },
-  strike: { label: 'Strikethrough', icon: 'strikethrough' },
-  subscript: { label: 'Subscript', icon: 'subscript' },
-  superscript: { label: 'Superscript', icon: 'superscript' },
+const markTools: Record<RichTextMark, { label: string; icon: IconComponent }> = {
+  bold: { label: 'Bold', icon: BoldIcon },
+  italic: { label: 'Italic', icon: ItalicIcon },
+  underline: { label: 'Underline', icon: UnderlineIcon },
+  strike: { label: 'Strikethrough', icon: StrikethroughIcon },
+  subscript: { label: 'Subscript', icon: SubscriptIcon },
+  superscript: { label: 'Superscript', icon: SuperscriptIcon },
 };
 
-const listTools: Record<RichTextList, { label: string; icon: IconName }> = {
-  bulletList: { label: 'Bulleted list', icon: 'list-unordered' },
-  orderedList: { label: 'Numbered list', icon: 'list-ordered' },
+const listTools: Record<RichTextList, { label: string; icon: IconComponent }> = {
+  bulletList: { label: 'Bulleted list', icon: ListUnorderedIcon },
+  orderedList: { label: 'Numbered list', icon: ListOrderedIcon },
 };
 
-const alignmentTools: Record<TextAlignment, { label: string; icon: IconName }> = {
-  left: { label: 'Align left', icon: 'align-left' },
-  center: { label: 'Align center', icon: 'align-center' },
-  right: { label: 'Align right', icon: 'align-right' },
-  justify: { label: 'Justify', icon: 'align-justify' },
+const alignmentTools: Record<TextAlignment, { label: string; icon: IconComponent }> = {
+  left: { label: 'Align left', icon: AlignLeftIcon },
+  center: { label: 'Align center', icon: AlignCenterIcon },
+  right: { label: 'Align right', icon: AlignRightIcon },
+  justify: { label: 'Justify', icon: AlignJustifyIcon },
 };
 
 type ImageTool = { uploading: boolean; onPick: (file: File) => void };
@@ -55,7 +72,7 @@ function ImageButton({ uploading, onPick }: ImageTool) {
   return (
     <>
       <ToolButton
-        icon="image"
+        icon={ImageIcon}
         label="Insert image"
         busy={uploading}
         onClick={() => input.current?.click()}
@@ -108,13 +125,13 @@ export function RichTextToolbar({ editor, state, label, image, glossary }: RichT
         />
       ))}
       <ToolButton
-        icon="outdent"
+        icon={OutdentIcon}
         label="Outdent"
         disabled={!state.canOutdent}
         onClick={() => run().liftListItem('listItem').run()}
       />
       <ToolButton
-        icon="indent"
+        icon={IndentIcon}
         label="Indent"
         disabled={!state.canIndent}
         onClick={() => run().sinkListItem('listItem').run()}

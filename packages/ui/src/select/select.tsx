@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
-import { Icon } from '../icon';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../icon';
 import { cx } from '../internal/class-names';
 import { Field } from '../internal/field/field';
 import { textControl } from '../internal/field/field.css';
@@ -97,7 +97,7 @@ export function Select({
           >
             <SelectPrimitive.Value placeholder={placeholder} />
             <SelectPrimitive.Icon className={styles.chevron}>
-              <Icon name="chevron-down" size={16} />
+              <ChevronDownIcon size={16} />
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
           <SelectPrimitive.Portal>
@@ -109,7 +109,7 @@ export function Select({
               className={styles.content}
             >
               <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>
-                <Icon name="chevron-up" size={16} />
+                <ChevronUpIcon size={16} />
               </SelectPrimitive.ScrollUpButton>
               <SelectPrimitive.Viewport className={styles.viewport}>
                 {options.map((option) => (
@@ -121,13 +121,13 @@ export function Select({
                   >
                     <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                     <SelectPrimitive.ItemIndicator className={styles.indicator}>
-                      <Icon name="check" size={16} />
+                      <CheckIcon size={16} />
                     </SelectPrimitive.ItemIndicator>
                   </SelectPrimitive.Item>
                 ))}
               </SelectPrimitive.Viewport>
               <SelectPrimitive.ScrollDownButton className={styles.scrollButton}>
-                <Icon name="chevron-down" size={16} />
+                <ChevronDownIcon size={16} />
               </SelectPrimitive.ScrollDownButton>
             </SelectPrimitive.Content>
           </SelectPrimitive.Portal>

@@ -1,16 +1,24 @@
-import { isValidElement, useId } from 'react';
-import { Icon, type IconName } from '../icon';
+import { useId } from 'react';
+import {
+  ChosenIcon,
+  CloseIcon,
+  DangerIcon,
+  type IconComponent,
+  InfoIcon,
+  SuccessIcon,
+  WarningIcon,
+} from '../icon';
 import { IconButton } from '../icon-button';
 import type { DismissTimers } from './dismiss-timers';
 import * as styles from './toast.css';
 import type { ToastItem, ToastType } from './toast-store';
 
 /** The icon each type shows unless the notification brings its own. */
-const typeIcons: Record<ToastType, IconName> = {
-  info: 'info',
-  success: 'success',
-  warning: 'warning',
-  error: 'danger',
+const typeIcons: Record<ToastType, IconComponent> = {
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  error: DangerIcon,
 };
 
 export type ToastProps = {
@@ -56,7 +64,7 @@ export function Toast({ item, timers, onDismiss, closeLabel, typeLabel }: ToastP
       }}
     >
       <span role="img" aria-label={typeLabel} className={styles.icon({ type })}>
-        {isValidElement(icon) ? icon : <Icon name={icon ?? typeIcons[type]} />}
+        <ChosenIcon icon={icon ?? typeIcons[type]} />
       </span>
       <div className={styles.text}>
         <p id={titleId} className={styles.title}>
@@ -66,7 +74,7 @@ export function Toast({ item, timers, onDismiss, closeLabel, typeLabel }: ToastP
       </div>
       <IconButton
         data-part="close"
-        icon="close"
+        icon={CloseIcon}
         label={closeLabel}
         aria-describedby={titleId}
         size="sm"

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import type { IconName } from '../icon';
+import type { ReactNode } from 'react';
+import type { IconChoice } from '../icon';
 
 export const toastTypes = ['info', 'success', 'warning', 'error'] as const;
 export type ToastType = (typeof toastTypes)[number];
@@ -7,7 +7,7 @@ export type ToastType = (typeof toastTypes)[number];
 /** How long a notification stays on screen, in milliseconds (spec §9). */
 export const toastDuration = 5000;
 
-export type ToastIcon = IconName | ReactElement;
+export type ToastIcon = IconChoice;
 
 /** What callers pass to `notify()` (spec §3 Notification item, less its timeStamp). */
 export type NotifyOptions = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { ClipboardIcon, UserIcon } from '../icon';
 import { Inline } from '../inline';
 import { ToastList } from './toast';
 import { ToastProvider, useToasts } from './toast-provider';
@@ -218,8 +218,8 @@ export const PauseOnFocus: Story = {
 export const CustomIcon: Story = {
   args: {
     items: [
-      { ...copied, title: 'Avatar saved', message: 'Your new look is live.', icon: 'user' },
-      { ...cleared, icon: <Icon name="clipboard" /> },
+      { ...copied, title: 'Avatar saved', message: 'Your new look is live.', icon: UserIcon },
+      { ...cleared, icon: <ClipboardIcon /> },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { CloseIcon } from '../icon';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
@@ -23,7 +23,7 @@ export const Default: Story = {
 export const NamesAnIconButton: Story = {
   render: () => (
     <Button variant="ghost" size="sm">
-      <Icon name="close" />
+      <CloseIcon />
       <VisuallyHidden>Close panel</VisuallyHidden>
     </Button>
   ),

@@ -4,6 +4,7 @@ import { moduleListQueryOptions } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { ChevronDownIcon, ChevronUpIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
@@ -87,14 +88,14 @@ export function ModulesPanel({ entry }: { entry: Class }) {
                     }
                   />
                   <IconButton
-                    icon="chevron-up"
+                    icon={ChevronUpIcon}
                     size="sm"
                     label={`Move ${item.title} up`}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   />
                   <IconButton
-                    icon="chevron-down"
+                    icon={ChevronDownIcon}
                     size="sm"
                     label={`Move ${item.title} down`}
                     disabled={index === list.length - 1}

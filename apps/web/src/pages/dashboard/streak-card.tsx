@@ -2,7 +2,7 @@ import type { Streak } from '@sparked/contracts';
 import { streakQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
-import { Icon } from '@sparked/ui/icon';
+import { BoltIcon } from '@sparked/ui/icon';
 import { ProgressRing } from '@sparked/ui/progress-ring';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function StreakCard() {
                   valueText={`${data.days} of ${data.nextMilestone} days to the next reward`}
                   size={64}
                 >
-                  <Icon name="bolt" size={20} />
+                  <BoltIcon size={20} />
                 </ProgressRing>
               ) : null}
               <p className={dashboard.figure}>{plural(data.days, 'day', 'days')}</p>

@@ -1,4 +1,5 @@
 import type { Answer, LearnerQuestion } from '@sparked/contracts';
+import { ChevronDownIcon, ChevronUpIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
@@ -105,14 +106,14 @@ export function QuestionInput({ question, value, onChange, disabled }: QuestionI
             <li key={item.id} className={styles.orderingItem}>
               <span>{item.text}</span>
               <IconButton
-                icon="chevron-up"
+                icon={ChevronUpIcon}
                 size="sm"
                 label={`Move ${item.text} up`}
                 disabled={disabled || index === 0}
                 onClick={() => move(index, -1)}
               />
               <IconButton
-                icon="chevron-down"
+                icon={ChevronDownIcon}
                 size="sm"
                 label={`Move ${item.text} down`}
                 disabled={disabled || index === items.length - 1}

@@ -1,5 +1,6 @@
 import type { Block } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon, CopyIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
@@ -49,7 +50,7 @@ function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
   const { copy, copied } = useCopyToClipboard('widget');
   return (
     <IconButton
-      icon={copied ? 'check' : 'copy'}
+      icon={copied ? CheckIcon : CopyIcon}
       size="sm"
       label={copied ? `${name} copied` : `Copy ${name} to the clipboard`}
       onClick={() =>
@@ -96,21 +97,21 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
                 <Inline gap={1}>
                   <CopyWidgetButton block={block} name={name} />
                   <IconButton
-                    icon="chevron-up"
+                    icon={ChevronUpIcon}
                     size="sm"
                     label={`Move ${name} up`}
                     disabled={index === 0}
                     onClick={() => onChange(moveBlock(blocks, index, -1))}
                   />
                   <IconButton
-                    icon="chevron-down"
+                    icon={ChevronDownIcon}
                     size="sm"
                     label={`Move ${name} down`}
                     disabled={index === blocks.length - 1}
                     onClick={() => onChange(moveBlock(blocks, index, 1))}
                   />
                   <IconButton
-                    icon="trash"
+                    icon={TrashIcon}
                     size="sm"
                     label={`Delete ${name}`}
                     onClick={() => onChange(blocks.filter((_, at) => at !== index))}

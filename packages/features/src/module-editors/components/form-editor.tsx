@@ -1,5 +1,6 @@
 import type { ActivityContent, Question } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
+import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
@@ -90,20 +91,20 @@ function QuestionCard({
         </strong>
         <Inline gap={1}>
           <IconButton
-            icon="chevron-up"
+            icon={ChevronUpIcon}
             size="sm"
             label={`Move ${name} up`}
             disabled={index === 0}
             onClick={() => move(-1)}
           />
           <IconButton
-            icon="chevron-down"
+            icon={ChevronDownIcon}
             size="sm"
             label={`Move ${name} down`}
             disabled={index === count - 1}
             onClick={() => move(1)}
           />
-          <IconButton icon="trash" size="sm" label={`Delete ${name}`} onClick={remove} />
+          <IconButton icon={TrashIcon} size="sm" label={`Delete ${name}`} onClick={remove} />
         </Inline>
       </div>
       <TextArea

@@ -1,5 +1,6 @@
 import type { ActivityContent } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
+import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { TextField } from '@sparked/ui/text-field';
@@ -77,21 +78,21 @@ export function MultiEbookEditor({
             }
           />
           <IconButton
-            icon="chevron-up"
+            icon={ChevronUpIcon}
             size="sm"
             label="Move page earlier"
             disabled={openIndex === 0}
             onClick={() => setPages(moveBlock(content.pages, openIndex, -1))}
           />
           <IconButton
-            icon="chevron-down"
+            icon={ChevronDownIcon}
             size="sm"
             label="Move page later"
             disabled={openIndex === content.pages.length - 1}
             onClick={() => setPages(moveBlock(content.pages, openIndex, 1))}
           />
           <IconButton
-            icon="trash"
+            icon={TrashIcon}
             size="sm"
             label="Delete page"
             disabled={content.pages.length === 1}

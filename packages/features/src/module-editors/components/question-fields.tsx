@@ -1,5 +1,6 @@
 import type { Question } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
+import { ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Switch } from '@sparked/ui/switch';
 import { TextField } from '@sparked/ui/text-field';
@@ -71,7 +72,7 @@ function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
             }
           />
           <IconButton
-            icon="trash"
+            icon={TrashIcon}
             size="sm"
             label={`Remove option ${index + 1}`}
             disabled={question.options.length <= 2}
@@ -121,14 +122,14 @@ function OrderingItems({ question, update }: Props<'ordering'>) {
             }
           />
           <IconButton
-            icon="chevron-up"
+            icon={ChevronUpIcon}
             size="sm"
             label={`Move item ${index + 1} up`}
             disabled={index === 0}
             onClick={() => setItems(moveBlock(question.items, index, -1))}
           />
           <IconButton
-            icon="trash"
+            icon={TrashIcon}
             size="sm"
             label={`Remove item ${index + 1}`}
             disabled={question.items.length <= 2}

@@ -1,5 +1,6 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Button } from '@sparked/ui/button';
+import { DragHandleIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
@@ -106,7 +107,7 @@ export function OutlineRow({
       {handle ? (
         <IconButton
           ref={handle.setActivatorNodeRef}
-          icon="drag-handle"
+          icon={DragHandleIcon}
           size="sm"
           label={`Move ${kindLabel} ${title}`}
           {...handle.attributes}
@@ -131,7 +132,7 @@ export function OutlineRow({
           ) : null}
           {onDelete ? (
             <IconButton
-              icon="trash"
+              icon={TrashIcon}
               size="sm"
               label={`Delete ${kindLabel} ${title}`}
               onClick={onDelete}

@@ -4,7 +4,6 @@ import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { formatCount } from '@sparked/ui/format';
-import { Icon } from '@sparked/ui/icon';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useId, useState } from 'react';
@@ -48,6 +47,7 @@ function OwnedBadge({ item }: { item: StoreItem }) {
 /** One item for sale (see isForSale): what it is, its price, what is owned, and Buy or why not. */
 export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardProps) {
   const state = availability(item, balance);
+  const CurrencyIcon = walletIcons[item.currency];
   const reason = unavailableReason(state, item.currency);
   const [quantityText, setQuantityText] = useState('1');
   const reasonId = useId();
@@ -65,7 +65,7 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
           'Free'
         ) : (
           <>
-            <Icon name={walletIcons[item.currency]} size={16} className={styles.priceIcon} />
+            <CurrencyIcon size={16} className={styles.priceIcon} />
             {formatWalletAmount(item.price, item.currency)}
           </>
         )}

@@ -1,7 +1,6 @@
 import { type WalletName, walletNames } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { formatCount } from '@sparked/ui/format';
-import { Icon } from '@sparked/ui/icon';
 import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -63,13 +62,16 @@ export function WalletBar({ client }: WalletBarProps) {
 function WalletList({ amount }: { amount: (name: WalletName) => ReactNode }) {
   return (
     <ul className={styles.list}>
-      {walletNames.map((name) => (
-        <li key={name} className={styles.wallet} data-wallet={name}>
-          <Icon name={walletIcons[name]} size={16} className={styles.icon} />
-          {amount(name)}
-          <span>{walletLabel(name)}</span>
-        </li>
-      ))}
+      {walletNames.map((name) => {
+        const WalletIcon = walletIcons[name];
+        return (
+          <li key={name} className={styles.wallet} data-wallet={name}>
+            <WalletIcon size={16} className={styles.icon} />
+            {amount(name)}
+            <span>{walletLabel(name)}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,13 +1,13 @@
 import { type WalletName, walletLabels as walletNouns } from '@sparked/contracts';
 import { formatCount } from '@sparked/ui/format';
-import type { IconName } from '@sparked/ui/icon';
+import { BoltIcon, CoinIcon, DiamondIcon, type IconComponent, StarIcon } from '@sparked/ui/icon';
 
 /** Each wallet's icon, wherever its amounts show: balances, prices, rewards. */
-export const walletIcons: Record<WalletName, IconName> = {
-  ACHIEVEMENT_POINTS: 'coin',
-  DIAMONDS: 'diamond',
-  ENERGY: 'bolt',
-  EXPERIENCE: 'star',
+export const walletIcons: Record<WalletName, IconComponent> = {
+  ACHIEVEMENT_POINTS: CoinIcon,
+  DIAMONDS: DiamondIcon,
+  ENERGY: BoltIcon,
+  EXPERIENCE: StarIcon,
 };
 
 /** How a learner earns more of a wallet, for where they cannot afford something yet. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../icon';
+import { DangerIcon } from '../../icon';
 import { cx } from '../class-names';
 import * as styles from './field.css';
 import { useFieldIds } from './use-field-ids';
@@ -62,7 +62,7 @@ export function Field({
       })}
       {error ? (
         <p id={errorId} className={styles.error}>
-          <Icon name="danger" size={16} />
+          <DangerIcon size={16} />
           <span>{error}</span>
         </p>
       ) : null}

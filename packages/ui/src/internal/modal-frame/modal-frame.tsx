@@ -1,11 +1,11 @@
 import { AlertDialog } from 'radix-ui';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Icon, type IconName } from '../../icon';
+import type { ReactNode } from 'react';
+import { ChosenIcon, type IconChoice } from '../../icon';
 import { type DialogType, dialogTypeIcons } from './dialog-type';
 import * as styles from './modal-frame.css';
 import { useReturnFocus } from './return-focus';
 
-export type ModalIcon = IconName | ReactElement;
+export type ModalIcon = IconChoice;
 
 type ModalFrameProps = {
   component: 'alert-modal' | 'confirm-modal';
@@ -44,7 +44,7 @@ export function ModalFrame({
       >
         <div className={styles.header}>
           <span className={styles.iconBadge({ type })}>
-            {isValidElement(icon) ? icon : <Icon name={icon ?? dialogTypeIcons[type]} />}
+            <ChosenIcon icon={icon ?? dialogTypeIcons[type]} />
           </span>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           {headerEnd}

@@ -2,7 +2,7 @@ import type { AdminUser, UserSortKey } from '@sparked/contracts';
 import { TagBadges, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
 import { Badge } from '@sparked/ui/badge';
 import { dateFormat } from '@sparked/ui/format';
-import { Icon } from '@sparked/ui/icon';
+import { ChevronDownIcon, ChevronUpIcon } from '@sparked/ui/icon';
 import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
@@ -137,7 +137,11 @@ export function UsersTable({
                       >
                         {label}
                         {sorted ? (
-                          <Icon name={sorted === 'asc' ? 'chevron-up' : 'chevron-down'} size={16} />
+                          sorted === 'asc' ? (
+                            <ChevronUpIcon size={16} />
+                          ) : (
+                            <ChevronDownIcon size={16} />
+                          )
                         ) : null}
                       </button>
                     ) : (

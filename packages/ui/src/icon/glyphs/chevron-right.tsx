@@ -1,0 +1,3 @@
+import { drawIcon } from '../draw-icon';
+
+export const ChevronRightIcon = drawIcon('ChevronRightIcon', <path d="m7.5 5 5 5-5 5" />);

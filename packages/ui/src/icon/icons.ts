@@ -1,0 +1,55 @@
+// Drawn on a 20 × 20 grid with a 1.75 stroke; dots are filled so they survive at 16 px. A module
+// per icon: a bundler cannot split one module between chunks, so each page carries only the
+// icons it shows.
+
+export { AlignCenterIcon } from './glyphs/align-center';
+export { AlignJustifyIcon } from './glyphs/align-justify';
+export { AlignLeftIcon } from './glyphs/align-left';
+export { AlignRightIcon } from './glyphs/align-right';
+export { BoldIcon } from './glyphs/bold';
+export { BoltIcon } from './glyphs/bolt';
+export { BookIcon } from './glyphs/book';
+export { ChatIcon } from './glyphs/chat';
+export { CheckIcon } from './glyphs/check';
+export { ChevronDownIcon } from './glyphs/chevron-down';
+export { ChevronRightIcon } from './glyphs/chevron-right';
+export { ChevronUpIcon } from './glyphs/chevron-up';
+export { ClipboardIcon } from './glyphs/clipboard';
+export { CloseIcon } from './glyphs/close';
+export { CoinIcon } from './glyphs/coin';
+export { CopyIcon } from './glyphs/copy';
+export { DangerIcon } from './glyphs/danger';
+export { DiamondIcon } from './glyphs/diamond';
+export { DragHandleIcon } from './glyphs/drag-handle';
+export { EraserIcon } from './glyphs/eraser';
+export { EyedropperIcon } from './glyphs/eyedropper';
+export { HighlighterIcon } from './glyphs/highlighter';
+export { HistoryIcon } from './glyphs/history';
+export { ImageIcon } from './glyphs/image';
+export { IndentIcon } from './glyphs/indent';
+export { InfoIcon } from './glyphs/info';
+export { ItalicIcon } from './glyphs/italic';
+export { LinkIcon } from './glyphs/link';
+export { ListOrderedIcon } from './glyphs/list-ordered';
+export { ListUnorderedIcon } from './glyphs/list-unordered';
+export { LockIcon } from './glyphs/lock';
+export { MinusIcon } from './glyphs/minus';
+export { OutdentIcon } from './glyphs/outdent';
+export { PaperclipIcon } from './glyphs/paperclip';
+export { PinIcon } from './glyphs/pin';
+export { PinOffIcon } from './glyphs/pin-off';
+export { PlusIcon } from './glyphs/plus';
+export { RestartIcon } from './glyphs/restart';
+export { SendIcon } from './glyphs/send';
+export { StarIcon } from './glyphs/star';
+export { StrikethroughIcon } from './glyphs/strikethrough';
+export { SubscriptIcon } from './glyphs/subscript';
+export { SuccessIcon } from './glyphs/success';
+export { SuperscriptIcon } from './glyphs/superscript';
+export { TextColorIcon } from './glyphs/text-color';
+export { ToolsIcon } from './glyphs/tools';
+export { TrashIcon } from './glyphs/trash';
+export { UnderlineIcon } from './glyphs/underline';
+export { UploadIcon } from './glyphs/upload';
+export { UserIcon } from './glyphs/user';
+export { WarningIcon } from './glyphs/warning';
