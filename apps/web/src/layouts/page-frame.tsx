@@ -1,19 +1,24 @@
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { scrollContainerId } from '../app/navigation-effects';
 import * as styles from './layout.css';
 
 /**
  * The scrolling main region every layout renders its page into (scrolled to top on navigation),
  * with the layout's footer, if it has one, below the page.
+ *
+ * When a layout first shows, its page renders a moment later, in a transition: the router's
+ * update renders synchronously (React renders store updates in one go), and layout and page
+ * together made one long task on a slow phone. Rendered apart, React renders the page in slices
+ * and answers input between them; the boot shell's grey lines hold the page's place meanwhile.
  */
 export function PageFrame({ footer }: { footer?: ReactNode }) {
+  const pageShows = useDeferredValue(true, false);
   return (
     <main id={scrollContainerId} className={styles.main} tabIndex={-1}>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-      {footer}
+      <div className={styles.content}>{pageShows ? <Outlet /> : <PagePlaceholder />}</div>
+      {/* With the page, or the page would push it down as it arrives. */}
+      {pageShows ? footer : null}
     </main>
   );
 }
@@ -23,5 +28,16 @@ export function SkipLink() {
     <a href={`#${scrollContainerId}`} className={styles.skipLink}>
       Skip to content
     </a>
+  );
+}
+
+/** The boot shell's lines (index.html, app/boot-shell.css.ts), where the page is about to show. */
+function PagePlaceholder() {
+  return (
+    <div className="boot-shell__page" role="status" aria-label="Loading">
+      <span className="boot-shell__line" />
+      <span className="boot-shell__line" />
+      <span className="boot-shell__line" />
+    </div>
   );
 }
