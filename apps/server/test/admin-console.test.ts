@@ -46,6 +46,12 @@ describe('the users list', () => {
     ]);
     const descending = await call(admin, 'GET', `/users?search=${marker}&sort=name&order=desc`);
     expect(descending.body.data.users[0].firstName).toBe('Ada');
+    const firstNames = (response: { body: { data: { users: { firstName: string }[] } } }) =>
+      response.body.data.users.map((user) => user.firstName);
+    const newest = await call(admin, 'GET', `/users?search=${marker}&sort=createdAt&order=desc`);
+    expect(firstNames(newest)).toEqual(['Bea', 'Ada']);
+    const oldest = await call(admin, 'GET', `/users?search=${marker}&sort=createdAt`);
+    expect(firstNames(oldest)).toEqual(['Ada', 'Bea']);
 
     const tagged = await call(admin, 'GET', `/users?search=${marker}&tagId=${tag.id}`);
     expect(tagged.body.data.users).toEqual([

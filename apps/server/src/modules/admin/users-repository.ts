@@ -96,7 +96,8 @@ export const usersRepository = {
         .select(rowColumns)
         .from(users)
         .where(where)
-        .orderBy(...sortColumns[query.sort].map((column) => direction(column)), asc(users.id))
+        // Ties go by id in the same direction, so one index serves a sort both ways.
+        .orderBy(...[...sortColumns[query.sort], users.id].map((column) => direction(column)))
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(users).where(where),
