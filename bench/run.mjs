@@ -85,7 +85,7 @@ async function apiFigures(serverUrl) {
 }
 
 async function purchaseFigures(serverUrl) {
-  const purchases = await measurePurchases(serverUrl);
+  const purchases = await measurePurchases(serverUrl, database.url);
   console.log('\nPurchases on PostgreSQL, 50 connections:');
   printTable([purchases]);
   return [

@@ -2,13 +2,14 @@
 // students in turn, each purchase a debit, a credit and an ownership update in one transaction;
 // then every student's diamonds are checked against what they own, so a race that let anyone spend
 // more than they had shows as overspend.
+import pg from 'pg';
 import { measure } from './load.mjs';
 import { registerStudent, signIn } from './server.mjs';
 
 const students = 50;
 const grant = 1_000_000;
 
-export async function measurePurchases(serverUrl) {
+export async function measurePurchases(serverUrl, databaseUrl) {
   const buyers = await fundedStudents(serverUrl);
   const refill = await energyRefill(serverUrl, buyers[0]);
   let next = 0;
@@ -28,7 +29,8 @@ export async function measurePurchases(serverUrl) {
       },
     ],
   });
-  return { ...row, overspent: await overspentStudents(serverUrl, buyers, refill.price) };
+  const buyerIds = buyers.map((buyer) => buyer.user.id);
+  return { ...row, overspent: await overspentStudents(databaseUrl, buyerIds, refill) };
 }
 
 const bearer = (session) => ({ authorization: `Bearer ${session.accessToken}` });
@@ -46,15 +48,31 @@ async function energyRefill(serverUrl, session) {
     .find((item) => item.name === 'Energy refill');
 }
 
-/** Students whose diamonds are not exactly the grant less what they bought, or below zero. */
-async function overspentStudents(serverUrl, buyers, price) {
-  let overspent = 0;
-  for (const buyer of buyers) {
-    const { wallets } = await getData(`${serverUrl}/tools-api/wallets`, buyer);
-    const owned = (await energyRefill(serverUrl, buyer)).owned;
-    if (wallets.DIAMONDS < 0 || wallets.DIAMONDS !== grant - owned * price) overspent += 1;
+/**
+ * Students whose diamonds are below zero, or not the grant less what they own, or not the sum of
+ * their ledger. One statement reads one snapshot of the database: asking the API student by student
+ * would race the purchases still in flight when the load stops, which commit between reading a
+ * student's wallet and reading what they own.
+ */
+async function overspentStudents(databaseUrl, buyerIds, refill) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(*)::int as overspent
+         from wallets w
+         left join item_ownership o on o.user_id = w.user_id and o.item_id = $2
+        where w.wallet = 'DIAMONDS' and w.user_id = any($1::uuid[])
+          and (w.balance < 0
+            or w.balance <> $3 - coalesce(o.quantity, 0) * $4
+            or w.balance <> (select sum(l.delta) from wallet_ledger l
+                              where l.user_id = w.user_id and l.wallet = 'DIAMONDS'))`,
+      [buyerIds, refill.id, grant, refill.price],
+    );
+    return rows[0].overspent;
+  } finally {
+    await client.end();
   }
-  return overspent;
 }
 
 /** Students with diamonds for far more refills than the run can buy, granted by the demo admin. */

@@ -161,18 +161,23 @@ export const storeRepository = {
   },
 
   /**
-   * Adds units to what the user owns, atomically with the limit (null: unlimited); returns the new
-   * quantity, or null when it would pass the limit.
+   * Records a purchase's receipt and adds its units to what the user owns, atomically with the
+   * limit (null: unlimited), in one statement (the receipt rides along as a data-modifying CTE).
+   * Returns the new quantity, or null when it would pass the limit: the caller then rolls back,
+   * receipt and all.
    */
-  async addOwnership(
+  async recordPurchase(
     db: Database,
-    userId: string,
-    itemId: string,
-    quantity: number,
+    receipt: typeof purchases.$inferInsert,
     limit: number | null,
   ): Promise<number | null> {
+    const { userId, itemId, quantity } = receipt;
     if (limit !== null && quantity > limit) return null;
+    const inserted = db
+      .$with('receipt')
+      .as(db.insert(purchases).values(receipt).returning({ id: purchases.id }));
     const [row] = await db
+      .with(inserted)
       .insert(itemOwnership)
       .values({ userId, itemId, quantity })
       .onConflictDoUpdate({
@@ -183,10 +188,6 @@ export const storeRepository = {
       })
       .returning({ quantity: itemOwnership.quantity });
     return row?.quantity ?? null;
-  },
-
-  async insertPurchase(db: Database, values: typeof purchases.$inferInsert) {
-    await db.insert(purchases).values(values);
   },
 
   async insertItem(db: Database, item: StoreItemFields) {

@@ -156,16 +156,19 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
             : `Only ${item.stock} of ${item.name} are left; buy fewer.`,
         );
       const limit = item.quantityApplies ? item.perUserLimit : 1;
-      const owned = await repository.addOwnership(tx, userId, itemId, quantity, limit);
+      const owned = await repository.recordPurchase(
+        tx,
+        {
+          id: purchaseId,
+          userId,
+          itemId,
+          quantity,
+          unitPrice: item.price,
+          currency: item.currency,
+        },
+        limit,
+      );
       if (owned === null) throw limitReached(item, limit);
-      await repository.insertPurchase(tx, {
-        id: purchaseId,
-        userId,
-        itemId,
-        quantity,
-        unitPrice: item.price,
-        currency: item.currency,
-      });
       return { itemId, quantity, owned, wallets };
     },
 

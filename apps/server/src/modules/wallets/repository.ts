@@ -1,5 +1,5 @@
 import type { WalletName } from '@sparked/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { users, walletLedger, wallets } from '../../db/schema';
@@ -19,6 +19,13 @@ const walletStates = prepared((db) =>
 );
 
 export type LedgerInsert = typeof walletLedger.$inferInsert;
+
+/** One wallet's change in a transaction: what to add, and where its refill clock now starts. */
+export interface WalletUpdate {
+  wallet: WalletName;
+  delta: number;
+  anchor: Date;
+}
 
 export const walletRepository = {
   async userExists(db: Database, id: string): Promise<boolean> {
@@ -50,32 +57,60 @@ export const walletRepository = {
   },
 
   /**
-   * Adds `delta` to one balance unless that would take it below zero; answers the new balance, or
-   * undefined when the update was refused.
+   * Adds each update's delta to its balance, unless that would take it below zero, and inserts the
+   * ledger entries, in one statement: the entries ride along as a data-modifying CTE, so a change
+   * costs one round trip however many wallets it touches. Answers the new balance of each wallet
+   * updated; a refused update is absent.
    */
-  async addToBalance(
+  async write(
     tx: Database,
     userId: string,
-    wallet: WalletName,
-    change: { delta: number; anchor: Date; at: Date },
-  ): Promise<number | undefined> {
-    const { delta, anchor, at } = change;
-    const [row] = await tx
+    {
+      updates,
+      entries,
+      at,
+    }: { updates: readonly WalletUpdate[]; entries: readonly LedgerInsert[]; at: Date },
+  ): Promise<Map<WalletName, number>> {
+    const ledger = entries.length
+      ? [
+          tx.$with('ledger').as(
+            tx
+              .insert(walletLedger)
+              .values([...entries])
+              .returning({ id: walletLedger.id }),
+          ),
+        ]
+      : [];
+    if (updates.length === 0) {
+      if (ledger.length) await tx.insert(walletLedger).values([...entries]);
+      return new Map();
+    }
+    const perWallet = (value: (update: WalletUpdate) => SQL) =>
+      sql`case ${wallets.wallet} ${sql.join(
+        updates.map((update) => sql`when ${update.wallet} then ${value(update)}`),
+        sql` `,
+      )} end`;
+    const delta = perWallet((update) => sql`${update.delta}::integer`);
+    const rows = await tx
+      .with(...ledger)
       .update(wallets)
-      .set({ balance: sql`${wallets.balance} + ${delta}`, refillAnchor: anchor, updatedAt: at })
+      .set({
+        balance: sql`${wallets.balance} + ${delta}`,
+        refillAnchor: perWallet((update) => sql`${update.anchor.toISOString()}::timestamptz`),
+        updatedAt: at,
+      })
       .where(
         and(
           eq(wallets.userId, userId),
-          eq(wallets.wallet, wallet),
+          inArray(
+            wallets.wallet,
+            updates.map((update) => update.wallet),
+          ),
           sql`${wallets.balance} + ${delta} >= 0`,
         ),
       )
-      .returning({ balance: wallets.balance });
-    return row?.balance;
-  },
-
-  async insertEntries(tx: Database, entries: readonly LedgerInsert[]) {
-    if (entries.length > 0) await tx.insert(walletLedger).values([...entries]);
+      .returning({ wallet: wallets.wallet, balance: wallets.balance });
+    return new Map(rows.map((row) => [row.wallet, row.balance]));
   },
 
   /** A page of a user's ledger, newest first, and how many entries there are in all. */

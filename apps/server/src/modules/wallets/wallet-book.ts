@@ -8,7 +8,7 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { type RefillPolicy, settleRefill } from './refill';
-import { type LedgerInsert, walletRepository as repository } from './repository';
+import { type LedgerInsert, walletRepository as repository, type WalletUpdate } from './repository';
 
 export type RefillPolicies = Partial<Record<WalletName, RefillPolicy>>;
 
@@ -67,8 +67,8 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
 
   /**
    * Settles due refills and applies `changes` (in their order per wallet) inside `tx`, checking
-   * each step against zero under the lock, then writes one conditional update per changed wallet
-   * and the ledger entries.
+   * each step against zero under the lock, then writes the changed balances and the ledger entries
+   * in one statement.
    */
   async function change(tx: Database, userId: string, changes: readonly WalletChange[]) {
     const before = await lockAll(tx, userId);
@@ -76,6 +76,7 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
     const after: States = new Map();
     const entries: LedgerInsert[] = [];
     const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
+    const updates: WalletUpdate[] = [];
     for (const wallet of walletNames) {
       const row = before.get(wallet) ?? { balance: 0, anchor: at };
       let { balance, anchor } = row;
@@ -107,12 +108,13 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
       }
       after.set(wallet, { balance, anchor });
       const delta = balance - row.balance;
-      if (delta === 0 && anchor === row.anchor) continue;
-      const updated = await repository.addToBalance(tx, userId, wallet, { delta, anchor, at });
-      // The row is locked, so this only fails if something bypassed the book.
-      if (updated !== balance) throw new Error(`wallet ${wallet} changed under its lock`);
+      if (delta !== 0 || anchor !== row.anchor) updates.push({ wallet, delta, anchor });
     }
-    await repository.insertEntries(tx, entries);
+    const written = await repository.write(tx, userId, { updates, entries, at });
+    // The rows are locked, so a balance differs only if something bypassed the book.
+    for (const { wallet } of updates)
+      if (written.get(wallet) !== after.get(wallet)?.balance)
+        throw new Error(`wallet ${wallet} changed under its lock`);
     return { states: after, applied };
   }
 
