@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectAxeClean, listedModule, registerStudent, signIn, themes } from './support';
+import {
+  demo,
+  expectAxeClean,
+  listedModule,
+  registerStudent,
+  signIn,
+  storedTokens,
+  themes,
+} from './support';
 
 test('the demo student sees their level, streak and next activity on the dashboard, in every theme', async ({
   page,
@@ -64,4 +72,21 @@ test('music and sound settings are saved to the account and survive signing out'
   await page.goto('/profile');
   await expect(music).toBeChecked();
   await expect(effects).not.toBeChecked();
+});
+
+test.describe('on a device set to Auckland time', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test("a new student's days follow the device's time zone", async ({ page }) => {
+    await registerStudent(page, 'Tui');
+    const student = (await storedTokens(page))?.accessToken;
+    await expect
+      .poll(async () => {
+        const settings = await page.request.get('/sparked-api/my/settings', {
+          headers: { authorization: `Bearer ${student}` },
+        });
+        return (await settings.json()).data.timeZone;
+      })
+      .toBe('Pacific/Auckland');
+  });
 });

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { clearCacheOnAccountChange } from './app/account-cache';
 import { apiBaseUrls } from './app/api-base-urls';
 import { removeBootShellOnFirstRender } from './app/boot-shell';
 import { installNavigationEffects } from './app/navigation-effects';
@@ -35,6 +36,7 @@ const session = createSession({
   },
 });
 
+clearCacheOnAccountChange(session, queryClient);
 const router = createAppRouter({ queryClient, session });
 installNavigationEffects(router, session);
 removeBootShellOnFirstRender(router);

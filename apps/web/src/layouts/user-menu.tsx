@@ -3,7 +3,7 @@ import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { useSession } from '@sparked/features/session';
 import { ThemeSelect } from '@sparked/features/theme';
 import { Button } from '@sparked/ui/button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as styles from './layout.css';
@@ -11,7 +11,6 @@ import * as styles from './layout.css';
 /** Theme choice, who is signed in (avatar and name, linking to their profile) and sign-out. */
 export function UserMenu() {
   const { session } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useQuery(currentUserQueryOptions(session.client));
   const [signingOut, setSigningOut] = useState(false);
@@ -19,7 +18,6 @@ export function UserMenu() {
   const signOut = async () => {
     setSigningOut(true);
     await session.logout();
-    queryClient.clear();
     await navigate({ to: '/sign-in' });
   };
 

@@ -3,7 +3,6 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
 import { TextField } from '@sparked/ui/text-field';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
@@ -24,13 +23,11 @@ export function RegisterPage({
   referralCode?: string;
 }) {
   const { session } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { errors, formError, pending, onSubmit } = useAuthForm(
     registerSchema,
     (values) => session.registerStudent(values),
     async () => {
-      queryClient.clear();
       await navigate({ href: redirectTo, replace: true });
     },
   );

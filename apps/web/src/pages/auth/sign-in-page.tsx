@@ -2,7 +2,6 @@ import { educatorRoles } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { TextField } from '@sparked/ui/text-field';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
@@ -16,13 +15,11 @@ const loginSchema = () => import('@sparked/contracts/auth').then((auth) => auth.
  */
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const { session } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { errors, formError, pending, onSubmit } = useAuthForm(
     loginSchema,
     (values) => session.signIn(values),
     async ({ user }) => {
-      queryClient.clear();
       const staff = (educatorRoles as readonly string[]).includes(user.role);
       const href = redirectTo ?? (staff ? '/educator/dashboard' : '/');
       await navigate({ href, replace: true });

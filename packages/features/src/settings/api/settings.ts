@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiClient, callEndpoint } from '../../api-client';
 import { afterPageLoad } from './after-page-load';
+import { readDeviceTimeZone } from './device-time-zone';
 
 export const settingsKeys = { mine: () => ['settings'] as const };
 
@@ -14,9 +15,6 @@ export const settingsQueryOptions = (client: ApiClient) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The time zone this device is set to, e.g. Asia/Manila. */
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Keeps a signed-in account's time zone the device's, so a streak's days are the learner's own
  * days: when they differ (first visit, travel), the device's is saved once. A plain call rather
@@ -27,14 +25,19 @@ export function useTimeZoneFollowsDevice(client: ApiClient, signedIn: boolean) {
   const saved = useQuery({ ...settingsQueryOptions(client), enabled: signedIn }).data?.timeZone;
   useEffect(() => {
     if (!saved) return;
-    // Reading the device's zone makes an Intl formatter: not while the page starts.
-    return afterPageLoad(() => {
-      const device = deviceTimeZone();
-      if (!device || saved === device) return;
+    let unmounted = false;
+    // Not while the page starts: the worker's thread would compete with it on a slow phone.
+    const cancel = afterPageLoad(async () => {
+      const device = await readDeviceTimeZone();
+      if (unmounted || !device || saved === device) return;
       void callEndpoint(client, 'updateMySettings', { body: { timeZone: device } })
         .then(({ data }) => queryClient.setQueryData(settingsKeys.mine(), data))
         // Not saved (offline, an unknown zone): days follow the saved zone until the next visit.
         .catch(() => undefined);
     });
+    return () => {
+      unmounted = true;
+      cancel();
+    };
   }, [client, queryClient, saved]);
 }
