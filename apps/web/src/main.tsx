@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { clearCacheOnAccountChange } from './app/account-cache';
 import { apiBaseUrls } from './app/api-base-urls';
 import { removeBootShellOnFirstRender } from './app/boot-shell';
+import { firstPageLoaded } from './app/first-page';
 import { installNavigationEffects } from './app/navigation-effects';
 import { signInLocation } from './app/sign-in-redirect';
 import { createAppRouter } from './router';
@@ -46,20 +47,22 @@ if (!root) throw new Error('The page has no #root element.');
 
 // A transition: React renders the first page in slices and yields between them, so a slow phone's
 // main thread is never blocked for long (Total Blocking Time) while the app starts.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session}>
-          <ThemeProvider client={session.client}>
-            <ToastProvider>
-              <DialogProvider>
-                <RouterProvider router={router} />
-              </DialogProvider>
-            </ToastProvider>
-          </ThemeProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+void firstPageLoaded(router).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider session={session}>
+            <ThemeProvider client={session.client}>
+              <ToastProvider>
+                <DialogProvider>
+                  <RouterProvider router={router} />
+                </DialogProvider>
+              </ToastProvider>
+            </ThemeProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );

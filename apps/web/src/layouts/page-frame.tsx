@@ -1,19 +1,18 @@
 import { Outlet } from '@tanstack/react-router';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { scrollContainerId } from '../app/navigation-effects';
+import { useAfterFirstCommit } from './after-first-commit';
 import * as styles from './layout.css';
 
 /**
  * The scrolling main region every layout renders its page into (scrolled to top on navigation),
  * with the layout's footer, if it has one, below the page.
  *
- * When a layout first shows, its page renders a moment later, in a transition: the router's
- * update renders synchronously (React renders store updates in one go), and layout and page
- * together made one long task on a slow phone. Rendered apart, React renders the page in slices
- * and answers input between them; the boot shell's grey lines hold the page's place meanwhile.
+ * When a layout first shows, its page renders a moment later: layout and page together made one
+ * long task on a slow phone. The boot shell's grey lines hold the page's place meanwhile.
  */
 export function PageFrame({ footer }: { footer?: ReactNode }) {
-  const pageShows = useDeferredValue(true, false);
+  const pageShows = useAfterFirstCommit();
   return (
     <main id={scrollContainerId} className={styles.main} tabIndex={-1}>
       <div className={styles.content}>{pageShows ? <Outlet /> : <PagePlaceholder />}</div>
