@@ -78,11 +78,15 @@ export default defineConfig({
         hostType === 'html' ? dependencies : [],
     },
     manifest: true,
+    // One stylesheet for the whole app (11.8 KiB brotli), linked by index.html. Split per chunk,
+    // each lazy page appended a <link> per stylesheet it needed, a dozen on the profile: 60 ms of
+    // the router's busiest task on a slow phone, plus a round trip before the page could render.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Scripts and styles are named by their hash alone: every chunk names the chunks it
-        // imports and the entry lists every lazy chunk's styles, so readable names cost a page
-        // 1.3 to 2.4 KiB. The source maps still name the sources; fonts and images keep theirs.
+        // imports, so readable names cost a page over a kilobyte. The source maps still name the
+        // sources; fonts and images keep theirs.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: ({ names }) =>
           names.some((name) => name.endsWith('.css'))
