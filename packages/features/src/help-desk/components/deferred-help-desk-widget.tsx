@@ -42,6 +42,11 @@ export function DeferredHelpDeskWidget(props: HelpDeskWidgetProps) {
         onBlur={() => {
           reach.current.focused = false;
         }}
+        // A press counts from the pointer going down: pointing at the button starts the load, and
+        // a widget that arrives mid-press replaces the button, so the press never becomes a click.
+        onPointerDown={() => {
+          reach.current.opened = true;
+        }}
         onClick={() => {
           reach.current.opened = true;
           load();
