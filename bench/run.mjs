@@ -274,7 +274,7 @@ async function lighthouseFigures(serverUrl) {
     },
     { title: '/sign-in', url: `${app.url}/sign-in` },
   ]);
-  console.log('\nLighthouse, mobile preset, HTTPS + HTTP/2, median of 3 runs:');
+  console.log('\nLighthouse, mobile preset, HTTPS + HTTP/2, median of 5 runs:');
   printLighthouse(pages);
   return pages.map((page) => ({
     figure: `Lighthouse ${page.title}`,

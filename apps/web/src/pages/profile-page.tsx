@@ -7,7 +7,7 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAfterFirstCommit } from '../layouts/after-first-commit';
+import { InTurn } from '../layouts/after-first-commit';
 import { AdminActivity } from './admin-activity';
 import { useAskBeforeLeaving } from './ask-before-leaving';
 import { MyCertificates, MyOrders } from './learner-records';
@@ -24,9 +24,6 @@ export function ProfilePage() {
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
   const [avatarChanged, setAvatarChanged] = useState(false);
   useAskBeforeLeaving(avatarChanged, 'Your avatar changes');
-  // Below the first screen on a phone: they render after the rest, so the page's first frame is
-  // one shorter task.
-  const recordsShow = useAfterFirstCommit();
   return (
     <Stack gap={5}>
       <h1 className={styles.title}>Profile</h1>
@@ -46,18 +43,17 @@ export function ProfilePage() {
           </dd>
         </dl>
       </Card>
-      <Card heading="Avatar" as="section">
-        <AvatarEditor client={session.client} onDirtyChange={setAvatarChanged} />
-      </Card>
-      <SoundSettings />
-      {recordsShow ? (
-        <>
-          <MyCertificates />
-          <MyOrders />
-          <MyTickets client={session.client} />
-          <AdminActivity />
-        </>
-      ) : null}
+      {/* Each a commit of its own: together, they were one long task on a slow phone. */}
+      <InTurn>
+        <Card heading="Avatar" as="section">
+          <AvatarEditor client={session.client} onDirtyChange={setAvatarChanged} />
+        </Card>
+        <SoundSettings />
+        <MyCertificates />
+        <MyOrders />
+        <MyTickets client={session.client} />
+        <AdminActivity />
+      </InTurn>
     </Stack>
   );
 }

@@ -71,6 +71,10 @@ export const walletRepository = {
       at,
     }: { updates: readonly WalletUpdate[]; entries: readonly LedgerInsert[]; at: Date },
   ): Promise<Map<WalletName, number>> {
+    if (updates.length === 0) {
+      if (entries.length) await tx.insert(walletLedger).values([...entries]);
+      return new Map();
+    }
     const ledger = entries.length
       ? [
           tx.$with('ledger').as(
@@ -81,10 +85,6 @@ export const walletRepository = {
           ),
         ]
       : [];
-    if (updates.length === 0) {
-      if (ledger.length) await tx.insert(walletLedger).values([...entries]);
-      return new Map();
-    }
     const perWallet = (value: (update: WalletUpdate) => SQL) =>
       sql`case ${wallets.wallet} ${sql.join(
         updates.map((update) => sql`when ${update.wallet} then ${value(update)}`),
