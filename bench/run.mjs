@@ -15,7 +15,7 @@ import { createBenchDatabase } from './lib/database.mjs';
 import { measureGameMaster } from './lib/game-master.mjs';
 import { measureJanusTurns } from './lib/help-desk.mjs';
 import { measureLearning } from './lib/learning.mjs';
-import { measurePages, sessionCookie } from './lib/lighthouse.mjs';
+import { measurePages, runsPerPage, sessionCookie } from './lib/lighthouse.mjs';
 import { measure, printTable } from './lib/load.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { registerStudent, startServer } from './lib/server.mjs';
@@ -274,7 +274,7 @@ async function lighthouseFigures(serverUrl) {
     },
     { title: '/sign-in', url: `${app.url}/sign-in` },
   ]);
-  console.log('\nLighthouse, mobile preset, HTTPS + HTTP/2, median of 5 runs:');
+  console.log(`\nLighthouse, mobile preset, HTTPS + HTTP/2, median of ${runsPerPage} runs:`);
   printLighthouse(pages);
   return pages.map((page) => ({
     figure: `Lighthouse ${page.title}`,

@@ -1,13 +1,13 @@
 // Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) on Debian's Chromium. Each
 // page is measured five times and the run with the median performance score is kept: single runs
 // of the same page differ by up to eight points here, and Lighthouse's documentation on
-// variability finds that the median of five halves the spread. A run Lighthouse itself could not complete
-// (its trace lost a navigation start, say) is retried.
+// variability finds that the median of five halves the spread. A run Lighthouse itself could not
+// complete (its trace lost a navigation start, say) is retried.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
 
-const runsPerPage = 5;
+export const runsPerPage = 5;
 const attemptsPerRun = 3;
 const categories = ['performance', 'accessibility', 'best-practices'];
 
