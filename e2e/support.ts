@@ -13,7 +13,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // On a phone the button waits behind the header's menu, so it is there rather than visible.
+  await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
 }
 
 export const storedTokens = (page: Page) =>
