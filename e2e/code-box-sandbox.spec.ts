@@ -189,11 +189,11 @@ test.describe('a preview that navigates itself', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await runScript(page, project.js ?? '', project.html);
-    await expect(page.getByText(closed)).toBeVisible();
-    await expect(page.locator('iframe[title="Preview of your project"]')).toHaveCount(0);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(3000);
     expect(hits).toEqual([]);
     expect(requests.filter((url) => url.includes('?d=') || url.includes('leak='))).toEqual([]);
+    await expect(page.getByText(closed)).toBeVisible();
+    await expect(page.locator('iframe[title="Preview of your project"]')).toHaveCount(0);
   }
 
   test('a meta refresh to an outside https page is refused and closes the preview', async ({
@@ -223,9 +223,9 @@ test.describe('a preview that navigates itself', () => {
     await runScript(page, `location.href = '${secureOutside}/phish';`);
     // Longer than the watchdog's limit: a page that fed it would still be showing.
     await page.waitForTimeout(5000);
-    await expect(page.getByText(closed)).toBeVisible();
     await expect(page.frameLocator('iframe').getByText('Sign in again')).toHaveCount(0);
     expect(hits).toEqual([]);
+    await expect(page.getByText(closed)).toBeVisible();
   });
 });
 
@@ -247,9 +247,9 @@ console.log('done');`.replaceAll('STUN', String(stunPort));
   packets = 0;
   const log = await runScript(page, js, html);
   await expect(log).toContainText('done');
-  await expect(log).toContainText('webrtc: blocked');
   await page.waitForTimeout(3000);
   expect(packets).toBe(0);
+  await expect(log).toContainText('webrtc: blocked');
 });
 
 test('a loop inside a script of the HTML is stopped and reported with its line', async ({

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../../config';
 import { previewFramePage, previewFramePolicy, previewPermissionsPolicy } from './preview-frame';
 
@@ -23,7 +23,7 @@ export function buildPreviewServer(
   const appOrigin = new URL(config.publicUrl).origin;
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
   });
   app.addHook('onSend', async (_request, reply) => {
