@@ -168,6 +168,11 @@ export const feedbackRequestSchema = z.strictObject({
   codeVersion: z.number().int().min(1).optional(),
 });
 
-/** POST /gpt/code-box/preview: the document the sandboxed preview runs (loops guarded). */
+/**
+ * POST /gpt/code-box/preview: the document the sandboxed preview runs (loops guarded), and the
+ * page that runs it, on the preview's own origin.
+ */
 export const previewRequestSchema = z.strictObject({ code: projectCodeSchema });
-export const previewResponseSchema = z.object({ data: z.object({ document: z.string() }) });
+export const previewResponseSchema = z.object({
+  data: z.object({ document: z.string(), frameUrl: z.url() }),
+});

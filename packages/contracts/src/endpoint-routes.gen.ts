@@ -189,7 +189,6 @@ export const endpointRoutes = {
   saveCode: {"api":"tools","method":"PUT","path":"/gpt/code-box/{id}/code","auth":"user"},
   codeFeedback: {"api":"tools","method":"POST","path":"/gpt/code-box/{id}/generate/feedback","auth":"user","status":201},
   codePreview: {"api":"tools","method":"POST","path":"/gpt/code-box/preview","auth":"user"},
-  codePreviewFrame: {"api":"tools","method":"GET","path":"/gpt/code-box/preview-frame","auth":"public","retry":false,"produces":"text/html"},
   gameSources: {"api":"sparked","method":"GET","path":"/games/sources","auth":["admin","facilitator"]},
   createGameRoom: {"api":"sparked","method":"POST","path":"/games/rooms","auth":["admin","facilitator"],"retry":false,"status":201},
   gameHistory: {"api":"sparked","method":"GET","path":"/games/rooms","auth":"user"},
