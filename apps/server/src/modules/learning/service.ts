@@ -6,6 +6,7 @@ import {
   type Answer,
   type ClassProgress,
   type CompletionRewards,
+  type FormRecord,
   gradeForm,
   gradeQuestion,
   type LearnerOutline,
@@ -55,6 +56,33 @@ function presentState(row: ActivityStateRow | undefined, status: ActivityStatus)
     secondsSpent: row?.secondsSpent ?? 0,
     openedAt: row?.openedAt?.toISOString() ?? null,
     completedAt: row?.completedAt?.toISOString() ?? null,
+  };
+}
+
+type StoredAttempt = { result: Record<string, unknown>; createdAt: Date };
+type LastAttempt = NonNullable<FormRecord['last']>;
+
+/** A form's draft and its attempts, from the state row and the statements of its marked submits. */
+function presentFormRecord(state: ActivityStateRow, newestFirst: StoredAttempt[]): FormRecord {
+  const attempts = [...newestFirst].reverse().map(({ result, createdAt }) => ({
+    percent: Number(result.percent),
+    passed: result.passed === true,
+    submittedAt: createdAt.toISOString(),
+  }));
+  const latest = newestFirst[0]?.result as (LastAttempt & Record<string, unknown>) | undefined;
+  return {
+    draft: state.draftAnswers ?? null,
+    attempts,
+    last: latest
+      ? {
+          answers: latest.answers ?? {},
+          score: latest.score,
+          maxScore: latest.maxScore,
+          percent: latest.percent,
+          passed: latest.passed,
+          questions: latest.questions,
+        }
+      : null,
   };
 }
 
@@ -272,6 +300,10 @@ export function createLearningService(deps: {
           module.version,
           now(),
         );
+        const form =
+          activity.content.type === 'form'
+            ? presentFormRecord(state, await repository.attempts(tx, state, state.attempts))
+            : undefined;
         return {
           id: activity.id,
           type: activity.type,
@@ -279,7 +311,29 @@ export function createLearningService(deps: {
           version: module.version,
           content: learnerContent(activity.content, caller.id),
           state: presentState(state, stateStatus(state)),
+          ...(form ? { form } : {}),
         };
+      });
+    },
+
+    /**
+     * Keeps a form's answers so far, replacing the last draft: a reload, or another device, finds
+     * them. Answers to questions the form does not have are dropped.
+     */
+    async saveDraft(caller: Caller, place: Place, answers: Record<string, Answer>) {
+      await db.transaction(async (tx) => {
+        const { module, activity } = await open(tx, caller, place);
+        const { content } = activity;
+        if (content.type !== 'form') throw conflict('Only forms keep draft answers.');
+        const ids = new Set(content.questions.map((question) => question.id));
+        const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)));
+        const state = await repository.lockState(
+          tx,
+          { userId: caller.id, ...place },
+          module.version,
+          now(),
+        );
+        await repository.updateState(tx, state, { draftAnswers: kept });
       });
     },
 
@@ -325,6 +379,7 @@ export function createLearningService(deps: {
           let current = await repository.updateState(tx, state, {
             attempts,
             bestScore: Math.max(state.bestScore ?? 0, graded.percent),
+            draftAnswers: null,
           });
           let completion = nothingEarned;
           if (passed && state.status !== 'completed')
