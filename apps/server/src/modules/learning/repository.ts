@@ -132,7 +132,11 @@ export const learningRepository = {
   async attempts(db: Database, state: ActivityStateRow, count: number) {
     if (count === 0) return [];
     return db
-      .select({ result: learningStatements.result, createdAt: learningStatements.createdAt })
+      .select({
+        verb: learningStatements.verb,
+        result: learningStatements.result,
+        createdAt: learningStatements.createdAt,
+      })
       .from(learningStatements)
       .where(
         and(

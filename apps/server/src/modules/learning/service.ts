@@ -59,30 +59,41 @@ function presentState(row: ActivityStateRow | undefined, status: ActivityStatus)
   };
 }
 
-type StoredAttempt = { result: Record<string, unknown>; createdAt: Date };
+type StoredAttempt = { verb: string; result: Record<string, unknown>; createdAt: Date };
 type LastAttempt = NonNullable<FormRecord['last']>;
+
+/** A submit statement's marking, when it holds one (seeded statements hold a percent at most). */
+function lastAttempt({
+  answers,
+  score,
+  maxScore,
+  percent,
+  passed,
+  questions,
+}: Record<string, unknown>) {
+  const marked =
+    typeof score === 'number' &&
+    typeof maxScore === 'number' &&
+    typeof percent === 'number' &&
+    typeof passed === 'boolean' &&
+    Array.isArray(questions);
+  return marked
+    ? ({ answers: answers ?? {}, score, maxScore, percent, passed, questions } as LastAttempt)
+    : null;
+}
 
 /** A form's draft and its attempts, from the state row and the statements of its marked submits. */
 function presentFormRecord(state: ActivityStateRow, newestFirst: StoredAttempt[]): FormRecord {
-  const attempts = [...newestFirst].reverse().map(({ result, createdAt }) => ({
-    percent: Number(result.percent),
-    passed: result.passed === true,
+  const attempts = [...newestFirst].reverse().map(({ verb, result, createdAt }) => ({
+    percent: typeof result.percent === 'number' ? result.percent : 0,
+    passed: verb === 'passed',
     submittedAt: createdAt.toISOString(),
   }));
-  const latest = newestFirst[0]?.result as (LastAttempt & Record<string, unknown>) | undefined;
+  const latest = newestFirst[0];
   return {
     draft: state.draftAnswers ?? null,
     attempts,
-    last: latest
-      ? {
-          answers: latest.answers ?? {},
-          score: latest.score,
-          maxScore: latest.maxScore,
-          percent: latest.percent,
-          passed: latest.passed,
-          questions: latest.questions,
-        }
-      : null,
+    last: latest ? lastAttempt(latest.result) : null,
   };
 }
 
