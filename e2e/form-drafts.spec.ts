@@ -1,20 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, registerStudent, signIn, storedTokens } from './support';
+import { demo, registerStudent, signIn, sparkedApi } from './support';
 
 /** A new class with the demo module (its quiz: ten questions, pass mark 60%, three attempts). */
 async function classWithQuiz(browser: Browser) {
   const teacher = await (await browser.newContext()).newPage();
   await signIn(teacher, demo.facilitator);
-  const token = (await storedTokens(teacher))?.accessToken;
-  const api = async (method: string, path: string, data?: object) => {
-    const response = await teacher.request.fetch(`/sparked-api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.ok(), `${method} ${path}`).toBe(true);
-    return response.status() === 204 ? null : (await response.json()).data;
-  };
+  const api = await sparkedApi(teacher);
   const { modules } = await api('GET', '/modules');
   const moduleId: string = modules.find((m: { title: string }) => m.title === 'Photosynthesis').id;
   const { id: classId } = await api('POST', '/classes', { name: `Quiz drafts ${Date.now()}` });
