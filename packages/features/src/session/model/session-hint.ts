@@ -12,6 +12,5 @@ export function hasSessionHint(doc: Pick<Document, 'cookie'> = document): boolea
 
 /** Drops a hint the SSO's cookies no longer back, so later pages stop asking. */
 export function forgetSessionHint(doc: Pick<Document, 'cookie'> = document): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the hint is the one cookie the page manages
   doc.cookie = `${sessionHintCookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
