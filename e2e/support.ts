@@ -26,6 +26,20 @@ export const storedTokens = (page: Page) =>
       } | null,
   );
 
+/** Calls the Sparked API as the page's signed-in user; answers `data`, failing the test on an error. */
+export async function sparkedApi(page: Page) {
+  const token = (await storedTokens(page))?.accessToken;
+  return async (method: string, path: string, data?: object) => {
+    const response = await page.request.fetch(`/sparked-api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.status() === 204 ? null : (await response.json()).data;
+  };
+}
+
 export const uniqueEmail = () =>
   `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 

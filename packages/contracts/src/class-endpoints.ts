@@ -48,6 +48,7 @@ import {
   classStatementsResponseSchema,
   completeRequestSchema,
   completeResponseSchema,
+  formDraftRequestSchema,
   learnerActivityResponseSchema,
   learnerOutlineResponseSchema,
   progressRequestSchema,
@@ -253,6 +254,11 @@ export const classEndpoints = {
     ...playerCall('POST', '/submit', "Submit a form's answers: marked, scored and rewarded once"),
     body: submitRequestSchema,
     response: submitResponseSchema,
+  },
+  saveFormDraft: {
+    ...playerCall('PUT', '/draft', "Keep a form's answers so far, replacing the last draft"),
+    body: formDraftRequestSchema,
+    status: 204,
   },
   completeActivity: {
     ...playerCall('POST', '/complete', 'Complete an e-book, or an iframe after its time'),

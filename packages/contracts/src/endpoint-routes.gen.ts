@@ -116,6 +116,7 @@ export const endpointRoutes = {
   learnerActivity: {"api":"sparked","method":"GET","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}","auth":"user"},
   saveProgress: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/progress","auth":"user"},
   submitForm: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/submit","auth":"user"},
+  saveFormDraft: {"api":"sparked","method":"PUT","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/draft","auth":"user","status":204},
   completeActivity: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/complete","auth":"user"},
   checkAnswer: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/check","auth":"user"},
   classProgress: {"api":"sparked","method":"GET","path":"/classes/{classId}/progress","auth":["admin","facilitator"]},

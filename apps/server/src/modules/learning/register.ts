@@ -23,6 +23,10 @@ export function registerLearning(
   app.endpoint(endpoints.submitForm, async ({ params, body, user }) => ({
     data: await learning.submit(user, params, body),
   }));
+  app.endpoint(endpoints.saveFormDraft, async ({ params, body, user }) => {
+    await learning.saveDraft(user, params, body.answers);
+    return undefined;
+  });
   app.endpoint(endpoints.completeActivity, async ({ params, body, user }) => ({
     data: await learning.complete(user, params, body),
   }));

@@ -152,6 +152,21 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
       );
   }
 
+  /** Learners get only finished questions: a form that still holds unfinished ones waits. */
+  function refuseUnfinished(published: ModuleSnapshot) {
+    for (const section of published.sections)
+      for (const unit of section.units)
+        for (const { title, content } of unit.activities) {
+          const first = content.type === 'form' ? content.unfinished?.[0] : undefined;
+          if (first)
+            throw new AppError(
+              409,
+              'conflict',
+              `Question ${first.at + 1} of “${title}” is unfinished: finish or delete it, then publish.`,
+            );
+        }
+  }
+
   async function snapshot(tx: Database, row: ModuleRow): Promise<ModuleSnapshot> {
     const { sections, units } = await repository.outline(tx, row.id);
     const activities = await repository.activitiesWithContent(tx, row.id);
@@ -266,10 +281,12 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
       const { module } = await change(user, moduleId, 'edit', async (tx, row) => {
         if (row.status === 'archived') throw archived();
         const version = (row.publishedVersion ?? 0) + 1;
+        const published = await snapshot(tx, row);
+        refuseUnfinished(published);
         await repository.insertVersion(tx, {
           moduleId,
           version,
-          snapshot: await snapshot(tx, row),
+          snapshot: published,
           publishedBy: user.id,
         });
         await repository.setStatus(tx, moduleId, {
