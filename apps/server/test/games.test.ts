@@ -26,7 +26,15 @@ const questions = [
     feedback: { correct: 'Leaves take in carbon dioxide through their stomata.', incorrect: '' },
   },
   { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
-  { id: 'q3', type: 'short-answer', prompt: 'Name the green pigment.', accepted: ['chlorophyll'] },
+  {
+    id: 'q3',
+    type: 'ordering',
+    prompt: 'Put the steps in order.',
+    items: [
+      { id: 'in', text: 'Light in' },
+      { id: 'out', text: 'Sugar out' },
+    ],
+  },
   {
     id: 'q4',
     type: 'single',
@@ -100,7 +108,12 @@ describe('game master, live', () => {
   it('lists the forms a teacher authors, counting the questions a game can ask', async () => {
     const mine = (await as(t, host).get(`${base}/sources`)).json().data.sources;
     expect(mine).toEqual([
-      expect.objectContaining({ activityId, title: 'Photosynthesis quiz', questionCount: 3 }),
+      expect.objectContaining({
+        activityId,
+        title: 'Photosynthesis quiz',
+        questionCount: 3,
+        leftOutCount: 1,
+      }),
     ]);
     const theirs = (await as(t, otherTeacher).get(`${base}/sources`)).json().data.sources;
     expect(theirs).toEqual([]);
@@ -129,6 +142,7 @@ describe('game master, live', () => {
     const asked = await as(t, otherTeacher).post(`${base}/rooms/${room.id}/advance`, { step: 0 });
     expect(asked.json().data.question).toMatchObject({
       prompt: 'Which planet is closest to the Sun?',
+      answerKind: 'option',
       options: [
         { id: 'A', text: 'Mercury' },
         { id: 'B', text: 'Venus' },
@@ -139,7 +153,7 @@ describe('game master, live', () => {
       step: 1,
     });
     expect(revealed.json().data.reveal).toMatchObject({
-      correctOptionId: 'A',
+      correctOptionIds: ['A'],
       explanation: 'About 58 million km.',
     });
 
@@ -195,7 +209,12 @@ describe('game master, live', () => {
     expect(taken.json().data).toEqual({ questionIndex: 0, optionId: 'he' });
     const hidden = await roomAs(wrong, room.id);
     expect(hidden.reveal).toBeNull();
-    expect(hidden.seat?.answer).toEqual({ optionId: 'he', correct: null, points: null });
+    expect(hidden.seat?.answer).toEqual({
+      optionIds: ['he'],
+      text: null,
+      correct: null,
+      points: null,
+    });
     expect(hidden.standings).toEqual([]);
     tick(10_000);
     expect((await answer(slow, room.id, 0, 'co2')).statusCode).toBe(201);
@@ -207,7 +226,8 @@ describe('game master, live', () => {
 
     const revealed = await advance(asked);
     expect(revealed.reveal).toEqual({
-      correctOptionId: 'co2',
+      correctOptionIds: ['co2'],
+      acceptedAnswers: [],
       explanation: 'Leaves take in carbon dioxide through their stomata.',
       counts: { co2: 2, he: 1 },
     });
@@ -310,7 +330,7 @@ describe('game master, live', () => {
     await answer(player, room.id, 0, 'co2');
     const back = await join(player, room.pin);
     expect(back.seat?.score).toBe(1000);
-    expect(back.seat?.answer?.optionId).toBe('co2');
+    expect(back.seat?.answer?.optionIds).toEqual(['co2']);
   });
 });
 
@@ -354,7 +374,7 @@ describe('game master, self-paced', () => {
     expect((await as(t, player).post(`${base}/rooms/${room.id}/next`, {})).statusCode).toBe(409);
     await answer(player, room.id, 0, 'co2');
     const answered = await roomAs(player, room.id);
-    expect(answered.reveal?.correctOptionId).toBe('co2');
+    expect(answered.reveal?.correctOptionIds).toEqual(['co2']);
     expect(answered.seat?.answer?.correct).toBe(true);
     await as(t, player).post(`${base}/rooms/${room.id}/next`, {});
     await answer(player, room.id, 1, 'false');
