@@ -26,8 +26,8 @@ const questions = [
   },
 ];
 
-/** A module of the demo facilitator's with a three-question form, made through the API. */
-async function planetsQuiz(page: Page, title: string) {
+/** A module of the demo facilitator's with one form of these questions, made through the API. */
+async function formModule(page: Page, title: string, form: string, questions: object[]) {
   const api = await asFacilitator(page);
   const post = async (url: string, data: object) => (await api(url, data)).id as string;
   const moduleId = await post('/modules', { title });
@@ -36,7 +36,7 @@ async function planetsQuiz(page: Page, title: string) {
   await post(`/modules/${moduleId}/activities`, {
     unitId,
     type: 'form',
-    title: 'Planets quiz',
+    title: form,
     content: { type: 'form', questions },
   });
 }
@@ -61,7 +61,7 @@ test('a host and three players play three questions to the podium; a reload keep
 }) => {
   test.setTimeout(120_000);
   const title = `Space ${Date.now()}`;
-  await planetsQuiz(host, title);
+  await formModule(host, title, 'Planets quiz', questions);
   await signIn(host, demo.facilitator);
   await host.goto('/game-arena');
   await host
@@ -182,43 +182,30 @@ test('a game plays a form’s multiple-answer, short-answer and number questions
 }) => {
   test.setTimeout(90_000);
   const title = `Kinds ${Date.now()}`;
-  const api = await asFacilitator(host);
-  const post = async (url: string, data: object) => (await api(url, data)).id as string;
-  const moduleId = await post('/modules', { title });
-  const sectionId = await post(`/modules/${moduleId}/sections`, { title: 'Space' });
-  const unitId = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Planets' });
-  await post(`/modules/${moduleId}/activities`, {
-    unitId,
-    type: 'form',
-    title: 'Every kind',
-    content: {
-      type: 'form',
-      questions: [
-        {
-          id: 'k1',
-          type: 'multiple',
-          prompt: 'Which are planets?',
-          options: [
-            { id: 'mars', text: 'Mars' },
-            { id: 'moon', text: 'The Moon' },
-            { id: 'venus', text: 'Venus' },
-          ],
-          correct: ['mars', 'venus'],
-        },
-        { id: 'k2', type: 'short-answer', prompt: 'Name the red planet.', accepted: ['Mars'] },
-        { id: 'k3', type: 'number', prompt: 'How many planets has the Solar System?', correct: 8 },
-        {
-          id: 'k4',
-          type: 'ordering',
-          prompt: 'Order by distance from the Sun.',
-          items: [
-            { id: 'o1', text: 'Mercury' },
-            { id: 'o2', text: 'Venus' },
-          ],
-        },
+  await formModule(host, title, 'Every kind', [
+    {
+      id: 'k1',
+      type: 'multiple',
+      prompt: 'Which are planets?',
+      options: [
+        { id: 'mars', text: 'Mars' },
+        { id: 'moon', text: 'The Moon' },
+        { id: 'venus', text: 'Venus' },
+      ],
+      correct: ['mars', 'venus'],
+    },
+    { id: 'k2', type: 'short-answer', prompt: 'Name the red planet.', accepted: ['Mars'] },
+    { id: 'k3', type: 'number', prompt: 'How many planets has the Solar System?', correct: 8 },
+    {
+      id: 'k4',
+      type: 'ordering',
+      prompt: 'Order by distance from the Sun.',
+      items: [
+        { id: 'o1', text: 'Mercury' },
+        { id: 'o2', text: 'Venus' },
       ],
     },
-  });
+  ]);
   await signIn(host, demo.facilitator);
   await host.goto('/game/game-master');
   await host.getByRole('combobox', { name: 'Questions from' }).click();

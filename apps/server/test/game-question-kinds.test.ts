@@ -2,6 +2,7 @@ import type { GameRoom } from '@sparked/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from './support/economy';
+import { formActivity } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
@@ -58,20 +59,7 @@ let activityId: string;
 beforeAll(async () => {
   t = await createTestApp({}, () => clock);
   host = await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email);
-  const call = async (url: string, body: object) => {
-    const response = await as(t, host).post(`/sparked-api${url}`, body);
-    if (response.statusCode >= 300) throw new Error(response.body);
-    return response.json().data.id as string;
-  };
-  const moduleId = await call('/modules', { title: 'Plants' });
-  const sectionId = await call(`/modules/${moduleId}/sections`, { title: 'S' });
-  const unitId = await call(`/modules/${moduleId}/units`, { sectionId, title: 'U' });
-  activityId = await call(`/modules/${moduleId}/activities`, {
-    unitId,
-    type: 'form',
-    title: 'Every kind',
-    content: { type: 'form', questions },
-  });
+  activityId = await formActivity(t.app, host.accessToken, 'Every kind', questions);
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { competitionRepository } from '../src/modules/competitions/competition-r
 import { createRedisGameBus } from '../src/modules/games/game-bus';
 import { isGeneratedNickname } from '../src/modules/games/nicknames';
 import { as, balances } from './support/economy';
+import { formActivity } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
@@ -67,20 +68,7 @@ beforeAll(async () => {
   t = await createTestApp({}, () => clock);
   host = await teacher();
   otherTeacher = await teacher();
-  const call = async (url: string, body: object) => {
-    const response = await as(t, host).post(`/sparked-api${url}`, body);
-    if (response.statusCode >= 300) throw new Error(response.body);
-    return response.json().data.id as string;
-  };
-  const moduleId = await call('/modules', { title: 'Plants' });
-  const sectionId = await call(`/modules/${moduleId}/sections`, { title: 'S' });
-  const unitId = await call(`/modules/${moduleId}/units`, { sectionId, title: 'U' });
-  activityId = await call(`/modules/${moduleId}/activities`, {
-    unitId,
-    type: 'form',
-    title: 'Photosynthesis quiz',
-    content: { type: 'form', questions },
-  });
+  activityId = await formActivity(t.app, host.accessToken, 'Photosynthesis quiz', questions);
 });
 afterAll(() => t.close());
 

@@ -68,10 +68,9 @@ export function answerKindOf(question: StoredGameQuestion): GameAnswerKind {
 }
 
 /** What the reveal shows as right: the options, or the answers a typed one is accepted as. */
-export function answerKeyOf(question: StoredGameQuestion): Pick<
-  GameReveal,
-  'correctOptionIds' | 'acceptedAnswers'
-> {
+export function answerKeyOf(
+  question: StoredGameQuestion,
+): Pick<GameReveal, 'correctOptionIds' | 'acceptedAnswers'> {
   const { form } = question;
   if (form?.type === 'multiple') return { correctOptionIds: form.correct, acceptedAnswers: [] };
   if (form?.type === 'short-answer')

@@ -76,3 +76,42 @@ export function ideaTopic(idea: string, after: readonly string[] = ['about', 'on
 
 /** "volcanoes" → "Volcanoes", for a title. */
 export const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+
+/** Facts the offline engine knows on one topic, found by its words. */
+interface KnownTopic {
+  topic: string;
+  words: RegExp;
+}
+
+/**
+ * What a project about the idea starts with: as many items as the idea asks for (`counted` names
+ * what it counts), the known ones on its topic first, then ones for the student to write. An idea
+ * naming no topic takes the known topic its words match, or the last one (the default).
+ */
+export function itemsForIdea<Known extends KnownTopic, Item>(
+  idea: string,
+  knownTopics: readonly Known[],
+  options: {
+    after?: readonly string[];
+    counted: string;
+    max: number;
+    itemsOf: (known: Known) => readonly Item[];
+    toWrite: (topic: string, index: number) => Item;
+  },
+): { topic: string | undefined; items: Item[]; known: number } {
+  const named = ideaTopic(idea, options.after);
+  const match = named
+    ? knownTopics.find((candidate) => candidate.words.test(named))
+    : (knownTopics.find((candidate) => candidate.words.test(idea)) ?? knownTopics.at(-1));
+  const topic = named ?? match?.topic;
+  const known = match ? options.itemsOf(match) : [];
+  const count = Math.min(
+    options.max,
+    Math.max(1, numberBefore(idea, options.counted, known.length)),
+  );
+  return {
+    topic,
+    items: Array.from({ length: count }, (_, at) => known[at] ?? options.toWrite(topic ?? '', at)),
+    known: Math.min(count, known.length),
+  };
+}

@@ -1,4 +1,4 @@
-import { ideaTopic, numberBefore } from '../idea';
+import { itemsForIdea } from '../idea';
 import { allLabelled, baseCss, escapeHtml, jsLiteral, type ProjectTemplate } from '../template';
 
 const sets: Array<{ topic: string; words: RegExp; cards: Array<[string, string]> }> = [
@@ -76,21 +76,16 @@ export const flashcardsTemplate: ProjectTemplate = {
   name: 'set of flashcards',
   keywords: /flash ?cards?|vocab\w*|memori[sz]e|revis(?:e|ion)|study cards|definitions?/gi,
   specification(idea) {
-    const named = ideaTopic(idea, ['about', 'on', 'of', 'for']);
-    const set = named
-      ? sets.find((candidate) => candidate.words.test(named))
-      : (sets.find((candidate) => candidate.words.test(idea)) ?? sets.at(-1));
-    const topic = named ?? set?.topic ?? 'words';
-    const known = set?.cards ?? [];
-    const count = Math.min(
-      20,
-      Math.max(1, numberBefore(idea, 'flash ?cards?|cards?|words?', known.length)),
-    );
-    const cards = Array.from(
-      { length: count },
-      (_, at): [string, string] => known[at] ?? [`Word ${at + 1} about ${topic}`, 'what it means'],
-    );
-    const written = Math.min(count, known.length);
+    const built = itemsForIdea(idea, sets, {
+      after: ['about', 'on', 'of', 'for'],
+      counted: 'flash ?cards?|cards?|words?',
+      max: 20,
+      itemsOf: (set) => set.cards,
+      toWrite: (topic, at): [string, string] => [`Word ${at + 1} about ${topic}`, 'what it means'],
+    });
+    const topic = built.topic ?? 'words';
+    const { items: cards, known: written } = built;
+    const count = cards.length;
     return {
       title: `Flashcards: ${topic}`,
       summary: `${count} flashcards about ${topic}: see a word, think of the answer, then flip the card to check.${written < count ? ` Write ${written === 0 ? 'each word' : `the other ${count - written} words`} and what it means in the inputs below: the offline engine knows ${written === 0 ? 'no' : 'only these'} words about ${topic}.` : ''}`,

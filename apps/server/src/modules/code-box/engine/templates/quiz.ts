@@ -1,4 +1,4 @@
-import { capitalised, ideaTopic, numberBefore } from '../idea';
+import { capitalised, itemsForIdea } from '../idea';
 import { allLabelled, baseCss, escapeHtml, jsLiteral, type ProjectTemplate } from '../template';
 
 interface Question {
@@ -167,18 +167,15 @@ export const quizTemplate: ProjectTemplate = {
   name: 'quiz',
   keywords: /quiz|trivia|questions?|test (?:me|myself)|multiple choice/gi,
   specification(idea) {
-    const named = ideaTopic(idea);
-    const bank = named
-      ? banks.find((candidate) => candidate.words.test(named))
-      : (banks.find((candidate) => candidate.words.test(idea)) ?? banks.at(-1));
-    const topic = named ?? bank?.topic ?? 'science';
-    const known = bank?.questions ?? [];
-    const count = Math.min(
-      maxQuestions,
-      Math.max(1, numberBefore(idea, 'questions?', known.length)),
-    );
-    const questions = Array.from({ length: count }, (_, at) => known[at] ?? toWrite(topic, at));
-    const written = Math.min(count, known.length);
+    const built = itemsForIdea(idea, banks, {
+      counted: 'questions?',
+      max: maxQuestions,
+      itemsOf: (bank) => bank.questions,
+      toWrite,
+    });
+    const topic = built.topic ?? 'science';
+    const { items: questions, known: written } = built;
+    const count = questions.length;
     const toWriteNote =
       written === count
         ? ''
