@@ -39,9 +39,12 @@ export function registerGames(
   app.endpoint(endpoints.advanceGame, async ({ user, params, body }) => ({
     data: await games.advance(user, params.roomId, body.step),
   }));
-  app.endpoint(endpoints.answerGame, async ({ user, params, body }) => ({
-    data: await games.answer(user, params.roomId, body.questionIndex, body.optionId),
-  }));
+  app.endpoint(
+    endpoints.answerGame,
+    async ({ user, params, body: { questionIndex, ...given } }) => ({
+      data: await games.answer(user, params.roomId, questionIndex, given),
+    }),
+  );
   app.endpoint(endpoints.nextGameQuestion, async ({ user, params }) => ({
     data: await games.next(user, params.roomId),
   }));
