@@ -70,7 +70,7 @@ export const lineText = (messages: { empty: string; max: number; tooLong?: strin
     .string()
     .overwrite(stripBidiControls)
     .trim()
-    .min(1, messages.empty)
     .max(messages.max, messages.tooLong ?? `It is at most ${messages.max} characters.`)
     .regex(/^[^\t\n\r]*$/, 'Keep it on one line, without tabs.')
+    // Also what an empty name fails: one message for nothing and for nothing visible.
     .regex(visibleCharacter, messages.empty);
