@@ -48,7 +48,7 @@ function Grid({ progress }: { progress: ClassProgress }) {
             return (
               <tr key={student.userId}>
                 <th scope="row" className={classStyles.cell}>
-                  {student.name}
+                  <bdi>{student.name}</bdi>
                 </th>
                 {progress.activities.map((activity) => (
                   <td
