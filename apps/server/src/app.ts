@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { createStoredFiles } from './files/stored-files';
 import { createAuthorize, createTokenCheck } from './http/authenticate';
 import { registerCompression } from './http/compression';
+import { logError } from './http/error-log';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { QuietRequestLog } from './http/request-log';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // address and the demo sign-ins, come after the start-up log rather than before it.
       stream: process.stdout,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: logError },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

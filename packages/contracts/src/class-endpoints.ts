@@ -294,6 +294,16 @@ export const classEndpoints = {
     summary: 'My classes, recent completions and students who may need help (teachers)',
     tags,
   },
+  classProgressCsv: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/classes/{classId}/progress.csv',
+    auth: educators,
+    params: classParams,
+    produces: 'text/csv',
+    summary: 'The progress grid as CSV, one row a student and activity (teachers)',
+    tags,
+  },
   classStatements: {
     ...teacherCall(
       'GET',

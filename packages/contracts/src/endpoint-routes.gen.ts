@@ -122,6 +122,7 @@ export const endpointRoutes = {
   classProgress: {"api":"sparked","method":"GET","path":"/classes/{classId}/progress","auth":["admin","facilitator"]},
   resetProgress: {"api":"sparked","method":"DELETE","path":"/classes/{classId}/students/{userId}/progress","auth":["admin","facilitator"],"status":204},
   educatorOverview: {"api":"sparked","method":"GET","path":"/educator/overview","auth":["admin","facilitator"]},
+  classProgressCsv: {"api":"sparked","method":"GET","path":"/classes/{classId}/progress.csv","auth":["admin","facilitator"],"produces":"text/csv"},
   classStatements: {"api":"sparked","method":"GET","path":"/classes/{classId}/statements","auth":["admin","facilitator"]},
   academy: {"api":"sparked","method":"GET","path":"/academy/modules","auth":"public"},
   academyModule: {"api":"sparked","method":"GET","path":"/academy/modules/{moduleId}","auth":"public"},

@@ -11,6 +11,14 @@ export const activityStatuses = ['locked', 'available', 'in-progress', 'complete
 export const activityStatusSchema = z.enum(activityStatuses);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
+/** What a person reads for each status: on the map, in the player and in the progress export. */
+export const activityStatusLabels: Record<ActivityStatus, string> = {
+  locked: 'Locked',
+  available: 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Done',
+};
+
 const timestamp = z.iso.datetime({ offset: true });
 
 export const learnerOutlineSchema = z.object({

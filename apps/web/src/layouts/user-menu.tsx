@@ -28,7 +28,9 @@ export function UserMenu() {
       {user ? (
         <Link to="/profile" className={styles.userName}>
           <AvatarBadge client={session.client} />
-          {user.firstName} {user.lastName}
+          <bdi>
+            {user.firstName} {user.lastName}
+          </bdi>
         </Link>
       ) : null}
       <Button variant="secondary" size="sm" loading={signingOut} onClick={signOut}>

@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../files/spreadsheet-csv';
 import type { PasswordGameService } from '../password-game/service';
 import { latestGames } from './game-history';
 import type { GameService } from './service';
@@ -53,10 +54,6 @@ export function registerGames(
   }));
   app.endpoint(endpoints.gameResults, async ({ user, params, reply }) => {
     const { fileName, csv } = await games.results(user, params.roomId);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, fileName, csv);
   });
 }

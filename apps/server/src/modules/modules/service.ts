@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
+import { withSafeLinks } from '../../files/rich-text-links';
 import { AppError, notFound } from '../../http/errors';
 import { priceOf } from '../payments/price';
 import { authorizeModule, type ModuleAccess, notAnAuthor } from './access';
@@ -354,7 +355,7 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
           unitId: input.unitId,
           type: input.type,
           title: input.title,
-          content: input.content ?? emptyContent(input.type),
+          content: input.content ? withSafeLinks(input.content) : emptyContent(input.type),
         });
         await place(tx, 'activity', id, undefined, input.unitId, input.position);
         return id;
@@ -419,7 +420,7 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
           );
         const updated = await repository.updateActivity(tx, activityId, {
           title: input.title,
-          content: input.content,
+          content: input.content && withSafeLinks(input.content),
         });
         if (!updated) throw noItem('activity');
         return presentActivity(updated);
