@@ -4,6 +4,33 @@ import { demo, listedModule, registerStudent, signIn } from './support';
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
+test('the seeded e-book opens in its editor with its headings, highlight and question', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, demo.facilitator);
+  await page.goto('/educator/modules?search=photosynthesis');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await page.getByRole('link', { name: 'What is photosynthesis?', exact: true }).click();
+  const blocks = page.getByRole('list', { name: 'Blocks' });
+  const intro = blocks.getByRole('listitem', { name: 'Text block 1' }).getByRole('textbox');
+  await expect(intro.getByRole('heading', { level: 2 })).toHaveText('What is photosynthesis?');
+  await expect(intro.getByText('chlorophyll', { exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(255, 245, 157)',
+  );
+  await expect(blocks.getByRole('heading', { name: 'Two stages', level: 2 })).toBeVisible();
+  await expect(blocks.getByRole('heading', { name: 'Key words', level: 3 })).toBeVisible();
+  await expect(blocks.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(
+    'Which gas do plants give off during photosynthesis?',
+  );
+  await expect(page.getByText(/cannot be edited here/)).toHaveCount(0);
+  expect(errors.filter((error) => /Unknown node type/.test(error))).toEqual([]);
+});
+
 test('a facilitator writes a multiple-answer question in an e-book; a student answering it gets the feedback', async ({
   page,
   browser,
