@@ -46,10 +46,21 @@ describe('createExtensions', () => {
     expect(instance.commands.setTextAlign('start')).toBe(false);
   });
 
-  it('leaves out what the toolbar does not offer', () => {
-    const json = JSON.stringify(createEditor('<h1>Title</h1><pre><code>x</code></pre>').getJSON());
-    expect(json).not.toContain('heading');
-    expect(json).not.toContain('codeBlock');
+  it('holds what the player renders: headings under the page title, quotes, rules and code', () => {
+    const types = createEditor(
+      '<h1>Title</h1><h3>Part</h3><blockquote><p>q</p></blockquote><hr><pre><code>x</code></pre><p><code>y</code></p>',
+    )
+      .getJSON()
+      .content?.map((node) => `${node.type}${node.attrs?.level ?? ''}`);
+    expect(types).toEqual([
+      'paragraph',
+      'heading3',
+      'blockquote',
+      'horizontalRule',
+      'codeBlock',
+      'paragraph',
+    ]);
+    expect(JSON.stringify(editor?.getJSON())).toContain('"marks":[{"type":"code"}]');
   });
 
   it('keeps the colours its tools write and drops pasted ones', () => {

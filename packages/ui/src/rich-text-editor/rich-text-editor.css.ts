@@ -49,6 +49,13 @@ export const toolButton = style({
   },
 });
 
+/** The text a tool shows in place of an icon ("H2"), at an icon's size. */
+export const textGlyph = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+});
+
 /** A colour picker's trigger at the height of the icon tools beside it. */
 export const colorTool = style({
   height: '2rem',
@@ -72,7 +79,22 @@ export const content = style({
 });
 
 globalStyle(`${content} > * + *`, { marginBlockStart: vars.space[2] });
-globalStyle(`${content} p`, { marginBlock: 0 });
+globalStyle(`${content} :is(p, h2, h3, h4, blockquote, pre)`, { marginBlock: 0 });
+globalStyle(`${content} blockquote`, {
+  paddingInlineStart: vars.space[3],
+  borderInlineStart: `3px solid ${vars.border.subtle}`,
+});
+globalStyle(`${content} pre`, { overflowX: 'auto', whiteSpace: 'pre-wrap' });
+// Stored content the editor cannot change: set apart, its note small and quiet.
+globalStyle(`${content} [data-kept-block]`, {
+  padding: vars.space[2],
+  border: `1px dashed ${vars.border.subtle}`,
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${content} [data-kept-block] [data-part="note"]`, {
+  color: vars.text.muted,
+  fontSize: vars.font.size.sm,
+});
 globalStyle(`${content} :is(ul, ol)`, { marginBlock: 0, paddingInlineStart: vars.space[5] });
 // A glossary term reads as a term while editing: upright, dotted underline, its definition on hover.
 globalStyle(`${content} dfn`, {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Stack } from '../stack';
+import { headingLevels } from './extensions';
 import { RichTextEditor, type RichTextValue } from './rich-text-editor';
 import { richTextMarks } from './toolbar-state';
 
@@ -112,11 +113,65 @@ export const WithContent: Story = {
   },
 };
 
+export const Headings: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { text, tool } = setup(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard('Two stages');
+    await userEvent.click(tool('Subheading'));
+    await expect(within(text).getByRole('heading', { level: 3 })).toHaveTextContent('Two stages');
+    await expect(tool('Subheading')).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      type: 'doc',
+      content: [
+        {
+          type: 'heading',
+          attrs: { textAlign: null, level: 3 },
+          content: [{ type: 'text', text: 'Two stages' }],
+        },
+      ],
+    });
+    // Pressed again, the heading is a paragraph again.
+    await userEvent.click(tool('Subheading'));
+    await expect(within(text).queryByRole('heading')).not.toBeInTheDocument();
+  },
+};
+
+/** A document as the seed stores it, with a node from elsewhere that this editor does not know. */
+const stored: RichTextValue = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Leaves' }] },
+    { type: 'paragraph', content: [{ type: 'text', text: 'Leaves are green' }] },
+    { type: 'mathBlock', attrs: { tex: 'E=mc^2' }, content: [{ type: 'text', text: 'E = mc²' }] },
+  ],
+};
+
+export const StoredDocument: Story = {
+  args: { defaultValue: stored },
+  play: async ({ args, canvasElement }) => {
+    const { text } = setup(canvasElement);
+    await expect(within(text).getByRole('heading', { level: 2 })).toHaveTextContent('Leaves');
+    await expect(within(text).getByText(/cannot be edited here/)).toBeVisible();
+    await expect(within(text).getByText('E = mc²')).toBeVisible();
+
+    await userEvent.click(within(text).getByText('Leaves are green'));
+    await userEvent.keyboard('!');
+    // Only the paragraph typed in changes; the rest is saved exactly as it was stored.
+    const [saved] = (args.onChange as Mock<(value: RichTextValue) => void>).mock.lastCall ?? [];
+    await expect(saved?.content?.[0]).toEqual(stored.content?.[0]);
+    await expect(saved?.content?.[1]?.content?.[0]?.text).toMatch(/^!?Leaves are green!?$/);
+    await expect(saved?.content?.[2]).toEqual(stored.content?.[2]);
+  },
+};
+
 export const ToolbarKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const { text, tool } = setup(canvasElement);
     // One tab stop: Tab lands on the first tool, the arrows walk the rest.
     await userEvent.tab();
+    await expect(tool('Heading')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(tool('Bold')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(tool('Italic')).toHaveFocus();
@@ -128,7 +183,7 @@ export const ToolbarKeyboard: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(tool('Justify')).toHaveFocus();
     await userEvent.keyboard('{End}{ArrowRight}');
-    await expect(tool('Bold')).toHaveFocus();
+    await expect(tool('Heading')).toHaveFocus();
     // Indent and outdent are unavailable outside a list and are skipped.
     await expect(tool('Indent')).toBeDisabled();
     await userEvent.tab();
@@ -301,8 +356,10 @@ export const LinkWithKeyboard: Story = {
     await userEvent.click(text);
     // With nothing selected, the address becomes the linked text.
     await userEvent.tab({ shift: true });
-    // Past the mark tools; the separator is not a stop.
-    await userEvent.keyboard(`{Home}${'{ArrowRight}'.repeat(richTextMarks.length)}`);
+    // Past the heading and mark tools; separators are not stops.
+    await userEvent.keyboard(
+      `{Home}${'{ArrowRight}'.repeat(headingLevels.length + richTextMarks.length)}`,
+    );
     await expect(tool('Link')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog', { name: 'Link' });

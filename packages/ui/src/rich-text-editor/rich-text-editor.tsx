@@ -1,4 +1,10 @@
-import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
+import {
+  EditorContent,
+  getSchema,
+  type JSONContent,
+  useEditor,
+  useEditorState,
+} from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DangerIcon } from '../icon';
 import { cx } from '../internal/class-names';
@@ -6,6 +12,7 @@ import * as field from '../internal/field/field.css';
 import { createExtensions } from './extensions';
 import { type UploadImage, useImageUpload } from './image-upload';
 import * as styles from './rich-text-editor.css';
+import { openDocument } from './stored-document';
 import { RichTextToolbar } from './toolbar';
 import { selectToolbarState } from './toolbar-state';
 
@@ -35,8 +42,9 @@ export type RichTextEditorProps = {
 };
 
 /**
- * A rich-text field on tiptap: marks, links limited to http(s), mailto and relative addresses,
- * lists with indent and outdent, alignment and image upload (spec §2). Import it from
+ * A rich-text field on tiptap: headings, marks, links limited to http(s), mailto and relative
+ * addresses, lists with indent and outdent, alignment and image upload (spec §2). Stored content
+ * it cannot show is kept read-only and saved back as it was (`openDocument`). Import it from
  * `@sparked/ui/rich-text-editor` so that pages without an editor never load tiptap.
  */
 export function RichTextEditor({
@@ -53,7 +61,10 @@ export function RichTextEditor({
   const labelId = useId();
   const statusId = useId();
   const [extensions] = useState(createExtensions);
+  const [schema] = useState(() => getSchema(extensions));
   const [initialContent] = useState(() => value ?? defaultValue);
+  // The stored document being edited: what it loads as, and how edits are stored without loss.
+  const opened = useRef(openDocument(schema, initialContent));
   // The last document this editor reported, so an echo of it through `value` is not re-applied.
   const reported = useRef(initialContent);
 
@@ -73,11 +84,11 @@ export function RichTextEditor({
 
   const editor = useEditor({
     extensions,
-    content: initialContent,
+    content: opened.current.content,
     editorProps,
     immediatelyRender: true,
     onUpdate: ({ editor: updated }) => {
-      const json = updated.getJSON();
+      const json = opened.current.toStored(updated.getJSON());
       reported.current = json;
       onChange?.(json);
     },
@@ -86,8 +97,9 @@ export function RichTextEditor({
   useEffect(() => {
     if (value === undefined || value === reported.current) return;
     reported.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    opened.current = openDocument(schema, value);
+    editor.commands.setContent(opened.current.content, { emitUpdate: false });
+  }, [editor, schema, value]);
 
   const state = useEditorState({
     editor,

@@ -23,6 +23,7 @@ describe('selectToolbarState', () => {
       },
       lists: { bulletList: false, orderedList: false },
       alignment: 'left',
+      heading: null,
       link: false,
       glossaryTerm: false,
       textColor: null,
@@ -31,6 +32,14 @@ describe('selectToolbarState', () => {
       canOutdent: false,
       empty: true,
     });
+  });
+
+  it('reports the level of the heading at the caret', () => {
+    const instance = createEditor('<h3>Part</h3><p>text</p>');
+    instance.commands.setTextSelection(2);
+    expect(selectToolbarState(instance).heading).toBe(3);
+    instance.commands.setTextSelection(8);
+    expect(selectToolbarState(instance).heading).toBeNull();
   });
 
   it('reports the text and highlight colours at the caret', () => {

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { storedTextColor } from '../text-colors/text-colors';
-import { type TextAlignment, textAlignments } from './extensions';
+import { type HeadingLevel, headingLevels, type TextAlignment, textAlignments } from './extensions';
 import { glossaryTermMark } from './glossary-term';
 
 /** The inline marks the toolbar toggles, in toolbar order. */
@@ -21,6 +21,8 @@ export type ToolbarState = {
   marks: Record<RichTextMark, boolean>;
   lists: Record<RichTextList, boolean>;
   alignment: TextAlignment;
+  /** The level of the heading at the selection, or null in other text. */
+  heading: HeadingLevel | null;
   link: boolean;
   glossaryTerm: boolean;
   /** The selection's text and highlight colours as stored, or null where it has none. */
@@ -41,6 +43,7 @@ export function selectToolbarState(editor: Editor): ToolbarState {
     lists: activeIn(richTextLists),
     // Paragraphs without an alignment follow the text direction, which reads as left here.
     alignment: textAlignments.find((textAlign) => editor.isActive({ textAlign })) ?? 'left',
+    heading: headingLevels.find((level) => editor.isActive('heading', { level })) ?? null,
     link: editor.isActive('link'),
     glossaryTerm: editor.isActive(glossaryTermMark),
     textColor: storedTextColor(editor.getAttributes('textStyle').color),

@@ -20,8 +20,8 @@ import {
   UnderlineIcon,
 } from '../icon';
 import { ColorTools } from './color-tools';
-import type { TextAlignment } from './extensions';
-import { textAlignments } from './extensions';
+import type { HeadingLevel, TextAlignment } from './extensions';
+import { headingLevels, textAlignments } from './extensions';
 import { GlossaryPopover } from './glossary-popover';
 import { LinkPopover } from './link-popover';
 import * as styles from './rich-text-editor.css';
@@ -53,6 +53,22 @@ const alignmentTools: Record<TextAlignment, { label: string; icon: IconComponent
   center: { label: 'Align center', icon: AlignCenterIcon },
   right: { label: 'Align right', icon: AlignRightIcon },
   justify: { label: 'Justify', icon: AlignJustifyIcon },
+};
+
+/** A heading tool shows its level as text: "H2", "H3", "H4". */
+const headingGlyph = (level: HeadingLevel) =>
+  function HeadingGlyph() {
+    return (
+      <span aria-hidden className={styles.textGlyph}>
+        H{level}
+      </span>
+    );
+  };
+
+const headingTools: Record<HeadingLevel, { label: string; icon: IconComponent }> = {
+  2: { label: 'Heading', icon: headingGlyph(2) },
+  3: { label: 'Subheading', icon: headingGlyph(3) },
+  4: { label: 'Small heading', icon: headingGlyph(4) },
 };
 
 type ImageTool = { uploading: boolean; onPick: (file: File) => void };
@@ -102,6 +118,15 @@ export function RichTextToolbar({ editor, state, label, image, glossary }: RichT
 
   return (
     <Toolbar.Root aria-label={label} loop className={styles.toolbar}>
+      {headingLevels.map((level) => (
+        <ToolButton
+          key={level}
+          {...headingTools[level]}
+          pressed={state.heading === level}
+          onClick={() => run().toggleHeading({ level }).run()}
+        />
+      ))}
+      <Toolbar.Separator className={styles.separator} />
       {richTextMarks.map((mark) => (
         <ToolButton
           key={mark}

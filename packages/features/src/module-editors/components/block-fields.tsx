@@ -7,6 +7,7 @@ import { TextField } from '@sparked/ui/text-field';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isComplete } from '../model/blocks';
 import * as styles from './activity-editor.css';
+import { QuestionEditor } from './question-editor';
 
 export type BlockEditing = {
   /** Replaces the block; `mergeKey` merges a burst of typing into one undo step. */
@@ -179,7 +180,12 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
         </>
       );
     case 'question':
-      return <p className={styles.note}>Question: {block.question.prompt}</p>;
+      return (
+        <QuestionEditor
+          question={block.question}
+          update={(question, mergeKey) => editing.update({ ...block, question }, mergeKey)}
+        />
+      );
     case 'divider':
       return <hr />;
     case 'project':
@@ -204,7 +210,8 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
 
 /** Said under a block that is not saved yet because something it needs is missing. */
 export function IncompleteNote({ block }: { block: Block }) {
-  if (isComplete(block)) return null;
+  // A question's own editor says what it still needs.
+  if (block.type === 'question' || isComplete(block)) return null;
   const needs = block.type === 'image' ? 'an image' : 'a full https:// address and a title';
   return <p className={styles.note}>Not saved until it has {needs}.</p>;
 }

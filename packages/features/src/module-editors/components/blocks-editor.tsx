@@ -12,7 +12,7 @@ import {
   useCopyToClipboard,
   useInsertTarget,
 } from '../../clipboard';
-import { addableBlocks, blockLabels, moveBlock, newBlock } from '../model/blocks';
+import { addableBlocks, blockLabels, moveBlock, newBlock, withNewIds } from '../model/blocks';
 import { copiedWidget, pastedWidget, widgetTitle } from '../model/widget-clipboard';
 import * as styles from './activity-editor.css';
 import { type BlockEditing, BlockFields, IncompleteNote } from './block-fields';
@@ -69,9 +69,8 @@ function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
  * its own toolbar (undo brings a deleted block back), and new ones added at the end.
  */
 export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: BlocksEditorProps) {
-  // The same widget may be pasted twice: each copy gets an id of its own.
-  const paste = async (_title: string, block: Block) =>
-    onChange([...blocks, { ...block, id: crypto.randomUUID() }]);
+  // The same widget may be pasted twice: each copy gets ids of its own.
+  const paste = async (_title: string, block: Block) => onChange([...blocks, withNewIds(block)]);
   useInsertTarget({ kind: 'widget', place, read: pastedWidget, insert: paste });
   const editingAt = (index: number): BlockEditing => ({
     update: (block, mergeKey) =>

@@ -5,26 +5,22 @@ import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Switch } from '@sparked/ui/switch';
-import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { moveBlock } from '../model/blocks';
 import {
   newQuestion,
   type QuestionType,
-  questionProblem,
   questionTypeLabels,
   questionTypes,
 } from '../model/questions';
+import { wholeNumber } from '../model/whole-number';
 import * as styles from './activity-editor.css';
 import type { ActivityDraftState } from './activity-editor-frame';
-import { AnswerFields } from './question-fields';
-import { QuestionPreview } from './question-preview';
+import { QuestionEditor } from './question-editor';
 
 type Form = Extract<ActivityContent, { type: 'form' }>;
 const maxQuestions = 100;
-const whole = (value: string, min: number, max: number) =>
-  Math.min(max, Math.max(min, Math.trunc(Number(value) || 0)));
 
 function FormSettings({
   form,
@@ -41,7 +37,9 @@ function FormSettings({
         min={0}
         max={100}
         value={form.passMark}
-        onChange={(event) => update({ passMark: whole(event.target.value, 0, 100) }, 'pass-mark')}
+        onChange={(event) =>
+          update({ passMark: wholeNumber(event.target.value, 0, 100) }, 'pass-mark')
+        }
       />
       <TextField
         label="Attempts"
@@ -52,7 +50,7 @@ function FormSettings({
         value={form.attempts ?? ''}
         onChange={(event) =>
           update(
-            { attempts: event.target.value === '' ? null : whole(event.target.value, 1, 20) },
+            { attempts: event.target.value === '' ? null : wholeNumber(event.target.value, 1, 20) },
             'attempts',
           )
         }
@@ -82,7 +80,6 @@ function QuestionCard({
   remove: () => void;
 }) {
   const name = `Question ${index + 1}`;
-  const problem = questionProblem(question);
   return (
     <li className={styles.block} aria-label={name}>
       <div className={styles.toolbar}>
@@ -107,59 +104,13 @@ function QuestionCard({
           <IconButton icon={TrashIcon} size="sm" label={`Delete ${name}`} onClick={remove} />
         </Inline>
       </div>
-      <TextArea
-        label="Question"
-        value={question.prompt}
-        maxLength={2000}
-        autoGrow
-        onChange={(event) =>
-          update({ ...question, prompt: event.target.value }, `${question.id}-prompt`)
+      <QuestionEditor
+        question={question}
+        update={update}
+        unfinishedNote={(problem) =>
+          `Unfinished, kept as a draft: ${problem} Finish or delete it before publishing.`
         }
       />
-      <AnswerFields question={question} update={update} />
-      <div className={styles.fields}>
-        <TextField
-          label="Points"
-          type="number"
-          min={0}
-          max={100}
-          value={question.points}
-          onChange={(event) =>
-            update(
-              { ...question, points: whole(event.target.value, 0, 100) },
-              `${question.id}-points`,
-            )
-          }
-        />
-        <TextField
-          label="Feedback when right"
-          value={question.feedback.correct}
-          maxLength={1000}
-          onChange={(event) =>
-            update(
-              { ...question, feedback: { ...question.feedback, correct: event.target.value } },
-              `${question.id}-right`,
-            )
-          }
-        />
-        <TextField
-          label="Feedback when wrong"
-          value={question.feedback.incorrect}
-          maxLength={1000}
-          onChange={(event) =>
-            update(
-              { ...question, feedback: { ...question.feedback, incorrect: event.target.value } },
-              `${question.id}-wrong`,
-            )
-          }
-        />
-      </div>
-      <QuestionPreview question={question} />
-      {problem ? (
-        <p className={styles.note}>
-          Unfinished, kept as a draft: {problem} Finish or delete it before publishing.
-        </p>
-      ) : null}
     </li>
   );
 }

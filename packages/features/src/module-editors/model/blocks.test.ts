@@ -7,7 +7,15 @@ describe('newBlock', () => {
     for (const type of ['text', 'callout', 'code', 'divider'] as const) {
       expect(blockSchema.safeParse(newBlock(type)).success, type).toBe(true);
     }
-    expect(addableBlocks).not.toContain('question');
+  });
+
+  it('offers a question block, saved once its question is written', () => {
+    expect(addableBlocks).toContain('question');
+    const block = newBlock('question');
+    expect(blockSchema.safeParse(block).success).toBe(false);
+    if (block.type !== 'question') throw new Error('not a question block');
+    const written = { ...block, question: { ...block.question, prompt: 'Which gas?' } };
+    expect(blockSchema.safeParse(written).success).toBe(true);
   });
 });
 

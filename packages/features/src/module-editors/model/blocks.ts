@@ -1,4 +1,5 @@
-import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
+import { type ActivityContent, type Block, blockSchema, questionSchema } from '@sparked/contracts';
+import { newQuestion } from './questions';
 import { splitUnfinished } from './unfinished-questions';
 
 export type BlockType = Block['type'];
@@ -8,6 +9,7 @@ export const addableBlocks = [
   'text',
   'image',
   'callout',
+  'question',
   'video',
   'code',
   'iframe',
@@ -29,8 +31,9 @@ export const blockLabels: Record<BlockType, string> = {
 const emptyDoc = { type: 'doc' as const, content: [{ type: 'paragraph' }] };
 
 /**
- * A new block of `type`, ready to fill in. Images and embeds start without an address, which the
- * server refuses, so they are saved once the author gives one: `isComplete` tells.
+ * A new block of `type`, ready to fill in. Images and embeds start without an address and questions
+ * without wording, which the server refuses, so they are saved once the author gives them:
+ * `isComplete` tells.
  */
 export function newBlock(
   type: (typeof addableBlocks)[number],
@@ -49,9 +52,22 @@ export function newBlock(
       return { id, type, url: '', title: '', aspectRatio: '16:9' };
     case 'code':
       return { id, type, language: 'text', code: '' };
+    case 'question':
+      return { id, type, question: newQuestion('single') };
     case 'divider':
       return { id, type };
   }
+}
+
+/**
+ * A pasted block under ids of its own, its question's too: two copies of one question on a page
+ * must not share their answer controls.
+ */
+export function withNewIds(block: Block): Block {
+  const id = crypto.randomUUID();
+  return block.type === 'question'
+    ? { ...block, id, question: { ...block.question, id: crypto.randomUUID() } }
+    : { ...block, id };
 }
 
 /** `blocks` with the one at `index` moved by `offset` places, kept within the list. */

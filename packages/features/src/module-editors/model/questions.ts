@@ -51,6 +51,37 @@ export function newQuestion(type: QuestionType): Question {
   }
 }
 
+/**
+ * The question as another kind: its wording, points and feedback stay, and so do its options
+ * between choice and ordering kinds; the answer starts afresh.
+ */
+export function withType(question: Question, type: QuestionType): Question {
+  if (type === question.type) return question;
+  const { id, prompt, points, feedback } = question;
+  const fresh = { ...newQuestion(type), id, prompt, points, feedback };
+  const choices =
+    question.type === 'single' || question.type === 'multiple'
+      ? question.options
+      : question.type === 'ordering'
+        ? question.items
+        : null;
+  if (!choices) return fresh;
+  switch (fresh.type) {
+    case 'single':
+      return { ...fresh, options: choices, correct: choices[0]?.id ?? '' };
+    case 'multiple':
+      return {
+        ...fresh,
+        options: choices,
+        correct: choices.slice(0, 1).map((choice) => choice.id),
+      };
+    case 'ordering':
+      return { ...fresh, items: choices };
+    default:
+      return fresh;
+  }
+}
+
 /** Whether the contract accepts the question: what is still missing, or null. */
 export function questionProblem(question: Question): string | null {
   const parsed = questionSchema.safeParse(question);

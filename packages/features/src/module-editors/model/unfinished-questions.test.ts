@@ -1,4 +1,4 @@
-import { activityContentSchema } from '@sparked/contracts';
+import { activityContentSchema, type Question } from '@sparked/contracts';
 import { describe, expect, it } from 'vitest';
 import { savableContent } from './blocks';
 import { newQuestion } from './questions';
@@ -7,7 +7,7 @@ import { editableContent } from './unfinished-questions';
 describe('a form’s unfinished questions', () => {
   const done = { ...newQuestion('true-false'), prompt: 'Plants need light.' };
   const empty = newQuestion('number');
-  const choice = newQuestion('single');
+  const choice = newQuestion('single') as Extract<Question, { type: 'single' }>;
   const oneOption = { ...choice, prompt: 'Which gas?', options: choice.options.slice(0, 1) };
   const settings = { passMark: 60, attempts: null, shuffle: false };
   const editing = { type: 'form' as const, questions: [empty, done, oneOption], ...settings };

@@ -1,0 +1,266 @@
+import {
+  type ActivityContent,
+  activityContentSchema,
+  type Block,
+  glossaryTermMark,
+  type questionSchema,
+  type RichContent,
+} from '@sparked/contracts';
+import type { z } from 'zod';
+
+/**
+ * What the demo modules' activities hold, as plain data: the seed stores it, and the editors'
+ * round-trip test opens and saves every export of this file (e-book blocks or whole contents).
+ */
+const doc = (...paragraphs: string[]): RichContent => ({
+  type: 'doc',
+  content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+});
+const heading = (text: string, level = 2) => ({
+  type: 'heading',
+  attrs: { level },
+  content: [{ type: 'text', text }],
+});
+
+/** A term marked for the module's glossary, as the e-book editor's glossary tool marks it. */
+const glossaryTerm = (text: string, definition: string) => ({
+  type: 'text',
+  text,
+  marks: [{ type: glossaryTermMark, attrs: { definition } }],
+});
+
+/** The photosynthesis glossary: enough terms for the password game and a crossword. */
+const keyWords = [
+  ['Chlorophyll', 'The green pigment in leaves that absorbs sunlight.'],
+  ['Chloroplast', 'A tiny structure inside plant cells where photosynthesis happens.'],
+  ['Glucose', 'A sugar that plants build as food and store as starch.'],
+  ['Oxygen', 'The gas plants release that animals breathe in.'],
+  ['Carbon dioxide', 'The gas plants take in from the air through their leaves.'],
+  ['Stomata', 'Tiny pores on a leaf that let gases in and out.'],
+  ['Sunlight', 'The energy source that powers photosynthesis.'],
+  ['Roots', 'The parts of a plant underground that take up water.'],
+] as const;
+
+export const photosynthesisBook: Block[] = [
+  {
+    id: 'intro',
+    type: 'text',
+    doc: {
+      type: 'doc',
+      content: [
+        heading('What is photosynthesis?'),
+        ...doc(
+          'Plants make their own food. In their leaves, they use the energy of sunlight to turn water and carbon dioxide into glucose, a sugar, and give off oxygen.',
+        ).content,
+        // The key term highlighted, as an author would with the editor's highlight tool.
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'The green pigment ' },
+            {
+              type: 'text',
+              text: 'chlorophyll',
+              marks: [{ type: 'textStyle', attrs: { color: null, backgroundColor: '#fff59d' } }],
+            },
+            {
+              type: 'text',
+              text: ', packed into tiny structures called chloroplasts, captures the light.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    id: 'equation',
+    type: 'callout',
+    tone: 'info',
+    doc: doc('6 CO₂ + 6 H₂O + light → C₆H₁₂O₆ + 6 O₂'),
+  },
+  {
+    id: 'stages',
+    type: 'text',
+    doc: {
+      type: 'doc',
+      content: [
+        heading('Two stages'),
+        ...doc(
+          'In the light-dependent reactions, chlorophyll absorbs light and splits water, releasing oxygen.',
+          'In the Calvin cycle, the plant uses that stored energy to build glucose from carbon dioxide.',
+        ).content,
+      ],
+    },
+  },
+  {
+    id: 'key-words',
+    type: 'text',
+    doc: {
+      type: 'doc',
+      content: [
+        heading('Key words', 3),
+        {
+          type: 'bulletList',
+          content: keyWords.map(([term, definition]) => ({
+            type: 'listItem',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  glossaryTerm(term, definition),
+                  { type: 'text', text: `: ${definition}` },
+                ],
+              },
+            ],
+          })),
+        },
+      ],
+    },
+  },
+  { id: 'rule', type: 'divider' },
+  {
+    id: 'check',
+    type: 'question',
+    question: {
+      id: 'check-gas',
+      type: 'single',
+      prompt: 'Which gas do plants give off during photosynthesis?',
+      options: [
+        { id: 'oxygen', text: 'Oxygen' },
+        { id: 'carbon-dioxide', text: 'Carbon dioxide' },
+        { id: 'nitrogen', text: 'Nitrogen' },
+      ],
+      correct: 'oxygen',
+      points: 1,
+      feedback: {
+        correct: 'Yes: the oxygen comes from split water.',
+        incorrect: 'Look at the right-hand side of the equation.',
+      },
+    },
+  },
+];
+
+type QuestionInput = z.input<typeof questionSchema>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** Points and feedback take the schema's defaults. */
+const question = (
+  id: string,
+  prompt: string,
+  rest: DistributiveOmit<QuestionInput, 'id' | 'prompt'>,
+): QuestionInput => ({ id, prompt, ...rest }) as QuestionInput;
+const choices = (...texts: string[]) => texts.map((text, index) => ({ id: `o${index + 1}`, text }));
+
+export const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
+  type: 'form',
+  passMark: 60,
+  attempts: 3,
+  shuffle: true,
+  questions: [
+    question('q1', 'Where in the cell does photosynthesis happen?', {
+      type: 'single',
+      options: choices('Chloroplasts', 'Mitochondria', 'Nucleus'),
+      correct: 'o1',
+    }),
+    question('q2', 'Which of these does a plant need for photosynthesis?', {
+      type: 'multiple',
+      options: choices('Light', 'Water', 'Carbon dioxide', 'Salt'),
+      correct: ['o1', 'o2', 'o3'],
+    }),
+    question('q3', 'Chlorophyll is green because it reflects green light.', {
+      type: 'true-false',
+      correct: true,
+    }),
+    question('q4', 'What sugar do plants make?', {
+      type: 'short-answer',
+      accepted: ['glucose', 'C6H12O6'],
+      caseSensitive: false,
+    }),
+    question('q5', 'How many molecules of oxygen are released for each glucose molecule?', {
+      type: 'number',
+      correct: 6,
+      tolerance: 0,
+    }),
+    question('q6', 'Put the steps in order.', {
+      type: 'ordering',
+      items: choices('Light is absorbed', 'Water is split', 'Glucose is built'),
+    }),
+    question('q7', 'Which stage releases oxygen?', {
+      type: 'single',
+      options: choices('The light-dependent reactions', 'The Calvin cycle'),
+      correct: 'o1',
+    }),
+    question('q8', 'Plants photosynthesise at night.', { type: 'true-false', correct: false }),
+    question('q9', 'What is the green pigment in leaves called?', {
+      type: 'short-answer',
+      accepted: ['chlorophyll'],
+      caseSensitive: false,
+    }),
+    question('q10', 'Which gases does a leaf exchange through its stomata?', {
+      type: 'multiple',
+      options: choices('Oxygen', 'Carbon dioxide', 'Helium'),
+      correct: ['o1', 'o2'],
+    }),
+  ],
+});
+
+export const climatePages: ActivityContent = {
+  type: 'multi-ebook',
+  pages: [
+    {
+      id: 'greenhouse',
+      title: 'The greenhouse effect',
+      blocks: [
+        {
+          id: 'greenhouse-text',
+          type: 'text',
+          doc: doc(
+            'Sunlight warms the Earth. The warm ground gives off heat, and gases such as carbon dioxide and methane trap some of it, like the glass of a greenhouse.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'carbon-cycle',
+      title: 'The carbon cycle',
+      blocks: [
+        {
+          id: 'cycle-text',
+          type: 'text',
+          doc: doc(
+            'Carbon moves between the air, oceans, plants and rocks. Photosynthesis takes it out of the air; burning fuels puts it back.',
+          ),
+        },
+        {
+          id: 'cycle-note',
+          type: 'callout',
+          tone: 'warning',
+          doc: doc(
+            'Burning coal, oil and gas releases carbon that was stored for millions of years.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'what-we-can-do',
+      title: 'What we can do',
+      blocks: [
+        {
+          id: 'actions',
+          type: 'text',
+          doc: doc(
+            'Use less energy, switch to renewable sources, and protect forests that store carbon.',
+          ),
+        },
+      ],
+    },
+  ],
+};
+
+/** PhET is on the embeddable-host list from the first start. */
+export const greenhouseSimulation: ActivityContent = {
+  type: 'iframe',
+  url: 'https://phet.colorado.edu/sims/html/greenhouse-effect/latest/greenhouse-effect_all.html',
+  title: 'PhET: The Greenhouse Effect',
+  aspectRatio: '16:9',
+  sandbox: ['allow-scripts', 'allow-same-origin'],
+  requiredSeconds: 120,
+};

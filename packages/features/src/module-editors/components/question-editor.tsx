@@ -1,0 +1,93 @@
+import type { Question } from '@sparked/contracts';
+import { Select } from '@sparked/ui/select';
+import { TextArea } from '@sparked/ui/text-area';
+import { TextField } from '@sparked/ui/text-field';
+import {
+  type QuestionType,
+  questionProblem,
+  questionTypeLabels,
+  questionTypes,
+  withType,
+} from '../model/questions';
+import { wholeNumber } from '../model/whole-number';
+import * as styles from './activity-editor.css';
+import { AnswerFields } from './question-fields';
+import { QuestionPreview } from './question-preview';
+
+type Update = (question: Question, mergeKey?: string) => void;
+
+/**
+ * One question written in place: its kind, wording, answer, points, feedback for a right and a
+ * wrong answer, and a preview. The form editor and the e-book's question block both use it.
+ */
+export function QuestionEditor({
+  question,
+  update,
+  unfinishedNote = (problem) => `Not saved until this is fixed: ${problem}`,
+}: {
+  question: Question;
+  update: Update;
+  /** What the note under an unfinished question says: a form keeps it as a draft, an e-book waits. */
+  unfinishedNote?: (problem: string) => string;
+}) {
+  const problem = questionProblem(question);
+  return (
+    <>
+      <Select
+        label="Kind of question"
+        options={questionTypes.map((value) => ({ value, label: questionTypeLabels[value] }))}
+        value={question.type}
+        onValueChange={(type) => update(withType(question, type as QuestionType))}
+      />
+      <TextArea
+        label="Question"
+        value={question.prompt}
+        maxLength={2000}
+        autoGrow
+        onChange={(event) =>
+          update({ ...question, prompt: event.target.value }, `${question.id}-prompt`)
+        }
+      />
+      <AnswerFields key={question.type} question={question} update={update} />
+      <div className={styles.fields}>
+        <TextField
+          label="Points"
+          type="number"
+          min={0}
+          max={100}
+          value={question.points}
+          onChange={(event) =>
+            update(
+              { ...question, points: wholeNumber(event.target.value, 0, 100) },
+              `${question.id}-points`,
+            )
+          }
+        />
+        <TextField
+          label="Feedback when right"
+          value={question.feedback.correct}
+          maxLength={1000}
+          onChange={(event) =>
+            update(
+              { ...question, feedback: { ...question.feedback, correct: event.target.value } },
+              `${question.id}-right`,
+            )
+          }
+        />
+        <TextField
+          label="Feedback when wrong"
+          value={question.feedback.incorrect}
+          maxLength={1000}
+          onChange={(event) =>
+            update(
+              { ...question, feedback: { ...question.feedback, incorrect: event.target.value } },
+              `${question.id}-wrong`,
+            )
+          }
+        />
+      </div>
+      <QuestionPreview question={question} />
+      {problem ? <p className={styles.note}>{unfinishedNote(problem)}</p> : null}
+    </>
+  );
+}
