@@ -3,10 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../admin/audit-log';
 import type { RewardService } from './service';
 
-export function registerRewards(
-  app: FastifyInstance,
-  deps: { rewards: RewardService },
-) {
+export function registerRewards(app: FastifyInstance, deps: { rewards: RewardService }) {
   const { rewards } = deps;
 
   /** A client claim; an Idempotency-Key repeats the first answer. */

@@ -4,10 +4,7 @@ import { auditActorOf } from '../admin/audit-log';
 import type { StoreService } from './service';
 
 /** The store and its admin calls (tools API), and buying (Sparked API, spec §7). */
-export function registerStore(
-  app: FastifyInstance,
-  deps: { store: StoreService },
-) {
+export function registerStore(app: FastifyInstance, deps: { store: StoreService }) {
   const { store } = deps;
 
   app.endpoint(endpoints.tokenStore, async ({ user }) => ({
