@@ -120,8 +120,6 @@ export interface Endpoint extends EndpointRoute {
     readonly mediaTypes: readonly string[];
     readonly maxCount: number;
   };
-  /** The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003). */
-  readonly idempotent?: boolean;
   /**
    * A WebSocket: its GET upgrades, and what travels on it is typed beside the table; a plain GET
    * answers 426.

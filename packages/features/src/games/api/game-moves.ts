@@ -1,6 +1,6 @@
 import type { CreateGameRoomRequest, GameRoom } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { gameKeys } from './game-queries';
 import { useKeepRoom } from './keep-room';
 
@@ -34,8 +34,8 @@ function send(client: ApiClient, roomId: string, move: Exclude<GameMove, { kind:
 export function useGameMove(client: ApiClient, roomId: string) {
   const queryClient = useQueryClient();
   const keep = useKeepRoom<GameRoom>();
-  return useMutation({
-    mutationFn: async (move: GameMove): Promise<GameRoom | undefined> => {
+  return useIntentMutation(client, {
+    mutationFn: async (move: GameMove, client): Promise<GameRoom | undefined> => {
       if (move.kind !== 'answer') return (await send(client, roomId, move)).data;
       const { questionIndex, optionId } = move;
       const body = { questionIndex, optionId };
@@ -53,8 +53,8 @@ export function useGameMove(client: ApiClient, roomId: string) {
 
 export function useJoinGame(client: ApiClient) {
   const keep = useKeepRoom<GameRoom>();
-  return useMutation({
-    mutationFn: async (pin: string): Promise<GameRoom> =>
+  return useIntentMutation(client, {
+    mutationFn: async (pin: string, client): Promise<GameRoom> =>
       (await callEndpoint(client, 'joinGame', { body: { pin } })).data,
     onSuccess: keep,
   });
@@ -63,8 +63,8 @@ export function useJoinGame(client: ApiClient) {
 export function useCreateGameRoom(client: ApiClient) {
   const keep = useKeepRoom<GameRoom>();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: CreateGameRoomRequest): Promise<GameRoom> =>
+  return useIntentMutation(client, {
+    mutationFn: async (request: CreateGameRoomRequest, client): Promise<GameRoom> =>
       (await callEndpoint(client, 'createGameRoom', { body: request })).data,
     onSuccess: (room) => {
       keep(room);
