@@ -129,11 +129,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ttlSeconds: config.auth.accountCheckSeconds,
   });
   const checkToken = createTokenCheck(accessTokens, standing);
+  const db = database.db;
   registerEndpoints(app, {
     authorize: createAuthorize(checkToken),
     checkResponses: deps.checkResponses ?? false,
+    db,
   });
-  const db = database.db;
 
   registerHealth(app, { database });
   const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);

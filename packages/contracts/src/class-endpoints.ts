@@ -114,6 +114,7 @@ export const classEndpoints = {
     method: 'POST',
     path: '/classes',
     auth: educators,
+    idempotent: true,
     body: classDetailsSchema,
     status: 201,
     response: classResponseSchema,
@@ -125,14 +126,21 @@ export const classEndpoints = {
     ...teacherCall('PUT', '', "Change a class's details and join settings"),
     body: classUpdateRequestSchema,
   },
-  archiveClass: teacherCall('POST', '/archive', 'Archive a class: no joining, kept for records'),
-  restoreClass: teacherCall('POST', '/restore', 'Bring an archived class back'),
+  archiveClass: {
+    ...teacherCall('POST', '/archive', 'Archive a class: no joining, kept for records'),
+    idempotent: true,
+  },
+  restoreClass: {
+    ...teacherCall('POST', '/restore', 'Bring an archived class back'),
+    idempotent: true,
+  },
   setClassModules: {
     ...teacherCall('PUT', '/modules', 'Assign published modules, in order, with due dates'),
     body: classModulesRequestSchema,
   },
   createJoinCode: {
     ...teacherCall('POST', '/join-code', 'A new join code; the previous one stops working'),
+    idempotent: true,
     body: joinCodeRequestSchema,
     status: 201,
     response: joinCodeResponseSchema,
@@ -144,12 +152,14 @@ export const classEndpoints = {
   },
   addStudent: {
     ...teacherCall('POST', '/students', 'Add a student by the email they sign in with'),
+    idempotent: true,
     body: addStudentRequestSchema,
     status: 201,
     response: rosterResponseSchema,
   },
   importStudents: {
     ...teacherCall('POST', '/students/import', 'Preview or import students from a CSV of emails'),
+    idempotent: true,
     body: rosterImportRequestSchema,
     maxBodyBytes: 256 * 1024,
     response: rosterImportResponseSchema,
@@ -161,12 +171,14 @@ export const classEndpoints = {
   },
   approveStudent: {
     ...teacherCall('POST', '/students/{userId}/approve', 'Accept a join request'),
+    idempotent: true,
     params: memberParams,
     response: rosterResponseSchema,
   },
 
   addCoTeacher: {
     ...teacherCall('POST', '/teachers', 'Add a co-teacher by email (facilitators and admins)'),
+    idempotent: true,
     body: coTeacherRequestSchema,
   },
   removeCoTeacher: {
@@ -190,6 +202,7 @@ export const classEndpoints = {
     method: 'POST',
     path: '/classes/{classId}/join',
     auth: 'user',
+    idempotent: true,
     params: classParams,
     body: joinRequestSchema,
     response: joinResponseSchema,
@@ -247,11 +260,13 @@ export const classEndpoints = {
   },
   saveProgress: {
     ...playerCall('POST', '/progress', 'Save where the student is (page, time)'),
+    idempotent: true,
     body: progressRequestSchema,
     response: progressResponseSchema,
   },
   submitForm: {
     ...playerCall('POST', '/submit', "Submit a form's answers: marked, scored and rewarded once"),
+    idempotent: true,
     body: submitRequestSchema,
     response: submitResponseSchema,
   },
@@ -262,11 +277,13 @@ export const classEndpoints = {
   },
   completeActivity: {
     ...playerCall('POST', '/complete', 'Complete an e-book, or an iframe after its time'),
+    idempotent: true,
     body: completeRequestSchema,
     response: completeResponseSchema,
   },
   checkAnswer: {
     ...playerCall('POST', '/check', "Check an answer to an e-book's practice question"),
+    idempotent: true,
     body: checkRequestSchema,
     response: checkResponseSchema,
   },
@@ -339,6 +356,7 @@ export const classEndpoints = {
     method: 'POST',
     path: '/academy/modules/{moduleId}/enrol',
     auth: ['student'],
+    idempotent: true,
     params: academyModuleParams,
     response: academyEnrolResponseSchema,
     summary: 'Take a listed module on your own (students)',
@@ -390,6 +408,7 @@ export const classEndpoints = {
     method: 'POST',
     path: '/certificates/{id}/revoke',
     auth: ['admin'],
+    idempotent: true,
     params: certificateParams,
     body: revokeCertificateRequestSchema,
     response: certificateResponseSchema,
@@ -403,6 +422,7 @@ export const classEndpoints = {
     method: 'POST',
     path: '/referral/sparked/classes/{id}/generate',
     auth: ['admin'],
+    idempotent: true,
     params: z.strictObject({ id: classIdSchema }),
     status: 201,
     response: referralCodeResponseSchema,

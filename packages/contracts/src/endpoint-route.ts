@@ -50,6 +50,11 @@ export interface EndpointRoute {
   readonly status?: 200 | 201 | 202 | 204;
   /** What a success sends when it is not JSON. */
   readonly produces?: NonJsonMediaType;
+  /**
+   * The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003);
+   * the web app sends one with each of these calls, the same one when it sends a call again.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Parameter names in a path, in order: `/a/{b}/c/{d}` → `['b', 'd']`. */

@@ -3,7 +3,16 @@ import type { EndpointRoute } from './endpoint-route';
 import { endpointRoutes } from './endpoint-routes.gen';
 import { endpoints } from './endpoints';
 
-const routeFields = ['api', 'method', 'path', 'auth', 'retry', 'status', 'produces'] as const;
+const routeFields = [
+  'api',
+  'method',
+  'path',
+  'auth',
+  'retry',
+  'status',
+  'produces',
+  'idempotent',
+] as const;
 
 const projection = (entry: EndpointRoute) =>
   Object.fromEntries(

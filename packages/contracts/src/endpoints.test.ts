@@ -26,6 +26,12 @@ describe('the endpoint table', () => {
     },
   );
 
+  // A POST creates, joins, submits or moves value, so a repeat (a double click, a retry after a
+  // lost answer) must not do it twice; PUT and DELETE repeat harmlessly. Keys belong to a user.
+  it.each(entries)('%s: every signed-in POST honours an Idempotency-Key, nothing else', (_, e) => {
+    expect(Boolean(e.idempotent)).toBe(e.method === 'POST' && e.auth !== 'public');
+  });
+
   it('keeps the spec §7 paths to the letter', () => {
     const spec = [
       'POST /sso/auth/register/student',

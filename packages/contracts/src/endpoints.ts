@@ -120,8 +120,6 @@ export interface Endpoint extends EndpointRoute {
     readonly mediaTypes: readonly string[];
     readonly maxCount: number;
   };
-  /** The optional Idempotency-Key header makes a repeat answer the first answer (decision 0003). */
-  readonly idempotent?: boolean;
   /**
    * A WebSocket: its GET upgrades, and what travels on it is typed beside the table; a plain GET
    * answers 426.
@@ -287,6 +285,7 @@ export const endpoints = {
     method: 'POST',
     path: '/wallets/grants',
     auth: admin,
+    idempotent: true,
     body: walletGrantRequestSchema,
     status: 201,
     response: walletGrantResponseSchema,
@@ -337,6 +336,7 @@ export const endpoints = {
     method: 'POST',
     path: '/rewards/rules',
     auth: admin,
+    idempotent: true,
     body: rewardRuleRequestSchema,
     status: 201,
     response: rewardRuleResponseSchema,
@@ -379,6 +379,7 @@ export const endpoints = {
     method: 'POST',
     path: '/token-store/items',
     auth: admin,
+    idempotent: true,
     body: storeItemRequestSchema,
     status: 201,
     response: storeItemResponseSchema,
@@ -410,6 +411,7 @@ export const endpoints = {
     method: 'POST',
     path: '/token-store/categories',
     auth: admin,
+    idempotent: true,
     body: storeCategoryFieldsSchema,
     status: 201,
     response: storeCategoryResponseSchema,
@@ -466,6 +468,7 @@ export const endpoints = {
     method: 'POST',
     path: '/token-store/avatar',
     auth: 'user',
+    idempotent: true,
     body: saveAvatarRequestSchema,
     response: saveAvatarResponseSchema,
     summary: "Save the signed-in user's avatar (owned parts only)",
@@ -489,6 +492,7 @@ export const endpoints = {
     method: 'POST',
     path: '/gpt/{kind}/assistants',
     auth: 'user',
+    idempotent: true,
     params: kindParams,
     body: assistantPromptRequestSchema,
     status: 201,
@@ -501,6 +505,7 @@ export const endpoints = {
     method: 'POST',
     path: '/gpt/{kind}/assistants/{assistantSlug}',
     auth: 'user',
+    idempotent: true,
     params: kindParams.extend({ assistantSlug: assistantSlugSchema }),
     body: assistantPromptRequestSchema,
     status: 201,
@@ -544,6 +549,7 @@ export const endpoints = {
     method: 'POST',
     path: '/help-desk/threads/push',
     auth: 'user',
+    idempotent: true,
     body: pushThreadRequestSchema,
     response: pushThreadResponseSchema,
     summary: 'Send a message to Janus and wait briefly for the reply',
@@ -566,6 +572,7 @@ export const endpoints = {
     method: 'POST',
     path: '/jira/user-issue',
     auth: 'user',
+    idempotent: true,
     body: ticketFormSchema,
     bodyType: 'multipart',
     files: { field: 'files', mediaTypes: ticketImageTypes, maxCount: ticketLimits.maxFiles },

@@ -108,6 +108,7 @@ export const moduleEndpoints = {
     method: 'POST',
     path: '/module-authors/',
     auth: educators,
+    idempotent: true,
     body: moduleAuthorCreateRequestSchema,
     status: 201,
     response: moduleAuthorResponseSchema,
@@ -151,6 +152,7 @@ export const moduleEndpoints = {
     method: 'POST',
     path: '/modules',
     auth: educators,
+    idempotent: true,
     body: moduleCreateRequestSchema,
     status: 201,
     response: moduleResponseSchema,
@@ -164,31 +166,42 @@ export const moduleEndpoints = {
   },
   duplicateModule: {
     ...moduleCall('POST', '/duplicate', 'Copy a module as a new draft the caller owns'),
+    idempotent: true,
     status: 201,
   },
-  archiveModule: moduleCall('POST', '/archive', 'Archive a module (owners)'),
-  restoreModule: moduleCall(
-    'POST',
-    '/restore',
-    'Bring an archived module back as a draft (owners)',
-  ),
-  publishModule: moduleCall(
-    'POST',
-    '/publish',
-    'Snapshot the draft as the next version learners see (owners and editors)',
-  ),
-  unpublishModule: moduleCall(
-    'POST',
-    '/unpublish',
-    'Hide the published version from learners (owners and editors)',
-  ),
+  archiveModule: {
+    ...moduleCall('POST', '/archive', 'Archive a module (owners)'),
+    idempotent: true,
+  },
+  restoreModule: {
+    ...moduleCall('POST', '/restore', 'Bring an archived module back as a draft (owners)'),
+    idempotent: true,
+  },
+  publishModule: {
+    ...moduleCall(
+      'POST',
+      '/publish',
+      'Snapshot the draft as the next version learners see (owners and editors)',
+    ),
+    idempotent: true,
+  },
+  unpublishModule: {
+    ...moduleCall(
+      'POST',
+      '/unpublish',
+      'Hide the published version from learners (owners and editors)',
+    ),
+    idempotent: true,
+  },
   moveOutlineItem: {
     ...moduleCall('POST', '/outline/move', 'Move a section, unit or activity to a new position'),
+    idempotent: true,
     body: outlineMoveRequestSchema,
   },
 
   uploadModuleImage: {
     ...moduleCall('POST', '/images', 'Upload an image for this module (owners and editors)'),
+    idempotent: true,
     bodyType: 'multipart',
     status: 201,
     response: moduleImageResponseSchema,
@@ -221,6 +234,7 @@ export const moduleEndpoints = {
     method: 'POST',
     path: '/embeddable-hosts',
     auth: ['admin'],
+    idempotent: true,
     body: embeddableHostRequestSchema,
     status: 201,
     response: embeddableHostResponseSchema,
@@ -253,6 +267,7 @@ export const moduleEndpoints = {
     method: 'POST',
     path: '/clipboard/{kind}',
     auth: educators,
+    idempotent: true,
     params: clipboardKindParams,
     body: clipboardCopyRequestSchema,
     maxBodyBytes: 1024 * 1024,
@@ -294,6 +309,7 @@ export const moduleEndpoints = {
 
   createSection: {
     ...moduleCall('POST', '/sections', 'Add a section'),
+    idempotent: true,
     body: sectionCreateRequestSchema,
     status: 201,
     response: createdResponseSchema,
@@ -314,6 +330,7 @@ export const moduleEndpoints = {
 
   createUnit: {
     ...moduleCall('POST', '/units', 'Add a unit to a section'),
+    idempotent: true,
     body: unitCreateRequestSchema,
     status: 201,
     response: createdResponseSchema,
@@ -330,6 +347,7 @@ export const moduleEndpoints = {
 
   createActivity: {
     ...moduleCall('POST', '/activities', 'Add an activity to a unit'),
+    idempotent: true,
     body: activityCreateRequestSchema,
     maxBodyBytes: 1024 * 1024,
     status: 201,

@@ -39,11 +39,22 @@ const fingerprint = (request: FastifyRequest) =>
     )
     .digest('hex');
 
+/** Runs `work` in one transaction; with a held key, the answer it returns is stored in it too. */
+export type IdempotentTransaction = <T>(
+  work: (tx: Database, key: string | null) => Promise<T>,
+) => Promise<T>;
+
+/** The JSON text sent for a success body (none for 204). */
+const serialise = (status: number, result: unknown) =>
+  status === 204 ? '' : JSON.stringify(result);
+
 /**
- * Runs a claim or purchase in one transaction, honouring an optional Idempotency-Key: the same key
- * and request repeat the first answer, the same key with another request is 422, and a key whose
- * first request is still running is 409. A success is stored in the same transaction as its
- * effects, so no crash can leave effects without their answer (or the reverse).
+ * Answers a request of an entry marked `idempotent`, honouring an optional Idempotency-Key: the
+ * same key and request repeat the first answer, the same key with another request is 422, and a
+ * key whose first request is still running is 409. `handle` does the work and returns the success
+ * body; a handler that moves value does it inside the `transaction` it is given, so its answer is
+ * stored in the same transaction as its effects and no crash can leave one without the other.
+ * Other handlers' answers are stored right after they return.
  */
 export function createIdempotency(db: Database) {
   /** Takes the key for this request, or returns the stored answer to repeat. */
@@ -68,27 +79,33 @@ export function createIdempotency(db: Database) {
     );
   }
 
-  /** Runs `work` and answers 200 with its result, or repeats the answer stored for the key. */
-  return async function run(
+  return async function answerOnce(
     request: FastifyRequest,
     userId: string,
-    work: (tx: Database, key: string | null) => Promise<unknown>,
+    status: number,
+    handle: (transaction: IdempotentTransaction) => Promise<unknown>,
   ): Promise<Answer> {
-    const status = 200;
     const header = request.headers[idempotencyKeyHeader];
     if (header === undefined) {
-      const result = await db.transaction((tx) => work(tx, null));
-      return { status, body: JSON.stringify(result), replayed: false };
+      const result = await handle((work) => db.transaction((tx) => work(tx, null)));
+      return { status, body: serialise(status, result), replayed: false };
     }
     const key = parseWith(idempotencyKeySchema, header, 'request headers');
     const stored = await claim(userId, key, fingerprint(request));
     if (stored) return stored;
-    try {
-      const body = await db.transaction(async (tx) => {
-        const text = JSON.stringify(await work(tx, key));
-        await repository.saveAnswer(tx, userId, key, status, text);
-        return text;
+    let storedWithEffects: string | null = null;
+    const transaction: IdempotentTransaction = (work) =>
+      db.transaction(async (tx) => {
+        const result = await work(tx, key);
+        storedWithEffects = serialise(status, result);
+        await repository.saveAnswer(tx, userId, key, status, storedWithEffects);
+        return result;
       });
+    try {
+      const result = await handle(transaction);
+      // What the transaction stored is the answer, so a repeat gets these very bytes.
+      const body = storedWithEffects ?? serialise(status, result);
+      if (storedWithEffects === null) await repository.saveAnswer(db, userId, key, status, body);
       return { status, body, replayed: false };
     } catch (error) {
       if (error instanceof AppError && error.statusCode < 500) {
@@ -104,11 +121,10 @@ export function createIdempotency(db: Database) {
   };
 }
 
-export type Idempotency = ReturnType<typeof createIdempotency>;
-
 /** Sends an answer, marking a replay so a client (or a person reading logs) can tell. */
 export function sendAnswer(reply: FastifyReply, answer: Answer) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (answer.status === 204) return reply.status(204).send();
   return reply
     .status(answer.status)
     .header('content-type', 'application/json; charset=utf-8')

@@ -8,8 +8,10 @@ import {
 } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Database } from '../db/database';
 import type { Authorize } from './authenticate';
 import { AppError } from './errors';
+import { createIdempotency, type IdempotentTransaction, sendAnswer } from './idempotency';
 import { readingChanges } from './reading-changes';
 import { parseWith } from './validation';
 
@@ -38,7 +40,15 @@ export type RouteContext<E extends Endpoint> = EndpointInput<E> & {
   user: RouteUser<E>;
   request: FastifyRequest;
   reply: FastifyReply;
-};
+} & (E extends { idempotent: true }
+    ? {
+        /**
+         * One transaction that also stores the answer under the request's Idempotency-Key: a
+         * handler that moves value does its work in it and returns what it returns.
+         */
+        transaction: IdempotentTransaction;
+      }
+    : unknown);
 
 /**
  * A handler gets the parsed inputs and the authorised user and returns the success body; the
@@ -59,13 +69,16 @@ const fastifyUrl = (endpoint: Endpoint) => mountedPath(endpoint).replace(/\{([A-
  * `auth` (checked first, so a caller without access learns nothing from validation), params, query
  * and JSON body parsed with its schemas. With `checkResponses` (development and tests) every
  * success body is parsed with the response schema, and a mismatch, or a body that reading would
- * change (a default not filled in), is a 500 rather than a client surprise.
+ * change (a default not filled in), is a 500 rather than a client surprise. An entry marked
+ * `idempotent` honours an Idempotency-Key (decision 0003) around its handler, so no handler
+ * repeats that logic.
  */
 export function registerEndpoints(
   app: FastifyInstance,
-  options: { authorize: Authorize; checkResponses: boolean },
+  options: { authorize: Authorize; checkResponses: boolean; db: Database },
 ): void {
   const { authorize, checkResponses } = options;
+  const answerOnce = createIdempotency(options.db);
   const register: RegisterEndpoint = (endpoint, handler) => {
     const responseSchema = endpoint.response;
     app.route({
@@ -109,14 +122,19 @@ export function registerEndpoints(
               ? parseWith(endpoint.body, request.body, 'request body')
               : undefined,
         } as EndpointInput<typeof endpoint>;
-        const result = await handler({
-          ...input,
-          user: user as RouteUser<typeof endpoint>,
-          request,
-          reply,
-        });
+        const context = { ...input, user: user as RouteUser<typeof endpoint>, request, reply };
+        const status = endpoint.status ?? 200;
+        if (endpoint.idempotent) {
+          // Keys belong to the user who sent them; the table has no public idempotent entry.
+          if (!user) throw new Error(`${endpoint.path} is idempotent but public.`);
+          const answer = await answerOnce(request, user.id, status, (transaction) =>
+            handler({ ...context, transaction } as RouteContext<typeof endpoint>),
+          );
+          return sendAnswer(reply, answer);
+        }
+        const result = await handler(context as RouteContext<typeof endpoint>);
         if (result === reply) return reply;
-        reply.status(endpoint.status ?? 200);
+        reply.status(status);
         return endpoint.status === 204 ? reply.send() : result;
       },
     });

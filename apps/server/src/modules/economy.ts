@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createIdempotency } from '../http/idempotency';
 import { registerAvatars } from './avatars/register';
 import { createAvatarService } from './avatars/service';
 import { registerRewards } from './rewards/register';
@@ -23,13 +22,12 @@ export function registerEconomy(
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const book = createWalletBook(deps.config.refills, now);
-  const idempotency = createIdempotency(db);
   const rewards = createRewardService({ db, book, now });
   const store = createStoreService({ db, book });
 
   registerWallets(app, { wallets: createWalletService({ db, book }) });
-  registerRewards(app, { rewards, idempotency });
-  registerStore(app, { store, idempotency });
+  registerRewards(app, { rewards });
+  registerStore(app, { store });
   registerAvatars(app, { avatars: createAvatarService({ db, rewards, log: app.log }) });
   // The help desk grants its ticket reward and charges assistants through these (decision 0005).
   return { rewards, book };

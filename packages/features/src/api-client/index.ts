@@ -6,6 +6,8 @@ export {
   type RequestOptions,
   type RequestTarget,
 } from './api/create-api-client';
+export { intentClient } from './api/intent-client';
+export { type IntentMutationOptions, useIntentMutation } from './api/use-intent-mutation';
 export { ApiError, type ApiErrorCode, type ApiIssue } from './model/api-error';
 export { type ApiResult, retryFailedMessage, unexpectedErrorMessage } from './model/api-result';
 export { isWorthRetrying } from './model/retry-policy';

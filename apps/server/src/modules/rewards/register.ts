@@ -1,22 +1,15 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type Idempotency, sendAnswer } from '../../http/idempotency';
 import { auditActorOf } from '../admin/audit-log';
 import type { RewardService } from './service';
 
-export function registerRewards(
-  app: FastifyInstance,
-  deps: { rewards: RewardService; idempotency: Idempotency },
-) {
-  const { rewards, idempotency } = deps;
+export function registerRewards(app: FastifyInstance, deps: { rewards: RewardService }) {
+  const { rewards } = deps;
 
   /** A client claim; an Idempotency-Key repeats the first answer. */
-  app.endpoint(endpoints.claimReward, async ({ body, user, request, reply }) => {
-    const answer = await idempotency(request, user.id, async (tx, key) => ({
-      data: await rewards.claim(tx, user.id, body, key),
-    }));
-    return sendAnswer(reply, answer);
-  });
+  app.endpoint(endpoints.claimReward, async ({ body, user, transaction }) =>
+    transaction(async (tx, key) => ({ data: await rewards.claim(tx, user.id, body, key) })),
+  );
 
   app.endpoint(endpoints.userTags, async ({ user }) => ({ data: await rewards.tagsOf(user.id) }));
 

@@ -1,15 +1,11 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type Idempotency, sendAnswer } from '../../http/idempotency';
 import { auditActorOf } from '../admin/audit-log';
 import type { StoreService } from './service';
 
 /** The store and its admin calls (tools API), and buying (Sparked API, spec §7). */
-export function registerStore(
-  app: FastifyInstance,
-  deps: { store: StoreService; idempotency: Idempotency },
-) {
-  const { store, idempotency } = deps;
+export function registerStore(app: FastifyInstance, deps: { store: StoreService }) {
+  const { store } = deps;
 
   app.endpoint(endpoints.tokenStore, async ({ user }) => ({
     data: await store.catalogue(user.id),
@@ -36,10 +32,9 @@ export function registerStore(
   }));
 
   /** Answers the wallets after the purchase; an Idempotency-Key repeats the first answer. */
-  app.endpoint(endpoints.purchaseItem, async ({ params, body, user, request, reply }) => {
-    const answer = await idempotency(request, user.id, async (tx, key) => ({
+  app.endpoint(endpoints.purchaseItem, async ({ params, body, user, transaction }) =>
+    transaction(async (tx, key) => ({
       data: await store.purchase(tx, user.id, params.id, body, key),
-    }));
-    return sendAnswer(reply, answer);
-  });
+    })),
+  );
 }

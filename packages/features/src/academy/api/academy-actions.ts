@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { learningKeys } from '../../learning';
 import { academyKeys } from './academy-queries';
 
@@ -9,8 +9,8 @@ import { academyKeys } from './academy-queries';
  */
 export function useAcademyEnrol(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (moduleId: string) =>
+  return useIntentMutation(client, {
+    mutationFn: async (moduleId: string, client) =>
       (await callEndpoint(client, 'academyEnrol', { params: { moduleId } })).data,
     onSuccess: (_enrolment, moduleId) =>
       Promise.all([
@@ -28,8 +28,8 @@ export type OrderItem = { moduleId: string } | { classId: string };
  * provider's checkout).
  */
 export function useCheckout(client: ApiClient) {
-  return useMutation({
-    mutationFn: async (item: OrderItem) =>
+  return useIntentMutation(client, {
+    mutationFn: async (item: OrderItem, client) =>
       (
         await ('moduleId' in item
           ? callEndpoint(client, 'checkout', { params: item })
@@ -46,8 +46,8 @@ export type OrderChange =
 /** Recording and refunding orders (admins); the orders are read again after either. */
 export function useOrderChange(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: OrderChange) =>
+  return useIntentMutation(client, {
+    mutationFn: async (change: OrderChange, client) =>
       change.kind === 'record'
         ? (
             await callEndpoint(client, 'recordOrder', {

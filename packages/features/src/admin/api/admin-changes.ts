@@ -4,8 +4,8 @@ import type {
   UserTagFields,
   WalletGrantRequest,
 } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { adminKeys } from './admin-queries';
 
 export type UserChange =
@@ -15,8 +15,8 @@ export type UserChange =
 /** One account's role or status; the user and every list are read again. */
 export function useUserChange(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: UserChange) => {
+  return useIntentMutation(client, {
+    mutationFn: async (change: UserChange, client) => {
       const params = { userId: change.userId };
       const body = { reason: change.reason };
       if (change.kind === 'role')
@@ -36,8 +36,8 @@ export function useUserChange(client: ApiClient) {
 /** A bulk change or its dry run; only a real run makes the lists stale. */
 export function useBulkUserChange(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: BulkUserChange) =>
+  return useIntentMutation(client, {
+    mutationFn: async (change: BulkUserChange, client) =>
       (await callEndpoint(client, 'bulkChangeUsers', { body: change })).data,
     onSuccess: (result) => {
       if (!result.dryRun) void queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -54,8 +54,8 @@ export type TagChange =
 /** Tags and who carries them; tags, users and the audit log are read again. */
 export function useTagChange(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: TagChange): Promise<unknown> => {
+  return useIntentMutation(client, {
+    mutationFn: async (change: TagChange, client): Promise<unknown> => {
       switch (change.kind) {
         case 'create':
           return callEndpoint(client, 'createUserTag', { body: change.fields });
@@ -80,8 +80,8 @@ export function useTagChange(client: ApiClient) {
 /** An admin's grant or revoke (a negative amount), with its reason; the user is read again. */
 export function useWalletGrant(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (grant: WalletGrantRequest) =>
+  return useIntentMutation(client, {
+    mutationFn: async (grant: WalletGrantRequest, client) =>
       (await callEndpoint(client, 'walletGrant', { body: grant })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -90,8 +90,8 @@ export function useWalletGrant(client: ApiClient) {
 /** Emails the user the same reset link "Forgot password?" sends; the audit log keeps it. */
 export function useSendPasswordReset(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (userId: string) =>
+  return useIntentMutation(client, {
+    mutationFn: async (userId: string, client) =>
       (await callEndpoint(client, 'sendPasswordReset', { params: { userId } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -100,8 +100,8 @@ export function useSendPasswordReset(client: ApiClient) {
 /** A users CSV, previewed (dry run) or imported; a real import makes the lists stale. */
 export function useUserImport(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { csv: string; dryRun: boolean }) =>
+  return useIntentMutation(client, {
+    mutationFn: async (input: { csv: string; dryRun: boolean }, client) =>
       (await callEndpoint(client, 'importUsers', { body: input })).data,
     onSuccess: (result) => {
       if (result.applied) void queryClient.invalidateQueries({ queryKey: adminKeys.all });

@@ -1,7 +1,7 @@
 import type { SaveAvatarResponse, UserAvatar } from '@sparked/contracts';
 import type { AvatarModel } from '@sparked/ui/avatar';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { walletKeys } from '../../wallet';
 import { toSavedAvatar } from '../model/saved-avatar';
 import { avatarKeys } from './avatar-keys';
@@ -20,8 +20,8 @@ export async function saveAvatar(client: ApiClient, model: AvatarModel): Promise
  */
 export function useSaveAvatar(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (model: AvatarModel) => saveAvatar(client, model),
+  return useIntentMutation(client, {
+    mutationFn: (model: AvatarModel, client) => saveAvatar(client, model),
     onSuccess: ({ userId, avatar, rewards }) => {
       const saved: UserAvatar = { userId, avatar };
       queryClient.setQueryData(avatarKeys.own(), saved);

@@ -1,6 +1,6 @@
 import type { Certificate } from '@sparked/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CallResult, callEndpoint } from '../../api-client';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, type CallResult, callEndpoint, useIntentMutation } from '../../api-client';
 
 export type Verification = CallResult<'verifyCredential'>['data'];
 
@@ -45,8 +45,8 @@ export const myCertificatesQueryOptions = (client: ApiClient) =>
 /** An admin revokes a certificate with a reason; its page and checks say so from then on. */
 export function useRevokeCertificate(client: ApiClient, id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (reason: string) =>
+  return useIntentMutation(client, {
+    mutationFn: async (reason: string, client) =>
       (await callEndpoint(client, 'revokeCertificate', { params: { id }, body: { reason } })).data,
     onSuccess: (certificate) => {
       queryClient.setQueryData(certificateKeys.one(id), certificate);

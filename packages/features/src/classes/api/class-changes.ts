@@ -1,6 +1,6 @@
 import type { Class, ClassDetails } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CallInput, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, type CallInput, callEndpoint, useIntentMutation } from '../../api-client';
 import { classKeys } from './class-queries';
 
 /** A change a teacher makes to a class; each answers the class as it now is. */
@@ -49,8 +49,8 @@ async function sendChange(client: ApiClient, classId: string, change: ClassChang
 /** Creating a class; the list shows it next time it is read. */
 export function useCreateClass(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (details: Partial<ClassDetails> & { name: string }): Promise<Class> =>
+  return useIntentMutation(client, {
+    mutationFn: async (details: Partial<ClassDetails> & { name: string }, client): Promise<Class> =>
       (await callEndpoint(client, 'createClass', { body: details })).data,
     onSuccess: (created) => {
       queryClient.setQueryData(classKeys.detail(created.id), created);
@@ -65,8 +65,8 @@ export function useCreateClass(client: ApiClient) {
  */
 export function useClassChange(client: ApiClient, classId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: ClassChange) => sendChange(client, classId, change),
+  return useIntentMutation(client, {
+    mutationFn: (change: ClassChange, client) => sendChange(client, classId, change),
     onSuccess: (updated) => {
       if (updated) queryClient.setQueryData(classKeys.detail(classId), updated);
       return queryClient.invalidateQueries({

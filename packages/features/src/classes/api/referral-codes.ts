@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CallResult, callEndpoint } from '../../api-client';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, type CallResult, callEndpoint, useIntentMutation } from '../../api-client';
 import { classKeys } from './class-queries';
 
 export type ReferralCode = CallResult<'referralCodes'>['data'][number];
@@ -17,8 +17,8 @@ export const referralCodesQueryOptions = (client: ApiClient, classId: string) =>
 /** Generating (spec §7) and revoking referral codes; the list is read again after either. */
 export function useReferralCodeChange(client: ApiClient, classId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: { kind: 'generate' } | { kind: 'revoke'; code: string }) =>
+  return useIntentMutation(client, {
+    mutationFn: async (change: { kind: 'generate' } | { kind: 'revoke'; code: string }, client) =>
       change.kind === 'generate'
         ? (await callEndpoint(client, 'generateReferralCode', { params: { id: classId } })).data
         : (await callEndpoint(client, 'revokeReferralCode', { params: { code: change.code } }))

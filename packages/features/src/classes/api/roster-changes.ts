@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CallResult, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, type CallResult, callEndpoint, useIntentMutation } from '../../api-client';
 import { classKeys } from './class-queries';
 
 export type Roster = CallResult<'roster'>['data'];
@@ -52,13 +52,16 @@ export function useRosterChange(client: ApiClient, classId: string) {
       predicate: (query) => !roster || query.queryKey.at(-1) !== 'roster',
     });
   };
-  const change = useMutation({
-    mutationFn: (next: RosterChange) => sendChange(client, classId, next),
+  const change = useIntentMutation(client, {
+    mutationFn: (next: RosterChange, client) => sendChange(client, classId, next),
     onSuccess: (roster) => refresh(roster),
   });
   /** A CSV of emails: a dry run answers what would happen; a real one adds all rows or none. */
-  const importCsv = useMutation({
-    mutationFn: async ({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<RosterImport> =>
+  const importCsv = useIntentMutation(client, {
+    mutationFn: async (
+      { csv, dryRun }: { csv: string; dryRun: boolean },
+      client,
+    ): Promise<RosterImport> =>
       (await callEndpoint(client, 'importStudents', { params: { classId }, body: { csv, dryRun } }))
         .data,
     onSuccess: (result) => (result.applied ? refresh() : undefined),

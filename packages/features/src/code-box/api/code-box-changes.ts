@@ -1,6 +1,6 @@
 import type { CodeBox, HintLevel, ProjectCode, Specification } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { codeBoxKeys } from './code-box-queries';
 
 /** One step of the code box's flow; each answers the whole box as it now is. */
@@ -41,8 +41,9 @@ function send(client: ApiClient, id: string, step: CodeBoxStep) {
 /** Runs a step and puts the box it answers in the cache, so every panel shows the new version. */
 export function useCodeBoxStep(client: ApiClient, id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (step: CodeBoxStep): Promise<CodeBox> => (await send(client, id, step)).data,
+  return useIntentMutation(client, {
+    mutationFn: async (step: CodeBoxStep, client): Promise<CodeBox> =>
+      (await send(client, id, step)).data,
     onSuccess: (box) => {
       queryClient.setQueryData(codeBoxKeys.one(id), box);
       void queryClient.invalidateQueries({ queryKey: codeBoxKeys.list() });
@@ -53,8 +54,8 @@ export function useCodeBoxStep(client: ApiClient, id: string) {
 /** Starts a code box from an idea. */
 export function useCreateCodeBox(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (prompt: string): Promise<CodeBox> =>
+  return useIntentMutation(client, {
+    mutationFn: async (prompt: string, client): Promise<CodeBox> =>
       (await callEndpoint(client, 'createCodeBox', { body: { prompt } })).data,
     onSuccess: (box) => {
       queryClient.setQueryData(codeBoxKeys.one(box.id), box);

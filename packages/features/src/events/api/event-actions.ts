@@ -1,6 +1,6 @@
 import type { SparkedEvent } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { writeBalances } from '../../wallet';
 import { eventKeys } from './event-queries';
 
@@ -14,12 +14,14 @@ export function useEventActions(client: ApiClient, slug: string) {
     queryClient.setQueryData(eventKeys.one(slug), event);
     await queryClient.invalidateQueries({ queryKey: eventKeys.list() });
   };
-  const join = useMutation({
-    mutationFn: async () => (await callEndpoint(client, 'joinEvent', { params: { slug } })).data,
+  const join = useIntentMutation(client, {
+    mutationFn: async (_, client) =>
+      (await callEndpoint(client, 'joinEvent', { params: { slug } })).data,
     onSuccess: settle,
   });
-  const claim = useMutation({
-    mutationFn: async () => (await callEndpoint(client, 'claimEvent', { params: { slug } })).data,
+  const claim = useIntentMutation(client, {
+    mutationFn: async (_, client) =>
+      (await callEndpoint(client, 'claimEvent', { params: { slug } })).data,
     onSuccess: async ({ event, wallets }) => {
       await writeBalances(queryClient, wallets);
       await settle(event);

@@ -1,6 +1,6 @@
 import type { CreateGameRoomRequest, GameRoom, GivenGameAnswer } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { gameKeys } from './game-queries';
 import { useKeepRoom } from './keep-room';
 
@@ -34,8 +34,8 @@ function send(client: ApiClient, roomId: string, move: Exclude<GameMove, { kind:
 export function useGameMove(client: ApiClient, roomId: string) {
   const queryClient = useQueryClient();
   const keep = useKeepRoom<GameRoom>();
-  return useMutation({
-    mutationFn: async (move: GameMove): Promise<GameRoom | undefined> => {
+  return useIntentMutation(client, {
+    mutationFn: async (move: GameMove, client): Promise<GameRoom | undefined> => {
       if (move.kind !== 'answer') return (await send(client, roomId, move)).data;
       const { questionIndex, given } = move;
       const body = { questionIndex, ...given };
@@ -58,8 +58,8 @@ export function useGameMove(client: ApiClient, roomId: string) {
 
 export function useJoinGame(client: ApiClient) {
   const keep = useKeepRoom<GameRoom>();
-  return useMutation({
-    mutationFn: async (pin: string): Promise<GameRoom> =>
+  return useIntentMutation(client, {
+    mutationFn: async (pin: string, client): Promise<GameRoom> =>
       (await callEndpoint(client, 'joinGame', { body: { pin } })).data,
     onSuccess: keep,
   });
@@ -68,8 +68,8 @@ export function useJoinGame(client: ApiClient) {
 export function useCreateGameRoom(client: ApiClient) {
   const keep = useKeepRoom<GameRoom>();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: CreateGameRoomRequest): Promise<GameRoom> =>
+  return useIntentMutation(client, {
+    mutationFn: async (request: CreateGameRoomRequest, client): Promise<GameRoom> =>
       (await callEndpoint(client, 'createGameRoom', { body: request })).data,
     onSuccess: (room) => {
       keep(room);

@@ -3,8 +3,7 @@ import type {
   PasswordCardResult,
   PasswordRoom,
 } from '@sparked/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { useKeepRoom } from './keep-room';
 
 /** Something the host or a player does in a password game; each names the step it saw. */
@@ -30,16 +29,16 @@ function send(client: ApiClient, roomId: string, move: PasswordMove) {
 
 export function usePasswordMove(client: ApiClient, roomId: string) {
   const keep = useKeepRoom<PasswordRoom>();
-  return useMutation({
-    mutationFn: async (move: PasswordMove) => (await send(client, roomId, move)).data,
+  return useIntentMutation(client, {
+    mutationFn: async (move: PasswordMove, client) => (await send(client, roomId, move)).data,
     onSuccess: keep,
   });
 }
 
 export function useJoinPasswordGame(client: ApiClient) {
   const keep = useKeepRoom<PasswordRoom>();
-  return useMutation({
-    mutationFn: async (pin: string): Promise<PasswordRoom> =>
+  return useIntentMutation(client, {
+    mutationFn: async (pin: string, client): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'joinPasswordGame', { body: { pin } })).data,
     onSuccess: keep,
   });
@@ -47,8 +46,8 @@ export function useJoinPasswordGame(client: ApiClient) {
 
 export function useCreatePasswordRoom(client: ApiClient) {
   const keep = useKeepRoom<PasswordRoom>();
-  return useMutation({
-    mutationFn: async (request: CreatePasswordRoomRequest): Promise<PasswordRoom> =>
+  return useIntentMutation(client, {
+    mutationFn: async (request: CreatePasswordRoomRequest, client): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'createPasswordRoom', { body: request })).data,
     onSuccess: keep,
   });

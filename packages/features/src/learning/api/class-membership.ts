@@ -1,6 +1,6 @@
 import type { JoinResult } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { learningKeys } from './learning-queries';
 
 /**
@@ -10,19 +10,22 @@ import { learningKeys } from './learning-queries';
 export function useClassMembership(client: ApiClient) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: learningKeys.all });
-  const join = useMutation({
-    mutationFn: async ({
-      classId,
-      code,
-    }: {
-      classId: string;
-      code?: string;
-    }): Promise<JoinResult> =>
+  const join = useIntentMutation(client, {
+    mutationFn: async (
+      {
+        classId,
+        code,
+      }: {
+        classId: string;
+        code?: string;
+      },
+      client,
+    ): Promise<JoinResult> =>
       (await callEndpoint(client, 'joinClass', { params: { classId }, body: { code } })).data,
     onSuccess: refresh,
   });
-  const leave = useMutation({
-    mutationFn: async (classId: string) => {
+  const leave = useIntentMutation(client, {
+    mutationFn: async (classId: string, client) => {
       await callEndpoint(client, 'leaveClass', { params: { classId } });
     },
     onSuccess: refresh,

@@ -65,9 +65,12 @@ export function usePlayerCalls(
         return data;
       },
       submitForm: async (answers) => {
+        // The statement is the intent: a repeat of it (a retry after a lost answer) is marked once.
+        const statementId = crypto.randomUUID();
         const { data } = await callEndpoint(client, 'submitForm', {
           params,
-          body: { statementId: crypto.randomUUID(), answers },
+          body: { statementId, answers },
+          idempotencyKey: statementId,
         });
         raiseLearningMoment(data.passed ? 'right' : 'wrong');
         // Opened again, the form shows this attempt with the earlier ones, and no draft.
@@ -86,9 +89,11 @@ export function usePlayerCalls(
         return data;
       },
       complete: async () => {
+        const statementId = crypto.randomUUID();
         const { data } = await callEndpoint(client, 'completeActivity', {
           params,
-          body: { statementId: crypto.randomUUID() },
+          body: { statementId },
+          idempotencyKey: statementId,
         });
         await changed(data.state, data.completion);
         return data.completion;

@@ -1,6 +1,6 @@
 import type { ModuleAuthorRole } from '@sparked/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { moduleAuthorKeys } from './current-module-author';
 
 export const authorsPageSize = 20;
@@ -35,8 +35,8 @@ export type AuthorChange =
 /** Invites, role changes and removals (owners); every list of the module is read again after. */
 export function useModuleAuthorChange(client: ApiClient, moduleId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: AuthorChange) => {
+  return useIntentMutation(client, {
+    mutationFn: async (change: AuthorChange, client) => {
       switch (change.kind) {
         case 'invite':
           return callEndpoint(client, 'addModuleAuthor', {

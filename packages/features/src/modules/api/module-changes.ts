@@ -1,6 +1,6 @@
 import type { ModuleWithOutline } from '@sparked/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, type CallInput, callEndpoint } from '../../api-client';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, type CallInput, callEndpoint, useIntentMutation } from '../../api-client';
 import { movedOutline, type OutlineChange, type OutlineTarget } from '../model/outline-change';
 import { moduleKeys } from './module-queries';
 
@@ -93,8 +93,8 @@ export async function applyOutlineChange(
 export function useOutlineChange(client: ApiClient, moduleId: string) {
   const queryClient = useQueryClient();
   const key = moduleKeys.detail(moduleId);
-  return useMutation({
-    mutationFn: (change: OutlineChange) => applyOutlineChange(client, moduleId, change),
+  return useIntentMutation(client, {
+    mutationFn: (change: OutlineChange, client) => applyOutlineChange(client, moduleId, change),
     onMutate: async (change) => {
       if (change.kind !== 'move') return;
       await queryClient.cancelQueries({ queryKey: key });
@@ -121,9 +121,11 @@ const lifecycleCalls = {
 /** Runs a lifecycle action; resolves the module it produced (the copy, for a duplicate). */
 export function useModuleLifecycle(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ action, moduleId }: { action: ModuleLifecycleAction; moduleId: string }) =>
-      (await callEndpoint(client, lifecycleCalls[action], { params: { moduleId } })).data,
+  return useIntentMutation(client, {
+    mutationFn: async (
+      { action, moduleId }: { action: ModuleLifecycleAction; moduleId: string },
+      client,
+    ) => (await callEndpoint(client, lifecycleCalls[action], { params: { moduleId } })).data,
     onSuccess: (module) => writeModule(queryClient, module),
   });
 }
@@ -131,8 +133,8 @@ export function useModuleLifecycle(client: ApiClient) {
 /** Creates a module the caller owns, from its title and the details the create form asks. */
 export function useCreateModule(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CallInput<'createModule'>['body']) =>
+  return useIntentMutation(client, {
+    mutationFn: async (body: CallInput<'createModule'>['body'], client) =>
       (await callEndpoint(client, 'createModule', { body })).data,
     onSuccess: (module) => writeModule(queryClient, module),
   });
@@ -141,8 +143,8 @@ export function useCreateModule(client: ApiClient) {
 /** Saves a module's details from its settings (owners and editors). */
 export function useUpdateModule(client: ApiClient, moduleId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CallInput<'updateModule'>['body']) =>
+  return useIntentMutation(client, {
+    mutationFn: async (body: CallInput<'updateModule'>['body'], client) =>
       (await callEndpoint(client, 'updateModule', { params: { moduleId }, body })).data,
     onSuccess: (module) => writeModule(queryClient, module),
   });

@@ -5,8 +5,8 @@ import type {
   SolvePuzzleRequest,
   SolvePuzzleResponse,
 } from '@sparked/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 
 export const puzzleKeys = {
   all: ['puzzles'] as const,
@@ -30,8 +30,8 @@ export const puzzleQueryOptions = (client: ApiClient, puzzleId: string) =>
 
 export function useCreatePuzzle(client: ApiClient) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: CreatePuzzleRequest): Promise<Puzzle> =>
+  return useIntentMutation(client, {
+    mutationFn: async (request: CreatePuzzleRequest, client): Promise<Puzzle> =>
       (await callEndpoint(client, 'createPuzzle', { body: request })).data,
     onSuccess: (puzzle) => {
       queryClient.setQueryData(puzzleKeys.one(puzzle.id), puzzle);
@@ -43,8 +43,8 @@ export function useCreatePuzzle(client: ApiClient) {
 /** Checks a solution; a solved puzzle is marked solved in the list. */
 export function useSolvePuzzle(client: ApiClient, puzzleId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (solution: SolvePuzzleRequest): Promise<SolvePuzzleResponse> =>
+  return useIntentMutation(client, {
+    mutationFn: async (solution: SolvePuzzleRequest, client): Promise<SolvePuzzleResponse> =>
       (await callEndpoint(client, 'solvePuzzle', { params: { puzzleId }, body: solution })).data,
     onSuccess: (result) => {
       if (result.solved) void queryClient.invalidateQueries({ queryKey: puzzleKeys.all });

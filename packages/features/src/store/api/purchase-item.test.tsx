@@ -93,7 +93,7 @@ describe('usePurchaseItem', () => {
     expect(callsTo('purchaseItem')[0]?.[1]).toMatchObject({
       params: { id: refill.id },
       body: { category_id: categoryId, quantity: 2 },
-      headers: { 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      headers: { 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}\.1$/) },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { PurchaseResponse, StoreItem } from '@sparked/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { walletKeys, writeBalances } from '../../wallet';
 import { purchaseBody } from '../model/purchase-request';
 import { withPurchase } from '../model/store-cache';
@@ -12,8 +12,6 @@ export type PurchaseAttempt = {
   item: Pick<StoreItem, 'id' | 'categoryId'>;
   /** Units to buy; left out for things owned once. */
   quantity?: number;
-  /** One per attempt: a repeat of the same attempt can never buy twice. */
-  idempotencyKey: string;
 };
 
 /** Buys an item; rejects with an ApiError carrying the server's reason (`insufficient_balance`, …). */
@@ -21,20 +19,20 @@ export async function purchaseItem(client: ApiClient, attempt: PurchaseAttempt):
   const { data } = await callEndpoint(client, 'purchaseItem', {
     params: { id: attempt.item.id },
     body: purchaseBody(attempt.item, attempt.quantity),
-    idempotencyKey: attempt.idempotencyKey,
   });
   return data;
 }
 
 /**
- * The purchase mutation. `purchase()` starts an attempt with a fresh Idempotency-Key. The answer
+ * The purchase mutation: a press of Buy repeated while it runs buys once, and a retry after a lost
+ * answer carries the same Idempotency-Key, so it cannot buy twice either. The answer
  * carries the new state, so ownership, stock and the wallets are written into the cache without
  * reading them again; a refusal usually means they changed elsewhere, so then both are re-read.
  */
 export function usePurchaseItem(client: ApiClient) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (attempt: PurchaseAttempt) => purchaseItem(client, attempt),
+  const mutation = useIntentMutation(client, {
+    mutationFn: (attempt: PurchaseAttempt, client) => purchaseItem(client, attempt),
     onSuccess: (purchase) => {
       queryClient.setQueryData<TokenStore>(tokenStoreKeys.all, (store) =>
         store ? withPurchase(store, purchase) : store,
@@ -48,6 +46,6 @@ export function usePurchaseItem(client: ApiClient) {
       ]),
   });
   const purchase = (item: PurchaseAttempt['item'], quantity?: number) =>
-    mutation.mutateAsync({ item, quantity, idempotencyKey: crypto.randomUUID() });
+    mutation.mutateAsync({ item, quantity });
   return { ...mutation, purchase };
 }
