@@ -1,9 +1,12 @@
-import type { ApiError, ErrorCode } from '@sparked/contracts';
+import type { ApiError, ErrorCode, Shortfall } from '@sparked/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 
 /** An error a caller can act on; the error handler turns it into the one JSON error shape. */
 export class AppError extends Error {
+  /** What a refused debit lacked (`insufficient_balance`), sent beside the sentence. */
+  shortfall?: Shortfall;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -59,9 +62,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      const body = errorBody(error.statusCode, error.code, error.message, error.issues);
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message, error.issues));
+        .send(error.shortfall ? { ...body, shortfall: error.shortfall } : body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
