@@ -41,6 +41,7 @@ const nothingEarned: CompletionRewards = {
   wallets: null,
   moduleCompleted: false,
   streakMilestone: null,
+  certificateId: null,
 };
 
 const activitiesOf = (snapshot: ModuleSnapshot): SnapshotActivity[] =>
@@ -150,15 +151,16 @@ export function createLearningService(deps: {
     );
     done.add(place.activityId);
     const moduleCompleted = context.activities.every((activity) => done.has(activity.id));
-    if (moduleCompleted)
-      await certificates.issue(tx, {
-        userId: caller.id,
-        classId: place.classId,
-        moduleId: place.moduleId,
-        version,
-        title: context.module.snapshot.title,
-        description: context.module.snapshot.description,
-      });
+    const certificateId = moduleCompleted
+      ? await certificates.issue(tx, {
+          userId: caller.id,
+          classId: place.classId,
+          moduleId: place.moduleId,
+          version,
+          title: context.module.snapshot.title,
+          description: context.module.snapshot.description,
+        })
+      : null;
     if (
       moduleCompleted &&
       (await repository.claimReward(tx, caller.id, `module:${place.moduleId}:v${version}`))
@@ -172,7 +174,13 @@ export function createLearningService(deps: {
     const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;
     return {
       state: completed,
-      completion: { rewards: granted, wallets, moduleCompleted, streakMilestone: streak.milestone },
+      completion: {
+        rewards: granted,
+        wallets,
+        moduleCompleted,
+        streakMilestone: streak.milestone,
+        certificateId,
+      },
     };
   }
 
