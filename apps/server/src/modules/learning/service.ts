@@ -137,10 +137,12 @@ export function createLearningService(deps: {
     const granted: WalletAmount[] = [];
     if (await repository.claimReward(tx, caller.id, `activity:${place.activityId}:v${version}`))
       granted.push(
-        ...(await rewards.grantForAction(tx, caller.id, {
-          referenceTable: 'module_activities',
-          referenceSelector: 'completed',
-        })),
+        ...(await rewards.grantForAction(
+          tx,
+          caller.id,
+          { referenceTable: 'module_activities', referenceSelector: 'completed' },
+          `Completed “${context.activity.title}” in ${context.module.snapshot.title}`,
+        )),
       );
     const streak = await area.learned(tx, caller.id);
     granted.push(...streak.rewards);
@@ -166,10 +168,12 @@ export function createLearningService(deps: {
       (await repository.claimReward(tx, caller.id, `module:${place.moduleId}:v${version}`))
     )
       granted.push(
-        ...(await rewards.grantForAction(tx, caller.id, {
-          referenceTable: 'modules',
-          referenceSelector: 'completed',
-        })),
+        ...(await rewards.grantForAction(
+          tx,
+          caller.id,
+          { referenceTable: 'modules', referenceSelector: 'completed' },
+          `Finished the module ${context.module.snapshot.title}`,
+        )),
       );
     const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;
     return {
