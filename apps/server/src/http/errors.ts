@@ -62,10 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body = errorBody(error.statusCode, error.code, error.message, error.issues);
-      return reply
-        .status(error.statusCode)
-        .send(error.shortfall ? { ...body, shortfall: error.shortfall } : body);
+      return reply.status(error.statusCode).send(appErrorBody(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -108,6 +105,12 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
         friendlyMessages[error.code] ?? 'The request could not be read.',
       ),
     );
+}
+
+/** An AppError as the one error shape, with what a refused debit lacked when it says. */
+export function appErrorBody(error: AppError): ApiError {
+  const body = errorBody(error.statusCode, error.code, error.message, error.issues);
+  return error.shortfall ? { ...body, shortfall: error.shortfall } : body;
 }
 
 export function errorBody(
