@@ -66,6 +66,8 @@ test('an admin tags the demo student after a dry run and grants points; the stud
   await expect(student.getByRole('region', { name: 'Account', exact: true })).toContainText(tag);
   const activity = student.getByRole('region', { name: 'Admin activity on your account' });
   await expect(activity).toContainText('Wallet changed');
+  await expect(activity).toContainText(/An admin added 500 [a-z ]+; you now have \d+\./);
+  await expect(activity).not.toContainText('balance:');
   await expect(activity).toContainText('“Science fair winner”');
   await expect(activity).toContainText('by Ada Admin');
   await student.close();

@@ -51,3 +51,20 @@ test('a student asks the maths explainer and the writing coach, who charges its 
     await expectAxeClean(page, `AI tools, ${theme}`);
   }
 });
+
+test('a new student without the energy for the writing coach learns when it comes and where to get it', async ({
+  page,
+}) => {
+  await registerStudent(page, 'Newcomer');
+  await page.goto('/ai-tools?assistant=writing-coach');
+  const coach = page.getByRole('region', { name: 'Chat with Writing coach' });
+  await coach.getByRole('textbox').fill('Please check my first paragraph.');
+  await coach.getByRole('textbox').press('Enter');
+  const notice = coach.getByRole('alert');
+  await expect(notice).toContainText('Asking Writing coach costs 2 energy; you have 0.');
+  await expect(notice).toContainText(/You will have 2 energy at \d{1,2}:\d\d [AP]M\./);
+  await expect(notice.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(notice).not.toContainText('Retry');
+  await notice.getByRole('link', { name: 'Get energy in the store' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+});

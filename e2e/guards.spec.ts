@@ -29,3 +29,19 @@ test('a role notice is shown once: the address drops it, so a reload does not re
   await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
   await expect(page.getByText('That page is for educators.')).toHaveCount(0);
 });
+
+test('addresses with ids that cannot be ids show the friendly not-found page', async ({ page }) => {
+  await signIn(page, demo.student);
+  const paths = [
+    '/certificates/not-a-uuid',
+    '/player/classes/nope/modules/nope/activities/nope',
+    '/student-journey/classes/123/modules/abc',
+    '/educator/modules/not-a-module/contents',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+    await expect(page.getByText('Invalid path'), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(0);
+  }
+});

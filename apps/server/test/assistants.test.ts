@@ -168,6 +168,28 @@ describe('assistants on the local provider', () => {
     });
   });
 
+  it('tells a student without the energy when refills cover the price and that the store sells more', async () => {
+    const newcomer = await registerStudent(t.app);
+    const before = Date.now();
+    const refused = await ask(
+      t,
+      newcomer,
+      { prompt: 'Check my essay', assistantId: seedId('assistant:writing-coach') },
+      'writing-coach',
+    );
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json();
+    expect(body).toMatchObject({
+      code: 'insufficient_balance',
+      error: 'Asking Writing coach costs 2 energy; you have 0.',
+      shortfall: { wallet: 'ENERGY', needed: 2, balance: 0, inStore: true },
+    });
+    // One energy every 30 minutes from registration: two are there an hour after it.
+    const enoughAt = Date.parse(body.shortfall.enoughAt);
+    expect(enoughAt).toBeGreaterThan(before + 3_500_000);
+    expect(enoughAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
+  });
+
   it('charges the price of the assistant, whatever cost the client sends', async () => {
     const admin = await signInAdmin(t);
     const [tutor] = await t.database.db

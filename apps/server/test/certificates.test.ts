@@ -61,11 +61,24 @@ async function enrolled() {
 describe('certificates', () => {
   it('are issued once on completing a module, public to verify, with a PDF', async () => {
     const { student, complete } = await enrolled();
-    await complete();
-    await complete();
+    const first = (await complete()).body.data.completion;
+    const again = (await complete()).body.data.completion;
     const mine = await call(student, 'GET', '/my/certificates');
     expect(mine.body.data).toHaveLength(1);
     const [certificate] = mine.body.data;
+    // The completion that issued it links to it; a later one issues nothing.
+    expect(first).toMatchObject({ moduleCompleted: true, certificateId: certificate.id });
+    expect(again.certificateId).toBeNull();
+    // The wallet history says what was finished, in words, not the reward rule's reference.
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: '/tools-api/wallets/ledger',
+      headers: bearer(student),
+    });
+    const reasons = ledger.json().data.entries.map((entry: { reason: string }) => entry.reason);
+    expect(reasons).toContainEqual(expect.stringMatching(/^Completed “.+” in Photosynthesis$/));
+    expect(reasons).toContain('Finished the module Photosynthesis');
+    expect(reasons.join()).not.toContain('Reward for');
     expect(certificate).toMatchObject({
       learner: 'Test S.',
       module: { title: 'Photosynthesis', version: 1 },

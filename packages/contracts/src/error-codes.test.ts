@@ -18,6 +18,10 @@ describe('readApiError', () => {
       error: 'No such page.',
       issues: undefined,
     });
+    const shortfall = { wallet: 'ENERGY', needed: 2, balance: 0, inStore: true };
+    const lacking = { statusCode: 409, code: 'insufficient_balance', error: 'No.', shortfall };
+    expect(readApiError(lacking)).toEqual(lacking);
+    expect(apiErrorSchema.safeParse(lacking).success).toBe(true);
   });
 
   it('refuses what is not the error shape, as the schema does', () => {
@@ -29,6 +33,8 @@ describe('readApiError', () => {
       { ...refusal, error: undefined },
       { ...refusal, issues: [{ path: 'email' }] },
       { ...refusal, issues: 'email' },
+      { ...refusal, shortfall: { wallet: 'GOLD', needed: 2, balance: 0, inStore: false } },
+      { ...refusal, shortfall: { wallet: 'ENERGY', needed: 2, balance: 0 } },
     ];
     for (const body of bodies) {
       expect(readApiError(body)).toBeUndefined();

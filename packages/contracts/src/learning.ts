@@ -221,6 +221,8 @@ export const completionRewardsSchema = z.object({
   moduleCompleted: z.boolean(),
   /** The streak milestone (in days) this completion reached and was rewarded for, if any. */
   streakMilestone: z.number().int().positive().nullable().default(null),
+  /** The certificate this completion issued (the module's first completion), for its link. */
+  certificateId: z.uuid().nullable().default(null),
 });
 
 export type CompletionRewards = z.infer<typeof completionRewardsSchema>;

@@ -1,9 +1,12 @@
-import type { ApiError, ErrorCode } from '@sparked/contracts';
+import type { ApiError, ErrorCode, Shortfall } from '@sparked/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 
 /** An error a caller can act on; the error handler turns it into the one JSON error shape. */
 export class AppError extends Error {
+  /** What a refused debit lacked (`insufficient_balance`), sent beside the sentence. */
+  shortfall?: Shortfall;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -59,9 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message, error.issues));
+      return reply.status(error.statusCode).send(appErrorBody(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -104,6 +105,12 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
         friendlyMessages[error.code] ?? 'The request could not be read.',
       ),
     );
+}
+
+/** An AppError as the one error shape, with what a refused debit lacked when it says. */
+export function appErrorBody(error: AppError): ApiError {
+  const body = errorBody(error.statusCode, error.code, error.message, error.issues);
+  return error.shortfall ? { ...body, shortfall: error.shortfall } : body;
 }
 
 export function errorBody(

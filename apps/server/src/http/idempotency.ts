@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeyHeader, idempotencyKeySchema } from '@sparked/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { AppError, errorBody } from './errors';
+import { AppError, appErrorBody } from './errors';
 import { idempotencyRepository as repository } from './idempotency-repository';
 import { parseWith } from './validation';
 
@@ -110,7 +110,7 @@ export function createIdempotency(db: Database) {
     } catch (error) {
       if (error instanceof AppError && error.statusCode < 500) {
         // A refusal (not enough points, sold out) is the answer to this request, like a success.
-        const body = errorBody(error.statusCode, error.code, error.message, error.issues);
+        const body = appErrorBody(error);
         await repository.saveAnswer(db, userId, key, error.statusCode, JSON.stringify(body));
       } else {
         // Nothing was done and nothing was answered: free the key so a retry runs again.

@@ -1,4 +1,4 @@
-import { auditActionLabels, describeSnapshot } from '@sparked/contracts';
+import { auditActionLabels, describeForAccountHolder } from '@sparked/contracts';
 import { ownAdminActivityQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -33,10 +33,7 @@ export function AdminActivity() {
                       {entry.actor ? `, by ${entry.actor.name}` : ''}
                     </span>
                   </span>
-                  <span>
-                    {describeSnapshot(entry.before, 'nothing')} →{' '}
-                    {describeSnapshot(entry.after, 'nothing')}
-                  </span>
+                  <span>{describeForAccountHolder(entry.action, entry.before, entry.after)}</span>
                   {entry.reason ? <span>“{entry.reason}”</span> : null}
                 </li>
               ))}

@@ -1,8 +1,9 @@
 import { useSession } from '@sparked/features/session';
 import { settingsQueryOptions, useTimeZoneFollowsDevice } from '@sparked/features/settings';
 import { useQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, notFound, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { hasMalformedId } from '../app/malformed-ids';
 import type { RouterContext } from '../app/router-context';
 import { NotFoundPage } from '../pages/not-found-page';
 
@@ -33,6 +34,10 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Once for every page: an address whose id cannot be one is not found, before any guard or read.
+  beforeLoad: ({ matches }) => {
+    if (hasMalformedId(matches.at(-1)?.params ?? {})) throw notFound();
+  },
   component: Root,
   notFoundComponent: NotFoundPage,
 });

@@ -4,6 +4,7 @@ export { useNow } from './components/use-now';
 export { WalletBar, type WalletBarProps } from './components/wallet-bar';
 export { formatCountdown } from './model/countdown';
 export { defaultWalletRecheckMs, walletRefetchDelay } from './model/refresh-schedule';
+export { shortfallAdvice } from './model/shortfall';
 export {
   formatWalletAmount,
   howToEarn,

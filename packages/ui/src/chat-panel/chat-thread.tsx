@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Button } from '../button';
 import { RestartIcon } from '../icon';
 import { Markdown } from '../markdown';
@@ -18,8 +18,11 @@ export type ChatMessage = { id: string; role: ChatRole; text: string };
  */
 export type ChatTicket = { key?: string; reward?: string };
 
-/** What went wrong, in words the user can act on; `onRetry` adds a Retry button. */
-export type ChatNotice = { message: string; onRetry?: () => void };
+/**
+ * What went wrong, in words the user can act on; `onRetry` adds a Retry button, `action` what to
+ * do instead where sending again cannot help (such as a link to where to get more).
+ */
+export type ChatNotice = { message: string; onRetry?: () => void; action?: ReactNode };
 
 type ChatThreadProps = {
   title: string;
@@ -92,6 +95,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
                 Retry
               </Button>
             ) : null}
+            {notice.action}
           </div>
         ) : null}
         {pending ? (

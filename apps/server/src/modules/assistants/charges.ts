@@ -1,6 +1,6 @@
 import { walletLabels } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { insufficientBalance } from '../wallets/shortfall';
 import { InsufficientBalanceError, type WalletBook } from '../wallets/wallet-book';
 import type { AssistantRow } from './repository';
 
@@ -28,9 +28,9 @@ export function createAssistantCharges(book: WalletBook) {
       } catch (error) {
         if (!(error instanceof InsufficientBalanceError)) throw error;
         const label = walletLabels[assistant.currency];
-        throw new AppError(
-          409,
-          'insufficient_balance',
+        throw await insufficientBalance(
+          tx,
+          error,
           `Asking ${assistant.name} costs ${assistant.cost} ${label}; you have ${error.balance}.`,
         );
       }

@@ -1,4 +1,8 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 
 export interface CertificatePage {
@@ -11,34 +15,36 @@ export interface CertificatePage {
 }
 
 /**
- * The standard PDF fonts cover Latin-1 only: accents are kept where they exist there, other
- * letters lose their marks, and anything else becomes "?". The verification page shows the text
- * exactly.
+ * Noto Sans covers Latin (Vietnamese included), Greek and Cyrillic, so names and titles print as
+ * typed; the standard PDF fonts cover Latin-1 only. Read once, embedded subset to the glyphs used.
  */
-function printable(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (char.charCodeAt(0) <= 0xff) return char;
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return [...base].every((c) => c.charCodeAt(0) <= 0xff) ? base : '?';
-    })
-    .join('');
-}
+const notoSans = path.dirname(
+  createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'),
+);
+let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
+const fontFiles = () => {
+  fonts ??= Promise.all([
+    readFile(path.join(notoSans, '400Regular/NotoSans_400Regular.ttf')),
+    readFile(path.join(notoSans, '700Bold/NotoSans_700Bold.ttf')),
+  ]);
+  return fonts;
+};
 
 /** An A4 landscape certificate with a QR code to its verification page. */
 export async function renderCertificatePdf(page: CertificatePage): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(`Certificate: ${page.moduleTitle}`));
-  pdf.setAuthor(printable(page.issuer));
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`Certificate: ${page.moduleTitle}`);
+  pdf.setAuthor(page.issuer);
   const sheet = pdf.addPage([842, 595]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [regularFile, boldFile] = await fontFiles();
+  const regular = await pdf.embedFont(regularFile, { subset: true });
+  const bold = await pdf.embedFont(boldFile, { subset: true });
   const ink = rgb(0.13, 0.16, 0.24);
-  const centred = (text: string, y: number, size: number, font = regular) => {
-    const line = printable(text);
-    const width = font.widthOfTextAtSize(line, size);
-    sheet.drawText(line, { x: (842 - width) / 2, y, size, font, color: ink });
-  };
+  const write = (text: string, x: number, y: number, size: number, font: PDFFont) =>
+    sheet.drawText(text, { x, y, size, font, color: ink });
+  const centred = (text: string, y: number, size: number, font = regular) =>
+    write(text, (842 - font.widthOfTextAtSize(text, size)) / 2, y, size, font);
   sheet.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderWidth: 3, borderColor: ink });
   centred('Certificate of completion', 470, 34, bold);
   centred('This certifies that', 415, 16);
@@ -48,14 +54,8 @@ export async function renderCertificatePdf(page: CertificatePage): Promise<Uint8
   centred(`Issued by ${page.issuer} on ${page.issuedAt.toISOString().slice(0, 10)}`, 245, 14);
   const qr = await pdf.embedPng(await QRCode.toBuffer(page.url, { margin: 1, width: 240 }));
   sheet.drawImage(qr, { x: 60, y: 60, width: 110, height: 110 });
-  sheet.drawText(printable('Check this certificate at'), {
-    x: 185,
-    y: 130,
-    size: 11,
-    font: regular,
-    color: ink,
-  });
-  sheet.drawText(printable(page.url), { x: 185, y: 112, size: 11, font: bold, color: ink });
-  sheet.drawText(`Certificate ${page.id}`, { x: 185, y: 94, size: 9, font: regular, color: ink });
+  write('Check this certificate at', 185, 130, 11, regular);
+  write(page.url, 185, 112, 11, bold);
+  write(`Certificate ${page.id}`, 185, 94, 9, regular);
   return pdf.save();
 }

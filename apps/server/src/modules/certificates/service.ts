@@ -48,7 +48,8 @@ export function createCertificateService(deps: {
   return {
     /**
      * Inside the completing transaction: the learner's certificate for the module, unless they
-     * hold one already (the unique key makes concurrent completions issue one).
+     * hold one already (the unique key makes concurrent completions issue one). Answers the new
+     * certificate's id, or null when none was issued.
      */
     async issue(
       tx: Database,
@@ -60,9 +61,9 @@ export function createCertificateService(deps: {
         title: string;
         description: string;
       },
-    ) {
+    ): Promise<string | null> {
       const learner = await ssoRepository.findUser(tx, award.userId);
-      if (!learner) return;
+      if (!learner) return null;
       const row = await repository.insert(tx, {
         userId: award.userId,
         classId: award.classId,
@@ -72,7 +73,7 @@ export function createCertificateService(deps: {
         moduleTitle: award.title,
         issuedAt: now(),
       });
-      if (!row) return;
+      if (!row) return null;
       const credential = openBadgeCredential(
         {
           id: row.id,
@@ -85,6 +86,7 @@ export function createCertificateService(deps: {
         issuer,
       );
       await repository.setCredential(tx, row.id, await signCredential(credential, keys));
+      return row.id;
     },
 
     get: async (id: string) => present(await find(id)),

@@ -42,6 +42,7 @@ const nothingEarned: CompletionRewards = {
   wallets: null,
   moduleCompleted: false,
   streakMilestone: null,
+  certificateId: null,
 };
 
 const activitiesOf = (snapshot: ModuleSnapshot): SnapshotActivity[] =>
@@ -175,10 +176,12 @@ export function createLearningService(deps: {
     const granted: WalletAmount[] = [];
     if (await repository.claimReward(tx, caller.id, `activity:${place.activityId}:v${version}`))
       granted.push(
-        ...(await rewards.grantForAction(tx, caller.id, {
-          referenceTable: 'module_activities',
-          referenceSelector: 'completed',
-        })),
+        ...(await rewards.grantForAction(
+          tx,
+          caller.id,
+          { referenceTable: 'module_activities', referenceSelector: 'completed' },
+          `Completed “${context.activity.title}” in ${context.module.snapshot.title}`,
+        )),
       );
     const streak = await area.learned(tx, caller.id);
     granted.push(...streak.rewards);
@@ -189,29 +192,38 @@ export function createLearningService(deps: {
     );
     done.add(place.activityId);
     const moduleCompleted = context.activities.every((activity) => done.has(activity.id));
-    if (moduleCompleted)
-      await certificates.issue(tx, {
-        userId: caller.id,
-        classId: place.classId,
-        moduleId: place.moduleId,
-        version,
-        title: context.module.snapshot.title,
-        description: context.module.snapshot.description,
-      });
+    const certificateId = moduleCompleted
+      ? await certificates.issue(tx, {
+          userId: caller.id,
+          classId: place.classId,
+          moduleId: place.moduleId,
+          version,
+          title: context.module.snapshot.title,
+          description: context.module.snapshot.description,
+        })
+      : null;
     if (
       moduleCompleted &&
       (await repository.claimReward(tx, caller.id, `module:${place.moduleId}:v${version}`))
     )
       granted.push(
-        ...(await rewards.grantForAction(tx, caller.id, {
-          referenceTable: 'modules',
-          referenceSelector: 'completed',
-        })),
+        ...(await rewards.grantForAction(
+          tx,
+          caller.id,
+          { referenceTable: 'modules', referenceSelector: 'completed' },
+          `Finished the module ${context.module.snapshot.title}`,
+        )),
       );
     const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;
     return {
       state: completed,
-      completion: { rewards: granted, wallets, moduleCompleted, streakMilestone: streak.milestone },
+      completion: {
+        rewards: granted,
+        wallets,
+        moduleCompleted,
+        streakMilestone: streak.milestone,
+        certificateId,
+      },
     };
   }
 

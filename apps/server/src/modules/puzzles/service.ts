@@ -132,7 +132,13 @@ export function createPuzzleService(deps: {
           referenceSelector: 'solved',
         });
         const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;
-        return { rewards: granted, wallets, moduleCompleted: false, streakMilestone: null };
+        return {
+          rewards: granted,
+          wallets,
+          moduleCompleted: false,
+          streakMilestone: null,
+          certificateId: null,
+        };
       });
       return { solved: true, wrong: [], completion };
     },

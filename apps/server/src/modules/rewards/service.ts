@@ -38,6 +38,7 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
     reference: RewardClaimRequest,
     rules: readonly RewardRule[],
     idempotencyKey: string | null,
+    reason = `Reward for ${reference.referenceTable}/${reference.referenceSelector}`,
   ) {
     const granted: RewardRule[] = [];
     for (const rule of rules) {
@@ -51,7 +52,7 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
         wallet: rule.wallet,
         delta: rule.amount,
         kind: 'reward' as const,
-        reason: `Reward for ${reference.referenceTable}/${reference.referenceSelector}`,
+        reason,
         reference: `reward_rules:${rule.id}`,
         idempotencyKey,
       })),
@@ -80,9 +81,15 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
     },
 
     /** A reward the server grants when the action happens, inside the action's transaction. */
-    async grantForAction(tx: Database, userId: string, reference: RewardClaimRequest) {
+    /** `reason` is what the learner reads in their wallet history, such as what they finished. */
+    async grantForAction(
+      tx: Database,
+      userId: string,
+      reference: RewardClaimRequest,
+      reason?: string,
+    ) {
       const rules = await repository.rulesFor(tx, reference);
-      return (await grantRules(tx, userId, reference, rules, null)).rewards;
+      return (await grantRules(tx, userId, reference, rules, null, reason)).rewards;
     },
 
     tagsOf: (userId: string) => repository.tagsOf(db, userId),

@@ -4,6 +4,7 @@ import {
   type StoreCategoryFields,
   type StoreItem,
   type StoreItemFields,
+  type WalletName,
 } from '@sparked/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -133,6 +134,16 @@ export const storeRepository = {
       .select({ id: storeCategories.id })
       .from(storeCategories)
       .where(eq(storeCategories.id, id));
+    return row !== undefined;
+  },
+
+  /** Whether an item on sale adds to `wallet`: the store is somewhere to get more of it. */
+  async sellsWallet(db: Database, wallet: WalletName) {
+    const [row] = await db
+      .select({ id: storeItems.id })
+      .from(storeItems)
+      .where(and(eq(storeItems.active, true), eq(storeItems.grantsWallet, wallet)))
+      .limit(1);
     return row !== undefined;
   },
 

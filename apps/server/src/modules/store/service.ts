@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../admin/audit-log';
+import { insufficientBalance } from '../wallets/shortfall';
 import {
   InsufficientBalanceError,
   type WalletBook,
@@ -64,9 +65,9 @@ export function createStoreService(deps: { db: Database; book: WalletBook }) {
       return (await book.apply(tx, userId, changes)).balances;
     } catch (error) {
       if (!(error instanceof InsufficientBalanceError)) throw error;
-      throw new AppError(
-        409,
-        'insufficient_balance',
+      throw await insufficientBalance(
+        tx,
+        error,
         `${item.name} costs ${cost} ${walletLabels[error.wallet]} and you have ${error.balance}. Earn ${cost - error.balance} more to buy it.`,
       );
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleRefill } from './refill';
+import { refilledEnoughAt, settleRefill } from './refill';
 
 const policy = { amount: 1, intervalSeconds: 1800, cap: 5 };
 const start = new Date('2026-01-01T00:00:00Z');
@@ -43,5 +43,19 @@ describe('settleRefill', () => {
     const settled = settleRefill({ balance: 1, anchor: after(60) }, policy, start);
     expect(settled.add).toBe(0);
     expect(settled.nextRefillSeconds).toBe(1860);
+  });
+});
+
+describe('refilledEnoughAt', () => {
+  it('counts whole intervals from the running one until the balance covers the need', () => {
+    expect(refilledEnoughAt({ balance: 0, anchor: start }, policy, 2)).toEqual(after(3600));
+    expect(refilledEnoughAt({ balance: 1, anchor: start }, policy, 2)).toEqual(after(1800));
+    const twoAtATime = { ...policy, amount: 2 };
+    expect(refilledEnoughAt({ balance: 0, anchor: start }, twoAtATime, 3)).toEqual(after(3600));
+  });
+
+  it('is null for a wallet that does not refill or never refills that far', () => {
+    expect(refilledEnoughAt({ balance: 0, anchor: start }, undefined, 2)).toBeNull();
+    expect(refilledEnoughAt({ balance: 0, anchor: start }, policy, 6)).toBeNull();
   });
 });

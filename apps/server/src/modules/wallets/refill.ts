@@ -37,3 +37,18 @@ export function settleRefill(state: RefillState, policy: RefillPolicy, now: Date
   const untilNextMs = anchor.getTime() + intervalMs - now.getTime();
   return { add, anchor, nextRefillSeconds: Math.ceil(untilNextMs / 1000) };
 }
+
+/**
+ * When refills alone bring `state` (settled, below the cap) up to `needed`, or null when they never
+ * will (no refills, or a cap below what is needed).
+ */
+export function refilledEnoughAt(
+  state: RefillState,
+  policy: RefillPolicy | undefined,
+  needed: number,
+): Date | null {
+  if (!policy || needed > policy.cap) return null;
+  if (state.balance >= needed) return state.anchor;
+  const periods = Math.ceil((needed - state.balance) / policy.amount);
+  return new Date(state.anchor.getTime() + periods * policy.intervalSeconds * 1000);
+}

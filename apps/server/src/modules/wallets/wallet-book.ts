@@ -7,7 +7,7 @@ import {
   walletNames,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { type RefillPolicy, settleRefill } from './refill';
+import { type RefillPolicy, refilledEnoughAt, settleRefill } from './refill';
 import { type LedgerInsert, walletRepository as repository, type WalletUpdate } from './repository';
 
 export type RefillPolicies = Partial<Record<WalletName, RefillPolicy>>;
@@ -23,12 +23,16 @@ export interface WalletChange {
   idempotencyKey?: string | null;
 }
 
-/** A debit the balance cannot cover; callers turn it into a sentence for their situation. */
+/**
+ * A debit the balance cannot cover; callers turn it into a sentence for their situation.
+ * `enoughAt` is when refills alone would cover it, or null when they never will.
+ */
 export class InsufficientBalanceError extends Error {
   constructor(
     readonly wallet: WalletName,
     readonly balance: number,
     readonly needed: number,
+    readonly enoughAt: Date | null = null,
   ) {
     super(`${wallet} balance ${balance} cannot cover ${needed}`);
   }
@@ -97,8 +101,10 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
         }
       }
       for (const next of changes.filter((c) => c.wallet === wallet)) {
-        if (balance + next.delta < 0)
-          throw new InsufficientBalanceError(wallet, balance, -next.delta);
+        if (balance + next.delta < 0) {
+          const enoughAt = refilledEnoughAt({ balance, anchor }, policy, -next.delta);
+          throw new InsufficientBalanceError(wallet, balance, -next.delta, enoughAt);
+        }
         // Dropping below the cap starts the refill clock; at or above it, the clock is idle.
         if (policy && balance >= policy.cap && balance + next.delta < policy.cap) anchor = at;
         balance += next.delta;

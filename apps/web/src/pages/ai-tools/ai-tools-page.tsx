@@ -31,7 +31,14 @@ function OpenChat({ assistant, balance }: { assistant: AssistantSummary; balance
     <Card as="section" heading={`Chat with ${assistant.name}`} headingLevel={2}>
       <Stack gap={3}>
         <p className={page.note}>{priceOf(assistant, balance)}</p>
-        <AssistantChat key={conversation} client={session.client} assistant={assistant} />
+        <AssistantChat
+          key={conversation}
+          client={session.client}
+          assistant={assistant}
+          renderStoreLink={(wallet) => (
+            <Link to="/store">Get {walletLabels[wallet]} in the store</Link>
+          )}
+        />
         <div>
           <Button variant="secondary" onClick={() => setConversation((n) => n + 1)}>
             New conversation

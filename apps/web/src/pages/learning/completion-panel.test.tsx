@@ -4,6 +4,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompletionPanel } from './completion-panel';
 
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, params, children }: { to: string; params: { id: string }; children: string }) => (
+    <a href={to.replace('$id', params.id)}>{children}</a>
+  ),
+}));
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2027-02-01T09:00:00Z'));
@@ -90,13 +96,18 @@ describe('how an activity ends', () => {
           wallets: null,
           moduleCompleted: true,
           streakMilestone: null,
+          certificateId: '9d0c1c52-3f6b-4c9e-8a55-2f1f0d7c6b11',
         }}
         complete={complete}
         next={<a href="/next">Next</a>}
       />,
     );
     expect(screen.getByRole('status').textContent).toBe(
-      'You finished the whole module! You earned 120 experience points and 60 achievement points.',
+      'You finished the whole module! You earned 120 experience points and 60 achievement points. ' +
+        'A certificate was issued in your name.View your certificate',
+    );
+    expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe(
+      '/certificates/9d0c1c52-3f6b-4c9e-8a55-2f1f0d7c6b11',
     );
     expect(screen.getByRole('link', { name: 'Next' })).toBeTruthy();
   });
@@ -111,6 +122,7 @@ describe('how an activity ends', () => {
           wallets: { EXPERIENCE: 160, ACHIEVEMENT_POINTS: 0, DIAMONDS: 0, ENERGY: 0 },
           moduleCompleted: false,
           streakMilestone: 7,
+          certificateId: null,
         }}
         complete={vi.fn()}
         next={null}

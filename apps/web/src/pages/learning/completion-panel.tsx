@@ -3,6 +3,7 @@ import { formatCountdown, formatWalletAmount, useNow } from '@sparked/features/w
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from '../page.css';
 import { CompletionCelebrations } from './completion-celebrations';
@@ -85,7 +86,15 @@ export function CompletionPanel({
                   ? 'You finished the whole module!'
                   : 'Done: this activity is complete.'}
                 {completion ? earnedText(completion) : ''}
+                {completion?.certificateId ? ' A certificate was issued in your name.' : ''}
               </p>
+              {completion?.certificateId ? (
+                <p>
+                  <Link to="/certificates/$id" params={{ id: completion.certificateId }}>
+                    View your certificate
+                  </Link>
+                </p>
+              ) : null}
               {completion ? <CompletionCelebrations completion={completion} /> : null}
             </>
           ) : activity.content.type === 'form' ? (

@@ -9,8 +9,9 @@ export const Route = createFileRoute(
   '/_public/student-journey/classes/$classId/modules/$moduleId/activities/$activityId',
 )({
   staticData: { title: pageRow(path).title },
-  loader: ({ context: { queryClient, session }, params }) => {
-    if (session.isAuthenticated()) {
+  // Reading an activity opens it, so pointing at a link (a preload) does not read it.
+  loader: ({ context: { queryClient, session }, params, preload }) => {
+    if (!preload && session.isAuthenticated()) {
       void queryClient.prefetchQuery(learnerActivityQueryOptions(session.client, params));
     }
   },

@@ -178,3 +178,15 @@ export const termButton = style({
   },
 });
 export const definition = style({ color: vars.text.label });
+
+/** Where an embedded page would be, when it cannot load: the same shape, with words instead. */
+export const frameFallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space[4],
+  textAlign: 'center',
+  border: `1px solid ${vars.border.subtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.surface.muted,
+  color: vars.text.body,
+});

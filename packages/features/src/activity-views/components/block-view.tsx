@@ -2,6 +2,7 @@ import type { LearnerBlock } from '@sparked/contracts';
 import { isSafeUrl } from '@sparked/ui/markdown';
 import { lazy, Suspense } from 'react';
 import * as styles from './activity-view.css';
+import { EmbeddedPage } from './embedded-page';
 import { type CheckAnswer, PracticeQuestion } from './practice-question';
 import { RichDoc } from './rich-doc';
 
@@ -20,15 +21,13 @@ function Frame({
 }) {
   if (!url.startsWith('https://') || !isSafeUrl(url)) return null;
   return (
-    <iframe
-      src={url}
+    <EmbeddedPage
+      url={url}
       title={title}
-      className={styles.frame}
-      style={{ aspectRatio: aspectRatio.replace(':', ' / ') }}
+      aspectRatio={aspectRatio}
       sandbox="allow-scripts allow-same-origin allow-presentation"
       allow="fullscreen; picture-in-picture"
-      referrerPolicy="no-referrer"
-      loading="lazy"
+      lazy
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { LearnerContent } from '@sparked/contracts';
 import * as styles from './activity-view.css';
+import { EmbeddedPage } from './embedded-page';
 
 type IframeContent = Extract<LearnerContent, { type: 'iframe' }>;
 
@@ -10,13 +11,11 @@ export function IframeView({ content, title }: { content: IframeContent; title: 
   }
   return (
     <div className={styles.blocks}>
-      <iframe
-        src={content.url}
+      <EmbeddedPage
+        url={content.url}
         title={content.title || title}
-        className={styles.frame}
-        style={{ aspectRatio: content.aspectRatio.replace(':', ' / ') }}
+        aspectRatio={content.aspectRatio}
         sandbox={content.sandbox.join(' ')}
-        referrerPolicy="no-referrer"
       />
       {content.requiredSeconds > 0 ? (
         <p className={styles.muted}>

@@ -1,4 +1,4 @@
-import { type ErrorCode, readApiError } from '@sparked/contracts';
+import { type ErrorCode, readApiError, type Shortfall } from '@sparked/contracts';
 import { unexpectedErrorMessage } from './api-result';
 
 /**
@@ -17,6 +17,8 @@ export interface ApiErrorFields {
   message: string;
   /** Per-field problems (`validation_failed`), else empty. */
   issues?: readonly ApiIssue[];
+  /** What a refused debit lacked (`insufficient_balance`). */
+  shortfall?: Shortfall;
 }
 
 /** The one error every typed call throws: a refusal, a network failure or an answer off contract. */
@@ -25,12 +27,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: readonly ApiIssue[];
+  readonly shortfall: Shortfall | undefined;
 
-  constructor({ status, code, message, issues = [] }: ApiErrorFields) {
+  constructor({ status, code, message, issues = [], shortfall }: ApiErrorFields) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.shortfall = shortfall;
   }
 }
 
@@ -51,6 +55,6 @@ export function errorFromBody(status: number, body: unknown, message?: string): 
       message: message ?? unexpectedErrorMessage,
     });
   }
-  const { code, error, issues } = parsed;
-  return new ApiError({ status, code, message: message ?? error, issues });
+  const { code, error, issues, shortfall } = parsed;
+  return new ApiError({ status, code, message: message ?? error, issues, shortfall });
 }

@@ -1,8 +1,8 @@
-import type { AssistantSummary } from '@sparked/contracts';
+import type { AssistantSummary, WalletName } from '@sparked/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ApiClient } from '../../api-client';
-import { walletKeys } from '../../wallet';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type ApiClient, ApiError } from '../../api-client';
+import { shortfallAdvice, walletKeys } from '../../wallet';
 import { fetchRun, fetchThread, sendPrompt } from '../api/assistant-calls';
 import {
   assistantChatReducer,
@@ -17,6 +17,8 @@ export type AssistantChatOptions = {
   assistant: AssistantSummary;
   /** Run polling; the spec's 1500 ms × 45 by default. */
   poll?: PollOptions;
+  /** A link to the store, shown when a message costs more than the user has and it sells more. */
+  renderStoreLink?: (wallet: WalletName) => ReactNode;
 };
 
 /**
@@ -24,7 +26,12 @@ export type AssistantChatOptions = {
  * Every wait ends in a reply or in a notice with Retry, and nothing typed is lost: after the
  * polling cap the run is still going on the server, so Retry keeps waiting for the same run.
  */
-export function useAssistantChat({ client, assistant, poll }: AssistantChatOptions) {
+export function useAssistantChat({
+  client,
+  assistant,
+  poll,
+  renderStoreLink,
+}: AssistantChatOptions) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(assistantChatReducer, newChat);
   const threadId = useRef(state.threadId);
@@ -86,18 +93,26 @@ export function useAssistantChat({ client, assistant, poll }: AssistantChatOptio
         if (assistant.cost > 0) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
         await follow(run.threadId, run.runId, prompt);
       } catch (error) {
-        if (started === generation.current)
-          dispatch({
+        if (started !== generation.current) return;
+        // Sending again cannot pay a price the wallet lacks: say when it will and where to get more.
+        if (error instanceof ApiError && error.shortfall)
+          return dispatch({
             type: 'failed',
-            message: `Your message was not sent: ${(error as Error).message} Press Retry to send it again.`,
-            retry: { kind: 'send', prompt },
+            message: `${error.message} ${shortfallAdvice(error.shortfall)}`,
+            shortfall: error.shortfall,
           });
+        dispatch({
+          type: 'failed',
+          message: `Your message was not sent: ${(error as Error).message} Press Retry to send it again.`,
+          retry: { kind: 'send', prompt },
+        });
       }
     },
     [client, assistant, follow, queryClient],
   );
 
   const retry = state.failure?.retry;
+  const shortfall = state.failure?.shortfall;
   return {
     conversation: {
       title: name,
@@ -109,12 +124,14 @@ export function useAssistantChat({ client, assistant, poll }: AssistantChatOptio
       notice: state.failure
         ? {
             message: state.failure.message,
-            onRetry: () => {
-              if (!retry) return;
-              if (retry.kind === 'send') return void send(retry.prompt);
-              dispatch({ type: 'sending', prompt: retry.prompt });
-              void follow(retry.threadId, retry.runId, retry.prompt);
-            },
+            onRetry: retry
+              ? () => {
+                  if (retry.kind === 'send') return void send(retry.prompt);
+                  dispatch({ type: 'sending', prompt: retry.prompt });
+                  void follow(retry.threadId, retry.runId, retry.prompt);
+                }
+              : undefined,
+            action: shortfall?.inStore ? renderStoreLink?.(shortfall.wallet) : undefined,
           }
         : undefined,
       onSend: (text: string) => void send(text),

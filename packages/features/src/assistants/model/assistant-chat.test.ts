@@ -44,7 +44,7 @@ describe('the assistant chat', () => {
       } as const,
     ].reduce(assistantChatReducer, newChat);
     expect(failed).toMatchObject({ threadId: 't2', unsent: 'hello', pending: false });
-    expect(failed.failure?.retry.kind).toBe('poll');
+    expect(failed.failure?.retry?.kind).toBe('poll');
     expect(shownMessages(failed)).toEqual([{ id: 'unsent', role: 'user', text: 'hello' }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { StoredThreadMessage } from '@sparked/contracts';
+import type { Shortfall, StoredThreadMessage } from '@sparked/contracts';
 import type { ChatMessage } from '@sparked/ui/chat-panel';
 import { toChatMessage } from './chat-message';
 
@@ -14,8 +14,11 @@ export interface AssistantChatState {
   /** Words sent and not yet in the thread: shown at once, kept on a failure for Retry. */
   unsent: string | null;
   pending: boolean;
-  failure: { message: string; retry: ChatRetry } | null;
+  /** No `retry` where sending again cannot help; `shortfall` when the price was more than the user has. */
+  failure: ChatFailure | null;
 }
+
+export type ChatFailure = { message: string; retry?: ChatRetry; shortfall?: Shortfall };
 
 export const newChat: AssistantChatState = {
   threadId: null,
@@ -29,7 +32,7 @@ export type AssistantChatEvent =
   | { type: 'sending'; prompt: string }
   | { type: 'started'; threadId: string }
   | { type: 'received'; threadId: string; newestFirst: StoredThreadMessage[] }
-  | { type: 'failed'; message: string; retry: ChatRetry };
+  | ({ type: 'failed' } & ChatFailure);
 
 export function assistantChatReducer(
   state: AssistantChatState,
@@ -49,8 +52,10 @@ export function assistantChatReducer(
         pending: false,
         failure: null,
       };
-    case 'failed':
-      return { ...state, pending: false, failure: { message: event.message, retry: event.retry } };
+    case 'failed': {
+      const { type: _type, ...failure } = event;
+      return { ...state, pending: false, failure };
+    }
   }
 }
 

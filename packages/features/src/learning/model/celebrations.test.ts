@@ -18,6 +18,7 @@ const completion = (
       ? null
       : { EXPERIENCE: experienceAfter, ACHIEVEMENT_POINTS: 10, DIAMONDS: 0, ENERGY: 5 },
   moduleCompleted: false,
+  certificateId: null,
   streakMilestone,
 });
 

@@ -7,6 +7,7 @@ import type {
 } from '@sparked/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
+import { writeBalances } from '../../wallet';
 
 export const puzzleKeys = {
   all: ['puzzles'] as const,
@@ -40,14 +41,15 @@ export function useCreatePuzzle(client: ApiClient) {
   });
 }
 
-/** Checks a solution; a solved puzzle is marked solved in the list. */
+/** Checks a solution; a solved puzzle is marked solved in the list, and its reward in the wallets. */
 export function useSolvePuzzle(client: ApiClient, puzzleId: string) {
   const queryClient = useQueryClient();
   return useIntentMutation(client, {
     mutationFn: async (solution: SolvePuzzleRequest, client): Promise<SolvePuzzleResponse> =>
       (await callEndpoint(client, 'solvePuzzle', { params: { puzzleId }, body: solution })).data,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       if (result.solved) void queryClient.invalidateQueries({ queryKey: puzzleKeys.all });
+      if (result.completion?.wallets) await writeBalances(queryClient, result.completion.wallets);
     },
   });
 }

@@ -10,9 +10,11 @@ export const Route = createFileRoute(
   staticData: {
     title: pageRow('/player/classes/$classId/modules/$moduleId/activities/$activityId').title,
   },
-  // The page shows its own loading and error states; nothing here waits.
-  loader: ({ context: { queryClient, session }, params }) => {
-    void queryClient.prefetchQuery(learnerActivityQueryOptions(session.client, params));
+  // The page shows its own loading and error states; nothing here waits. Reading an activity
+  // opens it (its status and an embedded page's clock start), so pointing at a link does not.
+  loader: ({ context: { queryClient, session }, params, preload }) => {
+    if (!preload)
+      void queryClient.prefetchQuery(learnerActivityQueryOptions(session.client, params));
     void queryClient.prefetchQuery(learnerModuleQueryOptions(session.client, params));
     void queryClient.prefetchQuery(walletsQueryOptions(session.client));
   },
