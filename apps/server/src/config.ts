@@ -45,6 +45,7 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt.default(10),
     RATE_LIMIT_LOGIN_IP_MAX: positiveInt.default(100),
+    RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: positiveInt.default(60),
     RATE_LIMIT_REFRESH_MAX: positiveInt.default(300),
     REDIS_URL: z
       .string()
@@ -125,6 +126,7 @@ export interface Config {
     windowSeconds: number;
     loginAccountMax: number;
     loginIpMax: number;
+    loginDelayMaxSeconds: number;
     refreshMax: number;
   };
   /** Shared state between instances (rate limits, game rooms' news); in memory without it. */
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
       loginIpMax: e.RATE_LIMIT_LOGIN_IP_MAX,
+      loginDelayMaxSeconds: e.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS,
       refreshMax: e.RATE_LIMIT_REFRESH_MAX,
     },
     redisUrl: e.REDIS_URL,

@@ -21,17 +21,39 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
   });
 
 describe('rate limiting', () => {
-  it('locks an account after repeated failures, even for the right password, with Retry-After', async () => {
+  it('locks an account for the address that failed, with Retry-After', async () => {
     const { user } = await registerStudent(t.app);
     for (let i = 0; i < 3; i++)
       expect((await login(user.email, 'wrong password!', '10.0.1.1')).statusCode).toBe(401);
-    const blocked = await login(user.email, testPassword, '10.0.1.2');
+    const blocked = await login(user.email, testPassword, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({
       code: 'rate_limited',
       error: expect.stringMatching(/Try again in \d+ seconds/),
     });
+  });
+
+  it('lets the owner sign in from another address while a stranger is locked out', async () => {
+    const { user } = await registerStudent(t.app);
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.email, 'wrong password!', '10.0.4.1')).statusCode).toBe(401);
+    expect((await login(user.email, testPassword, '10.0.4.2')).statusCode).toBe(200);
+    expect((await login(user.email, testPassword, '10.0.4.1')).statusCode).toBe(429);
+  });
+
+  it('slows an account tried from many addresses, doubling the wait with each failure', async () => {
+    const { user } = await registerStudent(t.app);
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.email, 'wrong password!', `10.0.5.${i}`)).statusCode).toBe(401);
+    // Past the per-address allowance, one more failure makes everyone wait a second.
+    expect((await login(user.email, 'wrong password!', '10.0.5.10')).statusCode).toBe(401);
+    const waiting = await login(user.email, testPassword, '10.0.5.11');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(user.email, 'wrong password!', '10.0.5.12')).statusCode).toBe(401);
+    expect((await login(user.email, testPassword, '10.0.5.13')).headers['retry-after']).toBe('2');
   });
 
   it('limits one address trying many accounts', async () => {

@@ -113,6 +113,25 @@ describe('login', () => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
   });
+
+  it('lets the owner in from their own address after a stranger failed ten times', async () => {
+    const { user } = await registerStudent(t.app);
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sso/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('a stranger guessing', '203.0.113.7')).statusCode).toBe(401);
+    const owner = await attempt(testPassword, '198.51.100.20');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user.id).toBe(user.id);
+    const stranger = await attempt(testPassword, '203.0.113.7');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error).toMatch(/Try again in \d+ seconds/);
+  });
 });
 
 describe('cookie hand-over', () => {

@@ -12,6 +12,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { classRepository } from '../classes/repository';
 import type { AccessTokenIssuer } from './access-tokens';
 import { deactivatedMessage } from './account-standing';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
 import { hashToken } from './token-hash';
@@ -28,6 +29,7 @@ export function createSsoService(deps: {
   const { db, accessTokens, rateLimiter, config } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = config.rateLimit;
+  const throttle = createLoginThrottle(rateLimiter, limits);
   const refreshLifetimeMs = config.auth.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
   const leewayMs = config.auth.refreshReuseLeewaySeconds * 1000;
   const withinReuseLeeway = (spentAt: Date) =>
@@ -97,19 +99,14 @@ export function createSsoService(deps: {
     },
 
     async login(input: LoginRequest, ip: string) {
-      const accountKey = `login:account:${input.email}`;
-      const ipKey = `login:ip:${ip}`;
-      await rateLimiter.assertAllowed([
-        { key: accountKey, max: limits.loginAccountMax },
-        { key: ipKey, max: limits.loginIpMax },
-      ]);
+      await throttle.assertAllowed(input.email, ip);
       const found = await repository.findUserForLogin(db, input.email);
       const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !passwordMatches) {
-        await rateLimiter.record([accountKey, ipKey]);
+        await throttle.failed(input.email, ip);
         throw unauthorized('Email or password is incorrect.');
       }
-      await rateLimiter.reset(accountKey);
+      await throttle.succeeded(input.email, ip);
       // Said only to someone who knows the password, so it reveals nothing about other accounts.
       if (found.deactivatedAt) throw forbidden(deactivatedMessage);
       const { passwordHash: _, deactivatedAt: __, ...user } = found;
