@@ -134,7 +134,6 @@ export interface Endpoint extends EndpointRoute {
 }
 
 const admin = ['admin'] as const satisfies readonly UserRole[];
-const staff = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
 
 const storeItemParams = z.strictObject({ id: storeItemIdSchema });
 const rewardRuleParams = z.strictObject({ id: rewardRuleIdSchema });
@@ -588,7 +587,7 @@ export const endpoints = {
     api: 'tools',
     method: 'GET',
     path: '/jira/tickets',
-    auth: staff,
+    auth: admin,
     query: ticketListQuerySchema,
     response: ticketListResponseSchema,
     summary: 'Every ticket, filtered by type and status',
@@ -601,14 +600,14 @@ export const endpoints = {
     auth: 'user',
     params: ticketParams,
     response: ticketResponseSchema,
-    summary: 'One ticket (staff, or its reporter)',
+    summary: 'One ticket (admins, or its reporter)',
     tags: ['Tickets'],
   },
   ticketStatus: {
     api: 'tools',
     method: 'PUT',
     path: '/jira/tickets/{key}/status',
-    auth: staff,
+    auth: admin,
     params: ticketParams,
     body: ticketStatusRequestSchema,
     response: ticketStatusResponseSchema,
@@ -623,7 +622,7 @@ export const endpoints = {
     auth: 'user',
     params: z.strictObject({ attachmentId: z.uuid('attachmentId must be an attachment id.') }),
     produces: 'image/png',
-    summary: 'A ticket screenshot (staff, or the reporter)',
+    summary: 'A ticket screenshot (admins, or the reporter)',
     tags: ['Tickets'],
   },
 

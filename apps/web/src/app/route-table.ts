@@ -290,7 +290,7 @@ export const pageTable = [
   },
 
   // Educator management (badge 'Educator'). `/educator` itself opens the dashboard.
-  { path: '/jira', title: 'Help-desk tickets', layout: 'staff', guard: educators },
+  { path: '/jira', title: 'Help-desk tickets', layout: 'staff', guard: admins },
   {
     path: '/educator/dashboard',
     title: 'Educator dashboard',
