@@ -120,14 +120,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ttlSeconds: config.auth.accountCheckSeconds,
   });
   const checkToken = createTokenCheck(accessTokens, standing);
+  const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
   registerEndpoints(app, {
     authorize: createAuthorize(checkToken),
     checkResponses: deps.checkResponses ?? false,
+    admitSocket: (ip) =>
+      rateLimiter.consume(
+        [{ key: `socket:ip:${ip}`, max: config.rateLimit.socketsMax }],
+        'Too many live connections from your network.',
+      ),
   });
   const db = database.db;
 
   registerHealth(app, { database });
-  const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
   const resets = createPasswordResets({
     db,
     mailer: createMailer(config.mail, app.log),
@@ -195,7 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     learning: createLearningService({ db, ...economy, certificates, area, now: deps.now }),
     overview: createEducatorOverview({ db, classes }),
   });
-  await registerHelpDesk(app, { db, config, ...economy });
+  await registerHelpDesk(app, { db, config, rateLimiter, ...economy });
   const users = createUsersService({ db, book: economy.book, standing });
   registerAdmin(app, { db, users, tags: createTagsService({ db, users }), resets });
   registerCodeBox(app, {

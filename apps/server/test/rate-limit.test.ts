@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { fileTicket, ticketFields } from './support/help-desk';
 import { createTestApp, type TestApp } from './support/test-app';
 import { registerStudent, testPassword, uniqueEmail } from './support/users';
 
@@ -8,6 +11,8 @@ beforeAll(async () => {
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3',
     RATE_LIMIT_LOGIN_IP_MAX: '6',
     RATE_LIMIT_REFRESH_MAX: '4',
+    RATE_LIMIT_TICKETS_MAX: '2',
+    RATE_LIMIT_SOCKETS_MAX: '2',
   });
 });
 afterAll(() => t.close());
@@ -75,5 +80,56 @@ describe('rate limiting', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+});
+
+describe('help-desk tickets and live sockets', () => {
+  it('refuses a third ticket in the window with 429 and says why', async () => {
+    const reporter = await registerStudent(t.app);
+    for (let i = 0; i < 2; i++)
+      expect((await fileTicket(t, reporter, ticketFields())).statusCode).toBe(201);
+    const refused = await fileTicket(t, reporter, ticketFields());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      error: expect.stringMatching(
+        /^Too many tickets in a short time\. Your earlier ones reached the help desk\. Try again in \d+ seconds\.$/,
+      ),
+    });
+    // Another account on the same network shares the address's count.
+    const classmate = await registerStudent(t.app);
+    expect((await fileTicket(t, classmate, ticketFields())).statusCode).toBe(429);
+  });
+
+  it('refuses the upgrade of a third socket from one address with 429 and says why', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const open = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/sparked-api/games/live`);
+        socket.once('open', () => {
+          socket.terminate();
+          resolve({ status: 101, body: '' });
+        });
+        socket.once('unexpected-response', (_request, response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        socket.once('error', reject);
+      });
+    expect((await open()).status).toBe(101);
+    expect((await open()).status).toBe(101);
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({
+      code: 'rate_limited',
+      error: expect.stringMatching(
+        /^Too many live connections from your network\. Try again in \d+ seconds\.$/,
+      ),
+    });
   });
 });

@@ -90,12 +90,15 @@ export class RateLimiter {
       throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)));
   }
 
-  /** Counts an attempt against every key; throws 429 once any key goes over its limit. */
-  async consume(limits: ReadonlyArray<{ key: string; max: number }>): Promise<void> {
+  /**
+   * Counts an attempt against every key; throws 429 once any key goes over its limit, saying
+   * `what` was too much ("Too many attempts." unless told).
+   */
+  async consume(limits: ReadonlyArray<{ key: string; max: number }>, what?: string): Promise<void> {
     const states = await Promise.all(limits.map(({ key }) => this.store.hit(key, this.windowMs)));
     const blocked = states.filter((state, i) => state.count > (limits[i]?.max ?? 0));
     if (blocked.length > 0)
-      throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)));
+      throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)), what);
   }
 
   /** Counts an attempt against every key and answers each key's count in the window. */
@@ -114,12 +117,12 @@ export class RateLimiter {
   }
 }
 
-function tooManyRequests(resetMs: number): AppError {
+function tooManyRequests(resetMs: number, what = 'Too many attempts.'): AppError {
   const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
   return new AppError(
     429,
     'rate_limited',
-    `Too many attempts. Try again in ${retryAfter} seconds.`,
+    `${what} Try again in ${retryAfter} seconds.`,
     undefined,
     { 'retry-after': String(retryAfter) },
   );
