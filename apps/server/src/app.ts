@@ -64,6 +64,7 @@ import { createPasswordResets } from './modules/sso/password-resets';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
+import { createTakenEmailNotice } from './modules/sso/taken-email-notice';
 import { registerEvents } from './modules/student-area/events-register';
 import { createEventService } from './modules/student-area/events-service';
 import { registerStudentArea } from './modules/student-area/register';
@@ -133,9 +134,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const db = database.db;
 
   registerHealth(app, { database });
+  const mailer = createMailer(config.mail, app.log);
   const resets = createPasswordResets({
     db,
-    mailer: createMailer(config.mail, app.log),
+    mailer,
     rateLimiter,
     standing,
     config,
@@ -145,7 +147,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSso(app, {
     keys,
     config,
-    service: createSsoService({ db, accessTokens, rateLimiter, config }),
+    service: createSsoService({
+      db,
+      accessTokens,
+      rateLimiter,
+      config,
+      notifyTakenEmail: createTakenEmailNotice({
+        db,
+        mailer,
+        log: app.log,
+        publicUrl: config.publicUrl,
+      }),
+    }),
     resets,
   });
   registerThemes(app, { db });

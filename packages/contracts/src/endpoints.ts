@@ -23,6 +23,7 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
   registerStudentRequestSchema,
+  registerStudentResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionResponseSchema,
@@ -156,8 +157,9 @@ export const endpoints = {
     retry: false,
     body: registerStudentRequestSchema,
     status: 201,
-    response: sessionResponseSchema,
-    summary: 'Register a student account and sign it in',
+    response: registerStudentResponseSchema,
+    summary:
+      'Register a student account and sign it in; an address that has an account gets { checkEmail: true } and its owner an email',
     tags: ['Sessions'],
   },
   login: {

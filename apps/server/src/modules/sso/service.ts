@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   LoginRequest,
   RegisterStudentRequest,
+  RegisterStudentResponse,
   SessionResponse,
   TokenPair,
 } from '@sparked/contracts';
@@ -15,6 +16,7 @@ import { deactivatedMessage } from './account-standing';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
+import type { TakenEmailNotice } from './taken-email-notice';
 import { hashToken } from './token-hash';
 
 const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
@@ -24,9 +26,10 @@ export function createSsoService(deps: {
   accessTokens: AccessTokenIssuer;
   rateLimiter: RateLimiter;
   config: Config;
+  notifyTakenEmail: TakenEmailNotice;
   now?: () => Date;
 }) {
-  const { db, accessTokens, rateLimiter, config } = deps;
+  const { db, accessTokens, rateLimiter, config, notifyTakenEmail } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = config.rateLimit;
   const throttle = createLoginThrottle(rateLimiter, limits);
@@ -56,7 +59,11 @@ export function createSsoService(deps: {
   }
 
   return {
-    async registerStudent(input: RegisterStudentRequest, ip: string) {
+    /** A new account is signed in; an address that has one gets `checkEmail` (see the notice). */
+    async registerStudent(
+      input: RegisterStudentRequest,
+      ip: string,
+    ): Promise<RegisterStudentResponse['data']> {
       await rateLimiter.consume([{ key: `register:ip:${ip}`, max: limits.loginIpMax }]);
       const passwordHash = await hashPassword(input.password);
       // The account and the class it was referred to are created together, or not at all.
@@ -78,12 +85,7 @@ export function createSsoService(deps: {
           role: 'student',
           passwordHash,
         });
-        if (!created)
-          throw new AppError(
-            409,
-            'conflict',
-            'An account with this email already exists. Sign in instead.',
-          );
+        if (!created) return undefined;
         if (referral) {
           await classRepository.addMember(tx, {
             classId: referral.classId,
@@ -95,6 +97,10 @@ export function createSsoService(deps: {
         }
         return created;
       });
+      if (!user) {
+        await notifyTakenEmail(input.email);
+        return { checkEmail: true };
+      }
       return startSession(user);
     },
 
