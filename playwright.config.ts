@@ -2,7 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { e2ePorts } from './e2e/ports';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
-const { app: port, shortLived: shortLivedPort, stripe: stripePort, smtp, mailbox } = e2ePorts;
+const {
+  app: port,
+  shortLived: shortLivedPort,
+  stripe: stripePort,
+  smtp,
+  mailbox,
+  preview,
+  shortLivedPreview,
+} = e2ePorts;
 const stripeWebhookSecret = 'whsec_e2e';
 
 export default defineConfig({
@@ -32,6 +40,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PREVIEW_PORT: String(preview),
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
@@ -54,7 +63,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${shortLivedPort}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { ACCESS_TOKEN_TTL_SECONDS: '20' },
+      env: { ACCESS_TOKEN_TTL_SECONDS: '20', PREVIEW_PORT: String(shortLivedPreview) },
       stdout: 'ignore',
     },
   ],

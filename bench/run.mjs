@@ -39,6 +39,8 @@ try {
     DATABASE_URL: database.url,
     // Hundreds of simulated students register from this one address (the game rooms' players).
     RATE_LIMIT_LOGIN_IP_MAX: '5000',
+    // The ports above it are the baseline's, the proxies' and the bare shell's.
+    PREVIEW_PORT: String(port + 5),
   });
   stops.push(server.stop);
   summary.push(...(await apiFigures(server.url)));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, drawnPng, expectAxeClean, signIn, themes } from './support';
+import { demo, drawnPng, expectAxeClean, signIn, sparkedApi, themes } from './support';
 
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
@@ -149,7 +149,9 @@ test('the form editor builds questions of several types, each with a preview', a
 
   const truth = await addQuestion('True or false');
   await expect(
-    truth.getByText('Not saved until this is fixed: The question cannot be empty.'),
+    truth.getByText(
+      'Unfinished, kept as a draft: The question cannot be empty. Finish or delete it before publishing.',
+    ),
   ).toBeVisible();
   await truth.getByLabel('Question', { exact: true }).fill('Plants make sugar from light.');
   await expect(truth.getByRole('figure', { name: 'Preview' })).toContainText(
@@ -178,6 +180,42 @@ test('the form editor builds questions of several types, each with a preview', a
   await expect(
     page.getByRole('listitem', { name: `Question ${before + 3}` }).getByLabel('Correct answer'),
   ).toHaveValue('12');
+});
+
+test('the form editor keeps an unfinished question, with what it lacks, and publishing waits for it', async ({
+  page,
+}) => {
+  await signIn(page, demo.facilitator);
+  const api = await sparkedApi(page);
+  const { id: moduleId } = await api('POST', '/modules', { title: `Drafts ${Date.now()}` });
+  const section = await api('POST', `/modules/${moduleId}/sections`, { title: 'Plants' });
+  const unit = await api('POST', `/modules/${moduleId}/units`, {
+    sectionId: section.id,
+    title: 'Light',
+  });
+  const activityId = await api('POST', `/modules/${moduleId}/activities`, {
+    unitId: unit.id,
+    type: 'form',
+    title: 'Quiz',
+  }).then((created) => created.id);
+  await page.goto(`/modules/${moduleId}/form/${activityId}`);
+
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const lacking =
+    'Unfinished, kept as a draft: The question cannot be empty. Finish or delete it before publishing.';
+  const first = page.getByRole('listitem', { name: 'Question 1' });
+  await expect(first.getByText(lacking)).toBeVisible();
+  await first.getByLabel('Option 1', { exact: true }).fill('Sunlight');
+  await saved(page);
+  await page.reload();
+  await expect(first.getByText(lacking)).toBeVisible();
+  await expect(first.getByLabel('Option 1', { exact: true })).toHaveValue('Sunlight');
+
+  await page.goto(`/educator/modules/${moduleId}/contents`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByText('Question 1 of “Quiz” is unfinished: finish or delete it, then publish.'),
+  ).toBeVisible();
 });
 
 // One test per theme: four editors each, so a busy machine does not run one test out of time.

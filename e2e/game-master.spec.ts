@@ -26,8 +26,8 @@ const questions = [
   },
 ];
 
-/** A module of the demo facilitator's with a three-question form, made through the API. */
-async function planetsQuiz(page: Page, title: string) {
+/** A module of the demo facilitator's with one form of these questions, made through the API. */
+async function formModule(page: Page, title: string, form: string, questions: object[]) {
   const api = await asFacilitator(page);
   const post = async (url: string, data: object) => (await api(url, data)).id as string;
   const moduleId = await post('/modules', { title });
@@ -36,7 +36,7 @@ async function planetsQuiz(page: Page, title: string) {
   await post(`/modules/${moduleId}/activities`, {
     unitId,
     type: 'form',
-    title: 'Planets quiz',
+    title: form,
     content: { type: 'form', questions },
   });
 }
@@ -61,7 +61,7 @@ test('a host and three players play three questions to the podium; a reload keep
 }) => {
   test.setTimeout(120_000);
   const title = `Space ${Date.now()}`;
-  await planetsQuiz(host, title);
+  await formModule(host, title, 'Planets quiz', questions);
   await signIn(host, demo.facilitator);
   await host.goto('/game-arena');
   await host
@@ -174,4 +174,92 @@ test('a teacher hosts questions typed on the spot, told which line to fix first'
   await page.getByRole('button', { name: 'Open the room' }).click();
   await expect(page.getByRole('heading', { name: 'Quick check', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Waiting for players' })).toBeVisible();
+});
+
+test('a game plays a form’s multiple-answer, short-answer and number questions, and says it leaves out ordering', async ({
+  page: host,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Kinds ${Date.now()}`;
+  await formModule(host, title, 'Every kind', [
+    {
+      id: 'k1',
+      type: 'multiple',
+      prompt: 'Which are planets?',
+      options: [
+        { id: 'mars', text: 'Mars' },
+        { id: 'moon', text: 'The Moon' },
+        { id: 'venus', text: 'Venus' },
+      ],
+      correct: ['mars', 'venus'],
+    },
+    { id: 'k2', type: 'short-answer', prompt: 'Name the red planet.', accepted: ['Mars'] },
+    { id: 'k3', type: 'number', prompt: 'How many planets has the Solar System?', correct: 8 },
+    {
+      id: 'k4',
+      type: 'ordering',
+      prompt: 'Order by distance from the Sun.',
+      items: [
+        { id: 'o1', text: 'Mercury' },
+        { id: 'o2', text: 'Venus' },
+      ],
+    },
+  ]);
+  await signIn(host, demo.facilitator);
+  await host.goto('/game/game-master');
+  await host.getByRole('combobox', { name: 'Questions from' }).click();
+  await host
+    .getByRole('option', {
+      name: `${title}: Every kind (3 questions; 1 ordering question left out)`,
+    })
+    .click();
+  await expect(host.getByText(/^Its ordering question is left out of the game/)).toBeVisible();
+  await host.getByRole('button', { name: 'Open the room' }).click();
+  const pin = (await host.getByText(/^\d{6}$/).textContent()) ?? '';
+  const dee = await player(browser, 'Dee', pin);
+  await host.getByRole('button', { name: 'Start the game' }).click();
+
+  // Several right answers: picked one by one, then sent together.
+  await expect(dee.getByText('Pick every right answer, then send them.')).toBeVisible();
+  await expect(host.getByText('Players pick every right answer.')).toBeVisible();
+  await expectAxeClean(dee, 'a player picking several answers');
+  await answer(dee, 'Mars');
+  await answer(dee, 'Venus');
+  await expect(
+    dee.getByRole('list', { name: 'Answers' }).getByRole('button', { pressed: true }),
+  ).toHaveCount(2);
+  await dee.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(dee.getByRole('status').filter({ hasText: 'Answer locked in' })).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal the answer' }).click();
+  await expect(
+    host.getByRole('button', { name: /Venus.*Right answer · 1 picked this/ }),
+  ).toBeVisible();
+  await expect(host.getByRole('button', { name: /The Moon.*0 picked this/ })).toBeVisible();
+  await expect(
+    dee.getByRole('status').filter({ hasText: /^Right! \+\d+ points\.$/ }),
+  ).toBeVisible();
+  await host.getByRole('button', { name: 'Show the scoreboard' }).click();
+
+  // Words typed: case and spaces do not count.
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(host.getByText('Players type their answer.')).toBeVisible();
+  await expectAxeClean(dee, 'a player typing an answer');
+  await dee.getByRole('textbox', { name: 'Your answer' }).fill(' mars ');
+  await dee.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+  await expect(dee.getByText('Your answer: mars')).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal the answer' }).click();
+  await expect(host.getByText('The answer: Mars')).toBeVisible();
+  await expect(dee.getByRole('status').filter({ hasText: /^Right!/ })).toBeVisible();
+  await host.getByRole('button', { name: 'Show the scoreboard' }).click();
+
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await dee.getByRole('textbox', { name: 'Your answer' }).fill('9');
+  await dee.getByRole('button', { name: 'Send my answer' }).click();
+  await host.getByRole('button', { name: 'Reveal the answer' }).click();
+  await expect(dee.getByText('The answer: 8')).toBeVisible();
+  await expect(dee.getByRole('status').filter({ hasText: 'Not this time.' })).toBeVisible();
+  await host.getByRole('button', { name: 'Show the scoreboard' }).click();
+  await host.getByRole('button', { name: 'Show the podium' }).click();
+  await expect(dee.getByRole('status').filter({ hasText: /^You finished 1st/ })).toBeVisible();
 });

@@ -92,8 +92,15 @@ test('a teacher marks a glossary term, then hosts a password game that three pho
     .getByRole('region', { name: 'Password' })
     .getByRole('link', { name: 'Host or join a game' })
     .click();
+  // Until a module is chosen the button is off, and says what it waits for.
+  const open = host.getByRole('button', { name: 'Open the game' });
+  await expect(open).toBeDisabled();
+  await expect(open).toHaveAccessibleDescription(
+    'Choose the module whose words to play, under “Words from”, to open the game.',
+  );
   await host.getByRole('combobox', { name: 'Words from' }).click();
   await host.getByRole('option', { name: `${title} (5 terms)` }).click();
+  await expect(open).toHaveAccessibleDescription('');
   await host.getByRole('combobox', { name: 'Rounds (a turn for each team)' }).click();
   await host.getByRole('option', { name: '1', exact: true }).click();
   await host.getByRole('button', { name: 'Open the game' }).click();

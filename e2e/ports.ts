@@ -11,4 +11,8 @@ export const e2ePorts = {
   smtp: app + 3,
   /** …and what it received, as JSON at /messages, for the tests. */
   mailbox: app + 4,
+  /** The code box preview's own origin, a second listener of the app… */
+  preview: app + 5,
+  /** …and of the short-lived app. */
+  shortLivedPreview: app + 6,
 };

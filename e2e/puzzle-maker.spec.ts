@@ -4,7 +4,7 @@ import { demo, expectAxeClean, registerStudent, signIn, themes } from './support
 const terms = [
   'Glucose: The sugar plants make',
   'Oxygen: The gas plants give off',
-  'Chlorophyll: The green pigment in leaves',
+  'Chlorophyll: The green pigment in leaf-shaped cells',
   'Light: What the leaf catches',
 ];
 
@@ -25,13 +25,26 @@ test('a teacher makes a crossword; a student solves it by keyboard and is reward
   await signIn(teacher, demo.facilitator);
   await teacher.goto('/game-arena');
   await teacher.getByRole('link', { name: 'Make or solve a puzzle' }).click();
+  // An empty form says what it needs, and takes the teacher to the first field to fill.
+  await teacher.getByRole('button', { name: 'Make the puzzle' }).click();
+  await expect(teacher.getByLabel('Title')).toBeFocused();
+  await expect(teacher.getByLabel('Title')).toHaveAccessibleDescription(
+    /Give the puzzle a title\./,
+  );
+  await expect(teacher.getByLabel('Terms and clues')).toHaveAccessibleDescription(
+    /Write 3 to 20 terms, one a line/,
+  );
   await teacher.getByLabel('Title').fill(title);
   await teacher.getByLabel('Crossword').check();
   await teacher.getByLabel('Terms and clues').fill(terms.join('\n'));
   await teacher.getByRole('button', { name: 'Make the puzzle' }).click();
   await expect(teacher.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const key = teacher.getByRole('region', { name: 'Answer key (only you see it)' });
+  await expect(key.getByRole('listitem').filter({ hasText: 'Chlorophyll' })).toHaveText(
+    'Chlorophyll: The green pigment in leaf-shaped cells',
+  );
   await expect(
-    teacher.getByRole('heading', { name: 'Answer key (only you see it)' }),
+    teacher.getByRole('button', { name: /^\d+\. The green pigment in leaf-shaped cells \(11\)$/ }),
   ).toBeVisible();
   await expectAxeClean(teacher, 'a crossword for its author');
 
@@ -42,6 +55,12 @@ test('a teacher makes a crossword; a student solves it by keyboard and is reward
   await student.getByRole('link', { name: title }).click();
   await expect(student.getByRole('region', { name: 'Crossword grid' })).toBeVisible();
   await expect(student.getByText('Answer key')).toHaveCount(0);
+  // A square where two words cross is named by both.
+  await expect(
+    student.getByRole('textbox', {
+      name: /^\d+ across, letter \d+ of \d+, and \d+ down, letter \d+ of \d+$/,
+    }),
+  ).not.toHaveCount(0);
   for (const theme of themes) {
     await student.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
     await expectAxeClean(student, `a crossword to solve, ${theme}`);
@@ -49,7 +68,7 @@ test('a teacher makes a crossword; a student solves it by keyboard and is reward
 
   await typeAnswer(student, /The sugar plants make/, 'GLUCOZE');
   await typeAnswer(student, /The gas plants give off/, 'OXYGEN');
-  await typeAnswer(student, /The green pigment in leaves/, 'CHLOROPHYLL');
+  await typeAnswer(student, /The green pigment in leaf-shaped cells/, 'CHLOROPHYLL');
   await typeAnswer(student, /What the leaf catches/, 'LIGHT');
   await student.getByRole('button', { name: 'Check my answers' }).click();
   await expect(student.getByRole('status')).toHaveText('Not quite: 1 answer is not right yet.');

@@ -13,7 +13,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // On a phone the button waits behind the header's menu, so it is there rather than visible.
+  await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
 }
 
 export const storedTokens = (page: Page) =>
@@ -24,6 +25,20 @@ export const storedTokens = (page: Page) =>
         refreshToken: string;
       } | null,
   );
+
+/** Calls the Sparked API as the page's signed-in user; answers `data`, failing the test on an error. */
+export async function sparkedApi(page: Page) {
+  const token = (await storedTokens(page))?.accessToken;
+  return async (method: string, path: string, data?: object) => {
+    const response = await page.request.fetch(`/sparked-api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.status() === 204 ? null : (await response.json()).data;
+  };
+}
 
 export const uniqueEmail = () =>
   `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

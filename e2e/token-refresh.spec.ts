@@ -20,3 +20,25 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   expect(after?.accessToken).not.toBe(before?.accessToken);
   expect(after?.refreshToken).not.toBe(before?.refreshToken);
 });
+
+test('two tabs of one browser share the session through refreshes, neither signing the other out', async ({
+  context,
+  page,
+}) => {
+  test.slow();
+  await signIn(page, demo.student);
+  const other = await context.newPage();
+  await other.goto('/profile');
+  await expect(other.getByText(demo.student.email)).toBeVisible();
+  await page.waitForTimeout(21_000);
+
+  // The first tab rotates the pair; past the reuse leeway, the second tab's copy is spent.
+  await page.goto('/profile');
+  await expect(page.getByText(demo.student.email)).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await other.goto('/store');
+  await expect(other).toHaveURL('/store');
+  await page.goto('/store');
+  await expect(page).toHaveURL('/store');
+  expect((await storedTokens(other))?.refreshToken).toBe((await storedTokens(page))?.refreshToken);
+});

@@ -2,12 +2,9 @@
 // in front of Node: browsers speak HTTP/2 only over TLS, and over plain HTTP/1.1 a page's dozens
 // of small hashed chunks queue on six connections, which no visitor of a deployment sees. The
 // certificate is a throwaway self-signed one; Chromium is told to accept it.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { selfSignedCertificate } from '../../scripts/self-signed-certificate.mjs';
 
 /** Headers that belong to one connection, which a proxy must not pass on (RFC 9110 §7.6.1). */
 const connectionHeaders = new Set([
@@ -25,26 +22,6 @@ const forwardable = (headers) =>
       ([name]) => !name.startsWith(':') && !connectionHeaders.has(name),
     ),
   );
-
-function selfSignedCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sparked-bench-tls-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const certFile = path.join(dir, 'cert.pem');
-  try {
-    execFileSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-        ...['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
-        ...['-keyout', keyFile, '-out', certFile],
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export async function startTlsProxy(upstreamPort, port) {
   const server = http2.createSecureServer(

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { createStoredFiles } from './files/stored-files';
 import { createAuthorize, createTokenCheck } from './http/authenticate';
 import { registerCompression } from './http/compression';
+import { logError } from './http/error-log';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { RateLimiter, type RateLimitStore } from './http/rate-limit';
 import { QuietRequestLog } from './http/request-log';
@@ -27,6 +28,7 @@ import { registerClasses } from './modules/classes/register';
 import { createClassService } from './modules/classes/service';
 import { registerClipboard } from './modules/clipboard/register';
 import { createClipboardService } from './modules/clipboard/service';
+import { previewFrameUrl } from './modules/code-box/preview/preview-server';
 import { createCodeBoxProvider } from './modules/code-box/providers';
 import { registerCodeBox } from './modules/code-box/register';
 import { createCodeBoxService } from './modules/code-box/service';
@@ -48,6 +50,7 @@ import { createLearningService } from './modules/learning/service';
 import { registerModuleAuthors } from './modules/module-authors/register';
 import { createModuleAuthorService } from './modules/module-authors/service';
 import { createEmbeddableHosts } from './modules/modules/embeddable-hosts';
+import { createFrameSources } from './modules/modules/frame-sources';
 import { createModuleImages } from './modules/modules/images';
 import { registerModules } from './modules/modules/register';
 import { createModuleService } from './modules/modules/service';
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // address and the demo sign-ins, come after the start-up log rather than before it.
       stream: process.stdout,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: logError },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -110,7 +114,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   // Multipart bodies are read only by the handlers that call `request.file()`/`parts()`.
   await app.register(fastifyMultipart);
-  registerSecurityHeaders(app);
+  const frameSources = createFrameSources({
+    db: database.db,
+    previewFrame: previewFrameUrl(config.preview.origin),
+  });
+  await frameSources.read();
+  registerSecurityHeaders(app, frameSources);
 
   const keys = await loadSigningKeys(database.db);
   const accessTokens = createAccessTokens(keys, {
@@ -165,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAnalytics(app, { db });
   registerModuleAuthors(app, { authors: createModuleAuthorService({ db }) });
   registerClipboard(app, { clipboard: createClipboardService({ db, now: deps.now }) });
-  const hosts = createEmbeddableHosts({ db });
+  const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
   registerModules(app, {
     hosts,
     modules: createModuleService({ db, hosts }),
@@ -218,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAdmin(app, { db, users, tags: createTagsService({ db, users }), resets });
   registerCodeBox(app, {
     codeBoxes: createCodeBoxService({ db, provider: createCodeBoxProvider(config.llm) }),
+    previewFrameUrl: previewFrameUrl(config.preview.origin),
   });
   const now = deps.now ?? (() => new Date());
   const gameBus = deps.gameBus ?? createMemoryGameBus();

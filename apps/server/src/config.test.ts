@@ -26,6 +26,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the preview on the next port, at the public address’s host, or where it is told', () => {
+    expect(loadConfig({}).preview).toEqual({ port: 3001, origin: 'http://localhost:3001' });
+    expect(
+      loadConfig({ PORT: '8080', PUBLIC_URL: 'https://sparked.example.org/' }).preview,
+    ).toEqual({ port: 8081, origin: 'https://sparked.example.org:8081' });
+    expect(
+      loadConfig({ PREVIEW_PORT: '4000', PREVIEW_ORIGIN: 'https://preview.example.org/' }).preview,
+    ).toEqual({ port: 4000, origin: 'https://preview.example.org' });
+  });
+
+  it('refuses a preview that would share the app’s origin or has no port of its own', () => {
+    expect(() => loadConfig({ PORT: '4000', PREVIEW_PORT: '4000' })).toThrow(
+      /PREVIEW_PORT must be/,
+    );
+    expect(() => loadConfig({ PORT: '65535' })).toThrow(/PREVIEW_PORT must be/);
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PREVIEW_PORT must be/);
+    expect(() =>
+      loadConfig({
+        PUBLIC_URL: 'https://sparked.example.org',
+        PREVIEW_ORIGIN: 'https://sparked.example.org',
+      }),
+    ).toThrow(/PREVIEW_ORIGIN must differ from the origin of PUBLIC_URL/);
+    expect(() => loadConfig({ PREVIEW_ORIGIN: 'https://preview.example.org/path' })).toThrow(
+      /PREVIEW_ORIGIN must be an origin/,
+    );
+  });
+
   it('reads the energy refill schedule, defaulting to 1 every 30 minutes up to 5', () => {
     expect(loadConfig({}).refills).toEqual({
       ENERGY: { amount: 1, intervalSeconds: 1800, cap: 5 },

@@ -34,6 +34,19 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Where people reach Sparked; certificates link to their verification page under it. */
     PUBLIC_URL: httpUrl.optional(),
+    /** The port of the second listener, which serves only the code box's preview frame. */
+    PREVIEW_PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .max(65535)
+      .optional(),
+    /** Where browsers load the preview frame from: an origin of its own, never the app's. */
+    PREVIEW_ORIGIN: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an origin such as https://preview.example.org')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     JWT_AUDIENCE: z.string().min(1).default('sparked'),
@@ -95,6 +108,23 @@ const envSchema = z
         path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
         message: 'is required with the other Stripe key',
       });
+    const previewPort = env.PREVIEW_PORT ?? env.PORT + 1;
+    if (previewPort > 65535 || previewPort === env.PORT || (env.PORT === 0 && !env.PREVIEW_PORT))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PREVIEW_PORT'],
+        message: 'must be a free port other than PORT: the preview needs an origin of its own',
+      });
+    if (
+      env.PREVIEW_ORIGIN &&
+      env.PUBLIC_URL &&
+      new URL(env.PUBLIC_URL).origin === env.PREVIEW_ORIGIN
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PREVIEW_ORIGIN'],
+        message: 'must differ from the origin of PUBLIC_URL',
+      });
     const jira = ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'] as const;
     const set = jira.filter((name) => env[name]);
     if (set.length > 0 && set.length < jira.length)
@@ -152,10 +182,22 @@ export interface Config {
   jira: { baseUrl: string; email: string; apiToken: string; projectKey: string } | null;
   /** The address people reach Sparked at, without a trailing slash. */
   publicUrl: string;
+  /**
+   * The code box's preview (decision 0017): the port of the listener that serves its frame, and
+   * the origin browsers reach that listener at, which must not be the app's.
+   */
+  preview: { port: number; origin: string };
   /** Where ticket screenshots are stored. */
   attachmentsDir: string;
   /** Where images uploaded into modules are stored. */
   moduleImagesDir: string;
+}
+
+/** The public address's scheme and host on the preview's port: another origin of the same site. */
+function previewOriginBeside(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
+  url.port = String(port);
+  return url.origin;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const previewPort = e.PREVIEW_PORT ?? e.PORT + 1;
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -235,7 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             projectKey: e.JIRA_PROJECT_KEY,
           }
         : null,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    preview: {
+      port: previewPort,
+      origin: e.PREVIEW_ORIGIN ?? previewOriginBeside(publicUrl, previewPort),
+    },
     attachmentsDir: path.join(dataDir, 'attachments'),
     moduleImagesDir: path.join(dataDir, 'module-images'),
   };

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMemoryStore, createRedisStore } from './http/rate-limit';
+import { buildPreviewServer } from './modules/code-box/preview/preview-server';
 import { createMemoryGameBus, createRedisGameBus } from './modules/games/game-bus';
 import { createWalletBook } from './modules/wallets/wallet-book';
 import { demoAccounts } from './seed/demo-accounts';
@@ -29,10 +30,12 @@ async function main() {
     checkResponses,
     runJobs: true,
   });
+  const preview = buildPreviewServer(config);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await preview.close();
     await rateLimitStore.close();
     await gameBus.close();
     await database.close();
@@ -42,7 +45,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, database: database.kind }, 'Sparked is listening');
+  await preview.listen({ port: config.preview.port, host: config.host });
+  app.log.info(
+    { address, preview: config.preview.origin, database: database.kind },
+    'Sparked is listening',
+  );
   // Last, after the start-up logs, so the two things a person needs are on screen.
   if (config.seedDemoData) {
     const lines = demoAccounts.map(

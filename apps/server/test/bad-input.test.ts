@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, registerStudent } from './support/users';
+import { bearer, createUser, registerStudent, signIn } from './support/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,4 +167,100 @@ describe('bad input gets a 4xx in the one error shape, never a 500', () => {
     expect(encoded.statusCode).toBe(400);
     expect(encoded.json().code).toBe('bad_request');
   });
+});
+
+describe('text no field may hold gets a 400 that says what to remove, before the database', () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const role of ['facilitator', 'admin'] as const)
+      tokens[role] = (
+        await signIn(t.app, (await createUser(t.database.db, role)).email)
+      ).accessToken;
+  });
+
+  const cases: Array<{
+    name: string;
+    role?: 'facilitator' | 'admin';
+    method: 'GET' | 'POST';
+    url: string;
+    /** Raw JSON, so a lone surrogate goes out as the escape a client would send. */
+    body?: string;
+    field: string;
+    character: string;
+  }> = [
+    {
+      name: 'a NUL in a class name',
+      role: 'facilitator',
+      method: 'POST',
+      url: '/sparked-api/classes',
+      body: JSON.stringify({ name: 'Year 8\u0000 Science', joinMode: 'open' }),
+      field: 'name',
+      character: 'U+0000',
+    },
+    {
+      name: 'a NUL in a module title',
+      role: 'facilitator',
+      method: 'POST',
+      url: '/sparked-api/modules',
+      body: JSON.stringify({ title: '\u0000Plants' }),
+      field: 'title',
+      character: 'U+0000',
+    },
+    {
+      name: 'a NUL in a registration name',
+      method: 'POST',
+      url: '/sso/auth/register/student',
+      body: JSON.stringify({
+        firstName: 'Ada\u0000',
+        lastName: 'Lovelace',
+        email: 'nul@example.test',
+        password: 'long enough password',
+      }),
+      field: 'firstName',
+      character: 'U+0000',
+    },
+    {
+      name: 'a NUL in a user search',
+      role: 'admin',
+      method: 'GET',
+      url: '/sparked-api/users?search=ada%00',
+      field: 'search',
+      character: 'U+0000',
+    },
+    {
+      name: 'a lone surrogate in a class name',
+      role: 'facilitator',
+      method: 'POST',
+      url: '/sparked-api/classes',
+      body: '{"name": "Year 8 \\ud800", "joinMode": "open"}',
+      field: 'name',
+      character: 'U+D800',
+    },
+    {
+      name: 'an escape character deep in a module title',
+      role: 'facilitator',
+      method: 'POST',
+      url: '/sparked-api/modules',
+      body: JSON.stringify({ title: 'Plants \u001b[31m' }),
+      field: 'title',
+      character: 'U+001B',
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.name} → 400`, async () => {
+      const response = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { ...(c.role ? bearer(tokens[c.role] ?? '') : {}), ...jsonHeaders },
+        ...(c.body === undefined ? {} : { body: c.body }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        error: expect.stringContaining(`${c.field} contains`),
+        issues: [{ path: c.field, message: expect.stringContaining(c.character) }],
+      });
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import type { CodeBox } from '@sparked/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, classMembers } from '../src/db/schema';
+import { buildPreviewServer } from '../src/modules/code-box/preview/preview-server';
 import { as } from './support/economy';
 import { fakeService } from './support/fake-service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -235,15 +236,46 @@ describe('the code box on the offline engine', () => {
     expect(preview.json().data.document).toContain('while (true) {__sparkedLoopGuard(1);}');
   });
 
-  it('serves the preview frame with a policy that sandboxes it and blocks every request', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${base}/preview-frame` });
+  it('names the frame page on the preview origin, and guards loops in the HTML’s scripts', async () => {
+    const preview = await as(t, owner).post(`${base}/preview`, {
+      code: { html: '<p>Hi</p>\n<script>\nfor (;;) {}\n</script>', css: '', js: '' },
+    });
+    expect(preview.json().data.frameUrl).toBe('http://localhost:3001/preview-frame');
+    expect(preview.json().data.document).toContain('for (;;) {__sparkedLoopGuard(3,"html");}');
+  });
+});
+
+describe('the preview origin', () => {
+  const preview = buildPreviewServer({
+    logLevel: 'silent',
+    publicUrl: 'https://sparked.example.org',
+    trustProxy: false,
+  });
+  afterAll(() => preview.close());
+
+  it('serves the frame page, sandboxed, blocking every request, framed only by the app', async () => {
+    const response = await preview.inject({ method: 'GET', url: '/preview-frame' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain('sandbox allow-scripts');
+    expect(policy).toContain('frame-ancestors https://sparked.example.org;');
     expect(policy).not.toContain('allow-same-origin');
-    expect(response.body).toContain('document.write(event.data.previewDocument)');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['x-dns-prefetch-control']).toBe('off');
+    expect(response.body).toContain('document.write(data.previewDocument.replace(');
+  });
+
+  it('serves nothing else: no app, no API, and a page that can do nothing', async () => {
+    for (const url of ['/', '/tools-api/wallets?d=secret', '/sign-in', '/api/openapi.json']) {
+      const response = await preview.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not found');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; sandbox",
+      );
+    }
   });
 });
 

@@ -54,6 +54,18 @@ describe('embeddable hosts', () => {
     expect((await call(admin, 'DELETE', '/embeddable-hosts/lab.example.org')).status).toBe(404);
   });
 
+  it('lets pages frame exactly the listed hosts, from the moment an admin changes the list', async () => {
+    const frameSrc = async () =>
+      String((await t.app.inject('/readyz')).headers['content-security-policy'])
+        .split(/;\s*/)
+        .find((directive) => directive.startsWith('frame-src '));
+    expect(await frameSrc()).not.toContain('https://sim.example.org');
+    await call(admin, 'POST', '/embeddable-hosts', { host: 'sim.example.org' });
+    expect(await frameSrc()).toContain(' https://sim.example.org');
+    await call(admin, 'DELETE', '/embeddable-hosts/sim.example.org');
+    expect(await frameSrc()).not.toContain('https://sim.example.org');
+  });
+
   it('refuses to save content that frames a site not on the list, and says which and where', async () => {
     const { moduleId, unitId } = await unit();
     const refused = await call(author, 'POST', `/modules/${moduleId}/activities`, {

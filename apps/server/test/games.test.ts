@@ -9,6 +9,7 @@ import { competitionRepository } from '../src/modules/competitions/competition-r
 import { createRedisGameBus } from '../src/modules/games/game-bus';
 import { isGeneratedNickname } from '../src/modules/games/nicknames';
 import { as, balances } from './support/economy';
+import { formActivity } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
@@ -26,7 +27,15 @@ const questions = [
     feedback: { correct: 'Leaves take in carbon dioxide through their stomata.', incorrect: '' },
   },
   { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
-  { id: 'q3', type: 'short-answer', prompt: 'Name the green pigment.', accepted: ['chlorophyll'] },
+  {
+    id: 'q3',
+    type: 'ordering',
+    prompt: 'Put the steps in order.',
+    items: [
+      { id: 'in', text: 'Light in' },
+      { id: 'out', text: 'Sugar out' },
+    ],
+  },
   {
     id: 'q4',
     type: 'single',
@@ -59,20 +68,7 @@ beforeAll(async () => {
   t = await createTestApp({}, () => clock);
   host = await teacher();
   otherTeacher = await teacher();
-  const call = async (url: string, body: object) => {
-    const response = await as(t, host).post(`/sparked-api${url}`, body);
-    if (response.statusCode >= 300) throw new Error(response.body);
-    return response.json().data.id as string;
-  };
-  const moduleId = await call('/modules', { title: 'Plants' });
-  const sectionId = await call(`/modules/${moduleId}/sections`, { title: 'S' });
-  const unitId = await call(`/modules/${moduleId}/units`, { sectionId, title: 'U' });
-  activityId = await call(`/modules/${moduleId}/activities`, {
-    unitId,
-    type: 'form',
-    title: 'Photosynthesis quiz',
-    content: { type: 'form', questions },
-  });
+  activityId = await formActivity(t.app, host.accessToken, 'Photosynthesis quiz', questions);
 });
 afterAll(() => t.close());
 
@@ -100,7 +96,12 @@ describe('game master, live', () => {
   it('lists the forms a teacher authors, counting the questions a game can ask', async () => {
     const mine = (await as(t, host).get(`${base}/sources`)).json().data.sources;
     expect(mine).toEqual([
-      expect.objectContaining({ activityId, title: 'Photosynthesis quiz', questionCount: 3 }),
+      expect.objectContaining({
+        activityId,
+        title: 'Photosynthesis quiz',
+        questionCount: 3,
+        leftOutCount: 1,
+      }),
     ]);
     const theirs = (await as(t, otherTeacher).get(`${base}/sources`)).json().data.sources;
     expect(theirs).toEqual([]);
@@ -129,6 +130,7 @@ describe('game master, live', () => {
     const asked = await as(t, otherTeacher).post(`${base}/rooms/${room.id}/advance`, { step: 0 });
     expect(asked.json().data.question).toMatchObject({
       prompt: 'Which planet is closest to the Sun?',
+      answerKind: 'option',
       options: [
         { id: 'A', text: 'Mercury' },
         { id: 'B', text: 'Venus' },
@@ -139,7 +141,7 @@ describe('game master, live', () => {
       step: 1,
     });
     expect(revealed.json().data.reveal).toMatchObject({
-      correctOptionId: 'A',
+      correctOptionIds: ['A'],
       explanation: 'About 58 million km.',
     });
 
@@ -195,7 +197,12 @@ describe('game master, live', () => {
     expect(taken.json().data).toEqual({ questionIndex: 0, optionId: 'he' });
     const hidden = await roomAs(wrong, room.id);
     expect(hidden.reveal).toBeNull();
-    expect(hidden.seat?.answer).toEqual({ optionId: 'he', correct: null, points: null });
+    expect(hidden.seat?.answer).toEqual({
+      optionIds: ['he'],
+      text: null,
+      correct: null,
+      points: null,
+    });
     expect(hidden.standings).toEqual([]);
     tick(10_000);
     expect((await answer(slow, room.id, 0, 'co2')).statusCode).toBe(201);
@@ -207,7 +214,8 @@ describe('game master, live', () => {
 
     const revealed = await advance(asked);
     expect(revealed.reveal).toEqual({
-      correctOptionId: 'co2',
+      correctOptionIds: ['co2'],
+      acceptedAnswers: [],
       explanation: 'Leaves take in carbon dioxide through their stomata.',
       counts: { co2: 2, he: 1 },
     });
@@ -310,7 +318,7 @@ describe('game master, live', () => {
     await answer(player, room.id, 0, 'co2');
     const back = await join(player, room.pin);
     expect(back.seat?.score).toBe(1000);
-    expect(back.seat?.answer?.optionId).toBe('co2');
+    expect(back.seat?.answer?.optionIds).toEqual(['co2']);
   });
 });
 
@@ -354,7 +362,7 @@ describe('game master, self-paced', () => {
     expect((await as(t, player).post(`${base}/rooms/${room.id}/next`, {})).statusCode).toBe(409);
     await answer(player, room.id, 0, 'co2');
     const answered = await roomAs(player, room.id);
-    expect(answered.reveal?.correctOptionId).toBe('co2');
+    expect(answered.reveal?.correctOptionIds).toEqual(['co2']);
     expect(answered.seat?.answer?.correct).toBe(true);
     await as(t, player).post(`${base}/rooms/${room.id}/next`, {});
     await answer(player, room.id, 1, 'false');

@@ -153,6 +153,59 @@ describe('the player', () => {
     });
   });
 
+  it('keeps a form draft until it is submitted, and answers every attempt and the last marking', async () => {
+    const c = await course();
+    const url = `${c.base}/activities/${c.form}`;
+    const fresh = await call(c.student, 'GET', url);
+    expect(fresh.body.data.form).toEqual({ draft: null, attempts: [], last: null });
+
+    const draft = { q1: 'he', q2: true };
+    const saved = await call(c.student, 'PUT', `${url}/draft`, { answers: draft });
+    expect(saved.status).toBe(204);
+    // The same save again changes nothing; answers to questions the form lacks are not kept.
+    await call(c.student, 'PUT', `${url}/draft`, { answers: { ...draft, q9: 'x' } });
+    expect((await call(c.student, 'GET', url)).body.data.form.draft).toEqual(draft);
+
+    await submit(c.student, url, draft);
+    clock = new Date(clock.getTime() + 60_000);
+    await submit(c.student, url, { q1: 'co2', q2: true });
+    const after = (await call(c.student, 'GET', url)).body.data.form;
+    expect(after.draft).toBeNull();
+    expect(after.attempts).toEqual([
+      { percent: 50, passed: false, submittedAt: expect.any(String) },
+      { percent: 100, passed: true, submittedAt: expect.any(String) },
+    ]);
+    expect(after.last).toMatchObject({
+      answers: { q1: 'co2', q2: true },
+      score: 2,
+      maxScore: 2,
+      passed: true,
+      questions: [
+        { id: 'q1', correct: true, feedback: 'Right.' },
+        { id: 'q2', correct: true },
+      ],
+    });
+
+    // Only the student's own enrolled forms take drafts.
+    const outsider = await registerStudent(t.app);
+    const stranger = { ...c.student, token: outsider.accessToken };
+    expect((await call(stranger, 'PUT', `${url}/draft`, { answers: draft })).status).toBe(404);
+    const ebook = await call(c.student, 'PUT', `${c.base}/activities/${c.ebook}/draft`, {
+      answers: {},
+    });
+    expect(ebook).toMatchObject({ status: 409, body: { error: 'Only forms keep draft answers.' } });
+    const bad = await call(c.student, 'PUT', `${url}/draft`, { answers: { q1: { no: 1 } } });
+    expect(bad.status).toBe(400);
+
+    // A fresh start from the teacher starts the list of attempts again.
+    await call(c.teacher, 'DELETE', `/classes/${c.classId}/students/${c.student.id}/progress`);
+    expect((await call(c.student, 'GET', url)).body.data.form).toEqual({
+      draft: null,
+      attempts: [],
+      last: null,
+    });
+  });
+
   it('completes e-books, holds iframes for their time, and rewards the module once', async () => {
     const c = await course();
     await call(c.student, 'GET', `${c.base}/activities/${c.iframe}`);

@@ -225,6 +225,59 @@ describe('activities', () => {
     expect(after.body.data.content.questions).toHaveLength(1);
   });
 
+  it('keeps unfinished questions in the draft and refuses to publish them', async () => {
+    const { id, unitId } = await withUnit();
+    const finished = { id: 'q1', type: 'true-false', prompt: 'Plants need light.', correct: true };
+    const unfinished = {
+      id: 'q2',
+      type: 'single',
+      prompt: '',
+      points: 1,
+      feedback: { correct: '', incorrect: '' },
+      options: [{ id: 'a', text: '' }],
+      correct: 'a',
+    };
+    const created = await call(owner, 'POST', `/modules/${id}/activities`, {
+      unitId,
+      type: 'form',
+      title: 'Quiz',
+      content: {
+        type: 'form',
+        questions: [finished],
+        unfinished: [{ at: 0, question: unfinished }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const activityId = created.body.data.id;
+    const read = await call(owner, 'GET', `/modules/${id}/activities/${activityId}`);
+    expect(read.body.data.content.unfinished).toEqual([{ at: 0, question: unfinished }]);
+
+    const refused = await call(owner, 'POST', `/modules/${id}/publish`);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: 'Question 1 of “Quiz” is unfinished: finish or delete it, then publish.' },
+    });
+    const finishedNow = await call(owner, 'PUT', `/modules/${id}/activities/${activityId}`, {
+      content: {
+        type: 'form',
+        questions: [
+          {
+            ...unfinished,
+            prompt: 'Which?',
+            options: [
+              { id: 'a', text: 'This' },
+              { id: 'b', text: 'That' },
+            ],
+          },
+          finished,
+        ],
+      },
+      baseUpdatedAt: read.body.data.updatedAt,
+    });
+    expect(finishedNow.status).toBe(200);
+    expect((await call(owner, 'POST', `/modules/${id}/publish`)).status).toBe(200);
+  });
+
   it('refuses a rich document nested deeper than the editor writes', async () => {
     const { id, unitId } = await withUnit();
     let node: Record<string, unknown> = { type: 'text', text: 'deep' };

@@ -54,6 +54,9 @@ describe('registration', () => {
       path: '/',
     });
     expect(cookies.rftkn).toMatchObject({ value: data.refreshToken, httpOnly: true, path: '/sso' });
+    // The page may read that a session exists, never the session itself.
+    expect(cookies.sphint).toMatchObject({ value: '1', path: '/' });
+    expect(cookies.sphint?.httpOnly).toBeFalsy();
   });
 
   it('answers a taken email without saying so, makes nothing and emails the owner', async () => {
@@ -237,7 +240,7 @@ describe('refresh rotation', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token and clears both cookies, with no bearer token sent', async () => {
+  it('revokes the refresh token and clears the session cookies, with no bearer token sent', async () => {
     const session = await registerStudent(t.app);
     const response = await t.app.inject({
       method: 'DELETE',
@@ -249,6 +252,7 @@ describe('logout', () => {
     const cleared = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
     expect(cleared.actkn?.value).toBe('');
     expect(cleared.rftkn?.value).toBe('');
+    expect(cleared.sphint?.value).toBe('');
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 

@@ -30,7 +30,8 @@ describe('importing users from a CSV', () => {
       .data;
     const good = [
       'Email,First name,Last name,Role,Tags',
-      `new-${marker}@example.test,Nia,Okafor,,Import ${marker}`,
+      // A right-to-left override would show the name reversed: it is stripped.
+      `new-${marker}@example.test,\u202eNia,Okafor,,Import ${marker}`,
       `teacher-${marker}@example.test,Tom,Reed,facilitator,`,
       `old-${marker}@example.test,Test,Student,student,Import ${marker}`,
     ];
@@ -41,11 +42,12 @@ describe('importing users from a CSV', () => {
       `x-${marker}@example.test,X,Y,headteacher,`,
       `y-${marker}@example.test,Y,Z,,No such tag`,
       `z-${marker}@example.test,,Z,,`,
+      `w-${marker}@example.test,\u200b\u200d,Z,,`,
     ].join('\n');
 
     const refused = await importCsv(bad, false);
     expect(refused.status).toBe(200);
-    expect(refused.body.data).toMatchObject({ created: 2, updated: 1, errors: 5, applied: false });
+    expect(refused.body.data).toMatchObject({ created: 2, updated: 1, errors: 6, applied: false });
     expect(
       refused.body.data.rows.filter((row: { outcome: string }) => row.outcome === 'error'),
     ).toEqual([
@@ -57,6 +59,10 @@ describe('importing users from a CSV', () => {
         message: 'There is no tag called “No such tag”; create it first.',
       }),
       expect.objectContaining({ line: 9, message: expect.stringMatching(/first and a last name/) }),
+      expect.objectContaining({
+        line: 10,
+        message: expect.stringMatching(/first and a last name/),
+      }),
     ]);
     const created = async () =>
       t.database.db

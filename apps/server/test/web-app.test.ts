@@ -55,6 +55,14 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    // Frames: the preview's page and the sites authors may embed, never a whole scheme.
+    const frameSrc = csp.split(/;\s*/).find((directive) => directive.startsWith('frame-src '));
+    expect(frameSrc?.split(' ').slice(0, 2)).toEqual([
+      'frame-src',
+      'http://localhost:3001/preview-frame',
+    ]);
+    expect(frameSrc).toContain(' https://phet.colorado.edu');
+    expect(frameSrc).not.toMatch(/ (https:|'self'|\*)( |$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -38,7 +38,6 @@ import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authentica
 import { Route as PublicCertificatesIdRouteImport } from './routes/_public/certificates.$id'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
 import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey.index'
-import { Route as AuthenticatedFocusModuleCreateRouteImport } from './routes/_authenticated/_focus/module.create'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsIndexRouteImport } from './routes/_authenticated/_gamified/ai-tools.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
@@ -64,6 +63,7 @@ import { Route as AuthenticatedStaffEducatorRewardsRouteImport } from './routes/
 import { Route as AuthenticatedStaffEducatorStoreRouteImport } from './routes/_authenticated/_staff/educator.store'
 import { Route as AuthenticatedStaffEducatorStudentAreaRouteImport } from './routes/_authenticated/_staff/educator.student-area'
 import { Route as AuthenticatedStaffEducatorUserTagsRouteImport } from './routes/_authenticated/_staff/educator.user-tags'
+import { Route as AuthenticatedStaffModuleCreateRouteImport } from './routes/_authenticated/_staff/module.create'
 import { Route as AuthenticatedStaffReferralCodeGenerateRouteImport } from './routes/_authenticated/_staff/referral-code.generate'
 import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from './routes/_authenticated/_gamified/academy.modules.$moduleId'
 import { Route as AuthenticatedPlainAiToolsCodeBoxIndexRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.index'
@@ -238,12 +238,6 @@ const PublicStudentJourneyIndexRoute =
     path: '/student-journey/',
     getParentRoute: () => PublicRoute,
   } as any)
-const AuthenticatedFocusModuleCreateRoute =
-  AuthenticatedFocusModuleCreateRouteImport.update({
-    id: '/module/create',
-    path: '/module/create',
-    getParentRoute: () => AuthenticatedFocusRoute,
-  } as any)
 const AuthenticatedGamifiedAcademyIndexRoute =
   AuthenticatedGamifiedAcademyIndexRouteImport.update({
     id: '/academy/',
@@ -392,6 +386,12 @@ const AuthenticatedStaffEducatorUserTagsRoute =
   AuthenticatedStaffEducatorUserTagsRouteImport.update({
     id: '/educator/user-tags',
     path: '/educator/user-tags',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffModuleCreateRoute =
+  AuthenticatedStaffModuleCreateRouteImport.update({
+    id: '/module/create',
+    path: '/module/create',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
 const AuthenticatedStaffReferralCodeGenerateRoute =
@@ -569,7 +569,6 @@ export interface FileRoutesByFullPath {
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
-  '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
@@ -592,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
   '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
+  '/module/create': typeof AuthenticatedStaffModuleCreateRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/ai-tools/': typeof AuthenticatedGamifiedAiToolsIndexRoute
@@ -643,7 +643,6 @@ export interface FileRoutesByTo {
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey': typeof PublicStudentJourneyIndexRoute
-  '/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
@@ -666,6 +665,7 @@ export interface FileRoutesByTo {
   '/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
   '/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
+  '/module/create': typeof AuthenticatedStaffModuleCreateRoute
   '/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/academy': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/ai-tools': typeof AuthenticatedGamifiedAiToolsIndexRoute
@@ -725,7 +725,6 @@ export interface FileRoutesById {
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
-  '/_authenticated/_focus/module/create': typeof AuthenticatedFocusModuleCreateRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_gamified/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/_authenticated/_gamified/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
@@ -748,6 +747,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
   '/_authenticated/_staff/educator/student-area': typeof AuthenticatedStaffEducatorStudentAreaRoute
   '/_authenticated/_staff/educator/user-tags': typeof AuthenticatedStaffEducatorUserTagsRoute
+  '/_authenticated/_staff/module/create': typeof AuthenticatedStaffModuleCreateRoute
   '/_authenticated/_staff/referral-code/generate': typeof AuthenticatedStaffReferralCodeGenerateRoute
   '/_authenticated/_gamified/academy/': typeof AuthenticatedGamifiedAcademyIndexRoute
   '/_authenticated/_gamified/ai-tools/': typeof AuthenticatedGamifiedAiToolsIndexRoute
@@ -801,7 +801,6 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey/'
-    | '/module/create'
     | '/ai-tools/janus'
     | '/competitions/$slug'
     | '/event-arena/$slug'
@@ -824,6 +823,7 @@ export interface FileRouteTypes {
     | '/educator/store'
     | '/educator/student-area'
     | '/educator/user-tags'
+    | '/module/create'
     | '/referral-code/generate'
     | '/academy/'
     | '/ai-tools/'
@@ -875,7 +875,6 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey'
-    | '/module/create'
     | '/ai-tools/janus'
     | '/competitions/$slug'
     | '/event-arena/$slug'
@@ -898,6 +897,7 @@ export interface FileRouteTypes {
     | '/educator/store'
     | '/educator/student-area'
     | '/educator/user-tags'
+    | '/module/create'
     | '/referral-code/generate'
     | '/academy'
     | '/ai-tools'
@@ -956,7 +956,6 @@ export interface FileRouteTypes {
     | '/_public/classes/$classId'
     | '/_authenticated/_gamified/'
     | '/_public/student-journey/'
-    | '/_authenticated/_focus/module/create'
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_gamified/competitions/$slug'
     | '/_authenticated/_gamified/event-arena/$slug'
@@ -979,6 +978,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/store'
     | '/_authenticated/_staff/educator/student-area'
     | '/_authenticated/_staff/educator/user-tags'
+    | '/_authenticated/_staff/module/create'
     | '/_authenticated/_staff/referral-code/generate'
     | '/_authenticated/_gamified/academy/'
     | '/_authenticated/_gamified/ai-tools/'
@@ -1218,13 +1218,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicStudentJourneyIndexRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_authenticated/_focus/module/create': {
-      id: '/_authenticated/_focus/module/create'
-      path: '/module/create'
-      fullPath: '/module/create'
-      preLoaderRoute: typeof AuthenticatedFocusModuleCreateRouteImport
-      parentRoute: typeof AuthenticatedFocusRoute
-    }
     '/_authenticated/_gamified/academy/': {
       id: '/_authenticated/_gamified/academy/'
       path: '/academy'
@@ -1400,6 +1393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorUserTagsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/module/create': {
+      id: '/_authenticated/_staff/module/create'
+      path: '/module/create'
+      fullPath: '/module/create'
+      preLoaderRoute: typeof AuthenticatedStaffModuleCreateRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/referral-code/generate': {
       id: '/_authenticated/_staff/referral-code/generate'
       path: '/referral-code/generate'
@@ -1573,7 +1573,6 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusDragRoute: typeof AuthenticatedFocusDragRoute
-  AuthenticatedFocusModuleCreateRoute: typeof AuthenticatedFocusModuleCreateRoute
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
@@ -1585,7 +1584,6 @@ interface AuthenticatedFocusRouteChildren {
 
 const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
   AuthenticatedFocusDragRoute: AuthenticatedFocusDragRoute,
-  AuthenticatedFocusModuleCreateRoute: AuthenticatedFocusModuleCreateRoute,
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdEbookActivityIdRoute,
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute:
@@ -1736,6 +1734,7 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffEducatorStoreRoute: typeof AuthenticatedStaffEducatorStoreRoute
   AuthenticatedStaffEducatorStudentAreaRoute: typeof AuthenticatedStaffEducatorStudentAreaRoute
   AuthenticatedStaffEducatorUserTagsRoute: typeof AuthenticatedStaffEducatorUserTagsRoute
+  AuthenticatedStaffModuleCreateRoute: typeof AuthenticatedStaffModuleCreateRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorUsersUserIdRoute: typeof AuthenticatedStaffEducatorUsersUserIdRoute
@@ -1764,6 +1763,7 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
     AuthenticatedStaffEducatorStudentAreaRoute,
   AuthenticatedStaffEducatorUserTagsRoute:
     AuthenticatedStaffEducatorUserTagsRoute,
+  AuthenticatedStaffModuleCreateRoute: AuthenticatedStaffModuleCreateRoute,
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { joinCodeSchema } from './classes';
 import { passwordMaxLength, passwordMinLength } from './passwords';
+import { lineText } from './plain-text';
 import { tokenPairSchema } from './session-schemas';
 import { sessionCookieNames, userRoles } from './session-tokens';
 
@@ -14,11 +15,11 @@ const emailSchema = z
   .pipe(z.email('Enter a valid email address.'));
 
 const nameSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(80, `${label} must be at most 80 characters.`);
+  lineText({
+    empty: `${label} is required.`,
+    max: 80,
+    tooLong: `${label} must be at most 80 characters.`,
+  });
 
 const newPasswordSchema = z
   .string()

@@ -48,6 +48,7 @@ import {
   classStatementsResponseSchema,
   completeRequestSchema,
   completeResponseSchema,
+  formDraftRequestSchema,
   learnerActivityResponseSchema,
   learnerOutlineResponseSchema,
   progressRequestSchema,
@@ -254,6 +255,11 @@ export const classEndpoints = {
     body: submitRequestSchema,
     response: submitResponseSchema,
   },
+  saveFormDraft: {
+    ...playerCall('PUT', '/draft', "Keep a form's answers so far, replacing the last draft"),
+    body: formDraftRequestSchema,
+    status: 204,
+  },
   completeActivity: {
     ...playerCall('POST', '/complete', 'Complete an e-book, or an iframe after its time'),
     body: completeRequestSchema,
@@ -286,6 +292,16 @@ export const classEndpoints = {
     auth: educators,
     response: educatorOverviewResponseSchema,
     summary: 'My classes, recent completions and students who may need help (teachers)',
+    tags,
+  },
+  classProgressCsv: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/classes/{classId}/progress.csv',
+    auth: educators,
+    params: classParams,
+    produces: 'text/csv',
+    summary: 'The progress grid as CSV, one row a student and activity (teachers)',
     tags,
   },
   classStatements: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changesOf } from './changes';
 import { pagingQueryShape } from './paging';
+import { lineText } from './plain-text';
 import { priceFilterSchema, priceSchema } from './price';
 
 /**
@@ -34,7 +35,7 @@ export const joinCodeSchema = z
   );
 
 export const classDetailsSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Give the class a name.').max(120),
+  name: lineText({ empty: 'Give the class a name.', max: 120 }),
   description: z.string().trim().max(2000).default(''),
   /** Free text such as "Spring 2027". */
   term: z.string().trim().max(60).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clipboardKinds } from './clipboard-item';
 import { clipboardItemSchema } from './clipboard-item-schema';
+import { lineText } from './plain-text';
 
 /** The clipboard kept on the server (issue 12): the same lists on every device. */
 export const clipboardKindSchema = z.enum(clipboardKinds, {
@@ -30,7 +31,7 @@ export const maxClipboardPreviewLength = 200_000;
  * replaces the top-most pinned item (spec §8).
  */
 export const clipboardCopyRequestSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Give the item a title.').max(200),
+  title: lineText({ empty: 'Give the item a title.', max: 200 }),
   preview: z
     .union([
       z.literal(''),

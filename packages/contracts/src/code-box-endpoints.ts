@@ -123,18 +123,4 @@ export const codeBoxEndpoints = {
     summary: 'The document the sandboxed preview runs: the code with its loops guarded',
     tags,
   },
-  /**
-   * The preview's frame: a fixed page that writes the document the app posts to it. Its own
-   * policy (opaque origin, no network) is what keeps the student's code away from everything else.
-   */
-  codePreviewFrame: {
-    api: 'tools',
-    method: 'GET',
-    path: '/gpt/code-box/preview-frame',
-    auth: 'public',
-    retry: false,
-    produces: 'text/html',
-    summary: 'The sandboxed page the preview runs in',
-    tags,
-  },
 } as const satisfies Record<string, Endpoint>;

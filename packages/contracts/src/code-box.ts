@@ -6,6 +6,7 @@ import {
   maxSpecificationItems,
   versionSources,
 } from './code-box-words';
+import { lineText } from './plain-text';
 
 /**
  * The code box (issue 17, spec §7 `/gpt/code-box` calls, decision 0017): an idea becomes an
@@ -46,7 +47,7 @@ const specificationItems = (what: string, min: number) =>
  * line (a quiz question, the timer's minutes) changes the code generated from it.
  */
 export const specificationSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Give the project a title.').max(80),
+  title: lineText({ empty: 'Give the project a title.', max: 80 }),
   summary: z.string().trim().max(600),
   goals: specificationItems('Goals', 1),
   inputs: specificationItems('Inputs', 0),
@@ -168,6 +169,11 @@ export const feedbackRequestSchema = z.strictObject({
   codeVersion: z.number().int().min(1).optional(),
 });
 
-/** POST /gpt/code-box/preview: the document the sandboxed preview runs (loops guarded). */
+/**
+ * POST /gpt/code-box/preview: the document the sandboxed preview runs (loops guarded), and the
+ * page that runs it, on the preview's own origin.
+ */
 export const previewRequestSchema = z.strictObject({ code: projectCodeSchema });
-export const previewResponseSchema = z.object({ data: z.object({ document: z.string() }) });
+export const previewResponseSchema = z.object({
+  data: z.object({ document: z.string(), frameUrl: z.url() }),
+});

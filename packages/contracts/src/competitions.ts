@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changesOf } from './changes';
 import { eventSlugSchema, eventStatuses } from './events';
+import { lineText } from './plain-text';
 import { walletNameSchema } from './wallets';
 
 /**
@@ -22,7 +23,7 @@ export type CompetitionPrize = z.infer<typeof competitionPrizeSchema>;
 export const competitionFieldsSchema = z
   .strictObject({
     slug: eventSlugSchema,
-    title: z.string().trim().min(1, 'Give the competition a title.').max(120),
+    title: lineText({ empty: 'Give the competition a title.', max: 120 }),
     description: z.string().trim().max(2000).default(''),
     /** Plain text, one rule a line. */
     rules: z.string().trim().max(4000).default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changesOf } from './changes';
+import { lineText } from './plain-text';
 import { walletAmountSchema, walletBalancesSchema, walletNameSchema } from './wallets';
 
 /**
@@ -18,7 +19,7 @@ export const eventSlugSchema = z
 export const eventFieldsSchema = z
   .strictObject({
     slug: eventSlugSchema,
-    title: z.string().trim().min(1, 'Give the event a title.').max(120),
+    title: lineText({ empty: 'Give the event a title.', max: 120 }),
     description: z.string().trim().max(2000).default(''),
     startsAt: timestamp,
     endsAt: timestamp,

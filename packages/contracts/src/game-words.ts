@@ -12,6 +12,23 @@ export type GameMode = (typeof gameModes)[number];
 export const gamePhases = ['lobby', 'question', 'reveal', 'scoreboard', 'open', 'podium'] as const;
 export type GamePhase = (typeof gamePhases)[number];
 
+/**
+ * How a game question is answered: one option pressed (single answer, true or false), several
+ * options picked then sent (all the right ones and no other), or words or a number typed
+ * (marked as the form marks them).
+ */
+export const gameAnswerKinds = ['option', 'options', 'text', 'number'] as const;
+export type GameAnswerKind = (typeof gameAnswerKinds)[number];
+
+/** The form question types a game plays; ordering has no way to be answered in one press or line. */
+export const gamePlayedQuestionTypes = [
+  'single',
+  'multiple',
+  'true-false',
+  'short-answer',
+  'number',
+] as const;
+
 /** The competitions whose pages host games (spec §2's winter-competition routes). */
 export const gameCompetitions = ['winter-competition'] as const;
 export type GameCompetition = (typeof gameCompetitions)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameCompetitions, gameLimits, gameModes, gamePhases } from './game-words';
+import { gameAnswerKinds, gameCompetitions, gameLimits, gameModes, gamePhases } from './game-words';
 import { questionSetLimits } from './question-set';
 
 // Game master (issue 16, decision 0018): a live quiz a teacher hosts from a form activity, or the
@@ -15,13 +15,17 @@ export const gamePinSchema = z
 
 export const gameRoomParamsSchema = z.strictObject({ roomId: gameRoomIdSchema });
 
-/** A form activity a game can be made from: its single-answer and true-or-false questions. */
+/**
+ * A form activity a game can be made from: the questions it plays, and how many it leaves out
+ * (ordering questions), so the host knows before the game.
+ */
 export const gameSourceSchema = z.object({
   activityId: z.string(),
   moduleId: z.string(),
   moduleTitle: z.string(),
   title: z.string(),
   questionCount: z.number().int(),
+  leftOutCount: z.number().int(),
 });
 export type GameSource = z.infer<typeof gameSourceSchema>;
 export const gameSourcesResponseSchema = z.object({
@@ -69,17 +73,44 @@ export const joinGameRequestSchema = z.strictObject({ pin: gamePinSchema });
 /** The host's "next": sent with the step it saw, so a double press moves the room once. */
 export const advanceGameRequestSchema = z.strictObject({ step: z.number().int().min(0) });
 
-export const answerGameRequestSchema = z.strictObject({
-  questionIndex: z.number().int().min(0),
-  optionId: z.string().min(1).max(40),
-});
+const optionIdSchema = z.string().min(1).max(40);
+
+/**
+ * What a player gives, by how the question is answered: `optionId` (one option), `optionIds`
+ * (several) or `text` (words or a number). Exactly one of them.
+ */
+const givenAnswerFields = {
+  optionId: optionIdSchema.optional(),
+  optionIds: z.array(optionIdSchema).min(1, 'Pick at least one option.').max(10).optional(),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Type your answer.')
+    .max(200, 'An answer is at most 200 characters.')
+    .optional(),
+};
+/** A player's answer, one of its three fields set (the request schema checks it is one). */
+export interface GivenGameAnswer {
+  optionId?: string;
+  optionIds?: string[];
+  text?: string;
+}
+
+export const answerGameRequestSchema = z
+  .strictObject({ questionIndex: z.number().int().min(0), ...givenAnswerFields })
+  .refine(
+    (answer) =>
+      [answer.optionId, answer.optionIds, answer.text].filter((part) => part !== undefined)
+        .length === 1,
+    { message: 'Send one answer: an option, several options or a text.' },
+  );
 
 /**
  * An answer taken: only that, so a room full of players answering at once is acknowledged fast.
  * What it scored arrives with the room over the live socket (at the reveal, in a live game).
  */
 export const gameAnswerResponseSchema = z.object({
-  data: z.object({ questionIndex: z.number().int(), optionId: z.string() }),
+  data: z.object({ questionIndex: z.number().int(), ...givenAnswerFields }),
 });
 
 const optionViewSchema = z.object({ id: z.string(), text: z.string() });
@@ -88,6 +119,8 @@ const optionViewSchema = z.object({ id: z.string(), text: z.string() });
 export const gameQuestionSchema = z.object({
   index: z.number().int(),
   prompt: z.string(),
+  answerKind: z.enum(gameAnswerKinds),
+  /** The options to press or pick; none for an answer typed in. */
   options: z.array(optionViewSchema),
   seconds: z.number().int(),
   startedAt: z.iso.datetime({ offset: true }),
@@ -95,7 +128,10 @@ export const gameQuestionSchema = z.object({
 export type GameQuestion = z.infer<typeof gameQuestionSchema>;
 
 export const gameRevealSchema = z.object({
-  correctOptionId: z.string(),
+  /** The right options; for several, a player had to pick them all and no other. */
+  correctOptionIds: z.array(z.string()),
+  /** A typed question's accepted answers ("12 ± 0.5" for a number); empty for options. */
+  acceptedAnswers: z.array(z.string()),
   explanation: z.string(),
   /** How many picked each option, by option id. */
   counts: z.record(z.string(), z.number().int()),
@@ -122,7 +158,10 @@ export const gameSeatSchema = z.object({
   /** Their answer to the question on screen, once given; correctness from the reveal on. */
   answer: z
     .object({
-      optionId: z.string(),
+      /** The options picked; empty for a typed answer. */
+      optionIds: z.array(z.string()),
+      /** The typed answer, for a question answered in words or a number. */
+      text: z.string().nullable(),
       correct: z.boolean().nullable(),
       points: z.number().int().nullable(),
     })

@@ -45,6 +45,7 @@ export * from './password-games';
 export * from './password-words';
 export * from './passwords';
 export * from './payments';
+export * from './plain-text';
 export * from './platform';
 export * from './platform-links';
 export * from './price';

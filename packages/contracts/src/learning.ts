@@ -11,6 +11,14 @@ export const activityStatuses = ['locked', 'available', 'in-progress', 'complete
 export const activityStatusSchema = z.enum(activityStatuses);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
+/** What a person reads for each status: on the map, in the player and in the progress export. */
+export const activityStatusLabels: Record<ActivityStatus, string> = {
+  locked: 'Locked',
+  available: 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Done',
+};
+
 const timestamp = z.iso.datetime({ offset: true });
 
 export const learnerOutlineSchema = z.object({
@@ -139,6 +147,44 @@ export const activityStateSchema = z.object({
 });
 export type ActivityState = z.infer<typeof activityStateSchema>;
 
+export const answerSchema = z.union([
+  z.string().max(500),
+  z.array(z.string().max(40)).max(10),
+  z.boolean(),
+  z.number().finite(),
+]);
+export type Answer = z.infer<typeof answerSchema>;
+
+export const questionResultSchema = z.object({
+  id: z.string(),
+  correct: z.boolean(),
+  points: z.number(),
+  feedback: z.string(),
+});
+
+const answersSchema = z.record(itemIdSchema, answerSchema);
+
+/** PUT …/draft: a form's answers so far, kept until they are submitted (one draft, replaced). */
+export const formDraftRequestSchema = z.strictObject({ answers: answersSchema });
+
+/** A form as the learner left it: the unsent draft, every attempt, and the last one's marking. */
+export const formRecordSchema = z.object({
+  draft: z.record(z.string(), answerSchema).nullable(),
+  /** Oldest first, since the student's progress in the class last began. */
+  attempts: z.array(z.object({ percent: z.number(), passed: z.boolean(), submittedAt: timestamp })),
+  last: z
+    .object({
+      answers: z.record(z.string(), answerSchema),
+      score: z.number(),
+      maxScore: z.number(),
+      percent: z.number(),
+      passed: z.boolean(),
+      questions: z.array(questionResultSchema),
+    })
+    .nullable(),
+});
+export type FormRecord = z.infer<typeof formRecordSchema>;
+
 export const learnerActivitySchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -146,6 +192,8 @@ export const learnerActivitySchema = z.object({
   version: z.number().int(),
   content: learnerContentSchema,
   state: activityStateSchema,
+  /** Forms only: the answers being filled in and the earlier attempts. */
+  form: formRecordSchema.optional(),
 });
 export type LearnerActivity = z.infer<typeof learnerActivitySchema>;
 export const learnerActivityResponseSchema = z.object({ data: learnerActivitySchema });
@@ -162,26 +210,8 @@ export const progressRequestSchema = z.strictObject({
 });
 export const progressResponseSchema = z.object({ data: activityStateSchema });
 
-export const answerSchema = z.union([
-  z.string().max(500),
-  z.array(z.string().max(40)).max(10),
-  z.boolean(),
-  z.number().finite(),
-]);
-export type Answer = z.infer<typeof answerSchema>;
-
 /** POST …/submit: a form's answers, by question id. */
-export const submitRequestSchema = z.strictObject({
-  statementId,
-  answers: z.record(itemIdSchema, answerSchema),
-});
-
-export const questionResultSchema = z.object({
-  id: z.string(),
-  correct: z.boolean(),
-  points: z.number(),
-  feedback: z.string(),
-});
+export const submitRequestSchema = z.strictObject({ statementId, answers: answersSchema });
 
 /** What finishing an activity earned, and the wallets after, for the wallet bar. */
 export const completionRewardsSchema = z.object({

@@ -115,6 +115,31 @@ export const questionSchema = z
   });
 export type Question = z.infer<typeof questionSchema>;
 
+const draftText = (max: number) => z.string().max(max);
+const draftOptions = z.array(z.strictObject({ id: itemIdSchema, text: draftText(500) })).max(10);
+
+/**
+ * A question its author has not finished (an empty prompt, a missing option): kept in the form's
+ * draft so nothing typed is lost, and never published or played. Bounded like a question, but
+ * nothing is required beyond what the editor always writes.
+ */
+export const unfinishedQuestionSchema = z.strictObject({
+  id: itemIdSchema,
+  type: z.enum(['single', 'multiple', 'true-false', 'short-answer', 'number', 'ordering']),
+  prompt: draftText(2000),
+  points: z.number().int().min(0).max(100),
+  feedback: z.strictObject({ correct: draftText(1000), incorrect: draftText(1000) }),
+  options: draftOptions.optional(),
+  items: draftOptions.optional(),
+  correct: z
+    .union([draftText(40), z.array(draftText(40)).max(10), z.boolean(), z.number().finite()])
+    .optional(),
+  accepted: z.array(draftText(200)).max(20).optional(),
+  caseSensitive: z.boolean().optional(),
+  tolerance: z.number().finite().optional(),
+});
+export type UnfinishedQuestion = z.infer<typeof unfinishedQuestionSchema>;
+
 export const aspectRatios = ['16:9', '4:3', '1:1', '9:16'] as const;
 export const sandboxPermissions = [
   'allow-scripts',
@@ -212,6 +237,16 @@ export const activityContentSchema = z.discriminatedUnion('type', [
     /** Tries a learner gets; null is unlimited. */
     attempts: z.number().int().min(1).max(20).nullable().default(null),
     shuffle: z.boolean().default(false),
+    /** Unfinished questions, each with its place in the editor's list; publishing refuses them. */
+    unfinished: z
+      .array(
+        z.strictObject({
+          at: z.number().int().min(0).max(199),
+          question: unfinishedQuestionSchema,
+        }),
+      )
+      .max(100)
+      .optional(),
   }),
 ]);
 export type ActivityContent = z.infer<typeof activityContentSchema>;

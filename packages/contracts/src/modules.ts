@@ -4,6 +4,7 @@ import { moduleAuthorRoleSchema } from './module-authors';
 import { activityContentSchema, activityTypeSchema } from './module-content';
 import { moduleLevels, moduleStatuses } from './module-statuses';
 import { pagingQueryShape } from './paging';
+import { lineText } from './plain-text';
 import { priceSchema } from './price';
 
 /**
@@ -20,11 +21,11 @@ export const sectionIdSchema = id('sectionId');
 export const unitIdSchema = id('unitId');
 export const activityIdSchema = id('activityId');
 const timestamp = z.iso.datetime({ offset: true });
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Give it a title.')
-  .max(200, 'A title is at most 200 characters.');
+const title = lineText({
+  empty: 'Give it a title.',
+  max: 200,
+  tooLong: 'A title is at most 200 characters.',
+});
 
 /** The details an author edits in settings; every field but the title has a default. */
 export const moduleDetailsSchema = z.strictObject({

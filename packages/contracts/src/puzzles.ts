@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameCompetitions } from './game-words';
 import { completionRewardsSchema } from './learning';
+import { lineText } from './plain-text';
 import { gridLetters, puzzleKinds, puzzleLimits } from './puzzle-words';
 
 // The puzzle maker (issue 16, decision 0018): a teacher's terms and clues become a crossword or
@@ -25,7 +26,7 @@ const entrySchema = z.strictObject({
 });
 
 export const createPuzzleRequestSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Give the puzzle a title.').max(120),
+  title: lineText({ empty: 'Give the puzzle a title.', max: 120 }),
   kind: z.enum(puzzleKinds),
   entries: z
     .array(entrySchema)

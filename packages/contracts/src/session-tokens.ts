@@ -16,6 +16,11 @@ export const educatorRoles = ['admin', 'facilitator'] as const satisfies readonl
 export const accessCookieName = 'actkn';
 export const refreshCookieName = 'rftkn';
 export const sessionCookieNames = [accessCookieName, refreshCookieName] as const;
+/**
+ * Readable by the page, unlike the two above, and holding no secret: its presence tells a new tab
+ * that this browser has a session worth restoring, so signed-out visitors' pages ask nothing.
+ */
+export const sessionHintCookieName = 'sphint';
 
 export type TokenPair = zm.infer<typeof tokenPairSchema>;
 export type AccessTokenClaims = zm.infer<typeof accessTokenClaimsSchema>;

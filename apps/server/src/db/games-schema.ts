@@ -1,4 +1,4 @@
-import { gameCompetitions, gameModes, gamePhases } from '@sparked/contracts';
+import { gameCompetitions, gameModes, gamePhases, type Question } from '@sparked/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,9 +19,16 @@ import { users } from './schema';
 /** A question as a room keeps it: copied from the form when the room opened, answer included. */
 export interface StoredGameQuestion {
   prompt: string;
+  /** The options to press or pick; none for an answer typed in. */
   options: { id: string; text: string }[];
+  /** The right option of a question with one right option; '' for the other kinds. */
   correctOptionId: string;
   explanation: string;
+  /**
+   * The form's own question, so a game marks it as the form does. Absent on a typed question
+   * set's questions, and on rooms opened before games played every kind: one right option each.
+   */
+  form?: Question;
 }
 
 /**

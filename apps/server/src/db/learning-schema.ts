@@ -1,4 +1,4 @@
-import { activityStatuses } from '@sparked/contracts';
+import { type Answer, activityStatuses } from '@sparked/contracts';
 import {
   index,
   integer,
@@ -38,6 +38,8 @@ export const activityStates = pgTable(
     bestScore: real('best_score'),
     page: integer('page').notNull().default(0),
     secondsSpent: integer('seconds_spent').notNull().default(0),
+    /** A form's answers so far, saved as the student goes and cleared by a submit. */
+    draftAnswers: jsonb('draft_answers').$type<Record<string, Answer>>(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
@@ -72,7 +74,11 @@ export const learningStatements = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('learning_statements_class_idx').on(table.classId, table.createdAt)],
+  (table) => [
+    index('learning_statements_class_idx').on(table.classId, table.createdAt),
+    // A student's earlier attempts at a form, newest first.
+    index('learning_statements_learner_idx').on(table.userId, table.activityId, table.createdAt),
+  ],
 );
 
 /** Rewards already given for learning, one per activity version and per module version. */

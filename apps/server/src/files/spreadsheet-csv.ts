@@ -1,8 +1,15 @@
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 
 /**
- * Rows as a spreadsheet opens them. A cell a spreadsheet would run as a formula (starting with
- * `=`, `+`, `-` or `@`) gets a leading `'`, so it is only text.
+ * Cells a spreadsheet would run as a formula or split into cells: those starting with `=`, `+`,
+ * `-` or `@`, and a tab or carriage return before one (OWASP's CSV injection list).
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * Rows as a spreadsheet opens them: the one CSV writer of every export. Cells are quoted where
+ * CSV needs it, and a cell that could run as a formula gets a leading `'`, so it is only text.
  */
 export function spreadsheetCsv(header: readonly string[], rows: readonly (readonly string[])[]) {
   return stringify(
@@ -10,7 +17,15 @@ export function spreadsheetCsv(header: readonly string[], rows: readonly (readon
     {
       header: true,
       columns: [...header],
-      cast: { string: (value) => (/^[=+\-@]/.test(value) ? `'${value}` : value) },
+      cast: { string: (value) => (formulaStart.test(value) ? `'${value}` : value) },
     },
   );
 }
+
+/** Sends an export as a download that no cache keeps. */
+export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);

@@ -3,9 +3,13 @@ import helmet from 'helmet';
 
 /**
  * Helmet's security headers on every answer. The middleware is built once: the Fastify plugin
- * rebuilt it (parsing the whole policy) for every request, a cost each API call paid.
+ * rebuilt it (parsing the whole policy) for every request, a cost each API call paid. What pages
+ * may frame comes from `frameSources` (the preview's page and the sites authors may embed).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameSources: { current(): string },
+): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -14,9 +18,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         // Radix injects small <style> blocks (scroll lock); no script is ever inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // Iframe activities and video blocks embed https pages; which hosts authors may use is
-        // the server's allow-list, checked when they save (decision 0009).
-        frameSrc: ["'self'", 'https:'],
+        // The code box preview's page on its own origin, and the hosts authors may embed in iframe
+        // activities and video blocks (decision 0009): nothing else, so a frame that navigates
+        // itself elsewhere is refused before its request leaves (decision 0017).
+        frameSrc: [() => frameSources.current()],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

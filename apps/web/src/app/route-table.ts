@@ -235,12 +235,6 @@ export const pageTable = [
 
   // The focus layout: editors and players.
   {
-    path: '/module/create',
-    title: 'New module',
-    layout: 'focus',
-    guard: educators,
-  },
-  {
     path: '/drag',
     title: 'Course preview',
     layout: 'focus',
@@ -290,6 +284,8 @@ export const pageTable = [
   },
 
   // Educator management (badge 'Educator'). `/educator` itself opens the dashboard.
+  // A new module is made beside the list it joins, with the educator sidebar.
+  { path: '/module/create', title: 'New module', layout: 'staff', guard: educators },
   { path: '/jira', title: 'Help-desk tickets', layout: 'staff', guard: admins },
   {
     path: '/educator/dashboard',

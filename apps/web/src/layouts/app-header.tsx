@@ -1,10 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { accountControlsId, type ChromeMenu, MenuButton, siteNavigationId } from './chrome-menu';
 import * as styles from './layout.css';
 import { UserMenu } from './user-menu';
 
-/** The bar every signed-in layout starts with: the brand, an optional badge, the user menu. */
-export function AppHeader({ badge }: { badge?: ReactNode }) {
+/**
+ * The bar every signed-in layout starts with: the brand, an optional badge, the user menu, and on a
+ * phone the button that shows the user menu and the layout's navigation (`withNavigation`).
+ */
+export function AppHeader({
+  badge,
+  menu,
+  withNavigation = false,
+}: {
+  badge?: ReactNode;
+  menu: ChromeMenu;
+  withNavigation?: boolean;
+}) {
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
@@ -12,6 +24,10 @@ export function AppHeader({ badge }: { badge?: ReactNode }) {
         Sparked
       </Link>
       {badge}
+      <MenuButton
+        menu={menu}
+        controls={withNavigation ? `${accountControlsId} ${siteNavigationId}` : accountControlsId}
+      />
       <UserMenu />
     </header>
   );

@@ -1,6 +1,7 @@
 import { useSession } from '@sparked/features/session';
 import { WalletBar } from '@sparked/features/wallet';
 import { AppHeader } from './app-header';
+import { useChromeMenu } from './chrome-menu';
 import * as styles from './layout.css';
 import { NavList } from './nav-list';
 import { studentNav } from './navigation';
@@ -10,10 +11,11 @@ import { PlatformLinksFooter } from './platform-links-footer';
 /** The gamified student area: brand bar, the student navigation and wallets, the page, links. */
 export function GamifiedLayout() {
   const { session } = useSession();
+  const menu = useChromeMenu();
   return (
-    <div className={styles.shell} data-layout="gamified">
+    <div className={styles.shell} data-layout="gamified" {...menu.shellProps}>
       <SkipLink />
-      <AppHeader />
+      <AppHeader menu={menu} withNavigation />
       <div className={styles.topNav}>
         <NavList label="Main" items={studentNav} />
         <WalletBar client={session.client} />
@@ -28,10 +30,11 @@ export function GamifiedLayout() {
  * the focus layout (editors, activity player).
  */
 export function BareLayout({ name }: { name: 'plain-gamified' | 'focus' }) {
+  const menu = useChromeMenu();
   return (
-    <div className={styles.shell} data-layout={name}>
+    <div className={styles.shell} data-layout={name} {...menu.shellProps}>
       <SkipLink />
-      <AppHeader />
+      <AppHeader menu={menu} />
       <PageFrame />
     </div>
   );

@@ -69,11 +69,48 @@ export const topNav = style({
   '@media': { [narrow]: { padding: `${vars.space[2]} ${vars.space[4]}` } },
 });
 
+/**
+ * Room below the page and the sidebar for the floating buttons (educator tools bottom left, the
+ * help desk bottom right, 3.5rem each): scrolled to the end, nothing lies under them.
+ */
+const floatingButtonRoom = `calc(${vars.space[5]} + 3.5rem + ${vars.space[3]})`;
+
 export const sideNav = style({
   background: vars.surface.base,
   borderInlineEnd: `1px solid ${vars.border.subtle}`,
   padding: vars.space[4],
+  paddingBlockEnd: floatingButtonRoom,
   overflowY: 'auto',
+  '@media': { [narrow]: { paddingBlockEnd: vars.space[4] } },
+});
+
+/** The phone's menu button: hidden where the navigation and account controls always show. */
+export const menuButton = style({
+  // Through the header, so these outrank the button's own display.
+  selectors: { [`${header} &`]: { display: 'none' } },
+  '@media': {
+    [narrow]: {
+      selectors: { [`${header} &`]: { display: 'inline-flex', marginInlineStart: 'auto' } },
+    },
+  },
+});
+
+export const menuButtonIcon = style({
+  transition: 'transform 150ms',
+  selectors: { [`${menuButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+/** What the phone's menu folds away: shown on wider screens, and on a phone once it is open. */
+export const foldsOnPhone = style({
+  '@media': {
+    [narrow]: {
+      selectors: {
+        '[data-menu="closed"] &': { display: 'none' },
+        // Open, the account controls take a row of their own under the brand.
+        [`${header} > &`]: { flexBasis: '100%', marginInlineStart: 0 },
+      },
+    },
+  },
 });
 
 // Every item stays in sight: a row that does not fit wraps instead of hiding items off-screen.
@@ -110,8 +147,11 @@ export const main = style({
   overflowY: 'auto',
   minHeight: 0,
   padding: vars.space[6],
+  paddingBlockEnd: floatingButtonRoom,
   outline: 'none',
-  '@media': { [narrow]: { overflowY: 'visible', padding: vars.space[4] } },
+  '@media': {
+    [narrow]: { overflowY: 'visible', padding: vars.space[4], paddingBlockEnd: floatingButtonRoom },
+  },
 });
 
 export const content = style({ maxWidth: '72rem', marginInline: 'auto' });
@@ -138,6 +178,11 @@ export const userName = style({
 });
 
 globalStyle(`${main} h1`, { marginTop: 0 });
+
+// A title or name of one long unbroken word (a pasted link, a run of letters) wraps where it must
+// instead of pushing the page sideways. Tables keep their words whole and scroll in their frames.
+globalStyle(`${main}, ${header}`, { overflowWrap: 'anywhere' });
+globalStyle(`${main} table`, { overflowWrap: 'break-word' });
 
 /** The foot of the student area: social accounts and apps. */
 export const footer = style({

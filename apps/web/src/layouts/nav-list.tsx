@@ -1,5 +1,6 @@
 import { useSession } from '@sparked/features/session';
 import { Link } from '@tanstack/react-router';
+import { siteNavigationId } from './chrome-menu';
 import * as styles from './layout.css';
 import { type NavItem, visibleNavItems } from './navigation';
 
@@ -15,7 +16,7 @@ export function NavList({
 }) {
   const { claims } = useSession();
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} id={siteNavigationId} className={styles.foldsOnPhone}>
       <ul className={vertical ? `${styles.navList} ${styles.navListVertical}` : styles.navList}>
         {visibleNavItems(items, claims?.user_role).map((item) => (
           <li key={item.label}>

@@ -1,5 +1,6 @@
 import { Badge } from '@sparked/ui/badge';
 import { AppHeader } from './app-header';
+import { useChromeMenu } from './chrome-menu';
 import * as styles from './layout.css';
 import { NavList } from './nav-list';
 import { educatorNav, type NavItem, studentHomeNav } from './navigation';
@@ -7,19 +8,20 @@ import { PageFrame, SkipLink } from './page-frame';
 
 function SidebarLayout({
   name,
-  header,
+  badge,
   label,
   items,
 }: {
   name: string;
-  header: React.ReactNode;
+  badge?: React.ReactNode;
   label: string;
   items: readonly NavItem[];
 }) {
+  const menu = useChromeMenu();
   return (
-    <div className={styles.shell} data-layout={name}>
+    <div className={styles.shell} data-layout={name} {...menu.shellProps}>
       <SkipLink />
-      {header}
+      <AppHeader badge={badge} menu={menu} withNavigation />
       <div className={styles.withSidebar}>
         <aside className={styles.sideNav}>
           <NavList label={label} items={items} vertical />
@@ -32,14 +34,7 @@ function SidebarLayout({
 
 /** The student home layout (/dashboard, /old, /spring-competition/dashboard). */
 export function StudentHomeLayout() {
-  return (
-    <SidebarLayout
-      name="student-home"
-      header={<AppHeader />}
-      label="Student"
-      items={studentHomeNav}
-    />
-  );
+  return <SidebarLayout name="student-home" label="Student" items={studentHomeNav} />;
 }
 
 /** Educator management, with the 'Educator' badge (spec §2). */
@@ -47,7 +42,7 @@ export function EducatorLayout() {
   return (
     <SidebarLayout
       name="educator"
-      header={<AppHeader badge={<Badge tone="primary">Educator</Badge>} />}
+      badge={<Badge tone="primary">Educator</Badge>}
       label="Educator"
       items={educatorNav}
     />

@@ -22,7 +22,7 @@ function isFramed(): boolean {
 /**
  * Claims the daily sign-in reward once per signed-in visit (decision 0003). Educators' clipboard
  * (read from the server) is there on every signed-in page, since editors copy into it; its
- * floating tools button shows only where educators work (spec §2). Janus, the help desk, loads after the page is interactive
+ * floating tools button shows only to educators, where they work. Janus, the help desk, loads after the page is interactive
  * wherever it is offered (spec §2 Help-desk widget).
  */
 export function SignedInArea() {
@@ -41,7 +41,7 @@ export function SignedInArea() {
     >
       <Outlet />
       <RedirectNotices />
-      <EducatorTools pathname={pathname} />
+      {isEducator(claims?.user_role) ? <EducatorTools pathname={pathname} /> : null}
       {helpDesk ? (
         <DeferredHelpDeskWidget client={session.client} email={email} pathname={pathname} />
       ) : null}

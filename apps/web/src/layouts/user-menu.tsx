@@ -6,6 +6,7 @@ import { Button } from '@sparked/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { accountControlsId } from './chrome-menu';
 import * as styles from './layout.css';
 
 /** Theme choice, who is signed in (avatar and name, linking to their profile) and sign-out. */
@@ -22,12 +23,14 @@ export function UserMenu() {
   };
 
   return (
-    <div className={styles.headerEnd}>
+    <div id={accountControlsId} className={`${styles.headerEnd} ${styles.foldsOnPhone}`}>
       <ThemeSelect />
       {user ? (
         <Link to="/profile" className={styles.userName}>
           <AvatarBadge client={session.client} />
-          {user.firstName} {user.lastName}
+          <bdi>
+            {user.firstName} {user.lastName}
+          </bdi>
         </Link>
       ) : null}
       <Button variant="secondary" size="sm" loading={signingOut} onClick={signOut}>

@@ -74,7 +74,7 @@ export function ModuleListItem({ module }: { module: ModuleSummary }) {
             params={{ moduleId: module.id }}
             className={styles.headingLink}
           >
-            {module.title}
+            <bdi>{module.title}</bdi>
           </Link>
         }
       >

@@ -1,5 +1,5 @@
 // How learners meet activities. No editor code: the player and the preview import this.
 export { ActivityView, type ActivityViewProps } from './components/activity-view';
-export type { FormResult, SubmitForm } from './components/form-view';
+export type { FormResult, SaveFormDraft, SubmitForm } from './components/form-view';
 export type { CheckAnswer } from './components/practice-question';
 export { localMarking } from './model/local-marking';

@@ -1,6 +1,7 @@
 export {
   type CodeBoxStep,
   fetchPreviewDocument,
+  type PreviewDocument,
   useCodeBoxStep,
   useCreateCodeBox,
 } from './api/code-box-changes';

@@ -19,6 +19,7 @@ export {
 export { glossariesQueryOptions, passwordRoomQueryOptions } from './api/password-queries';
 export { type LiveStatus, useLiveGameRoom } from './api/use-live-game-room';
 export { AnswerOptions } from './components/answer-options';
+export { GameAnswer } from './components/game-answer';
 export { GameStandings } from './components/game-standings';
 export { GameTimer } from './components/game-timer';
 export { PasswordCard } from './components/password-card';

@@ -241,6 +241,85 @@ describe('refresh', () => {
   });
 });
 
+describe('one session per browser', () => {
+  const access = token(claims());
+  const clearCookies = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets the SSO's readable hint as the browser would
+    document.cookie = 'sphint=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  };
+  beforeEach(clearCookies);
+
+  it('restores the session of another tab when the hint cookie is there', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets the SSO's readable hint as the browser would
+    document.cookie = 'sphint=1; path=/';
+    const { session } = setup({
+      'POST /sso/cookie': () => json({ data: { cookies: { actkn: access, rftkn: 'r1' } } }),
+    });
+
+    await session.restore();
+
+    expect(session.getSnapshot().claims?.id).toBe('u1');
+    expect(JSON.parse(sessionStorage.getItem('tokens') ?? 'null')).toEqual({
+      accessToken: access,
+      refreshToken: 'r1',
+    });
+  });
+
+  it('asks nothing for a visitor without the hint, and forgets a hint the cookies do not back', async () => {
+    const { session, fetch } = setup({
+      'POST /sso/cookie': () => json({ data: { cookies: {} } }),
+    });
+    await session.restore();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // biome-ignore lint/suspicious/noDocumentCookie: sets the SSO's readable hint as the browser would
+    document.cookie = 'sphint=1; path=/';
+    await session.restore();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain('sphint');
+    expect(session.getClaims()).toBeNull();
+  });
+
+  it('refreshes with the refresh cookie once the access cookie has expired', async () => {
+    const { session, calls } = setup({
+      'POST /sso/cookie': () => json({ data: { cookies: { rftkn: 'r1' } } }),
+      'POST /sso/auth/tokens/refresh': () =>
+        json({ data: { accessToken: access, refreshToken: 'r2' } }),
+    });
+
+    expect((await session.resolveClaims())?.id).toBe('u1');
+    const [[, init] = []] = calls('POST /sso/auth/tokens/refresh');
+    expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'r1' });
+    expect(session.getTokens()).toEqual({ accessToken: access, refreshToken: 'r2' });
+  });
+
+  it('takes up the pair another tab rotated instead of spending the stale refresh token', async () => {
+    storeTokens(token(claims({ exp: nowSeconds() - 1 })), 'r1');
+    const rotated = token(claims({ iat: nowSeconds() + 1 }));
+    const { session, calls } = setup({
+      'POST /sso/cookie': () => json({ data: { cookies: { actkn: rotated, rftkn: 'r2' } } }),
+      'POST /sso/auth/tokens/refresh': rejected,
+    });
+
+    expect(await session.refresh()).toBe(true);
+    expect(calls('POST /sso/auth/tokens/refresh')).toHaveLength(0);
+    expect(session.getTokens()).toEqual({ accessToken: rotated, refreshToken: 'r2' });
+  });
+
+  it('refreshes with the newest refresh cookie when the rotated access token has expired too', async () => {
+    storeTokens(token(claims({ exp: nowSeconds() - 1 })), 'r1');
+    const { session, calls } = setup({
+      'POST /sso/cookie': () => json({ data: { cookies: { rftkn: 'r2' } } }),
+      'POST /sso/auth/tokens/refresh': () =>
+        json({ data: { accessToken: access, refreshToken: 'r3' } }),
+    });
+
+    expect(await session.refresh()).toBe(true);
+    const [[, init] = []] = calls('POST /sso/auth/tokens/refresh');
+    expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'r2' });
+  });
+});
+
 describe('claims', () => {
   it('decodes the stored access token and tells whether it is still valid', () => {
     const { session } = setup({});

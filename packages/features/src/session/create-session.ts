@@ -17,6 +17,7 @@ import { refreshTokens } from './api/refresh-tokens';
 import { logIn, type Registration, register, type StartedSession } from './api/start-session';
 import { decodeToken, isTokenExpired } from './model/decode-token';
 import { deleteReadableCookies } from './model/delete-readable-cookies';
+import { forgetSessionHint, hasSessionHint } from './model/session-hint';
 import { clearTokens, readTokens, writeTokens } from './model/token-storage';
 
 /** What React renders from; the same object until the session changes (useSyncExternalStore). */
@@ -38,6 +39,11 @@ export interface Session {
   ensureTokens(): Promise<TokenPair | null>;
   /** For route guards: valid claims after fetching or refreshing tokens as needed, else null. */
   resolveClaims(): Promise<AccessTokenClaims | null>;
+  /**
+   * For pages that also work signed out: takes up the session another tab of this browser holds,
+   * asking the SSO only when its readable hint cookie says there is one.
+   */
+  restore(): Promise<void>;
   /** Trades the refresh token for a new pair; parallel calls share one request. */
   refresh(): Promise<boolean>;
   /** Resolves the signed-in user's tokens and profile; rejects with an ApiError (field issues). */
@@ -102,15 +108,22 @@ export function createSession(options: CreateSessionOptions): Session {
 
   const getClaims = () => getSnapshot().claims;
 
-  const isAuthenticated = () => {
-    const claims = getClaims();
-    return claims !== null && !isTokenExpired(claims, Date.now());
-  };
+  const isUsable = (claims: AccessTokenClaims | null) =>
+    claims !== null && !isTokenExpired(claims, Date.now());
+
+  const isAuthenticated = () => isUsable(getClaims());
 
   const refresh = singleFlight(async () => {
-    const refreshToken = getTokens()?.refreshToken;
-    if (loggingOut || !refreshToken) return false;
+    const stored = getTokens()?.refreshToken;
+    if (loggingOut || !stored) return false;
     const startedIn = epoch;
+    // Another tab of this browser may have rotated the pair: the cookies hold the newest, and
+    // spending this tab's stale refresh token would count as reuse and end the session in all tabs.
+    const latest = await fetchCookieTokens(client);
+    if (latest?.refreshToken && latest.refreshToken !== stored) {
+      if (isUsable(claimsOf(latest.accessToken))) return store(latest, startedIn);
+    }
+    const refreshToken = latest?.refreshToken || stored;
     try {
       return store(await refreshTokens(client, refreshToken), startedIn);
     } catch (error) {
@@ -147,6 +160,11 @@ export function createSession(options: CreateSessionOptions): Session {
     return (await refresh()) && isAuthenticated() ? getClaims() : null;
   };
 
+  const restore = async () => {
+    if (getTokens()?.accessToken || !hasSessionHint()) return;
+    if (!(await resolveClaims())) forgetSessionHint();
+  };
+
   const begin = async <R extends Registration>(call: () => Promise<R>) => {
     const startedIn = epoch;
     const started = await call();
@@ -177,6 +195,7 @@ export function createSession(options: CreateSessionOptions): Session {
     isAuthenticated,
     ensureTokens,
     resolveClaims,
+    restore,
     refresh,
     signIn: (credentials) => begin(() => logIn(client, credentials)),
     registerStudent: (payload) => begin(() => register(client, payload)),

@@ -1,6 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { sendCsv } from '../../files/spreadsheet-csv';
 import type { PasswordResets } from '../sso/password-resets';
 import { auditCsv } from './audit-csv';
 import { auditActorOf, auditLog } from './audit-log';
@@ -78,11 +79,7 @@ export function registerAdmin(
     return { data: await auditLog.page(db, filter, limit, offset) };
   });
   app.endpoint(endpoints.exportAuditLog, async ({ query, reply }) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="sparked-audit-log.csv"')
-      .header('cache-control', 'no-store')
-      .send(auditCsv(await auditLog.all(db, query))),
+    sendCsv(reply, 'sparked-audit-log.csv', auditCsv(await auditLog.all(db, query))),
   );
   app.endpoint(endpoints.ownAdminActivity, async ({ query, user }) => {
     const page = await auditLog.page(db, { subjectId: user.id }, query.limit, query.offset);

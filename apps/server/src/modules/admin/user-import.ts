@@ -1,4 +1,5 @@
 import {
+  lineText,
   type UserImportResult,
   type UserImportRow,
   type UserRole,
@@ -14,6 +15,12 @@ import { tagsRepository } from './tags-repository';
 import { usersRepository } from './users-repository';
 
 const maxRows = 1000;
+/** A name as registration takes it (bidi controls stripped, one line, visible); '' if it is not one. */
+const personName = lineText({ empty: 'A name is required.', max: 80 });
+const nameOf = (text: string) => {
+  const parsed = personName.safeParse(text);
+  return parsed.success ? parsed.data : '';
+};
 const columns = {
   email: emailHeaders,
   firstName: ['first name', 'firstname', 'first_name', 'given name'],
@@ -50,8 +57,8 @@ function readUsersCsv(csv: string) {
     return table.rows.map(({ line, cells }) => ({
       line,
       email: cell(cells, at.email),
-      firstName: cell(cells, at.firstName),
-      lastName: cell(cells, at.lastName),
+      firstName: nameOf(cell(cells, at.firstName)),
+      lastName: nameOf(cell(cells, at.lastName)),
       role: cell(cells, at.role).toLowerCase(),
       tags: cell(cells, at.tags)
         .split(/[;|]/)
@@ -112,12 +119,7 @@ export async function importUsers(
             report('update', `Tags: + ${missing.map((tag) => tag.name).join(', ')}`);
             plans.push({ kind: 'tag', user: existing, tags: missing });
           }
-        } else if (
-          !line.firstName ||
-          !line.lastName ||
-          line.firstName.length > 80 ||
-          line.lastName.length > 80
-        )
+        } else if (!line.firstName || !line.lastName)
           report(
             'error',
             'A new account needs a first and a last name (at most 80 characters each).',

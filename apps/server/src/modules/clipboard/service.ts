@@ -15,6 +15,7 @@ import {
 } from '@sparked/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { withSafeLinks } from '../../files/rich-text-links';
 import { notFound } from '../../http/errors';
 import { clipboardRepository as repository } from './repository';
 
@@ -63,7 +64,7 @@ export function createClipboardService(deps: { db: Database; now?: () => Date })
         type: clipboardItemTypes[kind],
         timestamp: now().getTime(),
         preview: request.preview,
-        data: request.data,
+        data: withSafeLinks(request.data),
       };
       const copied = await change(userId, kind, (lists) => {
         const outcome = copyItem(lists, kind, item);

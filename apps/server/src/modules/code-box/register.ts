@@ -1,11 +1,13 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { previewFramePage, previewFramePolicy } from './preview/preview-frame';
 import type { CodeBoxService } from './service';
 
 /** The code box calls (spec §7 `/gpt/code-box`, decision 0017), under the tools API. */
-export function registerCodeBox(app: FastifyInstance, deps: { codeBoxes: CodeBoxService }) {
-  const { codeBoxes } = deps;
+export function registerCodeBox(
+  app: FastifyInstance,
+  deps: { codeBoxes: CodeBoxService; previewFrameUrl: string },
+) {
+  const { codeBoxes, previewFrameUrl } = deps;
 
   app.endpoint(endpoints.codeBoxes, async ({ user }) => ({
     data: { codeBoxes: await codeBoxes.list(user) },
@@ -32,14 +34,6 @@ export function registerCodeBox(app: FastifyInstance, deps: { codeBoxes: CodeBox
     data: await codeBoxes.feedback(user, params.id, body.level, body.codeVersion),
   }));
   app.endpoint(endpoints.codePreview, async ({ body }) => ({
-    data: { document: codeBoxes.preview(body.code) },
+    data: { document: codeBoxes.preview(body.code), frameUrl: previewFrameUrl },
   }));
-  app.endpoint(endpoints.codePreviewFrame, async ({ reply }) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', previewFramePolicy)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-cache')
-      .send(previewFramePage),
-  );
 }

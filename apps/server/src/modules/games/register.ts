@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../files/spreadsheet-csv';
 import type { PasswordGameService } from '../password-game/service';
 import { latestGames } from './game-history';
 import type { GameService } from './service';
@@ -39,9 +40,12 @@ export function registerGames(
   app.endpoint(endpoints.advanceGame, async ({ user, params, body }) => ({
     data: await games.advance(user, params.roomId, body.step),
   }));
-  app.endpoint(endpoints.answerGame, async ({ user, params, body }) => ({
-    data: await games.answer(user, params.roomId, body.questionIndex, body.optionId),
-  }));
+  app.endpoint(
+    endpoints.answerGame,
+    async ({ user, params, body: { questionIndex, ...given } }) => ({
+      data: await games.answer(user, params.roomId, questionIndex, given),
+    }),
+  );
   app.endpoint(endpoints.nextGameQuestion, async ({ user, params }) => ({
     data: await games.next(user, params.roomId),
   }));
@@ -50,10 +54,6 @@ export function registerGames(
   }));
   app.endpoint(endpoints.gameResults, async ({ user, params, reply }) => {
     const { fileName, csv } = await games.results(user, params.roomId);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(reply, fileName, csv);
   });
 }

@@ -1,4 +1,5 @@
 import { spreadsheetCsv } from '../../files/spreadsheet-csv';
+import { givenOf } from './game-questions';
 import type { RoomSnapshot } from './room-view';
 
 interface AnswerRow {
@@ -11,7 +12,8 @@ interface AnswerRow {
 
 /**
  * A game's results for its host: one row a player, by rank and nickname (players are known here
- * by the names the game gave them), then what each picked for each question and its points.
+ * by the names the game gave them), then what each picked or typed for each question and its
+ * points.
  */
 export function resultsCsv(snapshot: RoomSnapshot, answers: readonly AnswerRow[]): string {
   const { questions } = snapshot.room;
@@ -36,7 +38,12 @@ export function resultsCsv(snapshot: RoomSnapshot, answers: readonly AnswerRow[]
     ...questions.map((question, index) => {
       const answer = byPlayer.get(player.id)?.get(index);
       if (!answer) return 'No answer';
-      const text = question.options.find((option) => option.id === answer.optionId)?.text ?? '';
+      const given = givenOf(question, answer.optionId);
+      const text =
+        given.text ??
+        given.optionIds
+          .map((id) => question.options.find((option) => option.id === id)?.text ?? '')
+          .join('; ');
       return `${text} (${answer.correct ? 'right' : 'wrong'}, ${answer.points} points)`;
     }),
   ]);

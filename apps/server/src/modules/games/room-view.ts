@@ -5,6 +5,7 @@ import type {
   GameSeat,
   GameStanding,
 } from '@sparked/contracts';
+import { answerKeyOf, answerKindOf, givenOf } from './game-questions';
 import type { CurrentAnswer, GamePlayerRow, GameRoomRow, RoomRows } from './repository';
 import { ranked } from './scoring';
 
@@ -32,6 +33,7 @@ function questionView(room: GameRoomRow, index: number, startedAt: Date | null) 
   return {
     index,
     prompt: question.prompt,
+    answerKind: answerKindOf(question),
     options: question.options,
     seconds: room.secondsPerQuestion,
     startedAt: startedAt.toISOString(),
@@ -45,9 +47,10 @@ function revealOf(snapshot: RoomSnapshot, index: number, withCounts: boolean): G
   if (withCounts) {
     for (const option of question.options) counts[option.id] = 0;
     for (const answer of snapshot.answers.values())
-      counts[answer.optionId] = (counts[answer.optionId] ?? 0) + 1;
+      for (const id of givenOf(question, answer.optionId).optionIds)
+        if (id in counts) counts[id] = (counts[id] ?? 0) + 1;
   }
-  return { correctOptionId: question.correctOptionId, explanation: question.explanation, counts };
+  return { ...answerKeyOf(question), explanation: question.explanation, counts };
 }
 
 const standingOf = (player: RankedPlayer): GameStanding => ({
@@ -83,6 +86,8 @@ export function presentRoom(
     : -1;
   const answer = mine && snapshot.answers.get(mine.id);
   const answerShown = live ? room.phase !== 'question' : true;
+  // Current answers are to the room's question (live) or the player's own (self-paced).
+  const answeredQuestion = room.questions[live ? room.questionIndex : (mine?.questionIndex ?? -1)];
 
   let question: GameQuestion | null = null;
   let reveal: GameReveal | null = null;
@@ -100,13 +105,14 @@ export function presentRoom(
         nickname: mine.nickname,
         score: mine.score,
         rank: mine.rank,
-        answer: answer
-          ? {
-              optionId: answer.optionId,
-              correct: answerShown ? answer.correct : null,
-              points: answerShown ? answer.points : null,
-            }
-          : null,
+        answer:
+          answer && answeredQuestion
+            ? {
+                ...givenOf(answeredQuestion, answer.optionId),
+                correct: answerShown ? answer.correct : null,
+                points: answerShown ? answer.points : null,
+              }
+            : null,
         finished: !live && mine.answered >= room.questions.length,
         experience: mine.experience,
       }

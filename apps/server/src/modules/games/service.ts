@@ -5,6 +5,7 @@ import {
   type GameHistoryEntry,
   type GameRoom,
   type GameSource,
+  type GivenGameAnswer,
   gameJoinPath,
   gameLimits,
   readQuestionSet,
@@ -18,7 +19,7 @@ import { authorizeModule } from '../modules/access';
 import type { WalletBook } from '../wallets/wallet-book';
 import type { GameBus } from './game-bus';
 import { historyLength, historyOf } from './game-history';
-import { gameQuestionsOf } from './game-questions';
+import { gameQuestionsOf, markAnswer } from './game-questions';
 import { createJoinQr } from './join-qr';
 import { drawNickname } from './nicknames';
 import { assertPinGuessAllowed, recordWrongPin } from './pin-guesses';
@@ -145,12 +146,12 @@ export function createGameService(deps: GameServiceDeps) {
     const activity = await repository.activity(db, request.activityId ?? '');
     if (!activity) throw notFound('There is no activity with that id.');
     await authorizeModule(db, caller.id, activity.moduleId, 'read');
-    const questions = gameQuestionsOf(activity.content);
+    const { questions } = gameQuestionsOf(activity.content);
     if (questions.length === 0)
       throw new AppError(
         422,
         'validation_failed',
-        'This activity has no single-answer or true-or-false questions to play.',
+        'This activity has no questions a game can play: ordering questions are left out.',
       );
     return { title: activity.title, activityId: activity.id, questions };
   }
@@ -159,7 +160,10 @@ export function createGameService(deps: GameServiceDeps) {
     async sources(caller: Caller): Promise<GameSource[]> {
       const rows = await repository.sourcesFor(db, caller.id);
       return rows
-        .map(({ content, ...row }) => ({ ...row, questionCount: gameQuestionsOf(content).length }))
+        .map(({ content, ...row }) => {
+          const { questions, leftOut } = gameQuestionsOf(content);
+          return { ...row, questionCount: questions.length, leftOutCount: leftOut };
+        })
         .filter((source) => source.questionCount > 0);
     },
 
@@ -232,7 +236,7 @@ export function createGameService(deps: GameServiceDeps) {
     },
 
     /** Takes an answer; its score reaches the player with the room, over the socket. */
-    async answer(caller: Caller, roomId: string, questionIndex: number, optionId: string) {
+    async answer(caller: Caller, roomId: string, questionIndex: number, given: GivenGameAnswer) {
       await db.transaction(async (tx) => {
         // A share lock: answers run side by side, and the host's reveal waits for them.
         const found = await repository.seatInLockedRoom(tx, roomId, caller.id);
@@ -250,15 +254,15 @@ export function createGameService(deps: GameServiceDeps) {
         const elapsed = now().getTime() - startedAt.getTime();
         if (elapsed > room.secondsPerQuestion * 1000 + answerGraceMs)
           throw conflict('Time is up for that question.');
-        if (!question.options.some((option) => option.id === optionId))
-          throw new AppError(400, 'bad_request', 'That is not one of the question’s options.');
-        const correct = optionId === question.correctOptionId;
+        const marked = markAnswer(question, given);
+        if ('problem' in marked) throw new AppError(400, 'bad_request', marked.problem);
+        const { correct } = marked;
         const points = pointsFor(correct, elapsed, room.secondsPerQuestion);
         const saved = await repository.insertAnswer(tx, {
           playerId: seat.id,
           roomId,
           questionIndex,
-          optionId,
+          optionId: marked.stored,
           correct,
           points,
         });
@@ -267,7 +271,7 @@ export function createGameService(deps: GameServiceDeps) {
         if (!live && questionIndex === room.questions.length - 1) await credit(tx, room, [seat.id]);
       });
       await bus.publish(roomId);
-      return { questionIndex, optionId };
+      return { questionIndex, ...given };
     },
 
     /** Self-paced: the player's next question starts its clock now. */

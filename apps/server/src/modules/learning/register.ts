@@ -1,7 +1,9 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../files/spreadsheet-csv';
 import type { ClassService } from '../classes/service';
 import type { EducatorOverviewReader } from './overview';
+import { progressCsv } from './progress-csv';
 import type { LearningService } from './service';
 
 /** The player (issue 13) and the teacher's progress views. */
@@ -23,6 +25,10 @@ export function registerLearning(
   app.endpoint(endpoints.submitForm, async ({ params, body, user }) => ({
     data: await learning.submit(user, params, body),
   }));
+  app.endpoint(endpoints.saveFormDraft, async ({ params, body, user }) => {
+    await learning.saveDraft(user, params, body.answers);
+    return undefined;
+  });
   app.endpoint(endpoints.completeActivity, async ({ params, body, user }) => ({
     data: await learning.complete(user, params, body),
   }));
@@ -33,6 +39,10 @@ export function registerLearning(
   app.endpoint(endpoints.classProgress, async ({ params, user }) => {
     await classes.assertTeaches(user, params.classId);
     return { data: await learning.grid(params.classId) };
+  });
+  app.endpoint(endpoints.classProgressCsv, async ({ params, user, reply }) => {
+    await classes.assertTeaches(user, params.classId);
+    return sendCsv(reply, 'class-progress.csv', progressCsv(await learning.grid(params.classId)));
   });
   app.endpoint(endpoints.resetProgress, async ({ params, user }) => {
     await classes.assertTeaches(user, params.classId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   activityStates,
@@ -126,6 +126,28 @@ export const learningRepository = {
   async statement(db: Database, id: string) {
     const [row] = await db.select().from(learningStatements).where(eq(learningStatements.id, id));
     return row;
+  },
+
+  /** The student's latest `count` marked submits of a form in a class, newest first. */
+  async attempts(db: Database, state: ActivityStateRow, count: number) {
+    if (count === 0) return [];
+    return db
+      .select({
+        verb: learningStatements.verb,
+        result: learningStatements.result,
+        createdAt: learningStatements.createdAt,
+      })
+      .from(learningStatements)
+      .where(
+        and(
+          eq(learningStatements.userId, state.userId),
+          eq(learningStatements.classId, state.classId),
+          eq(learningStatements.activityId, state.activityId),
+          inArray(learningStatements.verb, ['passed', 'failed']),
+        ),
+      )
+      .orderBy(desc(learningStatements.createdAt))
+      .limit(count);
   },
 
   /** False when this reward was given before. */

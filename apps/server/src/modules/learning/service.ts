@@ -6,6 +6,7 @@ import {
   type Answer,
   type ClassProgress,
   type CompletionRewards,
+  type FormRecord,
   gradeForm,
   gradeQuestion,
   type LearnerOutline,
@@ -55,6 +56,44 @@ function presentState(row: ActivityStateRow | undefined, status: ActivityStatus)
     secondsSpent: row?.secondsSpent ?? 0,
     openedAt: row?.openedAt?.toISOString() ?? null,
     completedAt: row?.completedAt?.toISOString() ?? null,
+  };
+}
+
+type StoredAttempt = { verb: string; result: Record<string, unknown>; createdAt: Date };
+type LastAttempt = NonNullable<FormRecord['last']>;
+
+/** A submit statement's marking, when it holds one (seeded statements hold a percent at most). */
+function lastAttempt({
+  answers,
+  score,
+  maxScore,
+  percent,
+  passed,
+  questions,
+}: Record<string, unknown>) {
+  const marked =
+    typeof score === 'number' &&
+    typeof maxScore === 'number' &&
+    typeof percent === 'number' &&
+    typeof passed === 'boolean' &&
+    Array.isArray(questions);
+  return marked
+    ? ({ answers: answers ?? {}, score, maxScore, percent, passed, questions } as LastAttempt)
+    : null;
+}
+
+/** A form's draft and its attempts, from the state row and the statements of its marked submits. */
+function presentFormRecord(state: ActivityStateRow, newestFirst: StoredAttempt[]): FormRecord {
+  const attempts = [...newestFirst].reverse().map(({ verb, result, createdAt }) => ({
+    percent: typeof result.percent === 'number' ? result.percent : 0,
+    passed: verb === 'passed',
+    submittedAt: createdAt.toISOString(),
+  }));
+  const latest = newestFirst[0];
+  return {
+    draft: state.draftAnswers ?? null,
+    attempts,
+    last: latest ? lastAttempt(latest.result) : null,
   };
 }
 
@@ -272,6 +311,10 @@ export function createLearningService(deps: {
           module.version,
           now(),
         );
+        const form =
+          activity.content.type === 'form'
+            ? presentFormRecord(state, await repository.attempts(tx, state, state.attempts))
+            : undefined;
         return {
           id: activity.id,
           type: activity.type,
@@ -279,7 +322,29 @@ export function createLearningService(deps: {
           version: module.version,
           content: learnerContent(activity.content, caller.id),
           state: presentState(state, stateStatus(state)),
+          ...(form ? { form } : {}),
         };
+      });
+    },
+
+    /**
+     * Keeps a form's answers so far, replacing the last draft: a reload, or another device, finds
+     * them. Answers to questions the form does not have are dropped.
+     */
+    async saveDraft(caller: Caller, place: Place, answers: Record<string, Answer>) {
+      await db.transaction(async (tx) => {
+        const { module, activity } = await open(tx, caller, place);
+        const { content } = activity;
+        if (content.type !== 'form') throw conflict('Only forms keep draft answers.');
+        const ids = new Set(content.questions.map((question) => question.id));
+        const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)));
+        const state = await repository.lockState(
+          tx,
+          { userId: caller.id, ...place },
+          module.version,
+          now(),
+        );
+        await repository.updateState(tx, state, { draftAnswers: kept });
       });
     },
 
@@ -325,6 +390,7 @@ export function createLearningService(deps: {
           let current = await repository.updateState(tx, state, {
             attempts,
             bestScore: Math.max(state.bestScore ?? 0, graded.percent),
+            draftAnswers: null,
           });
           let completion = nothingEarned;
           if (passed && state.status !== 'completed')

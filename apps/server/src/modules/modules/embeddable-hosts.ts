@@ -9,21 +9,26 @@ const iso = <T extends { createdAt: Date }>(row: T) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The sites authors may embed, and the check every save of content goes through. */
-export function createEmbeddableHosts(deps: { db: Database }) {
-  const { db } = deps;
+/**
+ * The sites authors may embed, and the check every save of content goes through. `onChange`
+ * hears of every addition and removal (the pages' frame policy lists the sites).
+ */
+export function createEmbeddableHosts(deps: { db: Database; onChange?: () => Promise<void> }) {
+  const { db, onChange } = deps;
   return {
     list: async () => (await repository.list(db)).map(iso),
 
     async add(adminId: string, entry: { host: string; note: string }) {
       const row = await repository.add(db, { ...entry, addedBy: adminId });
       if (!row) throw new AppError(409, 'conflict', `${entry.host} is already on the list.`);
+      await onChange?.();
       return iso(row);
     },
 
     async remove(host: string) {
       if (!(await repository.remove(db, host)))
         throw notFound(`${host} is not on the list of sites Sparked may embed.`);
+      await onChange?.();
     },
 
     /** Refuses content that frames a site not on the list, naming each one and where it is. */

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
+import { withSafeLinks } from '../../files/rich-text-links';
 import { AppError, notFound } from '../../http/errors';
 import { priceOf } from '../payments/price';
 import { authorizeModule, type ModuleAccess, notAnAuthor } from './access';
@@ -152,6 +153,21 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
       );
   }
 
+  /** Learners get only finished questions: a form that still holds unfinished ones waits. */
+  function refuseUnfinished(published: ModuleSnapshot) {
+    for (const section of published.sections)
+      for (const unit of section.units)
+        for (const { title, content } of unit.activities) {
+          const first = content.type === 'form' ? content.unfinished?.[0] : undefined;
+          if (first)
+            throw new AppError(
+              409,
+              'conflict',
+              `Question ${first.at + 1} of “${title}” is unfinished: finish or delete it, then publish.`,
+            );
+        }
+  }
+
   async function snapshot(tx: Database, row: ModuleRow): Promise<ModuleSnapshot> {
     const { sections, units } = await repository.outline(tx, row.id);
     const activities = await repository.activitiesWithContent(tx, row.id);
@@ -274,10 +290,12 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
           return;
         }
         const version = (row.publishedVersion ?? 0) + 1;
+        const published = await snapshot(tx, row);
+        refuseUnfinished(published);
         await repository.insertVersion(tx, {
           moduleId,
           version,
-          snapshot: await snapshot(tx, row),
+          snapshot: published,
           publishedBy: user.id,
         });
         await repository.setStatus(tx, moduleId, {
@@ -345,7 +363,7 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
           unitId: input.unitId,
           type: input.type,
           title: input.title,
-          content: input.content ?? emptyContent(input.type),
+          content: input.content ? withSafeLinks(input.content) : emptyContent(input.type),
         });
         await place(tx, 'activity', id, undefined, input.unitId, input.position);
         return id;
@@ -410,7 +428,7 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
           );
         const updated = await repository.updateActivity(tx, activityId, {
           title: input.title,
-          content: input.content,
+          content: input.content && withSafeLinks(input.content),
         });
         if (!updated) throw noItem('activity');
         return presentActivity(updated);

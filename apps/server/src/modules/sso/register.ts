@@ -3,6 +3,7 @@ import {
   apiPrefixes,
   endpoints,
   refreshCookieName,
+  sessionHintCookieName,
   type TokenPair,
 } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,10 +28,17 @@ export function registerSso(
       path: '/',
       maxAge: config.auth.accessTokenTtlSeconds,
     });
+    const refreshMaxAge = config.auth.refreshTokenTtlDays * 24 * 60 * 60;
     reply.setCookie(refreshCookieName, tokens.refreshToken, {
       ...base,
       path: refreshCookiePath,
-      maxAge: config.auth.refreshTokenTtlDays * 24 * 60 * 60,
+      maxAge: refreshMaxAge,
+    });
+    reply.setCookie(sessionHintCookieName, '1', {
+      ...base,
+      httpOnly: false,
+      path: '/',
+      maxAge: refreshMaxAge,
     });
   }
 
@@ -67,6 +75,7 @@ export function registerSso(
     await service.logout(body?.refreshToken ?? request.cookies[refreshCookieName]);
     reply.clearCookie(accessCookieName, { path: '/' });
     reply.clearCookie(refreshCookieName, { path: refreshCookiePath });
+    reply.clearCookie(sessionHintCookieName, { path: '/' });
     return undefined;
   });
 

@@ -11,7 +11,7 @@ export function ClassLink({ entry }: { entry: Pick<ClassSummary, 'id' | 'name'> 
       params={{ classId: entry.id }}
       className={styles.headingLink}
     >
-      {entry.name}
+      <bdi>{entry.name}</bdi>
     </Link>
   );
 }

@@ -47,10 +47,14 @@ export function ClassStudentsPage() {
               <Link to="/educator/classes" className={styles.note}>
                 ← Classes
               </Link>
-              <h1 className={styles.title}>{data.name}</h1>
+              <h1 className={styles.title}>
+                <bdi>{data.name}</bdi>
+              </h1>
               <p className={styles.inlineRow}>
                 {data.term ? <span className={styles.note}>{data.term}</span> : null}
-                <span className={styles.note}>Taught by {data.teacher.name}</span>
+                <span className={styles.note}>
+                  Taught by <bdi>{data.teacher.name}</bdi>
+                </span>
                 {data.archived ? <Badge>Archived</Badge> : null}
                 {claims?.user_role === 'admin' ? (
                   <Link to="/educator/users" search={{ classId }}>

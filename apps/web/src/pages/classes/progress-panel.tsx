@@ -13,7 +13,6 @@ import { download } from '../download';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import * as classStyles from './classes.css';
-import { progressCsv } from './progress-export';
 import { TableScroll } from './table-scroll';
 
 type Cell = ClassProgress['students'][number]['cells'][number];
@@ -49,7 +48,7 @@ function Grid({ progress }: { progress: ClassProgress }) {
             return (
               <tr key={student.userId}>
                 <th scope="row" className={classStyles.cell}>
-                  {student.name}
+                  <bdi>{student.name}</bdi>
                 </th>
                 {progress.activities.map((activity) => (
                   <td
@@ -75,18 +74,26 @@ export function ProgressPanel({ classId, className }: { classId: string; classNa
   const { notify } = useToasts();
   const progress = useQuery(classProgressQueryOptions(session.client, classId));
   const fileName = className.replace(/[^\w-]+/g, '-').toLowerCase();
-  const exportCsv = async (data: ClassProgress) =>
-    download(`${fileName}-progress.csv`, 'text/csv', await progressCsv(data));
-  const exportStatements = async () => {
+  const exporting = async (save: () => Promise<void>) => {
     try {
-      const { data } = await callEndpoint(session.client, 'classStatements', {
-        params: { classId },
-      });
-      download(`${fileName}-xapi.json`, 'application/json', JSON.stringify(data, null, 2));
+      await save();
     } catch (error) {
       notify({ type: 'error', title: 'Export failed', message: (error as Error).message });
     }
   };
+  // The server writes the CSV, so every export neutralises spreadsheet formulas the same way.
+  const exportCsv = () =>
+    exporting(async () => {
+      const file = await callEndpoint(session.client, 'classProgressCsv', { params: { classId } });
+      download(`${fileName}-progress.csv`, 'text/csv', await file.text());
+    });
+  const exportStatements = () =>
+    exporting(async () => {
+      const { data } = await callEndpoint(session.client, 'classStatements', {
+        params: { classId },
+      });
+      download(`${fileName}-xapi.json`, 'application/json', JSON.stringify(data, null, 2));
+    });
   return (
     <QueryState query={progress} loading="Loading the progress grid" what="The progress grid">
       {(data) => {
@@ -107,7 +114,7 @@ export function ProgressPanel({ classId, className }: { classId: string; classNa
                   variant="secondary"
                   size="sm"
                   disabled={data.students.length === 0}
-                  onClick={() => void exportCsv(data)}
+                  onClick={() => void exportCsv()}
                 >
                   Download as CSV
                 </Button>

@@ -108,7 +108,7 @@ function JoinRequests({ classId, requests }: { classId: string; requests: Member
         {requests.map((member) => (
           <li key={member.userId} className={styles.itemMeta}>
             <span>
-              {member.name} <span className={styles.note}>{member.email}</span>
+              <bdi>{member.name}</bdi> <span className={styles.note}>{member.email}</span>
             </span>
             <Inline gap={2}>
               <Button
@@ -154,7 +154,7 @@ function Students({ classId, students }: { classId: string; students: Member[] }
           {students.map((member) => (
             <tr key={member.userId}>
               <th scope="row" className={classStyles.cell}>
-                {member.name}
+                <bdi>{member.name}</bdi>
               </th>
               <td className={classStyles.cell}>{member.email}</td>
               <td className={classStyles.cell}>{member.nickname}</td>

@@ -1,5 +1,10 @@
 import type { CodeBox, ProjectCode } from '@sparked/contracts';
-import { CodePreview, codeBoxQueryOptions, fetchPreviewDocument } from '@sparked/features/code-box';
+import {
+  CodePreview,
+  codeBoxQueryOptions,
+  fetchPreviewDocument,
+  type PreviewDocument,
+} from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -50,13 +55,13 @@ function Workspace({ box }: { box: CodeBox }) {
   const { session } = useSession();
   const { notify } = useToasts();
   const { draft, setCode, open } = useDraft(box);
-  const [run, setRun] = useState<{ id: number; document: string } | null>(null);
+  const [run, setRun] = useState<({ id: number } & PreviewDocument) | null>(null);
   const [starting, setStarting] = useState(false);
   const start = async () => {
     setStarting(true);
     try {
-      const document = await fetchPreviewDocument(session.client, draft.code);
-      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, document }));
+      const preview = await fetchPreviewDocument(session.client, draft.code);
+      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...preview }));
     } catch (error) {
       notify({
         type: 'error',

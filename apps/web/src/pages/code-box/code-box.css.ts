@@ -39,3 +39,6 @@ export const project = style({
 export const projectIdea = style({ color: vars.text.body });
 
 export const projectMeta = style({ color: vars.text.muted, fontSize: vars.font.size.sm });
+
+/** A specification field takes the card's width: its lines are sentences, not words. */
+export const wideField = style({ alignSelf: 'stretch' });

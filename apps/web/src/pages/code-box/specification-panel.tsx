@@ -9,6 +9,7 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { SaveForm } from '../save-form';
+import * as styles from './code-box.css';
 import { LazyVersionSelect } from './lazy-version-select';
 import { linesOf, listFields, specificationOf } from './specification-lines';
 
@@ -22,6 +23,7 @@ function Respecify({ box }: { box: CodeBox }) {
       <summary>Change the idea and write the specification again</summary>
       <Stack gap={3} align="start">
         <TextArea
+          className={styles.wideField}
           label="Idea"
           value={idea}
           onChange={(event) => setIdea(event.target.value)}
@@ -78,6 +80,7 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
           submitLabel="Save as a new version"
         >
           <TextField
+            className={styles.wideField}
             label="Title"
             name="title"
             required
@@ -85,6 +88,7 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
             defaultValue={specification.title}
           />
           <TextArea
+            className={styles.wideField}
             label="Summary"
             name="summary"
             maxLength={600}
@@ -94,6 +98,7 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
           {listFields.map((field) => (
             <TextArea
               key={field.name}
+              className={styles.wideField}
               label={field.label}
               description={field.description}
               name={field.name}

@@ -1,6 +1,7 @@
 import {
   type GameCompetition,
   type GameMode,
+  type GameSource,
   gameLimits,
   questionSetLimits,
   readQuestionSet,
@@ -28,6 +29,18 @@ const modes: Choice<GameMode>[] = [
     description: 'Each player works through the questions before a deadline.',
   },
 ];
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "4 questions", or "3 questions; 1 ordering question left out". */
+const sourceCount = (source: GameSource) =>
+  source.leftOutCount
+    ? `${plural(source.questionCount, 'question')}; ${plural(source.leftOutCount, 'ordering question')} left out`
+    : plural(source.questionCount, 'question');
+
+/** Said before the game: which questions it skips, and why. */
+const leftOutNote = (count: number) =>
+  `${count === 1 ? 'Its ordering question is' : `Its ${count} ordering questions are`} left out of the game: putting items in order cannot be answered with a press or a word in the time a game gives. Every other question is played.`;
 
 /** The select's value for questions typed in this form rather than taken from an activity. */
 const typedHere = 'typed';
@@ -115,72 +128,78 @@ export function HostSetup({
   return (
     <Card as="section" heading="Host a game" headingLevel={2}>
       <QueryState query={sources} loading="Loading your quizzes" what="your quizzes">
-        {(list) => (
-          <form onSubmit={(event) => void submit(event)}>
-            <Stack gap={4} align="start">
-              {list.length === 0 ? (
-                <p className={page.note}>
-                  Type your questions here, or{' '}
-                  <Link to="/educator/modules">add a form to one of your modules</Link>: its
-                  single-answer and true-or-false questions can be played.
-                </p>
-              ) : null}
-              <Select
-                label="Questions from"
-                placeholder="Choose a form, or type your own"
-                options={[
-                  ...list.map((item) => ({
-                    value: item.activityId,
-                    label: `${item.moduleTitle}: ${item.title} (${item.questionCount} questions)`,
-                  })),
-                  { value: typedHere, label: 'Questions I type here' },
-                ]}
-                value={source}
-                onValueChange={setSource}
-                required
-              />
-              {typed ? (
-                <QuestionSetFields
-                  title={setTitle}
-                  text={setText}
-                  onTitle={setSetTitle}
-                  onText={setSetText}
-                />
-              ) : null}
-              <ChoiceFieldset
-                legend="How it is played"
-                name="mode"
-                choices={modes}
-                value={mode}
-                onChange={setMode}
-              />
-              <TextField
-                label="Seconds for each question"
-                type="number"
-                min={gameLimits.minSeconds}
-                max={gameLimits.maxSeconds}
-                required
-                value={seconds}
-                onChange={(event) => setSeconds(event.target.value)}
-              />
-              {mode === 'self-paced' ? (
-                <TextField
-                  label="Open for (hours)"
-                  type="number"
-                  min={1}
-                  max={168}
+        {(list) => {
+          const chosenSource = list.find((item) => item.activityId === source);
+          return (
+            <form onSubmit={(event) => void submit(event)}>
+              <Stack gap={4} align="start">
+                {list.length === 0 ? (
+                  <p className={page.note}>
+                    Type your questions here, or{' '}
+                    <Link to="/educator/modules">add a form to one of your modules</Link>: every
+                    question but ordering ones can be played.
+                  </p>
+                ) : null}
+                <Select
+                  label="Questions from"
+                  placeholder="Choose a form, or type your own"
+                  options={[
+                    ...list.map((item) => ({
+                      value: item.activityId,
+                      label: `${item.moduleTitle}: ${item.title} (${sourceCount(item)})`,
+                    })),
+                    { value: typedHere, label: 'Questions I type here' },
+                  ]}
+                  value={source}
+                  onValueChange={setSource}
                   required
-                  value={hours}
-                  onChange={(event) => setHours(event.target.value)}
                 />
-              ) : null}
-              {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
-              <Button type="submit" loading={create.isPending} disabled={!source}>
-                Open the room
-              </Button>
-            </Stack>
-          </form>
-        )}
+                {chosenSource?.leftOutCount ? (
+                  <p className={page.note}>{leftOutNote(chosenSource.leftOutCount)}</p>
+                ) : null}
+                {typed ? (
+                  <QuestionSetFields
+                    title={setTitle}
+                    text={setText}
+                    onTitle={setSetTitle}
+                    onText={setSetText}
+                  />
+                ) : null}
+                <ChoiceFieldset
+                  legend="How it is played"
+                  name="mode"
+                  choices={modes}
+                  value={mode}
+                  onChange={setMode}
+                />
+                <TextField
+                  label="Seconds for each question"
+                  type="number"
+                  min={gameLimits.minSeconds}
+                  max={gameLimits.maxSeconds}
+                  required
+                  value={seconds}
+                  onChange={(event) => setSeconds(event.target.value)}
+                />
+                {mode === 'self-paced' ? (
+                  <TextField
+                    label="Open for (hours)"
+                    type="number"
+                    min={1}
+                    max={168}
+                    required
+                    value={hours}
+                    onChange={(event) => setHours(event.target.value)}
+                  />
+                ) : null}
+                {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
+                <Button type="submit" loading={create.isPending} disabled={!source}>
+                  Open the room
+                </Button>
+              </Stack>
+            </form>
+          );
+        }}
       </QueryState>
     </Card>
   );

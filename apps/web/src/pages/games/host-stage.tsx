@@ -1,10 +1,5 @@
 import { type GameRoom, gameJoinPath } from '@sparked/contracts';
-import {
-  AnswerOptions,
-  type GameMove,
-  GameStandings,
-  gameResultsFile,
-} from '@sparked/features/games';
+import { GameAnswer, type GameMove, GameStandings, gameResultsFile } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -98,7 +93,7 @@ function LiveStage({ room, move, busy }: StageProps) {
           <Stack gap={4}>
             <QuestionHeading room={room} timed={room.phase === 'question'} />
             {room.question ? (
-              <AnswerOptions question={room.question} chosen={null} reveal={room.reveal} disabled />
+              <GameAnswer question={room.question} given={null} reveal={room.reveal} disabled />
             ) : null}
             {room.phase === 'question' ? (
               <p className={page.note} aria-live="polite">

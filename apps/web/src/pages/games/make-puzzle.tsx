@@ -4,6 +4,7 @@ import {
   type PuzzleKind,
   puzzleKindNames,
   puzzleKinds,
+  puzzleLimits,
 } from '@sparked/contracts';
 import { glossariesQueryOptions } from '@sparked/features/games';
 import { useCreatePuzzle } from '@sparked/features/puzzles';
@@ -15,7 +16,7 @@ import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as page from '../page.css';
 import { ChoiceFieldset } from './choice-fieldset';
 import { entriesOf, glossaryLines } from './puzzle-lines';
@@ -56,8 +57,21 @@ export function MakePuzzle({
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<PuzzleKind>('crossword');
   const [text, setText] = useState('');
+  const [missing, setMissing] = useState<{ title?: string; text?: string }>({});
+  const titleField = useRef<HTMLInputElement>(null);
+  const textField = useRef<HTMLTextAreaElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const empty = {
+      title: title.trim() ? undefined : 'Give the puzzle a title.',
+      text: text.trim()
+        ? undefined
+        : `Write ${puzzleLimits.minEntries} to ${puzzleLimits.maxEntries} terms, one a line: the term, a colon, then its clue.`,
+    };
+    setMissing(empty);
+    // Focus moves to the first field to fill, so its error is read out with it.
+    if (empty.title) return titleField.current?.focus();
+    if (empty.text) return textField.current?.focus();
     try {
       const puzzle = await create.mutateAsync({
         title,
@@ -72,12 +86,14 @@ export function MakePuzzle({
   };
   return (
     <Card as="section" heading="Make a puzzle" headingLevel={2}>
-      <form onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap={4} align="start">
           <TextField
+            ref={titleField}
             label="Title"
             required
             maxLength={120}
+            error={missing.title}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
@@ -100,12 +116,18 @@ export function MakePuzzle({
           <TextArea
             label="Terms and clues"
             description="One a line: the term, a colon, then its clue. For example: Glucose: The sugar plants make. 3 to 20 terms."
+            ref={textField}
             required
             rows={8}
+            error={missing.text}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
+          {create.error ? (
+            <p role="alert" className={page.errorText}>
+              {create.error.message}
+            </p>
+          ) : null}
           <Button type="submit" loading={create.isPending}>
             Make the puzzle
           </Button>

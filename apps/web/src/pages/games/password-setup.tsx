@@ -7,7 +7,7 @@ import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
 import { type Choice, ChoiceFieldset } from './choice-fieldset';
@@ -44,6 +44,7 @@ export function PasswordSetup({
   const glossaries = useQuery(glossariesQueryOptions(session.client));
   const create = useCreatePasswordRoom(session.client);
   const [moduleId, setModuleId] = useState('');
+  const needsModuleId = useId();
   const [mode, setMode] = useState<PasswordMode>('phones');
   const [roundCount, setRoundCount] = useState(String(passwordLimits.defaultRounds));
   const submit = async (event: FormEvent) => {
@@ -101,7 +102,17 @@ export function PasswordSetup({
                   onValueChange={setRoundCount}
                 />
                 {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
-                <Button type="submit" loading={create.isPending} disabled={!moduleId}>
+                {moduleId ? null : (
+                  <p id={needsModuleId} className={page.note}>
+                    Choose the module whose words to play, under “Words from”, to open the game.
+                  </p>
+                )}
+                <Button
+                  type="submit"
+                  loading={create.isPending}
+                  disabled={!moduleId}
+                  aria-describedby={moduleId ? undefined : needsModuleId}
+                >
                   Open the game
                 </Button>
               </Stack>

@@ -1,5 +1,5 @@
 import type { GameRoom } from '@sparked/contracts';
-import { AnswerOptions, type GameMove, GameStandings } from '@sparked/features/games';
+import { GameAnswer, type GameMove, GameStandings } from '@sparked/features/games';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -36,12 +36,12 @@ function Question({
         timed={!room.reveal && !answer}
         onTimeUp={() => setTimeUp(true)}
       />
-      <AnswerOptions
+      <GameAnswer
         question={question}
-        chosen={answer?.optionId ?? null}
+        given={answer}
         reveal={room.reveal}
         disabled={!open || busy}
-        onChoose={(optionId) => move({ kind: 'answer', questionIndex: question.index, optionId })}
+        onAnswer={(given) => move({ kind: 'answer', questionIndex: question.index, given })}
       />
       {/* The outcome is said as it changes: locked in, then right or not at the reveal. */}
       <p role="status" className={styles.bigNumber}>

@@ -14,6 +14,19 @@ describe('puzzle lines', () => {
     ]);
   });
 
+  it('keeps a clue as it was typed, dashes and colons in it too', () => {
+    expect(
+      entriesOf(
+        'Crater: Bowl-shaped hollow at the top: where lava comes out\nX-ray: Light – but unseen\nMagma - Molten rock - below ground\nAsh-cloud',
+      ),
+    ).toEqual([
+      { term: 'Crater', clue: 'Bowl-shaped hollow at the top: where lava comes out' },
+      { term: 'X-ray', clue: 'Light – but unseen' },
+      { term: 'Magma', clue: 'Molten rock - below ground' },
+      { term: 'Ash', clue: 'cloud' },
+    ]);
+  });
+
   it('writes a glossary as lines, leaving out terms a grid cannot hold', () => {
     const lines = glossaryLines([
       { term: 'Carbon dioxide', definition: 'A gas plants take in.' },

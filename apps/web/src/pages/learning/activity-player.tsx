@@ -67,6 +67,8 @@ export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {
                 content={data.content}
                 checkAnswer={calls.checkAnswer}
                 submitForm={calls.submitForm}
+                record={data.form}
+                saveDraft={calls.saveDraft}
                 initialPage={data.state.page}
                 onPageChange={(page) =>
                   void calls.saveProgress({ page, seconds: 0 }).catch(() => {})

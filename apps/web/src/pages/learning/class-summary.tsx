@@ -16,9 +16,11 @@ export function ClassSummary({
   return (
     <Stack gap={4}>
       <Stack gap={1}>
-        <h1 className={styles.title}>{landing.name}</h1>
+        <h1 className={styles.title}>
+          <bdi>{landing.name}</bdi>
+        </h1>
         <p className={styles.note}>
-          Taught by {landing.teacher}
+          Taught by <bdi>{landing.teacher}</bdi>
           {landing.price ? ` · ${formatPrice(landing.price)} a place` : null}
         </p>
       </Stack>
@@ -29,7 +31,9 @@ export function ClassSummary({
         ) : (
           <ol className={styles.steps}>
             {landing.modules.map((module) => (
-              <li key={module.title}>{module.title}</li>
+              <li key={module.title}>
+                <bdi>{module.title}</bdi>
+              </li>
             ))}
           </ol>
         )}

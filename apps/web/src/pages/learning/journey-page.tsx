@@ -31,7 +31,7 @@ function MyClasses() {
                       params={{ classId: entry.id }}
                       className={styles.headingLink}
                     >
-                      {entry.name}
+                      <bdi>{entry.name}</bdi>
                     </Link>
                   }
                 >

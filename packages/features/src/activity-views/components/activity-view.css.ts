@@ -118,6 +118,16 @@ export const result = style({
 
 export const problem = style({ margin: 0, color: vars.feedback.danger.text });
 
+export const attempts = style({ display: 'grid', gap: vars.space[2] });
+
+export const attemptList = style({
+  display: 'grid',
+  gap: vars.space[1],
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+  color: vars.text.label,
+});
+
 export const muted = style({ margin: 0, color: vars.text.label });
 
 export const pageTitle = style({

@@ -1,6 +1,6 @@
 import type { LearnerContent } from '@sparked/contracts';
 import { BlocksView } from './block-view';
-import { FormView, type SubmitForm } from './form-view';
+import { FormView, type FormViewProps, type SubmitForm } from './form-view';
 import { IframeView } from './iframe-view';
 import { MultiEbookView } from './multi-ebook-view';
 import type { CheckAnswer } from './practice-question';
@@ -14,7 +14,7 @@ export type ActivityViewProps = {
   submitForm: SubmitForm;
   initialPage?: number;
   onPageChange?: (page: number) => void;
-};
+} & Pick<FormViewProps, 'record' | 'saveDraft'>;
 
 /**
  * An activity as learners meet it, one view per type. The author's preview and the class player
@@ -27,6 +27,8 @@ export function ActivityView({
   submitForm,
   initialPage,
   onPageChange,
+  record,
+  saveDraft,
 }: ActivityViewProps) {
   switch (content.type) {
     case 'ebook':
@@ -43,6 +45,8 @@ export function ActivityView({
     case 'iframe':
       return <IframeView content={content} title={title} />;
     case 'form':
-      return <FormView form={content} submitForm={submitForm} />;
+      return (
+        <FormView form={content} submitForm={submitForm} record={record} saveDraft={saveDraft} />
+      );
   }
 }

@@ -1,7 +1,9 @@
-import type { Answer, LearnerContent, QuestionResult } from '@sparked/contracts';
+import type { Answer, FormRecord, LearnerContent, QuestionResult } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { type FormEvent, useState } from 'react';
+import { useDraftSaver } from '../model/use-draft-saver';
 import * as styles from './activity-view.css';
+import { FormAttempts } from './form-attempts';
 import { QuestionInput } from './question-input';
 
 type Form = Extract<LearnerContent, { type: 'form' }>;
@@ -15,22 +17,48 @@ export type FormResult = {
   questions: QuestionResult[];
 };
 export type SubmitForm = (answers: Record<string, Answer>) => Promise<FormResult>;
+export type SaveFormDraft = (answers: Record<string, Answer>) => Promise<void>;
+type Attempt = FormRecord['attempts'][number];
+
+export type FormViewProps = {
+  form: Form;
+  submitForm: SubmitForm;
+  /** Where the learner left the form: their draft and earlier attempts (the player has them). */
+  record?: FormRecord;
+  /** Keeps the answers so far; called a moment after each change. */
+  saveDraft?: SaveFormDraft;
+};
 
 /**
  * A form activity: every question, then one submit; the marking comes back per question with its
- * feedback, and the learner may try again while attempts remain.
+ * feedback, and the learner may try again while attempts remain. Answers are kept as a draft as
+ * they are given; a form passed, or out of attempts, opens on its last marking.
  */
-export function FormView({ form, submitForm }: { form: Form; submitForm: SubmitForm }) {
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
-  const [result, setResult] = useState<FormResult>();
+export function FormView({ form, submitForm, record, saveDraft }: FormViewProps) {
+  const [attempts, setAttempts] = useState<Attempt[]>(record?.attempts ?? []);
+  const attemptsLeft = form.attempts === null ? null : form.attempts - attempts.length;
+  const [settled] = useState(() =>
+    record?.last && (record.last.passed || attemptsLeft === 0) ? record.last : undefined,
+  );
+  const [answers, setAnswers] = useState<Record<string, Answer>>(
+    () => settled?.answers ?? record?.draft ?? {},
+  );
+  const [result, setResult] = useState<FormResult | undefined>(settled);
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
+  const draft = useDraftSaver(saveDraft);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     setProblem(undefined);
     try {
-      setResult(await submitForm(answers));
+      await draft.settle();
+      const marked = await submitForm(answers);
+      setResult(marked);
+      setAttempts((current) => [
+        ...current,
+        { percent: marked.percent, passed: marked.passed, submittedAt: new Date().toISOString() },
+      ]);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -43,6 +71,7 @@ export function FormView({ form, submitForm }: { form: Form; submitForm: SubmitF
       <p className={styles.muted}>
         Pass mark {form.passMark}%{form.attempts ? ` · ${form.attempts} attempts` : ''}
       </p>
+      <FormAttempts attempts={attempts} left={attemptsLeft} />
       <ol className={styles.questions}>
         {form.questions.map((question) => {
           const mark = marked(question.id);
@@ -58,9 +87,11 @@ export function FormView({ form, submitForm }: { form: Form; submitForm: SubmitF
                 question={question}
                 value={answers[question.id]}
                 disabled={Boolean(result)}
-                onChange={(answer) =>
-                  setAnswers((current) => ({ ...current, [question.id]: answer }))
-                }
+                onChange={(answer) => {
+                  const next = { ...answers, [question.id]: answer };
+                  setAnswers(next);
+                  draft.schedule(next);
+                }}
               />
               {mark ? (
                 <p className={styles.feedback} data-correct={mark.correct}>
@@ -78,15 +109,17 @@ export function FormView({ form, submitForm }: { form: Form; submitForm: SubmitF
             {result.passed ? 'Passed' : 'Not passed yet'}: {result.score} of {result.maxScore}{' '}
             points ({result.percent}%).
           </p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setResult(undefined);
-              setAnswers({});
-            }}
-          >
-            Try again
-          </Button>
+          {attemptsLeft === 0 ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setResult(undefined);
+                setAnswers({});
+              }}
+            >
+              Try again
+            </Button>
+          )}
         </div>
       ) : (
         <div>

@@ -1,7 +1,7 @@
 import type { ProjectCode } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
-import { fetchPreviewDocument } from '../../code-box/api/code-box-changes';
+import { fetchPreviewDocument, type PreviewDocument } from '../../code-box/api/code-box-changes';
 import { CodePreview } from '../../code-box/components/code-preview';
 import { useSession } from '../../session';
 import * as styles from './activity-view.css';
@@ -12,15 +12,15 @@ import * as styles from './activity-view.css';
  */
 export function ProjectView({ title, code }: { title: string; code: ProjectCode }) {
   const { session } = useSession();
-  const [run, setRun] = useState<{ id: number; document: string } | null>(null);
+  const [run, setRun] = useState<({ id: number } & PreviewDocument) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const start = async () => {
     setStarting(true);
     setProblem(null);
     try {
-      const document = await fetchPreviewDocument(session.client, code);
-      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, document }));
+      const preview = await fetchPreviewDocument(session.client, code);
+      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...preview }));
     } catch (error) {
       setProblem(`The project did not start: ${(error as Error).message}`);
     } finally {

@@ -63,7 +63,12 @@ export function useCreateCodeBox(client: ApiClient) {
   });
 }
 
-/** The document the preview frame runs for this code (its loops guarded by the server). */
-export async function fetchPreviewDocument(client: ApiClient, code: ProjectCode): Promise<string> {
-  return (await callEndpoint(client, 'codePreview', { body: { code } })).data.document;
+/** The document the preview runs for some code (its loops guarded), and the frame page to run it in. */
+export type PreviewDocument = { document: string; frameUrl: string };
+
+export async function fetchPreviewDocument(
+  client: ApiClient,
+  code: ProjectCode,
+): Promise<PreviewDocument> {
+  return (await callEndpoint(client, 'codePreview', { body: { code } })).data;
 }

@@ -1,24 +1,36 @@
-import { endpointRoutes, mountedPath } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import type { PreviewDocument } from '../api/code-box-changes';
 import { idlePreview, previewReducer, readPreviewMessage } from '../model/preview-state';
 import * as styles from './code-box.css';
 
-/** The frame page the server serves with the sandbox's own policy. */
-const frameUrl = mountedPath(endpointRoutes.codePreviewFrame);
+/** A fresh secret for each run, which every message of the frame's runner must carry. */
+const runSecret = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+/**
+ * The frame loads its page, then the document written in its place: any further load means it
+ * left that document (navigated, or was written again).
+ */
+const loadsOfOneRun = 2;
 
 export type CodePreviewProps = {
-  /** The document to run; each new run (a new `runId`) starts a fresh frame. */
-  run: { id: number; document: string } | null;
+  /** The document to run and the frame page to run it in; each new run (a new `id`) starts a fresh frame. */
+  run: ({ id: number } & PreviewDocument) | null;
   /** Shown until the first run. */
   idleText?: string;
 };
 
 /**
- * Runs a project in a sandboxed frame (decision 0017): `sandbox="allow-scripts"` only, so it has
- * an opaque origin and cannot reach the page's cookies, storage or DOM, open popups or navigate
- * the page; the frame's own policy blocks every request. A watchdog closes a frame whose
- * heartbeat stops, and the console shows what the code logged and where it failed.
+ * Runs a project in a sandboxed frame on the preview's own origin (decision 0017):
+ * `sandbox="allow-scripts"` only, so it has an opaque origin and cannot reach the page's
+ * cookies, storage or DOM, open popups or navigate the page; the frame's own policy blocks every
+ * request, and the page's policy lets the frame load nothing but the preview's origin (and the
+ * sites authors may embed). A frame that leaves its document is closed with an explanation, a
+ * watchdog closes a frame whose heartbeat stops, and the console shows what the code logged and
+ * where it failed.
  */
 export function CodePreview({
   run,
@@ -26,21 +38,36 @@ export function CodePreview({
 }: CodePreviewProps) {
   const [state, dispatch] = useReducer(previewReducer, idlePreview);
   const frame = useRef<HTMLIFrameElement>(null);
+  const loads = useRef(0);
+  const sentDocument = useRef(false);
+  const secret = useMemo(() => (run ? runSecret() : ''), [run]);
   const live = state.status === 'loading' || state.status === 'running';
 
   useEffect(() => {
-    if (run) dispatch({ type: 'run', at: performance.now() });
+    if (!run) return;
+    loads.current = 0;
+    sentDocument.current = false;
+    dispatch({ type: 'run', at: performance.now() });
   }, [run]);
 
   useEffect(() => {
     if (!run || !live) return;
     const onMessage = (event: MessageEvent) => {
       const window = frame.current?.contentWindow;
-      if (!window || event.source !== window) return;
-      const message = readPreviewMessage(event.data);
-      if (!message) return;
-      // The frame is ready for its document; its origin is opaque, so it has no name to send to.
-      if (message.type === 'ready') window.postMessage({ previewDocument: run.document }, '*');
+      const message = readPreviewMessage(event.data, secret);
+      if (!window || !message) return;
+      // A document being navigated away from posts with no source; the secret shows it is ours.
+      if (event.source !== window && !(event.source === null && message.type === 'leaving')) return;
+      if (message.type === 'ready' && sentDocument.current) {
+        // A second frame page in the same run is the frame navigating back to it.
+        dispatch({ type: 'left' });
+        return;
+      }
+      if (message.type === 'ready') {
+        sentDocument.current = true;
+        // Its origin is opaque, so it has no name to send to.
+        window.postMessage({ previewDocument: run.document, secret }, '*');
+      }
       dispatch({ type: 'message', message, at: performance.now() });
     };
     addEventListener('message', onMessage);
@@ -49,7 +76,7 @@ export function CodePreview({
       removeEventListener('message', onMessage);
       clearInterval(watchdog);
     };
-  }, [run, live]);
+  }, [run, live, secret]);
 
   const statusText = {
     idle: idleText,
@@ -76,8 +103,12 @@ export function CodePreview({
           <iframe
             key={run.id}
             ref={frame}
-            src={frameUrl}
+            src={run.frameUrl}
             sandbox="allow-scripts"
+            onLoad={() => {
+              loads.current += 1;
+              if (loads.current > loadsOfOneRun) dispatch({ type: 'left' });
+            }}
             title="Preview of your project"
             className={styles.frame}
           />

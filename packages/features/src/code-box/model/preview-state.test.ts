@@ -8,9 +8,10 @@ import {
   silenceLimitMs,
 } from './preview-state';
 
+const secret = '0123456789abcdef0123456789abcdef';
 const play = (...events: PreviewEvent[]) => events.reduce(previewReducer, idlePreview);
 const message = (data: object, at = 100): PreviewEvent => {
-  const read = readPreviewMessage({ sparkedPreview: true, ...data });
+  const read = readPreviewMessage({ sparkedPreview: true, secret, ...data }, secret);
   if (!read) throw new Error(`unread: ${JSON.stringify(data)}`);
   return { type: 'message', message: read, at };
 };
@@ -18,14 +19,20 @@ const message = (data: object, at = 100): PreviewEvent => {
 describe('readPreviewMessage', () => {
   it('reads only the frame’s own shapes, whatever else the code posts', () => {
     expect(
-      readPreviewMessage({ sparkedPreview: true, type: 'console', level: 'log', text: 'hi' }),
+      readPreviewMessage(
+        { sparkedPreview: true, secret, type: 'console', level: 'log', text: 'hi' },
+        secret,
+      ),
     ).toEqual({
       type: 'console',
       level: 'log',
       text: 'hi',
     });
     expect(
-      readPreviewMessage({ sparkedPreview: true, type: 'error', message: 'x', line: -2 }),
+      readPreviewMessage(
+        { sparkedPreview: true, secret, type: 'error', message: 'x', line: -2 },
+        secret,
+      ),
     ).toEqual({
       type: 'error',
       message: 'x',
@@ -35,11 +42,22 @@ describe('readPreviewMessage', () => {
       null,
       'alive',
       { type: 'alive' },
-      { sparkedPreview: true, type: 'console', level: 'shout', text: 'x' },
-      { sparkedPreview: true, type: 'runaway', line: 'ten' },
-      { sparkedPreview: true, type: 'navigate', to: '/' },
+      { sparkedPreview: true, secret, type: 'console', level: 'shout', text: 'x' },
+      { sparkedPreview: true, secret, type: 'runaway', line: 'ten' },
+      { sparkedPreview: true, secret, type: 'navigate', to: '/' },
     ])
-      expect(readPreviewMessage(junk)).toBeUndefined();
+      expect(readPreviewMessage(junk, secret)).toBeUndefined();
+  });
+
+  it('takes nothing but the frame page’s ready from a sender without the run’s secret', () => {
+    for (const type of ['alive', 'started', 'leaving'])
+      for (const forged of [{}, { secret: 'f'.repeat(32) }, { secret: null }])
+        expect(
+          readPreviewMessage({ sparkedPreview: true, type, ...forged }, secret),
+        ).toBeUndefined();
+    expect(readPreviewMessage({ sparkedPreview: true, type: 'ready' }, secret)).toEqual({
+      type: 'ready',
+    });
   });
 });
 
@@ -72,6 +90,34 @@ describe('previewReducer', () => {
     expect(
       previewReducer(state, message({ type: 'console', level: 'log', text: 'late' })).entries,
     ).toHaveLength(1);
+  });
+
+  it('says where a stopped loop was: the script or the HTML', () => {
+    const state = play(
+      { type: 'run', at: 0 },
+      message({ type: 'started' }),
+      message({ type: 'runaway', line: 4, part: 'html' }),
+    );
+    expect(state.reason).toBe(
+      'A loop on line 4 of the HTML ran for more than a second, so the preview stopped it.',
+    );
+    expect(state.entries.map((entry) => entry.text)).toEqual([
+      'HTML line 4: a loop ran for more than a second and was stopped.',
+    ]);
+  });
+
+  it('closes a frame that leaves its document, and explains why', () => {
+    const running = play({ type: 'run', at: 0 }, message({ type: 'started' }));
+    for (const left of [
+      previewReducer(running, { type: 'left' }),
+      previewReducer(running, message({ type: 'leaving' })),
+    ])
+      expect(left).toMatchObject({
+        status: 'stopped',
+        reason: expect.stringMatching(
+          /^The project tried to open another page, so the preview closed it\./,
+        ),
+      });
   });
 
   it('closes a frame that falls silent for longer than the limit, and not before', () => {

@@ -1,13 +1,14 @@
 /**
  * What the preview frame tells the app (decision 0017). The student's code runs in that frame and
  * can post anything, so every message is read as untrusted: only these shapes count, and their
- * text is only ever shown as text.
+ * text is only ever shown as text. Every message but the frame page's `ready` must carry the run's
+ * secret: a page the frame navigated to does not know it, so it cannot keep itself open.
  */
 export type PreviewMessage =
-  | { type: 'ready' | 'started' | 'alive' }
+  | { type: 'ready' | 'started' | 'alive' | 'leaving' }
   | { type: 'console'; level: 'log' | 'info' | 'warn' | 'error'; text: string }
   | { type: 'error'; message: string; line: number | null }
-  | { type: 'runaway'; line: number };
+  | { type: 'runaway'; line: number; part: 'html' | 'js' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -15,12 +16,14 @@ const levels = new Set(['log', 'info', 'warn', 'error']);
 const lineOf = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
-export function readPreviewMessage(data: unknown): PreviewMessage | undefined {
+export function readPreviewMessage(data: unknown, secret: string): PreviewMessage | undefined {
   if (!isRecord(data) || data.sparkedPreview !== true) return undefined;
+  if (data.type === 'ready') return { type: 'ready' };
+  if (data.secret !== secret) return undefined;
   switch (data.type) {
-    case 'ready':
     case 'started':
     case 'alive':
+    case 'leaving':
       return { type: data.type };
     case 'console':
       return typeof data.text === 'string' && levels.has(String(data.level))
@@ -32,7 +35,9 @@ export function readPreviewMessage(data: unknown): PreviewMessage | undefined {
         : undefined;
     case 'runaway': {
       const line = lineOf(data.line);
-      return line ? { type: 'runaway', line } : undefined;
+      return line
+        ? { type: 'runaway', line, part: data.part === 'html' ? 'html' : 'js' }
+        : undefined;
     }
     default:
       return undefined;
@@ -67,7 +72,12 @@ export type PreviewEvent =
   | { type: 'run'; at: number }
   | { type: 'message'; message: PreviewMessage; at: number }
   | { type: 'tick'; at: number }
-  | { type: 'stop' };
+  | { type: 'stop' }
+  /** The frame left the document it was given: navigated, or loaded again. */
+  | { type: 'left' };
+
+const leftReason =
+  'The project tried to open another page, so the preview closed it. A project runs on its own page: change what this page shows instead.';
 
 function logged(state: PreviewState, level: ConsoleEntry['level'], text: string): PreviewState {
   const id = (state.entries.at(-1)?.id ?? 0) + 1;
@@ -75,16 +85,16 @@ function logged(state: PreviewState, level: ConsoleEntry['level'], text: string)
 }
 
 export function previewReducer(state: PreviewState, event: PreviewEvent): PreviewState {
+  const live = state.status === 'running' || state.status === 'loading';
   switch (event.type) {
     case 'run':
       return { status: 'loading', reason: null, entries: [], lastBeat: event.at };
     case 'stop':
-      return state.status === 'running' || state.status === 'loading'
-        ? { ...state, status: 'stopped', reason: 'You stopped the preview.' }
-        : state;
+      return live ? { ...state, status: 'stopped', reason: 'You stopped the preview.' } : state;
+    case 'left':
+      return live ? { ...state, status: 'stopped', reason: leftReason } : state;
     case 'tick':
-      return (state.status === 'running' || state.status === 'loading') &&
-        event.at - state.lastBeat > silenceLimitMs
+      return live && event.at - state.lastBeat > silenceLimitMs
         ? {
             ...state,
             status: 'frozen',
@@ -93,7 +103,7 @@ export function previewReducer(state: PreviewState, event: PreviewEvent): Previe
           }
         : state;
     case 'message': {
-      if (state.status !== 'running' && state.status !== 'loading') return state;
+      if (!live) return state;
       const { message } = event;
       const beat = { ...state, lastBeat: event.at };
       switch (message.type) {
@@ -102,6 +112,8 @@ export function previewReducer(state: PreviewState, event: PreviewEvent): Previe
           return beat;
         case 'started':
           return { ...beat, status: 'running' };
+        case 'leaving':
+          return { ...state, status: 'stopped', reason: leftReason };
         case 'console':
           return logged(beat, message.level, message.text);
         case 'error':
@@ -110,16 +122,18 @@ export function previewReducer(state: PreviewState, event: PreviewEvent): Previe
             'error',
             message.line ? `Line ${message.line}: ${message.message}` : message.message,
           );
-        case 'runaway':
+        case 'runaway': {
+          const html = message.part === 'html';
           return {
             ...logged(
               beat,
               'error',
-              `Line ${message.line}: a loop ran for more than a second and was stopped.`,
+              `${html ? 'HTML line' : 'Line'} ${message.line}: a loop ran for more than a second and was stopped.`,
             ),
             status: 'stopped',
-            reason: `A loop on line ${message.line} of the script ran for more than a second, so the preview stopped it.`,
+            reason: `A loop on line ${message.line} of the ${html ? 'HTML' : 'script'} ran for more than a second, so the preview stopped it.`,
           };
+        }
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { CreateGameRoomRequest, GameRoom } from '@sparked/contracts';
+import type { CreateGameRoomRequest, GameRoom, GivenGameAnswer } from '@sparked/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 import { gameKeys } from './game-queries';
@@ -7,7 +7,7 @@ import { useKeepRoom } from './keep-room';
 /** Something a host or a player does in a room. */
 export type GameMove =
   | { kind: 'advance'; step: number }
-  | { kind: 'answer'; questionIndex: number; optionId: string }
+  | { kind: 'answer'; questionIndex: number; given: GivenGameAnswer }
   | { kind: 'next' }
   | { kind: 'nickname' }
   | { kind: 'close' };
@@ -37,12 +37,17 @@ export function useGameMove(client: ApiClient, roomId: string) {
   return useMutation({
     mutationFn: async (move: GameMove): Promise<GameRoom | undefined> => {
       if (move.kind !== 'answer') return (await send(client, roomId, move)).data;
-      const { questionIndex, optionId } = move;
-      const body = { questionIndex, optionId };
+      const { questionIndex, given } = move;
+      const body = { questionIndex, ...given };
       await callEndpoint(client, 'answerGame', { params: { roomId }, body });
       const held = queryClient.getQueryData<GameRoom>(gameKeys.room(roomId));
       if (!held?.seat || held.seat.answer || held.question?.index !== questionIndex) return;
-      const answer = { optionId, correct: null, points: null };
+      const answer = {
+        optionIds: given.optionIds ?? (given.optionId === undefined ? [] : [given.optionId]),
+        text: given.text?.trim() ?? null,
+        correct: null,
+        points: null,
+      };
       return { ...held, seat: { ...held.seat, answer } };
     },
     onSuccess: (room) => {

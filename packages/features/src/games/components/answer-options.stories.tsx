@@ -7,6 +7,7 @@ import { AnswerOptions } from './answer-options';
 const question: GameQuestion = {
   index: 0,
   prompt: 'Which planet is closest to the Sun?',
+  answerKind: 'option',
   options: [
     { id: 'mercury', text: 'Mercury' },
     { id: 'venus', text: 'Venus' },
@@ -20,7 +21,7 @@ const question: GameQuestion = {
 const meta = {
   title: 'Features/Games/AnswerOptions',
   component: AnswerOptions,
-  args: { question, chosen: null, reveal: null, disabled: false, onChoose: fn() },
+  args: { question, chosen: [], reveal: null, disabled: false, onChoose: fn() },
 } satisfies Meta<typeof AnswerOptions>;
 
 export default meta;
@@ -38,9 +39,14 @@ export const Open: Story = {
 /** Chosen and locked: the choice says "Your answer" in words, not only in colour. */
 export const Chosen: Story = {
   render: function Chosen(args) {
-    const [chosen, setChosen] = useState<string | null>(null);
+    const [chosen, setChosen] = useState<string[]>([]);
     return (
-      <AnswerOptions {...args} chosen={chosen} disabled={chosen !== null} onChoose={setChosen} />
+      <AnswerOptions
+        {...args}
+        chosen={chosen}
+        disabled={chosen.length > 0}
+        onChoose={(id) => setChosen([id])}
+      />
     );
   },
   play: async ({ canvasElement }) => {
@@ -53,10 +59,11 @@ export const Chosen: Story = {
 /** The host's reveal: the right answer named, and how many picked each option. */
 export const Revealed: Story = {
   args: {
-    chosen: 'venus',
+    chosen: ['venus'],
     disabled: true,
     reveal: {
-      correctOptionId: 'mercury',
+      correctOptionIds: ['mercury'],
+      acceptedAnswers: [],
       explanation: 'Mercury orbits closest, at about 58 million km.',
       counts: { mercury: 14, venus: 5, earth: 2, mars: 1 },
     },

@@ -6,9 +6,9 @@ const letters = 'ABCDEFGHIJ';
 
 type OptionState = keyof typeof styles.optionState;
 
-function stateOf(id: string, chosen: string | null, reveal: GameReveal | null): OptionState {
-  if (reveal) return id === reveal.correctOptionId ? 'right' : 'wrong';
-  return id === chosen ? 'chosen' : 'idle';
+function stateOf(id: string, chosen: readonly string[], reveal: GameReveal | null): OptionState {
+  if (reveal) return reveal.correctOptionIds.includes(id) ? 'right' : 'wrong';
+  return chosen.includes(id) ? 'chosen' : 'idle';
 }
 
 const notes: Record<OptionState, string> = {
@@ -19,8 +19,9 @@ const notes: Record<OptionState, string> = {
 };
 
 /**
- * A question's options as large buttons. Before the reveal a press answers; after it the right
- * option says so in words and, for the host, how many picked each.
+ * A question's options as large buttons. Before the reveal a press answers (or, with several to
+ * pick, picks and unpicks); after it the right options say so in words and, for the host, how
+ * many picked each.
  */
 export function AnswerOptions({
   question,
@@ -30,7 +31,7 @@ export function AnswerOptions({
   onChoose,
 }: {
   question: GameQuestion;
-  chosen: string | null;
+  chosen: readonly string[];
   reveal: GameReveal | null;
   disabled: boolean;
   onChoose?: (optionId: string) => void;
@@ -42,7 +43,7 @@ export function AnswerOptions({
         const count = reveal?.counts[option.id];
         const note = [
           notes[state],
-          reveal && option.id === chosen && state === 'wrong' ? 'Your answer' : '',
+          reveal && chosen.includes(option.id) && state === 'wrong' ? 'Your answer' : '',
           count === undefined ? '' : `${count} picked this`,
         ]
           .filter(Boolean)
@@ -53,7 +54,7 @@ export function AnswerOptions({
               type="button"
               className={styles.optionState[state]}
               disabled={disabled || !onChoose}
-              aria-pressed={onChoose ? option.id === chosen : undefined}
+              aria-pressed={onChoose ? chosen.includes(option.id) : undefined}
               onClick={() => onChoose?.(option.id)}
             >
               <span className={styles.shape} aria-hidden="true">

@@ -119,3 +119,14 @@ export const score = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.semibold,
 });
+
+/** A typed answer or several options to pick: the control, then what was given and what was right. */
+export const answerArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  fontSize: vars.font.size.lg,
+  color: vars.text.body,
+});
+
+export const answerAreaAction = style({ alignSelf: 'start' });

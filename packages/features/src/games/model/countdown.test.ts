@@ -5,6 +5,7 @@ import { countdownAnnouncement, secondsLeft } from './countdown';
 const question: GameQuestion = {
   index: 0,
   prompt: 'Plants need light.',
+  answerKind: 'option',
   options: [],
   seconds: 20,
   startedAt: '2026-11-27T10:00:00.000Z',

@@ -18,6 +18,7 @@ export type PlayerCalls = {
   submitForm: (answers: Record<string, Answer>) => Promise<SubmitResult>;
   complete: () => Promise<CompletionRewards>;
   saveProgress: (progress: { page?: number; seconds: number }) => Promise<void>;
+  saveDraft: (answers: Record<string, Answer>) => Promise<void>;
 };
 
 /**
@@ -37,11 +38,12 @@ export function usePlayerCalls(
   completedRef.current = onCompleted;
   return useMemo(() => {
     const params = { classId, moduleId, activityId };
-    const keep = (state: ActivityState) =>
+    const update = (change: (activity: LearnerActivity) => Partial<LearnerActivity>) =>
       queryClient.setQueryData<LearnerActivity>(
         learningKeys.activity(params),
-        (activity) => activity && { ...activity, state },
+        (activity) => activity && { ...activity, ...change(activity) },
       );
+    const keep = (state: ActivityState) => update(() => ({ state }));
     /** A submit or completion changed the student's state: the maps and classes follow it. */
     const changed = async (state: ActivityState, completion: CompletionRewards) => {
       keep(state);
@@ -68,6 +70,18 @@ export function usePlayerCalls(
           body: { statementId: crypto.randomUUID(), answers },
         });
         raiseLearningMoment(data.passed ? 'right' : 'wrong');
+        // Opened again, the form shows this attempt with the earlier ones, and no draft.
+        const { score, maxScore, percent, passed, questions } = data;
+        update(({ form }) => ({
+          form: {
+            draft: null,
+            attempts: [
+              ...(form?.attempts ?? []),
+              { percent, passed, submittedAt: new Date().toISOString() },
+            ],
+            last: { answers, score, maxScore, percent, passed, questions },
+          },
+        }));
         await changed(data.state, data.completion);
         return data;
       },
@@ -85,6 +99,10 @@ export function usePlayerCalls(
           body: { statementId: crypto.randomUUID(), ...progress },
         });
         keep(data);
+      },
+      saveDraft: async (answers) => {
+        await callEndpoint(client, 'saveFormDraft', { params, body: { answers } });
+        update(({ form }) => ({ form: form && { ...form, draft: answers } }));
       },
     };
   }, [client, queryClient, classId, moduleId, activityId]);

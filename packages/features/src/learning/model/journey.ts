@@ -3,13 +3,7 @@ import type { ActivityStatus, LearnerOutline } from '@sparked/contracts';
 export type OutlineActivity =
   LearnerOutline['sections'][number]['units'][number]['activities'][number];
 
-/** What a student reads for each status, on the map and in the player. */
-export const activityStatusLabels: Record<ActivityStatus, string> = {
-  locked: 'Locked',
-  available: 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Done',
-};
+export { activityStatusLabels } from '@sparked/contracts';
 
 /** The badge tone of each status: done stands out, what has not started recedes. */
 export const activityStatusTones = {

@@ -7,6 +7,7 @@ import { savableContent } from '../model/blocks';
 import { type ActivityDraft, clearBackup, readBackup, storeBackup } from '../model/draft-backup';
 import { type EditHistory, record, redo, startHistory, undo } from '../model/edit-history';
 import { offlineAfterFailures, retryDelay, saveFailure } from '../model/save-retry';
+import { editableContent } from '../model/unfinished-questions';
 
 /** How long after the last change the draft is saved: well within the 2 s authors are promised. */
 export const autosaveDelayMs = 800;
@@ -25,7 +26,7 @@ export type SaveState =
 export function useActivityDraft(client: ApiClient, activity: Activity) {
   const queryClient = useQueryClient();
   const { moduleId, id: activityId } = activity;
-  const serverDraft = { title: activity.title, content: activity.content };
+  const serverDraft = { title: activity.title, content: editableContent(activity.content) };
   const [history, setHistory] = useState<EditHistory<ActivityDraft>>(() =>
     startHistory(readBackup(activityId, activity.updatedAt) ?? serverDraft),
   );

@@ -155,7 +155,11 @@ function QuestionCard({
         />
       </div>
       <QuestionPreview question={question} />
-      {problem ? <p className={styles.note}>Not saved until this is fixed: {problem}</p> : null}
+      {problem ? (
+        <p className={styles.note}>
+          Unfinished, kept as a draft: {problem} Finish or delete it before publishing.
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { type ActivityContent, type Block, blockSchema, questionSchema } from '@sparked/contracts';
+import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
+import { splitUnfinished } from './unfinished-questions';
 
 export type BlockType = Block['type'];
 
@@ -67,9 +68,9 @@ export function moveBlock<T>(blocks: readonly T[], index: number, offset: number
 export const isComplete = (block: Block) => blockSchema.safeParse(block).success;
 
 /**
- * The content as it can be saved: blocks and questions still being filled in stay in the editor
- * (and on the device) but are left out of the save, so one unfinished item never holds back the
- * rest.
+ * The content as it can be saved: blocks still being filled in stay in the editor (and on the
+ * device) but are left out of the save, so one unfinished item never holds back the rest; a
+ * form's unfinished questions are saved apart from its questions.
  */
 export function savableContent(content: ActivityContent): ActivityContent {
   switch (content.type) {
@@ -81,12 +82,7 @@ export function savableContent(content: ActivityContent): ActivityContent {
         pages: content.pages.map((page) => ({ ...page, blocks: page.blocks.filter(isComplete) })),
       };
     case 'form':
-      return {
-        ...content,
-        questions: content.questions.filter(
-          (question) => questionSchema.safeParse(question).success,
-        ),
-      };
+      return splitUnfinished(content);
     default:
       return content;
   }

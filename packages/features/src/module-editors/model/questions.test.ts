@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { savableContent } from './blocks';
 import { newQuestion, questionProblem, questionTypes } from './questions';
 
 describe('newQuestion', () => {
@@ -14,19 +13,5 @@ describe('newQuestion', () => {
 
   it('says what is missing', () => {
     expect(questionProblem(newQuestion('single'))).toBe('The question cannot be empty.');
-  });
-});
-
-describe('savableContent of a form', () => {
-  it('leaves unfinished questions out of the save', () => {
-    const done = { ...newQuestion('true-false'), prompt: 'Plants need light.' };
-    const content = {
-      type: 'form' as const,
-      questions: [done, newQuestion('number')],
-      passMark: 60,
-      attempts: null,
-      shuffle: false,
-    };
-    expect(savableContent(content)).toEqual({ ...content, questions: [done] });
   });
 });

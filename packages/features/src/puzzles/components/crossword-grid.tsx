@@ -3,6 +3,7 @@ import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import {
   type Cell,
   cellKey,
+  cellLabel,
   clueId,
   crosswordCells,
   type Direction,
@@ -31,7 +32,8 @@ const arrows: Record<string, [Direction, 1 | -1]> = {
 /**
  * A crossword to fill in by keyboard: type to fill and move on, arrows to move (and turn),
  * Space to turn, Backspace to clear and go back; each clue focuses its first square. Every
- * square is a labelled text box ("3 down, letter 2 of 5"), so it reads and types on any device.
+ * square is a text box labelled with each word it is in ("3 down, letter 2 of 5"), so it reads
+ * and types on any device.
  */
 export function CrosswordGrid({
   width,
@@ -102,7 +104,6 @@ export function CrosswordGrid({
         squares.push(<div key={key} className={styles.block} aria-hidden="true" />);
         continue;
       }
-      const along = cell[directionAt(cell, direction)];
       const inWord =
         activeClue !== undefined &&
         (cell.across?.clue === activeClue || cell.down?.clue === activeClue);
@@ -119,11 +120,7 @@ export function CrosswordGrid({
               else inputs.current.delete(key);
             }}
             className={styles.letter[inWord ? 'word' : 'plain']}
-            aria-label={
-              along
-                ? `${along.clue.number} ${along.clue.direction}, letter ${along.index + 1} of ${along.clue.length}`
-                : ''
-            }
+            aria-label={cellLabel(cell, direction)}
             value={letters.get(key) ?? ''}
             autoComplete="off"
             autoCapitalize="characters"

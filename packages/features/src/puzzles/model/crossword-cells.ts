@@ -60,5 +60,19 @@ export function rowsOf(
   );
 }
 
+/**
+ * A square's name for a screen reader: every word it belongs to, the one being typed first,
+ * so a crossing square reads "3 across, letter 2 of 7, and 5 down, letter 1 of 4".
+ */
+export function cellLabel(cell: Cell, typing: Direction): string {
+  const first = directionAt(cell, typing);
+  const second = first === 'across' ? 'down' : 'across';
+  return [cell[first], cell[second]]
+    .flatMap((word) =>
+      word ? [`${clueId(word.clue)}, letter ${word.index + 1} of ${word.clue.length}`] : [],
+    )
+    .join(', and ');
+}
+
 export const clueId = (clue: Pick<CrosswordClue, 'number' | 'direction'>) =>
   `${clue.number} ${clue.direction}`;

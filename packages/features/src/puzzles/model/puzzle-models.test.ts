@@ -1,6 +1,13 @@
 import type { CrosswordClue } from '@sparked/contracts';
 import { describe, expect, it } from 'vitest';
-import { cellKey, crosswordCells, directionAt, neighbour, rowsOf } from './crossword-cells';
+import {
+  cellKey,
+  cellLabel,
+  crosswordCells,
+  directionAt,
+  neighbour,
+  rowsOf,
+} from './crossword-cells';
 import { lineBetween, termOnLine } from './word-search-line';
 
 const clue = (
@@ -32,6 +39,16 @@ describe('crossword cells', () => {
     expect(shared?.down?.index).toBe(0);
     expect(shared?.number).toBe(2);
     expect(cells.get(cellKey(0, 0))?.number).toBe(1);
+  });
+
+  it('names both words of a crossing square, the one being typed first', () => {
+    const cells = crosswordCells(clues);
+    const shared = cells.get(cellKey(0, 2));
+    const bottom = cells.get(cellKey(2, 2));
+    if (!shared || !bottom) throw new Error('no cell');
+    expect(cellLabel(shared, 'across')).toBe('1 across, letter 3 of 3, and 2 down, letter 1 of 3');
+    expect(cellLabel(shared, 'down')).toBe('2 down, letter 1 of 3, and 1 across, letter 3 of 3');
+    expect(cellLabel(bottom, 'across')).toBe('2 down, letter 3 of 3');
   });
 
   it('moves along a word and turns where a cell has only the other direction', () => {

@@ -3,8 +3,9 @@ import { type ApiClient, ApiError, callEndpoint } from '@sparked/features/api-cl
 
 /**
  * POST /sso/cookie (spec §4): the SSO set `actkn` and `rftkn` as HttpOnly cookies at sign-in, and
- * this is how the app learns their values. Null when there is no access cookie, or the SSO cannot
- * say: either way the user is not signed in here.
+ * this is how the app learns their values. An access cookie expires with its token, so a pair may
+ * hold only the refresh token, to refresh with. Null when there is neither, or the SSO cannot say:
+ * either way the user is not signed in here.
  */
 export async function fetchCookieTokens(client: ApiClient): Promise<TokenPair | null> {
   try {
@@ -13,7 +14,7 @@ export async function fetchCookieTokens(client: ApiClient): Promise<TokenPair | 
     });
     const { actkn, rftkn } = data.cookies;
     // Without a refresh cookie the pair still works until the access token expires.
-    return actkn ? { accessToken: actkn, refreshToken: rftkn ?? '' } : null;
+    return actkn || rftkn ? { accessToken: actkn ?? '', refreshToken: rftkn ?? '' } : null;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

@@ -27,6 +27,23 @@ export const wallet = style({
 
 export const icon = style({ color: vars.emphasis.accent.solid });
 
+/**
+ * On a phone the icons name the wallets and the labels are read by assistive technology only, so
+ * the four balances fit on one line above the page.
+ */
+export const label = style({
+  '@media': {
+    'screen and (max-width: 48rem)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const amount = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',

@@ -68,7 +68,7 @@ function WalletList({ amount }: { amount: (name: WalletName) => ReactNode }) {
           <li key={name} className={styles.wallet} data-wallet={name}>
             <WalletIcon size={16} className={styles.icon} />
             {amount(name)}
-            <span>{walletLabel(name)}</span>
+            <span className={styles.label}>{walletLabel(name)}</span>
           </li>
         );
       })}

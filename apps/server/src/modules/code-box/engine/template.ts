@@ -68,12 +68,6 @@ export function labelledList(
   return list.length ? list : fallback;
 }
 
-/** The first whole number in the idea written before one of the words, such as "5 minute". */
-export function numberBefore(idea: string, words: string, fallback: number): number {
-  const match = new RegExp(`(\\d{1,4})\\s*-?\\s*(?:${words})`, 'i').exec(idea);
-  return match ? Number.parseInt(match[1] ?? '', 10) : fallback;
-}
-
 /** The page every template starts from: readable type, visible focus, comfortable targets. */
 export const baseCss = `* { box-sizing: border-box; }
 body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; line-height: 1.5; color: #1d2433; background: #f7f8fb; }

@@ -67,6 +67,68 @@ describe('the offline project templates', () => {
     );
   });
 
+  const built = (slug: string, idea: string) => {
+    const template = projectTemplates.find((candidate) => candidate.slug === slug);
+    if (!template) throw new Error(`no ${slug}`);
+    const specification = template.specification(idea);
+    expect(specificationSchema.parse(specification)).toEqual(specification);
+    const code = template.code(specification);
+    expect(localFeedback(code, specification, 3).hints).toEqual([]);
+    return { ...specification, code };
+  };
+
+  it('builds a quiz about the topic asked for, with as many questions as asked', () => {
+    const volcanoes = built('quiz', 'a quiz about volcanoes with 3 questions');
+    expect(volcanoes.title).toBe('Volcanoes quiz');
+    expect(volcanoes.summary).toMatch(/^A quiz about volcanoes with 3 questions/);
+    expect(volcanoes.summary).toContain('knows no facts about volcanoes');
+    expect(volcanoes.inputs).toHaveLength(3);
+    for (const line of volcanoes.inputs) expect(line).toMatch(/^Question: .*about volcanoes/);
+    expect(volcanoes.code.js.match(/"question":/g)).toHaveLength(3);
+    expect(JSON.stringify(volcanoes)).not.toMatch(/plants|boil|heart/i);
+
+    const planets = built('quiz', 'a quiz about the planets with five questions');
+    expect(planets.inputs).toHaveLength(5);
+    expect(planets.inputs[0]).toContain('Which planet is the largest?');
+    expect(planets.inputs[4]).toMatch(/^Question: Question 5 about the planets/);
+    expect(planets.summary).toContain('write the other 2');
+
+    const fractions = built('quiz', 'a quiz on fractions with 2 questions');
+    expect(fractions.inputs).toEqual([
+      'Question: What is 7 × 8? Answer: 56. Wrong: 54, 64',
+      'Question: What is half of 3/4? Answer: 3/8. Wrong: 3/2, 1/4',
+    ]);
+  });
+
+  it('uses the idea’s topic and numbers in the other templates too', () => {
+    const timer = built('timer', 'a timer for 5 minutes');
+    expect(timer.inputs).toEqual(['Minutes: 5']);
+    expect(timer.code.js).toContain('const totalSeconds = 5 * 60;');
+    const practice = built('timer', 'a twenty minute timer for my piano practice');
+    expect(practice.title).toBe('20-minute timer for my piano practice');
+
+    const cards = built('flashcards', 'flashcards about French words, 6 cards');
+    expect(cards.title).toBe('Flashcards: French words');
+    expect(cards.inputs).toHaveLength(6);
+    expect(cards.inputs[0]).toBe('Card: Word 1 about French words = what it means');
+    const spanish = built('flashcards', 'flashcards for my Spanish vocabulary');
+    expect(spanish.title).toBe('Flashcards: my Spanish vocabulary');
+    expect(spanish.inputs[0]).toBe('Card: hola = hello');
+
+    const party = built('to-do-list', 'a to-do list for my birthday party with 4 tasks');
+    expect(party.title).toBe('To-do list for my birthday party');
+    expect(party.inputs).toEqual(['Task: Task 1', 'Task: Task 2', 'Task: Task 3', 'Task: Task 4']);
+
+    const dice = built(
+      'dice-game',
+      'a dice game where three players roll 2 dice to reach 50 points',
+    );
+    expect(dice.inputs).toEqual(['Dice: 2', 'Sides: 6', 'Players: 3', 'Target: 50']);
+
+    const pad = built('drawing-pad', 'a drawing pad with 3 colours');
+    expect(pad.inputs[0]).toBe('Colours: black, crimson, royalblue');
+  });
+
   it('escapes a title that looks like markup', () => {
     const timer = projectTemplates.find((template) => template.slug === 'timer');
     const specification = timer?.specification('a timer');

@@ -1,5 +1,6 @@
 import type { ProjectCode } from '@sparked/contracts';
 import { guardLoops } from './loop-guard';
+import { previewMarkup } from './preview-markup';
 import { previewRunnerSource } from './preview-runner';
 
 /** Ends of elements inside their text would close them early: `</script` becomes `<\/script`. */
@@ -8,7 +9,7 @@ const inElement = (text: string, tag: string) =>
 
 /**
  * The whole page the preview frame writes: the runner first, the student's style sheet, their
- * HTML, then their script with its loops guarded. The script starts on the line of its tag, so
+ * HTML, then their script, with the loops guarded in the script and in the HTML's scripts. The script starts on the line of its tag, so
  * the lines the browser counts in it are the editor's.
  */
 export function previewDocument(code: ProjectCode): string {
@@ -23,7 +24,7 @@ export function previewDocument(code: ProjectCode): string {
     `<style>\n${inElement(code.css, 'style')}\n</style>`,
     '</head>',
     '<body>',
-    code.html,
+    previewMarkup(code.html),
     `<script>${inElement(guardLoops(code.js), 'script')}\n</script>`,
     '</body>',
     '</html>',

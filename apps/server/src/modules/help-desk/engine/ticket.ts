@@ -8,12 +8,18 @@ const maxFieldLength = 2000;
 /** A title staff can scan in a list; the description carries the rest. */
 const maxTitleLength = 70;
 
+const graphemes = new Intl.Segmenter();
+
+/** Cuts between words, never inside one (nor inside an emoji or an accented letter). */
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  const characters = Array.from(graphemes.segment(flat), ({ segment }) => segment);
+  if (characters.length <= max) return flat;
+  const cut = characters.slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+  // A single word longer than half the room is cut, since no word boundary is near.
+  const words = space > cut.length / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,;:-]+$/, '')}…`;
 }
 
 /** Steps are written in the chat's markdown; the ticket is a rich document, so drop the marks. */
@@ -27,14 +33,25 @@ function firstSentence(text: string): string {
   return end > 0 ? flat.slice(0, end) : flat;
 }
 
-/** How people start a report, which a title does without: "I want to report a bug where…". */
+/**
+ * How people start a report, which a title does without: "I want to report a bug where…", or a
+ * "Bug:" label of their own. Each opening must be whole words ("Hi" goes, "History" stays), and a
+ * filler only goes when a comma says it is one ("So, the quiz…", but "So many quizzes…").
+ */
 const preamble =
-  /^(?:(?:hi|hello|hey|so|um|well|ok|okay|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?:\s+(?:where|that|with|in which))?[\s,:;.!-]*)+/i;
+  /^(?:(?:hi|hello|hey|(?:so|um|well|ok|okay)(?=\s*[,.!])|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:bug|problem|issue)(?=\s*:)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?![\p{L}\p{N}'’])(?:\s+(?:where|that|with|in which)(?![\p{L}\p{N}]))?[\s,:;.!-]*)+/iu;
+
+/** Upper-cases the first letter only where that keeps it one letter ("ß" would become "SS"). */
+function capitalised(text: string): string {
+  const [first = '', ...rest] = text;
+  const upper = first.toUpperCase();
+  return `${[...upper].length === 1 ? upper : first}${rest.join('')}`;
+}
 
 /** A title a person would write: the gist of a sentence, without the preamble, capitalised. */
 export function shortTitle(text: string): string {
   const gist = firstSentence(text).replace(preamble, '').trim() || firstSentence(text);
-  return clip(`${gist[0]?.toUpperCase() ?? ''}${gist.slice(1)}`, maxTitleLength);
+  return clip(capitalised(gist), maxTitleLength);
 }
 
 export function ticketTitle(draft: TicketDraft): string {

@@ -1,10 +1,5 @@
-import {
-  baseCss,
-  escapeHtml,
-  labelledNumber,
-  numberBefore,
-  type ProjectTemplate,
-} from '../template';
+import { numberBefore } from '../idea';
+import { baseCss, escapeHtml, labelledNumber, type ProjectTemplate } from '../template';
 
 const script = (rules: {
   dice: number;

@@ -1,3 +1,4 @@
+import { numberBefore } from '../idea';
 import { baseCss, escapeHtml, jsLiteral, labelledList, type ProjectTemplate } from '../template';
 
 const script = (colours: string[], sizes: number[]) => `const colours = ${jsLiteral(colours)};
@@ -96,17 +97,34 @@ document.getElementById('clear').addEventListener('click', () => {
 redraw();
 `;
 
+/** Colours a drawing pad offers, in order; an idea asking for n colours gets the first n. */
+const palette = [
+  'black',
+  'crimson',
+  'royalblue',
+  'seagreen',
+  'orange',
+  'purple',
+  'saddlebrown',
+  'deeppink',
+  'teal',
+  'goldenrod',
+];
+
 export const drawingPadTemplate: ProjectTemplate = {
   slug: 'drawing-pad',
   name: 'drawing pad',
   keywords: /draw\w*|paint\w*|sketch\w*|doodle|canvas|art pad/gi,
-  specification() {
+  specification(idea) {
+    const colours = palette.slice(
+      0,
+      Math.min(palette.length, Math.max(1, numberBefore(idea, 'colou?rs?', 5))),
+    );
     return {
       title: 'Drawing pad',
-      summary:
-        'A drawing pad with a few colours and brush sizes, undo and clear; arrow keys draw too.',
+      summary: `A drawing pad with ${colours.length} ${colours.length === 1 ? 'colour' : 'colours'} and three brush sizes, undo and clear; arrow keys draw too.`,
       goals: ['Draw pictures with the mouse, a finger or the keyboard.', 'Fix mistakes with undo.'],
-      inputs: ['Colours: black, crimson, royalblue, seagreen, orange', 'Brush sizes: 2, 6, 12'],
+      inputs: [`Colours: ${colours.join(', ')}`, 'Brush sizes: 2, 6, 12'],
       behaviour: [
         'Drawing on the canvas with a pointer leaves a line in the chosen colour and size.',
         'Arrow keys draw from a cursor when the canvas has focus.',

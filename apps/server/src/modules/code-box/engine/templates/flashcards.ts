@@ -1,3 +1,4 @@
+import { itemsForIdea } from '../idea';
 import { allLabelled, baseCss, escapeHtml, jsLiteral, type ProjectTemplate } from '../template';
 
 const sets: Array<{ topic: string; words: RegExp; cards: Array<[string, string]> }> = [
@@ -13,7 +14,7 @@ const sets: Array<{ topic: string; words: RegExp; cards: Array<[string, string]>
   },
   {
     topic: 'science words',
-    words: /./,
+    words: /science|photosynthesis|gravity|habitat|evaporation/i,
     cards: [
       ['photosynthesis', 'how plants make food from light, water and carbon dioxide'],
       ['evaporation', 'a liquid turning into a gas'],
@@ -75,12 +76,21 @@ export const flashcardsTemplate: ProjectTemplate = {
   name: 'set of flashcards',
   keywords: /flash ?cards?|vocab\w*|memori[sz]e|revis(?:e|ion)|study cards|definitions?/gi,
   specification(idea) {
-    const set = sets.find((candidate) => candidate.words.test(idea)) ?? sets[sets.length - 1];
+    const built = itemsForIdea(idea, sets, {
+      after: ['about', 'on', 'of', 'for'],
+      counted: 'flash ?cards?|cards?|words?',
+      max: 20,
+      itemsOf: (set) => set.cards,
+      toWrite: (topic, at): [string, string] => [`Word ${at + 1} about ${topic}`, 'what it means'],
+    });
+    const topic = built.topic ?? 'words';
+    const { items: cards, known: written } = built;
+    const count = cards.length;
     return {
-      title: `Flashcards: ${set?.topic ?? 'words'}`,
-      summary: `Flashcards for ${set?.topic ?? 'words'}: see a word, think of the answer, then flip the card to check.`,
+      title: `Flashcards: ${topic}`,
+      summary: `${count} flashcards about ${topic}: see a word, think of the answer, then flip the card to check.${written < count ? ` Write ${written === 0 ? 'each word' : `the other ${count - written} words`} and what it means in the inputs below: the offline engine knows ${written === 0 ? 'no' : 'only these'} words about ${topic}.` : ''}`,
       goals: ['Remember words and their meanings.', 'Count the cards I already know.'],
-      inputs: (set?.cards ?? []).map(([word, meaning]) => `Card: ${word} = ${meaning}`),
+      inputs: cards.map(([word, meaning]) => `Card: ${word} = ${meaning}`),
       behaviour: [
         'Show one card with its word and hide the answer.',
         'A button shows or hides the answer (flip the card).',

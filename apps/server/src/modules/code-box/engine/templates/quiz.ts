@@ -1,3 +1,4 @@
+import { capitalised, itemsForIdea } from '../idea';
 import { allLabelled, baseCss, escapeHtml, jsLiteral, type ProjectTemplate } from '../template';
 
 interface Question {
@@ -44,7 +45,7 @@ const banks: Array<{ topic: string; words: RegExp; questions: Question[] }> = [
   },
   {
     topic: 'science',
-    words: /./,
+    words: /science|plant|water|heart|body|biolog/i,
     questions: [
       {
         question: 'What do plants take in to make food?',
@@ -64,6 +65,18 @@ const banks: Array<{ topic: string; words: RegExp; questions: Question[] }> = [
     ],
   },
 ];
+
+const maxQuestions = 20;
+
+/**
+ * A question for the student to write: the engine knows facts of a few topics only, and a quiz
+ * about anything else is still a quiz about it, with its questions to fill in.
+ */
+const toWrite = (topic: string, index: number): Question => ({
+  question: `Question ${index + 1} about ${topic}: write it here`,
+  answer: 'The right answer',
+  wrong: ['A wrong answer', 'Another wrong answer'],
+});
 
 /** "Which planet is largest? Answer: Jupiter. Wrong: Mars, Venus" */
 const questionLine = /^(.+?)\s*Answer:\s*(.+?)\.?\s*(?:Wrong:\s*(.+))?$/i;
@@ -154,17 +167,30 @@ export const quizTemplate: ProjectTemplate = {
   name: 'quiz',
   keywords: /quiz|trivia|questions?|test (?:me|myself)|multiple choice/gi,
   specification(idea) {
-    const bank = banks.find((candidate) => candidate.words.test(idea)) ?? banks[banks.length - 1];
-    const topic = bank?.topic ?? 'science';
+    const built = itemsForIdea(idea, banks, {
+      counted: 'questions?',
+      max: maxQuestions,
+      itemsOf: (bank) => bank.questions,
+      toWrite,
+    });
+    const topic = built.topic ?? 'science';
+    const { items: questions, known: written } = built;
+    const count = questions.length;
+    const toWriteNote =
+      written === count
+        ? ''
+        : written === 0
+          ? ` The offline engine knows no facts about ${topic}: write each question and its answers in the inputs below.`
+          : ` The offline engine knows ${written} questions about ${topic}: write the other ${count - written} in the inputs below.`;
     return {
-      title: `${topic[0]?.toUpperCase()}${topic.slice(1)} quiz`,
-      summary: `A quiz about ${topic}: one question at a time, a choice of answers, and a score at the end.`,
+      title: `${capitalised(topic)} quiz`,
+      summary: `A quiz about ${topic} with ${count} ${count === 1 ? 'question' : 'questions'}: one at a time, a choice of answers, and a score at the end.${toWriteNote}`,
       goals: [
         `Practise ${topic} facts with quick questions.`,
         'See straight away whether an answer was right.',
         'Finish with a score and play again.',
       ],
-      inputs: (bank?.questions ?? []).map(
+      inputs: questions.map(
         (q) => `Question: ${q.question} Answer: ${q.answer}. Wrong: ${q.wrong.join(', ')}`,
       ),
       behaviour: [

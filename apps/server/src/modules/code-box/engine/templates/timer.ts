@@ -1,10 +1,5 @@
-import {
-  baseCss,
-  escapeHtml,
-  labelledNumber,
-  numberBefore,
-  type ProjectTemplate,
-} from '../template';
+import { ideaTopic, numberBefore } from '../idea';
+import { baseCss, escapeHtml, labelledNumber, type ProjectTemplate } from '../template';
 
 const script = (minutes: number) => `const totalSeconds = ${minutes} * 60;
 
@@ -65,15 +60,22 @@ document.getElementById('reset').addEventListener('click', () => {
 render();
 `;
 
+const maxMinutes = 180;
+
 export const timerTemplate: ProjectTemplate = {
   slug: 'timer',
   name: 'timer',
   keywords: /timer|count ?down|stopwatch|pomodoro|minutes?/gi,
   specification(idea) {
-    const minutes = /pomodoro/i.test(idea) ? 25 : numberBefore(idea, 'min', 5);
+    const minutes = Math.min(
+      maxMinutes,
+      Math.max(1, /pomodoro/i.test(idea) ? 25 : numberBefore(idea, 'min', 5)),
+    );
+    const purpose = ideaTopic(idea, ['for']);
+    const forWhat = purpose ? ` for ${purpose}` : '';
     return {
-      title: `${minutes}-minute timer`,
-      summary: `A countdown timer for ${minutes} minutes with start, pause and reset, that says when the time is up.`,
+      title: `${minutes}-minute timer${forWhat}`,
+      summary: `A countdown timer for ${minutes} minutes${purpose ? ` (${purpose})` : ''} with start, pause and reset, that says when the time is up.`,
       goals: ['Time a task or a break.', 'Know when the time is up without watching the screen.'],
       inputs: [`Minutes: ${minutes}`],
       behaviour: [
@@ -93,7 +95,7 @@ export const timerTemplate: ProjectTemplate = {
     const minutes = labelledNumber(specification.inputs, 'Minutes', {
       fallback: 5,
       min: 1,
-      max: 180,
+      max: maxMinutes,
     });
     return {
       html: `<main>

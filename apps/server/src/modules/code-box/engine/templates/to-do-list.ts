@@ -1,3 +1,4 @@
+import { ideaTopic, numberBefore } from '../idea';
 import { allLabelled, baseCss, escapeHtml, jsLiteral, type ProjectTemplate } from '../template';
 
 const script = (
@@ -58,13 +59,18 @@ export const toDoListTemplate: ProjectTemplate = {
   keywords: /to-?do|tasks?|check ?list|chores?|planner|homework list/gi,
   specification(idea) {
     const homework = /homework|school|study/i.test(idea);
-    const tasks = homework
+    const examples = homework
       ? ['Maths worksheet', 'Read chapter 3', 'Pack my bag']
       : ['Water the plants', 'Tidy my desk', 'Practise piano'];
+    const purpose = ideaTopic(idea, ['for', 'of']);
+    const count = Math.min(20, Math.max(1, numberBefore(idea, 'tasks?|things|items?', 3)));
+    const tasks = Array.from(
+      { length: count },
+      (_, at) => (purpose ? undefined : examples[at]) ?? `Task ${at + 1}`,
+    );
     return {
-      title: homework ? 'Homework list' : 'To-do list',
-      summary:
-        'A to-do list: add tasks, tick them off when they are done, delete the ones I do not need.',
+      title: purpose ? `To-do list for ${purpose}` : homework ? 'Homework list' : 'To-do list',
+      summary: `A to-do list${purpose ? ` for ${purpose}` : ''}, starting with ${count} ${count === 1 ? 'task' : 'tasks'}: add tasks, tick them off when they are done, delete the ones I do not need.`,
       goals: ['Keep track of what I still have to do.', 'Enjoy ticking things off.'],
       inputs: tasks.map((task) => `Task: ${task}`),
       behaviour: [

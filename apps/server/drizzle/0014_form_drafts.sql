@@ -1,0 +1,2 @@
+ALTER TABLE "activity_states" ADD COLUMN "draft_answers" jsonb;--> statement-breakpoint
+CREATE INDEX "learning_statements_learner_idx" ON "learning_statements" USING btree ("user_id","activity_id","created_at");

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { asFacilitator, demo, expectNoHorizontalOverflow, signIn } from './support';
+
+const phone = { width: 390, height: 844 };
+
+/** How far down the screen the page's own content starts: everything above it is chrome. */
+const contentTop = (page: Page) =>
+  page.evaluate(() => document.getElementById('main-content')?.getBoundingClientRect().top ?? 0);
+
+/**
+ * The links, buttons and fields of the page and its navigation that a floating button (educator
+ * tools bottom left, help desk bottom right) lies over, once the page and the sidebar are scrolled
+ * to their ends, where the last row sits.
+ */
+const coveredByFloatingButtons = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    for (const element of document.querySelectorAll('main, aside')) element.scrollTop = 1e6;
+    const floating = [...document.querySelectorAll<HTMLElement>('button')]
+      .filter((button) => getComputedStyle(button).position === 'fixed')
+      .map((button) => button.getBoundingClientRect());
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll<HTMLElement>('main a, main button, main input, aside a')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && floating.some((button) => overlaps(box, button));
+      })
+      .map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+  });
+
+test('on a phone the page starts within the top fifth, and Menu shows the navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signIn(page, demo.student);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
+  expect(await contentTop(page)).toBeLessThanOrEqual(phone.height / 5);
+  // The four balances still show; the navigation waits behind the menu button.
+  await expect(page.getByRole('region', { name: 'Wallets' })).toContainText('Energy');
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await navigation.getByRole('link', { name: 'Store' }).click();
+  await expect(page).toHaveURL('/store');
+  // A new page closes the menu again.
+  await expect(navigation).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a wide screen there is no menu button: the navigation and account controls show', async ({
+  page,
+}) => {
+  await signIn(page, demo.student);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('floating buttons cover no link or button of the page or the sidebar', async ({ page }) => {
+  await signIn(page, demo.admin);
+  for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/educator/users', '/educator/audit', '/ai-tools/code-box']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Educator tools' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await coveredByFloatingButtons(page), `${path} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});
+
+test('the educator tools button is for educators only', async ({ page }) => {
+  await signIn(page, demo.student);
+  await page.goto('/ai-tools/code-box');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The tools load lazily: once nothing more is on its way, they have not come.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Educator tools' })).toHaveCount(0);
+});
+
+test('a new module is made with the educator sidebar beside it', async ({ page }) => {
+  await signIn(page, demo.facilitator);
+  await page.goto('/module/create');
+  await expect(page.getByRole('heading', { name: 'New module' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Educator' })).toBeVisible();
+});
+
+test('a title of one long unbroken word wraps instead of running off the page', async ({
+  page,
+}) => {
+  const word = 'Supercalifragilistic'.repeat(10);
+  const post = await asFacilitator(page);
+  const module = await post('/modules', {
+    title: word,
+    description: 'Long words.',
+    subject: 'Words',
+  });
+  await post('/classes', { name: word.slice(0, 120) });
+  await signIn(page, demo.facilitator);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of [
+      '/educator/modules',
+      `/educator/modules/${module.id}/contents`,
+      '/educator/classes',
+      '/educator/dashboard',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText(word.slice(0, 100)).first()).toBeVisible();
+      await expectNoHorizontalOverflow(page, `${path} at ${width} px`);
+      const offScreen = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(
+            (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+          ).length,
+      );
+      expect(offScreen, `${path} at ${width} px`).toBe(0);
+    }
+  }
+});

@@ -1,0 +1,121 @@
+import type { GameQuestion, GameReveal, GameSeat, GivenGameAnswer } from '@sparked/contracts';
+import { Button } from '@sparked/ui/button';
+import { TextField } from '@sparked/ui/text-field';
+import { type FormEvent, useState } from 'react';
+import { AnswerOptions } from './answer-options';
+import * as styles from './game.css';
+
+type Given = Pick<NonNullable<GameSeat['answer']>, 'optionIds' | 'text'>;
+
+interface GameAnswerProps {
+  question: GameQuestion;
+  /** The player's answer once given. */
+  given: Given | null;
+  reveal: GameReveal | null;
+  disabled: boolean;
+  /** Absent on the host's screen, which only shows the question. */
+  onAnswer?: (answer: GivenGameAnswer) => void;
+}
+
+/** Several options to pick: each press picks or unpicks, and a button sends them together. */
+function PickSeveral({ question, given, reveal, disabled, onAnswer }: GameAnswerProps) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const open = Boolean(onAnswer) && !given && !reveal;
+  const toggle = (id: string) =>
+    setPicked((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
+  return (
+    <div className={styles.answerArea}>
+      <p>
+        {onAnswer ? 'Pick every right answer, then send them.' : 'Players pick every right answer.'}
+      </p>
+      <AnswerOptions
+        question={question}
+        chosen={given?.optionIds ?? picked}
+        reveal={reveal}
+        disabled={disabled || !open}
+        onChoose={onAnswer ? toggle : undefined}
+      />
+      {open ? (
+        <Button
+          className={styles.answerAreaAction}
+          disabled={disabled || picked.length === 0}
+          onClick={() => onAnswer?.({ optionIds: picked })}
+        >
+          Send my answers
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Words or a number typed in; the reveal says what was accepted. */
+function TypedAnswer({ question, given, reveal, disabled, onAnswer }: GameAnswerProps) {
+  const [text, setText] = useState('');
+  const open = Boolean(onAnswer) && !given && !reveal;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) onAnswer?.({ text });
+  };
+  const accepted = reveal?.acceptedAnswers ?? [];
+  return (
+    <div className={styles.answerArea}>
+      {open ? (
+        <form className={styles.answerArea} onSubmit={submit}>
+          <TextField
+            label="Your answer"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            inputMode={question.answerKind === 'number' ? 'decimal' : undefined}
+            maxLength={200}
+            autoComplete="off"
+            disabled={disabled}
+          />
+          <Button
+            type="submit"
+            className={styles.answerAreaAction}
+            disabled={disabled || !text.trim()}
+          >
+            Send my answer
+          </Button>
+        </form>
+      ) : null}
+      {given?.text ? (
+        <p>
+          Your answer: <strong>{given.text}</strong>
+        </p>
+      ) : onAnswer ? null : (
+        <p>Players type their answer.</p>
+      )}
+      {accepted.length > 0 ? (
+        <p>
+          {accepted.length === 1 ? 'The answer' : 'Accepted answers'}:{' '}
+          <strong>{accepted.join(', ')}</strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A game question answered as its kind asks: one option pressed, several picked and sent, or an
+ * answer typed. The host's screen shows the same without the controls.
+ */
+export function GameAnswer(props: GameAnswerProps) {
+  const { question, given, reveal, disabled, onAnswer } = props;
+  switch (question.answerKind) {
+    case 'option':
+      return (
+        <AnswerOptions
+          question={question}
+          chosen={given?.optionIds ?? []}
+          reveal={reveal}
+          disabled={disabled}
+          onChoose={onAnswer && ((optionId) => onAnswer({ optionId }))}
+        />
+      );
+    case 'options':
+      return <PickSeveral {...props} />;
+    default:
+      return <TypedAnswer {...props} />;
+  }
+}

@@ -1,0 +1,1 @@
+export declare function selfSignedCertificate(): { key: Buffer; cert: Buffer };
