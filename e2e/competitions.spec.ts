@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, expectAxeClean, signIn, themes, uniqueEmail } from './support';
 
-test('a signed-out visitor registers for the AI competition from its public landing', async ({
+test('a signed-out visitor registers for the AI competition from its public landing, axe-clean in every theme', async ({
   page,
 }) => {
   await page.goto('/ai-competition');
@@ -22,6 +22,12 @@ test('a signed-out visitor registers for the AI competition from its public land
   await entry.getByRole('button', { name: 'Register' }).click();
   await expect(entry).toContainText(/You are \d+(st|nd|rd|th) of \d+ with 0 experience points\./);
   await expect(page.getByRole('list', { name: 'AI Competition standings' })).toContainText('(you)');
+  // Entered, with the standings on one page: the scrolling main region still has a way in.
+  for (const theme of themes) {
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectAxeClean(page, `AI competition, entered (${theme})`);
+  }
 });
 
 test('the demo student is in the spring competition through their class, in every theme', async ({

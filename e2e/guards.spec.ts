@@ -13,6 +13,19 @@ test('/educator opens the educator dashboard, badged, with the staff navigation'
   await expect(page.getByRole('heading', { name: 'Educator dashboard' })).toBeVisible();
   await expect(page.getByText('Educator', { exact: true })).toBeVisible();
   const educatorNav = page.getByRole('navigation', { name: 'Educator' });
+  await educatorNav.getByRole('link', { name: 'Classes' }).click();
+  await expect(page).toHaveURL('/educator/classes');
+  // Tickets hold reporters' emails and screenshots: admins read them, facilitators do not.
+  await expect(educatorNav.getByRole('link', { name: 'Help-desk tickets' })).toHaveCount(0);
+  await page.goto('/jira');
+  await expect(page.getByText('That page is for admins.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Help-desk tickets' })).toHaveCount(0);
+});
+
+test('admins find the help-desk tickets in the educator navigation', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/educator/dashboard');
+  const educatorNav = page.getByRole('navigation', { name: 'Educator' });
   await educatorNav.getByRole('link', { name: 'Help-desk tickets' }).click();
   await expect(page).toHaveURL('/jira');
   await expect(page.getByRole('heading', { name: 'Help-desk tickets' })).toBeVisible();

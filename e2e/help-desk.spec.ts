@@ -21,7 +21,7 @@ async function openJanus(page: Page) {
   return { chat, log, say };
 }
 
-test('a student reports a bug with a screenshot, and staff open the ticket at /jira', async ({
+test('a student reports a bug with a screenshot, and an admin opens the ticket at /jira', async ({
   browser,
 }) => {
   const student = await browser.newPage();

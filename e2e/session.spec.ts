@@ -19,7 +19,7 @@ test('a newcomer registers, lands on the dashboard and keeps the session across 
   await expect(page.getByRole('heading', { name: 'Hi, Nova!' })).toBeVisible();
 });
 
-test('registration shows the server’s message for a taken email and field messages for bad input', async ({
+test('registration shows field messages for bad input, and for a taken email says to check the inbox', async ({
   page,
 }) => {
   await page.goto('/register');
@@ -32,7 +32,19 @@ test('registration shows the server’s message for a taken email and field mess
   await page.getByLabel('Email').fill(demo.student.email);
   await page.getByLabel('Password').fill('a long enough password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/already exists/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    `We sent a message to ${demo.student.email}`,
+  );
+  await expect(page.getByText(/already exists|taken/)).toHaveCount(0);
+  await expect(page).toHaveURL('/register');
+  await expectAxeClean(page, 'register: check your email');
+  // The owner is told someone tried, with the ways back into their account.
+  const mail = await mailTo(demo.student.email);
+  expect(mail.subject).toBe('Someone tried to make a Sparked account with your email');
+  expect(mail.text).toContain('/forgot-password');
+  await page.getByRole('link', { name: 'choose a new password' }).click();
+  await expect(page).toHaveURL('/forgot-password');
 });
 
 test('a wrong password is refused without saying which part was wrong', async ({ page }) => {

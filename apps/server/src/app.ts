@@ -67,6 +67,7 @@ import { createPasswordResets } from './modules/sso/password-resets';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';
 import { loadSigningKeys } from './modules/sso/signing-keys';
+import { createTakenEmailNotice } from './modules/sso/taken-email-notice';
 import { registerEvents } from './modules/student-area/events-register';
 import { createEventService } from './modules/student-area/events-service';
 import { registerStudentArea } from './modules/student-area/register';
@@ -130,17 +131,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const checkToken = createTokenCheck(accessTokens, standing);
   const db = database.db;
+  const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
   registerEndpoints(app, {
     authorize: createAuthorize(checkToken),
     checkResponses: deps.checkResponses ?? false,
     db,
+    admitSocket: (ip) =>
+      rateLimiter.consume(
+        [{ key: `socket:ip:${ip}`, max: config.rateLimit.socketsMax }],
+        'Too many live connections from your network.',
+      ),
   });
 
   registerHealth(app, { database });
-  const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
+  const mailer = createMailer(config.mail, app.log);
   const resets = createPasswordResets({
     db,
-    mailer: createMailer(config.mail, app.log),
+    mailer,
     rateLimiter,
     standing,
     config,
@@ -150,7 +157,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSso(app, {
     keys,
     config,
-    service: createSsoService({ db, accessTokens, rateLimiter, config }),
+    service: createSsoService({
+      db,
+      accessTokens,
+      rateLimiter,
+      config,
+      notifyTakenEmail: createTakenEmailNotice({
+        db,
+        mailer,
+        log: app.log,
+        publicUrl: config.publicUrl,
+      }),
+    }),
     resets,
   });
   registerThemes(app, { db });
@@ -205,7 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     learning: createLearningService({ db, ...economy, certificates, area, now: deps.now }),
     overview: createEducatorOverview({ db, classes }),
   });
-  await registerHelpDesk(app, { db, config, ...economy });
+  await registerHelpDesk(app, { db, config, rateLimiter, ...economy });
   const users = createUsersService({ db, book: economy.book, standing });
   registerAdmin(app, { db, users, tags: createTagsService({ db, users }), resets });
   registerCodeBox(app, {

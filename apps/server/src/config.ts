@@ -58,7 +58,10 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt.default(10),
     RATE_LIMIT_LOGIN_IP_MAX: positiveInt.default(100),
+    RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: positiveInt.default(60),
     RATE_LIMIT_REFRESH_MAX: positiveInt.default(300),
+    RATE_LIMIT_TICKETS_MAX: positiveInt.default(10),
+    RATE_LIMIT_SOCKETS_MAX: positiveInt.default(600),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -155,7 +158,12 @@ export interface Config {
     windowSeconds: number;
     loginAccountMax: number;
     loginIpMax: number;
+    loginDelayMaxSeconds: number;
     refreshMax: number;
+    /** Help-desk tickets filed per account and per IP. */
+    ticketsMax: number;
+    /** WebSocket connections opened per IP. */
+    socketsMax: number;
   };
   /** Shared state between instances (rate limits, game rooms' news); in memory without it. */
   redisUrl: string | undefined;
@@ -229,7 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
       loginIpMax: e.RATE_LIMIT_LOGIN_IP_MAX,
+      loginDelayMaxSeconds: e.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS,
       refreshMax: e.RATE_LIMIT_REFRESH_MAX,
+      ticketsMax: e.RATE_LIMIT_TICKETS_MAX,
+      socketsMax: e.RATE_LIMIT_SOCKETS_MAX,
     },
     redisUrl: e.REDIS_URL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { moduleAuthors, moduleVersions } from '../src/db/schema';
 import { type ApiCall, callApi } from './support/api';
@@ -309,6 +310,10 @@ describe('publishing', () => {
     expect(edited.body.data.module.unpublishedChanges).toBe(true);
     const again = await call(owner, 'POST', `/modules/${id}/publish`);
     expect(again.body.data.publishedVersion).toBe(2);
+    // Unchanged since version 2: unpublishing and publishing again shows version 2 once more.
+    await call(owner, 'POST', `/modules/${id}/unpublish`);
+    const unchanged = await call(editor, 'POST', `/modules/${id}/publish`);
+    expect(unchanged.body.data).toMatchObject({ status: 'published', publishedVersion: 2 });
 
     const versions = await t.database.db.select().from(moduleVersions);
     const mine = versions.filter((version) => version.moduleId === id);
@@ -316,6 +321,7 @@ describe('publishing', () => {
       mine.find((row) => row.version === version)?.snapshot.sections.map((s) => s.title);
     expect(sectionTitles(1)).toEqual(['Before']);
     expect(sectionTitles(2)).toEqual(['Before', 'After']);
+    expect(mine).toHaveLength(2);
   });
 
   it('archives (owners only), refuses edits while archived, restores as a draft', async () => {
@@ -348,6 +354,25 @@ describe('publishing', () => {
     });
     expect(copy.body.data.sections[0].units[0].activities[0].title).toBe('Read me');
     expect((await call(owner, 'GET', `/modules/${copy.body.data.id}`)).status).toBe(404);
+  });
+});
+
+describe.runIf(inject('databaseTarget').kind === 'postgres')('publishing under concurrency', () => {
+  it('makes one version from eight parallel publishes of the same draft', async () => {
+    const id = await newModule();
+    await call(owner, 'POST', `/modules/${id}/sections`, { title: 'Only' });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(index % 2 ? owner : editor, 'POST', `/modules/${id}/publish`),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(8).fill(200));
+    expect(results.map((result) => result.body.data.publishedVersion)).toEqual(Array(8).fill(1));
+    const versions = await t.database.db
+      .select({ version: moduleVersions.version })
+      .from(moduleVersions)
+      .where(eq(moduleVersions.moduleId, id));
+    expect(versions).toEqual([{ version: 1 }]);
   });
 });
 

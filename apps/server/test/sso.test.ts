@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../../e2e/smtp-capture.mjs';
+import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   bearer,
@@ -10,10 +12,19 @@ import {
 } from './support/users';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 beforeAll(async () => {
-  t = await createTestApp({ REFRESH_REUSE_LEEWAY_SECONDS: '0' });
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    REFRESH_REUSE_LEEWAY_SECONDS: '0',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://sparked.example',
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/sso/auth/tokens/refresh', payload: { refreshToken } });
@@ -48,18 +59,31 @@ describe('registration', () => {
     expect(cookies.sphint?.httpOnly).toBeFalsy();
   });
 
-  it('refuses a second account with the same email', async () => {
+  it('answers a taken email without saying so, makes nothing and emails the owner', async () => {
     const { user } = await registerStudent(t.app);
     const again = await t.app.inject({
       method: 'POST',
       url: '/sso/auth/register/student',
-      payload: { firstName: 'X', lastName: 'Y', email: user.email, password: testPassword },
+      payload: {
+        firstName: 'X',
+        lastName: 'Y',
+        email: user.email.toUpperCase(),
+        password: 'another long password',
+      },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'conflict',
-      error: expect.stringMatching(/already exists/),
-    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ data: { checkEmail: true } });
+    expect(again.cookies).toEqual([]);
+    expect(again.body).not.toMatch(/exist|taken|already/i);
+    const accounts = await t.database.db.select({ email: users.email }).from(users);
+    expect(accounts.filter((account) => account.email === user.email)).toHaveLength(1);
+    // The owner's password is unchanged, and the owner hears of the attempt.
+    await expect(signIn(t.app, user.email, 'another long password')).rejects.toThrow();
+    const mail = await smtp.mailTo(user.email);
+    expect(mail.subject).toBe('Someone tried to make a Sparked account with your email');
+    expect(mail.text).toContain('Hi Test,');
+    expect(mail.text).toContain('https://sparked.example/sign-in');
+    expect(mail.text).toContain('https://sparked.example/forgot-password');
   });
 
   it('never lets a registration choose its role', async () => {
@@ -115,6 +139,25 @@ describe('login', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
+  });
+
+  it('lets the owner in from their own address after a stranger failed ten times', async () => {
+    const { user } = await registerStudent(t.app);
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sso/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('a stranger guessing', '203.0.113.7')).statusCode).toBe(401);
+    const owner = await attempt(testPassword, '198.51.100.20');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user.id).toBe(user.id);
+    const stranger = await attempt(testPassword, '203.0.113.7');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error).toMatch(/Try again in \d+ seconds/);
   });
 });
 

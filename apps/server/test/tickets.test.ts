@@ -34,14 +34,16 @@ describe('tickets', () => {
   let t: TestApp;
   let dataDir: string;
   let reporter: SignedIn;
+  let admin: SignedIn;
   let facilitator: SignedIn;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sparked-tickets-'));
-    t = await createTestApp({ DATA_DIR: dataDir });
+    // This file files far more tickets than a person would; rate-limit.test.ts covers the limit.
+    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_TICKETS_MAX: '1000' });
     reporter = await registerStudent(t.app);
-    const staff = await createUser(t.database.db, 'facilitator');
-    facilitator = await signIn(t.app, staff.email);
+    admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
+    facilitator = await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email);
   });
   afterAll(async () => {
     await t.close();
@@ -213,8 +215,8 @@ describe('tickets', () => {
       }
     });
 
-    it('shows staff the ticket with its screenshots; the reporter too; others get 404', async () => {
-      const response = await as(t, facilitator).get(`/tools-api/jira/tickets/${key}`);
+    it('shows admins the ticket with its screenshots; the reporter too; others get 404', async () => {
+      const response = await as(t, admin).get(`/tools-api/jira/tickets/${key}`);
       expect(response.statusCode).toBe(200);
       const ticket = response.json().data;
       expect(ticket).toMatchObject({
@@ -239,13 +241,11 @@ describe('tickets', () => {
       expect((await as(t, reporter).get(`/tools-api/jira/tickets/${key}`)).statusCode).toBe(200);
       const other = await registerStudent(t.app);
       expect((await as(t, other).get(`/tools-api/jira/tickets/${key}`)).statusCode).toBe(404);
-      expect((await as(t, facilitator).get('/tools-api/jira/tickets/HELP-999')).statusCode).toBe(
-        404,
-      );
+      expect((await as(t, admin).get('/tools-api/jira/tickets/HELP-999')).statusCode).toBe(404);
     });
 
-    it('serves screenshots as sandboxed PNGs to staff and the reporter only', async () => {
-      for (const session of [reporter, facilitator]) {
+    it('serves screenshots as sandboxed PNGs to admins and the reporter only', async () => {
+      for (const session of [reporter, admin]) {
         const response = await t.app.inject({
           method: 'GET',
           url: attachmentUrl,
@@ -270,27 +270,27 @@ describe('tickets', () => {
       expect((await t.app.inject({ method: 'GET', url: attachmentUrl })).statusCode).toBe(401);
     });
 
-    it('lets staff list, filter, page and change status; students get 403', async () => {
-      const list = await as(t, facilitator).get('/tools-api/jira/tickets?type=Bug');
+    it('lets admins list, filter, page and change status; students get 403', async () => {
+      const list = await as(t, admin).get('/tools-api/jira/tickets?type=Bug');
       expect(list.json().data).toMatchObject({ total: 1, tickets: [{ key }] });
-      const paged = await as(t, facilitator).get('/tools-api/jira/tickets?limit=1&offset=1');
+      const paged = await as(t, admin).get('/tools-api/jira/tickets?limit=1&offset=1');
       expect(paged.json().data).toMatchObject({ total: 2, tickets: [{ key: 'HELP-1' }] });
-      const changed = await as(t, facilitator).put(`/tools-api/jira/tickets/${key}/status`, {
+      const changed = await as(t, admin).put(`/tools-api/jira/tickets/${key}/status`, {
         status: 'in_progress',
       });
       expect(changed.statusCode).toBe(200);
       expect(changed.json().data).toMatchObject({ key, status: 'in_progress' });
-      const open = await as(t, facilitator).get('/tools-api/jira/tickets?status=open');
+      const open = await as(t, admin).get('/tools-api/jira/tickets?status=open');
       expect(open.json().data).toMatchObject({ total: 1, tickets: [{ key: 'HELP-2' }] });
-      const theirs = await as(t, facilitator).get(
+      const theirs = await as(t, admin).get(
         `/tools-api/jira/tickets?reporterId=${reporter.user.id}`,
       );
       expect(theirs.json().data.total).toBe(2);
-      const nobody = await as(t, facilitator).get(
+      const nobody = await as(t, admin).get(
         `/tools-api/jira/tickets?reporterId=${crypto.randomUUID()}`,
       );
       expect(nobody.json().data).toEqual({ total: 0, tickets: [] });
-      const bad = await as(t, facilitator).get('/tools-api/jira/tickets?status=done');
+      const bad = await as(t, admin).get('/tools-api/jira/tickets?status=done');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe(
         'Invalid query. status: status must be one of open, in_progress, resolved, closed.',
@@ -300,9 +300,25 @@ describe('tickets', () => {
         status: 'closed',
       });
       expect(put.statusCode).toBe(403);
-      const admin = await createUser(t.database.db, 'admin');
-      const adminSession = await signIn(t.app, admin.email);
-      expect((await as(t, adminSession).get('/tools-api/jira/tickets')).statusCode).toBe(200);
+    });
+
+    it("keeps facilitators out of other people's tickets and screenshots", async () => {
+      const list = await as(t, facilitator).get('/tools-api/jira/tickets');
+      expect(list.statusCode).toBe(403);
+      expect(list.json().error).toBe('You do not have permission to do that.');
+      const put = await as(t, facilitator).put(`/tools-api/jira/tickets/${key}/status`, {
+        status: 'closed',
+      });
+      expect(put.statusCode).toBe(403);
+      const ticket = await as(t, facilitator).get(`/tools-api/jira/tickets/${key}`);
+      expect(ticket.statusCode).toBe(404);
+      expect(ticket.body).not.toContain(reporter.user.email);
+      const screenshot = await t.app.inject({
+        method: 'GET',
+        url: attachmentUrl,
+        headers: bearer(facilitator.accessToken),
+      });
+      expect(screenshot.statusCode).toBe(404);
     });
 
     it("lists a reporter's own tickets with their status", async () => {

@@ -71,6 +71,18 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * POST /sso/auth/register/student: a new account is signed in; an address that already has one
+ * gets `checkEmail` instead (its owner is emailed, nothing is created), never "already exists".
+ */
+export const registerStudentResponseSchema = z.object({
+  data: z.union([
+    sessionResponseSchema.shape.data,
+    z.strictObject({ checkEmail: z.literal(true) }),
+  ]),
+});
+export type RegisterStudentResponse = z.infer<typeof registerStudentResponseSchema>;
+
 export const cookieRequestSchema = z.strictObject({
   names: z.array(z.enum(sessionCookieNames)).min(1).max(sessionCookieNames.length),
 });

@@ -23,6 +23,7 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
   registerStudentRequestSchema,
+  registerStudentResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionResponseSchema,
@@ -132,7 +133,6 @@ export interface Endpoint extends EndpointRoute {
 }
 
 const admin = ['admin'] as const satisfies readonly UserRole[];
-const staff = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
 
 const storeItemParams = z.strictObject({ id: storeItemIdSchema });
 const rewardRuleParams = z.strictObject({ id: rewardRuleIdSchema });
@@ -155,8 +155,9 @@ export const endpoints = {
     retry: false,
     body: registerStudentRequestSchema,
     status: 201,
-    response: sessionResponseSchema,
-    summary: 'Register a student account and sign it in',
+    response: registerStudentResponseSchema,
+    summary:
+      'Register a student account and sign it in; an address that has an account gets { checkEmail: true } and its owner an email',
     tags: ['Sessions'],
   },
   login: {
@@ -595,7 +596,7 @@ export const endpoints = {
     api: 'tools',
     method: 'GET',
     path: '/jira/tickets',
-    auth: staff,
+    auth: admin,
     query: ticketListQuerySchema,
     response: ticketListResponseSchema,
     summary: 'Every ticket, filtered by type and status',
@@ -608,14 +609,14 @@ export const endpoints = {
     auth: 'user',
     params: ticketParams,
     response: ticketResponseSchema,
-    summary: 'One ticket (staff, or its reporter)',
+    summary: 'One ticket (admins, or its reporter)',
     tags: ['Tickets'],
   },
   ticketStatus: {
     api: 'tools',
     method: 'PUT',
     path: '/jira/tickets/{key}/status',
-    auth: staff,
+    auth: admin,
     params: ticketParams,
     body: ticketStatusRequestSchema,
     response: ticketStatusResponseSchema,
@@ -630,7 +631,7 @@ export const endpoints = {
     auth: 'user',
     params: z.strictObject({ attachmentId: z.uuid('attachmentId must be an attachment id.') }),
     produces: 'image/png',
-    summary: 'A ticket screenshot (staff, or the reporter)',
+    summary: 'A ticket screenshot (admins, or the reporter)',
     tags: ['Tickets'],
   },
 

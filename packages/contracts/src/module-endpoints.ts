@@ -181,7 +181,7 @@ export const moduleEndpoints = {
     ...moduleCall(
       'POST',
       '/publish',
-      'Snapshot the draft as the next version learners see (owners and editors)',
+      'Snapshot the draft as the next version learners see (owners and editors); a draft unchanged since the last version publishes that version again, making no new one',
     ),
     idempotent: true,
   },

@@ -28,6 +28,13 @@ describe.each(stores)('RateLimiter on the %s store', (_name, makeStore) => {
     });
   });
 
+  it('holds a key for the time asked, whatever it counted', async () => {
+    const held = `${key}:held`;
+    await limiter.hold(held, 5_000);
+    const blocked = await limiter.assertAllowed([{ key: held, max: 1 }]).catch((e: unknown) => e);
+    expect(blocked).toMatchObject({ statusCode: 429, headers: { 'retry-after': '5' } });
+  });
+
   it('forgets a key that is reset', async () => {
     await limiter.reset(key);
     await expect(limiter.assertAllowed([{ key, max: 1 }])).resolves.toBeUndefined();

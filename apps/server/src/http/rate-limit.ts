@@ -5,6 +5,8 @@ export interface RateLimitStore {
   /** Counts one hit and returns the count in the current window and ms until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   peek(key: string): Promise<{ count: number; resetMs: number }>;
+  /** Sets the key to one hit that lasts `ms`, whatever it held. */
+  hold(key: string, ms: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,6 +32,9 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
     async peek(key) {
       const entry = live(key);
       return { count: entry?.count ?? 0, resetMs: entry ? entry.resetAt - now() : 0 };
+    },
+    async hold(key, ms) {
+      windows.set(key, { count: 1, resetAt: now() + ms });
     },
     async reset(key) {
       windows.delete(key);
@@ -59,6 +64,9 @@ export function createRedisStore(url: string): RateLimitStore {
       const [count, ttl] = await Promise.all([redis.get(prefixed(key)), redis.pttl(prefixed(key))]);
       return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
     },
+    async hold(key, ms) {
+      await redis.set(prefixed(key), 1, 'PX', ms);
+    },
     async reset(key) {
       await redis.del(prefixed(key));
     },
@@ -82,16 +90,26 @@ export class RateLimiter {
       throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)));
   }
 
-  /** Counts an attempt against every key; throws 429 once any key goes over its limit. */
-  async consume(limits: ReadonlyArray<{ key: string; max: number }>): Promise<void> {
+  /**
+   * Counts an attempt against every key; throws 429 once any key goes over its limit, saying
+   * `what` was too much ("Too many attempts." unless told).
+   */
+  async consume(limits: ReadonlyArray<{ key: string; max: number }>, what?: string): Promise<void> {
     const states = await Promise.all(limits.map(({ key }) => this.store.hit(key, this.windowMs)));
     const blocked = states.filter((state, i) => state.count > (limits[i]?.max ?? 0));
     if (blocked.length > 0)
-      throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)));
+      throw tooManyRequests(Math.max(...blocked.map((state) => state.resetMs)), what);
   }
 
-  async record(keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.store.hit(key, this.windowMs)));
+  /** Counts an attempt against every key and answers each key's count in the window. */
+  async record(keys: readonly string[]): Promise<number[]> {
+    const states = await Promise.all(keys.map((key) => this.store.hit(key, this.windowMs)));
+    return states.map((state) => state.count);
+  }
+
+  /** Refuses the key (429 from assertAllowed with max 1) for the next `ms`. */
+  async hold(key: string, ms: number): Promise<void> {
+    await this.store.hold(key, ms);
   }
 
   async reset(key: string): Promise<void> {
@@ -99,12 +117,12 @@ export class RateLimiter {
   }
 }
 
-function tooManyRequests(resetMs: number): AppError {
+function tooManyRequests(resetMs: number, what = 'Too many attempts.'): AppError {
   const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
   return new AppError(
     429,
     'rate_limited',
-    `Too many attempts. Try again in ${retryAfter} seconds.`,
+    `${what} Try again in ${retryAfter} seconds.`,
     undefined,
     { 'retry-after': String(retryAfter) },
   );

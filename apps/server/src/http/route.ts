@@ -75,7 +75,13 @@ const fastifyUrl = (endpoint: Endpoint) => mountedPath(endpoint).replace(/\{([A-
  */
 export function registerEndpoints(
   app: FastifyInstance,
-  options: { authorize: Authorize; checkResponses: boolean; db: Database },
+  options: {
+    authorize: Authorize;
+    checkResponses: boolean;
+    db: Database;
+    /** Throws (429) to refuse a WebSocket upgrade from this address. */
+    admitSocket: (ip: string) => Promise<void>;
+  },
 ): void {
   const { authorize, checkResponses } = options;
   const answerOnce = createIdempotency(options.db);
@@ -147,6 +153,8 @@ export function registerEndpoints(
       method: 'GET',
       url: fastifyUrl(endpoint),
       config: { endpoint },
+      // Before the upgrade, so a refused socket is an ordinary HTTP answer with Retry-After.
+      preValidation: async (request) => options.admitSocket(request.ip),
       wsHandler: (socket) => onSocket(socket),
       handler: async () => {
         throw new AppError(426, 'bad_request', 'This address is a WebSocket: open it as one.');

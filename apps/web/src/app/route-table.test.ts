@@ -57,7 +57,7 @@ const spec: Record<string, string> = {
   '/classes/$classId': 'chosen: public',
   // A certificate's verification page (issue 14): anyone who was shown one may check it.
   '/certificates/$id': 'chosen: public',
-  '/jira': 'chosen: educators',
+  '/jira': 'chosen: admins',
   '/student-dashboard': 'chosen: auth',
   '/referral-code/generate': 'admins',
   '/educator/modules': 'educators',

@@ -286,7 +286,7 @@ export const pageTable = [
   // Educator management (badge 'Educator'). `/educator` itself opens the dashboard.
   // A new module is made beside the list it joins, with the educator sidebar.
   { path: '/module/create', title: 'New module', layout: 'staff', guard: educators },
-  { path: '/jira', title: 'Help-desk tickets', layout: 'staff', guard: educators },
+  { path: '/jira', title: 'Help-desk tickets', layout: 'staff', guard: admins },
   {
     path: '/educator/dashboard',
     title: 'Educator dashboard',

@@ -19,7 +19,7 @@ export const studentNav: readonly NavItem[] = [
   { label: 'Store', to: '/store' },
   { label: 'AI tools', to: '/ai-tools' },
   { label: 'Profile', to: '/profile' },
-  { label: 'Educator area', to: '/jira', roles: educatorRoles },
+  { label: 'Educator area', to: '/educator/dashboard', roles: educatorRoles },
 ];
 
 /** The student home layout's side navigation. */
@@ -45,7 +45,7 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Competitions', to: '/educator/competitions', roles: ['admin'] },
   { label: 'Events', to: '/educator/events', roles: ['admin'] },
   { label: 'Student area settings', to: '/educator/student-area', roles: ['admin'] },
-  { label: 'Help-desk tickets', to: '/jira' },
+  { label: 'Help-desk tickets', to: '/jira', roles: ['admin'] },
   { label: 'Student area', to: '/' },
 ];
 

@@ -393,6 +393,23 @@ describe('signIn and registerStudent', () => {
     expect(headersOf(calls('POST /sso/auth/login')[0]?.[1]).Authorization).toBeUndefined();
   });
 
+  it('stores nothing when registration answers checkEmail for a taken address', async () => {
+    const { session } = setup({
+      'POST /sso/auth/register/student': () => json({ data: { checkEmail: true } }, 201),
+    });
+
+    const registered = await session.registerStudent({
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'u1@example.test',
+      password: 'a long enough password',
+    });
+
+    expect(registered).toEqual({ checkEmail: true });
+    expect(session.getTokens()).toBeNull();
+    expect(session.isAuthenticated()).toBe(false);
+  });
+
   it('rejects with an ApiError carrying the server error and its issues, and stores nothing', async () => {
     const body = {
       statusCode: 400,

@@ -14,7 +14,7 @@ import {
 import { endSession } from './api/end-session';
 import { fetchCookieTokens } from './api/fetch-cookie-tokens';
 import { refreshTokens } from './api/refresh-tokens';
-import { type StartedSession, startSession } from './api/start-session';
+import { logIn, type Registration, register, type StartedSession } from './api/start-session';
 import { decodeToken, isTokenExpired } from './model/decode-token';
 import { deleteReadableCookies } from './model/delete-readable-cookies';
 import { forgetSessionHint, hasSessionHint } from './model/session-hint';
@@ -48,7 +48,8 @@ export interface Session {
   refresh(): Promise<boolean>;
   /** Resolves the signed-in user's tokens and profile; rejects with an ApiError (field issues). */
   signIn(credentials: LoginRequest): Promise<StartedSession>;
-  registerStudent(payload: RegisterStudentRequest): Promise<StartedSession>;
+  /** Signs the new student in, or answers `checkEmail` (and stores nothing) for a taken address. */
+  registerStudent(payload: RegisterStudentRequest): Promise<Registration>;
   logout(): Promise<void>;
   subscribe(listener: () => void): () => void;
   getSnapshot(): SessionSnapshot;
@@ -164,10 +165,10 @@ export function createSession(options: CreateSessionOptions): Session {
     if (!(await resolveClaims())) forgetSessionHint();
   };
 
-  const begin = async (call: Parameters<typeof startSession>[1]) => {
+  const begin = async <R extends Registration>(call: () => Promise<R>) => {
     const startedIn = epoch;
-    const started = await startSession(client, call);
-    store(started, startedIn);
+    const started = await call();
+    if ('accessToken' in started) store(started, startedIn);
     return started;
   };
 
@@ -196,8 +197,8 @@ export function createSession(options: CreateSessionOptions): Session {
     resolveClaims,
     restore,
     refresh,
-    signIn: (credentials) => begin({ endpoint: 'login', body: credentials }),
-    registerStudent: (payload) => begin({ endpoint: 'registerStudent', body: payload }),
+    signIn: (credentials) => begin(() => logIn(client, credentials)),
+    registerStudent: (payload) => begin(() => register(client, payload)),
     logout,
     subscribe: (listener) => {
       listeners.add(listener);

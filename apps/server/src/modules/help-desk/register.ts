@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createStoredFiles } from '../../files/stored-files';
+import type { RateLimiter } from '../../http/rate-limit';
 import { createAssistantCharges } from '../assistants/charges';
 import { createProvider } from '../assistants/providers';
 import { registerAssistants } from '../assistants/register';
@@ -15,6 +16,7 @@ import { janusGreeting } from './engine';
 import { createLocalRepliers } from './local-repliers';
 import { createHelpDeskService } from './service';
 import { registerHelpDeskThreads } from './threads-register';
+import { createTicketFilingLimit } from './tickets/filing-limit';
 import { createTicketForwarding } from './tickets/forwarding';
 import { createJiraForwarder } from './tickets/jira-forwarder';
 import { registerTickets } from './tickets/register';
@@ -29,7 +31,13 @@ const staleGraceMs = 30_000;
  */
 export async function registerHelpDesk(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; rewards: RewardService; book: WalletBook },
+  deps: {
+    db: Database;
+    config: Config;
+    rateLimiter: RateLimiter;
+    rewards: RewardService;
+    book: WalletBook;
+  },
 ) {
   const { db, config } = deps;
   const timeoutMs = config.llm.provider === 'openai' ? config.llm.timeoutMs : 60_000;
@@ -70,5 +78,8 @@ export async function registerHelpDesk(
 
   registerAssistants(app, { service: assistants });
   registerHelpDeskThreads(app, { service: createHelpDeskService({ assistants, runner }) });
-  registerTickets(app, { service: tickets });
+  registerTickets(app, {
+    service: tickets,
+    filings: createTicketFilingLimit(deps.rateLimiter, config.rateLimit.ticketsMax),
+  });
 }

@@ -277,10 +277,18 @@ export function createModuleService(deps: { db: Database; hosts: EmbeddableHosts
       return module;
     },
 
-    /** The draft as it is becomes the next version; learners see only versions. */
+    /**
+     * The draft as it is becomes the next version; learners see only versions. A draft unchanged
+     * since the last version publishes that version again: under the module's lock, parallel
+     * publishes of one draft make one version.
+     */
     async publish(user: Author, moduleId: string) {
       const { module } = await change(user, moduleId, 'edit', async (tx, row) => {
         if (row.status === 'archived') throw archived();
+        if (row.publishedVersion !== null && row.publishedRevision === row.draftRevision) {
+          await repository.setStatus(tx, moduleId, { status: 'published' });
+          return;
+        }
         const version = (row.publishedVersion ?? 0) + 1;
         const published = await snapshot(tx, row);
         refuseUnfinished(published);

@@ -43,9 +43,9 @@ export function registerSso(
   }
 
   app.endpoint(endpoints.registerStudent, async ({ body, request, reply }) => {
-    const session = await service.registerStudent(body, request.ip);
-    setSessionCookies(request, reply, session);
-    return { data: session };
+    const registered = await service.registerStudent(body, request.ip);
+    if ('accessToken' in registered) setSessionCookies(request, reply, registered);
+    return { data: registered };
   });
 
   app.endpoint(endpoints.login, async ({ body, request, reply }) => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   LoginRequest,
   RegisterStudentRequest,
+  RegisterStudentResponse,
   SessionResponse,
   TokenPair,
 } from '@sparked/contracts';
@@ -12,8 +13,10 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { classRepository } from '../classes/repository';
 import type { AccessTokenIssuer } from './access-tokens';
 import { deactivatedMessage } from './account-standing';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
+import type { TakenEmailNotice } from './taken-email-notice';
 import { hashToken } from './token-hash';
 
 const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
@@ -23,11 +26,13 @@ export function createSsoService(deps: {
   accessTokens: AccessTokenIssuer;
   rateLimiter: RateLimiter;
   config: Config;
+  notifyTakenEmail: TakenEmailNotice;
   now?: () => Date;
 }) {
-  const { db, accessTokens, rateLimiter, config } = deps;
+  const { db, accessTokens, rateLimiter, config, notifyTakenEmail } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = config.rateLimit;
+  const throttle = createLoginThrottle(rateLimiter, limits);
   const refreshLifetimeMs = config.auth.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
   const leewayMs = config.auth.refreshReuseLeewaySeconds * 1000;
   const withinReuseLeeway = (spentAt: Date) =>
@@ -54,7 +59,11 @@ export function createSsoService(deps: {
   }
 
   return {
-    async registerStudent(input: RegisterStudentRequest, ip: string) {
+    /** A new account is signed in; an address that has one gets `checkEmail` (see the notice). */
+    async registerStudent(
+      input: RegisterStudentRequest,
+      ip: string,
+    ): Promise<RegisterStudentResponse['data']> {
       await rateLimiter.consume([{ key: `register:ip:${ip}`, max: limits.loginIpMax }]);
       const passwordHash = await hashPassword(input.password);
       // The account and the class it was referred to are created together, or not at all.
@@ -76,12 +85,7 @@ export function createSsoService(deps: {
           role: 'student',
           passwordHash,
         });
-        if (!created)
-          throw new AppError(
-            409,
-            'conflict',
-            'An account with this email already exists. Sign in instead.',
-          );
+        if (!created) return undefined;
         if (referral) {
           await classRepository.addMember(tx, {
             classId: referral.classId,
@@ -93,23 +97,22 @@ export function createSsoService(deps: {
         }
         return created;
       });
+      if (!user) {
+        await notifyTakenEmail(input.email);
+        return { checkEmail: true };
+      }
       return startSession(user);
     },
 
     async login(input: LoginRequest, ip: string) {
-      const accountKey = `login:account:${input.email}`;
-      const ipKey = `login:ip:${ip}`;
-      await rateLimiter.assertAllowed([
-        { key: accountKey, max: limits.loginAccountMax },
-        { key: ipKey, max: limits.loginIpMax },
-      ]);
+      await throttle.assertAllowed(input.email, ip);
       const found = await repository.findUserForLogin(db, input.email);
       const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !passwordMatches) {
-        await rateLimiter.record([accountKey, ipKey]);
+        await throttle.failed(input.email, ip);
         throw unauthorized('Email or password is incorrect.');
       }
-      await rateLimiter.reset(accountKey);
+      await throttle.succeeded(input.email, ip);
       // Said only to someone who knows the password, so it reveals nothing about other accounts.
       if (found.deactivatedAt) throw forbidden(deactivatedMessage);
       const { passwordHash: _, deactivatedAt: __, ...user } = found;

@@ -4,6 +4,8 @@ import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
 import { TextField } from '@sparked/ui/text-field';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as page from '../page.css';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
@@ -13,7 +15,8 @@ const registerSchema = () =>
 
 /**
  * Student self-registration; staff accounts are made by admins. A referral code from an invite
- * link goes with it, enrolling the new student in the code's class.
+ * link goes with it, enrolling the new student in the code's class. An address that has an
+ * account is not signed in or told "taken": its owner gets an email, and the page says to look.
  */
 export function RegisterPage({
   redirectTo,
@@ -24,13 +27,41 @@ export function RegisterPage({
 }) {
   const { session } = useSession();
   const navigate = useNavigate();
+  const [emailedTo, setEmailedTo] = useState<string>();
   const { errors, formError, pending, onSubmit } = useAuthForm(
     registerSchema,
-    (values) => session.registerStudent(values),
-    async () => {
-      await navigate({ href: redirectTo, replace: true });
+    async (values) => ({ email: values.email, registered: await session.registerStudent(values) }),
+    async ({ email, registered }) => {
+      if ('checkEmail' in registered) setEmailedTo(email);
+      else await navigate({ href: redirectTo, replace: true });
     },
   );
+  const signInSearch = redirectTo === '/' ? {} : { redirect: redirectTo };
+
+  if (emailedTo)
+    return (
+      <AuthFormCard
+        title="Check your email"
+        formError={undefined}
+        onSubmit={(event) => event.preventDefault()}
+        footer={
+          <>
+            <Link to="/sign-in" search={signInSearch} className={styles.link}>
+              Sign in
+            </Link>{' '}
+            or{' '}
+            <Link to="/forgot-password" className={styles.link}>
+              choose a new password
+            </Link>
+          </>
+        }
+      >
+        <p role="status" className={page.lead}>
+          We sent a message to {emailedTo} about creating an account with it. It says how to go on.
+          Look in the spam folder too.
+        </p>
+      </AuthFormCard>
+    );
 
   return (
     <AuthFormCard
@@ -40,11 +71,7 @@ export function RegisterPage({
       footer={
         <>
           Already have an account?{' '}
-          <Link
-            to="/sign-in"
-            search={redirectTo === '/' ? {} : { redirect: redirectTo }}
-            className={styles.link}
-          >
+          <Link to="/sign-in" search={signInSearch} className={styles.link}>
             Sign in
           </Link>
         </>

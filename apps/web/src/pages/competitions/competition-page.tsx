@@ -26,7 +26,15 @@ function EntryCard({ competition }: { competition: Competition }) {
   const register = useCompetitionRegistration(session.client, competition.slug);
   const open = competition.registration === 'open' && competition.status !== 'ended';
   let body: ReactNode;
-  if (competition.entry) body = <p className={styles.lead}>{entryText(competition)}</p>;
+  // Where to earn the score. It also gives the scrolling main region something a keyboard can
+  // reach while the standings fit on one page (their paging buttons are then disabled).
+  if (competition.entry)
+    body = (
+      <>
+        <p className={styles.lead}>{entryText(competition)}</p>
+        <Link to="/">Earn experience from your dashboard</Link>
+      </>
+    );
   else if (!claims)
     body = open ? (
       <>

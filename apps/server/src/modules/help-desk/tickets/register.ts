@@ -1,14 +1,23 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../../http/validation';
+import type { TicketFilingLimit } from './filing-limit';
 import type { TicketService } from './service';
 import { readTicketForm } from './ticket-form';
 
 /** Tickets (spec §7 `jira/user-issue`) and the staff calls (decision 0005), under the tools API. */
-export function registerTickets(app: FastifyInstance, deps: { service: TicketService }) {
+export function registerTickets(
+  app: FastifyInstance,
+  deps: {
+    service: TicketService;
+    filings: TicketFilingLimit;
+  },
+) {
   const { service } = deps;
 
   app.endpoint(endpoints.createTicket, async ({ request, user }) => {
+    // Counted before the upload is read, so a flood costs no decoding.
+    await deps.filings.admit(user, request.ip);
     const { fields, files } = await readTicketForm(request);
     const form = parseWith(endpoints.createTicket.body, fields, 'request body');
     return { data: await service.create(user, form, files) };
