@@ -1,4 +1,4 @@
-import { type ActivityContent, type Block, blockSchema, questionSchema } from '@sparked/contracts';
+import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
 import { newQuestion } from './questions';
 import { splitUnfinished } from './unfinished-questions';
 
