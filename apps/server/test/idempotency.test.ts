@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant, signInAdmin, storeItem } from './support/economy';
 import { ticketFields } from './support/help-desk';
-import { publishedModule } from './support/modules';
+import { plantQuiz, publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
@@ -77,24 +77,11 @@ async function formInClass() {
     sectionId,
     title: 'Check',
   });
-  const questions = [
-    {
-      id: 'q1',
-      type: 'single',
-      prompt: 'Which gas do plants take in?',
-      options: [
-        { id: 'co2', text: 'Carbon dioxide' },
-        { id: 'he', text: 'Helium' },
-      ],
-      correct: 'co2',
-    },
-    { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
-  ];
   const { id: activityId } = await sparked(teacher, `/modules/${moduleId}/activities`, {
     unitId,
     type: 'form',
     title: 'Quiz',
-    content: { type: 'form', questions },
+    content: { type: 'form', questions: plantQuiz },
   });
   await sparked(teacher, `/modules/${moduleId}/publish`);
   const classId = await openClass(moduleId);

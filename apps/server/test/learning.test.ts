@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { activityStates } from '../src/db/schema';
 import { callApi, type Method } from './support/api';
+import { plantQuiz } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, signIn } from './support/users';
 
@@ -27,20 +28,7 @@ interface Person {
 const call = (who: Person, method: Method, url: string, payload?: object) =>
   callApi(t, who.token, method, url, payload);
 
-const questions = [
-  {
-    id: 'q1',
-    type: 'single',
-    prompt: 'Which gas do plants take in?',
-    options: [
-      { id: 'co2', text: 'Carbon dioxide' },
-      { id: 'he', text: 'Helium' },
-    ],
-    correct: 'co2',
-    feedback: { correct: 'Right.', incorrect: 'Think about the equation.' },
-  },
-  { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
-];
+const questions = plantQuiz;
 
 /**
  * A published module (e-book with a practice question, form, iframe) assigned to a class with one

@@ -1,6 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './users';
 
+/** A two-question quiz about plants, one right answer each, for tests that need any form. */
+export const plantQuiz = [
+  {
+    id: 'q1',
+    type: 'single',
+    prompt: 'Which gas do plants take in?',
+    options: [
+      { id: 'co2', text: 'Carbon dioxide' },
+      { id: 'he', text: 'Helium' },
+    ],
+    correct: 'co2',
+    feedback: { correct: 'Right.', incorrect: 'Think about the equation.' },
+  },
+  { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
+];
+
 /** Posts to the API as `token`; a refusal throws with its body. */
 function poster(app: FastifyInstance, token: string) {
   return async (url: string, payload?: object) => {
