@@ -29,7 +29,7 @@ describe('the code box on the offline engine', () => {
   it('turns an idea into a box with a generated specification, listed for its owner only', async () => {
     const box = await create(owner, 'A quiz about the planets');
     expect(box).toMatchObject({
-      title: 'Space quiz',
+      title: 'The planets quiz',
       prompt: 'A quiz about the planets',
       codeVersions: 0,
     });
