@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectAxeClean, registerStudent, storedTokens, themes } from './support';
+import {
+  accessTokenOf,
+  demo,
+  expectAxeClean,
+  registerStudent,
+  storedTokens,
+  themes,
+} from './support';
 
 test('a student asks the maths explainer and the writing coach, who charges its price', async ({
   page,
@@ -11,8 +18,7 @@ test('a student asks the maths explainer and the writing coach, who charges its 
     headers: { authorization: `Bearer ${student}` },
   });
   const userId = (await me.json()).data.id as string;
-  const admin = (await (await page.request.post('/sso/auth/login', { data: demo.admin })).json())
-    .data.accessToken as string;
+  const admin = await accessTokenOf(demo.admin);
   const granted = await page.request.post('/tools-api/wallets/grants', {
     headers: { authorization: `Bearer ${admin}` },
     data: { userId, wallet: 'ENERGY', amount: 10, reason: 'AI tools e2e' },

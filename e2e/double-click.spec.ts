@@ -1,10 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asFacilitator, demo, signIn } from './support';
+import { accessTokenOf, apiApartFromThePage, asFacilitator, demo, signIn } from './support';
 
 /** Calls the API as `account`: a GET, or a POST of `data`; each call answers its `data`. */
 async function caller(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/sso/auth/login', { data: account });
-  const { accessToken } = (await login.json()).data as { accessToken: string };
+  const accessToken = await accessTokenOf(account);
   return async (url: string, data?: object) => {
     const headers = { authorization: `Bearer ${accessToken}` };
     const response = await (data
@@ -21,10 +20,12 @@ async function studentWithDiamonds(page: Page, diamonds: number) {
     email: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
     password: 'a long enough password',
   };
-  const registered = await page.request.post('/sso/auth/register/student', {
+  const api = await apiApartFromThePage();
+  const registered = await api.post('/sso/auth/register/student', {
     data: { ...account, firstName: 'Dee', lastName: 'Double' },
   });
   const { user } = (await registered.json()).data as { user: { id: string } };
+  await api.dispose();
   const admin = await caller(page.request, demo.admin);
   await admin('/tools-api/wallets/grants', {
     userId: user.id,

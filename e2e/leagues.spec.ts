@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  accessTokenOf,
   demo,
   expectAxeClean,
   listedModule,
@@ -49,8 +50,7 @@ test('the demo student sees this week’s league on the dashboard and on the lea
 /** An open class with a one-e-book module, made through the API by the demo facilitator. */
 async function openClass(page: Page, name: string) {
   const moduleId = await listedModule(page, `${name} reading`);
-  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
-  const { accessToken } = (await login.json()).data as { accessToken: string };
+  const accessToken = await accessTokenOf(demo.facilitator);
   const headers = { authorization: `Bearer ${accessToken}` };
   const created = await page.request.post('/sparked-api/classes', {
     headers,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAxeClean, registerStudent, signIn, themes } from './support';
+import { accessTokenOf, demo, expectAxeClean, registerStudent, signIn, themes } from './support';
 
 const terms = [
   'Glucose: The sugar plants make',
@@ -99,9 +99,8 @@ test('a student finds every word of a word search and the puzzle counts as solve
   page,
 }) => {
   const title = `Search ${Date.now()}`;
-  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
   const made = await page.request.post('/sparked-api/puzzles', {
-    headers: { authorization: `Bearer ${(await login.json()).data.accessToken}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(demo.facilitator)}` },
     data: {
       title,
       kind: 'word-search',

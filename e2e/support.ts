@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import { e2ePorts } from './ports';
 
 export const demo = {
@@ -120,10 +120,28 @@ export async function expectNoHorizontalOverflow(page: Page, label: string) {
  * A listed, published module with one short e-book, made through the API by the demo facilitator;
  * `price` makes it a paid one.
  */
+/** Requests with a cookie jar of their own, so a session they start stays out of the browser. */
+export const apiApartFromThePage = () =>
+  request.newContext({ baseURL: `http://127.0.0.1:${e2ePorts.app}` });
+
+/**
+ * An access token for `account`, signed in apart from the page's browser: a sign-in through the
+ * page's own requests would leave its session cookies in the browser, where every page, public
+ * ones included, finds that session.
+ */
+export async function accessTokenOf(account: { email: string; password: string }) {
+  const api = await apiApartFromThePage();
+  try {
+    const login = await api.post('/sso/auth/login', { data: account });
+    return (await login.json()).data.accessToken as string;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Posts to the Sparked API as the demo facilitator; each call answers its `data`. */
 export async function asFacilitator(page: Page) {
-  const login = await page.request.post('/sso/auth/login', { data: demo.facilitator });
-  const { accessToken } = (await login.json()).data as { accessToken: string };
+  const accessToken = await accessTokenOf(demo.facilitator);
   return async (url: string, data?: object) => {
     const response = await page.request.post(`/sparked-api${url}`, {
       headers: { authorization: `Bearer ${accessToken}` },
