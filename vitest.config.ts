@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // A fresh object per project: sharing one fails with "Cannot define a nested project for a
-// chromium browser" (TOOLCHAIN.md).
+// chromium browser" from Vitest.
 const chromium = () => ({
   enabled: true,
   headless: true,
