@@ -1,5 +1,5 @@
 // The audit log's actions and what people read for each, without schemas: the audit page's
-// search reader uses them, and it is in the entry chunk (decision 0013).
+// search reader uses them, and it is in the entry chunk (decision 0021).
 
 export const auditActions = [
   'user.create',

@@ -1,5 +1,5 @@
 // The users list's filter and sort words, without schemas: a route's search reader uses them, and
-// it is in the entry chunk (decision 0013).
+// it is in the entry chunk (decision 0021).
 
 export const userStatuses = ['active', 'deactivated'] as const;
 export type UserStatus = (typeof userStatuses)[number];

@@ -1,5 +1,5 @@
 // Search parameters, read by hand. Every route's `validateSearch` is in the entry chunk, where a
-// schema library would outweigh the pages it guards (decision 0013). A bad value in a shared or
+// schema library would outweigh the pages it guards (decision 0021). A bad value in a shared or
 // edited address is dropped, never an error page. TanStack Router has already turned numbers
 // and JSON in the address into values.
 

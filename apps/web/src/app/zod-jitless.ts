@@ -5,7 +5,7 @@
 //
 // zod keeps its settings on `globalThis.__zod_globalConfig` and adopts an object already there.
 // Setting it here, first thing in main.tsx, covers every chunk that loads zod later, without
-// bringing zod into the entry chunk (decision 0013). zod-jitless.test.ts checks zod still reads it.
+// bringing zod into the entry chunk (decision 0021). zod-jitless.test.ts checks zod still reads it.
 const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodHost.__zod_globalConfig ??= {};
 zodHost.__zod_globalConfig.jitless = true;

@@ -14,7 +14,7 @@ function fieldErrors<T>(issues: ReadonlyArray<{ path: string; message: string }>
  * A sign-in or registration form: validates with the contract schema before sending, shows the
  * server's field issues and message after, and reports progress while the call runs. The schema
  * comes in its own chunk (`loadSchema`, fetched as the form shows), so the page paints without
- * zod (decision 0013).
+ * zod (decision 0021).
  */
 export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
   loadSchema: () => Promise<S>,

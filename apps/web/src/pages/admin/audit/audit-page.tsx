@@ -20,7 +20,7 @@ import { AuditTable } from './audit-table';
 
 const route = getRouteApi('/_authenticated/_staff/educator/audit');
 
-/** The address's filter, an action it does not know dropped (decision 0013: never an error page). */
+/** The address's filter, an action it does not know dropped (read by hand, decision 0021; never an error page). */
 function useAuditSearch(): Omit<ReturnType<typeof route.useSearch>, 'action'> & {
   action?: AuditAction;
 } {
