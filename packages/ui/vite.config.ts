@@ -5,13 +5,25 @@ import { libraryBuildConfig } from '../../scripts/library-build.mjs';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** The root entry and one per public component folder (the `./*` export). */
+const folders = (dir: string) =>
+  readdirSync(new URL(`./src/${dir}`, import.meta.url), { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && entry.name !== 'internal' && entry.name !== 'patterns',
+    )
+    .map((entry) => `${dir}${entry.name}`);
+
+/**
+ * The root entry (the primitives), the patterns entry, and one per public folder (the `./*`
+ * export): `button`, `patterns/chat-panel`.
+ */
 const componentEntries = Object.fromEntries(
-  readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'internal')
-    .map((entry) => [entry.name, `src/${entry.name}/index.ts`]),
+  [...folders(''), ...folders('patterns/')].map((name) => [name, `src/${name}/index.ts`]),
 );
 
 export default defineConfig(
-  libraryBuildConfig(packageDir, { index: 'src/index.ts', ...componentEntries }),
+  libraryBuildConfig(packageDir, {
+    index: 'src/index.ts',
+    patterns: 'src/patterns/index.ts',
+    ...componentEntries,
+  }),
 );

@@ -2,19 +2,13 @@
 // rich-text-editor has never been part of this entry: it is imported from
 // `@sparked/ui/rich-text-editor`.
 export * from './alert-modal';
-export * from './avatar';
-export * from './avatar-part-picker';
 export * from './badge';
 export * from './box';
 export * from './button';
 export * from './card';
-export * from './celebration';
-export * from './chat-panel';
-export * from './clipboard-panel';
 export * from './color-picker';
 export * from './confirm-modal';
 export * from './dialog-provider';
-export * from './educator-tools-button';
 export * from './empty-state';
 export * from './icon';
 export * from './icon-button';

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Progress } from '../progress';
+import { TextField } from '../text-field';
 import { Dialog, type DialogProps } from './dialog';
+import { DialogClose, DialogContent, DialogFooter, DialogRoot, DialogTitle } from './dialog-parts';
 
 /** Open at first, as a dialog opened by its address is; the button opens it again. */
 function OpenedDialog(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose: () => void }) {
@@ -79,5 +81,40 @@ export const ClosesByCloseOrEscape: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: 'Show details' })).toHaveFocus(),
     );
+  },
+};
+
+/** The parts composed by hand: a form inside, its own buttons in the footer, no description. */
+function ComposedDialog({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <DialogRoot open={open} onClose={close}>
+      <DialogContent>
+        <DialogTitle>Rename the tag</DialogTitle>
+        <TextField label="Name" defaultValue="Year 8" />
+        <DialogFooter>
+          <DialogClose>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button onClick={close}>Save</Button>
+        </DialogFooter>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+export const ComposedFromParts: Story = {
+  render: (args) => <ComposedDialog onClose={args.onClose} />,
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogIn(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Rename the tag');
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Year 8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

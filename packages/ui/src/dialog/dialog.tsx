@@ -1,9 +1,13 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '../button';
-import * as frame from '../internal/modal-frame/modal-frame.css';
-import { useReturnFocus } from '../internal/modal-frame/return-focus';
-import * as styles from './dialog.css';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogRoot,
+  DialogTitle,
+} from './dialog-parts';
 
 export type DialogProps = {
   /** Controlled visibility: a dialog that an address opens is open while the address says so. */
@@ -21,8 +25,9 @@ export type DialogProps = {
 
 /**
  * A modal window over the page for details and a few actions, such as an event's page over the
- * list of events. Unlike AlertModal and ConfirmModal it is dismissible in every usual way (Escape,
- * a click outside, Close), since nothing is lost by closing it.
+ * list of events: the dialog's parts (`dialog-parts.tsx`) in their usual arrangement. Unlike
+ * AlertModal and ConfirmModal it is dismissible in every usual way (Escape, a click outside,
+ * Close), since nothing is lost by closing it.
  */
 export function Dialog({
   open,
@@ -33,33 +38,19 @@ export function Dialog({
   actions,
   closeLabel = 'Close',
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay data-part="overlay" className={frame.overlay} />
-        <DialogPrimitive.Content
-          data-component="dialog"
-          className={styles.content}
-          {...returnFocus}
-          // Radix links the description itself; without one, say there is none.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className={frame.message}>
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          {children}
-          <div className={frame.footer}>
-            {actions}
-            <DialogPrimitive.Close asChild>
-              <Button variant="secondary">{closeLabel}</Button>
-            </DialogPrimitive.Close>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <DialogRoot open={open} onClose={onClose}>
+      <DialogContent described={Boolean(description)}>
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+        {children}
+        <DialogFooter>
+          {actions}
+          <DialogClose>
+            <Button variant="secondary">{closeLabel}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </DialogRoot>
   );
 }

@@ -1,8 +1,8 @@
 import type { LeagueGroup, Standing } from '@sparked/contracts';
 import { applySavedAvatar, avatarsQueryOptions } from '@sparked/features/avatar';
 import { useSession } from '@sparked/features/session';
-import { Avatar } from '@sparked/ui/avatar';
 import { Badge } from '@sparked/ui/badge';
+import { Avatar } from '@sparked/ui/patterns/avatar';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './leagues.css';
 

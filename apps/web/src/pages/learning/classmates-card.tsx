@@ -1,9 +1,9 @@
 import { applySavedAvatar, avatarsQueryOptions } from '@sparked/features/avatar';
 import { classmatesQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
-import { Avatar } from '@sparked/ui/avatar';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
+import { Avatar } from '@sparked/ui/patterns/avatar';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from '../page.css';

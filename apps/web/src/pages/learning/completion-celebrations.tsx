@@ -1,6 +1,6 @@
 import type { CompletionRewards } from '@sparked/contracts';
 import { celebrationsOf } from '@sparked/features/learning';
-import { Celebration } from '@sparked/ui/celebration';
+import { Celebration } from '@sparked/ui/patterns/celebration';
 import { FlamePicture, StarPicture } from '@sparked/ui/picture';
 
 /** A new level and a streak milestone, marked where the completion is reported. */

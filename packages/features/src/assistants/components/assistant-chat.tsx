@@ -1,5 +1,5 @@
 import type { AssistantSummary } from '@sparked/contracts';
-import { ChatConversation } from '@sparked/ui/chat-panel';
+import { ChatConversation } from '@sparked/ui/patterns/chat-panel';
 import { type AssistantChatOptions, useAssistantChat } from './use-assistant-chat';
 
 export type AssistantChatProps = AssistantChatOptions & { assistant: AssistantSummary };

@@ -1,5 +1,5 @@
 import type { Shortfall, StoredThreadMessage } from '@sparked/contracts';
-import type { ChatMessage } from '@sparked/ui/chat-panel';
+import type { ChatMessage } from '@sparked/ui/patterns/chat-panel';
 import { toChatMessage } from './chat-message';
 
 /** What Retry does: send the words again, or keep waiting for the run already started. */

@@ -3,7 +3,7 @@ import {
   type StoredThreadMessage,
   threadMessageText,
 } from '@sparked/contracts';
-import type { ChatMessage } from '@sparked/ui/chat-panel';
+import type { ChatMessage } from '@sparked/ui/patterns/chat-panel';
 
 /** An assistant message shows its reply's text; malformed JSON is plain text (spec §8). */
 export function toChatMessage(message: StoredThreadMessage): ChatMessage {

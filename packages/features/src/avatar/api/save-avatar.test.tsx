@@ -1,5 +1,5 @@
 import type { UserAvatar } from '@sparked/contracts';
-import { defaultAvatar } from '@sparked/ui/avatar';
+import { defaultAvatar } from '@sparked/ui/patterns/avatar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

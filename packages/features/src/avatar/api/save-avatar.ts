@@ -1,5 +1,5 @@
 import type { SaveAvatarResponse, UserAvatar } from '@sparked/contracts';
-import type { AvatarModel } from '@sparked/ui/avatar';
+import type { AvatarModel } from '@sparked/ui/patterns/avatar';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { walletKeys } from '../../wallet';

@@ -1,4 +1,4 @@
-import { Avatar } from '@sparked/ui/avatar';
+import { Avatar } from '@sparked/ui/patterns/avatar';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client';
 import { avatarQueryOptions } from '../api/avatar';

@@ -1,11 +1,11 @@
+import { Button } from '@sparked/ui/button';
 import {
   Avatar,
   type AvatarModel,
   type AvatarVariationPart,
   resolveAvatar,
   withVariation,
-} from '@sparked/ui/avatar';
-import { Button } from '@sparked/ui/button';
+} from '@sparked/ui/patterns/avatar';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -5,8 +5,8 @@ import type {
   AvatarPart,
   AvatarVariationOption,
   AvatarVariationPart,
-} from '@sparked/ui/avatar';
-import { AvatarPartPicker } from '@sparked/ui/avatar-part-picker';
+} from '@sparked/ui/patterns/avatar';
+import { AvatarPartPicker } from '@sparked/ui/patterns/avatar-part-picker';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
 import type { PartOffer } from '../model/part-offers';
 

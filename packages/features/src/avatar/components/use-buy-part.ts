@@ -1,6 +1,6 @@
 import type { StoreItem } from '@sparked/contracts';
-import type { AvatarVariationOption } from '@sparked/ui/avatar';
 import { useDialogs } from '@sparked/ui/dialog-provider';
+import type { AvatarVariationOption } from '@sparked/ui/patterns/avatar';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client';
 import { availability, unavailableReason, useBuyItem } from '../../store';

@@ -3,7 +3,7 @@ import {
   type AvatarVariationOption,
   type AvatarVariationPart,
   avatarCatalogue,
-} from '@sparked/ui/avatar';
+} from '@sparked/ui/patterns/avatar';
 
 /** What the editor offers for one part: the options with the store's prices, and what is owned. */
 export type PartOffer = {

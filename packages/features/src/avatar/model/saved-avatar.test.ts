@@ -1,5 +1,5 @@
 import type { Avatar } from '@sparked/contracts';
-import { defaultAvatar } from '@sparked/ui/avatar';
+import { defaultAvatar } from '@sparked/ui/patterns/avatar';
 import { describe, expect, it } from 'vitest';
 import { applySavedAvatar, sameAvatar, toSavedAvatar, withColor } from './saved-avatar';
 

@@ -5,7 +5,7 @@ import {
   type AvatarModel,
   type AvatarPart,
   resolveAvatar,
-} from '@sparked/ui/avatar';
+} from '@sparked/ui/patterns/avatar';
 
 /**
  * The model to draw and edit once the saved avatar has arrived: saved values over the defaults,

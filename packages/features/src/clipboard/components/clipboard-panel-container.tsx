@@ -1,5 +1,5 @@
 import { clipboardCapacity, kindOfItemType } from '@sparked/contracts';
-import { ClipboardPanel } from '@sparked/ui/clipboard-panel';
+import { ClipboardPanel } from '@sparked/ui/patterns/clipboard-panel';
 import { useClipboard } from './clipboard-provider';
 
 export type ClipboardPanelContainerProps = {

@@ -1,4 +1,4 @@
-import { EducatorToolsButton } from '@sparked/ui/educator-tools-button';
+import { EducatorToolsButton } from '@sparked/ui/patterns/educator-tools-button';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ClipboardPanelContainer } from './clipboard-panel-container';

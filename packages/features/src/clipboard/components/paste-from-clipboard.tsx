@@ -1,6 +1,6 @@
 import type { ClipboardKind } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
-import { getClipboardDragData, isClipboardDrag } from '@sparked/ui/clipboard-panel';
+import { getClipboardDragData, isClipboardDrag } from '@sparked/ui/patterns/clipboard-panel';
 import { Select } from '@sparked/ui/select';
 import { type DragEvent, useMemo, useState } from 'react';
 import { useClipboard } from './clipboard-provider';

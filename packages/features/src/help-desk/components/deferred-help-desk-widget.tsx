@@ -1,4 +1,4 @@
-import { ChatLauncher, ChatLauncherFrame } from '@sparked/ui/chat-panel';
+import { ChatLauncher, ChatLauncherFrame } from '@sparked/ui/patterns/chat-panel';
 import { type ComponentType, useRef, useState } from 'react';
 import type { HelpDeskWidgetProps } from './help-desk-widget';
 

@@ -1,4 +1,4 @@
-import { ChatConversation } from '@sparked/ui/chat-panel';
+import { ChatConversation } from '@sparked/ui/patterns/chat-panel';
 import { useEffect } from 'react';
 import * as styles from './help-desk-conversation.css';
 import { type HelpDeskChatOptions, useHelpDeskChat } from './use-help-desk-chat';

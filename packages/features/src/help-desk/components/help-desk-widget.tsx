@@ -1,4 +1,4 @@
-import { ChatPanel } from '@sparked/ui/chat-panel';
+import { ChatPanel } from '@sparked/ui/patterns/chat-panel';
 import { useEffect, useState } from 'react';
 import { type HelpDeskChatOptions, useHelpDeskChat } from './use-help-desk-chat';
 

@@ -7,8 +7,8 @@ import {
   type StoredThreadMessage,
   threadMessageText,
 } from '@sparked/contracts';
-import type { ChatMessage, ChatNotice } from '@sparked/ui/chat-panel';
 import type { DroppedImage } from '@sparked/ui/image-dropzone';
+import type { ChatMessage, ChatNotice } from '@sparked/ui/patterns/chat-panel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ApiClient } from '../../api-client';

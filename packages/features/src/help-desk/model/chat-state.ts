@@ -5,8 +5,8 @@ import {
   type StoredThreadMessage,
   threadMessageText,
 } from '@sparked/contracts';
-import type { ChatMessage } from '@sparked/ui/chat-panel';
 import type { DroppedImage } from '@sparked/ui/image-dropzone';
+import type { ChatMessage } from '@sparked/ui/patterns/chat-panel';
 import { toChatMessage } from '../../assistants/model/chat-message';
 
 /** What the Retry button does after a failure. */

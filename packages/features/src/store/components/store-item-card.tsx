@@ -1,9 +1,9 @@
 import type { StoreItem } from '@sparked/contracts';
-import { Avatar, withVariation } from '@sparked/ui/avatar';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { formatCount } from '@sparked/ui/format';
+import { Avatar, withVariation } from '@sparked/ui/patterns/avatar';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useId, useState } from 'react';

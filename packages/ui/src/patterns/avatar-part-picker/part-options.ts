@@ -1,5 +1,5 @@
+import { formatCount } from '../../format';
 import type { AvatarColorField, AvatarPart, AvatarVariationOption } from '../avatar';
-import { formatCount } from '../format';
 
 /** Free options belong to everyone; priced ones only once bought. */
 export function isLocked(option: AvatarVariationOption, ownedIds: readonly string[]): boolean {

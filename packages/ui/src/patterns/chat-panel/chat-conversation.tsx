@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { Button } from '../button';
-import { PaperclipIcon, RestartIcon } from '../icon';
-import { type DroppedImage, ImageDropzone } from '../image-dropzone';
-import { cx } from '../internal/class-names';
+import { Button } from '../../button';
+import { PaperclipIcon, RestartIcon } from '../../icon';
+import { type DroppedImage, ImageDropzone } from '../../image-dropzone';
+import { cx } from '../../internal/class-names';
 import { ChatComposer } from './chat-composer';
 import * as styles from './chat-panel.css';
 import { type ChatMessage, type ChatNotice, ChatThread, type ChatTicket } from './chat-thread';

@@ -1,8 +1,8 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
-import { entrance } from '../internal/entrance.css';
-import { floatingActionButton } from '../internal/floating-action-button.css';
-import { floatingSurface } from '../internal/floating-surface.css';
+import { entrance } from '../../internal/entrance.css';
+import { floatingActionButton } from '../../internal/floating-action-button.css';
+import { floatingSurface } from '../../internal/floating-surface.css';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(0.25rem)' },

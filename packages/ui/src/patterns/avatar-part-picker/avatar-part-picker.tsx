@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { ColorPicker, colorFromHex, defaultColor, formatHex, isGradient } from '../../color-picker';
+import { cx } from '../../internal/class-names';
 import {
   type AvatarColorField,
   type AvatarInput,
@@ -8,8 +10,6 @@ import {
   resolveAvatar,
   withVariation,
 } from '../avatar';
-import { ColorPicker, colorFromHex, defaultColor, formatHex, isGradient } from '../color-picker';
-import { cx } from '../internal/class-names';
 import * as styles from './avatar-part-picker.css';
 import { PartOption } from './part-option';
 import { colorFieldLabels, isLocked, nextIndex, partLabels } from './part-options';

@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../button';
-import { ClipboardIcon, CloseIcon } from '../icon';
-import { cx } from '../internal/class-names';
+import { Button } from '../../button';
+import { ClipboardIcon, CloseIcon } from '../../icon';
+import { cx } from '../../internal/class-names';
 import * as styles from './clipboard-panel.css';
 import { type ClipboardPanelItem, ClipboardPanelItemRow } from './clipboard-panel-item';
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { ChatIcon, CloseIcon } from '../icon';
-import { cx } from '../internal/class-names';
+import { ChatIcon, CloseIcon } from '../../icon';
+import { cx } from '../../internal/class-names';
 import * as styles from './chat-launcher.css';
 
 export type ChatLauncherProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {

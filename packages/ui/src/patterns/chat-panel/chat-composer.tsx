@@ -1,7 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useState } from 'react';
-import { Button } from '../button';
-import { SendIcon } from '../icon';
+import { Button } from '../../button';
+import { SendIcon } from '../../icon';
 import * as styles from './chat-panel.css';
 import { enterAction, messageToSend } from './composer-input';
 

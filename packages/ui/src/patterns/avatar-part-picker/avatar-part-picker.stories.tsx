@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from '../../stack';
 import { Avatar, type AvatarInput, avatarCatalogue, avatarParts } from '../avatar';
-import { Stack } from '../stack';
 import { AvatarPartPicker } from './avatar-part-picker';
 
 const meta = {

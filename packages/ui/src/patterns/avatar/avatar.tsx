@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../internal/class-names';
+import { cx } from '../../internal/class-names';
 import { bodies } from './art/bodies';
 import { eyes } from './art/eyes';
 import { backHair, frontHair } from './art/hair';

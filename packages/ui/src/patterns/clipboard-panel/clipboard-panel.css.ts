@@ -1,8 +1,8 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
-import { floatingSurface } from '../internal/floating-surface.css';
-import { thumbnail } from '../internal/thumbnail.css';
-import { underlineTab, underlineTabList } from '../internal/underline-tabs.css';
+import { floatingSurface } from '../../internal/floating-surface.css';
+import { thumbnail } from '../../internal/thumbnail.css';
+import { underlineTab, underlineTabList } from '../../internal/underline-tabs.css';
 
 export const panel = style([
   floatingSurface,

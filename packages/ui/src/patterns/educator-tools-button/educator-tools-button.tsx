@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { type Ref, useRef } from 'react';
-import { ClipboardIcon, ToolsIcon } from '../icon';
-import { cx } from '../internal/class-names';
+import { ClipboardIcon, ToolsIcon } from '../../icon';
+import { cx } from '../../internal/class-names';
 import * as styles from './educator-tools-button.css';
 
 export type EducatorToolsButtonProps = {

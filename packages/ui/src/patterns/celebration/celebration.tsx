@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../internal/class-names';
+import { cx } from '../../internal/class-names';
 import * as styles from './celebration.css';
 
 export type CelebrationProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FlamePicture, StarPicture } from '../picture';
+import { FlamePicture, StarPicture } from '../../picture';
 import { Celebration } from './celebration';
 
 const meta = {

@@ -1,5 +1,5 @@
-import { cx } from '../internal/class-names';
-import { VisuallyHidden } from '../visually-hidden';
+import { cx } from '../../internal/class-names';
+import { VisuallyHidden } from '../../visually-hidden';
 import * as styles from './chat-panel.css';
 
 /** Three bouncing dots for "still waiting"; assistive technology reads `label` instead. */

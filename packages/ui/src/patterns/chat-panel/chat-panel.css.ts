@@ -1,9 +1,9 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { controlFrame } from '../internal/control-frame.css';
-import { focusRingInside } from '../internal/focus-ring.css';
-import { surface } from '../internal/surface.css';
+import { controlFrame } from '../../internal/control-frame.css';
+import { focusRingInside } from '../../internal/focus-ring.css';
+import { surface } from '../../internal/surface.css';
 
 /** The conversation's own frame; a full page sizes it, the floating panel fills itself with it. */
 export const conversation = style([

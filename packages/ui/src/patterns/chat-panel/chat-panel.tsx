@@ -1,6 +1,6 @@
 import { Collapsible } from 'radix-ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { cx } from '../internal/class-names';
+import { cx } from '../../internal/class-names';
 import { ChatConversation, type ChatConversationProps } from './chat-conversation';
 import { ChatLauncher } from './chat-launcher';
 import * as launcherStyles from './chat-launcher.css';

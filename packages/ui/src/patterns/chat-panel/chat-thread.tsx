@@ -1,8 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { Button } from '../button';
-import { RestartIcon } from '../icon';
-import { Markdown } from '../markdown';
-import { VisuallyHidden } from '../visually-hidden';
+import { Button } from '../../button';
+import { RestartIcon } from '../../icon';
+import { Markdown } from '../../markdown';
+import { VisuallyHidden } from '../../visually-hidden';
 import * as styles from './chat-panel.css';
 import { TypingDots } from './typing-dots';
 import { useKeepEndInView } from './use-keep-end-in-view';

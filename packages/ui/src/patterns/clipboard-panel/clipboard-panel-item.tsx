@@ -1,6 +1,6 @@
 import { Toggle } from 'radix-ui';
 import { type MouseEvent, useId, useState } from 'react';
-import { DragHandleIcon, PinIcon, PlusIcon, TrashIcon } from '../icon';
+import { DragHandleIcon, PinIcon, PlusIcon, TrashIcon } from '../../icon';
 import { setClipboardDragData } from './clipboard-drag-data';
 import * as styles from './clipboard-panel.css';
 import { formatCopiedAt } from './format-copied-at';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Inline } from '../inline';
+import { Inline } from '../../inline';
 import { Avatar } from './avatar';
 import { type AvatarVariationPart, avatarCatalogue, withVariation } from './avatar-model';
 

@@ -1,6 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style } from '@vanilla-extract/css';
-import { floatingActionButton } from '../internal/floating-action-button.css';
+import { floatingActionButton } from '../../internal/floating-action-button.css';
 
 // Apart from the panel's styles: the button stands in for the panel on every signed-in page.
 export const root = style({

@@ -1,4 +1,4 @@
-import { dateFormat } from '../format';
+import { dateFormat } from '../../format';
 
 const shownDate = dateFormat('numeric date');
 const timeFormat = dateFormat('time');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DroppedImage } from '../image-dropzone';
+import type { DroppedImage } from '../../image-dropzone';
 import { ChatLauncher, ChatLauncherFrame } from './chat-launcher';
 import { ChatPanel, type ChatPanelProps } from './chat-panel';
 import type { ChatMessage } from './chat-thread';

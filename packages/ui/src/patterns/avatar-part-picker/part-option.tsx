@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
+import { formatCount } from '../../format';
+import { CheckIcon, CoinIcon, LockIcon } from '../../icon';
 import { Avatar, type AvatarInput, type AvatarVariationOption } from '../avatar';
-import { formatCount } from '../format';
-import { CheckIcon, CoinIcon, LockIcon } from '../icon';
 import * as styles from './avatar-part-picker.css';
 import { optionName } from './part-options';
 
