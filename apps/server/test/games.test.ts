@@ -397,7 +397,7 @@ describe('rooms outlive a server and reach every instance', () => {
   }
 
   const nextMessage = (socket: WebSocket) =>
-    new Promise<GameSocketMessage>((resolve) =>
+    new Promise<GameSocketMessage<GameRoom>>((resolve) =>
       socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
     );
 

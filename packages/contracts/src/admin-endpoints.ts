@@ -18,7 +18,7 @@ import {
   ownAdminActivityResponseSchema,
 } from './audit';
 import { passwordResetSentResponseSchema } from './auth';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 import {
   managedUserTagResponseSchema,
   managedUserTagsResponseSchema,

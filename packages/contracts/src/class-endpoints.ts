@@ -39,8 +39,8 @@ import {
   rosterResponseSchema,
 } from './classes';
 import { educatorOverviewResponseSchema } from './educator-overview';
+import type { Endpoint } from './endpoint';
 import type { HttpMethod } from './endpoint-route';
-import type { Endpoint } from './endpoints';
 import {
   checkRequestSchema,
   checkResponseSchema,

@@ -1,5 +1,5 @@
 import * as zm from 'zod/mini';
-import { type ClipboardItem, type ClipboardItemType, clipboardItemTypes } from './clipboard-item';
+import { type ClipboardItemType, clipboardItemTypes } from './clipboard-kinds';
 
 /**
  * A copied item (spec §3). `id` is ours: the spec's fields do not identify an item. zod/mini, as
@@ -22,7 +22,7 @@ export const clipboardItemSchema = zm.object({
  * A dropped item read with `getClipboardDragData()` from @sparked/ui, or null when it is not a
  * clipboard item: any page can put data of that type on a drag.
  */
-export function parseClipboardItem(value: unknown): ClipboardItem | null {
+export function parseClipboardItem(value: unknown): zm.infer<typeof clipboardItemSchema> | null {
   const parsed = clipboardItemSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -11,7 +11,7 @@ import {
   saveCodeRequestSchema,
   updateSpecificationRequestSchema,
 } from './code-box';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 
 const tags = ['Code box'];
 /** A project at its largest (three parts of 60 000 characters, escaped as JSON) fits. */

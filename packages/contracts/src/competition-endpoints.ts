@@ -5,7 +5,7 @@ import {
   competitionResponseSchema,
   competitionsResponseSchema,
 } from './competitions';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 import { eventSlugSchema } from './events';
 import { boardQuerySchema, boardResponseSchema } from './leagues';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
 import { endpointPath, mountedPath, pathParameterNames } from './endpoint-route';
-import { type Endpoint, endpoints } from './endpoints';
+import { endpoints } from './endpoints';
 
 const entries = Object.entries(endpoints) as Array<[string, Endpoint]>;
 

@@ -1,6 +1,5 @@
 // Game master's words and limits without their schemas: the game pages show a phase or a limit
 // without bringing zod with them (decision 0006).
-import type { GameRoom } from './games';
 
 export const gameModes = ['live', 'self-paced'] as const;
 export type GameMode = (typeof gameModes)[number];
@@ -50,7 +49,7 @@ export const gameLimits = {
 } as const;
 
 /** What a live socket sends: the room as this viewer sees it, or why it stopped. */
-export type GameSocketMessage<Room = GameRoom> =
+export type GameSocketMessage<Room> =
   | { type: 'room'; room: Room }
   | { type: 'refused'; message: string };
 /** What a client sends first on the live socket. */

@@ -19,6 +19,7 @@ export * from './code-box';
 export * from './code-box-words';
 export * from './competitions';
 export * from './educator-overview';
+export * from './endpoint';
 export * from './endpoint-route';
 export * from './endpoint-routes.gen';
 export * from './endpoints';

@@ -7,8 +7,8 @@ import {
   clipboardPinRequestSchema,
   clipboardResponseSchema,
 } from './clipboard-api';
+import type { Endpoint } from './endpoint';
 import type { HttpMethod } from './endpoint-route';
-import type { Endpoint } from './endpoints';
 import {
   currentModuleAuthorResponseSchema,
   moduleAuthorCreateRequestSchema,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import contractsPackage from '../package.json' with { type: 'json' };
+import type { Endpoint } from './endpoint';
 import { mountedPath } from './endpoint-route';
-import { type Endpoint, endpoints } from './endpoints';
+import { endpoints } from './endpoints';
 import { buildOpenApiDocument, type OpenApiOperation } from './openapi';
 
 const document = buildOpenApiDocument();

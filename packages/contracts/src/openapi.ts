@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import contractsPackage from '../package.json' with { type: 'json' };
+import type { Endpoint } from './endpoint';
 import { allowedRoles, mountedPath, needsUser, pathParameterNames } from './endpoint-route';
-import { type Endpoint, endpoints } from './endpoints';
+import { endpoints } from './endpoints';
 import { apiErrorSchema } from './error';
 import { idempotencyKeySchema } from './wallets';
 

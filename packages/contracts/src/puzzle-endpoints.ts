@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 import {
   createPuzzleRequestSchema,
   puzzleParamsSchema,

@@ -1,5 +1,5 @@
 import * as zm from 'zod/mini';
-import { userRoles } from './session-tokens';
+import { userRoles } from './user-roles';
 
 // The stored tokens and the access token's claims as schemas, for the server and the OpenAPI
 // document. The web app reads both on every page with the guards in session-tokens.ts, which

@@ -1,13 +1,13 @@
 import type * as zm from 'zod/mini';
 import { isRecord } from './is-record';
 import type { accessTokenClaimsSchema, tokenPairSchema } from './session-schemas';
+import { type UserRole, userRoles } from './user-roles';
 
 // What every page of the web app reads about the signed-in user: roles, the session cookies,
 // the stored tokens and the access token's claims. No schemas here, only types and guards, so
 // reading them sends no zod to the browser (decision 0006).
 
-export const userRoles = ['student', 'facilitator', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
+export { type UserRole, userRoles } from './user-roles';
 
 /** Roles that may open the educator area (spec §6). */
 export const educatorRoles = ['admin', 'facilitator'] as const satisfies readonly UserRole[];

@@ -6,7 +6,8 @@ import {
 } from '@sparked/contracts';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { modules, users } from './schema';
+import { modules } from './modules-schema';
+import { users } from './users-schema';
 
 /**
  * A module's outline (issue 12). `position` is 0-based and dense within a parent; every

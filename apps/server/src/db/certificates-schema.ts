@@ -1,7 +1,8 @@
 import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes-schema';
 import { createdAt } from './columns';
-import { modules, users } from './schema';
+import { modules } from './modules-schema';
+import { users } from './users-schema';
 
 /**
  * Certificates (issue 14): one per learner and module, whichever class or version it was

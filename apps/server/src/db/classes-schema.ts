@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { modules, users } from './schema';
+import { modules } from './modules-schema';
+import { users } from './users-schema';
 
 /** A class (issue 13); `ownerId` teaches it, co-teachers are in `class_teachers`. */
 export const classes = pgTable(

@@ -2,7 +2,7 @@ import type { Hint, ProjectCode, Specification } from '@sparked/contracts';
 import { versionSources } from '@sparked/contracts';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /** A user's code box (issue 17, decision 0017): the idea; its versions are rows of their own. */
 export const codeBoxes = pgTable(

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes-schema';
 import { createdAt, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /**
  * A competition (issue 15): a window in which entrants' experience is their score. `closedAt` is

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { moduleActivities } from './authoring-schema';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /** A question as a room keeps it: copied from the form when the room opened, answer included. */
 export interface StoredGameQuestion {

@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /** Janus and the AI tools; `instructions` are the system prompt the `openai` provider sends. */
 export const assistants = pgTable(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes-schema';
 import { createdAt, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /**
  * A week of a class's league (issue 15), created when its first student is placed. `closedAt` is

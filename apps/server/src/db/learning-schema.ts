@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes-schema';
 import { createdAt, updatedAt } from './columns';
-import { modules, users } from './schema';
+import { modules } from './modules-schema';
+import { users } from './users-schema';
 
 /**
  * Where each student is with each activity of a class (issue 13): what the module map, the player

@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { modules, users } from './schema';
+import { modules } from './modules-schema';
+import { users } from './users-schema';
 
 /** A card as a room keeps it: the term and the words its clue giver may not say. */
 export interface StoredPasswordCard {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes-schema';
 import { createdAt } from './columns';
-import { modules, users } from './schema';
+import { modules } from './modules-schema';
+import { users } from './users-schema';
 
 /**
  * An order for a paid module or a place in a paid class (issue 14): paying it opens the module in

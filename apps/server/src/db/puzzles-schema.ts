@@ -1,7 +1,7 @@
 import { gameCompetitions, puzzleKinds } from '@sparked/contracts';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /** A term and its clue, the term as the grid spells it. */
 export interface PuzzleEntry {

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /**
  * A user's own settings (issue 15): the time zone their days follow, music and sound, and whether

@@ -1,5 +1,5 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { stdSerializers } from 'pino';
+import { failedQueryOf } from '../db/failed-query';
 
 /**
  * A copy of an error, and of its causes, fit for the log: a failed query keeps its SQL but not its
@@ -8,8 +8,8 @@ import { stdSerializers } from 'pino';
  */
 function withoutValues(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  const message =
-    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const query = failedQueryOf(error);
+  const message = query === undefined ? error.message : `Failed query: ${query}`;
   const copy = Object.assign(new Error(message), error, {
     name: error.name,
     stack: error.stack?.replace(error.message, message),

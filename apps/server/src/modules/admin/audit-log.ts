@@ -1,10 +1,8 @@
 import type { AuditAction, AuditFilter, AuditSnapshot } from '@sparked/contracts';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { auditEntries, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { type AuditEntryRow, auditRepository } from './audit-repository';
 
 /** Who made a change and from where: taken from the request, written with every entry. */
 export interface AuditActor {
@@ -35,7 +33,8 @@ export interface AuditRecord {
  */
 export async function recordAudit(tx: Database, actor: AuditActor, records: AuditRecord[]) {
   if (records.length === 0) return;
-  await tx.insert(auditEntries).values(
+  await auditRepository.insert(
+    tx,
     records.map((record) => ({
       actorId: actor.id,
       subjectId: record.subjectId ?? null,
@@ -120,45 +119,10 @@ export function saveAudited<Row extends { id: string }>(
   });
 }
 
-const actors = alias(users, 'actors');
-const subjects = alias(users, 'subjects');
-const nameOf = (table: typeof actors | typeof subjects) =>
-  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
-
-const entryColumns = {
-  id: auditEntries.id,
-  at: auditEntries.at,
-  action: auditEntries.action,
-  actorId: auditEntries.actorId,
-  actorName: nameOf(actors),
-  subjectId: auditEntries.subjectId,
-  subjectName: nameOf(subjects),
-  target: auditEntries.target,
-  before: auditEntries.before,
-  after: auditEntries.after,
-  reason: auditEntries.reason,
-  ip: auditEntries.ip,
-  userAgent: auditEntries.userAgent,
-};
-type EntryRow = Awaited<ReturnType<typeof entries>>[number];
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
-function whereOf(filter: AuditFilter): SQL | undefined {
-  return and(
-    filter.actorId ? eq(auditEntries.actorId, filter.actorId) : undefined,
-    filter.subjectId ? eq(auditEntries.subjectId, filter.subjectId) : undefined,
-    filter.action ? eq(auditEntries.action, filter.action) : undefined,
-    filter.from ? gte(auditEntries.at, dayStart(filter.from)) : undefined,
-    filter.to ? lt(auditEntries.at, nextDayStart(filter.to)) : undefined,
-  );
-}
-
 const person = (id: string | null, name: string | null) =>
   id === null ? null : { id, name: name ?? 'A removed account' };
 
-export const presentEntry = (row: EntryRow) => ({
+export const presentEntry = (row: AuditEntryRow) => ({
   id: row.id,
   at: row.at.toISOString(),
   action: row.action,
@@ -172,27 +136,14 @@ export const presentEntry = (row: EntryRow) => ({
   userAgent: row.userAgent,
 });
 
-function entries(db: Database, filter: AuditFilter) {
-  return db
-    .select(entryColumns)
-    .from(auditEntries)
-    .leftJoin(actors, eq(actors.id, auditEntries.actorId))
-    .leftJoin(subjects, eq(subjects.id, auditEntries.subjectId))
-    .where(whereOf(filter))
-    .orderBy(desc(auditEntries.at), desc(auditEntries.id));
-}
-
 export const auditLog = {
   async page(db: Database, filter: AuditFilter, limit: number, offset: number) {
-    const [rows, [total]] = await Promise.all([
-      entries(db, filter).limit(limit).offset(offset),
-      db.select({ total: count() }).from(auditEntries).where(whereOf(filter)),
-    ]);
-    return { entries: rows.map(presentEntry), total: total?.total ?? 0 };
+    const { rows, total } = await auditRepository.page(db, filter, limit, offset);
+    return { entries: rows.map(presentEntry), total };
   },
 
   /** Every matching entry, newest first, for the CSV export. */
   async all(db: Database, filter: AuditFilter) {
-    return (await entries(db, filter)).map(presentEntry);
+    return (await auditRepository.all(db, filter)).map(presentEntry);
   },
 };

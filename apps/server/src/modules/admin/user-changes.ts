@@ -3,18 +3,15 @@ import {
   type BulkUserResult,
   bulkPreviewLimit,
   bulkUserLimit,
-  type UserFilter,
 } from '@sparked/contracts';
-import { inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { ssoRepository } from '../sso/repository';
 import { type AuditActor, type AuditRecord, recordAudit } from './audit-log';
 import { tagsRepository } from './tags-repository';
-import { matching, type TagOfUser, type UserRow, usersRepository } from './users-repository';
+import { type TagOfUser, type UserRow, type UserTarget, usersRepository } from './users-repository';
 
-export type UserTarget = { userIds: string[] } | { filter: UserFilter };
+export type { UserTarget } from './users-repository';
 
 interface Plan {
   row: UserRow;
@@ -166,11 +163,7 @@ export async function changeUsers(
   change: { target: UserTarget; action: BulkUserAction; reason: string | null; dryRun: boolean },
 ): Promise<BulkUserResult> {
   return db.transaction(async (tx) => {
-    const where: SQL | undefined =
-      'userIds' in change.target
-        ? inArray(users.id, change.target.userIds)
-        : matching(change.target.filter);
-    const rows = await usersRepository.lockMatching(tx, where);
+    const rows = await usersRepository.lockMatching(tx, change.target);
     if (rows.length > bulkUserLimit)
       throw new AppError(
         400,

@@ -26,10 +26,13 @@ import {
 } from '../../db/schema';
 import { teaches } from '../classes/repository';
 
+/** The users an admin's change reaches: the ones picked, or every one a filter matches. */
+export type UserTarget = { userIds: string[] } | { filter: UserFilter };
+
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** The users a filter matches: each part given narrows the set. */
-export function matching(filter: UserFilter): SQL | undefined {
+function matching(filter: UserFilter): SQL | undefined {
   const search = filter.search ? likePattern(filter.search) : null;
   return and(
     search ? or(ilike(fullName, search), ilike(users.email, search)) : undefined,
@@ -130,8 +133,13 @@ export const usersRepository = {
   },
 
   /** Locks the user rows a change reads, so two admins' changes to one account go in turn. */
-  lockMatching: (db: Database, where: SQL | undefined) =>
-    db.select(rowColumns).from(users).where(where).orderBy(asc(users.id)).for('update'),
+  lockMatching: (db: Database, target: UserTarget) =>
+    db
+      .select(rowColumns)
+      .from(users)
+      .where('userIds' in target ? inArray(users.id, target.userIds) : matching(target.filter))
+      .orderBy(asc(users.id))
+      .for('update'),
 
   /** The active admins, locked: the last one may not be demoted or deactivated. */
   async lockActiveAdmins(db: Database) {

@@ -10,7 +10,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
-import { onBoards } from '../leagues/on-boards';
+import { onBoards } from '../leagues/board-repository';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 type CompetitionInsert = typeof competitions.$inferInsert;

@@ -13,7 +13,7 @@ import { ranked } from '../leagues/league-rules';
 import { shownName } from '../leagues/shown-names';
 import { learningRepository } from '../learning/repository';
 import { statusOf, statusOrder } from '../student-area/event-status';
-import { experienceEarned } from '../student-area/experience-earned';
+import { experienceEarned } from '../student-area/experience-repository';
 import type { WalletBook } from '../wallets/wallet-book';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
 

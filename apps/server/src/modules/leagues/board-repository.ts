@@ -1,7 +1,12 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classMembers, userSettings, users, wallets } from '../../db/schema';
-import { onBoards } from './on-boards';
+
+/**
+ * Whether a student shows on leagues and boards: their opt-out, on unless they switched it off.
+ * Read with `user_settings` left-joined, as a student who never changed a setting has no row.
+ */
+export const onBoards = sql<boolean>`coalesce(${userSettings.leaderboards}, true)`;
 
 /** Who is on a board: one class's active students, or every student who has earned something. */
 export type BoardScope = { classId: string } | 'school';

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { platformSettingsRepository } from '../platform-settings/repository';
-import { onBoards } from './on-boards';
+import { onBoards } from './board-repository';
 
 export type LeagueMemberRow = typeof leagueMembers.$inferSelect;
 type Week = { start: string; startsAt: Date; endsAt: Date };

@@ -12,7 +12,7 @@ import { classRepository } from '../classes/repository';
 import { learningRepository } from '../learning/repository';
 import type { RewardService } from '../rewards/service';
 import { weekOf } from '../student-area/calendar';
-import { experienceEarned } from '../student-area/experience-earned';
+import { experienceEarned } from '../student-area/experience-repository';
 import { type LeagueMemberRow, leagueRepository as repository } from './league-repository';
 import { movesOf, outcomeOf, prizePlace, ranked, tierAfter, zoneOf } from './league-rules';
 import { type NameRule, shownName } from './shown-names';

@@ -1,22 +1,7 @@
 import type { AccessTokenClaims, UserRole } from '@sparked/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
-import { users } from '../../db/schema';
-
-const standingById = prepared((db) =>
-  db
-    .select({
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      tokensValidAfter: users.tokensValidAfter,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('account_standing_by_id'),
-);
+import { ssoRepository } from './repository';
 
 export const deactivatedMessage =
   'This account has been deactivated. Ask an admin to reactivate it.';
@@ -43,7 +28,7 @@ export function createAccountStanding(db: Database, options: { ttlSeconds: numbe
   async function standingOf(userId: string): Promise<Standing | null> {
     const cached = known.get(userId);
     if (cached) return cached;
-    const [row] = await standingById(db).execute({ id: userId });
+    const row = await ssoRepository.findStanding(db, userId);
     if (!row) return null;
     const standing = {
       role: row.role,

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { invitationDays, passwordResetMinutes } from '@sparked/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { passwordResets, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { type AuditActor, recordAudit } from '../admin/audit-log';
 import type { AccountStanding } from './account-standing';
+import { passwordResetsRepository } from './password-resets-repository';
 import { hashPassword } from './passwords';
 import { type PublicUser, ssoRepository } from './repository';
 import { hashToken } from './token-hash';
@@ -42,7 +41,7 @@ export function createPasswordResets(deps: {
 
   async function issue(tx: Database, userId: string, requestedBy: string | null, minutes: number) {
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(passwordResets).values({
+    await passwordResetsRepository.insert(tx, {
       userId,
       tokenHash: hashToken(token),
       expiresAt: new Date(now().getTime() + minutes * 60_000),
@@ -102,8 +101,7 @@ export function createPasswordResets(deps: {
     async send(actor: AuditActor, userId: string) {
       const user = await ssoRepository.findUser(db, userId);
       if (!user) {
-        const exists = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-        if (exists.length === 0) throw notFound('There is no such user.');
+        if (!(await ssoRepository.userExists(db, userId))) throw notFound('There is no such user.');
         throw new AppError(409, 'conflict', 'Reactivate the account before sending a reset link.');
       }
       const token = await db.transaction(async (tx) => {
@@ -141,28 +139,11 @@ export function createPasswordResets(deps: {
       await rateLimiter.consume([{ key: `reset:use:${ip}`, max: limits.loginIpMax }]);
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        // Spending the link is the conditional update: two uses at once, only one wins.
-        const [spent] = await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now()),
-            ),
-          )
-          .returning({ userId: passwordResets.userId });
-        const found = spent ? await ssoRepository.findUser(tx, spent.userId) : undefined;
+        const spentBy = await passwordResetsRepository.spend(tx, hashToken(token), now());
+        const found = spentBy ? await ssoRepository.findUser(tx, spentBy) : undefined;
         if (!found) throw linkUsed();
-        await tx
-          .update(users)
-          .set({ passwordHash, tokensValidAfter: sql`now()` })
-          .where(eq(users.id, found.id));
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.userId, found.id), isNull(passwordResets.usedAt)));
+        await passwordResetsRepository.setPassword(tx, found.id, passwordHash);
+        await passwordResetsRepository.spendAllOf(tx, found.id);
         await ssoRepository.revokeAllOf(tx, found.id);
         return found;
       });

@@ -20,6 +20,19 @@ const userById = prepared((db) =>
     .prepare('active_user_by_id'),
 );
 
+const standingById = prepared((db) =>
+  db
+    .select({
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      tokensValidAfter: users.tokensValidAfter,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_standing_by_id'),
+);
+
 export type PublicUser = {
   id: string;
   email: string;
@@ -49,6 +62,18 @@ export const ssoRepository = {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
+    return row;
+  },
+
+  /** Whether the account exists at all, active or deactivated. */
+  async userExists(db: Database, id: string): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return rows.length > 0;
+  },
+
+  /** What decides whether an access token still stands: read on every request, so prepared. */
+  async findStanding(db: Database, id: string) {
+    const [row] = await standingById(db).execute({ id });
     return row;
   },
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { WalletBook } from '../wallets/wallet-book';
 import { statusOf, statusOrder } from './event-status';
 import { type EntryRow, type EventRow, eventRepository as repository } from './events-repository';
-import { experienceEarned } from './experience-earned';
+import { experienceEarned } from './experience-repository';
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const noEvent = () => notFound('There is no such event.');

@@ -1,0 +1,31 @@
+/**
+ * Import cycles make modules load half-initialised and knot layers together, so `npm test`
+ * fails on any cycle across the workspaces. Type-only imports count too: a type that travels
+ * in a circle still ties the two files' designs to each other.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Break the cycle: move what both files need into a third file that neither imports back.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)(dist|storybook-static|coverage)/', '\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['student', 'facilitator', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set by an admin: the account can neither sign in nor refresh, and its tokens stop working. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Access tokens issued before this are refused: set by a password reset and a deactivation. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The admins' list pages through every account newest or oldest first: in this index a deep
+  // page is a skip along it instead of a sort of every account.
+  (table) => [index('users_created_at_idx').on(table.createdAt, table.id)],
+);
