@@ -275,14 +275,23 @@ test('the preview shows the draft as a learner meets it, marked on the spot', as
   const practice = page.getByRole('region', { name: 'Practice question' });
   await practice.getByLabel('Carbon dioxide').check();
   await practice.getByRole('button', { name: 'Check' }).click();
-  await expect(practice.getByRole('status')).toHaveText(
+  const status = practice.getByRole('status');
+  await expect(status.getByText(/^Not quite/)).toHaveText(
     'Not quite. Look at the right-hand side of the equation.',
+  );
+  // The seeded question's feedback on the option picked, and why oxygen is the answer.
+  await expect(status.getByRole('listitem')).toHaveText(
+    'Carbon dioxide: Plants take carbon dioxide in; it is on the left of the equation.',
+  );
+  await expect(status.getByText(/Light splits water/)).toHaveText(
+    'Why: Light splits water in the leaf: its hydrogen goes into glucose and its oxygen is let out.',
   );
   await practice.getByLabel('Oxygen').check();
   await practice.getByRole('button', { name: 'Check' }).click();
-  await expect(practice.getByRole('status')).toHaveText(
+  await expect(status.getByText(/^Correct/)).toHaveText(
     'Correct! Yes: the oxygen comes from split water.',
   );
+  await expect(status.getByRole('listitem')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Module contents' }).click();
   await page.getByRole('link', { name: 'Preview Check your understanding' }).click();

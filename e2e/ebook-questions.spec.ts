@@ -32,7 +32,7 @@ test('the seeded e-book opens in its editor with its headings, highlight and que
   expect(errors.filter((error) => /Unknown node type/.test(error))).toEqual([]);
 });
 
-test('a facilitator writes a multiple-answer question in an e-book; a student answering it gets the feedback', async ({
+test('a facilitator writes a multiple-answer question in an e-book with option feedback and an explanation; a student answering it gets them', async ({
   page,
   browser,
 }) => {
@@ -62,6 +62,13 @@ test('a facilitator writes a multiple-answer question in an e-book; a student an
   await block
     .getByRole('textbox', { name: 'Feedback when wrong' })
     .fill('The Moon only reflects sunlight.');
+  // Feedback for one option, for learners who pick it, and why the answer is right.
+  await block
+    .getByRole('textbox', { name: 'Feedback for option 2' })
+    .fill('Moonlight is sunlight bounced off its rocks.');
+  await block
+    .getByRole('textbox', { name: 'Explanation' })
+    .fill('A light source makes its own light; everything else reflects it.');
   await saved(page);
 
   await page.reload();
@@ -76,6 +83,13 @@ test('a facilitator writes a multiple-answer question in an e-book; a student an
   await expect(block.getByRole('checkbox', { name: 'Option 3 is correct' })).toBeChecked();
   await expect(block.getByRole('textbox', { name: 'Feedback when wrong' })).toHaveValue(
     'The Moon only reflects sunlight.',
+  );
+  await expect(block.getByRole('textbox', { name: 'Feedback for option 2' })).toHaveValue(
+    'Moonlight is sunlight bounced off its rocks.',
+  );
+  await expect(block.getByRole('textbox', { name: 'Feedback for option 1' })).toHaveValue('');
+  await expect(block.getByRole('textbox', { name: 'Explanation' })).toHaveValue(
+    'A light source makes its own light; everything else reflects it.',
   );
 
   await page.goto(`/educator/modules/${moduleId}/contents`);
@@ -94,12 +108,23 @@ test('a facilitator writes a multiple-answer question in an e-book; a student an
   await expect(question.getByRole('group', { name: 'Which give off light?' })).toBeVisible();
   await question.getByRole('checkbox', { name: 'The Sun' }).check();
   await question.getByRole('checkbox', { name: 'The Moon' }).check();
+  // Nothing of the feedback reaches the page before the learner answers.
+  await expect(question.getByText(/Moonlight is sunlight|A light source makes/)).toHaveCount(0);
   await question.getByRole('button', { name: 'Check' }).click();
-  await expect(question.getByRole('status')).toHaveText(
+  const status = question.getByRole('status');
+  await expect(status.getByText(/^Not quite/)).toHaveText(
     'Not quite. The Moon only reflects sunlight.',
+  );
+  await expect(status.getByRole('listitem')).toHaveText(
+    'The Moon: Moonlight is sunlight bounced off its rocks.',
+  );
+  await expect(status.getByText(/A light source makes/)).toHaveText(
+    'Why: A light source makes its own light; everything else reflects it.',
   );
   await question.getByRole('checkbox', { name: 'The Moon' }).uncheck();
   await question.getByRole('checkbox', { name: 'A candle flame' }).check();
   await question.getByRole('button', { name: 'Check' }).click();
-  await expect(question.getByRole('status')).toHaveText('Correct! Yes: both make light.');
+  await expect(status.getByText(/^Correct/)).toHaveText('Correct! Yes: both make light.');
+  await expect(status.getByRole('listitem')).toHaveCount(0);
+  await expect(status.getByText(/A light source makes/)).toBeVisible();
 });

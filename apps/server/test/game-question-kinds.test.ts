@@ -27,9 +27,11 @@ const questions = [
     options: [
       { id: 'light', text: 'Light' },
       { id: 'water', text: 'Water' },
-      { id: 'salt', text: 'Salt' },
+      { id: 'salt', text: 'Salt', feedback: 'Salt dries a plant out.' },
     ],
     correct: ['light', 'water'],
+    feedback: { correct: 'Both, yes.', incorrect: '' },
+    explanation: 'Light and water feed photosynthesis; salt harms roots.',
   },
   { id: 'tf', type: 'true-false', prompt: 'Plants make oxygen.', correct: true },
   {
@@ -101,6 +103,8 @@ describe('game master plays every kind of form question', () => {
     ) => {
       room = await advance(room);
       expect(room.question).toMatchObject(expected);
+      // Feedback and the explanation wait for the reveal.
+      expect(JSON.stringify(room.question)).not.toMatch(/feedback|explanation/i);
       for (const body of answers.refused)
         expect((await answer(right, room, body)).statusCode, JSON.stringify(body)).toBe(400);
       expect((await answer(right, room, answers.right)).statusCode).toBe(201);
@@ -133,6 +137,8 @@ describe('game master plays every kind of form question', () => {
         correctOptionIds: ['light', 'water'],
         acceptedAnswers: [],
         counts: { light: 2, water: 1, salt: 0 },
+        // The question's explanation, before the feedback for a right answer.
+        explanation: 'Light and water feed photosynthesis; salt harms roots.',
       },
     );
     await play(

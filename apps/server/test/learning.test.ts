@@ -104,7 +104,9 @@ describe('the player', () => {
     const c = await course();
     const url = `${c.base}/activities/${c.form}`;
     const opened = await call(c.student, 'GET', url);
-    expect(JSON.stringify(opened.body.data.content)).not.toMatch(/correct|feedback/);
+    expect(JSON.stringify(opened.body.data.content)).not.toMatch(
+      /correct|feedback|explanation|floats away|stomata|powers/,
+    );
     expect(opened.body.data.state).toMatchObject({ status: 'in-progress', attempts: 0 });
 
     const wrong = await submit(c.student, url, { q1: 'he', q2: true });
@@ -116,12 +118,24 @@ describe('the player', () => {
       attemptsLeft: 2,
       completion: { rewards: [] },
     });
-    expect(wrong.body.data.questions[0]).toEqual({
-      id: 'q1',
-      correct: false,
-      points: 0,
-      feedback: 'Think about the equation.',
-    });
+    expect(wrong.body.data.questions).toEqual([
+      {
+        id: 'q1',
+        correct: false,
+        points: 0,
+        feedback: 'Think about the equation.',
+        optionFeedback: [{ optionId: 'he', feedback: 'Helium floats away; leaves never hold it.' }],
+        explanation: 'Leaves take carbon dioxide in through their stomata.',
+      },
+      {
+        id: 'q2',
+        correct: true,
+        points: 1,
+        feedback: '',
+        optionFeedback: [{ optionId: 'true', feedback: 'Light powers photosynthesis.' }],
+        explanation: '',
+      },
+    ]);
 
     const statementId = randomUUID();
     const right = await submit(c.student, url, { q1: 'co2', q2: true }, statementId);
@@ -245,10 +259,12 @@ describe('the player', () => {
     expect((await call(c.student, 'GET', `${c.base}/activities/${c.form}`)).status).toBe(200);
   });
 
-  it('saves the page and time, believing at most five minutes per save, and checks practice answers', async () => {
+  it('saves the page and time, believing at most five minutes per save, and checks practice answers with their feedback', async () => {
     const c = await course();
     const url = `${c.base}/activities/${c.ebook}`;
-    await call(c.student, 'GET', url);
+    const opened = await call(c.student, 'GET', url);
+    // The answer's feedback waits for the answer.
+    expect(JSON.stringify(opened.body.data.content)).not.toMatch(/feedback|powers/);
     const saved = await call(c.student, 'POST', `${url}/progress`, {
       statementId: randomUUID(),
       page: 2,
@@ -259,7 +275,19 @@ describe('the player', () => {
       blockId: 'practice',
       answer: true,
     });
-    expect(check.body.data).toMatchObject({ id: 'p1', correct: true });
+    expect(check.body.data).toEqual({
+      id: 'p1',
+      correct: true,
+      points: 1,
+      feedback: '',
+      optionFeedback: [{ optionId: 'true', feedback: 'Light powers photosynthesis.' }],
+      explanation: '',
+    });
+    const other = await call(c.student, 'POST', `${url}/check`, {
+      blockId: 'practice',
+      answer: false,
+    });
+    expect(other.body.data).toMatchObject({ correct: false, optionFeedback: [] });
   });
 
   it('gives teachers the grid and the xAPI record, and nobody else', async () => {

@@ -1,11 +1,21 @@
 import type { Answer } from './learning';
 import type { Question } from './module-content';
 
+/** What the author wrote for one option the learner chose (for true-false: "true" or "false"). */
+export interface ChosenFeedback {
+  optionId: string;
+  feedback: string;
+}
+
 export interface QuestionResult {
   id: string;
   correct: boolean;
   points: number;
   feedback: string;
+  /** The chosen options' feedback, in the options' order; absent in markings made before it. */
+  optionFeedback?: ChosenFeedback[];
+  /** Why the right answer is right ('' when the author gave none); absent in older markings. */
+  explanation?: string;
 }
 
 const normalise = (text: string, caseSensitive: boolean) => {
@@ -51,6 +61,19 @@ export function isCorrect(question: Question, answer: Answer | undefined): boole
   }
 }
 
+/** The feedback of each option the answer picks that has some; other kinds have no options. */
+function optionFeedbackOf(question: Question, answer: Answer | undefined): ChosenFeedback[] {
+  if (question.type === 'true-false') {
+    const feedback = typeof answer === 'boolean' ? question.answerFeedback?.[`${answer}`] : '';
+    return feedback ? [{ optionId: String(answer), feedback }] : [];
+  }
+  if (question.type !== 'single' && question.type !== 'multiple') return [];
+  const chosen = Array.isArray(answer) ? answer : [answer];
+  return question.options.flatMap(({ id, feedback }) =>
+    feedback && chosen.includes(id) ? [{ optionId: id, feedback }] : [],
+  );
+}
+
 export function gradeQuestion(question: Question, answer: Answer | undefined): QuestionResult {
   const correct = isCorrect(question, answer);
   return {
@@ -58,6 +81,8 @@ export function gradeQuestion(question: Question, answer: Answer | undefined): Q
     correct,
     points: correct ? question.points : 0,
     feedback: correct ? question.feedback.correct : question.feedback.incorrect,
+    optionFeedback: optionFeedbackOf(question, answer),
+    explanation: question.explanation ?? '',
   };
 }
 

@@ -30,7 +30,12 @@ export function learnerQuestion(question: Question, seed: string): LearnerQuesti
   switch (question.type) {
     case 'single':
     case 'multiple':
-      return { ...base, type: question.type, options: question.options };
+      // Only what is read before answering: an option's feedback comes with the marking.
+      return {
+        ...base,
+        type: question.type,
+        options: question.options.map(({ id, text }) => ({ id, text })),
+      };
     case 'ordering':
       return {
         ...base,

@@ -160,6 +160,9 @@ export const questionResultSchema = z.object({
   correct: z.boolean(),
   points: z.number(),
   feedback: z.string(),
+  /** Absent in markings stored before options had feedback of their own. */
+  optionFeedback: z.array(z.object({ optionId: z.string(), feedback: z.string() })).optional(),
+  explanation: z.string().optional(),
 });
 
 const answersSchema = z.record(itemIdSchema, answerSchema);

@@ -66,16 +66,35 @@ export const richContentSchema = z.strictObject({
 export type RichContent = z.infer<typeof richContentSchema>;
 
 // Questions, shared by the form activity and the e-book's embedded-question block.
+/** How long feedback and explanations may be, for the editor's fields as well as the contract. */
+export const questionFeedbackLimit = 1000;
+/**
+ * What a learner is told after answering, beyond right or wrong. Optional and absent when empty,
+ * so questions written before it existed are stored, read and saved back exactly as they were.
+ */
+const afterwards = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(questionFeedbackLimit, `${name} is at most ${questionFeedbackLimit} characters.`)
+    .optional();
 const optionSchema = z.strictObject({ id: itemIdSchema, text: text('An option', 500) });
+/** A choice, with what a learner who picks it is told. */
+const choiceSchema = optionSchema.extend({ feedback: afterwards('An option’s feedback') });
 const questionBase = {
   id: itemIdSchema,
   prompt: text('The question', 2000),
   points: z.number().int().min(0).max(100).default(1),
   feedback: z
-    .strictObject({ correct: optionalText(1000), incorrect: optionalText(1000) })
+    .strictObject({
+      correct: optionalText(questionFeedbackLimit),
+      incorrect: optionalText(questionFeedbackLimit),
+    })
     .default({ correct: '', incorrect: '' }),
+  /** Why the right answer is right, shown once the question is answered and in a game's reveal. */
+  explanation: afterwards('The explanation'),
 };
-const options = z.array(optionSchema).min(2, 'Give at least two options.').max(10);
+const options = z.array(choiceSchema).min(2, 'Give at least two options.').max(10);
 
 export const questionSchema = z
   .discriminatedUnion('type', [
@@ -86,7 +105,15 @@ export const questionSchema = z
       options,
       correct: z.array(itemIdSchema).min(1, 'Mark at least one option correct.').max(10),
     }),
-    z.strictObject({ ...questionBase, type: z.literal('true-false'), correct: z.boolean() }),
+    z.strictObject({
+      ...questionBase,
+      type: z.literal('true-false'),
+      correct: z.boolean(),
+      /** What a learner who answers True, or False, is told: a true-false question's options. */
+      answerFeedback: z
+        .strictObject({ true: afterwards('The feedback'), false: afterwards('The feedback') })
+        .optional(),
+    }),
     z.strictObject({
       ...questionBase,
       type: z.literal('short-answer'),
@@ -116,7 +143,10 @@ export const questionSchema = z
 export type Question = z.infer<typeof questionSchema>;
 
 const draftText = (max: number) => z.string().max(max);
-const draftOptions = z.array(z.strictObject({ id: itemIdSchema, text: draftText(500) })).max(10);
+const draftFeedback = draftText(questionFeedbackLimit).optional();
+const draftOptions = z
+  .array(z.strictObject({ id: itemIdSchema, text: draftText(500), feedback: draftFeedback }))
+  .max(10);
 
 /**
  * A question its author has not finished (an empty prompt, a missing option): kept in the form's
@@ -128,9 +158,14 @@ export const unfinishedQuestionSchema = z.strictObject({
   type: z.enum(['single', 'multiple', 'true-false', 'short-answer', 'number', 'ordering']),
   prompt: draftText(2000),
   points: z.number().int().min(0).max(100),
-  feedback: z.strictObject({ correct: draftText(1000), incorrect: draftText(1000) }),
+  feedback: z.strictObject({
+    correct: draftText(questionFeedbackLimit),
+    incorrect: draftText(questionFeedbackLimit),
+  }),
+  explanation: draftFeedback,
   options: draftOptions.optional(),
   items: draftOptions.optional(),
+  answerFeedback: z.strictObject({ true: draftFeedback, false: draftFeedback }).optional(),
   correct: z
     .union([draftText(40), z.array(draftText(40)).max(10), z.boolean(), z.number().finite()])
     .optional(),

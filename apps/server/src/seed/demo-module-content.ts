@@ -126,8 +126,16 @@ export const photosynthesisBook: Block[] = [
       prompt: 'Which gas do plants give off during photosynthesis?',
       options: [
         { id: 'oxygen', text: 'Oxygen' },
-        { id: 'carbon-dioxide', text: 'Carbon dioxide' },
-        { id: 'nitrogen', text: 'Nitrogen' },
+        {
+          id: 'carbon-dioxide',
+          text: 'Carbon dioxide',
+          feedback: 'Plants take carbon dioxide in; it is on the left of the equation.',
+        },
+        {
+          id: 'nitrogen',
+          text: 'Nitrogen',
+          feedback: 'Nitrogen fills most of the air, but photosynthesis neither uses nor makes it.',
+        },
       ],
       correct: 'oxygen',
       points: 1,
@@ -135,6 +143,8 @@ export const photosynthesisBook: Block[] = [
         correct: 'Yes: the oxygen comes from split water.',
         incorrect: 'Look at the right-hand side of the equation.',
       },
+      explanation:
+        'Light splits water in the leaf: its hydrogen goes into glucose and its oxygen is let out.',
     },
   },
 ];
@@ -148,6 +158,11 @@ const question = (
   rest: DistributiveOmit<QuestionInput, 'id' | 'prompt'>,
 ): QuestionInput => ({ id, prompt, ...rest }) as QuestionInput;
 const choices = (...texts: string[]) => texts.map((text, index) => ({ id: `o${index + 1}`, text }));
+/** Choices with what a learner who picks one is told, by the choice's id. */
+const withFeedback = (options: { id: string; text: string }[], feedback: Record<string, string>) =>
+  options.map((option) =>
+    feedback[option.id] ? { ...option, feedback: feedback[option.id] } : option,
+  );
 
 export const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
   type: 'form',
@@ -157,8 +172,12 @@ export const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
   questions: [
     question('q1', 'Where in the cell does photosynthesis happen?', {
       type: 'single',
-      options: choices('Chloroplasts', 'Mitochondria', 'Nucleus'),
+      options: withFeedback(choices('Chloroplasts', 'Mitochondria', 'Nucleus'), {
+        o2: 'Mitochondria release energy from food; they do not make it.',
+        o3: 'The nucleus holds the cell’s instructions, not its green machinery.',
+      }),
       correct: 'o1',
+      explanation: 'Chloroplasts hold the chlorophyll that captures the light.',
     }),
     question('q2', 'Which of these does a plant need for photosynthesis?', {
       type: 'multiple',
@@ -188,7 +207,12 @@ export const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
       options: choices('The light-dependent reactions', 'The Calvin cycle'),
       correct: 'o1',
     }),
-    question('q8', 'Plants photosynthesise at night.', { type: 'true-false', correct: false }),
+    question('q8', 'Plants photosynthesise at night.', {
+      type: 'true-false',
+      correct: false,
+      answerFeedback: { true: 'At night there is no light to power it.' },
+      explanation: 'Photosynthesis needs light; at night plants only respire.',
+    }),
     question('q9', 'What is the green pigment in leaves called?', {
       type: 'short-answer',
       accepted: ['chlorophyll'],

@@ -9,12 +9,19 @@ export const plantQuiz = [
     prompt: 'Which gas do plants take in?',
     options: [
       { id: 'co2', text: 'Carbon dioxide' },
-      { id: 'he', text: 'Helium' },
+      { id: 'he', text: 'Helium', feedback: 'Helium floats away; leaves never hold it.' },
     ],
     correct: 'co2',
     feedback: { correct: 'Right.', incorrect: 'Think about the equation.' },
+    explanation: 'Leaves take carbon dioxide in through their stomata.',
   },
-  { id: 'q2', type: 'true-false', prompt: 'Plants need light.', correct: true },
+  {
+    id: 'q2',
+    type: 'true-false',
+    prompt: 'Plants need light.',
+    correct: true,
+    answerFeedback: { true: 'Light powers photosynthesis.' },
+  },
 ];
 
 /** Posts to the API as `token`; a refusal throws with its body. */

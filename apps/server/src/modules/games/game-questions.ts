@@ -33,8 +33,9 @@ function correctOptionOf(question: PlayedQuestion): string {
 
 /**
  * The questions of a form a game plays, and how many it leaves out: every kind but ordering,
- * which cannot be answered with a press or a line. The reveal's explanation is the feedback the
- * author wrote for a right answer.
+ * which cannot be answered with a press or a line. The reveal's explanation is the one the author
+ * wrote for the question, or else (in questions written before questions had one) the feedback
+ * for a right answer.
  */
 export function gameQuestionsOf(content: ActivityContent): {
   questions: StoredGameQuestion[];
@@ -47,7 +48,7 @@ export function gameQuestionsOf(content: ActivityContent): {
       prompt: question.prompt,
       options: optionsOf(question),
       correctOptionId: correctOptionOf(question),
-      explanation: question.feedback.correct,
+      explanation: question.explanation || question.feedback.correct,
       form: question,
     })),
     leftOut: content.questions.length - played.length,

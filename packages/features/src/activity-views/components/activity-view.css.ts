@@ -107,6 +107,11 @@ globalStyle(`${orderingItem} > span`, { marginInlineEnd: vars.space[2] });
 
 export const feedback = style({ margin: 0, color: vars.text.body, minHeight: '1.5em' });
 
+/** A marked answer's option feedback and explanation, under its verdict. */
+export const notes = style({ display: 'grid', gap: vars.space[1] });
+
+export const noteList = style({ margin: 0, paddingInlineStart: vars.space[5] });
+
 export const result = style({
   display: 'grid',
   gap: vars.space[3],

@@ -3,6 +3,7 @@ import { Button } from '@sparked/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useDraftSaver } from '../model/use-draft-saver';
 import * as styles from './activity-view.css';
+import { AnswerNotes } from './answer-notes';
 import { FormAttempts } from './form-attempts';
 import { QuestionInput } from './question-input';
 
@@ -94,10 +95,13 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
                 }}
               />
               {mark ? (
-                <p className={styles.feedback} data-correct={mark.correct}>
-                  {mark.correct ? 'Correct.' : 'Not correct.'}
-                  {mark.feedback ? ` ${mark.feedback}` : ''}
-                </p>
+                <>
+                  <p className={styles.feedback} data-correct={mark.correct}>
+                    {mark.correct ? 'Correct.' : 'Not correct.'}
+                    {mark.feedback ? ` ${mark.feedback}` : ''}
+                  </p>
+                  <AnswerNotes question={question} result={mark} />
+                </>
               ) : null}
             </li>
           );

@@ -2,11 +2,15 @@ import type { Answer, LearnerQuestion, QuestionResult } from '@sparked/contracts
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
 import * as styles from './activity-view.css';
+import { AnswerNotes } from './answer-notes';
 import { QuestionInput } from './question-input';
 
 export type CheckAnswer = (blockId: string, answer: Answer) => Promise<QuestionResult>;
 
-/** A question inside an e-book: answer, check, read the feedback, try again as often as wanted. */
+/**
+ * A question inside an e-book: answer, check, read the feedback (the chosen options' and the
+ * explanation too), try again as often as wanted.
+ */
 export function PracticeQuestion({
   blockId,
   question,
@@ -52,13 +56,18 @@ export function PracticeQuestion({
           Check
         </Button>
       </div>
-      <p role="status" className={styles.feedback}>
-        {result === undefined
-          ? ''
-          : 'error' in result
-            ? result.error
-            : `${result.correct ? 'Correct!' : 'Not quite.'}${result.feedback ? ` ${result.feedback}` : ''}`}
-      </p>
+      <div role="status" className={styles.notes}>
+        <p className={styles.feedback}>
+          {result === undefined
+            ? ''
+            : 'error' in result
+              ? result.error
+              : `${result.correct ? 'Correct!' : 'Not quite.'}${result.feedback ? ` ${result.feedback}` : ''}`}
+        </p>
+        {result && !('error' in result) ? (
+          <AnswerNotes question={question} result={result} />
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -107,6 +107,13 @@ export const pageList = style({
 
 export const grow = style({ flex: '1 1 14rem' });
 
+/** An option's row and, under it, its feedback. */
+export const choice = style({
+  display: 'grid',
+  gap: vars.space[2],
+  width: '100%',
+});
+
 export const optionRow = style({
   display: 'flex',
   alignItems: 'end',

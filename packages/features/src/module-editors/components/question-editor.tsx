@@ -1,4 +1,4 @@
-import type { Question } from '@sparked/contracts';
+import { type Question, questionFeedbackLimit } from '@sparked/contracts';
 import { Select } from '@sparked/ui/select';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
@@ -7,6 +7,7 @@ import {
   questionProblem,
   questionTypeLabels,
   questionTypes,
+  withOptionalText,
   withType,
 } from '../model/questions';
 import { wholeNumber } from '../model/whole-number';
@@ -17,8 +18,8 @@ import { QuestionPreview } from './question-preview';
 type Update = (question: Question, mergeKey?: string) => void;
 
 /**
- * One question written in place: its kind, wording, answer, points, feedback for a right and a
- * wrong answer, and a preview. The form editor and the e-book's question block both use it.
+ * One question written in place: its kind, wording, answer (with each option's feedback), points,
+ * feedback for a right and a wrong answer, the explanation, and a preview. The form editor and the e-book's question block both use it.
  */
 export function QuestionEditor({
   question,
@@ -66,7 +67,7 @@ export function QuestionEditor({
         <TextField
           label="Feedback when right"
           value={question.feedback.correct}
-          maxLength={1000}
+          maxLength={questionFeedbackLimit}
           onChange={(event) =>
             update(
               { ...question, feedback: { ...question.feedback, correct: event.target.value } },
@@ -77,7 +78,7 @@ export function QuestionEditor({
         <TextField
           label="Feedback when wrong"
           value={question.feedback.incorrect}
-          maxLength={1000}
+          maxLength={questionFeedbackLimit}
           onChange={(event) =>
             update(
               { ...question, feedback: { ...question.feedback, incorrect: event.target.value } },
@@ -86,6 +87,19 @@ export function QuestionEditor({
           }
         />
       </div>
+      <TextArea
+        label="Explanation"
+        description="Why the right answer is right: shown once a learner has answered, and in a game’s reveal."
+        value={question.explanation ?? ''}
+        maxLength={questionFeedbackLimit}
+        autoGrow
+        onChange={(event) =>
+          update(
+            withOptionalText(question, 'explanation', event.target.value),
+            `${question.id}-explanation`,
+          )
+        }
+      />
       <QuestionPreview question={question} />
       {problem ? <p className={styles.note}>{unfinishedNote(problem)}</p> : null}
     </>

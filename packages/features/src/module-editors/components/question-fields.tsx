@@ -1,4 +1,4 @@
-import type { Question } from '@sparked/contracts';
+import { type Question, questionFeedbackLimit } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
@@ -6,6 +6,7 @@ import { Switch } from '@sparked/ui/switch';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { moveBlock } from '../model/blocks';
+import { withOptionalText } from '../model/questions';
 import * as styles from './activity-editor.css';
 
 type Update = (question: Question, mergeKey?: string) => void;
@@ -14,6 +15,7 @@ type Props<T extends Question['type']> = {
   update: Update;
 };
 type Option = { id: string; text: string };
+type Choice = Option & { feedback?: string };
 
 const maxOptions = 10;
 const numberFrom = (value: string) => (Number.isFinite(Number(value)) ? Number(value) : 0);
@@ -29,7 +31,7 @@ function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
       update({ ...question, correct: checked ? [...others, id] : others });
     }
   };
-  const setOptions = (options: Option[], mergeKey?: string) => {
+  const setOptions = (options: Choice[], mergeKey?: string) => {
     const ids = new Set(options.map((option) => option.id));
     if (question.type === 'single') {
       const kept = ids.has(question.correct) ? question.correct : (options[0]?.id ?? '');
@@ -47,37 +49,55 @@ function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
         Options (mark the correct {question.type === 'single' ? 'one' : 'ones'})
       </legend>
       {question.options.map((option, index) => (
-        <div key={option.id} className={styles.optionRow}>
-          <input
-            type={question.type === 'single' ? 'radio' : 'checkbox'}
-            name={`correct-${question.id}`}
-            checked={correct(option.id)}
-            aria-label={`Option ${index + 1} is correct`}
-            onChange={(event) => mark(option.id, event.target.checked)}
-          />
+        <div key={option.id} className={styles.choice}>
+          <div className={styles.optionRow}>
+            <input
+              type={question.type === 'single' ? 'radio' : 'checkbox'}
+              name={`correct-${question.id}`}
+              checked={correct(option.id)}
+              aria-label={`Option ${index + 1} is correct`}
+              onChange={(event) => mark(option.id, event.target.checked)}
+            />
+            <TextField
+              className={styles.grow}
+              label={`Option ${index + 1}`}
+              value={option.text}
+              maxLength={500}
+              onChange={(event) =>
+                setOptions(
+                  question.options.map((candidate) =>
+                    candidate.id === option.id
+                      ? { ...candidate, text: event.target.value }
+                      : candidate,
+                  ),
+                  `${option.id}-text`,
+                )
+              }
+            />
+            <IconButton
+              icon={TrashIcon}
+              size="sm"
+              label={`Remove option ${index + 1}`}
+              disabled={question.options.length <= 2}
+              onClick={() =>
+                setOptions(question.options.filter((candidate) => candidate.id !== option.id))
+              }
+            />
+          </div>
           <TextField
-            className={styles.grow}
-            label={`Option ${index + 1}`}
-            value={option.text}
-            maxLength={500}
+            label={`Feedback for option ${index + 1}`}
+            description="Shown to a learner who picks it, after they answer."
+            value={option.feedback ?? ''}
+            maxLength={questionFeedbackLimit}
             onChange={(event) =>
               setOptions(
                 question.options.map((candidate) =>
                   candidate.id === option.id
-                    ? { ...candidate, text: event.target.value }
+                    ? withOptionalText(candidate, 'feedback', event.target.value)
                     : candidate,
                 ),
-                `${option.id}-text`,
+                `${option.id}-feedback`,
               )
-            }
-          />
-          <IconButton
-            icon={TrashIcon}
-            size="sm"
-            label={`Remove option ${index + 1}`}
-            disabled={question.options.length <= 2}
-            onClick={() =>
-              setOptions(question.options.filter((candidate) => candidate.id !== option.id))
             }
           />
         </div>
@@ -177,6 +197,46 @@ function ShortAnswerFields({ question, update }: Props<'short-answer'>) {
   );
 }
 
+/** Whether the statement is true, and what a learner answering True, or False, is told. */
+function TrueFalseFields({ question, update }: Props<'true-false'>) {
+  const setFeedback = (answer: 'true' | 'false', text: string) => {
+    const answerFeedback = withOptionalText(question.answerFeedback ?? {}, answer, text);
+    const { answerFeedback: _left, ...rest } = question;
+    update(
+      Object.keys(answerFeedback).length ? { ...rest, answerFeedback } : rest,
+      `${question.id}-${answer}-feedback`,
+    );
+  };
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>The statement is</legend>
+      {[true, false].map((value) => (
+        <label key={String(value)}>
+          <input
+            type="radio"
+            name={`truth-${question.id}`}
+            checked={question.correct === value}
+            onChange={() => update({ ...question, correct: value })}
+          />
+          {value ? 'True' : 'False'}
+        </label>
+      ))}
+      <div className={styles.fields}>
+        {(['true', 'false'] as const).map((answer) => (
+          <TextField
+            key={answer}
+            label={`Feedback for ${answer === 'true' ? 'True' : 'False'}`}
+            description="Shown to a learner who answers it, after they answer."
+            value={question.answerFeedback?.[answer] ?? ''}
+            maxLength={questionFeedbackLimit}
+            onChange={(event) => setFeedback(answer, event.target.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** What makes an answer right, by the question's type. */
 export function AnswerFields({ question, update }: { question: Question; update: Update }) {
   switch (question.type) {
@@ -186,22 +246,7 @@ export function AnswerFields({ question, update }: { question: Question; update:
     case 'ordering':
       return <OrderingItems question={question} update={update} />;
     case 'true-false':
-      return (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>The statement is</legend>
-          {[true, false].map((value) => (
-            <label key={String(value)}>
-              <input
-                type="radio"
-                name={`truth-${question.id}`}
-                checked={question.correct === value}
-                onChange={() => update({ ...question, correct: value })}
-              />
-              {value ? 'True' : 'False'}
-            </label>
-          ))}
-        </fieldset>
-      );
+      return <TrueFalseFields question={question} update={update} />;
     case 'short-answer':
       return <ShortAnswerFields question={question} update={update} />;
     case 'number':

@@ -52,13 +52,31 @@ export function newQuestion(type: QuestionType): Question {
 }
 
 /**
- * The question as another kind: its wording, points and feedback stay, and so do its options
- * between choice and ordering kinds; the answer starts afresh.
+ * `record` with `key` holding `text`, or without `key` when `text` is empty: feedback left empty
+ * is not stored, so a question nobody wrote feedback for stays as it was.
+ */
+export function withOptionalText<T extends object>(
+  record: T,
+  key: keyof T & string,
+  text: string,
+): T {
+  const { [key]: _left, ...rest } = record;
+  return (text ? { ...rest, [key]: text } : rest) as T;
+}
+
+/**
+ * The question as another kind: its wording, points, feedback and explanation stay, and so do its
+ * options between choice and ordering kinds (an ordering item has no feedback of its own); the
+ * answer starts afresh.
  */
 export function withType(question: Question, type: QuestionType): Question {
   if (type === question.type) return question;
-  const { id, prompt, points, feedback } = question;
-  const fresh = { ...newQuestion(type), id, prompt, points, feedback };
+  const { id, prompt, points, feedback, explanation } = question;
+  const fresh = withOptionalText(
+    { ...newQuestion(type), id, prompt, points, feedback },
+    'explanation',
+    explanation ?? '',
+  );
   const choices =
     question.type === 'single' || question.type === 'multiple'
       ? question.options
@@ -76,7 +94,7 @@ export function withType(question: Question, type: QuestionType): Question {
         correct: choices.slice(0, 1).map((choice) => choice.id),
       };
     case 'ordering':
-      return { ...fresh, items: choices };
+      return { ...fresh, items: choices.map(({ id: itemId, text }) => ({ id: itemId, text })) };
     default:
       return fresh;
   }
