@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const integration = (name: string, globalSetup: string) => ({
@@ -12,6 +13,10 @@ const integration = (name: string, globalSetup: string) => ({
 
 export default defineConfig({
   test: {
+    // Every integration file boots its own copy of the migrated database and listens on port 0, so
+    // files run side by side. Vitest's default (one worker fewer than the cores) is a single worker
+    // on a 2-core machine, which left a core idle for the whole suite.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'server-unit', include: ['src/**/*.test.ts'] } },
       integration('server-pglite', './test/setup/pglite-global.ts'),

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { AccessTokenClaims } from '@sparked/contracts';
 import { ApiError, unexpectedErrorMessage } from '@sparked/features/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

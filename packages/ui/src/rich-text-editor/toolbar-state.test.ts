@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExtensions } from './extensions';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { LearnerActivity } from '@sparked/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IframeView } from './iframe-view';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { clearSavedThreadId, readSavedThreadId, saveThreadId } from './saved-thread-id';
 

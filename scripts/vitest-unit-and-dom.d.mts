@@ -1,0 +1,3 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+export declare const unitAndDomProjects: TestProjectInlineConfiguration[];
