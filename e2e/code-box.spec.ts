@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, expectAxeClean, listedModule, registerStudent, signIn, themes } from './support';
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your project"]');
+/** The project runs in a frame inside the preview's frame page. */
+const preview = (page: Page) =>
+  page
+    .frameLocator('iframe[title="Preview of your project"]')
+    .frameLocator('iframe[title="Your project"]');
 
 test('a student turns an idea into a working quiz, edits it, runs it and gets hints in levels', async ({
   page,
@@ -130,7 +134,9 @@ test('an educator copies a project as a widget into an e-book, where it runs in 
   await page.getByRole('link', { name: 'Preview Why the Moon has phases' }).click();
   const project = page.getByRole('region', { name: 'Project: 2-minute timer' });
   await project.getByRole('button', { name: 'Run the project' }).click();
-  const app = project.frameLocator('iframe[title="Preview of your project"]');
+  const app = project
+    .frameLocator('iframe[title="Preview of your project"]')
+    .frameLocator('iframe[title="Your project"]');
   await expect(app.getByRole('timer', { name: 'Time left' })).toHaveText('02:00');
   await app.getByRole('button', { name: 'Start' }).click();
   await expect(app.getByRole('timer', { name: 'Time left' })).toHaveText('01:59', {

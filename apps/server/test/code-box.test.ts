@@ -253,7 +253,7 @@ describe('the preview origin', () => {
   });
   afterAll(() => preview.close());
 
-  it('serves the frame page, sandboxed, blocking every request, framed only by the app', async () => {
+  it('serves the frame page, sandboxed, blocking every request and navigation, framed only by the app', async () => {
     const response = await preview.inject({ method: 'GET', url: '/preview-frame' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -264,7 +264,10 @@ describe('the preview origin', () => {
     expect(policy).not.toContain('allow-same-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['x-dns-prefetch-control']).toBe('off');
-    expect(response.body).toContain('document.write(data.previewDocument.replace(');
+    // The project runs one frame deeper, where this page's policy refuses every navigation.
+    expect(policy).toContain("frame-src 'none'");
+    expect(response.body).toContain("project.setAttribute('sandbox', 'allow-scripts')");
+    expect(response.body).toContain('document.write(event.data)');
   });
 
   it('serves nothing else: no app, no API, and a page that can do nothing', async () => {

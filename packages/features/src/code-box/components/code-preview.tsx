@@ -11,10 +11,10 @@ const runSecret = () =>
   ).join('');
 
 /**
- * The frame loads its page, then the document written in its place: any further load means it
- * left that document (navigated, or was written again).
+ * The frame loads its page once; the project runs in a frame inside that page, which reports the
+ * project leaving its document. Any further load means the page itself was loaded again.
  */
-const loadsOfOneRun = 2;
+const loadsOfOneRun = 1;
 
 export type CodePreviewProps = {
   /** The document to run and the frame page to run it in; each new run (a new `id`) starts a fresh frame. */
@@ -26,9 +26,10 @@ export type CodePreviewProps = {
 /**
  * Runs a project in a sandboxed frame on the preview's own origin (decision 0017):
  * `sandbox="allow-scripts"` only, so it has an opaque origin and cannot reach the page's
- * cookies, storage or DOM, open popups or navigate the page; the frame's own policy blocks every
- * request, and the page's policy lets the frame load nothing but the preview's origin (and the
- * sites authors may embed). A frame that leaves its document is closed with an explanation, a
+ * cookies, storage or DOM, open popups or navigate the page; the frame page's own policy blocks
+ * every request, and the project runs one frame deeper, where that policy also refuses every
+ * navigation (the app's pages may frame the sites authors embed; the frame page frames nothing).
+ * A project that leaves its document is closed with an explanation, a
  * watchdog closes a frame whose heartbeat stops, and the console shows what the code logged and
  * where it failed.
  */
@@ -55,9 +56,8 @@ export function CodePreview({
     const onMessage = (event: MessageEvent) => {
       const window = frame.current?.contentWindow;
       const message = readPreviewMessage(event.data, secret);
-      if (!window || !message) return;
-      // A document being navigated away from posts with no source; the secret shows it is ours.
-      if (event.source !== window && !(event.source === null && message.type === 'leaving')) return;
+      // The frame page relays the project's messages, so every one comes from the frame itself.
+      if (!window || !message || event.source !== window) return;
       if (message.type === 'ready' && sentDocument.current) {
         // A second frame page in the same run is the frame navigating back to it.
         dispatch({ type: 'left' });

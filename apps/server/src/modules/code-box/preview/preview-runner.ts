@@ -11,9 +11,9 @@ export const runSecretSlot = '__sparkedRunSecret__';
 
 /**
  * The script that runs first in every preview (decision 0017). It reports to the app through
- * postMessage, the only way out of the sandbox: console output, errors with their line, a loop
- * stopped by the guard, the page being left, and a heartbeat every 250 ms that the app's watchdog
- * listens for. Every message carries the run's secret, which the app checks, so a page the frame
+ * postMessage (the frame page relays it), the only way out of the sandbox: console output, errors
+ * with their line, a loop stopped by the guard, the page being left, and a heartbeat every 250 ms
+ * that the app's watchdog listens for. Every message carries the run's secret, which the app checks, so a page the frame
  * is navigated to cannot pass for the preview; the runner's own element is removed so the
  * student's code cannot read the secret out of the document. A written script counts its lines
  * from its own start, and the student's script starts on the line of its tag, so an error's line
@@ -29,6 +29,7 @@ export const runSecretSlot = '__sparkedRunSecret__';
  */
 const runtime = `
 const secret = SECRET;
+// The frame page that holds the project's frame relays every message to the app.
 const app = parent;
 document.currentScript.remove();
 const post = (message) => app.postMessage({ ...message, sparkedPreview: true, secret }, '*');
