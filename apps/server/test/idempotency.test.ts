@@ -75,7 +75,10 @@ async function openClass(moduleId?: string, joinMode = 'open') {
 }
 
 /** A published module of one activity with this content, in a class the student has joined. */
-async function activityInClass(content: { type: string }, learner = student) {
+async function activityInClass(
+  content: { type: string } & Record<string, unknown>,
+  learner = student,
+) {
   const moduleId = await draftModule();
   const { id: sectionId } = await sparked(teacher, `/modules/${moduleId}/sections`, {
     title: 'Quiz',
