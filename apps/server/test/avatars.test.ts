@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatars } from '../src/db/schema';
+import { plainAvatar as avatar } from './support/avatars';
 import { as, balances, grant, openEconomyApp, purchase, storeItem } from './support/economy';
 import type { TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
@@ -11,15 +12,6 @@ openEconomyApp((app, signedIn) => {
   admin = signedIn;
 });
 
-const avatar = {
-  background: { backgroundColor: '#ffffff' },
-  head: { variation: 'Head2', blushColor: '#ff9c7d' },
-  body: { variation: 'Body1', bodyColor: '#ffb89d', shirtColor: '#f3a13f' },
-  eyes: { variation: 'Eyes3', eyesColor: '#000000', browsColor: '#000000' },
-  hair: { variation: 'FrontHair2', hairColor: '#5a3825' },
-  mouth: { variation: 'Mouth1' },
-  headwear: { variation: '' },
-};
 const withHair = (variation: string) => ({ ...avatar, hair: { ...avatar.hair, variation } });
 const save = (session: SignedIn | null, body: unknown) =>
   as(t, session).post('/tools-api/token-store/avatar', body);

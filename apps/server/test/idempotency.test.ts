@@ -5,13 +5,18 @@ import {
   type EndpointName,
   endpointPath,
   endpoints,
+  helpDeskAssistantId,
   idempotencyKeyHeader,
 } from '@sparked/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedId } from '../src/seed/economy-catalogue';
+import { plainAvatar } from './support/avatars';
 import { grant, signInAdmin, storeItem } from './support/economy';
-import { ticketFields } from './support/help-desk';
-import { plantQuiz, publishedModule } from './support/modules';
+import { fakeService } from './support/fake-service';
+import { ticketFields, waitForRun } from './support/help-desk';
+import { glossaryEbook, plantQuiz, plantTerms, publishedModule } from './support/modules';
+import { answersByClue, entries, filledRows } from './support/puzzles';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
@@ -33,6 +38,8 @@ interface Call {
   body?: object;
   /** A multipart form instead of a JSON body. */
   form?: Parameters<typeof multipart>[0];
+  /** Waits for what the first answer started in the background (an assistant's run) to end. */
+  settle?: (answer: { data: Record<string, string> }) => Promise<void>;
 }
 
 let t: TestApp;
@@ -67,8 +74,11 @@ async function openClass(moduleId?: string, joinMode = 'open') {
   return id as string;
 }
 
-/** A published module with one form of two questions, in a class the student has joined. */
-async function formInClass() {
+/** A published module of one activity with this content, in a class the student has joined. */
+async function activityInClass(
+  content: { type: string } & Record<string, unknown>,
+  learner = student,
+) {
   const moduleId = await draftModule();
   const { id: sectionId } = await sparked(teacher, `/modules/${moduleId}/sections`, {
     title: 'Quiz',
@@ -79,20 +89,20 @@ async function formInClass() {
   });
   const { id: activityId } = await sparked(teacher, `/modules/${moduleId}/activities`, {
     unitId,
-    type: 'form',
+    type: content.type,
     title: 'Quiz',
-    content: { type: 'form', questions: plantQuiz },
+    content,
   });
   await sparked(teacher, `/modules/${moduleId}/publish`);
   const classId = await openClass(moduleId);
-  await sparked(student, `/classes/${classId}/join`, {});
+  await sparked(learner, `/classes/${classId}/join`, {});
   return { classId, moduleId, activityId };
 }
 
-async function ebookInClass() {
+async function ebookInClass(learner = student) {
   const published = await publishedModule(t.app, teacher.accessToken, { title: unique('Read') });
   const classId = await openClass(published.moduleId);
-  await sparked(student, `/classes/${classId}/join`, {});
+  await sparked(learner, `/classes/${classId}/join`, {});
   return { classId, moduleId: published.moduleId, activityId: published.activityId };
 }
 
@@ -116,6 +126,106 @@ const competitionFields = () => ({
   endsAt: hours(1),
   prizes: [{ place: 1, wallet: 'DIAMONDS', amount: 30 }],
 });
+
+/** A listed module with a price, which the academy sells through the payment provider. */
+const paidModule = async () =>
+  (
+    await publishedModule(t.app, teacher.accessToken, {
+      title: unique('Rockets'),
+      listedInAcademy: true,
+      price: { amount: 499, currency: 'usd' },
+    })
+  ).moduleId;
+
+const completeActivity = (
+  learner: SignedIn,
+  { classId, moduleId, activityId }: Record<string, string>,
+) =>
+  sparked(
+    learner,
+    `/player/classes/${classId}/modules/${moduleId}/activities/${activityId}/complete`,
+    { statementId: randomUUID() },
+  );
+
+/** A certificate, which finishing every activity of an academy module earns. */
+async function certificate() {
+  const { moduleId, activityId } = await publishedModule(t.app, teacher.accessToken, {
+    title: unique('Finished'),
+    listedInAcademy: true,
+  });
+  const learner = await newStudent();
+  const { classId } = await sparked(learner, `/academy/modules/${moduleId}/enrol`);
+  await completeActivity(learner, { classId, moduleId, activityId });
+  const [earned] = await sparked(learner, '/my/certificates', undefined, 'GET');
+  return earned.id as string;
+}
+
+const codeBoxes = '/tools-api/gpt/code-box';
+const codeBox = async (owner: SignedIn) =>
+  post(owner, codeBoxes, { prompt: 'A quiz about the planets' });
+
+const questionSet = {
+  title: 'Planets',
+  text: 'Which planet is closest to the Sun?\nA. Mercury\nB. Venus\nANSWER: A',
+};
+const games = (url: string) => `/games${url}`;
+
+/** A game room of a typed question set, with one player in its lobby. */
+async function gameLobby(mode = 'live') {
+  const room = await sparked(teacher, games('/rooms'), { questionSet, mode });
+  const player = await newStudent();
+  await sparked(player, games('/join'), { pin: room.pin });
+  return { room, player };
+}
+
+/** A live game on its first question. */
+async function runningGame() {
+  const { room, player } = await gameLobby();
+  await sparked(teacher, games(`/rooms/${room.id}/advance`), { step: room.step });
+  return { room, player };
+}
+
+const passwords = (url: string) => `/password-games${url}`;
+
+/** A module whose e-book marks five glossary terms, enough for a password game. */
+async function glossaryModule() {
+  const moduleId = await draftModule();
+  const { id: sectionId } = await sparked(teacher, `/modules/${moduleId}/sections`, {
+    title: 'Words',
+  });
+  const { id: unitId } = await sparked(teacher, `/modules/${moduleId}/units`, {
+    sectionId,
+    title: 'Glossary',
+  });
+  await sparked(teacher, `/modules/${moduleId}/activities`, {
+    unitId,
+    type: 'ebook',
+    title: 'Words',
+    content: glossaryEbook(plantTerms),
+  });
+  return moduleId;
+}
+
+/** A password room, by default on one shared screen where the host plays every card. */
+const passwordRoom = async (mode = 'screen') =>
+  sparked(teacher, passwords('/rooms'), { moduleId: await glossaryModule(), mode });
+
+async function passwordTurn() {
+  const room = await passwordRoom();
+  return sparked(teacher, passwords(`/rooms/${room.id}/turns`), { step: room.step });
+}
+
+const crossword = () =>
+  sparked(teacher, '/puzzles', { title: unique('Leaves'), kind: 'crossword', entries });
+
+const guideId = seedId('assistant:sparked-guide');
+const promptGuide = { prompt: 'How do I sign out?', assistantId: guideId, saveUserThread: true };
+/** The assistant answers in the background: the run ends before the repeat is compared. */
+const runEnds =
+  (session: SignedIn, kind: string) =>
+  async ({ data }: { data: Record<string, string> }) => {
+    await waitForRun(t, session, kind, data.threadId ?? '', data.runId ?? '');
+  };
 
 const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
   walletGrant: async () => ({
@@ -264,7 +374,7 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
   }),
   submitForm: async () => ({
     session: student,
-    params: await formInClass(),
+    params: await activityInClass({ type: 'form', questions: plantQuiz }),
     body: { statementId: randomUUID(), answers: { q1: 'co2', q2: true } },
   }),
   completeActivity: async () => ({
@@ -320,45 +430,222 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
     const tag = await sparked(admin, '/user-tags', { name: unique('Choir') });
     return { session: admin, params: { tagId: tag.id }, body: { userIds: [student.user.id] } };
   },
+  saveAvatar: async () => ({ session: await newStudent(), body: plainAvatar }),
+  assistantPrompt: async () => {
+    const session = await newStudent();
+    return {
+      session,
+      params: { kind: 'standard' },
+      body: promptGuide,
+      settle: runEnds(session, 'standard'),
+    };
+  },
+  assistantPromptBySlug: async () => {
+    const session = await newStudent();
+    return {
+      session,
+      params: { kind: 'standard', assistantSlug: 'sparked-guide' },
+      body: promptGuide,
+      settle: runEnds(session, 'standard'),
+    };
+  },
+  helpDeskPushThread: async () => {
+    const session = await newStudent();
+    return {
+      session,
+      body: {
+        threadId: null,
+        assistantId: helpDeskAssistantId,
+        prompt: 'How do I sign out?',
+        context: { pagePath: '/store' },
+      },
+      settle: async ({ data }) => {
+        const { run } = data as unknown as { run: { id: string; threadId: string } };
+        await waitForRun(t, session, 'help-desk', run.threadId, run.id);
+      },
+    };
+  },
+  moveOutlineItem: async () => {
+    const moduleId = await draftModule();
+    const first = await sparked(teacher, `/modules/${moduleId}/sections`, { title: 'Light' });
+    await sparked(teacher, `/modules/${moduleId}/sections`, { title: 'Colour' });
+    return {
+      session: teacher,
+      params: { moduleId },
+      body: { kind: 'section', id: first.id, position: 1 },
+    };
+  },
+  copyToClipboard: async () => ({
+    session: await signIn(t.app, (await newFacilitator()).email),
+    params: { kind: 'activity' },
+    body: {
+      title: 'Photosynthesis e-book',
+      preview: 'data:image/png;base64,iVBORw0KGgo=',
+      data: { type: 'ebook', blocks: [] },
+    },
+  }),
+  checkAnswer: async () => ({
+    session: student,
+    params: await activityInClass({
+      type: 'ebook',
+      blocks: [{ id: 'practice', type: 'question', question: { ...plantQuiz[1], id: 'p1' } }],
+    }),
+    body: { blockId: 'practice', answer: true },
+  }),
+  revokeCertificate: async () => ({
+    session: admin,
+    params: { id: await certificate() },
+    body: { reason: 'Completed by someone else.' },
+  }),
+  checkout: async () => ({ session: await newStudent(), params: { moduleId: await paidModule() } }),
+  classCheckout: async () => {
+    const { id } = await sparked(teacher, '/classes', {
+      name: unique('Camp'),
+      joinMode: 'open',
+      price: { amount: 1500, currency: 'usd' },
+    });
+    return { session: await newStudent(), params: { classId: id } };
+  },
+  recordOrder: async () => ({
+    session: admin,
+    body: { email: (await newStudent()).user.email, moduleId: await paidModule() },
+  }),
+  refundOrder: async () => {
+    const order = await sparked(admin, '/orders', {
+      email: (await newStudent()).user.email,
+      moduleId: await paidModule(),
+    });
+    return { session: admin, params: { id: order.id } };
+  },
+  claimEvent: async () => {
+    const { slug } = await sparked(admin, '/events', {
+      ...eventFields(),
+      quest: { kind: 'activities', target: 1 },
+    });
+    const learner = await newStudent();
+    await sparked(learner, `/events/${slug}/join`);
+    await completeActivity(learner, await ebookInClass(learner));
+    return { session: learner, params: { slug } };
+  },
+  bulkChangeUsers: async () => {
+    const marker = unique('bulk');
+    await registerStudent(t.app, undefined, { firstName: 'Ada', lastName: marker });
+    const tag = await sparked(admin, '/user-tags', { name: unique('Robotics') });
+    return {
+      session: admin,
+      body: {
+        target: { filter: { search: marker } },
+        action: { kind: 'addTag', tagId: tag.id },
+        reason: 'Robotics club roster',
+        dryRun: false,
+      },
+    };
+  },
+  createCodeBox: async () => ({
+    session: student,
+    body: { prompt: 'A set of flashcards about volcanoes' },
+  }),
+  generateSpecification: async () => ({
+    session: student,
+    body: { codeBoxId: (await codeBox(student)).id },
+  }),
+  updateSpecification: async () => {
+    const box = await codeBox(student);
+    const { specification } = box.specifications[0];
+    return {
+      session: student,
+      params: { id: box.id },
+      body: {
+        specification: {
+          ...specification,
+          inputs: ['Question: What colour is Mars? Answer: Red. Wrong: Blue, Green'],
+        },
+      },
+    };
+  },
+  generateCode: async () => ({
+    session: student,
+    params: { id: (await codeBox(student)).id },
+    body: {},
+  }),
+  codeFeedback: async () => {
+    const box = await codeBox(student);
+    await post(student, `${codeBoxes}/${box.id}/generate`, {});
+    return { session: student, params: { id: box.id }, body: { level: 1 } };
+  },
+  codePreview: async () => ({
+    session: student,
+    body: { code: { html: '<p>Hello</p>', css: 'p { color: red; }', js: 'let n = 1;' } },
+  }),
+  createGameRoom: async () => ({ session: teacher, body: { questionSet } }),
+  joinGame: async () => {
+    const { room } = await gameLobby();
+    return { session: await newStudent(), body: { pin: room.pin } };
+  },
+  newGameNickname: async () => {
+    const { room, player } = await gameLobby();
+    return { session: player, params: { roomId: room.id } };
+  },
+  advanceGame: async () => {
+    const { room } = await gameLobby();
+    return { session: teacher, params: { roomId: room.id }, body: { step: room.step } };
+  },
+  answerGame: async () => {
+    const { room, player } = await runningGame();
+    return {
+      session: player,
+      params: { roomId: room.id },
+      body: { questionIndex: 0, optionId: 'A' },
+    };
+  },
+  nextGameQuestion: async () => {
+    const { room, player } = await gameLobby('self-paced');
+    return { session: player, params: { roomId: room.id } };
+  },
+  closeGameRoom: async () => {
+    const { room } = await runningGame();
+    return { session: teacher, params: { roomId: room.id } };
+  },
+  createPuzzle: async () => ({
+    session: teacher,
+    body: { title: 'Photosynthesis', kind: 'crossword', entries },
+  }),
+  solvePuzzle: async () => {
+    const puzzle = await crossword();
+    return {
+      session: await newStudent(),
+      params: { puzzleId: puzzle.id },
+      body: { kind: 'crossword', rows: filledRows(puzzle, answersByClue) },
+    };
+  },
+  createPasswordRoom: async () => ({
+    session: teacher,
+    body: { moduleId: await glossaryModule(), mode: 'screen' },
+  }),
+  joinPasswordGame: async () => ({
+    session: await newStudent(),
+    body: { pin: (await passwordRoom('phones')).pin },
+  }),
+  startPasswordTurn: async () => {
+    const room = await passwordRoom();
+    return { session: teacher, params: { roomId: room.id }, body: { step: room.step } };
+  },
+  playPasswordCard: async () => {
+    const turn = await passwordTurn();
+    return {
+      session: teacher,
+      params: { roomId: turn.id },
+      body: { step: turn.step, result: 'got' },
+    };
+  },
+  finishPasswordGame: async () => ({
+    session: teacher,
+    params: { roomId: (await passwordTurn()).id },
+  }),
 };
 
-/** Entries sent twice elsewhere or whose state a fixture here cannot reach yet, and why. */
-const withoutFixture: Partial<Record<IdempotentName, string>> = {
-  saveAvatar: 'the avatar save is an upsert; its first-save reward is a once-only claim',
-  assistantPrompt: 'needs a configured assistant provider',
-  assistantPromptBySlug: 'needs a configured assistant provider',
-  helpDeskPushThread: 'needs a configured assistant provider',
-  moveOutlineItem: 'a move to where the item already is changes nothing either way',
-  copyToClipboard: 'the clipboard keeps the latest copy of an item once by its id',
-  checkAnswer: 'records nothing; needs an e-book with a practice question',
-  revokeCertificate: 'needs a certificate, issued on completing a whole module',
-  checkout: 'needs the payment provider (payments.test)',
-  classCheckout: 'needs the payment provider (payments.test)',
-  recordOrder: 'needs a paid module',
-  refundOrder: 'needs a paid order',
-  claimEvent: 'needs a finished quest',
-  bulkChangeUsers: 'its preview and apply are covered in admin-console.test',
-  createCodeBox: 'runs the code-box engine',
-  generateSpecification: 'runs the code-box engine',
-  updateSpecification: 'needs a code box with a specification',
-  generateCode: 'needs a code box with a specification',
-  codeFeedback: 'needs a code box with code',
-  codePreview: 'records nothing',
-  createGameRoom: 'needs a question set (games.test)',
-  joinGame: 'needs an open room',
-  newGameNickname: 'needs a joined room',
-  advanceGame: 'needs a running room',
-  answerGame: 'needs a running room',
-  nextGameQuestion: 'needs a running room',
-  closeGameRoom: 'needs a running room',
-  createPuzzle: 'needs valid crossword entries (puzzles.test)',
-  solvePuzzle: 'needs a puzzle',
-  createPasswordRoom: 'needs a module glossary of five terms',
-  joinPasswordGame: 'needs an open room',
-  startPasswordTurn: 'needs a running room',
-  playPasswordCard: 'needs a running turn',
-  finishPasswordGame: 'needs a running room',
-};
+/** Entries a test cannot send twice with one key, and why. */
+const withoutFixture: Partial<Record<IdempotentName, string>> = {};
 
 /** The database's content, table by table (the keys' own table aside): a repeat must not move it. */
 async function contents() {
@@ -392,13 +679,31 @@ function send(endpoint: Endpoint, call: Call, key: string) {
   return t.app.inject({ method: 'POST', url, headers, payload: call.body ?? {} });
 }
 
+/** The payment provider: a checkout or refund is sent to it once, whatever the repeats. */
+let stripe: Awaited<ReturnType<typeof fakeService>>;
+
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'silent' });
+  stripe = await fakeService((request) => ({
+    status: 200,
+    body:
+      request.url === '/v1/checkout/sessions'
+        ? { id: `cs_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' }
+        : { id: `re_${randomUUID()}`, status: 'succeeded' },
+  }));
+  t = await createTestApp({
+    LOG_LEVEL: 'silent',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_API_BASE: stripe.url,
+  });
   admin = await signInAdmin(t);
   teacher = await signIn(t.app, (await newFacilitator()).email);
   student = await newStudent();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
 
 const idempotentNames = (Object.keys(endpoints) as EndpointName[]).filter(
   (name): name is IdempotentName => (endpoints[name] as Endpoint).idempotent === true,
@@ -419,7 +724,9 @@ describe('an Idempotency-Key on every idempotent entry', () => {
       const key = randomUUID();
       const first = await send(endpoint, call, key);
       expect(first.statusCode, first.body).toBe(endpoint.status ?? 200);
+      await call.settle?.(first.json());
       const before = await contents();
+      const providerCalls = stripe.received.length;
 
       const repeat = await send(endpoint, call, key);
       expect(repeat.statusCode).toBe(first.statusCode);
@@ -435,6 +742,7 @@ describe('an Idempotency-Key on every idempotent entry', () => {
       expect(other.statusCode).toBe(422);
       expect(other.json().code).toBe('idempotency_key_reused');
       expect(await contents()).toEqual(before);
+      expect(stripe.received).toHaveLength(providerCalls);
     },
   );
 });

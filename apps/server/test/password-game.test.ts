@@ -3,39 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { isGeneratedNickname } from '../src/modules/games/nicknames';
 import { as, balances } from './support/economy';
+import { glossaryEbook, plantTerms as terms } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
 const base = '/sparked-api/password-games';
-const terms = [
-  ['Chlorophyll', 'The green pigment that absorbs sunlight.'],
-  ['Glucose', 'A sugar plants make as food.'],
-  ['Oxygen', 'The gas plants release for animals to breathe.'],
-  ['Stomata', 'Tiny pores on a leaf surface.'],
-  ['Roots', 'Plant parts underground that take up water.'],
-] as const;
-const marked = (term: string, definition: string) => ({
-  type: 'text',
-  text: term,
-  marks: [{ type: 'glossaryTerm', attrs: { definition } }],
-});
-const book = (entries: readonly (readonly [string, string])[]) => ({
-  type: 'ebook',
-  blocks: [
-    {
-      id: 'words',
-      type: 'text',
-      doc: {
-        type: 'doc',
-        content: entries.map(([term, definition]) => ({
-          type: 'paragraph',
-          content: [marked(term, definition), { type: 'text', text: ` means ${definition}` }],
-        })),
-      },
-    },
-  ],
-});
-
 /** A clock the tests move, so turns run out exactly. */
 let clock = new Date('2026-11-27T10:00:00Z');
 const tick = (ms: number) => {
@@ -64,7 +36,7 @@ async function moduleWith(title: string, entries: readonly (readonly [string, st
     unitId,
     type: 'ebook',
     title: 'Words',
-    content: book(entries),
+    content: glossaryEbook(entries),
   });
   return id;
 }

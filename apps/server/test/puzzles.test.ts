@@ -1,18 +1,11 @@
 import type { Puzzle } from '@sparked/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, balances } from './support/economy';
+import { answersByClue, entries, filledRows } from './support/puzzles';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, type SignedIn, signIn } from './support/users';
 
 const base = '/sparked-api/puzzles';
-const entries = [
-  { term: 'Chlorophyll', clue: 'The green pigment in leaves' },
-  { term: 'Glucose', clue: 'The sugar plants make' },
-  { term: 'Oxygen', clue: 'The gas plants give off' },
-  { term: 'Carbon dioxide', clue: 'The gas plants take in' },
-  { term: 'Light', clue: 'What the leaf catches' },
-];
-
 let t: TestApp;
 let teacher: SignedIn;
 let student: SignedIn;
@@ -29,26 +22,6 @@ const make = async (kind: string) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Puzzle;
 };
-
-/** The letters a crossword's answers put in its grid, by row, as a solver would type them. */
-function filledRows(puzzle: Puzzle, answers: Record<string, string>) {
-  const grid = puzzle.grid;
-  if (grid.kind !== 'crossword') throw new Error('not a crossword');
-  const rows = Array.from({ length: grid.height }, () => Array(grid.width).fill(' '));
-  for (const clue of grid.clues) {
-    const letters = answers[clue.clue] ?? '';
-    for (let i = 0; i < clue.length; i++) {
-      const [r, c] =
-        clue.direction === 'across' ? [clue.row, clue.col + i] : [clue.row + i, clue.col];
-      (rows[r] as string[])[c] = letters[i] ?? ' ';
-    }
-  }
-  return rows.map((row) => row.join(''));
-}
-
-const answersByClue = Object.fromEntries(
-  entries.map(({ term, clue }) => [clue, term.replace(/\s/g, '').toUpperCase()]),
-);
 
 describe('the puzzle maker', () => {
   it('makes a crossword whose grid a solver sees without its letters', async () => {

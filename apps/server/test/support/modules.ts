@@ -24,6 +24,37 @@ export const plantQuiz = [
   },
 ];
 
+/** Five terms of photosynthesis and their definitions: enough for a password game. */
+export const plantTerms = [
+  ['Chlorophyll', 'The green pigment that absorbs sunlight.'],
+  ['Glucose', 'A sugar plants make as food.'],
+  ['Oxygen', 'The gas plants release for animals to breathe.'],
+  ['Stomata', 'Tiny pores on a leaf surface.'],
+  ['Roots', 'Plant parts underground that take up water.'],
+] as const;
+const marked = (term: string, definition: string) => ({
+  type: 'text',
+  text: term,
+  marks: [{ type: 'glossaryTerm', attrs: { definition } }],
+});
+/** An e-book whose text marks each term as a glossary term with its definition. */
+export const glossaryEbook = (entries: readonly (readonly [string, string])[]) => ({
+  type: 'ebook',
+  blocks: [
+    {
+      id: 'words',
+      type: 'text',
+      doc: {
+        type: 'doc',
+        content: entries.map(([term, definition]) => ({
+          type: 'paragraph',
+          content: [marked(term, definition), { type: 'text', text: ` means ${definition}` }],
+        })),
+      },
+    },
+  ],
+});
+
 /** Posts to the API as `token`; a refusal throws with its body. */
 function poster(app: FastifyInstance, token: string) {
   return async (url: string, payload?: object) => {

@@ -7,8 +7,8 @@ import {
   FormEditor,
   IframeEditor,
   MultiEbookEditor,
-  uploadModuleImage,
   useActivityDraft,
+  useUploadModuleImage,
 } from '@sparked/features/module-editors';
 import { activityQueryOptions, activityTypeLabels } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
@@ -39,7 +39,8 @@ function TypeEditor({
   moduleId: string;
 }) {
   const { session } = useSession();
-  const uploadImage = (file: File) => uploadModuleImage(session.client, moduleId, file);
+  const upload = useUploadModuleImage(session.client, moduleId);
+  const uploadImage = (file: File) => upload.mutateAsync(file);
   switch (type) {
     case 'ebook':
       return <EbookEditor draft={draft} uploadImage={uploadImage} />;

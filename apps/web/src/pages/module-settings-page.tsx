@@ -1,5 +1,5 @@
 import { type ModuleWithOutline, moduleLevels } from '@sparked/contracts';
-import { uploadModuleImage } from '@sparked/features/module-editors';
+import { useUploadModuleImage } from '@sparked/features/module-editors';
 import { moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -63,17 +63,14 @@ function CoverField({
   const { session } = useSession();
   const inputId = useId();
   const [problem, setProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadModuleImage(session.client, moduleId);
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     setProblem(undefined);
     try {
-      onChange((await uploadModuleImage(session.client, moduleId, file)).src);
+      onChange((await upload.mutateAsync(file)).src);
     } catch (error) {
       setProblem((error as Error).message);
-    } finally {
-      setUploading(false);
     }
   };
   return (
@@ -95,7 +92,7 @@ function CoverField({
         <Button
           size="sm"
           variant="secondary"
-          loading={uploading}
+          loading={upload.isPending}
           onClick={() => document.getElementById(inputId)?.click()}
         >
           {value ? 'Replace cover' : 'Choose cover'}

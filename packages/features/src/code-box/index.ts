@@ -1,9 +1,9 @@
 export {
   type CodeBoxStep,
-  fetchPreviewDocument,
   type PreviewDocument,
   useCodeBoxStep,
   useCreateCodeBox,
+  usePreviewDocument,
 } from './api/code-box-changes';
 export { codeBoxesQueryOptions, codeBoxQueryOptions } from './api/code-box-queries';
 export { CodePreview, type CodePreviewProps } from './components/code-preview';

@@ -1,7 +1,7 @@
 // The activity editors: only editor routes import this entry, so tiptap and the editors' code
 // never reach student routes.
 export { embeddableHostsQueryOptions } from './api/embeddable-hosts';
-export { uploadModuleImage } from './api/upload-module-image';
+export { useUploadModuleImage } from './api/upload-module-image';
 export { autosaveDelayMs, type SaveState, useActivityDraft } from './api/use-activity-draft';
 export {
   type ActivityDraftState,

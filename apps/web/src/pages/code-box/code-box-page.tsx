@@ -2,8 +2,8 @@ import type { CodeBox, ProjectCode } from '@sparked/contracts';
 import {
   CodePreview,
   codeBoxQueryOptions,
-  fetchPreviewDocument,
   type PreviewDocument,
+  usePreviewDocument,
 } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -56,20 +56,17 @@ function Workspace({ box }: { box: CodeBox }) {
   const { notify } = useToasts();
   const { draft, setCode, open } = useDraft(box);
   const [run, setRun] = useState<({ id: number } & PreviewDocument) | null>(null);
-  const [starting, setStarting] = useState(false);
+  const preview = usePreviewDocument(session.client);
   const start = async () => {
-    setStarting(true);
     try {
-      const preview = await fetchPreviewDocument(session.client, draft.code);
-      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...preview }));
+      const document = await preview.mutateAsync(draft.code);
+      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...document }));
     } catch (error) {
       notify({
         type: 'error',
         title: 'The preview did not start',
         message: (error as Error).message,
       });
-    } finally {
-      setStarting(false);
     }
   };
   return (
@@ -85,7 +82,7 @@ function Workspace({ box }: { box: CodeBox }) {
           onDraft={setCode}
           onOpenVersion={open}
           onRun={() => void start()}
-          running={starting}
+          running={preview.isPending}
         />
         <Card as="section" heading="3. Preview" headingLevel={2}>
           <CodePreview run={run} idleText="Press Run to try the project here." />

@@ -1,7 +1,7 @@
 import type { ProjectCode } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
-import { fetchPreviewDocument, type PreviewDocument } from '../../code-box/api/code-box-changes';
+import { type PreviewDocument, usePreviewDocument } from '../../code-box/api/code-box-changes';
 import { CodePreview } from '../../code-box/components/code-preview';
 import { useSession } from '../../session';
 import * as styles from './activity-view.css';
@@ -14,24 +14,21 @@ export function ProjectView({ title, code }: { title: string; code: ProjectCode 
   const { session } = useSession();
   const [run, setRun] = useState<({ id: number } & PreviewDocument) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const preview = usePreviewDocument(session.client);
   const start = async () => {
-    setStarting(true);
     setProblem(null);
     try {
-      const preview = await fetchPreviewDocument(session.client, code);
-      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...preview }));
+      const document = await preview.mutateAsync(code);
+      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...document }));
     } catch (error) {
       setProblem(`The project did not start: ${(error as Error).message}`);
-    } finally {
-      setStarting(false);
     }
   };
   return (
     <section className={styles.project} aria-label={`Project: ${title}`}>
       <div className={styles.projectBar}>
         <strong>{title}</strong>
-        <Button size="sm" loading={starting} onClick={() => void start()}>
+        <Button size="sm" loading={preview.isPending} onClick={() => void start()}>
           {run ? 'Run again' : 'Run the project'}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import type { AssistantSummary, WalletName } from '@sparked/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
-import { type ApiClient, ApiError } from '../../api-client';
+import { type ApiClient, ApiError, useIntentMutation } from '../../api-client';
 import { shortfallAdvice, walletKeys } from '../../wallet';
 import { fetchRun, fetchThread, sendPrompt } from '../api/assistant-calls';
 import {
@@ -45,6 +45,14 @@ export function useAssistantChat({
     [],
   );
   const { name } = assistant;
+  // One message is one intent: a Retry after a lost answer sends it with the same key, so the
+  // assistant runs (and charges for) it once.
+  const prompting = useIntentMutation(client, {
+    mutationFn: ({ prompt, thread }: { prompt: string; thread: string | null }, keyed) =>
+      sendPrompt(keyed, assistant, prompt, thread),
+  });
+  const sendOnce = useRef(prompting.mutateAsync);
+  sendOnce.current = prompting.mutateAsync;
 
   const follow = useCallback(
     async (thread: string, runId: string, prompt: string) => {
@@ -86,7 +94,7 @@ export function useAssistantChat({
       const started = generation.current;
       dispatch({ type: 'sending', prompt });
       try {
-        const run = await sendPrompt(client, assistant, prompt, threadId.current);
+        const run = await sendOnce.current({ prompt, thread: threadId.current });
         if (started !== generation.current) return;
         dispatch({ type: 'started', threadId: run.threadId });
         // A price is taken when the run starts: the wallet bar shows it at once.
@@ -108,7 +116,7 @@ export function useAssistantChat({
         });
       }
     },
-    [client, assistant, follow, queryClient],
+    [assistant, follow, queryClient],
   );
 
   const retry = state.failure?.retry;

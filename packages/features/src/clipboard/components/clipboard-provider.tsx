@@ -9,8 +9,8 @@ import {
 } from '@sparked/contracts';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useMemo } from 'react';
-import { type ApiClient, callEndpoint } from '../../api-client';
+import { createContext, type ReactNode, use, useMemo, useRef } from 'react';
+import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { clipboardKey, clipboardQueryOptions } from '../api/clipboard-queries';
 import { InsertTargetsProvider, useCurrentInsertTarget } from './insert-target';
 
@@ -63,6 +63,11 @@ export type ClipboardProviderProps = {
   children: ReactNode;
 };
 
+interface CopyIntent {
+  kind: ClipboardKind;
+  content: ClipboardContent;
+}
+
 /** The item a copy added: the one that was not in the list before. */
 const added = (before: readonly ClipboardItem[], after: readonly ClipboardItem[]) =>
   after.find((item) => !before.some((old) => old.id === item.id)) ?? null;
@@ -87,6 +92,35 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
   const insertTarget = useCurrentInsertTarget();
   const queryClient = useQueryClient();
   const { data: lists = emptyClipboard } = useQuery({ ...clipboardQueryOptions(client), enabled });
+  // A copy is one intent: its calls (the copy, and the copy again once the user agreed to replace a
+  // pinned item) carry their keys, so a copy repeated after a lost answer is on the list once.
+  const copying = useIntentMutation(client, {
+    mutationFn: async ({ kind, content }: CopyIntent, keyed): Promise<ClipboardItem | null> => {
+      const before = queryClient.getQueryData<ClipboardLists>(clipboardKey)?.[kind] ?? [];
+      const send = (replacePinned: boolean) =>
+        callEndpoint(keyed, 'copyToClipboard', {
+          params: { kind },
+          body: {
+            title: content.title,
+            preview: content.preview,
+            data: content.data,
+            replacePinned,
+          },
+        });
+      let { data: outcome } = await send(false);
+      if (outcome.status === 'needs-confirmation') {
+        const answer = confirm({ message: outcome.question, confirmLabel: 'Continue' });
+        if (!(await confirmed(answer))) return null;
+        ({ data: outcome } = await send(true));
+      }
+      if (outcome.status !== 'copied') return null;
+      queryClient.setQueryData(clipboardKey, outcome.lists);
+      notify(outcome.notification);
+      return added(before, outcome.lists[kind]);
+    },
+  });
+  const copyOnce = useRef(copying.mutateAsync);
+  copyOnce.current = copying.mutateAsync;
 
   const clipboard = useMemo<ClipboardStore>(() => {
     const current = () => queryClient.getQueryData<ClipboardLists>(clipboardKey) ?? emptyClipboard;
@@ -105,12 +139,6 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         return null;
       }
     };
-    const send = (kind: ClipboardKind, content: ClipboardContent, replacePinned: boolean) =>
-      callEndpoint(client, 'copyToClipboard', {
-        params: { kind },
-        body: { title: content.title, preview: content.preview, data: content.data, replacePinned },
-      });
-
     /** The page's target and the item's content as it takes it, when the item fits. */
     const fitting = (item: ClipboardItem) => {
       const target = insertTarget?.current;
@@ -121,20 +149,7 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
 
     return {
       lists,
-      copy: (kind, content) =>
-        attempt(async () => {
-          const before = current()[kind];
-          let { data: outcome } = await send(kind, content, false);
-          if (outcome.status === 'needs-confirmation') {
-            const answer = confirm({ message: outcome.question, confirmLabel: 'Continue' });
-            if (!(await confirmed(answer))) return null;
-            ({ data: outcome } = await send(kind, content, true));
-          }
-          if (outcome.status !== 'copied') return null;
-          write(outcome.lists);
-          notify(outcome.notification);
-          return added(before, outcome.lists[kind]);
-        }),
+      copy: (kind, content) => attempt(() => copyOnce.current({ kind, content })),
       togglePin: (kind, id) =>
         void attempt(async () => {
           const pinned = !current()[kind].find((item) => item.id === id)?.pinned;

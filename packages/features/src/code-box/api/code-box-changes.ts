@@ -67,9 +67,10 @@ export function useCreateCodeBox(client: ApiClient) {
 /** The document the preview runs for some code (its loops guarded), and the frame page to run it in. */
 export type PreviewDocument = { document: string; frameUrl: string };
 
-export async function fetchPreviewDocument(
-  client: ApiClient,
-  code: ProjectCode,
-): Promise<PreviewDocument> {
-  return (await callEndpoint(client, 'codePreview', { body: { code } })).data;
+/** Asks for the preview of some code; a press of Run while one is asked for joins it. */
+export function usePreviewDocument(client: ApiClient) {
+  return useIntentMutation(client, {
+    mutationFn: async (code: ProjectCode, client): Promise<PreviewDocument> =>
+      (await callEndpoint(client, 'codePreview', { body: { code } })).data,
+  });
 }

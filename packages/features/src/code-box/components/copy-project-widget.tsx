@@ -9,11 +9,12 @@ import { copiedWidget } from '../../clipboard/model/widget-data';
  * learners run it in the same sandboxed preview (the code box as a code generator, spec §1).
  */
 export function CopyProjectWidget({ title, code }: { title: string; code: ProjectCode }) {
-  const { copy, copied } = useCopyToClipboard('widget');
+  const { copy, copying, copied } = useCopyToClipboard('widget');
   const label = `Code project: ${title}`;
   return (
     <Button
       variant="secondary"
+      loading={copying}
       onClick={() =>
         void copy({
           title: label,

@@ -3,6 +3,7 @@ import {
   type HelpDeskContext,
   helpDeskAssistantId,
   imagesUploadedMessage,
+  type PushThreadRequest,
   parseAssistantReply,
   type StoredThreadMessage,
   threadMessageText,
@@ -11,7 +12,7 @@ import type { DroppedImage } from '@sparked/ui/image-dropzone';
 import type { ChatMessage, ChatNotice } from '@sparked/ui/patterns/chat-panel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ApiClient } from '../../api-client';
+import { type ApiClient, useIntentMutation } from '../../api-client';
 import { fetchRun } from '../../assistants/api/assistant-calls';
 import { type PollOptions, pollRun } from '../../assistants/model/run-polling';
 import { walletKeys } from '../../wallet';
@@ -66,6 +67,16 @@ export function useHelpDeskChat({
   poll,
 }: HelpDeskChatOptions) {
   const queryClient = useQueryClient();
+  // A message and a ticket are each one intent: a Retry after a lost answer repeats its key, so
+  // Janus gets the message, and the desk the ticket, once.
+  const pushing = useIntentMutation(client, {
+    mutationFn: (request: PushThreadRequest, keyed) => pushThread(keyed, request),
+  });
+  const filing = useIntentMutation(client, {
+    mutationFn: (form: FormData, keyed) => createTicket(keyed, form),
+  });
+  const once = useRef({ push: pushing.mutateAsync, file: filing.mutateAsync });
+  once.current = { push: pushing.mutateAsync, file: filing.mutateAsync };
   const greeting = useQuery(greetingQueryOptions(client));
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // Async steps read the latest values, not those of the render that started them.
@@ -101,7 +112,7 @@ export function useHelpDeskChat({
         context: place,
       });
       try {
-        const { key, rewards } = await createTicket(client, form);
+        const { key, rewards } = await once.current.file(form);
         if (!current()) return;
         const reward = ticketRewardMessage(rewards);
         dispatch({ type: 'ticketFiled', key, reward });
@@ -111,7 +122,7 @@ export function useHelpDeskChat({
         if (current()) dispatch({ type: 'ticketFailed', message: (error as Error).message });
       }
     },
-    [client, guard, queryClient],
+    [guard, queryClient],
   );
 
   const receive = useCallback(
@@ -160,7 +171,7 @@ export function useHelpDeskChat({
     async (prompt: string) => {
       const current = guard();
       try {
-        const pushed = await pushThread(client, {
+        const pushed = await once.current.push({
           threadId: latest.current.state.threadId,
           assistantId: helpDeskAssistantId,
           prompt,
@@ -190,7 +201,7 @@ export function useHelpDeskChat({
         });
       }
     },
-    [client, follow, guard, receive, storage],
+    [follow, guard, receive, storage],
   );
 
   const load = useCallback(

@@ -55,6 +55,14 @@ function setup() {
   const answers = [submitAnswer(false), submitAnswer(true)];
   const request = vi.fn(async (name: string, _options?: RequestOptions) => {
     if (name === 'submitForm') return answers.shift();
+    if (name === 'saveProgress')
+      return { success: true, status: 200, data: state('in-progress', 0) };
+    if (name === 'checkAnswer')
+      return {
+        success: true,
+        status: 200,
+        data: { id: 'p1', correct: true, points: 1, feedback: '' },
+      };
     throw new Error(`No answer for ${name}.`);
   });
   const client = { request } as unknown as ApiClient;
@@ -95,5 +103,16 @@ describe('the player calls', () => {
     );
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
+  });
+
+  it('sends a progress save and a practice check with an Idempotency-Key, the save keyed by its statement', async () => {
+    const { result, request } = setup();
+    await act(() => result.current.saveProgress({ page: 2, seconds: 30 }));
+    await act(() => result.current.checkAnswer('practice', true));
+    const [save, check] = request.mock.calls.map(([, options]) => options);
+    const statementId = (save?.body as { statementId?: string } | undefined)?.statementId;
+    expect(statementId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(save?.headers?.['idempotency-key']).toBe(statementId);
+    expect(check?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -60,6 +60,7 @@ export function usePlayerCalls(
         const { data } = await callEndpoint(client, 'checkAnswer', {
           params,
           body: { blockId, answer },
+          idempotencyKey: crypto.randomUUID(),
         });
         raiseLearningMoment(data.correct ? 'right' : 'wrong');
         return data;
@@ -99,9 +100,11 @@ export function usePlayerCalls(
         return data.completion;
       },
       saveProgress: async (progress) => {
+        const statementId = crypto.randomUUID();
         const { data } = await callEndpoint(client, 'saveProgress', {
           params,
-          body: { statementId: crypto.randomUUID(), ...progress },
+          body: { statementId, ...progress },
+          idempotencyKey: statementId,
         });
         keep(data);
       },

@@ -47,11 +47,12 @@ function AddBlock({ onAdd }: { onAdd: (type: (typeof addableBlocks)[number]) => 
 
 /** Copies a block to the widget clipboard, to paste into any e-book page. */
 function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
-  const { copy, copied } = useCopyToClipboard('widget');
+  const { copy, copying, copied } = useCopyToClipboard('widget');
   return (
     <IconButton
       icon={copied ? CheckIcon : CopyIcon}
       size="sm"
+      loading={copying}
       label={copied ? `${name} copied` : `Copy ${name} to the clipboard`}
       onClick={() =>
         void copy({

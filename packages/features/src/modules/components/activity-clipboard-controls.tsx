@@ -25,29 +25,32 @@ export function CopyActivityButton({
   moduleId: string;
   activity: { id: string; title: string; type: ActivityContent['type'] };
 }) {
-  const { copy, copied } = useCopyToClipboard('activity');
-  const [copying, setCopying] = useState(false);
+  const { copy, copying, copied } = useCopyToClipboard('activity');
+  // Reading the activity comes first, so the button is busy (and ignores presses) from the press.
+  const [reading, setReading] = useState(false);
   const copyActivity = async () => {
-    setCopying(true);
+    if (reading || copying) return;
+    setReading(true);
     try {
       const { data } = await callEndpoint(client, 'activity', {
         params: { moduleId, activityId: activity.id },
       });
       const label = activityTypeLabels[data.type];
+      setReading(false);
       await copy({
         title: data.title,
         preview: clipboardPreviewImage(label, data.title),
         data: copiedActivity(data.content),
       });
     } finally {
-      setCopying(false);
+      setReading(false);
     }
   };
   return (
     <Button
       size="sm"
       variant="ghost"
-      loading={copying}
+      loading={reading || copying}
       onClick={() => void copyActivity().catch(() => {})}
     >
       {copied ? 'Copied' : 'Copy'}
