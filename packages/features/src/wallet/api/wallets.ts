@@ -13,12 +13,15 @@ export async function fetchWallets(client: ApiClient): Promise<Wallets> {
 }
 
 /**
- * The signed-in user's balances and refill timers, read again when the soonest refill lands or
- * after an hour (spec §4 "Wallet refresh").
+ * The signed-in user's balances and refill timers. The user's own actions write or invalidate
+ * them; what the server pays by itself (prizes at a competition's close or a league week's end)
+ * shows when the soonest refill or the next check is due, and whenever the page becomes visible
+ * again, the moment a student comes back to the tab, stale or not.
  */
 export const walletsQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: walletKeys.all,
     queryFn: () => fetchWallets(client),
     refetchInterval: (query) => walletRefetchDelay(query.state.data?.replenish),
+    refetchOnWindowFocus: 'always',
   });
