@@ -1,10 +1,19 @@
-import type { WalletsResponse } from '@sparked/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { WalletLedgerResponse, WalletsResponse } from '@sparked/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 import { walletRefetchDelay } from '../model/refresh-schedule';
 
-/** After anything that moves a balance: `writeBalances` when the answer has them, else invalidate. */
-export const walletKeys = { all: ['wallets'] as const };
+/**
+ * After anything that moves a balance: `writeBalances` when the answer has them, else invalidate
+ * `all`, which takes the history along.
+ */
+export const walletKeys = {
+  all: ['wallets'] as const,
+  history: (offset: number) => [...walletKeys.all, 'history', offset] as const,
+};
+
+/** How many wallet-history rows a page shows at a time. */
+export const walletHistoryPageSize = 10;
 
 export type Wallets = WalletsResponse['data'];
 
@@ -24,4 +33,17 @@ export const walletsQueryOptions = (client: ApiClient) =>
     queryFn: () => fetchWallets(client),
     refetchInterval: (query) => walletRefetchDelay(query.state.data?.replenish),
     refetchOnWindowFocus: 'always',
+  });
+
+/** The signed-in user's own wallet history, newest first, each change said in words. */
+export const walletHistoryQueryOptions = (client: ApiClient, offset: number) =>
+  queryOptions({
+    queryKey: walletKeys.history(offset),
+    queryFn: async (): Promise<WalletLedgerResponse['data']> =>
+      (
+        await callEndpoint(client, 'walletLedger', {
+          query: { offset, limit: walletHistoryPageSize },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
   });
