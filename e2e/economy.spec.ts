@@ -147,9 +147,13 @@ test('the header shows diamonds the student was given elsewhere when they come b
 
   await leaveTheTabAndComeBack(page);
   await expect(wallets(page)).toContainText('25Diamonds');
-  // The student's own account page tells them who gave it, in words.
+  // Their profile tells them who gave it and why each wallet moved, in words.
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Admin activity on your account' })).toContainText(
     'An admin added 25 diamonds; you now have 25.',
   );
+  const history = page.getByRole('region', { name: 'Wallet history' });
+  await expect(history.getByRole('row', { name: /Won the class quiz/ })).toContainText('+25');
+  await expect(history).toContainText('Reward for signing in today');
+  await expect(history).not.toContainText('daily_sign_in');
 });
