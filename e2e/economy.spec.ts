@@ -152,7 +152,7 @@ test('the header shows diamonds the student was given elsewhere when they come b
   await expect(page.getByRole('region', { name: 'Admin activity on your account' })).toContainText(
     'An admin added 25 diamonds; you now have 25.',
   );
-  const history = page.getByRole('region', { name: 'Wallet history' });
+  const history = page.getByRole('region', { name: 'Your wallet history' });
   await expect(history.getByRole('row', { name: /Won the class quiz/ })).toContainText('+25');
   await expect(history).toContainText('Reward for signing in today');
   await expect(history).not.toContainText('daily_sign_in');

@@ -83,7 +83,7 @@ export function MyWalletHistory() {
   const [offset, setOffset] = useState(0);
   const ledger = useQuery(walletHistoryQueryOptions(session.client, offset));
   return (
-    <Card heading="Wallet history" as="section">
+    <Card heading="Your wallet history" as="section">
       <WalletHistoryTable
         ledger={ledger}
         offset={offset}
