@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, listedModule, registerStudent, signIn } from './support';
+import {
+  accessTokenOf,
+  apiApartFromThePage,
+  demo,
+  listedModule,
+  registerStudent,
+  signIn,
+  storedTokens,
+} from './support';
 
 const spikes = { name: 'Spikes, 10,000 achievement points' };
 const lockedSpikes = { name: 'Spikes, 10,000 achievement points, Locked' };
@@ -105,4 +113,47 @@ test('leaving the avatar editor with unsaved changes asks first', async ({ page 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/store');
+});
+
+/** The page as a student leaves the tab and comes back to it, as the browser tells the app. */
+const leaveTheTabAndComeBack = (page: Page) =>
+  page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }
+  });
+
+test('the header shows diamonds the student was given elsewhere when they come back, without a reload', async ({
+  page,
+}) => {
+  await registerStudent(page, 'Pia');
+  await expect(wallets(page)).toContainText('0Diamonds');
+  const student = (await storedTokens(page))?.accessToken;
+  const me = await page.request.get('/sso/auth/me', {
+    headers: { authorization: `Bearer ${student}` },
+  });
+  const userId = (await me.json()).data.id as string;
+
+  // Paid by someone else while the page stays open, as a competition's or league's prize is.
+  const admin = await accessTokenOf(demo.admin);
+  const api = await apiApartFromThePage();
+  const granted = await api.post('/tools-api/wallets/grants', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { userId, wallet: 'DIAMONDS', amount: 25, reason: 'Won the class quiz' },
+  });
+  expect(granted.status()).toBe(201);
+  await api.dispose();
+
+  await leaveTheTabAndComeBack(page);
+  await expect(wallets(page)).toContainText('25Diamonds');
+  // Their profile tells them who gave it and why each wallet moved, in words.
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Admin activity on your account' })).toContainText(
+    'An admin added 25 diamonds; you now have 25.',
+  );
+  const history = page.getByRole('region', { name: 'Your wallet history' });
+  await expect(history.getByRole('row', { name: /Won the class quiz/ })).toContainText('+25');
+  await expect(history).toContainText('Reward for signing in today');
+  await expect(history).not.toContainText('daily_sign_in');
 });

@@ -77,7 +77,7 @@ describe('certificates', () => {
     });
     const reasons = ledger.json().data.entries.map((entry: { reason: string }) => entry.reason);
     expect(reasons).toContainEqual(expect.stringMatching(/^Completed “.+” in Photosynthesis$/));
-    expect(reasons).toContain('Finished the module Photosynthesis');
+    expect(reasons).toContain('Finished the module “Photosynthesis”');
     expect(reasons.join()).not.toContain('Reward for');
     expect(certificate).toMatchObject({
       learner: 'Test S.',

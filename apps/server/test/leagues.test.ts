@@ -113,7 +113,10 @@ describe('weekly leagues', () => {
           .select({ wallet: walletLedger.wallet, delta: walletLedger.delta })
           .from(walletLedger)
           .where(
-            and(eq(walletLedger.userId, userId), like(walletLedger.reason, 'Reward for leagues/%')),
+            and(
+              eq(walletLedger.userId, userId),
+              like(walletLedger.reason, 'Prize for finishing %'),
+            ),
           )
       ).sort((a, b) => a.wallet.localeCompare(b.wallet));
     expect(await prizes(amaya.userId)).toEqual([

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { walletLedger, wallets } from '../src/db/schema';
 import { as, grant, openEconomyApp } from './support/economy';
 import type { TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
@@ -174,6 +176,65 @@ describe('GET /tools-api/wallets/ledger', () => {
       .data;
     expect(page.total).toBe(3);
     expect(page.entries.map((e: { delta: number }) => e.delta)).toEqual([2, 1]);
+  });
+
+  it('says every kind of change in words naming the thing, old rows and new alike', async () => {
+    const student = await registerStudent(t.app);
+    const ruleId = '8d2c4e1a-0b6f-4c1e-9a57-3f1f2a9c1d00';
+    // What each writer has stored, before and after its sentences said things in words.
+    const stored: [typeof walletLedger.$inferInsert.kind, string, string | null][] = [
+      ['refill', 'refill', null],
+      ['reward', 'Reward for daily_sign_in/today', `reward_rules:${ruleId}`],
+      ['reward', 'Reward for puzzles/solved', `reward_rules:${ruleId}`],
+      ['reward', 'Reward for leagues/first', `reward_rules:${ruleId}`],
+      ['reward', `Reward for quiz_nights/${ruleId}`, `reward_rules:${ruleId}`],
+      ['reward', 'Event reward: Reading week', `events:${ruleId}`],
+      ['reward', 'Prize for place 2 in Science Cup', `competitions:${ruleId}`],
+      ['reward', 'Game: Capitals quiz', `game_rooms:${ruleId}`],
+      ['purchase', 'Bought 1 × Energy refill', `purchases:${ruleId}`],
+      ['purchase', 'From 1 × Energy refill', `purchases:${ruleId}`],
+      ['reward', 'Solved the puzzle “Ocean animals”', `reward_rules:${ruleId}`],
+      ['reward', 'Learned 7 days in a row', `reward_rules:${ruleId}`],
+    ];
+    await t.database.db.insert(walletLedger).values(
+      stored.map(([kind, reason, reference], index) => ({
+        userId: student.user.id,
+        wallet: kind === 'refill' ? ('ENERGY' as const) : ('DIAMONDS' as const),
+        delta: kind === 'purchase' && reason.startsWith('Bought') ? -5 : 5,
+        kind,
+        reason,
+        reference,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      })),
+    );
+    // The balances follow their ledger, as the book keeps them.
+    for (const [wallet, balance] of [
+      ['DIAMONDS', 45],
+      ['ENERGY', 5],
+    ] as const)
+      await t.database.db
+        .update(wallets)
+        .set({ balance })
+        .where(and(eq(wallets.userId, student.user.id), eq(wallets.wallet, wallet)));
+    const { entries } = (await as(t, student).get('/tools-api/wallets/ledger?limit=100')).json()
+      .data;
+    const reasons = (entries as { reason: string }[]).map((entry) => entry.reason).reverse();
+    expect(reasons).toEqual([
+      'Your energy filled up again over time',
+      'Reward for signing in today',
+      'Reward for solving a puzzle',
+      'Prize for finishing first in your class league this week',
+      'A reward from Sparked',
+      'Reward for taking part in the event “Reading week”',
+      'Prize for finishing second in the competition “Science Cup”',
+      'Reward for playing “Capitals quiz”',
+      'Bought “Energy refill” in the store',
+      'Came with “Energy refill” from the store',
+      'Solved the puzzle “Ocean animals”',
+      'Learned 7 days in a row',
+    ]);
+    for (const reason of reasons)
+      expect(reason).not.toMatch(/[0-9a-f]{8}-|[a-z]+_[a-z]+|[a-z]\/[a-z]|ENERGY|DIAMONDS|→/);
   });
 
   it('keeps another user’s ledger to admins', async () => {

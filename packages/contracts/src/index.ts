@@ -36,6 +36,7 @@ export * from './league-tiers';
 export * from './leagues';
 export * from './learner-content';
 export * from './learning';
+export * from './ledger-words';
 export * from './levels';
 export * from './module-authors';
 export * from './module-content';

@@ -14,10 +14,11 @@ import { MyCertificates, MyOrders } from './learner-records';
 import * as styles from './page.css';
 import { ProfileTags } from './profile-tags';
 import { SoundSettings } from './sound-settings';
+import { MyWalletHistory } from './wallet-history';
 
 /**
  * Who the signed-in user is, as the single sign-on service knows them, their avatar, their sound
- * settings, what they earned and bought, and the help-desk tickets Janus filed for them.
+ * settings, what they earned and bought (and why each wallet moved), and the help-desk tickets Janus filed for them.
  */
 export function ProfilePage() {
   const { session } = useSession();
@@ -50,6 +51,7 @@ export function ProfilePage() {
         </Card>
         <SoundSettings />
         <MyCertificates />
+        <MyWalletHistory />
         <MyOrders />
         <MyTickets client={session.client} />
         <AdminActivity />

@@ -1,4 +1,11 @@
-export { fetchWallets, type Wallets, walletKeys, walletsQueryOptions } from './api/wallets';
+export {
+  fetchWallets,
+  type Wallets,
+  walletHistoryPageSize,
+  walletHistoryQueryOptions,
+  walletKeys,
+  walletsQueryOptions,
+} from './api/wallets';
 export { writeBalances } from './api/write-balances';
 export { useNow } from './components/use-now';
 export { WalletBar, type WalletBarProps } from './components/wallet-bar';

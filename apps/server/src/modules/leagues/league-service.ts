@@ -4,6 +4,7 @@ import {
   type LeagueGroup,
   type LeagueSettings,
   leagueTiers,
+  ledgerReasons,
   type MyLeague,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
@@ -132,6 +133,7 @@ export function createLeagueService(deps: {
       const week = await repository.close(tx, classId, weekStart, now());
       if (!week) return false;
       const settings = await repository.settings(tx);
+      const className = (await classRepository.find(tx, classId))?.name;
       const rows = await repository.members(tx, classId, weekStart);
       for (const members of byGroup(rows)) {
         const group = await groupOf(
@@ -156,10 +158,12 @@ export function createLeagueService(deps: {
               `league:${classId}:${weekStart}`,
             ))
           )
-            await rewards.grantForAction(tx, entrant.userId, {
-              referenceTable: 'leagues',
-              referenceSelector: place,
-            });
+            await rewards.grantForAction(
+              tx,
+              entrant.userId,
+              { referenceTable: 'leagues', referenceSelector: place },
+              ledgerReasons.leaguePrize(place, className),
+            );
         }
       }
       return true;

@@ -11,6 +11,7 @@ import {
   gradeQuestion,
   type LearnerOutline,
   learnerContent,
+  ledgerReasons,
   type SubmitResult,
   type WalletAmount,
 } from '@sparked/contracts';
@@ -180,7 +181,7 @@ export function createLearningService(deps: {
           tx,
           caller.id,
           { referenceTable: 'module_activities', referenceSelector: 'completed' },
-          `Completed “${context.activity.title}” in ${context.module.snapshot.title}`,
+          ledgerReasons.activityCompleted(context.activity.title, context.module.snapshot.title),
         )),
       );
     const streak = await area.learned(tx, caller.id);
@@ -211,7 +212,7 @@ export function createLearningService(deps: {
           tx,
           caller.id,
           { referenceTable: 'modules', referenceSelector: 'completed' },
-          `Finished the module ${context.module.snapshot.title}`,
+          ledgerReasons.moduleCompleted(context.module.snapshot.title),
         )),
       );
     const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;

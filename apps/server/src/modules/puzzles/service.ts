@@ -2,6 +2,7 @@ import {
   type AccessTokenClaims,
   type CreatePuzzleRequest,
   gridLetters,
+  ledgerReasons,
   type Puzzle,
   type PuzzleSummary,
   puzzleLimits,
@@ -127,10 +128,12 @@ export function createPuzzleService(deps: {
       await assertCompetitionRunning(db, puzzle.competition, now());
       const completion = await db.transaction(async (tx) => {
         if (!(await repository.solve(tx, puzzleId, caller.id))) return null;
-        const granted = await rewards.grantForAction(tx, caller.id, {
-          referenceTable: 'puzzles',
-          referenceSelector: 'solved',
-        });
+        const granted = await rewards.grantForAction(
+          tx,
+          caller.id,
+          { referenceTable: 'puzzles', referenceSelector: 'solved' },
+          ledgerReasons.puzzleSolved(puzzle.title),
+        );
         const wallets = granted.length > 0 ? (await book.apply(tx, caller.id, [])).balances : null;
         return {
           rewards: granted,

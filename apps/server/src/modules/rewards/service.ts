@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  RewardClaimRequest,
-  RewardClaimResponse,
-  RewardLimit,
-  RewardRule,
-  RewardRuleFields,
-  WalletAmount,
+import {
+  type RewardClaimRequest,
+  type RewardClaimResponse,
+  type RewardLimit,
+  type RewardRule,
+  type RewardRuleFields,
+  rewardReason,
+  type WalletAmount,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -38,7 +39,7 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
     reference: RewardClaimRequest,
     rules: readonly RewardRule[],
     idempotencyKey: string | null,
-    reason = `Reward for ${reference.referenceTable}/${reference.referenceSelector}`,
+    reason = rewardReason(reference),
   ) {
     const granted: RewardRule[] = [];
     for (const rule of rules) {

@@ -1,4 +1,5 @@
 import {
+  ledgerReasons,
   type PlatformLinks,
   platformLinksSchema,
   type Settings,
@@ -75,10 +76,12 @@ export function createStudentAreaService(deps: {
         !(await learningRepository.claimReward(tx, userId, `streak:${startDay}:${reached}`))
       )
         return noStreakReward;
-      const granted = await rewards.grantForAction(tx, userId, {
-        referenceTable: 'streaks',
-        referenceSelector: 'milestone',
-      });
+      const granted = await rewards.grantForAction(
+        tx,
+        userId,
+        { referenceTable: 'streaks', referenceSelector: 'milestone' },
+        ledgerReasons.streak(reached),
+      );
       return { milestone: reached, rewards: granted };
     },
   };

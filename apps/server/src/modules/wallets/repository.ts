@@ -1,4 +1,4 @@
-import type { WalletName } from '@sparked/contracts';
+import { describeLedgerReason, type WalletName } from '@sparked/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -135,7 +135,12 @@ export const walletRepository = {
       db.select({ total: count() }).from(walletLedger).where(eq(walletLedger.userId, userId)),
     ]);
     return {
-      entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      // Said in words when it is read, so rows written before today's sentences read alike.
+      entries: entries.map((entry) => ({
+        ...entry,
+        reason: describeLedgerReason(entry),
+        createdAt: entry.createdAt.toISOString(),
+      })),
       total: total?.total ?? 0,
     };
   },

@@ -6,6 +6,7 @@ import type {
 } from '@sparked/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
+import { walletKeys } from '../../wallet';
 import { adminKeys } from './admin-queries';
 
 export type UserChange =
@@ -77,13 +78,19 @@ export function useTagChange(client: ApiClient) {
   });
 }
 
-/** An admin's grant or revoke (a negative amount), with its reason; the user is read again. */
+/**
+ * An admin's grant or revoke (a negative amount), with its reason; the user is read again, and so
+ * are the admin's own wallets, which the grant moved when the admin granted to themselves.
+ */
 export function useWalletGrant(client: ApiClient) {
   const queryClient = useQueryClient();
   return useIntentMutation(client, {
     mutationFn: async (grant: WalletGrantRequest, client) =>
       (await callEndpoint(client, 'walletGrant', { body: grant })).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
   });
 }
 

@@ -15,8 +15,9 @@ export type WalletBarProps = { client: ApiClient };
 const label = 'Wallets';
 
 /**
- * The signed-in user's four wallets and when the next energy arrives. Balances are read again at
- * the soonest refill (and hourly); a purchase or claim writes the balances it answers.
+ * The signed-in user's four wallets and when the next energy arrives. A purchase or claim writes
+ * the balances it answers; what the server pays by itself shows on the schedule of
+ * `walletsQueryOptions` (the next refill or check, and whenever the page becomes visible again).
  */
 export function WalletBar({ client }: WalletBarProps) {
   const query = useQuery(walletsQueryOptions(client));

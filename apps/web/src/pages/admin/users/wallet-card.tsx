@@ -8,22 +8,15 @@ import { ledgerPageSize, userLedgerQueryOptions, useWalletGrant } from '@sparked
 import { useSession } from '@sparked/features/session';
 import { walletLabel } from '@sparked/features/wallet';
 import { Card } from '@sparked/ui/card';
-import { dateFormat, formatCount } from '@sparked/ui/format';
+import { formatCount } from '@sparked/ui/format';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import * as classStyles from '../../classes/classes.css';
-import { HeaderRow } from '../../classes/header-row';
-import { TableScroll } from '../../classes/table-scroll';
 import * as styles from '../../page.css';
-import { Paging } from '../../paging';
-import { QueryState } from '../../query-state';
 import { SaveForm } from '../../save-form';
-
-const shownDate = dateFormat('date and time');
-const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatCount(Math.abs(amount))}`;
+import { signedAmount, WalletHistoryTable } from '../../wallet-history';
 
 /** Grant or take back an amount of one wallet, with a reason kept in the ledger and the log. */
 function GrantForm({ user }: { user: AdminUserDetail }) {
@@ -46,7 +39,7 @@ function GrantForm({ user }: { user: AdminUserDetail }) {
       }
       saved={(form) => {
         const amount = Number(form.get('amount'));
-        return `${signed(amount)} ${walletLabel(wallet).toLowerCase()} for ${user.firstName}.`;
+        return `${signedAmount(amount)} ${walletLabel(wallet).toLowerCase()} for ${user.firstName}.`;
       }}
       onSaved={() => setFormKey((key) => key + 1)}
     >
@@ -83,40 +76,12 @@ function Ledger({ userId }: { userId: string }) {
   const [offset, setOffset] = useState(0);
   const ledger = useQuery(userLedgerQueryOptions(session.client, userId, offset));
   return (
-    <QueryState query={ledger} loading="Loading the wallet history" what="The wallet history">
-      {({ entries, total }) =>
-        entries.length === 0 ? (
-          <p className={styles.note}>Nothing has moved in these wallets yet.</p>
-        ) : (
-          <Stack gap={3}>
-            <TableScroll label="Wallet history">
-              <table className={classStyles.table}>
-                <HeaderRow labels={['When', 'Wallet', 'Change', 'Why']} />
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className={classStyles.cell}>
-                        {shownDate.format(new Date(entry.createdAt))}
-                      </td>
-                      <td className={classStyles.cell}>{walletLabel(entry.wallet)}</td>
-                      <td className={classStyles.cell}>{signed(entry.delta)}</td>
-                      <td className={classStyles.cell}>{entry.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Paging
-              label="Pages of the wallet history"
-              total={total}
-              offset={offset}
-              pageSize={ledgerPageSize}
-              onOffset={setOffset}
-            />
-          </Stack>
-        )
-      }
-    </QueryState>
+    <WalletHistoryTable
+      ledger={ledger}
+      offset={offset}
+      pageSize={ledgerPageSize}
+      onOffset={setOffset}
+    />
   );
 }
 

@@ -1,0 +1,95 @@
+import type { LedgerEntry } from '@sparked/contracts';
+import { useSession } from '@sparked/features/session';
+import {
+  walletHistoryPageSize,
+  walletHistoryQueryOptions,
+  walletLabel,
+} from '@sparked/features/wallet';
+import { Card } from '@sparked/ui/card';
+import { dateFormat, formatCount } from '@sparked/ui/format';
+import { Stack } from '@sparked/ui/stack';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as classStyles from './classes/classes.css';
+import { HeaderRow } from './classes/header-row';
+import { TableScroll } from './classes/table-scroll';
+import * as styles from './page.css';
+import { Paging } from './paging';
+import { QueryState } from './query-state';
+
+const shownDate = dateFormat('date and time');
+
+/** "+25" or "−5", with a real minus sign. */
+export const signedAmount = (amount: number) =>
+  `${amount > 0 ? '+' : '−'}${formatCount(Math.abs(amount))}`;
+
+/**
+ * A page of wallet history: when, which wallet, how much and why, the why already a sentence from
+ * the server. Admins read it on a user's page; everyone reads their own on their profile.
+ */
+export function WalletHistoryTable({
+  ledger,
+  offset,
+  pageSize,
+  onOffset,
+}: {
+  ledger: UseQueryResult<{ entries: LedgerEntry[]; total: number }>;
+  offset: number;
+  pageSize: number;
+  onOffset: (offset: number) => void;
+}) {
+  return (
+    <QueryState query={ledger} loading="Loading the wallet history" what="The wallet history">
+      {({ entries, total }) =>
+        entries.length === 0 ? (
+          <p className={styles.note}>Nothing has moved in these wallets yet.</p>
+        ) : (
+          <Stack gap={3}>
+            <TableScroll label="Wallet history">
+              <table className={classStyles.table}>
+                <HeaderRow labels={['When', 'Wallet', 'Change', 'Why']} />
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={classStyles.cell}>
+                        {shownDate.format(new Date(entry.createdAt))}
+                      </td>
+                      <td className={classStyles.cell}>{walletLabel(entry.wallet)}</td>
+                      <td className={classStyles.cell}>{signedAmount(entry.delta)}</td>
+                      <td className={classStyles.cell}>{entry.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+            <Paging
+              label="Pages of the wallet history"
+              total={total}
+              offset={offset}
+              pageSize={pageSize}
+              onOffset={onOffset}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The signed-in user's own wallet history, so they can see what earned or cost them what. */
+export function MyWalletHistory() {
+  const { session } = useSession();
+  const [offset, setOffset] = useState(0);
+  const ledger = useQuery(walletHistoryQueryOptions(session.client, offset));
+  return (
+    <Card heading="Your wallet history" as="section">
+      <WalletHistoryTable
+        ledger={ledger}
+        offset={offset}
+        pageSize={walletHistoryPageSize}
+        onOffset={setOffset}
+      />
+    </Card>
+  );
+}
