@@ -11,11 +11,16 @@ const isRefusal = (error: ApiError) =>
 /**
  * Files a ticket (spec §7 POST /jira/user-issue, multipart). Rejects with an ApiError whose message
  * is the spec §8 sentence: 'Error: ' and the server's reason, or 'Failed to submit issue: ' and
- * the cause (the network, an unreadable answer, the failed repeat after a token refresh).
+ * the cause (the network, an unreadable answer, the failed repeat after a token refresh). The
+ * `idempotencyKey` names this one ticket, so a repeat of it files it once.
  */
-export async function createTicket(client: ApiClient, form: FormData): Promise<CreatedTicket> {
+export async function createTicket(
+  client: ApiClient,
+  form: FormData,
+  idempotencyKey: string,
+): Promise<CreatedTicket> {
   try {
-    return (await callEndpoint(client, 'createTicket', { form })).data;
+    return (await callEndpoint(client, 'createTicket', { form, idempotencyKey })).data;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const { status, code, issues } = error;

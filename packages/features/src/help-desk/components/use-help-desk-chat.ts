@@ -101,7 +101,7 @@ export function useHelpDeskChat({
         context: place,
       });
       try {
-        const { key, rewards } = await createTicket(client, form);
+        const { key, rewards } = await createTicket(client, form, crypto.randomUUID());
         if (!current()) return;
         const reward = ticketRewardMessage(rewards);
         dispatch({ type: 'ticketFiled', key, reward });
@@ -160,12 +160,16 @@ export function useHelpDeskChat({
     async (prompt: string) => {
       const current = guard();
       try {
-        const pushed = await pushThread(client, {
-          threadId: latest.current.state.threadId,
-          assistantId: helpDeskAssistantId,
-          prompt,
-          context: latest.current.context,
-        });
+        const pushed = await pushThread(
+          client,
+          {
+            threadId: latest.current.state.threadId,
+            assistantId: helpDeskAssistantId,
+            prompt,
+            context: latest.current.context,
+          },
+          crypto.randomUUID(),
+        );
         if (!current()) return;
         saveThreadId(storage, pushed.threadId);
         // A retry continues this thread rather than starting another.
