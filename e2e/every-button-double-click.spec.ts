@@ -105,6 +105,11 @@ async function arrive(page: Page, visitor: Visitor): Promise<Fixture> {
   return fixture;
 }
 
+async function forgetSession(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+}
+
 function summary(visitor: Visitor, pressed: Pressed[], unvisited: string[]) {
   const lines = pressed.map(
     (result) =>
@@ -134,26 +139,30 @@ for (const visitor of ['signed out', 'student', 'facilitator', 'admin'] as const
     const watch = watchWrites(page);
     const pressed: Pressed[] = [];
     const unvisited: string[] = [];
-    for (const row of pageTable.filter((candidate) => visitorOf(candidate) === visitor)) {
-      const path = addressOf(row, fixture);
-      if (path === null) {
-        unvisited.push(row.path);
-        continue;
+    // The summary is written however the walk ends, so a failure shows what was reached.
+    try {
+      for (const row of pageTable.filter((candidate) => visitorOf(candidate) === visitor)) {
+        const path = addressOf(row, fixture);
+        if (path === null) {
+          unvisited.push(row.path);
+          continue;
+        }
+        await test.step(row.path, () =>
+          pressEveryButton(page, watch, {
+            route: row.path,
+            path,
+            skip: skipped[row.path] ?? {},
+            pressed,
+          }),
+        );
+        // A signed-out walk stays signed out: the register form it presses signs its person in.
+        if (visitor === 'signed out') await forgetSession(page);
       }
-      // A signed-out walk stays signed out: the register form it presses signs its person in.
-      if (visitor === 'signed out') await page.context().clearCookies();
-      await test.step(row.path, () =>
-        pressEveryButton(page, watch, {
-          route: row.path,
-          path,
-          skip: skipped[row.path] ?? {},
-          pressed,
-        }),
-      );
+    } finally {
+      const report = summary(visitor, pressed, unvisited);
+      console.log(report);
+      await testInfo.attach('buttons', { body: report, contentType: 'text/plain' });
     }
-    const report = summary(visitor, pressed, unvisited);
-    console.log(report);
-    await testInfo.attach('buttons', { body: report, contentType: 'text/plain' });
     // A walk that found nothing to press tests nothing: the finder or the pages broke.
     expect(pressed.filter((result) => result.writes.length > 0).length).toBeGreaterThan(0);
   });

@@ -90,8 +90,8 @@ const recordsShowing = (page: Page, tag: string) =>
 /** Waits for the page's first heading and for its data to arrive. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
 }
 
 type Watch = ReturnType<typeof watchWrites>;
