@@ -58,6 +58,9 @@ function valueFor(field: Field, tag: string): string | null {
   }
 }
 
+/** A field that cannot take a value soon is a page fault the caller reports, not a long wait. */
+const quickly = { timeout: 5_000 };
+
 /**
  * Fills what `scope` asks a person for with valid values, as a person who wants the record would:
  * every empty text field, a number within its bounds, tomorrow for a date, the first choice of a
@@ -84,15 +87,17 @@ export async function fillForm(scope: Locator, tag: string) {
     });
     if (described.tag === 'select') {
       if (described.value === '')
-        await field.selectOption({ index: 1 }).catch(() => field.selectOption({ index: 0 }));
+        await field
+          .selectOption({ index: 1 }, quickly)
+          .catch(() => field.selectOption({ index: 0 }, quickly));
       continue;
     }
     if (described.type === 'checkbox' || described.type === 'radio') {
-      if (described.required && !described.checked) await field.check();
+      if (described.required && !described.checked) await field.check(quickly);
       continue;
     }
     if (described.value !== '') continue;
     const value = valueFor(described, tag);
-    if (value !== null) await field.fill(value);
+    if (value !== null) await field.fill(value, quickly);
   }
 }

@@ -28,7 +28,7 @@ const marker = 'data-double-click';
 /**
  * The create and submit buttons on the page now, outside its header and navigation: those named
  * for an intent, and every form's submit button (disabled ones too: filling may enable them).
- * Each is marked so it can be found again while the page stays.
+ * Of the buttons a list repeats in each record, the first is taken. Each is marked so it can be found again while the page stays.
  */
 async function candidatesOn(page: Page): Promise<Candidate[]> {
   return page.evaluate(
@@ -36,6 +36,8 @@ async function candidatesOn(page: Page): Promise<Candidate[]> {
       const intent = new RegExp(verbs, 'i');
       const notIntent = new RegExp(excluded, 'i');
       const seen = new Map<string, number>();
+      // A list's records repeat one button (Buy Spikes, Buy Crown): the first stands for them.
+      const listButtons = new Map<Element, Set<string>>();
       const found: { name: string; ordinal: number }[] = [];
       for (const button of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
         'button, input[type=submit]',
@@ -58,6 +60,13 @@ async function candidatesOn(page: Page): Promise<Candidate[]> {
           .trim();
         const submits = button.type === 'submit' && button.form !== null;
         if (notIntent.test(name) || !(submits || intent.test(name))) continue;
+        const list = button.closest('li, article, tr')?.parentElement;
+        if (list) {
+          const verbs = listButtons.get(list) ?? new Set<string>();
+          const verb = name.split(' ')[0] ?? name;
+          if (verbs.has(verb)) continue;
+          listButtons.set(list, verbs.add(verb));
+        }
         const ordinal = seen.get(name) ?? 0;
         seen.set(name, ordinal + 1);
         button.setAttribute(marker, `${name}#${ordinal}`);
