@@ -134,7 +134,7 @@ for (const visitor of ['signed out', 'student', 'facilitator', 'admin'] as const
   test(`double-clicking each create and submit button does it once, ${visitor}`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const fixture = await arrive(page, visitor);
     const watch = watchWrites(page);
     const pressed: Pressed[] = [];

@@ -96,10 +96,17 @@ const recordsShowing = (page: Page, tag: string) =>
     ).length;
   }, tag);
 
-/** Waits for the page's first heading and for its data to arrive. */
+/**
+ * Waits for the page's first heading, or its dialog for a page that opens as one over another (an
+ * event over the events), and for its data to arrive.
+ */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 1 })
+    .or(page.getByRole('dialog'))
+    .first()
+    .waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
 }
 
@@ -161,6 +168,8 @@ export async function pressEveryButton(page: Page, watch: Watch, options: PressO
     const outcome = await doubleClick(page, watch, button, tag);
     if (outcome.writes.length > 0 || outcome.note) {
       record(pressed, { route, button: candidate.name, ...outcome });
+      // A button that stayed disabled was not pressed: the page is as it was.
+      fresh = outcome.writes.length === 0;
       continue;
     }
     // An opener: its dialog or form holds the button that writes.
