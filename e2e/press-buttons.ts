@@ -7,7 +7,7 @@ const intentVerbs =
   /^(create|add|new|submit|grant|join|buy|claim|save|publish|send|register|generate|enrol|enroll|import|post|invite|redeem|record)\b/i;
 /** Buttons that take away or leave, which a double click cannot double, and the page's chrome. */
 const notIntents =
-  /^(delete|remove|archive|unpublish|sign out|leave|discard|cancel|close|dismiss|reset|restart|revoke)\b/i;
+  /^(delete|remove|archive|unpublish|deactivate|sign out|leave|discard|cancel|close|dismiss|reset|restart|revoke)\b/i;
 
 export interface Candidate {
   name: string;
@@ -83,17 +83,22 @@ const buttonOf = (page: Page, candidate: Candidate) =>
   page.locator(`[${marker}="${keyOf(candidate).replace(/"/g, '\\"')}"]`);
 
 /**
- * How many records of a list (a table row, list item or card in the main region) show `tag`,
- * the text the generated form gave the new record; a nested record counts, not its parent.
+ * The most records of any one list (table rows, list items or cards in the main region) that show
+ * `tag`, the text the generated form gave the new record; a nested record counts, not its parent.
+ * A page may show one record in two lists (a ledger and its summary); one list shows it once.
  */
 const recordsShowing = (page: Page, tag: string) =>
   page.evaluate((tag) => {
     const records = [
       ...document.querySelectorAll('#main-content :is(tr, li, article, [role=row])'),
     ].filter((record) => record.textContent?.includes(tag));
-    return records.filter(
+    const innermost = records.filter(
       (record) => !records.some((inner) => inner !== record && record.contains(inner)),
-    ).length;
+    );
+    const perList = new Map<Element | null, number>();
+    for (const record of innermost)
+      perList.set(record.parentElement, (perList.get(record.parentElement) ?? 0) + 1);
+    return Math.max(0, ...perList.values());
   }, tag);
 
 /**
