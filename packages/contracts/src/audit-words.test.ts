@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActions } from './audit-actions';
+import { type AuditSnapshot, auditActions } from './audit-actions';
 import { describeForAccountHolder } from './audit-words';
 
 describe('describeForAccountHolder', () => {
@@ -69,7 +69,7 @@ describe('describeForAccountHolder', () => {
   });
 
   it('never shows a field name, wallet code or before-and-after list for any action', () => {
-    const snapshots = [
+    const snapshots: AuditSnapshot[] = [
       { status: 'active', tags: 'Pilot', role: 'student', email: 'a@example.org' },
       { wallet: 'ENERGY', balance: 3, name: 'Pilot', colour: 'accent' },
     ];
