@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every figure issue 11 budgets, measured in one run on this machine, ending with
+// `npm run bench`: every figure with a budget (decision 0013), measured in one run on this machine, ending with
 // one table (figure, measured, budget, within or over). The server runs as `npm start` runs it, on
 // a PostgreSQL database of the bench's own (BENCH_DATABASE_URL or TEST_DATABASE_URL, else the
 // local server), beside bare Fastify + one SQL query on the same database and a bare React +

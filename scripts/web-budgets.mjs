@@ -11,7 +11,7 @@ const budgets = JSON.parse(readFileSync(path.join(webDir, 'budgets.json'), 'utf8
 
 /**
  * Every route of every budget group (`route` is its file below src/routes/): its files and bytes, its group's `maxKiB` (over it fails the
- * test) and `goalKiB` (issue 11's figure); `failures` names each route over its budget and each
+ * test) and `goalKiB` (where the budget is headed); `failures` names each route over its budget and each
  * student route that can reach an editor without a lazy import.
  */
 export function measureWebBudgets() {

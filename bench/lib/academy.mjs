@@ -1,4 +1,4 @@
-// The academy on PostgreSQL (issue 14): 1 000 listed modules across ten subjects, and the
+// The academy on PostgreSQL: 1 000 listed modules across ten subjects, and the
 // catalogue read one request at a time, as a student browsing it waits for it: the first page,
 // a search, and a filtered page.
 

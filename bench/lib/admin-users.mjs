@@ -1,4 +1,4 @@
-// The admin console's users table on PostgreSQL (issue 18): 100 000 accounts, a tenth of them
+// The admin console's users table on PostgreSQL: 100 000 accounts, a tenth of them
 // tagged, and the list read one request at a time as an admin paging and searching waits for it.
 import pg from 'pg';
 import { percentiles } from './percentiles.mjs';

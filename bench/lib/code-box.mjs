@@ -1,4 +1,4 @@
-// The code box on the offline engine (issue 17): each step of its flow timed through the API, one
+// The code box on the offline engine: each step of its flow timed through the API, one
 // request at a time as one student working through projects waits for each answer.
 
 import { percentiles } from './percentiles.mjs';

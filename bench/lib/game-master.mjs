@@ -1,4 +1,4 @@
-// Game master (issue 16): one live room with many players on phones. Every player holds the
+// Game master: one live room with many players on phones. Every player holds the
 // live socket open; each question the host asks, all players answer at once. Timed: how long an
 // answer takes to be acknowledged (the POST's round trip) and how long the host's move takes to
 // reach the last player's socket.

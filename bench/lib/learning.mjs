@@ -1,4 +1,4 @@
-// The learning loop on PostgreSQL (issue 13): a teacher's class of 40 students on a module of 50
+// The learning loop on PostgreSQL: a teacher's class of 40 students on a module of 50
 // activities, each student half-way through. Measures joining with the class code as each of the
 // 40 arrives, each completion as the students read (ten at once; a completion also counts the
 // streak and places the student in the week's league), and the teacher's progress grid read over

@@ -3,7 +3,7 @@ import { moduleLevels } from './module-statuses';
 import { pagingQueryShape } from './paging';
 import { priceFilterSchema, priceSchema } from './price';
 
-/** The academy (issue 14): published modules their authors list, for anyone to take. */
+/** The academy: published modules their authors list, for anyone to take. */
 export const academyQuerySchema = z.strictObject({
   search: z.string().trim().max(200).optional(),
   subject: z.string().trim().max(100).optional(),

@@ -34,7 +34,7 @@ const userTags = ['Admin: users'];
 const tagTags = ['Admin: user tags'];
 const auditTags = ['Admin: audit'];
 
-/** The admin console (issue 18): users, user tags and the audit log. Admins only. */
+/** The admin console: users, user tags and the audit log. Admins only. */
 export const adminEndpoints = {
   users: {
     api: 'sparked',

@@ -6,7 +6,7 @@ import { userSortKeys, userStatuses } from './user-filters';
 import { userIdSchema, walletBalancesSchema } from './wallets';
 
 /**
- * The admin console's users (issue 18): a server-paged list with search, filters and sorting, one
+ * The admin console's users: a server-paged list with search, filters and sorting, one
  * user in detail, and the changes an admin makes to an account. Every change carries a reason,
  * which the audit log keeps beside who made it.
  */

@@ -3,7 +3,7 @@ import { auditActions } from './audit-actions';
 import { pagingQueryShape } from './paging';
 
 /**
- * The audit log (issue 18): every privileged change, append-only, with who made it, whom it
+ * The audit log: every privileged change, append-only, with who made it, whom it
  * concerns, what it was before and after, the reason given, and where the request came from.
  */
 const timestamp = z.iso.datetime({ offset: true });

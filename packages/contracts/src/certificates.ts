@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Certificates (issue 14): issued once when a student completes a module, verifiable by anyone at
+ * Certificates: issued once when a student completes a module, verifiable by anyone at
  * a public page, and also an Open Badges 3.0 credential (a W3C Verifiable Credential 2.0 of type
  * OpenBadgeCredential) signed as a VC-JWT with the platform's published keys.
  */

@@ -97,7 +97,7 @@ const teacherCall = (method: HttpMethod, path: string, summary: string) =>
     tags,
   }) as const;
 
-/** Classes, joining and rosters (issue 13). */
+/** Classes, joining and rosters. */
 export const classEndpoints = {
   classes: {
     api: 'sparked',
@@ -239,7 +239,7 @@ export const classEndpoints = {
     tags,
   },
 
-  // The player (issue 13): enrolment is checked on every call.
+  // The player: enrolment is checked on every call.
   learnerModule: {
     api: 'sparked',
     method: 'GET',
@@ -330,7 +330,7 @@ export const classEndpoints = {
     response: classStatementsResponseSchema,
   },
 
-  // The academy (issue 14): self-enrolment in listed modules.
+  // The academy: self-enrolment in listed modules.
   academy: {
     api: 'sparked',
     method: 'GET',
@@ -363,7 +363,7 @@ export const classEndpoints = {
     tags: academyTags,
   },
 
-  // Certificates (issue 14).
+  // Certificates.
   certificate: {
     api: 'sparked',
     method: 'GET',

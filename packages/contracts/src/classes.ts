@@ -5,7 +5,7 @@ import { lineText } from './plain-text';
 import { priceFilterSchema, priceSchema } from './price';
 
 /**
- * Classes and joining them (issue 13). A class has teachers (its owner and co-teachers), assigned
+ * Classes and joining them. A class has teachers (its owner and co-teachers), assigned
  * published modules, members (active, or pending the teacher's approval) and at most one active
  * join code.
  */
@@ -49,7 +49,7 @@ export const classDetailsSchema = z.strictObject({
   leaderboard: z.boolean().default(true),
   /** Whether the code box's worked examples may show these students a whole project. */
   codeBoxFullCode: z.boolean().default(false),
-  /** A paid class's place is bought before joining (issue 14); null: free. */
+  /** A paid class's place is bought before joining; null: free. */
   price: priceSchema.default(null),
 });
 export type ClassDetails = z.output<typeof classDetailsSchema>;

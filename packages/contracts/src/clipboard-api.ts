@@ -3,7 +3,7 @@ import { clipboardKinds } from './clipboard-item';
 import { clipboardItemSchema } from './clipboard-item-schema';
 import { lineText } from './plain-text';
 
-/** The clipboard kept on the server (issue 12): the same lists on every device. */
+/** The clipboard kept on the server: the same lists on every device. */
 export const clipboardKindSchema = z.enum(clipboardKinds, {
   message: `kind must be one of ${clipboardKinds.join(', ')}.`,
 });

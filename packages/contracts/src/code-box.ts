@@ -9,7 +9,7 @@ import {
 import { lineText } from './plain-text';
 
 /**
- * The code box (issue 17, spec §7 `/gpt/code-box` calls, decision 0017): an idea becomes an
+ * The code box (spec §7 `/gpt/code-box` calls, decision 0017): an idea becomes an
  * editable specification, the specification becomes an HTML/CSS/JS project, the project runs in a
  * sandboxed preview and gets feedback as hints in levels. Specifications and code are versioned:
  * every generation and every hand edit is a new version, and nothing is overwritten.

@@ -12,7 +12,7 @@ import { boardQuerySchema, boardResponseSchema } from './leagues';
 const tags = ['Competitions'];
 const slugParams = z.strictObject({ slug: eventSlugSchema });
 
-/** Competitions (issue 15): landings, standings, registration; admins make and change them. */
+/** Competitions: landings, standings, registration; admins make and change them. */
 export const competitionEndpoints = {
   competitions: {
     api: 'sparked',

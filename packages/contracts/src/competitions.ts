@@ -5,7 +5,7 @@ import { lineText } from './plain-text';
 import { walletNameSchema } from './wallets';
 
 /**
- * Competitions (issue 15): a window in which entrants' experience is their score. Entrants are
+ * Competitions: a window in which entrants' experience is their score. Entrants are
  * the students of the eligible classes (entered without asking) or, with open registration, any
  * student who registers. At the close the places with a prize are paid to wallets, once.
  */

@@ -12,7 +12,7 @@ import {
 const tags = ['Events'];
 const slugParams = z.strictObject({ slug: eventSlugSchema });
 
-/** Events (issue 15): list, join, claim; admins create and change them. */
+/** Events: list, join, claim; admins create and change them. */
 export const eventEndpoints = {
   events: {
     api: 'sparked',

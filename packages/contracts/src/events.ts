@@ -4,7 +4,7 @@ import { lineText } from './plain-text';
 import { walletAmountSchema, walletBalancesSchema, walletNameSchema } from './wallets';
 
 /**
- * Events (issue 15): time-limited quests a student joins, such as "finish 5 activities" or "earn
+ * Events: time-limited quests a student joins, such as "finish 5 activities" or "earn
  * 200 XP". Progress counts only what happens after joining and inside the event's window; the
  * reward is claimed once.
  */

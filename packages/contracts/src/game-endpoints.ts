@@ -15,7 +15,7 @@ const tags = ['Games'];
 const staff = ['admin', 'facilitator'] as const;
 
 /**
- * Game master (issue 16, decision 0018). Educators host; any signed-in user plays. Every call
+ * Game master (decision 0018). Educators host; any signed-in user plays. Every call
  * about a room answers 404 to someone who is neither its host nor one of its players. Changes are
  * pushed to the room's viewers over the live socket, `gameLive`.
  */

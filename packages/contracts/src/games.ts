@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameAnswerKinds, gameCompetitions, gameLimits, gameModes, gamePhases } from './game-words';
 import { questionSetLimits } from './question-set';
 
-// Game master (issue 16, decision 0018): a live quiz a teacher hosts from a form activity, or the
+// Game master (decision 0018): a live quiz a teacher hosts from a form activity, or the
 // same questions played self-paced before a deadline. Players are signed-in users who join by PIN
 // under a generated nickname; the room lives in the database and its changes are pushed over a
 // WebSocket.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A module's glossary (issue 16, decision 0019): the terms its authors mark in the e-book editor,
+// A module's glossary (decision 0019): the terms its authors mark in the e-book editor,
 // each with the definition the mark carries. It lives in the e-books' text itself, so a term is
 // added, renamed or dropped by editing the page, and the password game and the puzzle maker read
 // it from there.

@@ -13,7 +13,7 @@ import type { UserRole } from './session-tokens';
 const tags = ['Leagues and leaderboards'];
 const staff = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
 
-/** Weekly class leagues and all-time leaderboards (issue 15). */
+/** Weekly class leagues and all-time leaderboards. */
 export const leagueEndpoints = {
   myLeagues: {
     api: 'sparked',

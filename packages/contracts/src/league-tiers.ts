@@ -1,5 +1,5 @@
 /**
- * The words of leagues (issue 15) without schemas, so the student pages that show a tier read
+ * The words of leagues without schemas, so the student pages that show a tier read
  * them without the schema modules (decision 0006).
  */
 export const leagueTiers = ['bronze', 'silver', 'gold', 'sapphire', 'ruby'] as const;

@@ -5,7 +5,7 @@ import { pageNumber, pagePosition } from './paging';
 import { timeZoneSchema } from './student-area';
 
 /**
- * Weekly leagues and all-time leaderboards (issue 15). A class's league runs from Monday 00:00
+ * Weekly leagues and all-time leaderboards. A class's league runs from Monday 00:00
  * to the next Monday in the platform's league time zone; students who learn that week are placed
  * in their tier, in groups of at most `groupSize`. At the week's end the top of each group goes
  * up a tier and the bottom goes down, and the first three are paid prizes.

@@ -3,7 +3,7 @@ import { itemIdSchema, projectCodeSchema, richContentSchema } from './module-con
 import { walletAmountSchema, walletBalancesSchema } from './wallets';
 
 /**
- * What a student gets of a module in a class (issue 13): the published version's outline with
+ * What a student gets of a module in a class: the published version's outline with
  * their status per activity, and activity content with everything that would give answers away
  * removed. Grading happens on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Levels over EXPERIENCE (issue 15). Reaching level L takes 25·L·(L−1) experience in all: level 2
+ * Levels over EXPERIENCE. Reaching level L takes 25·L·(L−1) experience in all: level 2
  * at 50, level 3 at 150, level 4 at 300, level 10 at 2 250. Each level asks 50 more than the one
  * before, so early levels come within a session (an activity gives 20, a module 100) and later
  * ones take weeks. No schemas here: every student page reads it (decision 0006).

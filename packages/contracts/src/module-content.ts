@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxCodePartLength } from './code-box-words';
 
 /**
- * What activities hold (issue 12): e-books are lists of blocks ("widgets" on the clipboard), forms
+ * What activities hold: e-books are lists of blocks ("widgets" on the clipboard), forms
  * are lists of questions. Every list and string is bounded so one activity stays a few hundred
  * kilobytes at most, and every item has a client-made id so editors can reorder and undo by id.
  */

@@ -79,7 +79,7 @@ const moduleCall = (method: HttpMethod, path: string, summary: string) =>
     tags,
   }) as const;
 
-/** Modules, their authors, outline and activities (issue 12), under the sparked API. */
+/** Modules, their authors, outline and activities, under the sparked API. */
 export const moduleEndpoints = {
   // Module authors: the spec §7 calls, exactly.
   moduleAuthors: {

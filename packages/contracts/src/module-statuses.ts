@@ -1,5 +1,5 @@
 /**
- * Where a module is in its life (issue 12) and its levels; without schemas, for pages that only
+ * Where a module is in its life and its levels; without schemas, for pages that only
  * filter by them (the module list, the academy).
  */
 export const moduleStatuses = ['draft', 'published', 'archived'] as const;

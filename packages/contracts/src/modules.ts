@@ -8,7 +8,7 @@ import { lineText } from './plain-text';
 import { priceSchema } from './price';
 
 /**
- * Modules and their outline (issue 12): module → sections → units → activities, each ordered.
+ * Modules and their outline: module → sections → units → activities, each ordered.
  * Edits change the draft; publishing snapshots it as a numbered version, which is what learners
  * see, so they never meet a half-edited draft.
  */

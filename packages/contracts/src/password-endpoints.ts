@@ -13,7 +13,7 @@ const tags = ['Games'];
 const staff = ['admin', 'facilitator'] as const;
 
 /**
- * The password game and the glossaries it reads (issue 16, decision 0019). Educators host; any
+ * The password game and the glossaries it reads (decision 0019). Educators host; any
  * signed-in user plays. Every call about a room answers 404 to someone outside it; changes reach
  * its viewers over `passwordLive`.
  */

@@ -8,7 +8,7 @@ import {
   passwordPhases,
 } from './password-words';
 
-// The password game (issue 16, decision 0019): a Taboo-style team game over a module's glossary.
+// The password game (decision 0019): a Taboo-style team game over a module's glossary.
 // A clue giver sees a term and the words they may not say; their team guesses aloud; each turn
 // lasts 60 seconds. Rooms, PINs, nicknames and the live socket work as game master's do.
 

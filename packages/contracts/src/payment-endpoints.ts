@@ -11,7 +11,7 @@ import {
 const tags = ['Payments'];
 const orderParams = z.strictObject({ id: z.uuid('id must be an order id.') });
 
-/** Paid modules and classes (issue 14). */
+/** Paid modules and classes. */
 export const paymentEndpoints = {
   checkout: {
     api: 'sparked',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencySchema } from './price';
 
-/** Paid modules and classes (issue 14): orders, and checkout through a provider. */
+/** Paid modules and classes: orders, and checkout through a provider. */
 export const orderStatuses = ['pending', 'paid', 'refunded', 'cancelled'] as const;
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { socialNetworks } from './social-networks';
 
 /**
- * Where Sparked is found outside the app (issue 15): its social accounts and app-store pages,
+ * Where Sparked is found outside the app: its social accounts and app-store pages,
  * set by admins and shown in the student area.
  */
 const pageUrl = z

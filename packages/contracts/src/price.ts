@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Prices of modules and classes (issue 14), apart from orders and checkout: the class and module
+ * Prices of modules and classes, apart from orders and checkout: the class and module
  * schemas need them on pages (sign-up among them) that never see an order.
  */
 export const currencies = ['usd', 'eur', 'gbp', 'php'] as const;

@@ -11,7 +11,7 @@ import {
 const tags = ['Puzzles'];
 
 /**
- * The puzzle maker (issue 16, decision 0018): educators make puzzles, every signed-in user
+ * The puzzle maker (decision 0018): educators make puzzles, every signed-in user
  * solves them. A solver never receives the answers; the server checks a solution.
  */
 export const puzzleEndpoints = {

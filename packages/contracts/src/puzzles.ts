@@ -4,7 +4,7 @@ import { completionRewardsSchema } from './learning';
 import { lineText } from './plain-text';
 import { gridLetters, puzzleKinds, puzzleLimits } from './puzzle-words';
 
-// The puzzle maker (issue 16, decision 0018): a teacher's terms and clues become a crossword or
+// The puzzle maker (decision 0018): a teacher's terms and clues become a crossword or
 // a word search that students solve in the browser; the solution is checked on the server.
 
 export const puzzleIdSchema = z.uuid({ message: 'That is not a puzzle.' });

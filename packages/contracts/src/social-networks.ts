@@ -1,4 +1,4 @@
-/** The social networks admins can link to (issue 15); no schemas, so layouts can read them. */
+/** The social networks admins can link to; no schemas, so layouts can read them. */
 export const socialNetworks = [
   'website',
   'facebook',

@@ -4,7 +4,7 @@ import { settingsChangeSchema, settingsResponseSchema, streakResponseSchema } fr
 
 const tags = ['Student area'];
 
-/** The gamified student area (issue 15). */
+/** The gamified student area. */
 export const studentAreaEndpoints = {
   mySettings: {
     api: 'sparked',

@@ -17,7 +17,7 @@ export const timeZoneSchema = z
   .refine(isTimeZone, 'timeZone must be a time zone such as Europe/Madrid.');
 
 /**
- * A student's own settings (issue 15): the time zone their learning days follow, whether music
+ * A student's own settings: the time zone their learning days follow, whether music
  * and sound effects play, and whether they appear on leagues and leaderboards.
  */
 export const settingsSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userIdSchema } from './wallets';
 
 /**
- * User tags (issue 18): admins name groups of users (a pilot cohort, a school) and give each a
+ * User tags: admins name groups of users (a pilot cohort, a school) and give each a
  * colour. A colour is one of the theme's tones, so a tag reads well in every theme.
  */
 export const userTagColours = ['neutral', 'primary', 'accent', 'success'] as const;

@@ -10,7 +10,7 @@ import { modules } from './modules-schema';
 import { users } from './users-schema';
 
 /**
- * A module's outline (issue 12). `position` is 0-based and dense within a parent; every
+ * A module's outline. `position` is 0-based and dense within a parent; every
  * structural change locks the module row first, so concurrent moves renumber one at a time.
  */
 export const moduleSections = pgTable(

@@ -5,7 +5,7 @@ import { modules } from './modules-schema';
 import { users } from './users-schema';
 
 /**
- * Certificates (issue 14): one per learner and module, whichever class or version it was
+ * Certificates: one per learner and module, whichever class or version it was
  * completed in. `credential` is the signed Open Badges credential, kept as issued.
  */
 export const certificates = pgTable(

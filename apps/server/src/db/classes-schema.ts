@@ -15,7 +15,7 @@ import { createdAt, updatedAt } from './columns';
 import { modules } from './modules-schema';
 import { users } from './users-schema';
 
-/** A class (issue 13); `ownerId` teaches it, co-teachers are in `class_teachers`. */
+/** A class; `ownerId` teaches it, co-teachers are in `class_teachers`. */
 export const classes = pgTable(
   'classes',
   {
@@ -33,7 +33,7 @@ export const classes = pgTable(
     leaderboard: boolean('leaderboard').notNull().default(true),
     /** Whether the code box's worked examples may give these students the whole project. */
     codeBoxFullCode: boolean('code_box_full_code').notNull().default(false),
-    /** A place in a paid class is bought (issue 14); both null: free. */
+    /** A place in a paid class is bought; both null: free. */
     priceAmount: integer('price_amount'),
     priceCurrency: text('price_currency', { enum: currencies }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-
 import { createdAt, updatedAt } from './columns';
 import { users } from './users-schema';
 
-/** A user's code box (issue 17, decision 0017): the idea; its versions are rows of their own. */
+/** A user's code box (decision 0017): the idea; its versions are rows of their own. */
 export const codeBoxes = pgTable(
   'code_boxes',
   {

@@ -14,7 +14,7 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users-schema';
 
 /**
- * A competition (issue 15): a window in which entrants' experience is their score. `closedAt` is
+ * A competition: a window in which entrants' experience is their score. `closedAt` is
  * set once, by the close job, in the transaction that saves the results and pays the prizes.
  */
 export const competitions = pgTable('competitions', {

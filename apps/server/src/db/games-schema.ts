@@ -32,7 +32,7 @@ export interface StoredGameQuestion {
 }
 
 /**
- * A game room (issue 16, decision 0018). Everything a game needs is here and in its players and
+ * A game room (decision 0018). Everything a game needs is here and in its players and
  * answers, so a restarted server, or another instance, carries on where the room was.
  */
 export const gameRooms = pgTable(

@@ -17,7 +17,7 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users-schema';
 
 /**
- * A week of a class's league (issue 15), created when its first student is placed. `closedAt` is
+ * A week of a class's league, created when its first student is placed. `closedAt` is
  * set once, by the week's rollover, in the transaction that ranks the groups and pays the prizes.
  */
 export const leagueWeeks = pgTable(

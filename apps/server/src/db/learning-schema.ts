@@ -16,7 +16,7 @@ import { modules } from './modules-schema';
 import { users } from './users-schema';
 
 /**
- * Where each student is with each activity of a class (issue 13): what the module map, the player
+ * Where each student is with each activity of a class: what the module map, the player
  * and the teacher's grid read. Every change also appends a statement.
  */
 export const activityStates = pgTable(

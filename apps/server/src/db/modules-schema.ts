@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users-schema';
 
 /**
- * A module's draft details (issue 12). `draftRevision` counts edits to the draft and
+ * A module's draft details. `draftRevision` counts edits to the draft and
  * `publishedRevision` is the revision the latest version was taken from, so "unpublished
  * changes" is a comparison, not a diff.
  */

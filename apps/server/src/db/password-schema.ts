@@ -32,7 +32,7 @@ export interface StoredPasswordTurn {
 }
 
 /**
- * A password game (issue 16, decision 0019). The deck is the cards not guessed yet, in the order
+ * A password game (decision 0019). The deck is the cards not guessed yet, in the order
  * they come up: a passed or buzzed card goes to the bottom. Like game master's rooms, everything
  * is here and in the players, so another instance or a restarted server carries on.
  */

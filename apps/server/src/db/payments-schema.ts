@@ -7,7 +7,7 @@ import { modules } from './modules-schema';
 import { users } from './users-schema';
 
 /**
- * An order for a paid module or a place in a paid class (issue 14): paying it opens the module in
+ * An order for a paid module or a place in a paid class: paying it opens the module in
  * the academy, or admits the buyer to the class. Exactly one of the two is set.
  */
 export const orders = pgTable(

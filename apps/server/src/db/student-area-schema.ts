@@ -13,7 +13,7 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users-schema';
 
 /**
- * A user's own settings (issue 15): the time zone their days follow, music and sound, and whether
+ * A user's own settings: the time zone their days follow, music and sound, and whether
  * they appear on leagues and leaderboards.
  */
 export const userSettings = pgTable('user_settings', {
@@ -43,7 +43,7 @@ export const streaks = pgTable('streaks', {
   updatedAt: updatedAt(),
 });
 
-/** A time-limited quest students join (issue 15): finish N activities, or earn N experience. */
+/** A time-limited quest students join: finish N activities, or earn N experience. */
 export const events = pgTable('events', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

@@ -12,7 +12,7 @@ import { createWalletService } from './wallets/service';
 import { createWalletBook } from './wallets/wallet-book';
 
 /**
- * Wallets, rewards, the store and avatars (issue 5, decision 0003): their services share one
+ * Wallets, rewards, the store and avatars (decision 0003): their services share one
  * wallet book, so they are built here and each module registers its endpoints.
  */
 export function registerEconomy(

@@ -10,7 +10,7 @@ import {
 } from './demo-module-content';
 
 /**
- * Fills the demo modules with real content (issue 12) through the module service, as an author
+ * Fills the demo modules with real content through the module service, as an author
  * would: positions, revisions and the first published version come out as they would in use.
  */
 export async function seedDemoModules(

@@ -38,7 +38,7 @@ export const seedCategories: Array<typeof storeCategories.$inferInsert> = [
 /** Spec §9: premium hair styles cost 10000 each; the currency is ours to choose. */
 const premiumHairPrice = 10000;
 /**
- * Starter items (issue 15, the first week): within a new student's first session, which earns
+ * Starter items (the first week): within a new student's first session, which earns
  * about 50 achievement points (10 for signing in, 10 for each activity finished).
  */
 const starterPrices = { headphones: 50, crown: 100 };
@@ -107,7 +107,7 @@ const avatarItems = Object.entries(avatarParts).flatMap(([part, variations], par
   })),
 );
 
-/** The streak freeze: a day of learning after missed days uses one per missed day (issue 15). */
+/** The streak freeze: a day of learning after missed days uses one per missed day. */
 export const streakFreezeItemId = seedId('item:power-ups:streak-freeze');
 
 const powerUps = [
@@ -229,7 +229,7 @@ export const seedRewardRules: RewardRuleRow[] = [
     limit: 'unlimited',
     claimedBy: 'server',
   },
-  // Streaks (issue 15): once per milestone (3, 7, 14, 30 … days) of each run of days.
+  // Streaks: once per milestone (3, 7, 14, 30 … days) of each run of days.
   {
     referenceTable: 'streaks',
     referenceSelector: 'milestone',
@@ -246,7 +246,7 @@ export const seedRewardRules: RewardRuleRow[] = [
     limit: 'unlimited',
     claimedBy: 'server',
   },
-  // Leagues (issue 15): the first three of each league group when the week closes.
+  // Leagues: the first three of each league group when the week closes.
   leaguePrize('first', 'ACHIEVEMENT_POINTS', 100),
   leaguePrize('first', 'DIAMONDS', 10),
   leaguePrize('second', 'ACHIEVEMENT_POINTS', 60),

@@ -55,7 +55,7 @@ const spec: Record<string, string> = {
   '/game/game-master': 'auth',
   '/game/puzzle-maker': 'auth',
   '/classes/$classId': 'chosen: public',
-  // A certificate's verification page (issue 14): anyone who was shown one may check it.
+  // A certificate's verification page: anyone who was shown one may check it.
   '/certificates/$id': 'chosen: public',
   '/jira': 'chosen: admins',
   '/student-dashboard': 'chosen: auth',
@@ -65,7 +65,7 @@ const spec: Record<string, string> = {
   '/educator/modules/$moduleId/settings': 'educators author',
   '/educator/modules/$moduleId/authors': 'educators author',
   '/educator/users': 'admins',
-  // One user in the admin console (issue 18), and the audit log of privileged changes.
+  // One user in the admin console, and the audit log of privileged changes.
   '/educator/users/$userId': 'chosen: admins',
   '/educator/user-tags': 'admins',
   '/educator/audit': 'chosen: admins',
@@ -75,9 +75,9 @@ const spec: Record<string, string> = {
   '/educator/classes': 'educators',
   '/educator/classes/$classId/students': 'educators',
   '/educator/dashboard': 'educators',
-  // Orders for paid modules (issue 14), refunds and orders paid by invoice.
+  // Orders for paid modules, refunds and orders paid by invoice.
   '/educator/orders': 'chosen: admins',
-  // Class leagues and the all-time boards (issue 15); the student area's settings for admins.
+  // Class leagues and the all-time boards; the student area's settings for admins.
   '/leagues': 'chosen: auth',
   // A competition made by an admin, beside the four of spec §2 at their own addresses.
   '/competitions/$slug': 'chosen: auth',
@@ -87,7 +87,7 @@ const spec: Record<string, string> = {
   // The way in, not listed in spec §2 but needed by §4.
   '/sign-in': 'public',
   '/register': 'public',
-  // The way back in when a password is forgotten (issue 18): a link by email, then a new one.
+  // The way back in when a password is forgotten: a link by email, then a new one.
   '/forgot-password': 'chosen: public',
   '/reset-password': 'chosen: public',
 };

@@ -3,7 +3,7 @@ import { useSession } from '@sparked/features/session';
 import { Stack } from '@sparked/ui/stack';
 import * as styles from './page.css';
 
-/** Help-desk tickets for staff (issue 4): admin and facilitator, through the _staff guard. */
+/** Help-desk tickets for staff: admin and facilitator, through the _staff guard. */
 export function TicketsPage() {
   const { session } = useSession();
   return (

@@ -14,7 +14,7 @@ const Sounds = lazy(() =>
 
 /**
  * Every page: a signed-in account's days follow the device's time zone (streaks), and its music
- * and sound effects play as its settings say (issue 15).
+ * and sound effects play as its settings say.
  */
 function Root() {
   const { session, claims } = useSession();

@@ -1,4 +1,4 @@
-// The academy (issue 14): the catalogue, a module's page, enrolling and paying.
+// The academy: the catalogue, a module's page, enrolling and paying.
 export {
   type OrderChange,
   type OrderItem,

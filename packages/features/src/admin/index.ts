@@ -1,4 +1,4 @@
-// The admin console (issue 18): users, user tags and the audit log. Queries and changes are
+// The admin console: users, user tags and the audit log. Queries and changes are
 // apart, so a route's loader does not bring the mutation machinery with it.
 export {
   type TagChange,

@@ -1,4 +1,4 @@
-// Certificates (issue 14): the public page, the credential check, the learner's list.
+// Certificates: the public page, the credential check, the learner's list.
 export {
   certificateKeys,
   certificateQueryOptions,

@@ -1,4 +1,4 @@
-// Competitions (issue 15): landings, standings and registration; admins make and change them.
+// Competitions: landings, standings and registration; admins make and change them.
 // The queries and the actions are apart, so a route's loader brings no mutation with it.
 export { useCompetitionRegistration, useCompetitionSave } from './api/competition-actions';
 export {

@@ -1,4 +1,4 @@
-// Leagues and leaderboards (issue 15): this week's class leagues and the all-time boards. The
+// Leagues and leaderboards: this week's class leagues and the all-time boards. The
 // queries and the settings change are apart, so a route's loader brings no mutation with it.
 export {
   type BoardScope,

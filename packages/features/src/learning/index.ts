@@ -1,4 +1,4 @@
-// A student's classes and the activity player's calls (issue 13).
+// A student's classes and the activity player's calls.
 export { useClassMembership } from './api/class-membership';
 export {
   type ActivityPlace,

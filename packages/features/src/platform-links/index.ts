@@ -1,3 +1,3 @@
-// Sparked's social accounts and app-store pages (issue 15), set by admins.
+// Sparked's social accounts and app-store pages, set by admins.
 export { platformLinkKeys, platformLinksQueryOptions } from './api/platform-links';
 export { usePlatformLinksChange } from './api/platform-links-change';

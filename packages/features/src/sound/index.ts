@@ -1,3 +1,3 @@
-// Sounds (issue 15, spec §9): the learning moments' effects and the background music.
+// Sounds (spec §9): the learning moments' effects and the background music.
 export { Sounds } from './components/sounds';
 export { createSoundPlayer, type SoundName, type SoundPlayer } from './model/sound-player';

@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AcademyService } from './service';
 
-/** The academy catalogue and self-enrolment (issue 14). */
+/** The academy catalogue and self-enrolment. */
 export function registerAcademy(app: FastifyInstance, deps: { academy: AcademyService }) {
   const { academy } = deps;
 

@@ -47,7 +47,7 @@ function entry(
 }
 
 /**
- * The academy (issue 14). Self-enrolment joins the module's academy class, an open class made on
+ * The academy. Self-enrolment joins the module's academy class, an open class made on
  * first use, so the player, progress and rewards are the ones classes use.
  */
 export function createAcademyService(deps: { db: Database; paymentsEnabled: boolean }) {

@@ -9,7 +9,7 @@ import type { TagsService } from './tags-service';
 import { importUsers } from './user-import';
 import type { UsersService } from './users-service';
 
-/** The admin console (issue 18, decision 0016): users, user tags and the audit log. */
+/** The admin console (decision 0016): users, user tags and the audit log. */
 export function registerAdmin(
   app: FastifyInstance,
   deps: { db: Database; users: UsersService; tags: TagsService; resets: PasswordResets },

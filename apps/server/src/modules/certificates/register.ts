@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../admin/audit-log';
 import type { CertificateService } from './service';
 
-/** Certificates (issue 14): public pages and checks, the learner's list, revocation by admins. */
+/** Certificates: public pages and checks, the learner's list, revocation by admins. */
 export function registerCertificates(
   app: FastifyInstance,
   deps: { certificates: CertificateService },

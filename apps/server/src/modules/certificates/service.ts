@@ -14,7 +14,7 @@ const unknownCertificate = () => notFound('There is no certificate with that id.
 const displayName = (first: string, last: string) =>
   last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 
-/** Certificates (issue 14): issued once per learner and module, signed, verifiable, revocable. */
+/** Certificates: issued once per learner and module, signed, verifiable, revocable. */
 export function createCertificateService(deps: {
   db: Database;
   keys: SigningKeys;

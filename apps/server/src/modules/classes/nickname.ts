@@ -54,7 +54,7 @@ const animals = [
 ];
 
 /**
- * The name classmates see instead of a real one (issue 13): made from the user id, so it is the
+ * The name classmates see instead of a real one: made from the user id, so it is the
  * same everywhere, needs no storage and can never be something a child typed.
  */
 export function nicknameOf(userId: string): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../admin/audit-log';
 import type { ClassService } from './service';
 
-/** Classes, joining and rosters (issue 13), and the spec §7 referral-code call. */
+/** Classes, joining and rosters, and the spec §7 referral-code call. */
 export function registerClasses(app: FastifyInstance, deps: { classes: ClassService }) {
   const { classes } = deps;
 

@@ -40,7 +40,7 @@ function summaryOf(
   return { ...summary, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
 }
 
-/** The code box (issue 17, decision 0017): only its owner reads or changes it. */
+/** The code box (decision 0017): only its owner reads or changes it. */
 export function createCodeBoxService(deps: { db: Database; provider: CodeBoxProvider }) {
   const { db, provider } = deps;
 

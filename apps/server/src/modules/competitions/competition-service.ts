@@ -25,7 +25,7 @@ const invalid = (path: string, message: string) =>
 const noCompetition = () => notFound('There is no such competition.');
 
 /**
- * Competitions (issue 15). An entrant's score is the experience credited to them inside the
+ * Competitions. An entrant's score is the experience credited to them inside the
  * window; places go by score, then by who entered first (a class's students count as entered at
  * the start). The close job saves every entrant's score and place and pays the prizes once.
  */

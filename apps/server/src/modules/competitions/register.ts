@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../admin/audit-log';
 import type { CompetitionService } from './competition-service';
 
-/** Competitions (issue 15): landings, standings and registration; admins make and change them. */
+/** Competitions: landings, standings and registration; admins make and change them. */
 export function registerCompetitions(
   app: FastifyInstance,
   deps: { competitions: CompetitionService },

@@ -6,7 +6,7 @@ import { latestGames } from './game-history';
 import type { GameService } from './service';
 
 /**
- * Game master's calls (issue 16, decision 0018), and the arena's history of both games; the live
+ * Game master's calls (decision 0018), and the arena's history of both games; the live
  * socket is registered beside them.
  */
 export function registerGames(

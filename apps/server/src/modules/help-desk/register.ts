@@ -26,7 +26,7 @@ import { createTicketService } from './tickets/service';
 const staleGraceMs = 30_000;
 
 /**
- * Assistants, Janus and tickets (issue 4, decision 0005). At start-up, runs left unfinished by
+ * Assistants, Janus and tickets (decision 0005). At start-up, runs left unfinished by
  * the previous process are failed and tickets not yet copied to Jira are tried again.
  */
 export async function registerHelpDesk(

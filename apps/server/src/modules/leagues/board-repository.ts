@@ -44,7 +44,7 @@ function boardOf(db: Database, scope: BoardScope) {
   return db.$with('board').as(scoped);
 }
 
-/** All-time boards by experience (issue 15); a page is a range of positions. */
+/** All-time boards by experience; a page is a range of positions. */
 export const boardRepository = {
   async page(
     db: Database,

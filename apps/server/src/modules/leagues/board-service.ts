@@ -11,7 +11,7 @@ type Page = { offset?: number; limit: number };
 const noBoard = () => notFound('There is no such class, or you are not in it.');
 
 /**
- * All-time leaderboards by experience (issue 15): a class's (its students and teachers, unless
+ * All-time leaderboards by experience: a class's (its students and teachers, unless
  * the teacher switched it off) and the school's (every student who has earned some). Both open
  * at the viewer's own rank; students who opted out are on neither.
  */

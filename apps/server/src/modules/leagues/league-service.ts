@@ -26,7 +26,7 @@ const noClass = () => notFound('There is no such class, or you do not teach it.'
 const weekView = (week: Week) => ({ start: week.start, endsAt: week.endsAt.toISOString() });
 
 /**
- * Weekly class leagues (issue 15). A student is placed in their class's league by their first
+ * Weekly class leagues. A student is placed in their class's league by their first
  * activity of the week, in the tier their last week left them in, in the first group of that
  * tier with room. A week is closed once, after it ends, by the `leagues/close-weeks` job: each
  * group is ranked by the experience earned that week, the top goes up a tier, the bottom goes

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BoardService } from './board-service';
 import type { LeagueService } from './league-service';
 
-/** Weekly class leagues and all-time leaderboards (issue 15). */
+/** Weekly class leagues and all-time leaderboards. */
 export function registerLeagues(
   app: FastifyInstance,
   deps: { leagues: LeagueService; boards: BoardService },

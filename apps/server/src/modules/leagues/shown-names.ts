@@ -1,7 +1,7 @@
 import { nicknameOf } from '../classes/nickname';
 
 /**
- * What a viewer may see of another student's name (issue 15, privacy by default for minors):
+ * What a viewer may see of another student's name (privacy by default for minors):
  * teachers of the class and admins see full names; classmates see nicknames unless the teacher
  * turned first names on; on the school board students only ever see nicknames.
  */

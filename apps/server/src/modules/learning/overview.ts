@@ -27,7 +27,7 @@ const titlesOf = (snapshots: readonly { snapshot: ModuleSnapshot }[]) =>
   );
 
 /**
- * The educator dashboard (issue 13): the teacher's classes, the latest completions in them and
+ * The educator dashboard: the teacher's classes, the latest completions in them and
  * the students who may need a word: failing a form, idle on an activity for a week, or not
  * started since joining. Admins see it for the newest classes on the platform.
  */

@@ -6,7 +6,7 @@ import type { EducatorOverviewReader } from './overview';
 import { progressCsv } from './progress-csv';
 import type { LearningService } from './service';
 
-/** The player (issue 13) and the teacher's progress views. */
+/** The player and the teacher's progress views. */
 export function registerLearning(
   app: FastifyInstance,
   deps: { learning: LearningService; classes: ClassService; overview: EducatorOverviewReader },

@@ -118,7 +118,7 @@ function statuses(
 }
 
 /**
- * The player's side of the learning loop (issue 13): what a student may play, where they are,
+ * The player's side of the learning loop: what a student may play, where they are,
  * marking, completion and its rewards. Every call checks the student's enrolment; every change
  * is a statement with the client's id, so a repeated call changes nothing.
  */

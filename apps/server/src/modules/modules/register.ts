@@ -4,7 +4,7 @@ import type { EmbeddableHosts } from './embeddable-hosts';
 import type { ModuleImages } from './images';
 import type { ModuleService } from './service';
 
-/** Modules, their outline and activities (issue 12); authorship is checked by the service. */
+/** Modules, their outline and activities; authorship is checked by the service. */
 export function registerModules(
   app: FastifyInstance,
   deps: { modules: ModuleService; images: ModuleImages; hosts: EmbeddableHosts },

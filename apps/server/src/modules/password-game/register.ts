@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordGameService } from './service';
 
-/** The password game's calls and the glossaries it reads (issue 16, decision 0019). */
+/** The password game's calls and the glossaries it reads (decision 0019). */
 export function registerPasswordGame(
   app: FastifyInstance,
   deps: { passwordGames: PasswordGameService },

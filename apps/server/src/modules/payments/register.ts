@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentService } from './service';
 
-/** Paid modules and classes (issue 14): checkout, the provider's webhook, orders. */
+/** Paid modules and classes: checkout, the provider's webhook, orders. */
 export function registerPayments(app: FastifyInstance, deps: { payments: PaymentService }) {
   const { payments } = deps;
 

@@ -42,7 +42,7 @@ function present(row: { order: OrderRow; title: string; buyer: string }): Order 
 type Item = { ref: OrderItemRef; title: string; price: Price; page: string };
 
 /**
- * Paid modules and classes (issue 14): checkout through the provider, fulfilment from its signed
+ * Paid modules and classes: checkout through the provider, fulfilment from its signed
  * events exactly once (events are recorded by id; orders move only pending → paid → refunded),
  * manual orders and refunds by admins. Paying admits the buyer to the module's academy class or
  * to the class; a refund takes them out again.

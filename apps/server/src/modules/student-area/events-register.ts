@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { EventService } from './events-service';
 
-/** Events (issue 15). */
+/** Events. */
 export function registerEvents(app: FastifyInstance, deps: { events: EventService }) {
   const { events } = deps;
 

@@ -16,7 +16,7 @@ const badWindow = () =>
 const takenSlug = () => conflict('An event with this slug exists already. Choose another.');
 
 /**
- * Events (issue 15): a student joins a live event; what counts towards its quest is what they do
+ * Events: a student joins a live event; what counts towards its quest is what they do
  * after joining and before it ends (activities completed, or experience earned); the reward is
  * given once, through the ledger, when they claim it with the quest done.
  */

@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { StudentAreaService } from './service';
 
-/** The gamified student area (issue 15): settings, streaks and the platform's links. */
+/** The gamified student area: settings, streaks and the platform's links. */
 export function registerStudentArea(app: FastifyInstance, deps: { area: StudentAreaService }) {
   const { area } = deps;
 

@@ -21,7 +21,7 @@ type StreakReward = { milestone: number | null; rewards: WalletAmount[] };
 const noStreakReward: StreakReward = { milestone: null, rewards: [] };
 
 /**
- * The gamified student area (issue 15): settings, streaks and the platform's links. A streak counts days with learning
+ * The gamified student area: settings, streaks and the platform's links. A streak counts days with learning
  * in the learner's own time zone; freezes from the store keep it through missed days, used on the
  * next day of learning; each milestone of a run rewards once through the ledger.
  */

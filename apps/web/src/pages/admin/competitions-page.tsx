@@ -16,7 +16,7 @@ import { WindowCards } from './window-cards';
 type Editing = null | 'new' | Competition;
 
 /**
- * Competitions for admins (issue 15): each with its window, who takes part and its prizes, paid
+ * Competitions for admins: each with its window, who takes part and its prizes, paid
  * once when it closes. Students find them at their own pages and on the dashboard.
  */
 export function CompetitionsPage() {

@@ -14,7 +14,7 @@ import { EventForm } from './event-form';
 import { WindowCards } from './window-cards';
 
 /**
- * Events for admins (issue 15): quests with a window and a reward each student claims once.
+ * Events for admins: quests with a window and a reward each student claims once.
  * Students find them at `/event-arena` and on the dashboard.
  */
 export function EventsAdminPage() {

@@ -71,7 +71,7 @@ function SettingsForm({ settings }: { settings: LeagueSettings }) {
 }
 
 /**
- * The student area's settings for admins (issue 15): the league rules (the time zone weeks
+ * The student area's settings for admins: the league rules (the time zone weeks
  * follow, the group size, how many move up and down; prizes are the `leagues/first`, `second`
  * and `third` reward rules) and the links to Sparked's social accounts and apps.
  */

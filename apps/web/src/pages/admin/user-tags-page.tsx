@@ -130,7 +130,7 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
 }
 
 /**
- * User tags (issue 18): groups of users with a name and a colour. Who carries a tag is changed
+ * User tags: groups of users with a name and a colour. Who carries a tag is changed
  * from the users list (many at once) or a user's page.
  */
 export function UserTagsPage() {

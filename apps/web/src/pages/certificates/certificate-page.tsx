@@ -87,7 +87,7 @@ function Verified({ certificate }: { certificate: Certificate }) {
 }
 
 /**
- * A certificate's public verification page (issue 14 `/certificates/{id}`), for anyone, signed in
+ * A certificate's public verification page (`/certificates/{id}`), for anyone, signed in
  * or not: valid, revoked or unknown, what it was awarded for, and its PDF and credential.
  */
 export function CertificatePage() {

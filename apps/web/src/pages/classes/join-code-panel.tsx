@@ -78,7 +78,7 @@ function CurrentCode({ entry, code }: { entry: Class; code: NonNullable<Class['j
 }
 
 /**
- * A class's way in (issue 13): one active join code with its link and QR code; a new code (the
+ * A class's way in: one active join code with its link and QR code; a new code (the
  * old one stops), an expiry the teacher picks and an optional limit on uses; revoking it.
  */
 export function JoinCodePanel({ entry }: { entry: Class }) {

@@ -68,7 +68,7 @@ function Grid({ progress }: { progress: ClassProgress }) {
   );
 }
 
-/** The progress grid (issue 13): students × activities with status, score and time; exports. */
+/** The progress grid: students × activities with status, score and time; exports. */
 export function ProgressPanel({ classId, className }: { classId: string; className: string }) {
   const { session } = useSession();
   const { notify } = useToasts();

@@ -30,7 +30,7 @@ function RecentGame({ entry }: { entry: GameHistoryEntry }) {
   );
 }
 
-/** /game-arena: the games, how each works, and my recent results (issue 16). */
+/** /game-arena: the games, how each works, and my recent results. */
 export function GameArenaPage({ title }: { title: string }) {
   const { session, claims } = useSession();
   const history = useQuery(gameHistoryQueryOptions(session.client));

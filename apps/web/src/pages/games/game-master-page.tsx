@@ -13,7 +13,7 @@ import { useGameHome } from './use-game-home';
 const HostSetup = lazy(async () => ({ default: (await import('./host-setup')).HostSetup }));
 
 /**
- * Game master (issue 16): join with a PIN, or, for educators, host from a form activity. With a
+ * Game master: join with a PIN, or, for educators, host from a form activity. With a
  * room in the address it is that room's screen, so a reload puts a player back in their seat.
  */
 export function GameMasterPage({

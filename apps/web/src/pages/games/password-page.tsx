@@ -15,7 +15,7 @@ const PasswordSetup = lazy(async () => ({
 }));
 
 /**
- * The password game (issue 16): join with a PIN, or, for educators, host over a module's
+ * The password game: join with a PIN, or, for educators, host over a module's
  * glossary. With a room in the address it is that room's screen, so a reload keeps the seat.
  */
 export function PasswordPage({

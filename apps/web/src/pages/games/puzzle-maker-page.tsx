@@ -55,7 +55,7 @@ function PuzzleList({ competition }: { competition: GameCompetition | null }) {
 }
 
 /**
- * The puzzle maker (issue 16): teachers make crosswords and word searches from terms and clues;
+ * The puzzle maker: teachers make crosswords and word searches from terms and clues;
  * everyone solves them, by keyboard or pointer, and can print them. With a puzzle in the address
  * it is that puzzle.
  */

@@ -145,7 +145,7 @@ function StudentLeagues() {
 }
 
 /**
- * Leagues (issue 15): this week's class league (tiers, moving up and down on Monday, prizes for
+ * Leagues: this week's class league (tiers, moving up and down on Monday, prizes for
  * the first three) and the all-time boards, each opening at the student's own place.
  */
 export function LeaguesPage() {

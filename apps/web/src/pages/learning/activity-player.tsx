@@ -29,7 +29,7 @@ export type ActivityPlayerProps = {
 };
 
 /**
- * The activity player (issue 13): the learner's view of an activity, marked by the server, with
+ * The activity player: the learner's view of an activity, marked by the server, with
  * where they left it, the time they spend saved as they go, and what completing it earned.
  */
 export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {

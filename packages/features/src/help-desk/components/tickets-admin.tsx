@@ -24,7 +24,7 @@ import * as styles from './tickets.css';
 export type TicketsAdminProps = { client: ApiClient; pageSize?: number };
 
 /**
- * The staff view of help-desk tickets (issue 4, /jira): filter by type and status, open a ticket
+ * The staff view of help-desk tickets (/jira): filter by type and status, open a ticket
  * with its conversation and screenshots, and move it along.
  */
 export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: TicketsAdminProps) {

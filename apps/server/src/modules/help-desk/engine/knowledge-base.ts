@@ -1,5 +1,5 @@
 /**
- * Janus's FAQ knowledge base: what is true of Sparked today (spec, README, issues 3 to 5). The
+ * Janus's FAQ knowledge base: what is true of Sparked today (the spec and the README). The
  * server seeds these rows into the database; the engine takes whatever list it is given, so staff
  * edits reach Janus without a deploy. Answers use only the markdown the widget renders (spec §2):
  * `-` bullets, inline code, fenced code and links.

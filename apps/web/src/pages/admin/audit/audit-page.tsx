@@ -105,7 +105,7 @@ function ExportButton() {
 }
 
 /**
- * The audit log (issue 18): every privileged change, newest first, filtered by change and dates
+ * The audit log: every privileged change, newest first, filtered by change and dates
  * (and by admin or user, from their pages), exported as CSV.
  */
 export function AuditPage() {

@@ -109,7 +109,7 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
 }
 
 /**
- * Reward rules for admins (issue 18): what each action pays and how often. The server's own
+ * Reward rules for admins: what each action pays and how often. The server's own
  * rules (a first avatar, a first ticket) are changed here too; what triggers them is not.
  */
 export function RewardRulesPage() {

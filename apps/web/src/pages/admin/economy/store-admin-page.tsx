@@ -26,7 +26,7 @@ type Editing =
 const limitText = (value: number | null) => (value === null ? 'No limit' : String(value));
 
 /**
- * The points store for admins (issue 18): categories and items with their prices, stock and
+ * The points store for admins: categories and items with their prices, stock and
  * limits, on sale or not. Every save is in the audit log with what changed.
  */
 export function StoreAdminPage() {

@@ -58,7 +58,7 @@ function AccountHistory({ userId, isAdmin }: { userId: string; isAdmin: boolean 
 }
 
 /**
- * One user in the admin console (issue 18): who they are, their role and access, tags, wallets,
+ * One user in the admin console: who they are, their role and access, tags, wallets,
  * and what admins have changed.
  */
 export function UserPage() {

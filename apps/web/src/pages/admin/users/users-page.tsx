@@ -21,7 +21,7 @@ const route = getRouteApi('/_authenticated/_staff/educator/users/');
 const pageSize = 20;
 
 /**
- * The admin console's users (issue 18): search, filters and sorting in the address, a page at a
+ * The admin console's users: search, filters and sorting in the address, a page at a
  * time from the server, and a bulk change over the users chosen or the filter.
  */
 export function UsersPage() {
