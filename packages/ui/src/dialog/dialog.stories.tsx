@@ -92,18 +92,23 @@ function ComposedDialog({ onClose }: { onClose: () => void }) {
     setOpen(false);
   };
   return (
-    <DialogRoot open={open} onClose={close}>
-      <DialogContent>
-        <DialogTitle>Rename the tag</DialogTitle>
-        <TextField label="Name" defaultValue="Year 8" />
-        <DialogFooter>
-          <DialogClose>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button onClick={close}>Save</Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Rename
+      </Button>
+      <DialogRoot open={open} onClose={close}>
+        <DialogContent>
+          <DialogTitle>Rename the tag</DialogTitle>
+          <TextField label="Name" defaultValue="Year 8" />
+          <DialogFooter>
+            <DialogClose>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button onClick={close}>Save</Button>
+          </DialogFooter>
+        </DialogContent>
+      </DialogRoot>
+    </>
   );
 }
 
@@ -116,5 +121,10 @@ export const ComposedFromParts: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Year 8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened again and left open: the visual baseline shows the composed dialog.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rename' }));
+    await expect(await dialogIn(canvasElement)).toHaveAccessibleName('Rename the tag');
   },
 };
