@@ -40,7 +40,7 @@ function firstSentence(text: string): string {
  * filler only goes when a comma says it is one ("So, the quiz…", but "So many quizzes…").
  */
 const preamble =
-  /^(?:(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|day))(?:\s+there)?|something(?: is|'s|’s) (?:broken|wrong)(?=\s*:)|(?:so|um|well|ok|okay)(?=\s*[,.!])|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:bug|problem|issue)(?=\s*:)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?![\p{L}\p{N}'’])(?:\s+(?:where|that|with|in which)(?![\p{L}\p{N}]))?[\s,:;.!-]*)+/iu;
+  /^(?:(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day))(?:\s+there)?|something(?: is|'s|’s) (?:broken|wrong)(?=\s*:)|(?:so|um|well|ok|okay)(?=\s*[,.!])|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:bug|problem|issue)(?=\s*:)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?![\p{L}\p{N}'’])(?:\s+(?:where|that|with|in which)(?![\p{L}\p{N}]))?[\s,:;.!-]*)+/iu;
 
 /** Upper-cases the first letter only where that keeps it one letter ("ß" would become "SS"). */
 function capitalised(text: string): string {
