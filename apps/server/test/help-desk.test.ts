@@ -54,6 +54,13 @@ describe('POST /tools-api/help-desk/threads/push', () => {
     expect(replyOf(data.messages.body.data[2]).message).toMatch(/^Hi, I'm Janus/);
   });
 
+  it('hears a problem behind a greeting instead of greeting back', async () => {
+    const data = await pushToJanus(t, student, "hi, the quiz won't let me press submit");
+    const reply = replyOf(data.lastResponse);
+    expect(reply.message).toMatch(/file a bug ticket so the team can fix it\. Shall I\?/);
+    expect(reply.message).not.toMatch(/I'm Janus|I can:/);
+  });
+
   it('walks a bug report to a ticket_bug reply, then files it with the screenshot', async () => {
     let data = await pushToJanus(t, student, 'I want to report a bug');
     const threadId = data.threadId;

@@ -155,6 +155,45 @@ describe('the player', () => {
     });
   });
 
+  it('never shows a student a question the teacher left unfinished in the published form', async () => {
+    const c = await course();
+    const url = `${c.base}/activities/${c.form}`;
+    const authoring = `/modules/${c.moduleId}/activities/${c.form}`;
+    const before = (await call(c.student, 'GET', url)).body.data;
+    const draft = (await call(c.teacher, 'GET', authoring)).body.data;
+    const halfWritten = {
+      id: 'q3',
+      type: 'single',
+      prompt: 'Which half-written question',
+      points: 1,
+      feedback: { correct: '', incorrect: '' },
+      options: [{ id: 'a', text: 'Only option so far' }],
+    };
+    const saved = await call(c.teacher, 'PUT', authoring, {
+      content: { ...draft.content, unfinished: [{ at: 2, question: halfWritten }] },
+      baseUpdatedAt: draft.updatedAt,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.content.unfinished).toEqual([{ at: 2, question: halfWritten }]);
+
+    const seen = async () => (await call(c.student, 'GET', url)).body.data;
+    const unpublished = await seen();
+    const published = await call(c.teacher, 'POST', `/modules/${c.moduleId}/publish`);
+    expect(published).toMatchObject({
+      status: 409,
+      body: { error: 'Question 3 of “Quiz” is unfinished: finish or delete it, then publish.' },
+    });
+    for (const view of [unpublished, await seen()]) {
+      expect(view.version).toBe(before.version);
+      expect(view.content).toEqual(before.content);
+      expect(view.content.questions.map((question: { id: string }) => question.id)).toEqual([
+        'q1',
+        'q2',
+      ]);
+      expect(JSON.stringify(view)).not.toMatch(/half-written|Only option so far|unfinished/i);
+    }
+  });
+
   it('keeps a form draft until it is submitted, and answers every attempt and the last marking', async () => {
     const c = await course();
     const url = `${c.base}/activities/${c.form}`;

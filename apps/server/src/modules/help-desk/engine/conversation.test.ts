@@ -186,6 +186,21 @@ describe('troubleshooting', () => {
     expect(lines.filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('titles the ticket from the opening words when "what happened" is skipped', () => {
+    const say = chat();
+    expect(say('Something is broken: the quiz page is blank').message).toMatch(/Reload the page/);
+    say('no');
+    expect(say('no').message).toMatch(/Shall I file a bug ticket/);
+    expect(say('yes').message).toMatch(/What happened instead/);
+    expect(say('skip').type).toBe('screenshot_upload');
+    const ticket = say('skip');
+    expect(ticket.type === 'ticket_bug' && ticket.ticket.title).toBe(
+      'Page not loading: The quiz page is blank',
+    );
+    expect(paragraphs(ticket)).toContain('Problem: Something is broken: the quiz page is blank');
+    expect(paragraphs(ticket).some((line) => line.startsWith('What happened'))).toBe(false);
+  });
+
   it('offers an assistance ticket when an enrolment code keeps failing', () => {
     const say = chat();
     say('my class code is not working');
@@ -233,6 +248,26 @@ describe('FAQ', () => {
     const ticket = say('no');
     expect(ticket.type).toBe('ticket_task');
     expect(paragraphs(ticket)).toContain('Request: What is the capital of Australia?');
+  });
+
+  const submitProblem = "Bug: The quiz won't let me press submit";
+  it.each([
+    ["hi, the quiz won't let me press submit", submitProblem],
+    ["hello! the quiz won't let me press submit", submitProblem],
+    ["good morning - the quiz won't let me press submit", submitProblem],
+    ["hey janus the quiz won't let me press submit", submitProblem],
+    ['hi, submit is broken', 'Bug: Submit is broken'],
+  ])('treats "%s" as the problem, not as a greeting or a question', (opening, title) => {
+    const say = chat();
+    const offer = say(opening);
+    expect(offer.message).toMatch(/file a bug ticket so the team can fix it\. Shall I\?/);
+    expect(offer.message).not.toContain('Janus');
+    say('yes');
+    say('Answering the last question of the history quiz');
+    say('To see my score');
+    const ticket = say('skip');
+    expect(ticket.type).toBe('ticket_bug');
+    expect(ticket.type === 'ticket_bug' && ticket.ticket.title).toBe(title);
   });
 
   it('answers a problem phrased as one when the FAQ knows it', () => {

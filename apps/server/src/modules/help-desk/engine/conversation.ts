@@ -3,9 +3,12 @@ import {
   detectIntent,
   hasDetail,
   isCancel,
+  isFiller,
   isImagesUploaded,
+  isLookingFor,
   isNonAnswer,
   offersScreenshot,
+  withoutGreeting,
   yesOrNo,
 } from './intents';
 import * as say from './replies';
@@ -72,7 +75,9 @@ function startTroubleshooting(topic: TroubleshootingTopic, problem: string, user
 }
 
 /** A message outside any flow, or one that does not answer the flow's question. */
-function route(text: string, context: ConversationContext): Turn {
+function route(said: string, context: ConversationContext): Turn {
+  // Retrieval and the ticket work from the request itself, without a greeting in front of it.
+  const text = withoutGreeting(said);
   const intent = detectIntent(text);
   switch (intent.kind) {
     case 'images-uploaded': {
@@ -95,7 +100,7 @@ function route(text: string, context: ConversationContext): Turn {
       return startTroubleshooting(intent.topic, text, context.user);
     case 'problem': {
       // "I can't find the leaderboard" is a question in disguise: answer it if the FAQ can.
-      const known = context.retriever.best(text);
+      const known = isLookingFor(text) ? context.retriever.best(text) : undefined;
       if (known) return idle(say.answer(known.entry));
       return {
         state: { stage: 'ticket-offer', draft: newDraft('bug', { summary: text }) },
@@ -169,8 +174,9 @@ function onGathering(
     return advance(draft, context, say.imagesNoted);
   }
   if (!question) return advance(state.draft, context);
-  // "Say no to skip": a bare no to the optional question is an empty answer, not a detail.
-  const skipped = question === 'details' && yesOrNo(text) === 'no';
+  // "skip", "idk" or a bare no is an empty answer, as is "no thanks" to the optional question:
+  // none of them may stand in a ticket as what the user said.
+  const skipped = isFiller(text) || (question === 'details' && yesOrNo(text) === 'no');
   // "Yes, please file it" answers nothing: the question is asked again, not filled with it.
   if (!skipped && isNonAnswer(text)) return { state, reply: say.askAgain(question) };
   const draft: TicketDraft = {

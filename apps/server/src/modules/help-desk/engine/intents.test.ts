@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntent, hasDetail, isCancel, offersScreenshot, yesOrNo } from './intents';
+import {
+  detectIntent,
+  hasDetail,
+  isCancel,
+  isFiller,
+  isLookingFor,
+  offersScreenshot,
+  withoutGreeting,
+  yesOrNo,
+} from './intents';
 
 describe('detectIntent', () => {
   it.each([
@@ -28,6 +37,12 @@ describe('detectIntent', () => {
     ['my enrollment code is not working', { kind: 'troubleshoot', topic: 'enrolment' }],
     ['the iframe editor shows an error', { kind: 'troubleshoot', topic: 'editor' }],
     ['everything is broken', { kind: 'problem' }],
+    ["hi, the quiz won't let me press submit", { kind: 'problem' }],
+    ['hello! the page is stuck loading', { kind: 'troubleshoot', topic: 'page-loading' }],
+    ["good morning - I can't sign in", { kind: 'troubleshoot', topic: 'sign-in' }],
+    ['hey janus I found a bug in the quiz', { kind: 'report-bug' }],
+    ['Hey Janus, how do I sign in?', { kind: 'question' }],
+    ['hi there, thanks', { kind: 'thanks' }],
     ['how do I sign in?', { kind: 'question' }],
     ['what is the academy', { kind: 'question' }],
   ])('%s', (text, intent) => {
@@ -77,5 +92,40 @@ describe('offersScreenshot', () => {
     expect(offersScreenshot('I can send a picture of it')).toBe(true);
     expect(offersScreenshot("I don't have a screenshot")).toBe(false);
     expect(offersScreenshot('the class is 7B')).toBe(false);
+  });
+});
+
+describe('withoutGreeting', () => {
+  it.each([
+    ["hi, the quiz won't let me press submit", "the quiz won't let me press submit"],
+    ['hello! the quiz is blank', 'the quiz is blank'],
+    ['good morning - my points are gone', 'my points are gone'],
+    ['hey janus the timer stops', 'the timer stops'],
+    ['Hi there Janus, the store is empty', 'the store is empty'],
+    ['hello janus', 'hello janus'],
+    ['History quiz shows no score', 'History quiz shows no score'],
+    ['Morning reminders are late', 'Morning reminders are late'],
+  ])('%s → %s', (text, request) => {
+    expect(withoutGreeting(text)).toBe(request);
+  });
+});
+
+describe('isFiller', () => {
+  it('tells an answer that says nothing from one that says something', () => {
+    for (const filler of ['skip', 'Skip!', 'no', 'idk', 'n/a', "I don't know", 'no idea', '?']) {
+      expect(isFiller(filler), filler).toBe(true);
+    }
+    for (const answer of ['nothing happened', 'a blank page', 'no score shown', 'élève', '7B']) {
+      expect(isFiller(answer), answer).toBe(false);
+    }
+  });
+});
+
+describe('isLookingFor', () => {
+  it('hears a search for a thing or a way, not a report of a broken one', () => {
+    expect(isLookingFor("I can't find the leaderboard")).toBe(true);
+    expect(isLookingFor("I don't know how to change my password")).toBe(true);
+    expect(isLookingFor("the quiz won't let me press submit")).toBe(false);
+    expect(isLookingFor('submit is broken')).toBe(false);
   });
 });

@@ -156,8 +156,63 @@ function isAssistanceRequest(message: Message): boolean {
   );
 }
 
-export function detectIntent(text: string): Intent {
-  if (isImagesUploaded(text)) return { kind: 'images-uploaded' };
+/**
+ * A greeting that opens a longer message: "hi, the quiz won't let me press submit" is a problem
+ * with a polite start, and the greeting must not steer intent detection or FAQ retrieval ("janus"
+ * alone would match the entry about Janus). "Morning" on its own stays: it also opens reports
+ * ("morning reminders are late").
+ */
+const leadingGreeting =
+  /^(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day))(?:\s+there)?(?:[\s,]+janus)?(?![\p{L}\p{N}'’])[\s,.:;!-]*)+/iu;
+
+/** The message without an opening greeting; a message that is only a greeting is kept whole. */
+export function withoutGreeting(text: string): string {
+  return text.replace(leadingGreeting, '').trim() || text;
+}
+
+/** Words of someone looking for a thing or a way: "I can't find the leaderboard". */
+const seekingWords = new Set('find see where locate know how understand'.split(' '));
+
+/**
+ * A problem phrased as a search is a question in disguise, which the FAQ may answer; any other
+ * problem ("the quiz won't let me press submit") is something broken, which no FAQ entry fixes
+ * however many of its words it shares.
+ */
+export function isLookingFor(text: string): boolean {
+  return hasAny(read(text), seekingWords);
+}
+
+/**
+ * An answer that says nothing: "skip", "idk", "n/a", a bare no. Janus records such an answer as
+ * skipped, so it never reaches a ticket's title or description.
+ */
+const fillerAnswers = new Set([
+  'skip',
+  'skip it',
+  'pass',
+  'no',
+  'nope',
+  'nah',
+  'none',
+  'n a',
+  'na',
+  'idk',
+  'dunno',
+  'i dont know',
+  'dont know',
+  'no idea',
+  'not sure',
+  'whatever',
+]);
+
+export function isFiller(text: string): boolean {
+  // Only marks ("-", "?") say nothing in any script; `read` keeps Latin letters only.
+  return !/[\p{L}\p{N}]/u.test(text) || fillerAnswers.has(read(text).words.join(' '));
+}
+
+export function detectIntent(said: string): Intent {
+  if (isImagesUploaded(said)) return { kind: 'images-uploaded' };
+  const text = withoutGreeting(said);
   const message = read(text);
   const short = message.words.length <= maxShortWords;
   if (isCancel(text)) return { kind: 'cancel' };

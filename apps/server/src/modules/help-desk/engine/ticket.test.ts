@@ -7,7 +7,15 @@ const bugTitle = (summary: string) => ticketTitle(newDraft('bug', { summary }));
 
 describe('ticket titles', () => {
   it.each([
-    ['Something is broken: the quiz never loads', 'Bug: Something is broken: the quiz never loads'],
+    ['Something is broken: the quiz never loads', 'Bug: The quiz never loads'],
+    ['Something is broken in the quiz player', 'Bug: Something is broken in the quiz player'],
+    ["hi, the quiz won't let me press submit", "Bug: The quiz won't let me press submit"],
+    ['Hello! The quiz page is blank. I tried twice', 'Bug: The quiz page is blank'],
+    ['good morning - my certificate has the wrong name', 'Bug: My certificate has the wrong name'],
+    ['hey janus the timer stops at zero', 'Bug: The timer stops at zero'],
+    ['Hi there, the store is empty', 'Bug: The store is empty'],
+    ['Heyday quiz has no questions', 'Bug: Heyday quiz has no questions'],
+    ['Goodness, the avatar is gone', 'Bug: Goodness, the avatar is gone'],
     ['so the quiz forgets my answers', 'Bug: So the quiz forgets my answers'],
     ['so, the quiz forgets my answers', 'Bug: The quiz forgets my answers'],
     ['Bug: the quiz forgets my answers', 'Bug: The quiz forgets my answers'],
@@ -39,6 +47,28 @@ describe('ticket titles', () => {
     expect(bugTitle(said)).toBe(title);
   });
 
+  it.each(['skip', 'Skip.', 'no', 'idk', 'n/a', 'N/A', "I don't know", '-'])(
+    'takes the opening words, not the filler answer "%s" to what happened instead',
+    (filler) => {
+      const draft = newDraft('bug', {
+        topic: 'page-loading',
+        summary: 'Something is broken: the quiz page is blank',
+        answers: { actual: filler },
+      });
+      expect(ticketTitle(draft)).toBe('Page not loading: The quiz page is blank');
+    },
+  );
+
+  it('takes what happened when it was answered, and says so generically when nothing was', () => {
+    const answered = { actual: 'A grey box with a spinner' };
+    expect(ticketTitle(newDraft('bug', { topic: 'page-loading', answers: answered }))).toBe(
+      'Page not loading: A grey box with a spinner',
+    );
+    expect(ticketTitle(newDraft('bug', { answers: { doing: 'skip', actual: '' } }))).toBe(
+      'Bug: reported through the help desk',
+    );
+  });
+
   it('keeps a request in the words it was asked', () => {
     expect(ticketTitle(newDraft('task', { answers: { need: 'So many classes to merge' } }))).toBe(
       'Assistance: So many classes to merge',
@@ -52,6 +82,10 @@ describe('ticket titles', () => {
       'So',
       'Something',
       'hi',
+      'Hello!',
+      'good',
+      'morning',
+      'there',
       'History',
       'ok',
       'okay',

@@ -1,4 +1,5 @@
 import type { AssistantTicket, RichDocument } from '@sparked/contracts';
+import { isFiller } from './intents';
 import type { TicketDraft } from './ticket-draft';
 import { troubleshootingGuides } from './troubleshooting';
 import type { JanusUser } from './user-context';
@@ -39,7 +40,7 @@ function firstSentence(text: string): string {
  * filler only goes when a comma says it is one ("So, the quiz…", but "So many quizzes…").
  */
 const preamble =
-  /^(?:(?:hi|hello|hey|(?:so|um|well|ok|okay)(?=\s*[,.!])|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:bug|problem|issue)(?=\s*:)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?![\p{L}\p{N}'’])(?:\s+(?:where|that|with|in which)(?![\p{L}\p{N}]))?[\s,:;.!-]*)+/iu;
+  /^(?:(?:(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day))(?:\s+there)?|something(?: is|'s|’s) (?:broken|wrong)(?=\s*:)|(?:so|um|well|ok|okay)(?=\s*[,.!])|please|sorry|janus|i think|the problem is(?: that)?|my problem is(?: that)?|(?:i (?:want|need|would like) to )?report(?:ing)? (?:a|the) (?:bug|problem|issue)|(?:i )?found (?:a|the) (?:bug|problem|issue)|there is (?:a|an) (?:bug|problem|issue)|(?:bug|problem|issue)(?=\s*:)|(?:i need|i want|can you|could you)(?: to)?(?: help(?: me)?(?: with)?)?)(?![\p{L}\p{N}'’])(?:\s+(?:where|that|with|in which)(?![\p{L}\p{N}]))?[\s,:;.!-]*)+/iu;
 
 /** Upper-cases the first letter only where that keeps it one letter ("ß" would become "SS"). */
 function capitalised(text: string): string {
@@ -50,18 +51,21 @@ function capitalised(text: string): string {
 
 /** A title a person would write: the gist of a sentence, without the preamble, capitalised. */
 export function shortTitle(text: string): string {
-  const gist = firstSentence(text).replace(preamble, '').trim() || firstSentence(text);
+  // The preamble goes first, as it may end a sentence of its own: "Hello! The quiz is blank".
+  const gist = firstSentence(text.trim().replace(preamble, '')).trim() || firstSentence(text);
   return clip(capitalised(gist), maxTitleLength);
 }
 
 export function ticketTitle(draft: TicketDraft): string {
   const guide = draft.topic ? troubleshootingGuides[draft.topic] : undefined;
-  // What went wrong says most about a bug; what they need, about a request.
-  const said =
+  // What went wrong says most about a bug; what they need, about a request. A skipped or filler
+  // answer ("skip", "idk") says nothing, so the title falls back to the user's opening words.
+  const candidates =
     draft.kind === 'bug'
-      ? (draft.answers.actual ?? draft.summary ?? draft.answers.doing)
-      : (draft.answers.need ?? draft.summary);
-  const what = said?.trim() ? shortTitle(said) : undefined;
+      ? [draft.answers.actual, draft.summary, draft.answers.doing]
+      : [draft.answers.need, draft.summary];
+  const said = candidates.find((text) => text?.trim() && !isFiller(text));
+  const what = said ? shortTitle(said) : undefined;
   if (draft.kind === 'task') return `Assistance: ${what ?? 'request from the help desk'}`;
   if (guide) return what ? `${guide.title}: ${what}` : `${guide.title} problem`;
   return `Bug: ${what ?? 'reported through the help desk'}`;
