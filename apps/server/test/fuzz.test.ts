@@ -4,15 +4,14 @@ import {
   type Endpoint,
   endpointPath,
   endpoints,
-  type UserRole,
 } from '@sparked/contracts';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { badObject, badParams, badQuery } from './support/bad-input';
+import { signInEveryRole } from './support/role-tokens';
+import { rowCounts } from './support/row-counts';
 import { sampleParams } from './support/sample-params';
 import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, registerStudent, signIn } from './support/users';
 
 /**
  * Generated bad input for every operation of the endpoint table that takes a body, path
@@ -77,44 +76,16 @@ const cases = Object.entries(endpoints as Record<string, Endpoint>).flatMap(([na
 );
 
 let t: TestApp;
-const tokens = new Map<UserRole, string>();
+let tokenFor: (endpoint: Endpoint) => Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'silent' });
-  tokens.set('student', (await registerStudent(t.app)).accessToken);
-  for (const role of ['facilitator', 'admin'] as const)
-    tokens.set(
-      role,
-      (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken,
-    );
+  tokenFor = await signInEveryRole(t);
 });
 afterAll(() => t.close());
 
-/** A token of a role the operation admits, so the request gets past authorisation. */
-function tokenFor(endpoint: Endpoint): Record<string, string> {
-  if (endpoint.auth === 'public') return {};
-  const role = endpoint.auth === 'user' ? 'student' : endpoint.auth[0];
-  const token = role ? tokens.get(role) : undefined;
-  return token ? bearer(token) : {};
-}
-
-/** Row counts of every table: the run must leave them all as they were. */
-async function fingerprint() {
-  const tables = (await t.database.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables.rows) {
-    const result = (await t.database.db.execute(
-      sql.raw(`select count(*)::int as rows from "${table}"`),
-    )) as unknown as { rows: { rows: number }[] };
-    counts[table] = result.rows[0]?.rows ?? 0;
-  }
-  return counts;
-}
-
 describe('generated bad input', () => {
   it(`answers every refused request with a 4xx in the error shape and writes nothing`, async () => {
-    const before = await fingerprint();
+    const before = await rowCounts(t.database.db);
     const perCase = Math.ceil(targetRequests / cases.length);
     let requests = 0;
     let serverErrors = 0;
@@ -145,7 +116,7 @@ describe('generated bad input', () => {
         { numRuns: perCase, seed, endOnFailure: true },
       );
     }
-    expect(await fingerprint()).toEqual(before);
+    expect(await rowCounts(t.database.db)).toEqual(before);
     const operations = new Set(cases.map((entry) => entry.endpoint)).size;
     console.log(
       `fuzz: ${operations} operations, ${requests} requests, ${serverErrors} responses 5xx (seed ${seed}, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
