@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { walletLedger, wallets } from '../src/db/schema';
 import { as, grant, openEconomyApp } from './support/economy';
@@ -207,15 +206,16 @@ describe('GET /tools-api/wallets/ledger', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
       })),
     );
-    // The balances follow their ledger, as the book keeps them.
+    // The balances follow their ledger, as the book keeps them (a new student has no wallet rows
+    // until something is credited, so they are written, not updated).
     for (const [wallet, balance] of [
       ['DIAMONDS', 45],
       ['ENERGY', 5],
     ] as const)
       await t.database.db
-        .update(wallets)
-        .set({ balance })
-        .where(and(eq(wallets.userId, student.user.id), eq(wallets.wallet, wallet)));
+        .insert(wallets)
+        .values({ userId: student.user.id, wallet, balance })
+        .onConflictDoUpdate({ target: [wallets.userId, wallets.wallet], set: { balance } });
     const { entries } = (await as(t, student).get('/tools-api/wallets/ledger?limit=100')).json()
       .data;
     const reasons = (entries as { reason: string }[]).map((entry) => entry.reason).reverse();

@@ -75,13 +75,35 @@ export const topNav = style({
  */
 const floatingButtonRoom = `calc(${vars.space[5]} + 3.5rem + ${vars.space[3]})`;
 
+/**
+ * The sidebar scrolls on its own. Its foot is an opaque strip as tall as the floating buttons'
+ * room that stays at the bottom of the sidebar while the links scroll beneath it, so no link is
+ * ever under the educator tools button, scrolled to the end or not; on a phone the sidebar is part
+ * of the page, which keeps room below itself.
+ */
 export const sideNav = style({
   background: vars.surface.base,
   borderInlineEnd: `1px solid ${vars.border.subtle}`,
   padding: vars.space[4],
-  paddingBlockEnd: floatingButtonRoom,
+  paddingBlockEnd: 0,
   overflowY: 'auto',
-  '@media': { [narrow]: { paddingBlockEnd: vars.space[4] } },
+  selectors: {
+    '&::after': {
+      content: '""',
+      display: 'block',
+      position: 'sticky',
+      insetBlockEnd: 0,
+      blockSize: floatingButtonRoom,
+      marginInline: `calc(-1 * ${vars.space[4]})`,
+      background: vars.surface.base,
+    },
+  },
+  '@media': {
+    [narrow]: {
+      paddingBlockEnd: vars.space[4],
+      selectors: { '&::after': { display: 'none' } },
+    },
+  },
 });
 
 /** The phone's menu button: hidden where the navigation and account controls always show. */
