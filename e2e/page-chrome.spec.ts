@@ -9,46 +9,53 @@ const contentTop = (page: Page) =>
 
 /**
  * The links, buttons and fields of the page and its navigation that a floating button (educator
- * tools bottom left, help desk bottom right) lies over while some of them still shows beside it: as
- * the page opens, and once the page and the sidebar are scrolled to their ends, where the last row
- * sits. A link wholly behind something opaque (the sidebar's foot) is out of sight, not covered.
+ * tools bottom left, help desk bottom right) lies over, where they would show without it: the
+ * sidebar's as the page opens, and everything once the page and the sidebar are scrolled to their
+ * ends, where the last row sits. A link that passes behind something opaque (the sidebar's foot) is out of sight there, not
+ * covered.
  */
 const coveredByFloatingButtons = (page: Page, { scrolled }: { scrolled: boolean }) =>
-  page.evaluate((toEnd) => {
-    if (toEnd) {
-      window.scrollTo({ top: document.documentElement.scrollHeight });
-      for (const element of document.querySelectorAll('main, aside')) element.scrollTop = 1e6;
-    }
-    const floating = [...document.querySelectorAll<HTMLElement>('button')]
-      .filter((button) => getComputedStyle(button).position === 'fixed')
-      .map((button) => button.getBoundingClientRect());
-    const overlaps = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const inside = (x: number, y: number, box: DOMRect) =>
-      x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
-    /** Whether some point of the element beside the buttons shows the element itself. */
-    const showsBeside = (element: HTMLElement, box: DOMRect) => {
-      for (let i = 1; i < 8; i += 1)
-        for (let j = 1; j < 4; j += 1) {
-          const x = box.left + (box.width * i) / 8;
-          const y = box.top + (box.height * j) / 4;
-          if (floating.some((button) => inside(x, y, button))) continue;
-          const hit = document.elementFromPoint(x, y);
-          if (hit && element.contains(hit)) return true;
-        }
-      return false;
-    };
-    return [...document.querySelectorAll<HTMLElement>('main a, main button, main input, aside a')]
-      .filter((element) => {
+  page.evaluate(
+    ({ toEnd, targets }) => {
+      if (toEnd) {
+        window.scrollTo({ top: document.documentElement.scrollHeight });
+        for (const element of document.querySelectorAll('main, aside')) element.scrollTop = 1e6;
+      }
+      const buttons = [...document.querySelectorAll<HTMLElement>('button')].filter(
+        (button) => getComputedStyle(button).position === 'fixed',
+      );
+      const floating = buttons.map((button) => button.getBoundingClientRect());
+      // What lies under the buttons is what shows where they are once they are out of the way.
+      for (const button of buttons) button.style.visibility = 'hidden';
+      const showsUnderAButton = (element: HTMLElement) => {
         const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 &&
-          floating.some((button) => overlaps(box, button)) &&
-          showsBeside(element, box)
-        );
-      })
-      .map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
-  }, scrolled);
+        return floating.some((button) => {
+          const left = Math.max(box.left, button.left);
+          const right = Math.min(box.right, button.right);
+          const top = Math.max(box.top, button.top);
+          const bottom = Math.min(box.bottom, button.bottom);
+          if (left >= right || top >= bottom) return false;
+          for (let i = 1; i < 4; i += 1)
+            for (let j = 1; j < 4; j += 1) {
+              const hit = document.elementFromPoint(
+                left + ((right - left) * i) / 4,
+                top + ((bottom - top) * j) / 4,
+              );
+              if (hit && element.contains(hit)) return true;
+            }
+          return false;
+        });
+      };
+      const covered = [...document.querySelectorAll<HTMLElement>(targets)]
+        .filter(showsUnderAButton)
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+      for (const button of buttons) button.style.visibility = '';
+      return covered;
+    },
+    // As a page opens, its own rows may pass under the buttons as it scrolls, like any floating
+    // button's; the sidebar's links must not, since the sidebar is where the buttons sit.
+    { toEnd: scrolled, targets: scrolled ? 'main a, main button, main input, aside a' : 'aside a' },
+  );
 
 test('on a phone the page starts within the top fifth, and Menu shows the navigation', async ({
   page,
