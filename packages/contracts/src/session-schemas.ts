@@ -1,5 +1,5 @@
 import * as zm from 'zod/mini';
-import { userRoles } from './user-roles';
+import { type AccessTokenClaims, type TokenPair, userRoles } from './session-tokens';
 
 // The stored tokens and the access token's claims as schemas, for the server and the OpenAPI
 // document. The web app reads both on every page with the guards in session-tokens.ts, which
@@ -18,3 +18,14 @@ export const accessTokenClaimsSchema = zm.object({
   exp: zm.number(),
   iat: zm.number(),
 });
+
+/** True when two types are the same both ways; `Holds` accepts only true. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+
+// The guards' hand-written types in session-tokens.ts are exactly what these schemas read: a change
+// to either stops compiling here until the other follows.
+export type SessionTypesMatch = [
+  Holds<Same<zm.infer<typeof tokenPairSchema>, TokenPair>>,
+  Holds<Same<zm.infer<typeof accessTokenClaimsSchema>, AccessTokenClaims>>,
+];

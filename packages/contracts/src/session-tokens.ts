@@ -1,13 +1,11 @@
-import type * as zm from 'zod/mini';
 import { isRecord } from './is-record';
-import type { accessTokenClaimsSchema, tokenPairSchema } from './session-schemas';
-import { type UserRole, userRoles } from './user-roles';
 
 // What every page of the web app reads about the signed-in user: roles, the session cookies,
 // the stored tokens and the access token's claims. No schemas here, only types and guards, so
 // reading them sends no zod to the browser (decision 0006).
 
-export { type UserRole, userRoles } from './user-roles';
+export const userRoles = ['student', 'facilitator', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
 
 /** Roles that may open the educator area (spec §6). */
 export const educatorRoles = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
@@ -22,8 +20,16 @@ export const sessionCookieNames = [accessCookieName, refreshCookieName] as const
  */
 export const sessionHintCookieName = 'sphint';
 
-export type TokenPair = zm.infer<typeof tokenPairSchema>;
-export type AccessTokenClaims = zm.infer<typeof accessTokenClaimsSchema>;
+// Written out rather than inferred from session-schemas.ts, which reads `userRoles` from here:
+// that file checks that its schemas' types are exactly these.
+export type TokenPair = { accessToken: string; refreshToken: string };
+export type AccessTokenClaims = {
+  id: string;
+  email: string;
+  user_role: UserRole;
+  exp: number;
+  iat: number;
+};
 
 /** Stored tokens as `tokenPairSchema` reads them, or undefined. */
 export function readTokenPair(value: unknown): TokenPair | undefined {

@@ -6,15 +6,11 @@ describe('walletRefetchDelay', () => {
     expect(walletRefetchDelay({ ENERGY: 1500, DIAMONDS: 90 })).toBe(90_000);
   });
 
-  it('checks again after three minutes when no wallet is waiting for a refill', () => {
-    expect(defaultWalletRecheckMs).toBe(180_000);
-    expect(walletRefetchDelay({})).toBe(180_000);
-    expect(walletRefetchDelay(undefined)).toBe(180_000);
-    expect(walletRefetchDelay({ ENERGY: undefined })).toBe(180_000);
-  });
-
-  it('never waits for a far-off refill longer than it would with none due', () => {
-    expect(walletRefetchDelay({ ENERGY: 1500 })).toBe(180_000);
+  it('checks again after one hour when no wallet is waiting for a refill', () => {
+    expect(defaultWalletRecheckMs).toBe(3_600_000);
+    expect(walletRefetchDelay({})).toBe(3_600_000);
+    expect(walletRefetchDelay(undefined)).toBe(3_600_000);
+    expect(walletRefetchDelay({ ENERGY: undefined })).toBe(3_600_000);
   });
 
   it('never asks more than once a second, even for a refill that is due now', () => {
