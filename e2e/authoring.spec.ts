@@ -188,6 +188,9 @@ test('duplicating and archiving from the list, with undo', async ({ page }) => {
 });
 
 test('owners manage a module’s authors and settings', async ({ page }) => {
+  // Six full-page axe runs (two pages in three themes) after the changes: past one minute on a
+  // two-core machine.
+  test.slow();
   await signIn(page, demo.facilitator);
   await page.goto('/educator/modules?search=photosynthesis');
   await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
