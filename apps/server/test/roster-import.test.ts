@@ -85,6 +85,13 @@ describe('roster import', () => {
     expect(await roster()).toEqual([]);
 
     const fixed = `email,name\n${ada.user.email},Ada\n${ben.user.email},Ben\n`;
+    // The preview says how many the import would add, so its Add button can say so too.
+    expect((await upload(fixed, true)).json().data).toMatchObject({
+      added: 2,
+      errors: 0,
+      applied: false,
+    });
+    expect(await roster()).toEqual([]);
     const imported = await upload(fixed, false);
     expect(imported.json().data).toMatchObject({ added: 2, errors: 0, applied: true });
     expect((await roster()).map((row: { userId: string }) => row.userId).sort()).toEqual(

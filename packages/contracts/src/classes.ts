@@ -231,6 +231,7 @@ export const rosterImportRowSchema = z.object({
 export const rosterImportResponseSchema = z.object({
   data: z.object({
     rows: z.array(rosterImportRowSchema),
+    /** Students added, or on a dry run the students it would add; none while a row is wrong. */
     added: z.number().int(),
     errors: z.number().int(),
     /** Whether anything was saved (never on a dry run or with errors). */

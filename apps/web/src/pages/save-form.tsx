@@ -2,7 +2,7 @@ import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import * as styles from './page.css';
 
 /**
@@ -30,14 +30,21 @@ export function SaveForm({
   children: ReactNode;
 }) {
   const { notify } = useToasts();
+  // A double click submits twice before the button can show it is busy: the second is the same
+  // press, so it is ignored while the first is on its way.
+  const saving = useRef(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
     const form = new FormData(event.currentTarget);
     try {
       await save(form);
     } catch {
       // The form says why, above its buttons.
       return;
+    } finally {
+      saving.current = false;
     }
     notify({ type: 'success', title: 'Saved', message: saved(form) });
     onSaved?.();

@@ -21,6 +21,12 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
    * router link. `disabled` and `loading` then set `aria-disabled` and swallow clicks.
    */
   asChild?: boolean;
+  /**
+   * Each click is a press of its own (a counter's plus). Otherwise the second click of a double
+   * click is the first press again and does nothing: a double-clicked Create makes one thing,
+   * however fast the first answer came back.
+   */
+  repeatable?: boolean;
 };
 
 /** The action control: four variants, three sizes, a loading state and `asChild` for links. */
@@ -30,6 +36,7 @@ export function Button({
   loading = false,
   fullWidth = false,
   asChild = false,
+  repeatable = false,
   disabled = false,
   type = 'button',
   className,
@@ -47,7 +54,15 @@ export function Button({
           ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
           : onClick,
       }
-    : { type, disabled: inactive, onClick };
+    : {
+        type,
+        disabled: inactive,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          // `detail` counts the clicks of one multi-click; preventing it keeps a form unsent too.
+          if (event.detail > 1 && !repeatable) return event.preventDefault();
+          onClick?.(event);
+        },
+      };
 
   return (
     <Root

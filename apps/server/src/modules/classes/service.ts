@@ -338,7 +338,8 @@ export function createClassService(deps: {
             outcome,
             message,
           })),
-          added: applied ? additions.length : 0,
+          // What the import adds, or on a dry run would add: nothing while any row is wrong.
+          added: errors === 0 ? additions.length : 0,
           errors,
           applied,
         };
