@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PageRow, pageTable } from '../apps/web/src/app/route-table';
+import type { KnownValues } from './form-fill';
 import { type Pressed, pressEveryButton } from './press-buttons';
 import {
   accessTokenOf,
@@ -31,10 +32,62 @@ function visitorOf(row: PageRow): Visitor {
   return 'signed out';
 }
 
-/** Buttons no generated value can reach, by page, each with the reason. */
-const skipped: Record<string, Record<string, string>> = {};
-
 type Fixture = Record<string, string>;
+
+/** Pages with an address of a record the walk has none of, and no create or submit button. */
+const readOnly: Record<string, string> = {
+  '/certificates/$id': 'A certificate is shown and checked here; only its issuer may revoke it.',
+};
+
+const blockMenu =
+  'It opens the block menu; a block joins the document, which the editor saves whole (a PUT).';
+
+/** Buttons no generated value can reach, by page, each with the reason. */
+const skipped: Record<string, Record<string, string>> = {
+  '/old/modules/$moduleId/contents/$activityId': {
+    'Add block': blockMenu,
+  },
+  '/modules/$moduleId/ebook/$activityId': {
+    'Add block': blockMenu,
+  },
+};
+
+/**
+ * What a generated value cannot make up, by page and field label: a record that must exist (a
+ * join code, a game's PIN, an account to add) or words an engine can build from.
+ */
+const knownOn: Record<string, (fixture: Fixture) => KnownValues> = {
+  '/student-journey/classes/$classId/enroll': (f) => ({ 'Join code': f.couponCode ?? '' }),
+  '/game/game-master': (f) => ({ 'Game PIN': f.gameMasterPin ?? '' }),
+  '/game/password': (f) => ({ 'Game PIN': f.passwordPin ?? '' }),
+  '/ai-tools/code-box': () => ({
+    'What do you want to build?': 'A quiz about volcanoes with 3 questions',
+  }),
+  '/educator/modules/$moduleId/authors': () => ({ Email: demo.admin.email }),
+  '/educator/classes/$classId/students': (f) => ({
+    'Add a student by email': f.studentEmail ?? '',
+    'Or paste it here': `email\n${f.otherStudentEmail}`,
+  }),
+  '/educator/users': () => ({
+    'Or paste it here': `email,first name,last name\n${uniqueEmail()},Dee,Double`,
+  }),
+  '/educator/orders': (f) => ({ "Learner's email": f.email ?? '' }),
+};
+
+/** Saves that wait for a change no field holds, with the change a person makes first. */
+const changeOn: Record<string, (page: Page) => Promise<unknown>> = {
+  // Another part, one the student owns: a locked one would offer to buy it instead.
+  '/profile': (page) =>
+    page
+      .getByRole('radio', { checked: false, name: /^(?!.*Locked)/ })
+      .first()
+      .click(),
+};
+
+/** The users page shows only the walk's own student, so a change to "everyone found" is theirs. */
+const queryOn: Record<string, (fixture: Fixture) => string> = {
+  '/educator/users': (f) => `?search=${encodeURIComponent(f.email ?? '')}`,
+};
 
 /** The route's address with its parameters filled from the fixture, or null when one is missing. */
 function addressOf(row: PageRow, fixture: Fixture) {
@@ -44,7 +97,7 @@ function addressOf(row: PageRow, fixture: Fixture) {
     if (value === undefined) missing = true;
     return value ?? '';
   });
-  return missing ? null : path;
+  return missing ? null : path + (queryOn[row.path]?.(fixture) ?? '');
 }
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -67,7 +120,10 @@ async function moduleAndClass(page: Page): Promise<Fixture> {
   return { moduleId: module.id, activityId: activity.id, classId: created.id, couponCode: code };
 }
 
-/** A new student with diamonds from the demo admin to spend, so the demo student stays as seeded. */
+/**
+ * A new student with diamonds and achievement points from the demo admin to spend (a premium
+ * hair style costs 10,000), so the demo student stays as seeded.
+ */
 async function newStudent() {
   const account = { email: uniqueEmail(), password: 'a long enough password' };
   const api = await apiApartFromThePage();
@@ -76,12 +132,56 @@ async function newStudent() {
       data: { ...account, firstName: 'Dee', lastName: 'Double' },
     });
     const { user } = (await registered.json()).data as { user: { id: string } };
-    const granted = await api.post('/tools-api/wallets/grants', {
-      headers: { authorization: `Bearer ${await accessTokenOf(demo.admin)}` },
-      data: { userId: user.id, wallet: 'DIAMONDS', amount: 200, reason: 'Double-click test' },
-    });
-    expect(granted.ok(), await granted.text()).toBe(true);
+    const admin = { authorization: `Bearer ${await accessTokenOf(demo.admin)}` };
+    for (const [wallet, amount] of [
+      ['DIAMONDS', 200],
+      ['ACHIEVEMENT_POINTS', 40_000],
+    ] as const) {
+      const granted = await api.post('/tools-api/wallets/grants', {
+        headers: admin,
+        data: { userId: user.id, wallet, amount, reason: 'Double-click test' },
+      });
+      expect(granted.ok(), await granted.text()).toBe(true);
+    }
     return { account, userId: user.id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Live rooms of both games, opened by the demo facilitator from the seeded Photosynthesis. */
+async function liveRooms() {
+  const api = await apiApartFromThePage();
+  try {
+    const headers = { authorization: `Bearer ${await accessTokenOf(demo.facilitator)}` };
+    const sources = (await (await api.get('/sparked-api/games/sources', { headers })).json()).data
+      .sources as { activityId: string; moduleId: string; questionCount: number }[];
+    const source = sources.find((each) => each.questionCount > 0);
+    if (!source) throw new Error('The demo facilitator has no form a game can ask.');
+    const open = async (url: string, data: object) => {
+      const response = await api.post(url, { headers, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()).data.pin as string;
+    };
+    return {
+      gameMasterPin: await open('/sparked-api/games/rooms', { activityId: source.activityId }),
+      passwordPin: await open('/sparked-api/password-games/rooms', { moduleId: source.moduleId }),
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A code box of the student's, started from an idea the offline engine can build. */
+async function codeBoxOf(account: { email: string; password: string }) {
+  const api = await apiApartFromThePage();
+  try {
+    const response = await api.post('/tools-api/gpt/code-box', {
+      headers: { authorization: `Bearer ${await accessTokenOf(account)}` },
+      data: { prompt: 'A quiz about volcanoes with 3 questions' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data.id as string;
   } finally {
     await api.dispose();
   }
@@ -91,18 +191,24 @@ async function newStudent() {
 async function arrive(page: Page, visitor: Visitor): Promise<Fixture> {
   if (visitor === 'signed out') return {};
   if (visitor === 'admin') {
-    const { userId } = await newStudent();
+    const { userId, account } = await newStudent();
     await signIn(page, demo.admin);
-    return { userId };
+    return { userId, email: account.email };
   }
   const fixture = await moduleAndClass(page);
   if (visitor === 'facilitator') {
+    const [one, other] = [await newStudent(), await newStudent()];
     await signIn(page, demo.facilitator);
-    return fixture;
+    return { ...fixture, studentEmail: one.account.email, otherStudentEmail: other.account.email };
   }
   const { account } = await newStudent();
   await signIn(page, account);
-  return fixture;
+  return {
+    ...fixture,
+    ...(await liveRooms()),
+    codeBoxId: await codeBoxOf(account),
+    slug: 'winter-competition',
+  };
 }
 
 async function forgetSession(page: Page) {
@@ -152,6 +258,8 @@ for (const visitor of ['signed out', 'student', 'facilitator', 'admin'] as const
             route: row.path,
             path,
             skip: skipped[row.path] ?? {},
+            known: knownOn[row.path]?.(fixture) ?? {},
+            change: changeOn[row.path],
             pressed,
           }),
         );
@@ -163,6 +271,8 @@ for (const visitor of ['signed out', 'student', 'facilitator', 'admin'] as const
       console.log(report);
       await testInfo.attach('buttons', { body: report, contentType: 'text/plain' });
     }
+    // A page the walk could not open is one whose buttons nobody pressed.
+    expect(unvisited.filter((route) => !(route in readOnly))).toEqual([]);
     // A walk that found nothing to press tests nothing: the finder or the pages broke.
     expect(pressed.filter((result) => result.writes.length > 0).length).toBeGreaterThan(0);
   });

@@ -86,15 +86,21 @@ async function expectNavigationInSight(page: Page, label: string) {
     await menu.click();
     await expect(menu, label).toHaveAttribute('aria-expanded', 'true');
   }
-  const hidden = await page.evaluate(() =>
-    [...document.querySelectorAll('nav a')]
-      .filter((link) => {
-        const box = link.getBoundingClientRect();
-        return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
-      })
-      .map((link) => link.textContent),
-  );
-  expect(hidden, label).toEqual([]);
+  // Polled: the menu slides in, so its links reach the screen a moment after it opens.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('nav a')]
+            .filter((link) => {
+              const box = link.getBoundingClientRect();
+              return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+            })
+            .map((link) => link.textContent),
+        ),
+      { message: label, timeout: 5_000 },
+    )
+    .toEqual([]);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fillForm } from './form-fill';
+import { fillForm, type KnownValues } from './form-fill';
 import { doubledWrites, type Write, type watchWrites } from './write-watch';
 
 /** Names of buttons that ask for something to be made, sent or given. */
 const intentVerbs =
-  /^(create|add|new|submit|grant|join|buy|claim|save|publish|send|register|generate|enrol|enroll|import|post|invite|redeem|record)\b/i;
+  /^(create|add|new|submit|grant|join|buy|claim|save|publish|send|register|generate|enrol|enroll|import|post|invite|redeem|record|apply|make)\b/i;
+/** Buttons that show what a change would do and unlock the one that does it (Preview, Apply). */
+const dryRuns = /^(preview|check)\b/i;
 /** Buttons that take away or leave, which a double click cannot double, and the page's chrome. */
 const notIntents =
   /^(delete|remove|archive|unpublish|deactivate|sign out|leave|discard|cancel|close|dismiss|reset|restart|revoke)\b/i;
@@ -13,6 +15,8 @@ export interface Candidate {
   name: string;
   /** Its place among the page's candidates of the same name. */
   ordinal: number;
+  /** Whether it submits its form: in a form or dialog that opened, that is the one to press. */
+  submits: boolean;
 }
 
 /** What one button did when double-clicked: its writes, or why it wrote nothing. */
@@ -38,12 +42,14 @@ async function candidatesOn(page: Page): Promise<Candidate[]> {
       const seen = new Map<string, number>();
       // A list's records repeat one button (Buy Spikes, Buy Crown): the first stands for them.
       const listButtons = new Map<Element, Set<string>>();
-      const found: { name: string; ordinal: number }[] = [];
+      const found: { name: string; ordinal: number; submits: boolean }[] = [];
       for (const button of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
         'button, input[type=submit]',
       )) {
         button.removeAttribute(marker);
         if (button.closest('header, nav') || button.getClientRects().length === 0) continue;
+        // A list box's trigger and choices are how a form is filled, not what it does.
+        if (button.matches('[role=combobox], [role=option], [role=menuitem]')) continue;
         const labelledBy = button
           .getAttribute('aria-labelledby')
           ?.split(' ')
@@ -70,7 +76,7 @@ async function candidatesOn(page: Page): Promise<Candidate[]> {
         const ordinal = seen.get(name) ?? 0;
         seen.set(name, ordinal + 1);
         button.setAttribute(marker, `${name}#${ordinal}`);
-        found.push({ name, ordinal });
+        found.push({ name, ordinal, submits });
       }
       return found;
     },
@@ -79,6 +85,9 @@ async function candidatesOn(page: Page): Promise<Candidate[]> {
 }
 
 const keyOf = (candidate: Candidate) => `${candidate.name}#${candidate.ordinal}`;
+/** A candidate's name with its numbers left out, and its place among those of that shape. */
+const shapeOf = (candidate: Candidate) =>
+  `${candidate.name.replace(/\d+/g, '#')}#${candidate.ordinal}`;
 const buttonOf = (page: Page, candidate: Candidate) =>
   page.locator(`[${marker}="${keyOf(candidate).replace(/"/g, '\\"')}"]`);
 
@@ -117,14 +126,55 @@ export async function openPage(page: Page, path: string) {
 
 type Watch = ReturnType<typeof watchWrites>;
 
+/** What a press fills in: the run's tag for generated text, the known values, the page's change. */
+interface Fill {
+  tag: string;
+  known: KnownValues;
+  /** The change a person makes before a Save that waits for one (another avatar part). */
+  change?: (page: Page) => Promise<unknown>;
+}
+
+/** What a page says is wrong, for the note of a press that wrote nothing. */
+const complaintsOn = async (page: Page) =>
+  (await page.getByRole('alert').allTextContents()).join(' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The part of the page a button acts for: its form or dialog, or else its section (an import's
+ * card, whose Preview and Import share one pasted list).
+ */
+const scopeOf = (button: Locator) =>
+  button.locator('xpath=ancestor::*[self::form or @role="dialog" or self::section][1]');
+
 /**
  * Fills the button's form (or dialog) and double-clicks it as an impatient person does, both
- * clicks before any answer; answers its writes and whether the page now holds a new dialog or
- * form to go on in (a New or Buy button opens one).
+ * clicks before any answer; answers its writes. A button that waits for a dry run (Import after
+ * Preview) gets one first. A dry run itself is pressed once: what it unlocks is what to double.
  */
-async function doubleClick(page: Page, watch: Watch, button: Locator, tag: string) {
-  const scope = button.locator('xpath=ancestor::*[self::form or @role="dialog"][1]');
-  if ((await scope.count()) > 0) await fillForm(scope, tag);
+async function doubleClick(
+  page: Page,
+  watch: Watch,
+  button: Locator,
+  candidate: Candidate,
+  fill: Fill,
+) {
+  const scope = scopeOf(button);
+  const scoped = (await scope.count()) > 0;
+  if (scoped) await fillForm(scope, fill.tag, fill.known);
+  if (dryRuns.test(candidate.name)) {
+    await button.click({ timeout: 5_000 });
+    await watch.settled();
+    watch.take();
+    return { writes: [], dryRun: true };
+  }
+  if (!(await button.isEnabled()) && scoped) {
+    const dryRun = scope.getByRole('button', { name: dryRuns }).first();
+    if ((await dryRun.count()) > 0 && (await dryRun.isEnabled())) {
+      await dryRun.click({ timeout: 5_000 });
+      await watch.settled();
+      watch.take();
+    }
+  }
+  if (!(await button.isEnabled()) && fill.change) await fill.change(page);
   if (!(await button.isEnabled())) return { writes: [], note: 'stays disabled once filled' };
   const urlBefore = page.url();
   watch.take();
@@ -134,7 +184,9 @@ async function doubleClick(page: Page, watch: Watch, button: Locator, tag: strin
   if (writes.length > 0 && page.url() === urlBefore) {
     // A list that shows the new record shows it once.
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-    expect.soft(await recordsShowing(page, tag), `records showing "${tag}"`).toBeLessThanOrEqual(1);
+    expect
+      .soft(await recordsShowing(page, fill.tag), `records showing "${fill.tag}"`)
+      .toBeLessThanOrEqual(1);
   }
   return { writes };
 }
@@ -144,57 +196,75 @@ export interface PressOptions {
   path: string;
   /** Buttons left out by name, each with the reason a generated form cannot reach it. */
   skip: Record<string, string>;
+  /** Values for fields no generated value fits (an existing account's email), by label. */
+  known: KnownValues;
+  change?: Fill['change'];
   pressed: Pressed[];
+}
+
+/** How many buttons deep a press may lead: a tab, then a form's New, then its dialog's submit. */
+const deepest = 3;
+
+/**
+ * Presses `candidate` as `doubleClick` does; a button that wrote nothing but opened a dialog, a
+ * form or a tab (New class, Buy, Invite), or made a dry run, leads to the button it showed, the
+ * form's submit first, pressed the same way.
+ */
+async function pressThrough(
+  page: Page,
+  watch: Watch,
+  candidate: Candidate,
+  fill: Fill & { skip: Record<string, string> },
+  depth = 1,
+): Promise<Omit<Pressed, 'route'>> {
+  const button = buttonOf(page, candidate);
+  const before = new Set((await candidatesOn(page)).map(keyOf));
+  const outcome = await doubleClick(page, watch, button, candidate, fill);
+  if (outcome.writes.length > 0 || 'note' in outcome)
+    return { button: candidate.name, writes: outcome.writes, note: outcome.note };
+  let shown = (await candidatesOn(page)).filter((next) => !before.has(keyOf(next)));
+  if (shown.length === 0 && !outcome.dryRun && (await button.count()) > 0) {
+    // A toggle the second click closed again.
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    shown = (await candidatesOn(page)).filter((next) => !before.has(keyOf(next)));
+  }
+  shown = shown.filter((next) => !(next.name in fill.skip));
+  const next = shown.find((each) => each.submits) ?? shown[0];
+  if (!next || depth === deepest) {
+    const complaints = await complaintsOn(page);
+    return {
+      button: candidate.name,
+      writes: [],
+      note: `wrote nothing${complaints ? `: ${complaints}` : ''}`,
+    };
+  }
+  const inner = await pressThrough(page, watch, next, fill, depth + 1);
+  return { ...inner, button: `${candidate.name} › ${inner.button}` };
 }
 
 /**
  * Double-clicks every create and submit button of the page at `path`, one at a time on a fresh
- * page, and checks each did its thing once. A button that wrote nothing but opened a dialog or a
- * form (New class, Buy, Add section) leads to the buttons in it, pressed the same way.
+ * page, and checks each did its thing once.
  */
 export async function pressEveryButton(page: Page, watch: Watch, options: PressOptions) {
-  const { route, path, skip, pressed } = options;
+  const { route, path, skip, known, change, pressed } = options;
   await openPage(page, path);
   const found = (await candidatesOn(page)).filter((candidate) => !(candidate.name in skip));
   let fresh = true;
   for (const [index, candidate] of found.entries()) {
-    if (!fresh) {
-      await openPage(page, path);
-      await candidatesOn(page);
-    }
+    const onPage = fresh ? found : await openPage(page, path).then(() => candidatesOn(page));
     fresh = false;
-    const tag = `${Date.now().toString(36)}-${index}`;
-    const button = buttonOf(page, candidate);
-    if ((await button.count()) === 0) {
+    // An earlier press may have renumbered it (a new version: "Generate code from specification 2").
+    const current = onPage.find((each) => shapeOf(each) === shapeOf(candidate));
+    if (!current) {
       pressed.push({ route, button: candidate.name, writes: [], note: 'gone on a fresh page' });
       continue;
     }
-    const before = new Set((await candidatesOn(page)).map(keyOf));
-    const outcome = await doubleClick(page, watch, button, tag);
-    if (outcome.writes.length > 0 || outcome.note) {
-      record(pressed, { route, button: candidate.name, ...outcome });
-      // A button that stayed disabled was not pressed: the page is as it was.
-      fresh = outcome.writes.length === 0;
-      continue;
-    }
-    // An opener: its dialog or form holds the button that writes.
-    let inner = (await candidatesOn(page)).filter((next) => !before.has(keyOf(next)));
-    if (inner.length === 0 && (await button.count()) > 0) {
-      // A toggle the second click closed again.
-      await button.click({ timeout: 5_000 }).catch(() => undefined);
-      inner = (await candidatesOn(page)).filter((next) => !before.has(keyOf(next)));
-    }
-    const innerButton = inner.find((next) => !(next.name in skip));
-    if (!innerButton) {
-      pressed.push({ route, button: candidate.name, writes: [], note: 'wrote nothing' });
-      continue;
-    }
-    const outcomeInside = await doubleClick(page, watch, buttonOf(page, innerButton), tag);
-    record(pressed, {
-      route,
-      button: `${candidate.name} › ${innerButton.name}`,
-      ...outcomeInside,
-    });
+    const tag = `${Date.now().toString(36)}-${index}`;
+    const result = await pressThrough(page, watch, current, { tag, known, change, skip });
+    record(pressed, { route, ...result });
+    // A button that stayed disabled was not pressed: the page is as it was.
+    fresh = result.note === 'stays disabled once filled';
   }
 }
 

@@ -11,8 +11,6 @@ export interface Write {
   key: string | undefined;
   status: number;
   replayed: boolean;
-  /** What was sent, for writes that replace a whole resource. */
-  body: string | null;
 }
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,7 +61,6 @@ export function watchWrites(page: Page) {
       key: (await request.allHeaders())['idempotency-key'],
       status: response?.status() ?? 0,
       replayed: (await response?.allHeaders())?.['idempotent-replayed'] === 'true',
-      body: request.postData(),
     });
   };
   page.on('requestfinished', finish);
@@ -97,12 +94,7 @@ export function doubledWrites(writes: Write[]): string[] {
     .map((write) => `${write.method} ${write.path} (${write.entry}) was sent without a key`);
   const byAddress = new Map<string, Write[]>();
   for (const write of writes) {
-    // A PUT replaces the resource with what it carries (RFC 9110 §9.2.2): the same PUT twice has
-    // the effect of one, so two with the same body are one thing done.
-    const address =
-      write.method === 'PUT'
-        ? `${write.method} ${write.path} ${write.body}`
-        : `${write.method} ${write.path}`;
+    const address = `${write.method} ${write.path}`;
     byAddress.set(address, [...(byAddress.get(address) ?? []), write]);
   }
   for (const [address, sent] of byAddress) {
