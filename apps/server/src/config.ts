@@ -183,7 +183,7 @@ export interface Config {
   /** The address people reach Sparked at, without a trailing slash. */
   publicUrl: string;
   /**
-   * The code box's preview (decision 0017): the port of the listener that serves its frame, and
+   * The code box's preview (decision 0024): the port of the listener that serves its frame, and
    * the origin browsers reach that listener at, which must not be the app's.
    */
   preview: { port: number; origin: string };

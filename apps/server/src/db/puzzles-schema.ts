@@ -31,7 +31,7 @@ export type PuzzleLayout =
       words: { letters: string; row: number; col: number; dr: number; dc: number }[];
     };
 
-/** A teacher's puzzle (decision 0018): made once from its entries, never re-laid. */
+/** A teacher's puzzle (decision 0025): made once from its entries, never re-laid. */
 export const puzzles = pgTable(
   'puzzles',
   {

@@ -20,7 +20,7 @@ export function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The code box preview's page on its own origin, and the hosts authors may embed in iframe
         // activities and video blocks (decision 0009): nothing else, so a frame that navigates
-        // itself elsewhere is refused before its request leaves (decision 0017).
+        // itself elsewhere is refused before its request leaves (decision 0024).
         frameSrc: [() => frameSources.current()],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -179,7 +179,7 @@ export const seedRewardRules: RewardRuleRow[] = [
     limit: 'once',
     claimedBy: 'server',
   },
-  // Puzzles (decision 0018): given once per puzzle, when its solution checks out.
+  // Puzzles (decision 0025): given once per puzzle, when its solution checks out.
   {
     referenceTable: 'puzzles',
     referenceSelector: 'solved',

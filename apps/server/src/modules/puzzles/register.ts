@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PuzzleService } from './service';
 
-/** The puzzle maker's calls (decision 0018). */
+/** The puzzle maker's calls (decision 0025). */
 export function registerPuzzles(app: FastifyInstance, deps: { puzzles: PuzzleService }) {
   const { puzzles } = deps;
   app.endpoint(endpoints.puzzles, async ({ user }) => ({

@@ -24,7 +24,7 @@ export type CodePreviewProps = {
 };
 
 /**
- * Runs a project in a sandboxed frame on the preview's own origin (decision 0017):
+ * Runs a project in a sandboxed frame on the preview's own origin (decision 0024):
  * `sandbox="allow-scripts"` only, so it has an opaque origin and cannot reach the page's
  * cookies, storage or DOM, open popups or navigate the page; the frame page's own policy blocks
  * every request, and the project runs one frame deeper, where that policy also refuses every

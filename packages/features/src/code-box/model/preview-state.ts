@@ -1,5 +1,5 @@
 /**
- * What the preview frame tells the app (decision 0017). The student's code runs in that frame and
+ * What the preview frame tells the app (decision 0024). The student's code runs in that frame and
  * can post anything, so every message is read as untrusted: only these shapes count, and their
  * text is only ever shown as text. Every message but the frame page's `ready` must carry the run's
  * secret: a page the frame navigated to does not know it, so it cannot keep itself open.

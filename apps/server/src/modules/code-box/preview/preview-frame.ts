@@ -13,7 +13,7 @@ const projectWriter =
   '});</script>';
 
 /**
- * The page the preview iframe loads, from the preview's own origin (decision 0017). It takes one
+ * The page the preview iframe loads, from the preview's own origin (decision 0024). It takes one
  * document and the run's secret from the app that framed it, puts the secret into the runner (the
  * first slot in the document: the runner comes before anything of the student's) and runs the
  * document one frame deeper, in a sandboxed `srcdoc` frame that inherits this page's policy.

@@ -10,7 +10,7 @@ export const frameMarkup = /srcdoc|shadowrootmode/gi;
 export const runSecretSlot = '__sparkedRunSecret__';
 
 /**
- * The script that runs first in every preview (decision 0017). It reports to the app through
+ * The script that runs first in every preview (decision 0024). It reports to the app through
  * postMessage (the frame page relays it), the only way out of the sandbox: console output, errors
  * with their line, a loop stopped by the guard, the page being left, and a heartbeat every 250 ms
  * that the app's watchdog listens for. Every message carries the run's secret, which the app checks, so a page the frame

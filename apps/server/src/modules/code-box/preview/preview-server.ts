@@ -12,7 +12,7 @@ export const previewFrameUrl = (previewOrigin: string) => `${previewOrigin}/prev
 const nothingPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /**
- * The second listener of the same process (decision 0017): the preview's own origin, serving the
+ * The second listener of the same process (decision 0024): the preview's own origin, serving the
  * frame page and nothing else, so a preview that navigates itself finds no app, no API and no
  * cookies of the app's origin. Requests are not logged: a navigation's address could carry
  * what the student's code tried to send.
