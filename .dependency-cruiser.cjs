@@ -14,6 +14,22 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'features-through-their-index',
+      severity: 'error',
+      comment:
+        'A feature uses another only through its public entry (@sparked/features/<name>, its index.ts), so each may change its insides freely (ARCHITECTURE.md).',
+      from: { path: '^packages/features/src/([^/]+)/' },
+      to: {
+        path: '^packages/features/src/[^/]+/',
+        pathNot: [
+          '^packages/features/src/$1/',
+          '^packages/features/src/[^/]+/index\\.ts$',
+          // Stories' and tests' stand-ins for the API, shared by every feature's stories.
+          '^packages/features/src/story-support/',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -2,4 +2,5 @@
 export { ActivityView, type ActivityViewProps } from './components/activity-view';
 export type { FormResult, SaveFormDraft, SubmitForm } from './components/form-view';
 export type { CheckAnswer } from './components/practice-question';
+export { RichDoc } from './components/rich-doc';
 export { localMarking } from './model/local-marking';

@@ -31,3 +31,4 @@ export {
 export { clipboardPreviewImage } from './components/preview-image';
 export { useCopyToClipboard } from './components/use-copy-to-clipboard';
 export { isEducatorToolsVisible } from './model/educator-tools-visibility';
+export { copiedWidget } from './model/widget-data';

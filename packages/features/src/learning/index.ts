@@ -25,4 +25,5 @@ export {
 export {
   type LearningMoment,
   onLearningMoment,
+  raiseLearningMoment,
 } from './model/learning-moments';

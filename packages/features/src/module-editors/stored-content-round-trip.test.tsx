@@ -7,6 +7,7 @@ import {
   richContentSchema,
 } from '@sparked/contracts';
 import { arbitraryOf } from '@sparked/contracts/testing';
+import { RichDoc } from '@sparked/features/activity-views';
 import { createExtensions, openDocument } from '@sparked/ui/rich-text-editor';
 import { cleanup, render } from '@testing-library/react';
 import { Editor, getSchema } from '@tiptap/react';
@@ -14,7 +15,6 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The seed's documents are plain data; the server is not otherwise imported.
 import * as seeded from '../../../../apps/server/src/seed/demo-module-content';
-import { RichDoc } from '../activity-views/components/rich-doc';
 import { savableContent } from './model/blocks';
 import { editableContent } from './model/unfinished-questions';
 import { madeDocuments, storedDocuments } from './stored-content-arbitraries';

@@ -1,8 +1,7 @@
 import type { ProjectCode } from '@sparked/contracts';
+import { CodePreview, type PreviewDocument, usePreviewDocument } from '@sparked/features/code-box';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
-import { type PreviewDocument, usePreviewDocument } from '../../code-box/api/code-box-changes';
-import { CodePreview } from '../../code-box/components/code-preview';
 import { useSession } from '../../session';
 import * as styles from './activity-view.css';
 

@@ -1,10 +1,10 @@
 import { emptyClipboard } from '@sparked/contracts';
+import { ClipboardProvider } from '@sparked/features/clipboard';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClipboardProvider } from '../../clipboard/components/clipboard-provider';
 import { callsTo, type MockReply, mockApiClient, ok } from '../../story-support/mock-api-client';
 import { CopyProjectWidget } from './copy-project-widget';
 

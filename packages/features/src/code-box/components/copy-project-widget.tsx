@@ -1,8 +1,10 @@
 import type { ProjectCode } from '@sparked/contracts';
+import {
+  clipboardPreviewImage,
+  copiedWidget,
+  useCopyToClipboard,
+} from '@sparked/features/clipboard';
 import { Button } from '@sparked/ui/button';
-import { clipboardPreviewImage } from '../../clipboard/components/preview-image';
-import { useCopyToClipboard } from '../../clipboard/components/use-copy-to-clipboard';
-import { copiedWidget } from '../../clipboard/model/widget-data';
 
 /**
  * For educators: the project as a widget on the clipboard, to paste into an e-book page, where

@@ -1,4 +1,5 @@
 import { type Ticket, type TicketStatus, ticketStatuses } from '@sparked/contracts';
+import { toChatMessage } from '@sparked/features/assistants';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Markdown } from '@sparked/ui/markdown';
@@ -8,7 +9,6 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../api-client';
-import { toChatMessage } from '../../assistants/model/chat-message';
 import { ticketQueryOptions } from '../api/ticket';
 import { useSetTicketStatus } from '../api/ticket-status';
 import {

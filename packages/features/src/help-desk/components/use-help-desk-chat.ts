@@ -8,13 +8,12 @@ import {
   type StoredThreadMessage,
   threadMessageText,
 } from '@sparked/contracts';
+import { fetchRun, type PollOptions, pollRun } from '@sparked/features/assistants';
 import type { DroppedImage } from '@sparked/ui/image-dropzone';
 import type { ChatMessage, ChatNotice } from '@sparked/ui/patterns/chat-panel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { type ApiClient, useIntentMutation } from '../../api-client';
-import { fetchRun } from '../../assistants/api/assistant-calls';
-import { type PollOptions, pollRun } from '../../assistants/model/run-polling';
 import { walletKeys } from '../../wallet';
 import { createTicket } from '../api/create-ticket';
 import { greetingQueryOptions } from '../api/greeting';

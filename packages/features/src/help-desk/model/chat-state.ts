@@ -5,9 +5,9 @@ import {
   type StoredThreadMessage,
   threadMessageText,
 } from '@sparked/contracts';
+import { toChatMessage } from '@sparked/features/assistants';
 import type { DroppedImage } from '@sparked/ui/image-dropzone';
 import type { ChatMessage } from '@sparked/ui/patterns/chat-panel';
-import { toChatMessage } from '../../assistants/model/chat-message';
 
 /** What the Retry button does after a failure. */
 export type RetryAction =

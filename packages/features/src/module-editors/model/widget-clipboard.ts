@@ -1,6 +1,6 @@
 import { type Block, blockSchema } from '@sparked/contracts';
 
-export { copiedWidget } from '../../clipboard/model/widget-data';
+export { copiedWidget } from '@sparked/features/clipboard';
 
 /** A clipboard item's block, or null when the data is not a block the contract accepts. */
 export function pastedWidget(data: unknown): Block | null {

@@ -1,6 +1,6 @@
+import { raiseLearningMoment } from '@sparked/features/learning';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { raiseLearningMoment } from '../../learning/model/learning-moments';
 import { Sounds } from './sounds';
 
 /** Stands in for the browser's audio: records what was played. */
