@@ -22,3 +22,4 @@ export {
   useRosterChange,
 } from './api/roster-changes';
 export { attentionText, daysSince } from './model/attention';
+export { joinModeLabel, joinModeOptions } from './model/join-modes';

@@ -7,3 +7,4 @@ export {
   competitionStandingsQueryOptions,
   competitionsQueryOptions,
 } from './api/competition-queries';
+export { entryText, prizeLines } from './model/competition-words';

@@ -3,3 +3,4 @@
 export { useEventActions } from './api/event-actions';
 export { eventKeys, eventQueryOptions, eventsQueryOptions } from './api/event-queries';
 export { useEventSave } from './api/event-save';
+export { questText, rewardText, statusLabels, statusTones, windowText } from './model/event-words';

@@ -10,3 +10,11 @@ export {
   myLeaguesQueryOptions,
 } from './api/league-queries';
 export { useLeagueSettingsChange } from './api/league-settings-change';
+export {
+  endsIn,
+  lastResultText,
+  movesText,
+  neighbourTier,
+  ordinal,
+  tierName,
+} from './model/league-words';

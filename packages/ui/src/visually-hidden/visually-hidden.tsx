@@ -1,10 +1,16 @@
-import { VisuallyHidden as VisuallyHiddenPrimitive } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../internal/class-names';
+import { visuallyHidden } from './visually-hidden.css';
 
-export type VisuallyHiddenProps = ComponentPropsWithRef<typeof VisuallyHiddenPrimitive.Root>;
+export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
 
-/** Content for assistive technology only, such as the name of an icon-only control. */
-export function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <VisuallyHiddenPrimitive.Root data-component="visually-hidden" {...props} />;
+/**
+ * Content for assistive technology only, such as the name of an icon-only control. A styled span
+ * rather than Radix's primitive: it is on every page, and a class costs no script.
+ */
+export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
+  return (
+    <span data-component="visually-hidden" className={cx(visuallyHidden, className)} {...props} />
+  );
 }
 VisuallyHidden.displayName = 'VisuallyHidden';

@@ -1,5 +1,5 @@
 import type { SparkedEvent } from '@sparked/contracts';
-import { eventsQueryOptions } from '@sparked/features/events';
+import { eventsQueryOptions, questText, rewardText } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -7,7 +7,6 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { questText, rewardText } from '../events/event-words';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import { EventForm } from './event-form';

@@ -1,4 +1,5 @@
 import type { SparkedEvent } from '@sparked/contracts';
+import { statusLabels, statusTones, windowText } from '@sparked/features/events';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -6,7 +7,6 @@ import { EmptyState } from '@sparked/ui/empty-state';
 import { CalendarPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import type { ReactNode } from 'react';
-import { statusLabels, statusTones, windowText } from '../events/event-words';
 import * as styles from '../page.css';
 
 type Windowed = Pick<SparkedEvent, 'id' | 'title' | 'status' | 'startsAt' | 'endsAt'>;

@@ -1,6 +1,11 @@
 import type { ClassSummary } from '@sparked/contracts';
 import { formatPrice } from '@sparked/features/academy';
-import { classesPageSize, classListQueryOptions, useClassChange } from '@sparked/features/classes';
+import {
+  classesPageSize,
+  classListQueryOptions,
+  joinModeLabel,
+  useClassChange,
+} from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -18,7 +23,6 @@ import * as styles from '../page.css';
 import { Paging } from '../paging';
 import { useReportedAction } from '../use-reported-action';
 import { ClassCounts, ClassLink } from './class-link';
-import { joinModeLabel } from './join-modes';
 import { NewClassForm } from './new-class-form';
 
 /** Archive, with undo on the toast; restore for archived classes. */

@@ -1,9 +1,8 @@
-import { classLeagueQueryOptions } from '@sparked/features/leagues';
+import { classLeagueQueryOptions, endsIn, tierName } from '@sparked/features/leagues';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
-import { endsIn, tierName } from '../leagues/league-words';
 import { StandingsList } from '../leagues/standings-list';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';

@@ -1,4 +1,4 @@
-import { useCreateClass } from '@sparked/features/classes';
+import { joinModeOptions, useCreateClass } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -10,7 +10,6 @@ import { TextField } from '@sparked/ui/text-field';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as styles from '../page.css';
-import { joinModeOptions } from './join-modes';
 
 /** A new class: its name, term and how students join; creating opens its students page. */
 export function NewClassForm({ onCancel }: { onCancel: () => void }) {

@@ -1,5 +1,5 @@
 import type { Class, JoinMode } from '@sparked/contracts';
-import { useClassChange } from '@sparked/features/classes';
+import { joinModeOptions, useClassChange } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Select } from '@sparked/ui/select';
@@ -9,7 +9,6 @@ import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { PriceField } from '../price-field';
 import { SaveForm } from '../save-form';
-import { joinModeOptions } from './join-modes';
 
 /** A class's details and rules: how students join, whether classmates see first names, order. */
 export function SettingsPanel({ entry }: { entry: Class }) {

@@ -1,6 +1,6 @@
 import type { CodeBox } from '@sparked/contracts';
 import { maxIdeaLength } from '@sparked/contracts';
-import { useCodeBoxStep } from '@sparked/features/code-box';
+import { linesOf, listFields, specificationOf, useCodeBoxStep } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { SaveForm } from '../save-form';
 import * as styles from './code-box.css';
 import { LazyVersionSelect } from './lazy-version-select';
-import { linesOf, listFields, specificationOf } from './specification-lines';
 
 /** Writes the specification again from the idea, or from a revised one. */
 function Respecify({ box }: { box: CodeBox }) {

@@ -2,8 +2,11 @@ import { type Competition, isGameCompetition } from '@sparked/contracts';
 import {
   competitionQueryOptions,
   competitionStandingsQueryOptions,
+  entryText,
+  prizeLines,
   useCompetitionRegistration,
 } from '@sparked/features/competitions';
+import { statusLabels, statusTones, windowText } from '@sparked/features/events';
 import { boardPageSize } from '@sparked/features/leagues';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
@@ -14,11 +17,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { WaysIn } from '../auth/ways-in';
-import { statusLabels, statusTones, windowText } from '../events/event-words';
 import { BoardPanel } from '../leagues/board-panel';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
-import { entryText, prizeLines } from './competition-words';
 
 /** The student's place, or the way to take part: register, sign in, or why they cannot. */
 function EntryCard({ competition }: { competition: Competition }) {

@@ -1,11 +1,10 @@
 import { competitionsQueryOptions } from '@sparked/features/competitions';
-import { eventsQueryOptions } from '@sparked/features/events';
+import { eventsQueryOptions, windowText } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CompetitionLink } from '../competitions/competition-link';
-import { windowText } from '../events/event-words';
 import * as styles from '../page.css';
 
 /** Live competitions and events, each a link to its page; nothing when none is live. */

@@ -1,11 +1,10 @@
 import type { MyLeague } from '@sparked/contracts';
-import { myLeaguesQueryOptions } from '@sparked/features/leagues';
+import { endsIn, myLeaguesQueryOptions, ordinal, tierName } from '@sparked/features/leagues';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { endsIn, ordinal, tierName } from '../leagues/league-words';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
 import * as dashboard from './dashboard.css';

@@ -1,5 +1,12 @@
 import type { SparkedEvent } from '@sparked/contracts';
-import { eventsQueryOptions } from '@sparked/features/events';
+import {
+  eventsQueryOptions,
+  questText,
+  rewardText,
+  statusLabels,
+  statusTones,
+  windowText,
+} from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
@@ -11,7 +18,6 @@ import { Link, Outlet } from '@tanstack/react-router';
 import * as dashboard from '../dashboard/dashboard.css';
 import * as styles from '../page.css';
 import { QueryState } from '../query-state';
-import { questText, rewardText, statusLabels, statusTones, windowText } from './event-words';
 
 function EventCard({ event }: { event: SparkedEvent }) {
   const entry = event.entry;

@@ -1,5 +1,11 @@
 import type { SparkedEvent } from '@sparked/contracts';
-import { eventQueryOptions, useEventActions } from '@sparked/features/events';
+import {
+  eventQueryOptions,
+  questText,
+  rewardText,
+  useEventActions,
+  windowText,
+} from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Dialog } from '@sparked/ui/dialog';
@@ -9,7 +15,6 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as styles from '../page.css';
-import { questText, rewardText, windowText } from './event-words';
 
 type Actions = ReturnType<typeof useEventActions>;
 

@@ -1,12 +1,12 @@
 import type { GameCompetition } from '@sparked/contracts';
 import { competitionQueryOptions } from '@sparked/features/competitions';
+import { windowText } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { windowText } from '../events/event-words';
 import * as page from '../page.css';
 import { QueryState } from '../query-state';
 

@@ -1,6 +1,6 @@
 import type { GameHistoryEntry, GameRoom } from '@sparked/contracts';
 import type { LiveStatus } from '@sparked/features/games';
-import { ordinal } from '../leagues/league-words';
+import { ordinal } from '@sparked/features/leagues';
 
 /** What a finished or running game left a player or host with, in a line. */
 export function historyLine(entry: GameHistoryEntry): string {

@@ -1,11 +1,11 @@
 import type { GameRoom } from '@sparked/contracts';
 import { GameAnswer, type GameMove, GameStandings } from '@sparked/features/games';
+import { ordinal } from '@sparked/features/leagues';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { ordinal } from '../leagues/league-words';
 import * as page from '../page.css';
 import { outcomeOf } from './game-words';
 import * as styles from './games.css';

@@ -1,10 +1,10 @@
 import type { MyLeague } from '@sparked/contracts';
+import { endsIn, lastResultText, movesText, tierName } from '@sparked/features/leagues';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
-import { endsIn, lastResultText, movesText, tierName } from './league-words';
 import * as leagues from './leagues.css';
 import { StandingsList } from './standings-list';
 

@@ -1,6 +1,6 @@
 import type { Competition } from '@sparked/contracts';
+import { ordinal } from '@sparked/features/leagues';
 import { formatWalletAmount } from '@sparked/features/wallet';
-import { ordinal } from '../leagues/league-words';
 
 /** Each paid place in one line: "1st place: 300 achievement points and 25 diamonds". */
 export function prizeLines(prizes: Competition['prizes']): string[] {
