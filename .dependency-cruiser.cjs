@@ -30,6 +30,14 @@ module.exports = {
         ],
       },
     },
+    {
+      name: 'shared-knows-no-page',
+      severity: 'error',
+      comment:
+        'apps/web/src/shared holds what many pages use; a page may use it, never the other way round (ARCHITECTURE.md).',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(pages|routes|layouts)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

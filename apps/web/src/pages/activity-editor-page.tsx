@@ -19,7 +19,7 @@ import { Stack } from '@sparked/ui/stack';
 import { TooltipProvider } from '@sparked/ui/tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 function BackToContents({ moduleId }: { moduleId: string }) {
   return (

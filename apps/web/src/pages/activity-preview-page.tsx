@@ -8,7 +8,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 const route = getRouteApi(
   '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview',

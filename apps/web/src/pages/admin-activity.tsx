@@ -4,8 +4,8 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { dateFormat } from '@sparked/ui/format';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from './page.css';
-import { QueryState } from './query-state';
+import * as styles from '../shared/page.css';
+import { QueryState } from '../shared/query-state';
 
 const shownDate = dateFormat('date and time');
 

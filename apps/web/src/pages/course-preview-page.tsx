@@ -10,7 +10,7 @@ import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 const route = getRouteApi('/_authenticated/_focus/drag');
 

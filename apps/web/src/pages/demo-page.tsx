@@ -2,8 +2,8 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link, type LinkProps } from '@tanstack/react-router';
+import * as styles from '../shared/page.css';
 import * as dashboard from './dashboard/dashboard.css';
-import * as styles from './page.css';
 
 type Stop = { heading: string; text: string; to: LinkProps['to']; action: string };
 

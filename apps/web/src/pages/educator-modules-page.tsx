@@ -16,11 +16,11 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../shared/load-failed';
+import * as styles from '../shared/page.css';
+import { Paging } from '../shared/paging';
+import { useSearchInput } from '../shared/use-search-input';
 import { ModuleListItem } from './module-list-item';
-import * as styles from './page.css';
-import { Paging } from './paging';
-import { useSearchInput } from './use-search-input';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/');
 const anyStatus = 'any';

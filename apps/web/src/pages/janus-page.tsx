@@ -2,7 +2,7 @@ import { HelpDeskConversation } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Stack } from '@sparked/ui/stack';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 const signedInRoute = getRouteApi('/_authenticated');
 

@@ -8,8 +8,8 @@ import { dateFormat } from '@sparked/ui/format';
 import { useToasts } from '@sparked/ui/toast';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from './page.css';
-import { QueryState } from './query-state';
+import * as styles from '../shared/page.css';
+import { QueryState } from '../shared/query-state';
 
 const shownDate = dateFormat('date');
 

@@ -19,7 +19,7 @@ import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useDeferredValue, useState } from 'react';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/authors');
 const roleLabels: Record<ModuleAuthorRole, string> = {

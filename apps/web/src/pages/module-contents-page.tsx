@@ -9,9 +9,9 @@ import { Stack } from '@sparked/ui/stack';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../shared/load-failed';
+import * as styles from '../shared/page.css';
 import { PublishControls } from './module-publish-controls';
-import * as styles from './page.css';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/contents');
 

@@ -10,7 +10,7 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 const levelOptions = moduleLevels.map((level) => ({
   value: level,

@@ -11,8 +11,8 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { Link } from '@tanstack/react-router';
-import * as styles from './page.css';
-import { useReportedAction } from './use-reported-action';
+import * as styles from '../shared/page.css';
+import { useReportedAction } from '../shared/use-reported-action';
 
 type ModuleSummary = Omit<ModuleWithOutline, 'sections'>;
 

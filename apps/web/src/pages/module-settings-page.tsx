@@ -15,9 +15,9 @@ import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import * as styles from '../shared/page.css';
+import { PriceField } from '../shared/price-field';
 import { PublishControls } from './module-publish-controls';
-import * as styles from './page.css';
-import { PriceField } from './price-field';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/settings');
 const levelOptions = moduleLevels.map((level) => ({

@@ -2,7 +2,7 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 export function NotFoundPage() {
   return (

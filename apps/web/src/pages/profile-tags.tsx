@@ -4,7 +4,7 @@ import { userTagsQueryOptions } from '@sparked/features/rewards';
 import { Button } from '@sparked/ui/button';
 import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 /** The user's tags as badges, or why there are none to show. */
 export function ProfileTags({ client }: { client: ApiClient }) {

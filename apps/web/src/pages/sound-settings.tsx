@@ -4,8 +4,8 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Switch } from '@sparked/ui/switch';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from './page.css';
-import { QueryState } from './query-state';
+import * as styles from '../shared/page.css';
+import { QueryState } from '../shared/query-state';
 
 /** Music and sound effects, on or off, saved to the account so they follow the learner. */
 export function SoundSettings() {

@@ -5,10 +5,10 @@ import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import * as styles from '../shared/page.css';
 import * as dashboard from './dashboard/dashboard.css';
 import { LevelRing, LevelText } from './dashboard/level-progress';
 import { MoreToDo } from './dashboard/more-to-do';
-import * as styles from './page.css';
 
 // A student's streak and modules load after the page's first paint; their data is already on
 // its way (the route's loader starts it).

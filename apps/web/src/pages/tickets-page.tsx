@@ -1,7 +1,7 @@
 import { TicketsAdmin } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Stack } from '@sparked/ui/stack';
-import * as styles from './page.css';
+import * as styles from '../shared/page.css';
 
 /** Help-desk tickets for staff: admin and facilitator, through the _staff guard. */
 export function TicketsPage() {

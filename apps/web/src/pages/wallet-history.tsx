@@ -11,12 +11,12 @@ import { Stack } from '@sparked/ui/stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as classStyles from './classes/classes.css';
-import { HeaderRow } from './classes/header-row';
-import { TableScroll } from './classes/table-scroll';
-import * as styles from './page.css';
-import { Paging } from './paging';
-import { QueryState } from './query-state';
+import { HeaderRow } from '../shared/header-row';
+import * as styles from '../shared/page.css';
+import { Paging } from '../shared/paging';
+import { QueryState } from '../shared/query-state';
+import * as tableStyles from '../shared/table.css';
+import { TableScroll } from '../shared/table-scroll';
 
 const shownDate = dateFormat('date and time');
 
@@ -47,17 +47,17 @@ export function WalletHistoryTable({
         ) : (
           <Stack gap={3}>
             <TableScroll label="Wallet history">
-              <table className={classStyles.table}>
+              <table className={tableStyles.table}>
                 <HeaderRow labels={['When', 'Wallet', 'Change', 'Why']} />
                 <tbody>
                   {entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td className={classStyles.cell}>
+                      <td className={tableStyles.cell}>
                         {shownDate.format(new Date(entry.createdAt))}
                       </td>
-                      <td className={classStyles.cell}>{walletLabel(entry.wallet)}</td>
-                      <td className={classStyles.cell}>{signedAmount(entry.delta)}</td>
-                      <td className={classStyles.cell}>{entry.reason}</td>
+                      <td className={tableStyles.cell}>{walletLabel(entry.wallet)}</td>
+                      <td className={tableStyles.cell}>{signedAmount(entry.delta)}</td>
+                      <td className={tableStyles.cell}>{entry.reason}</td>
                     </tr>
                   ))}
                 </tbody>

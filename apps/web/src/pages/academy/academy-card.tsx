@@ -4,7 +4,7 @@ import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import * as academy from './academy.css';
 
 /** What a module is about at a glance: what it covers, for whom, how long, by whom, and price. */

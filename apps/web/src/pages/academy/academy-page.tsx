@@ -8,10 +8,10 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import * as styles from '../page.css';
-import { Paging } from '../paging';
-import { QueryState } from '../query-state';
-import { useSearchInput } from '../use-search-input';
+import * as styles from '../../shared/page.css';
+import { Paging } from '../../shared/paging';
+import { QueryState } from '../../shared/query-state';
+import { useSearchInput } from '../../shared/use-search-input';
 import * as academy from './academy.css';
 import { AcademyCard } from './academy-card';
 

@@ -21,12 +21,12 @@ import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import * as classStyles from '../classes/classes.css';
-import { HeaderRow } from '../classes/header-row';
-import { TableScroll } from '../classes/table-scroll';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
-import { useReportedAction } from '../use-reported-action';
+import { HeaderRow } from '../../shared/header-row';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
+import * as tableStyles from '../../shared/table.css';
+import { TableScroll } from '../../shared/table-scroll';
+import { useReportedAction } from '../../shared/use-reported-action';
 
 const shownDate = dateFormat('date');
 const statusTones = {
@@ -129,20 +129,20 @@ function OrderRow({ order }: { order: Order }) {
   };
   return (
     <tr>
-      <th scope="row" className={classStyles.cell}>
+      <th scope="row" className={tableStyles.cell}>
         {order.item.title}
         <span className={styles.note}> ({order.item.kind})</span>
       </th>
-      <td className={classStyles.cell}>{order.buyer}</td>
-      <td className={classStyles.cell}>
+      <td className={tableStyles.cell}>{order.buyer}</td>
+      <td className={tableStyles.cell}>
         {formatPrice({ amount: order.amount, currency: order.currency })}
       </td>
-      <td className={classStyles.cell}>
+      <td className={tableStyles.cell}>
         <Badge tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Badge>{' '}
         <span className={styles.note}>{order.provider === 'manual' ? 'by hand' : 'Stripe'}</span>
       </td>
-      <td className={classStyles.cell}>{shownDate.format(new Date(order.createdAt))}</td>
-      <td className={classStyles.cell}>
+      <td className={tableStyles.cell}>{shownDate.format(new Date(order.createdAt))}</td>
+      <td className={tableStyles.cell}>
         {order.status === 'paid' ? (
           <Button
             size="sm"
@@ -176,7 +176,7 @@ export function OrdersPage() {
               <p className={styles.note}>Nobody has bought anything yet.</p>
             ) : (
               <TableScroll label="Orders">
-                <table className={classStyles.table}>
+                <table className={tableStyles.table}>
                   <HeaderRow labels={['Bought', 'Buyer', 'Amount', 'Status', 'Date', '']} />
                   <tbody>
                     {list.map((order) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 /** How long to keep asking whether a payment has opened what was bought, and how often. */
 const paymentWaitMs = 60_000;

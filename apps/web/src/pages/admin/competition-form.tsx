@@ -8,7 +8,7 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import { PrizeRows } from './prize-rows';
 import { WindowedForm } from './windowed-form';
 

@@ -6,9 +6,9 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { CompetitionLink } from '../competitions/competition-link';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
 import { CompetitionForm } from './competition-form';
 import { WindowCards } from './window-cards';
 

@@ -7,8 +7,8 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state';
-import { SaveForm } from '../save-form';
+import { QueryState } from '../../shared/query-state';
+import { SaveForm } from '../../shared/save-form';
 
 /** An https address, or nothing for an empty field. */
 const addressOf = (value: FormDataEntryValue | null) => String(value ?? '').trim() || null;

@@ -5,9 +5,9 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
-import { SaveForm } from '../save-form';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
+import { SaveForm } from '../../shared/save-form';
 import { LinksCard } from './links-card';
 
 function SettingsForm({ settings }: { settings: LeagueSettings }) {

@@ -15,13 +15,13 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as classStyles from '../classes/classes.css';
-import { HeaderRow } from '../classes/header-row';
-import { TableScroll } from '../classes/table-scroll';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
-import { SaveForm } from '../save-form';
-import { useReportedAction } from '../use-reported-action';
+import { HeaderRow } from '../../shared/header-row';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
+import { SaveForm } from '../../shared/save-form';
+import * as tableStyles from '../../shared/table.css';
+import { TableScroll } from '../../shared/table-scroll';
+import { useReportedAction } from '../../shared/use-reported-action';
 import { EditButton } from './edit-button';
 
 const colourOptions = userTagColours.map((colour) => ({
@@ -103,16 +103,16 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
   };
   return (
     <tr>
-      <th scope="row" className={classStyles.cell}>
+      <th scope="row" className={tableStyles.cell}>
         <Badge tone={tag.colour}>{tag.name}</Badge>
       </th>
-      <td className={classStyles.cell}>{tagColourLabels[tag.colour]}</td>
-      <td className={classStyles.cell}>
+      <td className={tableStyles.cell}>{tagColourLabels[tag.colour]}</td>
+      <td className={tableStyles.cell}>
         <Link to="/educator/users" search={{ tagId: tag.id }}>
           {carriers(tag.users)}
         </Link>
       </td>
-      <td className={classStyles.cell}>
+      <td className={tableStyles.cell}>
         <Inline gap={2}>
           <EditButton what={tag.name} onClick={onEdit} />
           <Button
@@ -151,7 +151,7 @@ export function UserTagsPage() {
             </EmptyState>
           ) : (
             <TableScroll label="Tags">
-              <table className={classStyles.table}>
+              <table className={tableStyles.table}>
                 <HeaderRow labels={['Tag', 'Colour', 'Carried by', '']} />
                 <tbody>
                   {list.map((tag) => (

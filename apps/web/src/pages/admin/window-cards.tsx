@@ -7,7 +7,7 @@ import { EmptyState } from '@sparked/ui/empty-state';
 import { CalendarPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import type { ReactNode } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 type Windowed = Pick<SparkedEvent, 'id' | 'title' | 'status' | 'startsAt' | 'endsAt'>;
 

@@ -2,7 +2,7 @@ import { Button } from '@sparked/ui/button';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import type { ReactNode } from 'react';
-import { SaveForm } from '../save-form';
+import { SaveForm } from '../../shared/save-form';
 import { isoOf, WindowFields } from './window-fields';
 
 /** What every windowed thing (an event, a competition) is saved with, whatever else it holds. */

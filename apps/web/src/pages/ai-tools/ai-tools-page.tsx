@@ -9,8 +9,8 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as styles from './ai-tools.css';
 
 const route = getRouteApi('/_authenticated/_gamified/ai-tools/');

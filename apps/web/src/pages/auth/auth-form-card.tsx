@@ -1,7 +1,7 @@
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './auth.css';
 
 /** The frame of the sign-in and registration forms: title, the server's message, fields, footer. */

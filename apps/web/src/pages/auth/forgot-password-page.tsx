@@ -4,7 +4,7 @@ import { Button } from '@sparked/ui/button';
 import { TextField } from '@sparked/ui/text-field';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';

@@ -5,7 +5,7 @@ import { Inline } from '@sparked/ui/inline';
 import { TextField } from '@sparked/ui/text-field';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';

@@ -1,7 +1,7 @@
 import type { ClassSummary } from '@sparked/contracts';
 import { Badge } from '@sparked/ui/badge';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 /** A class's name, opening its page for teachers. */
 export function ClassLink({ entry }: { entry: Pick<ClassSummary, 'id' | 'name'> }) {

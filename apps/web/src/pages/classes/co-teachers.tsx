@@ -8,8 +8,8 @@ import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { type FormEvent, useState } from 'react';
-import * as styles from '../page.css';
-import { useReportedAction } from '../use-reported-action';
+import * as styles from '../../shared/page.css';
+import { useReportedAction } from '../../shared/use-reported-action';
 
 /** Who teaches with the owner: co-teachers see and change the class as the owner does. */
 export function CoTeachers({ entry }: { entry: Class }) {

@@ -18,10 +18,10 @@ import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { LoadFailed } from '../load-failed';
-import * as styles from '../page.css';
-import { Paging } from '../paging';
-import { useReportedAction } from '../use-reported-action';
+import { LoadFailed } from '../../shared/load-failed';
+import * as styles from '../../shared/page.css';
+import { Paging } from '../../shared/paging';
+import { useReportedAction } from '../../shared/use-reported-action';
 import { ClassCounts, ClassLink } from './class-link';
 import { NewClassForm } from './new-class-form';
 

@@ -7,8 +7,8 @@ import { dateFormat } from '@sparked/ui/format';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { ClassCounts, ClassLink } from './class-link';
 
 const whenFormat = dateFormat('date and time');

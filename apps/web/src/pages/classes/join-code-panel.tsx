@@ -13,8 +13,8 @@ import { useToasts } from '@sparked/ui/toast';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { type FormEvent, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
-import * as styles from '../page.css';
-import { useReportedAction } from '../use-reported-action';
+import * as styles from '../../shared/page.css';
+import { useReportedAction } from '../../shared/use-reported-action';
 import * as classStyles from './classes.css';
 
 const day = 86_400_000;

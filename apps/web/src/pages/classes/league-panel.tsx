@@ -3,9 +3,9 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { StandingsList } from '../leagues/standings-list';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
 
 /** This week's league of a class for its teachers: every group, with students' real names. */
 export function LeaguePanel({ classId }: { classId: string }) {

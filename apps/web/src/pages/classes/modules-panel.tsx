@@ -14,7 +14,7 @@ import { useToasts } from '@sparked/ui/toast';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 type Assigned = { moduleId: string; title: string; due: string };
 

@@ -9,7 +9,7 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 /** A new class: its name, term and how students join; creating opens its students page. */
 export function NewClassForm({ onCancel }: { onCancel: () => void }) {

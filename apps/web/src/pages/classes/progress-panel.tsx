@@ -9,11 +9,11 @@ import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { download } from '../download';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
-import * as classStyles from './classes.css';
-import { TableScroll } from './table-scroll';
+import { download } from '../../shared/download';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
+import * as tableStyles from '../../shared/table.css';
+import { TableScroll } from '../../shared/table-scroll';
 
 type Cell = ClassProgress['students'][number]['cells'][number];
 
@@ -29,14 +29,14 @@ function cellText(cell: Cell | undefined): string {
 function Grid({ progress }: { progress: ClassProgress }) {
   return (
     <TableScroll label="Progress grid">
-      <table className={classStyles.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
-            <th scope="col" className={classStyles.headerCell}>
+            <th scope="col" className={tableStyles.headerCell}>
               Student
             </th>
             {progress.activities.map((activity) => (
-              <th key={activity.id} scope="col" className={classStyles.headerCell}>
+              <th key={activity.id} scope="col" className={tableStyles.headerCell}>
                 {activity.title}
               </th>
             ))}
@@ -47,13 +47,13 @@ function Grid({ progress }: { progress: ClassProgress }) {
             const cells = new Map(student.cells.map((cell) => [cell.activityId, cell]));
             return (
               <tr key={student.userId}>
-                <th scope="row" className={classStyles.cell}>
+                <th scope="row" className={tableStyles.cell}>
                   <bdi>{student.name}</bdi>
                 </th>
                 {progress.activities.map((activity) => (
                   <td
                     key={activity.id}
-                    className={classStyles.cell}
+                    className={tableStyles.cell}
                     data-status={cells.get(activity.id)?.status}
                   >
                     {cellText(cells.get(activity.id))}

@@ -15,12 +15,13 @@ import { useToasts } from '@sparked/ui/toast';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
-import { useReportedAction } from '../use-reported-action';
+import { HeaderRow } from '../../shared/header-row';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
+import * as tableStyles from '../../shared/table.css';
+import { TableScroll } from '../../shared/table-scroll';
+import { useReportedAction } from '../../shared/use-reported-action';
 import * as classStyles from './classes.css';
-import { HeaderRow } from './header-row';
-import { TableScroll } from './table-scroll';
 
 const createdFormat = dateFormat('date');
 
@@ -39,12 +40,12 @@ function CodeRow({ code, classId }: { code: ReferralCode; classId: string }) {
     );
   return (
     <tr>
-      <th scope="row" className={classStyles.cell}>
+      <th scope="row" className={tableStyles.cell}>
         <span className={classStyles.codeText}>{code.code}</span>
       </th>
-      <td className={classStyles.cell}>{code.uses}</td>
-      <td className={classStyles.cell}>{createdFormat.format(new Date(code.createdAt))}</td>
-      <td className={classStyles.cell}>
+      <td className={tableStyles.cell}>{code.uses}</td>
+      <td className={tableStyles.cell}>{createdFormat.format(new Date(code.createdAt))}</td>
+      <td className={tableStyles.cell}>
         {code.revoked ? (
           <Badge>Revoked</Badge>
         ) : (
@@ -97,7 +98,7 @@ function ClassCodes({ classId }: { classId: string }) {
               <p className={styles.note}>This class has no referral codes yet.</p>
             ) : (
               <TableScroll label="Referral codes">
-                <table className={classStyles.table}>
+                <table className={tableStyles.table}>
                   <caption className={styles.note}>
                     Registering through a code&apos;s link enrols the new student in this class.
                   </caption>

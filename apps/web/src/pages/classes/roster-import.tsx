@@ -1,6 +1,6 @@
 import { useRosterChange } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
-import { CsvImport } from '../csv-import';
+import { CsvImport } from '../../shared/csv-import';
 
 const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
 

@@ -15,13 +15,13 @@ import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
-import { useReportedAction } from '../use-reported-action';
-import * as classStyles from './classes.css';
-import { HeaderRow } from './header-row';
+import { HeaderRow } from '../../shared/header-row';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
+import * as tableStyles from '../../shared/table.css';
+import { TableScroll } from '../../shared/table-scroll';
+import { useReportedAction } from '../../shared/use-reported-action';
 import { RosterImport } from './roster-import';
-import { TableScroll } from './table-scroll';
 
 type Member = Roster[number];
 const joinedFormat = dateFormat('date');
@@ -145,7 +145,7 @@ function Students({ classId, students }: { classId: string; students: Member[] }
   }
   return (
     <TableScroll label="Students">
-      <table className={classStyles.table}>
+      <table className={tableStyles.table}>
         <caption className={styles.note}>
           Classmates see each other by nickname unless first names are turned on in Settings.
         </caption>
@@ -153,13 +153,13 @@ function Students({ classId, students }: { classId: string; students: Member[] }
         <tbody>
           {students.map((member) => (
             <tr key={member.userId}>
-              <th scope="row" className={classStyles.cell}>
+              <th scope="row" className={tableStyles.cell}>
                 <bdi>{member.name}</bdi>
               </th>
-              <td className={classStyles.cell}>{member.email}</td>
-              <td className={classStyles.cell}>{member.nickname}</td>
-              <td className={classStyles.cell}>{joinedFormat.format(new Date(member.joinedAt))}</td>
-              <td className={classStyles.cell}>
+              <td className={tableStyles.cell}>{member.email}</td>
+              <td className={tableStyles.cell}>{member.nickname}</td>
+              <td className={tableStyles.cell}>{joinedFormat.format(new Date(member.joinedAt))}</td>
+              <td className={tableStyles.cell}>
                 <Inline gap={2}>
                   <Button size="sm" variant="ghost" onClick={() => void reset(member)}>
                     Reset progress<VisuallyHidden> of {member.name}</VisuallyHidden>

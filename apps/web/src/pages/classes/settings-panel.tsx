@@ -7,8 +7,8 @@ import { Switch } from '@sparked/ui/switch';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
-import { PriceField } from '../price-field';
-import { SaveForm } from '../save-form';
+import { PriceField } from '../../shared/price-field';
+import { SaveForm } from '../../shared/save-form';
 
 /** A class's details and rules: how students join, whether classmates see first names, order. */
 export function SettingsPanel({ entry }: { entry: Class }) {

@@ -12,8 +12,8 @@ import { TextArea } from '@sparked/ui/text-area';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as styles from './code-box.css';
 
 /** Ideas the offline engine builds, one click from the box. */

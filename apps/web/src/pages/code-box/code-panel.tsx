@@ -9,7 +9,7 @@ import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
 import { lazy, Suspense } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import { LazyVersionSelect } from './lazy-version-select';
 
 // The editor (CodeMirror and three language grammars) is most of this page's weight: it loads

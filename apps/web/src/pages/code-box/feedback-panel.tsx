@@ -4,7 +4,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import type { CodeDraft } from './code-panel';
 
 /**

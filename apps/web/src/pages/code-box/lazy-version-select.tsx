@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import type { VersionSelectProps } from './version-select';
 
 // Radix Select and its positioning are most of what the code box page would add to every other

@@ -8,7 +8,7 @@ import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
-import { SaveForm } from '../save-form';
+import { SaveForm } from '../../shared/save-form';
 import * as styles from './code-box.css';
 import { LazyVersionSelect } from './lazy-version-select';
 

@@ -16,10 +16,10 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { WaysIn } from '../auth/ways-in';
 import { BoardPanel } from '../leagues/board-panel';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
 
 /** The student's place, or the way to take part: register, sign in, or why they cannot. */
 function EntryCard({ competition }: { competition: Competition }) {

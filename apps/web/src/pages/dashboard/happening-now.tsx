@@ -4,8 +4,8 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import * as styles from '../../shared/page.css';
 import { CompetitionLink } from '../competitions/competition-link';
-import * as styles from '../page.css';
 
 /** Live competitions and events, each a link to its page; nothing when none is live. */
 export function HappeningNow() {

@@ -1,8 +1,8 @@
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
+import * as styles from '../../shared/page.css';
 import { ContinueLearning } from '../learning/continue-learning';
-import * as styles from '../page.css';
 import * as dashboard from './dashboard.css';
 import { HappeningNow } from './happening-now';
 import { LeagueCard } from './league-card';

@@ -4,7 +4,7 @@ import { walletsQueryOptions } from '@sparked/features/wallet';
 import { ProgressRing } from '@sparked/ui/progress-ring';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import * as dashboard from './dashboard.css';
 
 function useLevel() {

@@ -3,7 +3,7 @@ import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 /** The ways out of the dashboard besides learning: the store, the avatar, help. */
 export function MoreToDo() {

@@ -7,8 +7,8 @@ import { ProgressRing } from '@sparked/ui/progress-ring';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as dashboard from './dashboard.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

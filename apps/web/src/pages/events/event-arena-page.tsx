@@ -15,9 +15,9 @@ import { CalendarPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as dashboard from '../dashboard/dashboard.css';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
 
 function EventCard({ event }: { event: SparkedEvent }) {
   const entry = event.entry;

@@ -14,7 +14,7 @@ import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 type Actions = ReturnType<typeof useEventActions>;
 

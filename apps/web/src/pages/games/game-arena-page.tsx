@@ -7,8 +7,8 @@ import { dateFormat } from '@sparked/ui/format';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { gamePath } from './game-search';
 import { historyLine } from './game-words';
 

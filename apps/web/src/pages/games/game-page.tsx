@@ -7,8 +7,8 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 
 /** A game's page: its title and what it is, then the ways in, inside its competition's window. */
 export function GamePage({

@@ -17,8 +17,8 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { type Choice, ChoiceFieldset } from './choice-fieldset';
 
 const modes: Choice<GameMode>[] = [

@@ -1,6 +1,6 @@
 import { Stack } from '@sparked/ui/stack';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './games.css';
 
 /** How players get in, on the host's screen: the PIN, the join link, and its QR code. */

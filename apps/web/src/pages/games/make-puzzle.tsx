@@ -17,7 +17,7 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import { ChoiceFieldset } from './choice-fieldset';
 import { entriesOf, glossaryLines } from './puzzle-lines';
 

@@ -4,7 +4,7 @@ import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './games.css';
 import { FinalScores, TurnHeading, TurnSummary, teamName, useTurnClock } from './password-turn';
 

@@ -3,7 +3,7 @@ import { GameTimer, TeamScores } from '@sparked/features/games';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useState } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './games.css';
 
 /**

@@ -6,7 +6,7 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import { outcomeOf } from './game-words';
 import * as styles from './games.css';
 import { QuestionHeading } from './question-heading';

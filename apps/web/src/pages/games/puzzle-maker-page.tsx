@@ -7,8 +7,8 @@ import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { GamePage } from './game-page';
 import { PuzzleScreen } from './puzzle-screen';
 

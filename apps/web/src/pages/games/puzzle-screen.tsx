@@ -19,8 +19,8 @@ import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as page from '../page.css';
-import { QueryState } from '../query-state';
+import * as page from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as styles from './games.css';
 
 /** What a check said, in a sentence. */

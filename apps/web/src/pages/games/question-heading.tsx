@@ -1,6 +1,6 @@
 import type { GameRoom } from '@sparked/contracts';
 import { GameTimer } from '@sparked/features/games';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import * as styles from './games.css';
 
 /** The question on screen, its place in the game, and its timer while it is running. */

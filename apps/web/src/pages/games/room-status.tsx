@@ -1,5 +1,5 @@
 import type { LiveStatus } from '@sparked/features/games';
-import * as page from '../page.css';
+import * as page from '../../shared/page.css';
 import { liveStatusText } from './game-words';
 
 /** A room's connection, said as it changes, and why the viewer's last move was refused. */

@@ -7,8 +7,8 @@ import { TrophyPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { StandingsList } from './standings-list';
 
 /**

@@ -18,8 +18,8 @@ import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { BoardPanel } from './board-panel';
 import { WeekLeague } from './week-league';
 

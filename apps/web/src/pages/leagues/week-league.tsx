@@ -4,7 +4,7 @@ import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import * as leagues from './leagues.css';
 import { StandingsList } from './standings-list';
 

@@ -18,8 +18,8 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { CompletionPanel } from './completion-panel';
 
 export type ActivityPlayerProps = {

@@ -3,7 +3,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { QueryState } from '../query-state';
+import { QueryState } from '../../shared/query-state';
 import { ClassNotice, ClassSummary, closedText } from './class-summary';
 
 const route = getRouteApi('/_public/classes/$classId');

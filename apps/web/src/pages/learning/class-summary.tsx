@@ -3,7 +3,7 @@ import { formatPrice } from '@sparked/features/academy';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import type { ReactNode } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 
 /** What anyone may know of a class before joining: who teaches it and what it covers. */
 export function ClassSummary({

@@ -6,8 +6,8 @@ import { Card } from '@sparked/ui/card';
 import { Avatar } from '@sparked/ui/patterns/avatar';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as learning from './learning.css';
 
 /**

@@ -5,7 +5,7 @@ import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import { CompletionCelebrations } from './completion-celebrations';
 
 /**

@@ -5,8 +5,8 @@ import { EmptyState } from '@sparked/ui/empty-state';
 import { RocketPicture } from '@sparked/ui/picture';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { ModuleProgress } from './module-progress';
 
 /** What a student without classes reads, wherever their classes would be. */

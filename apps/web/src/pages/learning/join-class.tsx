@@ -15,9 +15,9 @@ import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import { PaymentNotice, paymentPollMs, usePaymentWait } from '../academy/payment-wait';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
 import { ClassNotice, ClassSummary, closedText, requestPendingText } from './class-summary';
 import { SignInFirst } from './sign-in-first';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@sparked/ui/stack';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import { ActivityPlayer } from './activity-player';
 import { NextActivityLink } from './next-activity-link';
 

@@ -11,8 +11,8 @@ import { Progress } from '@sparked/ui/progress';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, Outlet, useParams } from '@tanstack/react-router';
-import * as styles from '../page.css';
-import { QueryState } from '../query-state';
+import * as styles from '../../shared/page.css';
+import { QueryState } from '../../shared/query-state';
 import * as learning from './learning.css';
 import { SignInFirst } from './sign-in-first';
 

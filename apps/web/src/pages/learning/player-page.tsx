@@ -3,7 +3,7 @@ import { WalletBar } from '@sparked/features/wallet';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import { ActivityPlayer } from './activity-player';
 import { NextActivityLink } from './next-activity-link';
 

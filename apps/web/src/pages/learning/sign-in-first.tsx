@@ -1,7 +1,7 @@
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
+import * as styles from '../../shared/page.css';
 import { WaysIn } from '../auth/ways-in';
-import * as styles from '../page.css';
 
 /**
  * What a journey page shows a visitor who is not signed in: why, and both ways in, each bringing

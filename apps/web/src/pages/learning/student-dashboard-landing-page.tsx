@@ -1,6 +1,6 @@
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
-import * as styles from '../page.css';
+import * as styles from '../../shared/page.css';
 import { ContinueLearning } from './continue-learning';
 
 /**

@@ -12,10 +12,10 @@ import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { download } from '../../download';
-import * as styles from '../../page.css';
-import { Paging } from '../../paging';
-import { QueryState } from '../../query-state';
+import { download } from '../../../shared/download';
+import * as styles from '../../../shared/page.css';
+import { Paging } from '../../../shared/paging';
+import { QueryState } from '../../../shared/query-state';
 import { AuditTable } from './audit-table';
 
 const route = getRouteApi('/_authenticated/_staff/educator/audit');

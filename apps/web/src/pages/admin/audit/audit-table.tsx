@@ -1,10 +1,10 @@
 import { type AuditEntry, auditActionLabels, describeSnapshot } from '@sparked/contracts';
 import { dateFormat } from '@sparked/ui/format';
 import { Link } from '@tanstack/react-router';
-import * as classStyles from '../../classes/classes.css';
-import { HeaderRow } from '../../classes/header-row';
-import { TableScroll } from '../../classes/table-scroll';
-import * as styles from '../../page.css';
+import { HeaderRow } from '../../../shared/header-row';
+import * as styles from '../../../shared/page.css';
+import * as tableStyles from '../../../shared/table.css';
+import { TableScroll } from '../../../shared/table-scroll';
 
 const timeFormat = dateFormat('date and time');
 
@@ -42,29 +42,29 @@ export function AuditTable({
   ];
   return (
     <TableScroll label={label}>
-      <table className={classStyles.table}>
+      <table className={tableStyles.table}>
         <HeaderRow labels={labels} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className={classStyles.cell}>
+              <td className={tableStyles.cell}>
                 <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
               </td>
-              <th scope="row" className={classStyles.cell}>
+              <th scope="row" className={tableStyles.cell}>
                 {auditActionLabels[entry.action]}
               </th>
-              <td className={classStyles.cell}>
+              <td className={tableStyles.cell}>
                 <Person person={entry.actor} />
               </td>
               {withSubject ? (
-                <td className={classStyles.cell}>
+                <td className={tableStyles.cell}>
                   <Person person={entry.subject} />
                 </td>
               ) : null}
-              <td className={classStyles.cell}>{describeSnapshot(entry.before, '—')}</td>
-              <td className={classStyles.cell}>{describeSnapshot(entry.after, '—')}</td>
-              <td className={classStyles.cell}>{entry.reason ?? '—'}</td>
-              <td className={classStyles.cell}>
+              <td className={tableStyles.cell}>{describeSnapshot(entry.before, '—')}</td>
+              <td className={tableStyles.cell}>{describeSnapshot(entry.after, '—')}</td>
+              <td className={tableStyles.cell}>{entry.reason ?? '—'}</td>
+              <td className={tableStyles.cell}>
                 {entry.ip ?? '—'}
                 {entry.userAgent ? <span className={styles.note}> {entry.userAgent}</span> : null}
               </td>

@@ -3,7 +3,7 @@ import { useStoreCategorySave } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Inline } from '@sparked/ui/inline';
 import { TextField } from '@sparked/ui/text-field';
-import { SaveForm } from '../../save-form';
+import { SaveForm } from '../../../shared/save-form';
 
 /** A store category's name, address word and place in the store. */
 export function CategoryForm({

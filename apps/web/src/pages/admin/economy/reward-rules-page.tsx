@@ -17,12 +17,12 @@ import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as classStyles from '../../classes/classes.css';
-import { HeaderRow } from '../../classes/header-row';
-import { TableScroll } from '../../classes/table-scroll';
-import * as styles from '../../page.css';
-import { QueryState } from '../../query-state';
-import { SaveForm } from '../../save-form';
+import { HeaderRow } from '../../../shared/header-row';
+import * as styles from '../../../shared/page.css';
+import { QueryState } from '../../../shared/query-state';
+import { SaveForm } from '../../../shared/save-form';
+import * as tableStyles from '../../../shared/table.css';
+import { TableScroll } from '../../../shared/table-scroll';
 import { EditButton } from '../edit-button';
 
 const limitLabels: Record<RewardLimit, string> = {
@@ -125,25 +125,25 @@ export function RewardRulesPage() {
       <QueryState query={rules} loading="Loading the rules" what="The reward rules">
         {(list) => (
           <TableScroll label="Reward rules">
-            <table className={classStyles.table}>
+            <table className={tableStyles.table}>
               <HeaderRow labels={['For', 'Which one', 'Reward', 'How often', 'Status', '']} />
               <tbody>
                 {list.map((rule) => (
                   <tr key={rule.id}>
-                    <th scope="row" className={classStyles.cell}>
+                    <th scope="row" className={tableStyles.cell}>
                       {rule.referenceTable}
                     </th>
-                    <td className={classStyles.cell}>{rule.referenceSelector}</td>
-                    <td className={classStyles.cell}>
+                    <td className={tableStyles.cell}>{rule.referenceSelector}</td>
+                    <td className={tableStyles.cell}>
                       {formatWalletAmount(rule.amount, rule.wallet)}
                     </td>
-                    <td className={classStyles.cell}>{limitLabels[rule.limit]}</td>
-                    <td className={classStyles.cell}>
+                    <td className={tableStyles.cell}>{limitLabels[rule.limit]}</td>
+                    <td className={tableStyles.cell}>
                       <Badge tone={rule.active ? 'success' : 'neutral'}>
                         {rule.active ? 'Pays out' : 'Off'}
                       </Badge>
                     </td>
-                    <td className={classStyles.cell}>
+                    <td className={tableStyles.cell}>
                       <EditButton
                         what={`${rule.referenceTable} ${rule.referenceSelector}`}
                         onClick={() => setEditing({ rule })}

@@ -9,11 +9,11 @@ import { Dialog } from '@sparked/ui/dialog';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as classStyles from '../../classes/classes.css';
-import { HeaderRow } from '../../classes/header-row';
-import { TableScroll } from '../../classes/table-scroll';
-import * as styles from '../../page.css';
-import { QueryState } from '../../query-state';
+import { HeaderRow } from '../../../shared/header-row';
+import * as styles from '../../../shared/page.css';
+import { QueryState } from '../../../shared/query-state';
+import * as tableStyles from '../../../shared/table.css';
+import { TableScroll } from '../../../shared/table-scroll';
 import { EditButton } from '../edit-button';
 import { CategoryForm } from './category-form';
 import { StoreItemForm } from './store-item-form';
@@ -45,17 +45,17 @@ export function StoreAdminPage() {
           {(list) => (
             <Stack gap={3} align="start">
               <TableScroll label="Store categories">
-                <table className={classStyles.table}>
+                <table className={tableStyles.table}>
                   <HeaderRow labels={['Category', 'Slug', 'Place', '']} />
                   <tbody>
                     {list.map((category) => (
                       <tr key={category.id}>
-                        <th scope="row" className={classStyles.cell}>
+                        <th scope="row" className={tableStyles.cell}>
                           {category.name}
                         </th>
-                        <td className={classStyles.cell}>{category.slug}</td>
-                        <td className={classStyles.cell}>{category.position}</td>
-                        <td className={classStyles.cell}>
+                        <td className={tableStyles.cell}>{category.slug}</td>
+                        <td className={tableStyles.cell}>{category.position}</td>
+                        <td className={tableStyles.cell}>
                           <EditButton
                             what={`the category ${category.name}`}
                             onClick={() => setEditing({ kind: 'category', category })}
@@ -78,28 +78,28 @@ export function StoreAdminPage() {
           {(list) => (
             <Stack gap={3} align="start">
               <TableScroll label="Store items">
-                <table className={classStyles.table}>
+                <table className={tableStyles.table}>
                   <HeaderRow
                     labels={['Item', 'Category', 'Price', 'Stock', 'Each user', 'Status', '']}
                   />
                   <tbody>
                     {list.map((item) => (
                       <tr key={item.id}>
-                        <th scope="row" className={classStyles.cell}>
+                        <th scope="row" className={tableStyles.cell}>
                           {item.name}
                         </th>
-                        <td className={classStyles.cell}>{categoryName.get(item.categoryId)}</td>
-                        <td className={classStyles.cell}>
+                        <td className={tableStyles.cell}>{categoryName.get(item.categoryId)}</td>
+                        <td className={tableStyles.cell}>
                           {formatWalletAmount(item.price, item.currency)}
                         </td>
-                        <td className={classStyles.cell}>{limitText(item.stock)}</td>
-                        <td className={classStyles.cell}>{limitText(item.perUserLimit)}</td>
-                        <td className={classStyles.cell}>
+                        <td className={tableStyles.cell}>{limitText(item.stock)}</td>
+                        <td className={tableStyles.cell}>{limitText(item.perUserLimit)}</td>
+                        <td className={tableStyles.cell}>
                           <Badge tone={item.active ? 'success' : 'neutral'}>
                             {item.active ? 'On sale' : 'Not on sale'}
                           </Badge>
                         </td>
-                        <td className={classStyles.cell}>
+                        <td className={tableStyles.cell}>
                           <EditButton
                             what={item.name}
                             onClick={() => setEditing({ kind: 'item', item })}

@@ -11,8 +11,8 @@ import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
-import * as styles from '../../page.css';
-import { SaveForm } from '../../save-form';
+import * as styles from '../../../shared/page.css';
+import { SaveForm } from '../../../shared/save-form';
 
 /** A count field's text: empty means "no limit". */
 const countOrNull = (text: string) => (text.trim() === '' ? null : Number(text));

@@ -13,9 +13,9 @@ import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
-import * as styles from '../../page.css';
-import { SaveForm } from '../../save-form';
-import { useReportedAction } from '../../use-reported-action';
+import * as styles from '../../../shared/page.css';
+import { SaveForm } from '../../../shared/save-form';
+import { useReportedAction } from '../../../shared/use-reported-action';
 
 const reasonField = (description: string) => (
   <TextField

@@ -22,10 +22,10 @@ import { TextField } from '@sparked/ui/text-field';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import * as classStyles from '../../classes/classes.css';
-import { HeaderRow } from '../../classes/header-row';
-import { TableScroll } from '../../classes/table-scroll';
-import * as styles from '../../page.css';
+import { HeaderRow } from '../../../shared/header-row';
+import * as styles from '../../../shared/page.css';
+import * as tableStyles from '../../../shared/table.css';
+import { TableScroll } from '../../../shared/table-scroll';
 
 type ActionKind = BulkUserAction['kind'];
 const actionLabels: Record<ActionKind, string> = {
@@ -56,17 +56,17 @@ function Preview({ result }: { result: BulkUserResult }) {
       </p>
       {result.changes.length > 0 ? (
         <TableScroll label="What would change">
-          <table className={classStyles.table}>
+          <table className={tableStyles.table}>
             <HeaderRow labels={['User', 'Email', 'Now', 'After']} />
             <tbody>
               {result.changes.map((change) => (
                 <tr key={change.userId}>
-                  <th scope="row" className={classStyles.cell}>
+                  <th scope="row" className={tableStyles.cell}>
                     {change.name}
                   </th>
-                  <td className={classStyles.cell}>{change.email}</td>
-                  <td className={classStyles.cell}>{change.before}</td>
-                  <td className={classStyles.cell}>{change.after}</td>
+                  <td className={tableStyles.cell}>{change.email}</td>
+                  <td className={tableStyles.cell}>{change.before}</td>
+                  <td className={tableStyles.cell}>{change.after}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,8 +6,8 @@ import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as styles from '../../page.css';
-import { useSearchInput } from '../../use-search-input';
+import * as styles from '../../../shared/page.css';
+import { useSearchInput } from '../../../shared/use-search-input';
 
 const route = getRouteApi('/_authenticated/_staff/educator/users/');
 const any = 'any';

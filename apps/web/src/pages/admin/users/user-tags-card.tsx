@@ -10,8 +10,8 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as styles from '../../page.css';
-import { useReportedAction } from '../../use-reported-action';
+import * as styles from '../../../shared/page.css';
+import { useReportedAction } from '../../../shared/use-reported-action';
 
 /** The user's tags, each removable, and any other tag to add. */
 export function UserTagsCard({ user }: { user: AdminUserDetail }) {

@@ -3,11 +3,11 @@ import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { dateFormat } from '@sparked/ui/format';
 import { useQuery } from '@tanstack/react-query';
-import * as classStyles from '../../classes/classes.css';
-import { HeaderRow } from '../../classes/header-row';
-import { TableScroll } from '../../classes/table-scroll';
-import * as styles from '../../page.css';
-import { QueryState } from '../../query-state';
+import { HeaderRow } from '../../../shared/header-row';
+import * as styles from '../../../shared/page.css';
+import { QueryState } from '../../../shared/query-state';
+import * as tableStyles from '../../../shared/table.css';
+import { TableScroll } from '../../../shared/table-scroll';
 
 const shownDate = dateFormat('date');
 
@@ -23,7 +23,7 @@ export function UserTickets({ userId }: { userId: string }) {
             <p className={styles.note}>No tickets from this user.</p>
           ) : (
             <TableScroll label="Tickets from this user">
-              <table className={classStyles.table}>
+              <table className={tableStyles.table}>
                 <caption className={styles.note}>
                   {total > list.length
                     ? `The newest ${list.length} of ${total}`
@@ -33,14 +33,14 @@ export function UserTickets({ userId }: { userId: string }) {
                 <tbody>
                   {list.map((ticket) => (
                     <tr key={ticket.key}>
-                      <th scope="row" className={classStyles.cell}>
+                      <th scope="row" className={tableStyles.cell}>
                         {ticket.key}
                       </th>
-                      <td className={classStyles.cell}>{ticket.title}</td>
-                      <td className={classStyles.cell}>
+                      <td className={tableStyles.cell}>{ticket.title}</td>
+                      <td className={tableStyles.cell}>
                         <TicketStatusBadge status={ticket.status} />
                       </td>
-                      <td className={classStyles.cell}>
+                      <td className={tableStyles.cell}>
                         {shownDate.format(new Date(ticket.createdAt))}
                       </td>
                     </tr>

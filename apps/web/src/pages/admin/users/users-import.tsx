@@ -1,7 +1,7 @@
 import { invitationDays } from '@sparked/contracts';
 import { useUserImport } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
-import { CsvImport } from '../../csv-import';
+import { CsvImport } from '../../../shared/csv-import';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

@@ -11,8 +11,8 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
-import * as classStyles from '../../classes/classes.css';
-import { TableScroll } from '../../classes/table-scroll';
+import * as tableStyles from '../../../shared/table.css';
+import { TableScroll } from '../../../shared/table-scroll';
 import * as styles from './users.css';
 
 const shownDate = dateFormat('date');
@@ -109,7 +109,7 @@ export function UsersTable({
   });
   return (
     <TableScroll label="Users">
-      <table className={classStyles.table}>
+      <table className={tableStyles.table}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -122,7 +122,7 @@ export function UsersTable({
                   <th
                     key={header.id}
                     scope="col"
-                    className={classStyles.headerCell}
+                    className={tableStyles.headerCell}
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
@@ -157,7 +157,7 @@ export function UsersTable({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={classStyles.cell}>
+                <td key={cell.id} className={tableStyles.cell}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

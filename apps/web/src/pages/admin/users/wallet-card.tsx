@@ -14,8 +14,8 @@ import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import * as styles from '../../page.css';
-import { SaveForm } from '../../save-form';
+import * as styles from '../../../shared/page.css';
+import { SaveForm } from '../../../shared/save-form';
 import { signedAmount, WalletHistoryTable } from '../../wallet-history';
 
 /** Grant or take back an amount of one wallet, with a reason kept in the ledger and the log. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as classStyles from './classes.css';
+import * as tableStyles from './table.css';
 
 /**
  * The box a wide table scrolls in on a phone. It can take focus, and is a named region, so a
@@ -8,7 +8,7 @@ import * as classStyles from './classes.css';
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={classStyles.tableScroll} aria-label={label} tabIndex={0}>
+    <section className={tableStyles.tableScroll} aria-label={label} tabIndex={0}>
       {children}
     </section>
   );

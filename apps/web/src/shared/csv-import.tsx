@@ -6,10 +6,10 @@ import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
 import { useToasts } from '@sparked/ui/toast';
 import { type ReactNode, useId, useState } from 'react';
-import * as classStyles from './classes/classes.css';
-import { HeaderRow } from './classes/header-row';
-import { TableScroll } from './classes/table-scroll';
+import { HeaderRow } from './header-row';
 import * as styles from './page.css';
+import * as tableStyles from './table.css';
+import { TableScroll } from './table-scroll';
 
 /** What an import answers: each row's outcome, how many rows are wrong, whether it was saved. */
 export interface ImportAnswer<Outcome extends string> {
@@ -100,15 +100,15 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
         ) : null}
         {preview ? (
           <TableScroll label="Import preview">
-            <table className={classStyles.table}>
+            <table className={tableStyles.table}>
               <caption className={styles.note}>{summary(preview)}</caption>
               <HeaderRow labels={['Line', 'Email', 'Outcome']} />
               <tbody>
                 {preview.rows.map((row) => (
                   <tr key={row.line}>
-                    <td className={classStyles.cell}>{row.line}</td>
-                    <td className={classStyles.cell}>{row.email}</td>
-                    <td className={classStyles.cell}>
+                    <td className={tableStyles.cell}>{row.line}</td>
+                    <td className={tableStyles.cell}>{row.email}</td>
+                    <td className={tableStyles.cell}>
                       <Badge tone={outcomes[row.outcome].tone}>{outcomes[row.outcome].label}</Badge>
                       {row.message ? <span className={styles.note}> {row.message}</span> : null}
                     </td>

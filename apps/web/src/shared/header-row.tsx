@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
-import * as classStyles from './classes.css';
+import * as tableStyles from './table.css';
 
 /**
  * A table's column headers. An empty label is a column of buttons, named for screen readers
@@ -10,7 +10,7 @@ export function HeaderRow({ labels }: { labels: readonly string[] }) {
     <thead>
       <tr>
         {labels.map((label) => (
-          <th key={label || 'actions'} scope="col" className={classStyles.headerCell}>
+          <th key={label || 'actions'} scope="col" className={tableStyles.headerCell}>
             {label || <VisuallyHidden>Actions</VisuallyHidden>}
           </th>
         ))}
