@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEventRequestSchema } from '../analytics/schemas';
 import { registerStudentRequestSchema } from './schemas';
 
 describe('registerStudentRequestSchema', () => {
@@ -31,28 +30,5 @@ describe('registerStudentRequestSchema', () => {
     expect(messages).toContain('Enter a valid email address.');
     expect(messages).toContain('Password must be at least 10 characters.');
     expect(result.error?.issues.some((issue) => issue.code === 'unrecognized_keys')).toBe(true);
-  });
-});
-
-describe('analyticsEventRequestSchema', () => {
-  it('accepts only same-origin paths', () => {
-    expect(
-      analyticsEventRequestSchema.safeParse({ name: 'page_view', path: '/store', title: 'Store' })
-        .success,
-    ).toBe(true);
-    expect(
-      analyticsEventRequestSchema.safeParse({
-        name: 'page_view',
-        path: '//evil.example',
-        title: 'x',
-      }).success,
-    ).toBe(false);
-    expect(
-      analyticsEventRequestSchema.safeParse({
-        name: 'page_view',
-        path: 'https://evil.example',
-        title: 'x',
-      }).success,
-    ).toBe(false);
   });
 });

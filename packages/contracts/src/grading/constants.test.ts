@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { learnerContent } from '../learner-content/constants';
 import {
   activityContentSchema,
   type Question,
   questionFeedbackLimit,
   questionSchema,
-} from '../index';
-import { learnerContent } from '../learner-content/constants';
+} from '../module-content/schemas';
 import { gradeForm, gradeQuestion, isCorrect } from './constants';
 
 const q = (input: object): Question => questionSchema.parse({ id: 'q', prompt: 'Q?', ...input });
