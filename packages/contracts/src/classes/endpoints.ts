@@ -1,34 +1,6 @@
 import { z } from 'zod';
-import {
-  academyCatalogueResponseSchema,
-  academyEnrolResponseSchema,
-  academyModuleResponseSchema,
-  academyQuerySchema,
-} from '../academy/schemas';
-import {
-  certificateIdSchema,
-  certificateResponseSchema,
-  certificatesResponseSchema,
-  revokeCertificateRequestSchema,
-  verifyCredentialRequestSchema,
-  verifyCredentialResponseSchema,
-} from '../certificates/schemas';
 import { educatorOverviewResponseSchema } from '../educator-overview/schemas';
-import {
-  checkRequestSchema,
-  checkResponseSchema,
-  classProgressResponseSchema,
-  classStatementsResponseSchema,
-  completeRequestSchema,
-  completeResponseSchema,
-  formDraftRequestSchema,
-  learnerActivityResponseSchema,
-  learnerOutlineResponseSchema,
-  progressRequestSchema,
-  progressResponseSchema,
-  submitRequestSchema,
-  submitResponseSchema,
-} from '../learning/schemas';
+import { classProgressResponseSchema, classStatementsResponseSchema } from '../learning/schemas';
 import type { UserRole } from '../session/constants';
 import type { Endpoint } from '../shared/endpoint';
 import type { HttpMethod } from '../shared/endpoint-route';
@@ -61,30 +33,9 @@ import {
 /** Facilitators see their own classes (co-teaching included), admins every class. */
 const educators = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
 const tags = ['Classes'];
-const classParams = z.strictObject({ classId: classIdSchema });
+/** The class in a path; the player's paths start with it too. */
+export const classParams = z.strictObject({ classId: classIdSchema });
 const memberParams = z.strictObject(memberParamsShape);
-const playerTags = ['Player'];
-const academyTags = ['Academy'];
-const certificateTags = ['Certificates'];
-const certificateParams = z.strictObject({ id: certificateIdSchema });
-const academyModuleParams = z.strictObject({ moduleId: z.uuid('moduleId must be a module id.') });
-const playerModuleParams = classParams.extend({
-  moduleId: z.uuid('moduleId must be a module id.'),
-});
-const playerActivityParams = playerModuleParams.extend({
-  activityId: z.uuid('activityId must be an activity id.'),
-});
-const playerCall = (method: HttpMethod, path: string, summary: string) =>
-  ({
-    api: 'sparked',
-    method,
-    path: `/player/classes/{classId}/modules/{moduleId}/activities/{activityId}${path}`,
-    auth: 'user',
-    params: playerActivityParams,
-    summary,
-    tags: playerTags,
-  }) as const;
-
 const teacherCall = (method: HttpMethod, path: string, summary: string) =>
   ({
     api: 'sparked',
@@ -238,55 +189,10 @@ export const classEndpoints = {
     summary: "The signed-in user's classes and join requests",
     tags,
   },
+} as const satisfies Record<string, Endpoint>;
 
-  // The player: enrolment is checked on every call.
-  learnerModule: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/player/classes/{classId}/modules/{moduleId}',
-    auth: 'user',
-    params: playerModuleParams,
-    response: learnerOutlineResponseSchema,
-    summary: "A class module's map with the student's status per activity",
-    tags: playerTags,
-  },
-  learnerActivity: {
-    ...playerCall(
-      'GET',
-      '',
-      'An activity to play, without answers, with where the student left it',
-    ),
-    response: learnerActivityResponseSchema,
-  },
-  saveProgress: {
-    ...playerCall('POST', '/progress', 'Save where the student is (page, time)'),
-    idempotent: true,
-    body: progressRequestSchema,
-    response: progressResponseSchema,
-  },
-  submitForm: {
-    ...playerCall('POST', '/submit', "Submit a form's answers: marked, scored and rewarded once"),
-    idempotent: true,
-    body: submitRequestSchema,
-    response: submitResponseSchema,
-  },
-  saveFormDraft: {
-    ...playerCall('PUT', '/draft', "Keep a form's answers so far, replacing the last draft"),
-    body: formDraftRequestSchema,
-    status: 204,
-  },
-  completeActivity: {
-    ...playerCall('POST', '/complete', 'Complete an e-book, or an iframe after its time'),
-    idempotent: true,
-    body: completeRequestSchema,
-    response: completeResponseSchema,
-  },
-  checkAnswer: {
-    ...playerCall('POST', '/check', "Check an answer to an e-book's practice question"),
-    idempotent: true,
-    body: checkRequestSchema,
-    response: checkResponseSchema,
-  },
+/** A class's progress as its teachers see it: the grid, its CSV, the learning record. */
+export const classProgressEndpoints = {
   classProgress: {
     ...teacherCall('GET', '/progress', 'The progress grid: students × activities (teachers)'),
     response: classProgressResponseSchema,
@@ -329,94 +235,10 @@ export const classEndpoints = {
     ),
     response: classStatementsResponseSchema,
   },
+} as const satisfies Record<string, Endpoint>;
 
-  // The academy: self-enrolment in listed modules.
-  academy: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/academy/modules',
-    auth: 'public',
-    query: academyQuerySchema,
-    response: academyCatalogueResponseSchema,
-    summary: 'The academy catalogue of listed, published modules',
-    tags: academyTags,
-  },
-  academyModule: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/academy/modules/{moduleId}',
-    auth: 'public',
-    params: academyModuleParams,
-    response: academyModuleResponseSchema,
-    summary: "A listed module's page, with the caller's enrolment when signed in",
-    tags: academyTags,
-  },
-  academyEnrol: {
-    api: 'sparked',
-    method: 'POST',
-    path: '/academy/modules/{moduleId}/enrol',
-    auth: ['student'],
-    idempotent: true,
-    params: academyModuleParams,
-    response: academyEnrolResponseSchema,
-    summary: 'Take a listed module on your own (students)',
-    tags: academyTags,
-  },
-
-  // Certificates.
-  certificate: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/certificates/{id}',
-    auth: 'public',
-    params: certificateParams,
-    response: certificateResponseSchema,
-    summary: 'A certificate as its public verification page shows it',
-    tags: certificateTags,
-  },
-  certificatePdf: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/certificates/{id}/pdf',
-    auth: 'public',
-    params: certificateParams,
-    produces: 'application/pdf',
-    summary: 'The certificate as a PDF with a QR code to its verification page',
-    tags: certificateTags,
-  },
-  verifyCredential: {
-    api: 'sparked',
-    method: 'POST',
-    path: '/certificates/verify',
-    auth: 'public',
-    body: verifyCredentialRequestSchema,
-    response: verifyCredentialResponseSchema,
-    summary: 'Check an Open Badges credential: signature, issuer and revocation',
-    tags: certificateTags,
-  },
-  myCertificates: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/my/certificates',
-    auth: 'user',
-    response: certificatesResponseSchema,
-    summary: "The signed-in learner's certificates",
-    tags: certificateTags,
-  },
-  revokeCertificate: {
-    api: 'sparked',
-    method: 'POST',
-    path: '/certificates/{id}/revoke',
-    auth: ['admin'],
-    idempotent: true,
-    params: certificateParams,
-    body: revokeCertificateRequestSchema,
-    response: certificateResponseSchema,
-    summary: 'Revoke a certificate, with a reason (admins)',
-    tags: certificateTags,
-  },
-
-  // Referral codes (spec §7): registering with one enrols the new student in the class.
+/** Referral codes (spec §7): registering with one enrols the new student in the class. */
+export const referralCodeEndpoints = {
   generateReferralCode: {
     api: 'sso',
     method: 'POST',

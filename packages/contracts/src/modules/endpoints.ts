@@ -1,24 +1,5 @@
 import { z } from 'zod';
-import {
-  clipboardClearResponseSchema,
-  clipboardCopyRequestSchema,
-  clipboardCopyResponseSchema,
-  clipboardKindSchema,
-  clipboardPinRequestSchema,
-  clipboardResponseSchema,
-} from '../clipboard/schemas';
-import {
-  currentModuleAuthorResponseSchema,
-  moduleAuthorCreateRequestSchema,
-  moduleAuthorDeleteQuerySchema,
-  moduleAuthorDeleteResponseSchema,
-  moduleAuthorListQuerySchema,
-  moduleAuthorListResponseSchema,
-  moduleAuthorResponseSchema,
-  moduleAuthorUpdateQuerySchema,
-  moduleAuthorUpdateRequestSchema,
-  moduleIdSchema,
-} from '../module-authors/schemas';
+import { moduleIdSchema } from '../module-authors/schemas';
 import type { UserRole } from '../session/constants';
 import type { Endpoint } from '../shared/endpoint';
 import type { HttpMethod } from '../shared/endpoint-route';
@@ -48,16 +29,9 @@ import {
 } from './schemas';
 
 /** Authoring is for educators; which modules each may touch is their authorship (spec §6). */
-const educators = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
+export const educators = ['admin', 'facilitator'] as const satisfies readonly UserRole[];
 const tags = ['Modules'];
-const authorTags = ['Module authors'];
-const clipboardTags = ['Clipboard'];
-const clipboardKindParams = z.strictObject({ kind: clipboardKindSchema });
-const clipboardItemParams = clipboardKindParams.extend({
-  itemId: z.uuid('itemId must be a clipboard item id.'),
-});
-
-const moduleParams = z.strictObject({ moduleId: moduleIdSchema });
+export const moduleParams = z.strictObject({ moduleId: moduleIdSchema });
 const sectionParams = moduleParams.extend({ sectionId: sectionIdSchema });
 const unitParams = moduleParams.extend({ unitId: unitIdSchema });
 const activityParams = moduleParams.extend({ activityId: activityIdSchema });
@@ -79,64 +53,8 @@ const moduleCall = (method: HttpMethod, path: string, summary: string) =>
     tags,
   }) as const;
 
-/** Modules, their authors, outline and activities, under the sparked API. */
+/** Modules: the list, their life cycle, images and the sites authors may embed. */
 export const moduleEndpoints = {
-  // Module authors: the spec §7 calls, exactly.
-  moduleAuthors: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/module-authors/{moduleId}',
-    auth: educators,
-    params: moduleParams,
-    query: moduleAuthorListQuerySchema,
-    response: moduleAuthorListResponseSchema,
-    summary: "A module's authors, 20 a page (any author)",
-    tags: authorTags,
-  },
-  currentModuleAuthor: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/module-authors/{moduleId}/author',
-    auth: 'user',
-    params: moduleParams,
-    response: currentModuleAuthorResponseSchema,
-    summary: "The signed-in user's authorship of a module",
-    tags: authorTags,
-  },
-  addModuleAuthor: {
-    api: 'sparked',
-    method: 'POST',
-    path: '/module-authors/',
-    auth: educators,
-    idempotent: true,
-    body: moduleAuthorCreateRequestSchema,
-    status: 201,
-    response: moduleAuthorResponseSchema,
-    summary: 'Make an educator an author of a module, by email (owners)',
-    tags: authorTags,
-  },
-  changeModuleAuthor: {
-    api: 'sparked',
-    method: 'PUT',
-    path: '/module-authors',
-    auth: educators,
-    query: moduleAuthorUpdateQuerySchema,
-    body: moduleAuthorUpdateRequestSchema,
-    response: moduleAuthorResponseSchema,
-    summary: "Change an author's role; a module keeps at least one owner (owners)",
-    tags: authorTags,
-  },
-  removeModuleAuthors: {
-    api: 'sparked',
-    method: 'DELETE',
-    path: '/module-authors',
-    auth: educators,
-    query: moduleAuthorDeleteQuerySchema,
-    response: moduleAuthorDeleteResponseSchema,
-    summary: 'Remove authors from a module; a module keeps at least one owner (owners)',
-    tags: authorTags,
-  },
-
   modules: {
     api: 'sparked',
     method: 'GET',
@@ -251,62 +169,10 @@ export const moduleEndpoints = {
     summary: 'Stop allowing a site to be embedded (admins); existing embeds stop showing',
     tags,
   },
+} as const satisfies Record<string, Endpoint>;
 
-  // The educator clipboard, kept per user on the server (spec §3, §8).
-  clipboard: {
-    api: 'sparked',
-    method: 'GET',
-    path: '/clipboard',
-    auth: educators,
-    response: clipboardResponseSchema,
-    summary: "The caller's clipboard lists",
-    tags: clipboardTags,
-  },
-  copyToClipboard: {
-    api: 'sparked',
-    method: 'POST',
-    path: '/clipboard/{kind}',
-    auth: educators,
-    idempotent: true,
-    params: clipboardKindParams,
-    body: clipboardCopyRequestSchema,
-    maxBodyBytes: 1024 * 1024,
-    response: clipboardCopyResponseSchema,
-    summary: 'Copy an item into a clipboard list (10 per list; pinned items are kept)',
-    tags: clipboardTags,
-  },
-  pinClipboardItem: {
-    api: 'sparked',
-    method: 'PUT',
-    path: '/clipboard/{kind}/{itemId}',
-    auth: educators,
-    params: clipboardItemParams,
-    body: clipboardPinRequestSchema,
-    response: clipboardResponseSchema,
-    summary: 'Pin or unpin a clipboard item',
-    tags: clipboardTags,
-  },
-  removeClipboardItem: {
-    api: 'sparked',
-    method: 'DELETE',
-    path: '/clipboard/{kind}/{itemId}',
-    auth: educators,
-    params: clipboardItemParams,
-    response: clipboardResponseSchema,
-    summary: 'Remove one clipboard item',
-    tags: clipboardTags,
-  },
-  clearClipboard: {
-    api: 'sparked',
-    method: 'DELETE',
-    path: '/clipboard/{kind}',
-    auth: educators,
-    params: clipboardKindParams,
-    response: clipboardClearResponseSchema,
-    summary: 'Clear one clipboard list',
-    tags: clipboardTags,
-  },
-
+/** A module's outline: its sections, units and activities. */
+export const moduleOutlineEndpoints = {
   createSection: {
     ...moduleCall('POST', '/sections', 'Add a section'),
     idempotent: true,

@@ -1,16 +1,25 @@
+import { academyEndpoints } from '../academy/endpoints';
 import { adminEndpoints } from '../admin/endpoints';
 import { analyticsEndpoints } from '../analytics/endpoints';
 import { assistantEndpoints } from '../assistants/endpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { avatarEndpoints } from '../avatar/endpoints';
-import { classEndpoints } from '../classes/endpoints';
+import { certificateEndpoints } from '../certificates/endpoints';
+import {
+  classEndpoints,
+  classProgressEndpoints,
+  referralCodeEndpoints,
+} from '../classes/endpoints';
+import { clipboardEndpoints } from '../clipboard/endpoints';
 import { codeBoxEndpoints } from '../code-box/endpoints';
 import { competitionEndpoints } from '../competitions/endpoints';
 import { eventEndpoints } from '../events/endpoints';
 import { gameEndpoints } from '../games/endpoints';
 import { helpDeskEndpoints } from '../help-desk/endpoints';
 import { leagueEndpoints } from '../leagues/endpoints';
-import { moduleEndpoints } from '../modules/endpoints';
+import { playerEndpoints } from '../learning/endpoints';
+import { moduleAuthorEndpoints } from '../module-authors/endpoints';
+import { moduleEndpoints, moduleOutlineEndpoints } from '../modules/endpoints';
 import { passwordEndpoints } from '../password-games/endpoints';
 import { paymentEndpoints } from '../payments/endpoints';
 import { platformEndpoints } from '../platform/endpoints';
@@ -38,8 +47,16 @@ export const endpoints = {
   ...assistantEndpoints,
   ...helpDeskEndpoints,
   ...platformEndpoints,
+  ...moduleAuthorEndpoints,
   ...moduleEndpoints,
+  ...clipboardEndpoints,
+  ...moduleOutlineEndpoints,
   ...classEndpoints,
+  ...playerEndpoints,
+  ...classProgressEndpoints,
+  ...academyEndpoints,
+  ...certificateEndpoints,
+  ...referralCodeEndpoints,
   ...paymentEndpoints,
   ...studentAreaEndpoints,
   ...eventEndpoints,
