@@ -20,8 +20,8 @@ export const sessionCookieNames = [accessCookieName, refreshCookieName] as const
  */
 export const sessionHintCookieName = 'sphint';
 
-// Written out rather than inferred from session-schemas.ts, which reads `userRoles` from here:
-// that file checks that its schemas' types are exactly these.
+// Written out rather than inferred from the schemas beside this file (schemas.ts), which read
+// `userRoles` from here: that file checks that its schemas' types are exactly these.
 export type TokenPair = { accessToken: string; refreshToken: string };
 export type AccessTokenClaims = {
   id: string;

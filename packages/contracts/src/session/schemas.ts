@@ -2,8 +2,8 @@ import * as zm from 'zod/mini';
 import { type AccessTokenClaims, type TokenPair, userRoles } from './constants';
 
 // The stored tokens and the access token's claims as schemas, for the server and the OpenAPI
-// document. The web app reads both on every page with the guards in session-tokens.ts, which
-// session-tokens.test.ts holds to these schemas.
+// document. The web app reads both on every page with the guards in constants.ts, which
+// constants.test.ts holds to these schemas.
 
 export const tokenPairSchema = zm.object({
   accessToken: zm.string(),
@@ -23,7 +23,7 @@ export const accessTokenClaimsSchema = zm.object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 
-// The guards' hand-written types in session-tokens.ts are exactly what these schemas read: a change
+// The guards' hand-written types in constants.ts are exactly what these schemas read: a change
 // to either stops compiling here until the other follows.
 export type SessionTypesMatch = [
   Holds<Same<zm.infer<typeof tokenPairSchema>, TokenPair>>,
