@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { type EndpointRoute, mountedPath } from '../packages/contracts/src/endpoint-route';
-import { endpointRoutes } from '../packages/contracts/src/endpoint-routes.gen';
+import { type EndpointRoute, mountedPath } from '../packages/contracts/src/shared/endpoint-route';
+import { endpointRoutes } from '../packages/contracts/src/shared/endpoint-routes.gen';
 
 /** One request that asks the server to change something, with what the server answered. */
 export interface Write {

@@ -1,0 +1,20 @@
+import * as zm from 'zod/mini';
+import { walletNames } from '../wallets/constants';
+import { type ApiError, errorCodes } from './error-codes';
+
+/** The one JSON error shape of every API, for the OpenAPI document (`readApiError` reads it). */
+export const apiErrorSchema: zm.ZodMiniType<ApiError> = zm.object({
+  statusCode: zm.int(),
+  code: zm.enum(errorCodes),
+  error: zm.string(),
+  issues: zm.optional(zm.array(zm.object({ path: zm.string(), message: zm.string() }))),
+  shortfall: zm.optional(
+    zm.object({
+      wallet: zm.enum(walletNames),
+      needed: zm.int(),
+      balance: zm.int(),
+      enoughAt: zm.optional(zm.iso.datetime({ offset: true })),
+      inStore: zm.boolean(),
+    }),
+  ),
+});
