@@ -17,7 +17,7 @@ const wrongCode = () =>
     [{ path: 'code', message: 'Not this class’s code.' }],
   );
 
-/** A student's side of a class: its landing page, joining and leaving, classmates, their classes. */
+/** A student's side of a class: its landing page, joining, leaving, classmates, their classes. */
 export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDeps) {
   return {
     async landing(classId: string) {

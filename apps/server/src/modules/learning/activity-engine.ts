@@ -15,7 +15,7 @@ import {
 } from './learner-state';
 import { type ActivityStateRow, learningRepository as repository } from './repository';
 
-/** What the learning use cases share: the database, the economy, certificates, streaks, the clock. */
+/** What the learning use cases share: the database, economy, certificates, streaks, clock. */
 export type LearningDeps = {
   db: Database;
   rewards: RewardService;

@@ -20,7 +20,7 @@ export const parentKind: Record<OutlineKind, OutlineKind | null> = {
   activity: 'unit',
 };
 
-/** What the authoring use cases share: the database and the check of embedded hosts. */
+/** What the authoring use cases share: the database and the embedded hosts' check. */
 export type ModuleDeps = { db: Database; hosts: EmbeddableHosts };
 
 const iso = (date: Date) => date.toISOString();
