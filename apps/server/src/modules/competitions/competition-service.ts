@@ -1,23 +1,20 @@
-import type {
-  AccessTokenClaims,
-  Board,
-  Competition,
-  CompetitionFields,
-  Standing,
-} from '@sparked/contracts';
+import type { Board, Competition, CompetitionFields, Standing } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../admin/audit-log';
-import { ranked } from '../leagues/league-rules';
 import { shownName } from '../leagues/shown-names';
-import { learningRepository } from '../learning/repository';
 import { statusOf, statusOrder } from '../student-area/event-status';
-import { experienceEarned } from '../student-area/experience-repository';
 import type { WalletBook } from '../wallets/wallet-book';
+import { closeEnded } from './competition-closing';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
+import {
+  type Caller,
+  present as presentAt,
+  type Ranked,
+  standingsOf as standingsAt,
+} from './competition-standings';
 
-type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 type Page = { offset?: number; limit: number };
 
 const invalid = (path: string, message: string) =>
@@ -34,64 +31,12 @@ export function createCompetitionService(deps: {
   book: WalletBook;
   now?: () => Date;
 }) {
-  const { db, book } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
-
-  /** Every entrant in place order: saved results once closed, else the score so far. */
-  async function standingsOf(tx: Database, competition: CompetitionRow, until?: Date) {
-    if (competition.closedAt) return repository.results(tx, competition.id);
-    const entrants = await repository.entrants(tx, competition.id);
-    const end = until ?? (competition.endsAt < now() ? competition.endsAt : now());
-    const scores =
-      end > competition.startsAt
-        ? await experienceEarned(
-            tx,
-            entrants.map((entrant) => entrant.userId),
-            competition.startsAt,
-            end,
-          )
-        : new Map<string, number>();
-    return ranked(
-      entrants.map((entrant) => ({
-        ...entrant,
-        experience: scores.get(entrant.userId) ?? 0,
-        joinedAt: entrant.registeredAt ?? competition.startsAt,
-      })),
-    ).map(({ experience, ...entrant }) => ({ ...entrant, score: experience }));
-  }
-  type Ranked = Awaited<ReturnType<typeof standingsOf>>[number];
-
-  async function present(tx: Database, competition: CompetitionRow, caller: Caller | null) {
-    const [standings, classIds] = await Promise.all([
-      standingsOf(tx, competition),
-      repository.classIds(tx, competition.id),
-    ]);
-    const mine = caller ? standings.find((entrant) => entrant.userId === caller.id) : undefined;
-    const student = caller?.user_role === 'student';
-    return {
-      id: competition.id,
-      slug: competition.slug,
-      title: competition.title,
-      description: competition.description,
-      rules: competition.rules,
-      startsAt: competition.startsAt.toISOString(),
-      endsAt: competition.endsAt.toISOString(),
-      status: statusOf(competition, now()),
-      registration: competition.registration,
-      classIds,
-      prizes: competition.prizes,
-      entrants: standings.length,
-      eligible: student && (competition.registration === 'open' || mine !== undefined),
-      entry: mine
-        ? {
-            registeredAt: mine.registeredAt?.toISOString() ?? null,
-            score: mine.score,
-            rank: mine.rank,
-          }
-        : null,
-      closedAt: competition.closedAt?.toISOString() ?? null,
-    } satisfies Competition;
-  }
+  const standingsOf = (tx: Database, competition: CompetitionRow, until?: Date) =>
+    standingsAt(now, tx, competition, until);
+  const present = (tx: Database, competition: CompetitionRow, caller: Caller | null) =>
+    presentAt(now, tx, competition, caller);
 
   async function find(slug: string) {
     const row = await repository.bySlug(db, slug);
@@ -126,31 +71,6 @@ export function createCompetitionService(deps: {
       if (isUniqueViolation(error))
         throw conflict('A competition with this slug exists already. Choose another.');
       throw error;
-    }
-  }
-
-  /** Pays a closed competition's prizes, each to the entrant in its place who scored. */
-  async function payPrizes(tx: Database, competition: CompetitionRow, standings: Ranked[]) {
-    for (const prize of competition.prizes) {
-      const winner = standings[prize.place - 1];
-      if (!winner || winner.score === 0) continue;
-      if (
-        !(await learningRepository.claimReward(
-          tx,
-          winner.userId,
-          `competition:${competition.id}:${prize.place}:${prize.wallet}`,
-        ))
-      )
-        continue;
-      await book.apply(tx, winner.userId, [
-        {
-          wallet: prize.wallet,
-          delta: prize.amount,
-          kind: 'reward',
-          reason: `Prize for place ${prize.place} in ${competition.title}`,
-          reference: `competitions:${competition.id}`,
-        },
-      ]);
     }
   }
 
@@ -221,32 +141,8 @@ export function createCompetitionService(deps: {
         return row;
       });
     },
-
     /** The `competitions/close-ended` job: closes each ended competition once; answers how many. */
-    async closeEnded(): Promise<number> {
-      let closed = 0;
-      for (const due of await repository.due(db, now())) {
-        const done = await db.transaction(async (tx) => {
-          const competition = await repository.close(tx, due.id, now());
-          if (!competition) return false;
-          const standings = await standingsOf(
-            tx,
-            { ...competition, closedAt: null },
-            competition.endsAt,
-          );
-          for (const entrant of standings)
-            await repository.saveResult(tx, competition.id, {
-              userId: entrant.userId,
-              score: entrant.score,
-              finalRank: entrant.rank,
-            });
-          await payPrizes(tx, competition, standings);
-          return true;
-        });
-        if (done) closed += 1;
-      }
-      return closed;
-    },
+    closeEnded: () => closeEnded({ ...deps, now }),
   };
 }
 export type CompetitionService = ReturnType<typeof createCompetitionService>;

@@ -1,29 +1,23 @@
 import {
   type AccessTokenClaims,
   type ClassLeague,
-  type LeagueGroup,
   type LeagueSettings,
   leagueTiers,
-  ledgerReasons,
   type MyLeague,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { classRepository } from '../classes/repository';
-import { learningRepository } from '../learning/repository';
 import type { RewardService } from '../rewards/service';
 import { weekOf } from '../student-area/calendar';
-import { experienceEarned } from '../student-area/experience-repository';
-import { type LeagueMemberRow, leagueRepository as repository } from './league-repository';
-import { movesOf, outcomeOf, prizePlace, ranked, tierAfter, zoneOf } from './league-rules';
-import { type NameRule, shownName } from './shown-names';
+import { byGroup, groupOf, groupView, tierOf, type Week, weekView } from './league-groups';
+import { leagueRepository as repository } from './league-repository';
+import { tierAfter } from './league-rules';
+import { closeWeek, type LeagueDeps } from './league-weeks';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
-type Week = ReturnType<typeof weekOf>;
-type MemberWithName = { member: LeagueMemberRow; firstName: string; lastName: string };
 
 const noClass = () => notFound('There is no such class, or you do not teach it.');
-const weekView = (week: Week) => ({ start: week.start, endsAt: week.endsAt.toISOString() });
 
 /**
  * Weekly class leagues. A student is placed in their class's league by their first
@@ -32,18 +26,13 @@ const weekView = (week: Week) => ({ start: week.start, endsAt: week.endsAt.toISO
  * group is ranked by the experience earned that week, the top goes up a tier, the bottom goes
  * down, and the first three are paid the `leagues/{place}` reward rules through the ledger.
  */
-export function createLeagueService(deps: {
+export function createLeagueService(options: {
   db: Database;
   rewards: RewardService;
   now?: () => Date;
 }) {
-  const { db, rewards } = deps;
-  const now = deps.now ?? (() => new Date());
-
-  async function tierOf(tx: Database, classId: string, userId: string, weekStart: string) {
-    const last = await repository.lastResult(tx, classId, userId, weekStart);
-    return last?.outcome ? tierAfter(last.tier, last.outcome) : 0;
-  }
+  const deps: LeagueDeps = { ...options, now: options.now ?? (() => new Date()) };
+  const { db, now } = deps;
 
   async function place(
     tx: Database,
@@ -67,106 +56,6 @@ export function createLeagueService(deps: {
       tier,
       groupNo,
       joinedAt: now(),
-    });
-  }
-
-  /** One group, ranked by the week's experience so far (or at its end), as `rule` names them. */
-  async function groupOf(
-    tx: Database,
-    members: readonly MemberWithName[],
-    window: { from: Date; to: Date },
-    settings: LeagueSettings,
-    rule: NameRule,
-  ) {
-    const first = members[0]?.member;
-    const ids = members.map(({ member }) => member.userId);
-    const earned = await experienceEarned(tx, ids, window.from, window.to);
-    const order = ranked(
-      members.map((row) => ({
-        ...row,
-        ...row.member,
-        experience: earned.get(row.member.userId) ?? 0,
-      })),
-    );
-    const moves = movesOf(order.length, first?.tier ?? 0, settings);
-    return {
-      tier: first?.tier ?? 0,
-      groupNo: first?.groupNo ?? 1,
-      moves,
-      members: order.map((entrant) => ({
-        entrant,
-        zone: zoneOf(entrant, order.length, moves),
-        name: shownName(rule, entrant),
-      })),
-    };
-  }
-
-  function groupView(group: Awaited<ReturnType<typeof groupOf>>, viewerId: string): LeagueGroup {
-    return {
-      tier: leagueTiers[group.tier] ?? 'bronze',
-      group: group.groupNo,
-      promote: group.moves.promote,
-      demote: group.moves.demote,
-      members: group.members.map(({ entrant, zone, name }) => ({
-        rank: entrant.rank,
-        userId: entrant.userId,
-        name,
-        experience: entrant.experience,
-        you: entrant.userId === viewerId,
-        zone,
-      })),
-    };
-  }
-
-  /** Members split into their groups, in tier and group order. */
-  function byGroup(rows: readonly MemberWithName[]) {
-    const groups = new Map<string, MemberWithName[]>();
-    for (const row of rows) {
-      const key = `${row.member.tier}:${row.member.groupNo}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    return [...groups.values()];
-  }
-
-  async function closeWeek(classId: string, weekStart: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const week = await repository.close(tx, classId, weekStart, now());
-      if (!week) return false;
-      const settings = await repository.settings(tx);
-      const className = (await classRepository.find(tx, classId))?.name;
-      const rows = await repository.members(tx, classId, weekStart);
-      for (const members of byGroup(rows)) {
-        const group = await groupOf(
-          tx,
-          members,
-          { from: week.startsAt, to: week.endsAt },
-          settings,
-          'nickname',
-        );
-        for (const { entrant, zone } of group.members) {
-          await repository.saveResult(tx, entrant, {
-            experience: entrant.experience,
-            finalRank: entrant.rank,
-            outcome: outcomeOf[zone],
-          });
-          const place = prizePlace(entrant);
-          if (
-            place &&
-            (await learningRepository.claimReward(
-              tx,
-              entrant.userId,
-              `league:${classId}:${weekStart}`,
-            ))
-          )
-            await rewards.grantForAction(
-              tx,
-              entrant.userId,
-              { referenceTable: 'leagues', referenceSelector: place },
-              ledgerReasons.leaguePrize(place, className),
-            );
-        }
-      }
-      return true;
     });
   }
 
@@ -254,7 +143,7 @@ export function createLeagueService(deps: {
     async closeDueWeeks(): Promise<number> {
       let closed = 0;
       for (const week of await repository.dueWeeks(db, now()))
-        if (await closeWeek(week.classId, week.weekStart)) closed += 1;
+        if (await closeWeek(deps, week.classId, week.weekStart)) closed += 1;
       return closed;
     },
   };

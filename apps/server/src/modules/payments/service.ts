@@ -1,23 +1,13 @@
-import type { AccessTokenClaims, Order, Price } from '@sparked/contracts';
+import type { AccessTokenClaims, Order } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { academyRepository } from '../academy/repository';
 import type { AcademyService } from '../academy/service';
 import { classRepository } from '../classes/repository';
 import type { ClassService } from '../classes/service';
 import { ssoRepository } from '../sso/repository';
-import { priceOf } from './price';
-import { type OrderItemRef, type OrderRow, paymentRepository as repository } from './repository';
-import { type PaymentProvider, PaymentProviderError } from './stripe';
-
-const conflict = (message: string) => new AppError(409, 'conflict', message);
-const kindOf = (ref: OrderItemRef) => ('moduleId' in ref ? 'module' : 'class');
-const providerDown = (error: unknown) =>
-  new AppError(
-    503,
-    'unavailable',
-    error instanceof PaymentProviderError ? error.message : 'Payments are not working right now.',
-  );
+import { conflict, findItem, providerDown, startCheckout } from './checkout';
+import { type OrderRow, paymentRepository as repository } from './repository';
+import type { PaymentProvider } from './stripe';
 
 function present(row: { order: OrderRow; title: string; buyer: string }): Order {
   const { order } = row;
@@ -38,9 +28,6 @@ function present(row: { order: OrderRow; title: string; buyer: string }): Order 
   };
 }
 
-/** Something for sale: where its buyer returns to, and what it costs (null: free). */
-type Item = { ref: OrderItemRef; title: string; price: Price; page: string };
-
 /**
  * Paid modules and classes: checkout through the provider, fulfilment from its signed
  * events exactly once (events are recorded by id; orders move only pending → paid → refunded),
@@ -55,22 +42,10 @@ export function createPaymentService(deps: {
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { db, provider, academy, classes, publicUrl } = deps;
+  const { db, provider, academy, classes } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function findItem(tx: Database, ref: OrderItemRef): Promise<Item> {
-    if ('moduleId' in ref) {
-      const listed = await academyRepository.find(tx, ref.moduleId);
-      if (!listed) throw notFound('There is no such module in the academy.');
-      const page = `/academy/modules/${ref.moduleId}`;
-      return { ref, title: listed.snapshot.title, price: priceOf(listed.module), page };
-    }
-    const row = await classRepository.find(tx, ref.classId);
-    if (!row || row.archivedAt || row.academyModuleId) throw notFound('There is no such class.');
-    // The join page: it knows the buyer, and waits there for the payment to admit them.
-    const page = `/student-journey/classes/${ref.classId}/enroll`;
-    return { ref, title: row.name, price: priceOf(row), page };
-  }
+  const checkout = (caller: AccessTokenClaims, item: Awaited<ReturnType<typeof findItem>>) =>
+    startCheckout(deps, caller, item);
 
   async function presentOne(tx: Database, orderId: string) {
     const row = await repository.presented(tx, orderId);
@@ -92,41 +67,6 @@ export function createPaymentService(deps: {
     await repository.update(tx, order.id, { status: 'refunded', refundedAt: now() });
     if (order.classId) await classes.dismissPaid(tx, order.userId, order.classId);
     else if (order.moduleId) await academy.dismiss(tx, order.userId, order.moduleId);
-  }
-
-  async function checkout(caller: AccessTokenClaims, item: Item) {
-    const { price } = item;
-    if (price === null) throw conflict(`This ${kindOf(item.ref)} is free: no payment is needed.`);
-    if (!provider)
-      throw conflict(
-        `This ${kindOf(item.ref)} cannot be bought yet: payments are not set up. Ask your school.`,
-      );
-    if (await repository.hasPaid(db, caller.id, item.ref))
-      throw conflict(`You have bought this ${kindOf(item.ref)} already.`);
-    const order = await repository.insert(db, {
-      userId: caller.id,
-      ...item.ref,
-      amount: price.amount,
-      currency: price.currency,
-      status: 'pending',
-      provider: 'stripe',
-    });
-    const page = `${publicUrl}${item.page}`;
-    try {
-      const session = await provider.createCheckout({
-        orderId: order.id,
-        amount: price.amount,
-        currency: price.currency,
-        title: item.title,
-        successUrl: `${page}?order=${order.id}`,
-        cancelUrl: page,
-      });
-      await repository.update(db, order.id, { checkoutId: session.id });
-      return { orderId: order.id, url: session.url };
-    } catch (error) {
-      await repository.update(db, order.id, { status: 'cancelled' });
-      throw providerDown(error);
-    }
   }
 
   return {

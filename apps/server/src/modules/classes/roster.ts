@@ -1,0 +1,142 @@
+import { readingCsv } from '../../files/csv-table';
+import { conflict, notFound } from '../../http/errors';
+import { ssoRepository } from '../sso/repository';
+import {
+  type Caller,
+  type ClassDeps,
+  change,
+  rosterOf,
+  studentByEmail,
+  teach,
+} from './class-access';
+import { classRepository as repository } from './repository';
+import { readRosterCsv } from './roster-import';
+
+/** Who a teacher has in a class: students added, imported, approved or removed; co-teachers. */
+export function createRoster({ db }: ClassDeps) {
+  return {
+    async roster(caller: Caller, classId: string) {
+      await teach(db, caller, classId);
+      return rosterOf(db, classId);
+    },
+
+    async addStudent(caller: Caller, classId: string, email: string) {
+      return db.transaction(async (tx) => {
+        await teach(tx, caller, classId);
+        const student = await studentByEmail(tx, email);
+        const member = await repository.membership(tx, classId, student.id);
+        if (member?.status === 'active') throw conflict('That student is already in this class.');
+        if (member) await repository.activate(tx, classId, student.id);
+        else
+          await repository.addMember(tx, {
+            classId,
+            userId: student.id,
+            status: 'active',
+            via: 'teacher',
+          });
+        return rosterOf(tx, classId);
+      });
+    },
+
+    /**
+     * A roster file: each row is an existing student to add, one already in the class, or an
+     * error. A dry run only reports; otherwise all rows are added, or none when any has an error.
+     */
+    async importStudents(
+      caller: Caller,
+      classId: string,
+      request: { csv: string; dryRun: boolean },
+    ) {
+      const lines = readingCsv(() => readRosterCsv(request.csv));
+      return db.transaction(async (tx) => {
+        await teach(tx, caller, classId);
+        const seen = new Set<string>();
+        const rows = [];
+        for (const { line, email } of lines) {
+          const key = email.toLowerCase();
+          const problem = (message: string) => ({
+            line,
+            email,
+            outcome: 'error' as const,
+            message,
+          });
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+            rows.push(problem('This is not an email address.'));
+          else if (seen.has(key)) rows.push(problem('This email is in the file twice.'));
+          else {
+            seen.add(key);
+            const user = await ssoRepository.findUserByEmail(tx, email);
+            const member = user ? await repository.membership(tx, classId, user.id) : undefined;
+            if (!user) rows.push(problem('There is no Sparked account with this email.'));
+            else if (user.role !== 'student') rows.push(problem('This is not a student account.'));
+            else if (member?.status === 'active')
+              rows.push({
+                line,
+                email,
+                outcome: 'already' as const,
+                message: null,
+                userId: user.id,
+              });
+            else
+              rows.push({ line, email, outcome: 'add' as const, message: null, userId: user.id });
+          }
+        }
+        const errors = rows.filter((row) => row.outcome === 'error').length;
+        const additions = rows.flatMap((row) =>
+          row.outcome === 'add' && 'userId' in row ? [row.userId] : [],
+        );
+        const applied = !request.dryRun && errors === 0;
+        if (applied)
+          for (const userId of additions) {
+            if (!(await repository.activate(tx, classId, userId)))
+              await repository.addMember(tx, { classId, userId, status: 'active', via: 'teacher' });
+          }
+        return {
+          rows: rows.map(({ line, email, outcome, message }) => ({
+            line,
+            email,
+            outcome,
+            message,
+          })),
+          // What the import adds, or on a dry run would add: nothing while any row is wrong.
+          added: errors === 0 ? additions.length : 0,
+          errors,
+          applied,
+        };
+      });
+    },
+
+    async removeStudent(caller: Caller, classId: string, userId: string) {
+      return db.transaction(async (tx) => {
+        await teach(tx, caller, classId);
+        if (!(await repository.removeMember(tx, classId, userId)))
+          throw notFound('That student is not in this class.');
+        return rosterOf(tx, classId);
+      });
+    },
+
+    async approveStudent(caller: Caller, classId: string, userId: string) {
+      return db.transaction(async (tx) => {
+        await teach(tx, caller, classId);
+        if (!(await repository.activate(tx, classId, userId)))
+          throw notFound('There is no join request from that student.');
+        return rosterOf(tx, classId);
+      });
+    },
+
+    addCoTeacher: (caller: Caller, classId: string, email: string) =>
+      change(db, caller, classId, async (tx, row) => {
+        const teacher = await ssoRepository.findUserByEmail(tx, email);
+        if (!teacher) throw notFound('There is no Sparked account with that email.');
+        if (teacher.role === 'student') throw conflict('Only educators can teach a class.');
+        if (teacher.id === row.ownerId || !(await repository.addTeacher(tx, classId, teacher.id)))
+          throw conflict('That person already teaches this class.');
+      }),
+
+    removeCoTeacher: (caller: Caller, classId: string, userId: string) =>
+      change(db, caller, classId, async (tx) => {
+        if (!(await repository.removeTeacher(tx, classId, userId)))
+          throw notFound('That person is not a co-teacher of this class.');
+      }),
+  };
+}

@@ -1,0 +1,127 @@
+import type { GameHistoryEntry, GameRoom, GivenGameAnswer } from '@sparked/contracts';
+import { AppError, conflict } from '../../http/errors';
+import { assertCompetitionRunning } from '../competitions/competition-running';
+import { historyLength, historyOf } from './game-history';
+import { markAnswer } from './game-questions';
+import { drawNickname } from './nicknames';
+import { assertPinGuessAllowed, recordWrongPin } from './pin-guesses';
+import { gameRepository as repository } from './repository';
+import { type Caller, type GameServiceDeps, noRoom, over, type RoomFlow } from './room-flow';
+import { notInRoom } from './room-views';
+import { answerGraceMs, pointsFor } from './scoring';
+
+/** A player's side of a game: joining by PIN, a nickname, answers, the next question, history. */
+export function createPlay(deps: GameServiceDeps, flow: RoomFlow) {
+  const { db, bus, limiter, now } = deps;
+  const { view, change, credit, takeSeat } = flow;
+  return {
+    async join(caller: Caller, pin: string, ip: string): Promise<GameRoom> {
+      const guess = { userId: caller.id, ip };
+      await assertPinGuessAllowed(limiter, guess);
+      const room = await repository.runningRoomByPin(db, pin);
+      if (!room) {
+        await recordWrongPin(limiter, guess);
+        throw noRoom();
+      }
+      if (room.hostId === caller.id) return view(room.id, caller.id);
+      await assertCompetitionRunning(db, room.competition, now());
+      return change(room.id, caller.id, async (tx) => {
+        await takeSeat(tx, room, caller.id);
+      });
+    },
+
+    async newNickname(caller: Caller, roomId: string) {
+      return change(roomId, caller.id, async (tx) => {
+        const room = await repository.lockRoom(tx, roomId, 'update');
+        const seat = room && (await repository.seat(tx, roomId, caller.id));
+        if (!room || !seat) throw notInRoom();
+        const started = room.mode === 'live' ? room.phase !== 'lobby' : seat.questionIndex >= 0;
+        if (started) throw conflict('Your nickname is set once the game starts.');
+        const taken = await repository.nicknames(tx, roomId);
+        await repository.updatePlayer(tx, seat.id, { nickname: drawNickname(taken) });
+      });
+    },
+
+    /** Takes an answer; its score reaches the player with the room, over the socket. */
+    async answer(caller: Caller, roomId: string, questionIndex: number, given: GivenGameAnswer) {
+      await db.transaction(async (tx) => {
+        // A share lock: answers run side by side, and the host's reveal waits for them.
+        const found = await repository.seatInLockedRoom(tx, roomId, caller.id);
+        if (!found) throw notInRoom();
+        const { room, seat } = found;
+        if (room.endedAt) throw over();
+        const live = room.mode === 'live';
+        const onScreen = live
+          ? room.phase === 'question' && room.questionIndex === questionIndex
+          : seat.questionIndex === questionIndex;
+        const startedAt = live ? room.questionStartedAt : seat.questionStartedAt;
+        const question = room.questions[questionIndex];
+        if (!onScreen || !startedAt || !question)
+          throw conflict('That question is not open for answers.');
+        const elapsed = now().getTime() - startedAt.getTime();
+        if (elapsed > room.secondsPerQuestion * 1000 + answerGraceMs)
+          throw conflict('Time is up for that question.');
+        const marked = markAnswer(question, given);
+        if ('problem' in marked) throw new AppError(400, 'bad_request', marked.problem);
+        const { correct } = marked;
+        const points = pointsFor(correct, elapsed, room.secondsPerQuestion);
+        const saved = await repository.insertAnswer(tx, {
+          playerId: seat.id,
+          roomId,
+          questionIndex,
+          optionId: marked.stored,
+          correct,
+          points,
+        });
+        if (!saved) throw conflict('You have answered that question already.');
+        await repository.tally(tx, seat.id, points, correct);
+        if (!live && questionIndex === room.questions.length - 1) await credit(tx, room, [seat.id]);
+      });
+      await bus.publish(roomId);
+      return { questionIndex, ...given };
+    },
+
+    /** Self-paced: the player's next question starts its clock now. */
+    async next(caller: Caller, roomId: string) {
+      return change(roomId, caller.id, async (tx) => {
+        const room = await repository.lockRoom(tx, roomId, 'share');
+        const seat = room && (await repository.seat(tx, roomId, caller.id));
+        if (!room || !seat) throw notInRoom();
+        if (room.mode !== 'self-paced') throw conflict('The host moves this game on.');
+        if (room.endedAt || (room.closesAt && room.closesAt <= now())) throw over();
+        if (seat.questionIndex >= room.questions.length - 1)
+          throw conflict('You have played every question.');
+        if (seat.questionIndex >= 0 && seat.questionStartedAt) {
+          const answered = await repository.hasAnswered(tx, seat.id, seat.questionIndex);
+          const timeUp =
+            now().getTime() - seat.questionStartedAt.getTime() >
+            room.secondsPerQuestion * 1000 + answerGraceMs;
+          if (!answered && !timeUp) throw conflict('Answer this question first.');
+        }
+        await repository.updatePlayer(tx, seat.id, {
+          questionIndex: seat.questionIndex + 1,
+          questionStartedAt: now(),
+        });
+      });
+    },
+
+    /** My latest hosted and played rooms; the arena merges them with the password game's. */
+    async history(caller: Caller): Promise<GameHistoryEntry[]> {
+      const [hosted, played] = await Promise.all([
+        repository.hostedRooms(db, caller.id, historyLength),
+        repository.playedSeats(db, caller.id, historyLength),
+      ]);
+      return historyOf(
+        'game-master',
+        hosted,
+        played.map(({ room, seat, playerCount, rank }) => ({
+          room,
+          joinedAt: seat.joinedAt,
+          playerCount,
+          score: seat.score,
+          rank,
+        })),
+      );
+    },
+  };
+}

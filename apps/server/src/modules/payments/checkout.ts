@@ -1,0 +1,82 @@
+import type { AccessTokenClaims, Price } from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import { academyRepository } from '../academy/repository';
+import { classRepository } from '../classes/repository';
+import { priceOf } from './price';
+import { type OrderItemRef, paymentRepository as repository } from './repository';
+import { type PaymentProvider, PaymentProviderError } from './stripe';
+
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+const kindOf = (ref: OrderItemRef) => ('moduleId' in ref ? 'module' : 'class');
+export const providerDown = (error: unknown) =>
+  new AppError(
+    503,
+    'unavailable',
+    error instanceof PaymentProviderError ? error.message : 'Payments are not working right now.',
+  );
+
+/** Something for sale: where its buyer returns to, and what it costs (null: free). */
+export type Item = { ref: OrderItemRef; title: string; price: Price; page: string };
+
+/** A module of the academy or a class, refused when it is not for sale. */
+export async function findItem(tx: Database, ref: OrderItemRef): Promise<Item> {
+  if ('moduleId' in ref) {
+    const listed = await academyRepository.find(tx, ref.moduleId);
+    if (!listed) throw notFound('There is no such module in the academy.');
+    const page = `/academy/modules/${ref.moduleId}`;
+    return { ref, title: listed.snapshot.title, price: priceOf(listed.module), page };
+  }
+  const row = await classRepository.find(tx, ref.classId);
+  if (!row || row.archivedAt || row.academyModuleId) throw notFound('There is no such class.');
+  // The join page: it knows the buyer, and waits there for the payment to admit them.
+  const page = `/student-journey/classes/${ref.classId}/enroll`;
+  return { ref, title: row.name, price: priceOf(row), page };
+}
+
+/**
+ * An order for `item` and the provider's checkout page for it; the order is cancelled when the
+ * provider fails.
+ */
+export async function startCheckout(
+  {
+    db,
+    provider,
+    publicUrl,
+  }: { db: Database; provider: PaymentProvider | null; publicUrl: string },
+  caller: AccessTokenClaims,
+  item: Item,
+) {
+  const { price } = item;
+  if (price === null) throw conflict(`This ${kindOf(item.ref)} is free: no payment is needed.`);
+  if (!provider)
+    throw conflict(
+      `This ${kindOf(item.ref)} cannot be bought yet: payments are not set up. Ask your school.`,
+    );
+  if (await repository.hasPaid(db, caller.id, item.ref))
+    throw conflict(`You have bought this ${kindOf(item.ref)} already.`);
+  const order = await repository.insert(db, {
+    userId: caller.id,
+    ...item.ref,
+    amount: price.amount,
+    currency: price.currency,
+    status: 'pending',
+    provider: 'stripe',
+  });
+  const page = `${publicUrl}${item.page}`;
+  try {
+    const session = await provider.createCheckout({
+      orderId: order.id,
+      amount: price.amount,
+      currency: price.currency,
+      title: item.title,
+      successUrl: `${page}?order=${order.id}`,
+      cancelUrl: page,
+    });
+    await repository.update(db, order.id, { checkoutId: session.id });
+    return { orderId: order.id, url: session.url };
+  } catch (error) {
+    await repository.update(db, order.id, { status: 'cancelled' });
+    throw providerDown(error);
+  }
+}
