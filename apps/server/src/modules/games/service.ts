@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import {
   type AccessTokenClaims,
   type CreateGameRoomRequest,
-  type GameHistoryEntry,
   type GameRoom,
   type GameSource,
   type GivenGameAnswer,
@@ -11,22 +9,14 @@ import {
   readQuestionSet,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
-import type { RateLimiter } from '../../http/rate-limit';
-import { assertCompetitionRunning } from '../competitions/competition-running';
 import { authorizeModule } from '../modules/access';
-import type { WalletBook } from '../wallets/wallet-book';
-import type { GameBus } from './game-bus';
-import { historyLength, historyOf } from './game-history';
+import { createRoomEngine, notInRoom, roomIsOver as over, type RoomDeps } from '../rooms';
 import { gameQuestionsOf, markAnswer } from './game-questions';
-import { createJoinQr } from './join-qr';
 import { drawNickname } from './nicknames';
-import { assertPinGuessAllowed, recordWrongPin } from './pin-guesses';
 import { type GameRoomRow, gameRepository as repository } from './repository';
 import { resultsCsv } from './results-csv';
-import { presentRoom, type RoomSnapshot, snapshotOf } from './room-view';
-import { notInRoom, roomViews } from './room-views';
+import { presentRoom, snapshotOf } from './room-view';
 import { answerGraceMs, experienceFor, pointsFor } from './scoring';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
@@ -34,64 +24,31 @@ type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 type RoomRequest = Required<Omit<CreateGameRoomRequest, 'activityId' | 'questionSet'>> &
   Pick<CreateGameRoomRequest, 'activityId' | 'questionSet'>;
 
-const noRoom = () => notFound('There is no game with that PIN running now.');
-const over = () => conflict('This game is over.');
-/** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
-const idleHours = 3;
-
-/** What either game's service is made with. */
-export interface GameServiceDeps {
-  db: Database;
-  book: WalletBook;
-  bus: GameBus;
-  limiter: RateLimiter;
-  publicUrl: string;
-  now: () => Date;
-}
-
-export function createGameService(deps: GameServiceDeps) {
-  const { db, book, bus, limiter, publicUrl, now } = deps;
-  const joinQr = createJoinQr();
-
-  /** The room as this user sees it; 404 for someone outside it. */
-  async function viewOf(snapshot: RoomSnapshot, userId: string): Promise<GameRoom> {
-    const { room } = snapshot;
-    const qr =
-      room.hostId === userId
-        ? await joinQr(`${publicUrl}${gameJoinPath(room.pin, room.competition)}`)
-        : null;
-    const view = presentRoom(snapshot, userId, qr, now());
-    if (!view) throw notInRoom();
-    return view;
-  }
+export function createGameService(deps: RoomDeps) {
+  const { db, bus, now } = deps;
 
   async function snapshot(roomId: string) {
     const rows = await repository.rows(db, roomId);
     return rows && snapshotOf(rows);
   }
 
-  const { view, change } = roomViews({ db, bus, snapshot, present: viewOf });
-
-  async function hostedRoom(tx: Database, caller: Caller, roomId: string) {
-    const room = await repository.lockRoom(tx, roomId, 'update');
-    if (!room || room.hostId !== caller.id) throw notInRoom();
-    return room;
-  }
+  const rooms = createRoomEngine(deps, {
+    game: 'game-master',
+    noRoomMessage: 'There is no game with that PIN running now.',
+    reward: { label: 'Game', table: 'game_rooms' },
+    store: repository,
+    snapshot,
+    present: presentRoom,
+    joinPath: (room) => gameJoinPath(room.pin, room.competition),
+    end,
+    placeOf: ({ seat, rank }) => ({ score: seat.score, rank }),
+  });
+  const { view, change } = rooms;
 
   /** Ends the game for these players (or all): each is credited once, in this transaction. */
   async function credit(tx: Database, room: GameRoomRow, playerIds: readonly string[] | 'all') {
     for (const player of await repository.creditPlayers(tx, room.id, playerIds)) {
-      const experience = experienceFor(player.score);
-      if (experience > 0)
-        await book.apply(tx, player.userId, [
-          {
-            wallet: 'EXPERIENCE',
-            delta: experience,
-            kind: 'reward',
-            reason: `Game: ${room.title}`,
-            reference: `game_rooms:${room.id}`,
-          },
-        ]);
+      await rooms.reward(tx, room, player.userId, experienceFor(player.score));
     }
   }
 
@@ -123,16 +80,13 @@ export function createGameService(deps: GameServiceDeps) {
   }
 
   async function takeSeat(tx: Database, room: GameRoomRow, userId: string) {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const seat = await repository.seat(tx, room.id, userId);
-      if (seat) return seat;
+    await rooms.seatWithRetry(async () => {
+      if (await repository.seat(tx, room.id, userId)) return true;
       if ((await repository.playerCount(tx, room.id)) >= gameLimits.maxPlayers)
         throw conflict('This game is full.');
       const nickname = drawNickname(await repository.nicknames(tx, room.id));
-      const player = await repository.insertPlayer(tx, { roomId: room.id, userId, nickname });
-      if (player) return player;
-    }
-    throw conflict('Too many players joined at once. Try again.');
+      return Boolean(await repository.insertPlayer(tx, { roomId: room.id, userId, nickname }));
+    });
   }
 
   /** The room's questions: a form activity's (for one of its authors), or a typed set's. */
@@ -169,46 +123,27 @@ export function createGameService(deps: GameServiceDeps) {
 
     async create(caller: Caller, request: RoomRequest): Promise<GameRoom> {
       const { title, activityId, questions } = await questionsFor(caller, request);
-      await assertCompetitionRunning(db, request.competition, now());
       const selfPaced = request.mode === 'self-paced';
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        try {
-          const room = await repository.insertRoom(db, {
-            pin: String(randomInt(100_000, 1_000_000)),
-            hostId: caller.id,
-            activityId,
-            title,
-            mode: request.mode,
-            phase: selfPaced ? 'open' : 'lobby',
-            secondsPerQuestion: request.secondsPerQuestion,
-            closesAt: selfPaced ? new Date(now().getTime() + request.openMinutes * 60_000) : null,
-            competition: request.competition,
-            questions,
-          });
-          return view(room.id, caller.id);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-        }
-      }
-      throw conflict('Every PIN is taken right now. Try again in a moment.');
+      return rooms.open(caller, request.competition, (pin) =>
+        repository.insertRoom(db, {
+          pin,
+          hostId: caller.id,
+          activityId,
+          title,
+          mode: request.mode,
+          phase: selfPaced ? 'open' : 'lobby',
+          secondsPerQuestion: request.secondsPerQuestion,
+          closesAt: selfPaced ? new Date(now().getTime() + request.openMinutes * 60_000) : null,
+          competition: request.competition,
+          questions,
+        }),
+      );
     },
 
     room: (caller: Caller, roomId: string) => view(roomId, caller.id),
 
-    async join(caller: Caller, pin: string, ip: string): Promise<GameRoom> {
-      const guess = { userId: caller.id, ip };
-      await assertPinGuessAllowed(limiter, guess);
-      const room = await repository.runningRoomByPin(db, pin);
-      if (!room) {
-        await recordWrongPin(limiter, guess);
-        throw noRoom();
-      }
-      if (room.hostId === caller.id) return view(room.id, caller.id);
-      await assertCompetitionRunning(db, room.competition, now());
-      return change(room.id, caller.id, async (tx) => {
-        await takeSeat(tx, room, caller.id);
-      });
-    },
+    join: (caller: Caller, pin: string, ip: string): Promise<GameRoom> =>
+      rooms.join(caller, pin, ip, (tx, room) => takeSeat(tx, room, caller.id)),
 
     async newNickname(caller: Caller, roomId: string) {
       return change(roomId, caller.id, async (tx) => {
@@ -224,7 +159,7 @@ export function createGameService(deps: GameServiceDeps) {
 
     async advance(caller: Caller, roomId: string, step: number) {
       return change(roomId, caller.id, async (tx) => {
-        const room = await hostedRoom(tx, caller, roomId);
+        const room = await rooms.hostedRoom(tx, caller, roomId);
         if (room.mode !== 'live') throw conflict('A self-paced game moves with each player.');
         if (room.step !== step) throw conflict('The game has moved on already.');
         if (room.phase === 'lobby' && (await repository.playerCount(tx, roomId)) === 0)
@@ -300,7 +235,7 @@ export function createGameService(deps: GameServiceDeps) {
 
     async close(caller: Caller, roomId: string) {
       return change(roomId, caller.id, async (tx) => {
-        const room = await hostedRoom(tx, caller, roomId);
+        const room = await rooms.hostedRoom(tx, caller, roomId);
         if (room.endedAt) throw over();
         await end(tx, room);
       });
@@ -314,41 +249,14 @@ export function createGameService(deps: GameServiceDeps) {
     },
 
     /** My latest hosted and played rooms; the arena merges them with the password game's. */
-    async history(caller: Caller): Promise<GameHistoryEntry[]> {
-      const [hosted, played] = await Promise.all([
-        repository.hostedRooms(db, caller.id, historyLength),
-        repository.playedSeats(db, caller.id, historyLength),
-      ]);
-      return historyOf(
-        'game-master',
-        hosted,
-        played.map(({ room, seat, playerCount, rank }) => ({
-          room,
-          joinedAt: seat.joinedAt,
-          playerCount,
-          score: seat.score,
-          rank,
-        })),
-      );
-    },
+    history: rooms.history,
 
     /** The job: ends self-paced rooms past their deadline and live rooms left idle. */
-    async endDueRooms(): Promise<number> {
-      const idleSince = new Date(now().getTime() - idleHours * 3600_000);
-      const due = await repository.dueRooms(db, now(), idleSince);
-      for (const { id } of due) {
-        await db.transaction(async (tx) => {
-          const room = await repository.lockRoom(tx, id, 'update');
-          if (room && !room.endedAt) await end(tx, room);
-        });
-        await bus.publish(id);
-      }
-      return due.length;
-    },
+    endDueRooms: rooms.endDueRooms,
 
     /** For the live sockets: the room read once, then shown to each viewer. */
     snapshot,
-    present: (snapshot: RoomSnapshot, userId: string) => viewOf(snapshot, userId),
+    present: rooms.present,
   };
 }
 

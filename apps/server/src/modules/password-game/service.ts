@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   type AccessTokenClaims,
   type CreatePasswordRoomRequest,
-  type GameHistoryEntry,
   type ModuleGlossary,
   type PasswordCardResult,
   passwordJoinPath,
@@ -11,27 +10,16 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import type { StoredPasswordCard } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
-import { historyLength, historyOf } from '../games/game-history';
-import { createJoinQr } from '../games/join-qr';
+import { AppError, conflict, forbidden } from '../../http/errors';
 import { drawNickname } from '../games/nicknames';
-import { assertPinGuessAllowed, recordWrongPin } from '../games/pin-guesses';
-import { notInRoom, roomViews } from '../games/room-views';
-import type { GameServiceDeps } from '../games/service';
 import { forbiddenWordsFor } from '../glossary/forbidden-words';
 import { glossaryOf } from '../glossary/glossary-terms';
 import { authorizeModule } from '../modules/access';
+import { createRoomEngine, notInRoom, roomIsOver as over, type RoomDeps } from '../rooms';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { cardGraceMs, presentPasswordRoom, turnIsOn } from './room-view';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
-
-const noRoom = () => notFound('There is no password game with that PIN running now.');
-const over = () => conflict('This game is over.');
-/** Rooms nobody has moved for this long are ended, so their PIN is free again. */
-const idleHours = 3;
 
 /** Cards in a fair random order (Fisher–Yates on the platform's random numbers). */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -46,9 +34,8 @@ function shuffled<T>(items: readonly T[]): T[] {
 const experienceFor = (teamScore: number) =>
   Math.min(passwordLimits.maxExperience, Math.max(0, teamScore) * passwordLimits.experiencePerWord);
 
-export function createPasswordGameService(deps: GameServiceDeps) {
-  const { db, book, bus, limiter, publicUrl, now } = deps;
-  const joinQr = createJoinQr();
+export function createPasswordGameService(deps: RoomDeps) {
+  const { db, now } = deps;
 
   async function glossariesOf(userId: string, moduleId?: string): Promise<ModuleGlossary[]> {
     const rows = await repository.bookContents(db, userId, moduleId);
@@ -65,26 +52,30 @@ export function createPasswordGameService(deps: GameServiceDeps) {
     }));
   }
 
-  async function snapshot(roomId: string) {
-    return repository.rows(db, roomId);
-  }
-
-  async function present(rows: NonNullable<Awaited<ReturnType<typeof snapshot>>>, userId: string) {
-    const { room } = rows;
-    const qr =
-      room.hostId === userId && room.mode === 'phones'
-        ? await joinQr(`${publicUrl}${passwordJoinPath(room.pin, room.competition)}`)
-        : null;
-    const view = presentPasswordRoom(rows, userId, qr, now());
-    if (!view) throw notInRoom();
-    return view;
-  }
-
-  const { view, change } = roomViews({ db, bus, snapshot, present });
+  const rooms = createRoomEngine(deps, {
+    game: 'password',
+    noRoomMessage: 'There is no password game with that PIN running now.',
+    reward: { label: 'Password', table: 'password_rooms' },
+    store: repository,
+    snapshot: (roomId) => repository.rows(db, roomId),
+    present: presentPasswordRoom,
+    joinPath: (room) =>
+      room.mode === 'phones' ? passwordJoinPath(room.pin, room.competition) : null,
+    joinRefusal: (room) =>
+      room.mode === 'screen'
+        ? 'This game is played on one shared screen: nobody joins it.'
+        : undefined,
+    end,
+    placeOf: ({ room, seat }) => {
+      const score = room.scores[seat.team] ?? 0;
+      // The team's place: a draw puts both teams first.
+      return { score, rank: room.scores.filter((other) => other > score).length + 1 };
+    },
+  });
+  const { view, change } = rooms;
 
   async function hostedRoom(tx: Database, caller: Caller, roomId: string) {
-    const room = await repository.lockRoom(tx, roomId);
-    if (!room || room.hostId !== caller.id) throw notInRoom();
+    const room = await rooms.hostedRoom(tx, caller, roomId);
     if (room.endedAt) throw over();
     return room;
   }
@@ -99,30 +90,22 @@ export function createPasswordGameService(deps: GameServiceDeps) {
     for (const player of await repository.players(tx, room.id)) {
       const experience = experienceFor(room.scores[player.team] ?? 0);
       const credited = await repository.setExperience(tx, player.id, experience);
-      if (credited.length === 0 || experience === 0) continue;
-      await book.apply(tx, player.userId, [
-        {
-          wallet: 'EXPERIENCE',
-          delta: experience,
-          kind: 'reward',
-          reason: `Password: ${room.title}`,
-          reference: `password_rooms:${room.id}`,
-        },
-      ]);
+      if (credited.length > 0) await rooms.reward(tx, room, player.userId, experience);
     }
   }
 
   async function takeSeat(tx: Database, room: PasswordRoomRow, userId: string) {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    await rooms.seatWithRetry(async () => {
       const players = await repository.players(tx, room.id);
-      if (players.some((player) => player.userId === userId)) return;
+      if (players.some((player) => player.userId === userId)) return true;
       if (players.length >= passwordLimits.maxPlayers) throw conflict('This game is full.');
       const sizes = passwordTeams.map((_, team) => players.filter((p) => p.team === team).length);
       const team = sizes.indexOf(Math.min(...sizes));
       const nickname = drawNickname(new Set(players.map((player) => player.nickname)));
-      if (await repository.insertPlayer(tx, { roomId: room.id, userId, nickname, team })) return;
-    }
-    throw conflict('Too many players joined at once. Try again.');
+      return Boolean(
+        await repository.insertPlayer(tx, { roomId: room.id, userId, nickname, team }),
+      );
+    });
   }
 
   /** The next turn's clue giver: the team's player who has given clues least, earliest joined. */
@@ -148,53 +131,34 @@ export function createPasswordGameService(deps: GameServiceDeps) {
           'validation_failed',
           `This module’s glossary has ${entries.length} terms; mark at least ${passwordLimits.minTerms} in its e-books to play.`,
         );
-      await assertCompetitionRunning(db, request.competition, now());
       const deck: StoredPasswordCard[] = shuffled(entries).map(({ term, definition }) => ({
         term,
         forbidden: forbiddenWordsFor(term, definition),
       }));
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        try {
-          const room = await repository.insertRoom(db, {
-            pin: String(randomInt(100_000, 1_000_000)),
-            hostId: caller.id,
-            moduleId: request.moduleId,
-            title: glossary?.moduleTitle ?? 'Password',
-            mode: request.mode,
-            phase: 'lobby',
-            rounds: request.rounds,
-            scores: passwordTeams.map(() => 0),
-            deck,
-            competition: request.competition,
-          });
-          return view(room.id, caller.id);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-        }
-      }
-      throw conflict('Every PIN is taken right now. Try again in a moment.');
+      return rooms.open(caller, request.competition, (pin) =>
+        repository.insertRoom(db, {
+          pin,
+          hostId: caller.id,
+          moduleId: request.moduleId,
+          title: glossary?.moduleTitle ?? 'Password',
+          mode: request.mode,
+          phase: 'lobby',
+          rounds: request.rounds,
+          scores: passwordTeams.map(() => 0),
+          deck,
+          competition: request.competition,
+        }),
+      );
     },
 
     room: (caller: Caller, roomId: string) => view(roomId, caller.id),
 
-    async join(caller: Caller, pin: string, ip: string) {
-      const guess = { userId: caller.id, ip };
-      await assertPinGuessAllowed(limiter, guess);
-      const room = await repository.runningRoomByPin(db, pin);
-      if (!room) {
-        await recordWrongPin(limiter, guess);
-        throw noRoom();
-      }
-      if (room.hostId === caller.id) return view(room.id, caller.id);
-      if (room.mode === 'screen')
-        throw conflict('This game is played on one shared screen: nobody joins it.');
-      await assertCompetitionRunning(db, room.competition, now());
-      return change(room.id, caller.id, async (tx) => {
+    join: (caller: Caller, pin: string, ip: string) =>
+      rooms.join(caller, pin, ip, async (tx, room) => {
         const locked = await repository.lockRoom(tx, room.id);
         if (!locked || locked.endedAt) throw over();
         await takeSeat(tx, locked, caller.id);
-      });
-    },
+      }),
 
     /** Starts the next turn, or ends the game once every turn is played or the words ran out. */
     async startTurn(caller: Caller, roomId: string, step: number) {
@@ -276,39 +240,14 @@ export function createPasswordGameService(deps: GameServiceDeps) {
     },
 
     /** My latest hosted and played password games, for the arena. */
-    async history(caller: Caller): Promise<GameHistoryEntry[]> {
-      const [hosted, played] = await Promise.all([
-        repository.hostedRooms(db, caller.id, historyLength),
-        repository.playedSeats(db, caller.id, historyLength),
-      ]);
-      return historyOf(
-        'password',
-        hosted,
-        played.map(({ room, seat, playerCount }) => {
-          const score = room.scores[seat.team] ?? 0;
-          // The team's place: a draw puts both teams first.
-          const rank = room.scores.filter((other) => other > score).length + 1;
-          return { room, joinedAt: seat.joinedAt, playerCount, score, rank };
-        }),
-      );
-    },
+    history: rooms.history,
 
     /** The job: ends rooms left idle, so their PIN is free again. */
-    async endIdleRooms(): Promise<number> {
-      const idle = await repository.idleRooms(db, new Date(now().getTime() - idleHours * 3600_000));
-      for (const { id } of idle) {
-        await db.transaction(async (tx) => {
-          const room = await repository.lockRoom(tx, id);
-          if (room && !room.endedAt) await end(tx, room);
-        });
-        await bus.publish(id);
-      }
-      return idle.length;
-    },
+    endIdleRooms: rooms.endDueRooms,
 
     /** For the live socket: the room read once, then shown to each viewer. */
-    snapshot,
-    present,
+    snapshot: rooms.snapshot,
+    present: rooms.present,
   };
 }
 
