@@ -17,7 +17,7 @@ export {
   usePasswordMove,
 } from './api/password-moves';
 export { glossariesQueryOptions, passwordRoomQueryOptions } from './api/password-queries';
-export { type LiveStatus, useLiveGameRoom } from './api/use-live-game-room';
+export { type LiveSocket, type LiveStatus, useLiveGameRoom } from './api/use-live-game-room';
 export { AnswerOptions } from './components/answer-options';
 export { GameAnswer } from './components/game-answer';
 export { GameStandings } from './components/game-standings';

@@ -1,29 +1,66 @@
-import { randomInt } from 'node:crypto';
-import type { GameRoom, GameSource } from '@sparked/contracts';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
-import { gameQuestionsOf } from './game-questions';
-import { gameRepository as repository } from './repository';
-import { resultsCsv } from './results-csv';
 import {
-  type Caller,
-  type GameServiceDeps,
-  idleHours,
-  over,
-  type RoomFlow,
-  type RoomRequest,
-} from './room-flow';
-import type { RoomSnapshot } from './room-view';
-import { notInRoom } from './room-views';
+  type AccessTokenClaims,
+  type CreateGameRoomRequest,
+  type GameRoom,
+  type GameSource,
+  readQuestionSet,
+} from '@sparked/contracts';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { authorizeModule } from '../modules/access';
+import { notInRoom, roomIsOver as over, type RoomDeps } from '../rooms';
+import { gameQuestionsOf } from './game-questions';
+import type { GameRooms } from './game-rooms';
+import { type GameRoomRow, gameRepository as repository } from './repository';
+import { resultsCsv } from './results-csv';
 
-/**
- * A host's side of a game: its sources, the room made and moved on, its results; what the job and
- * the sockets read.
- */
-export function createHosting(deps: GameServiceDeps, flow: RoomFlow) {
-  const { db, bus, now } = deps;
-  const { view, change, snapshot, viewOf, hostedRoom, end, nextLivePhase, questionsFor } = flow;
+type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
+/** A create request once its defaults are filled in; the source stays one of the two. */
+type RoomRequest = Required<Omit<CreateGameRoomRequest, 'activityId' | 'questionSet'>> &
+  Pick<CreateGameRoomRequest, 'activityId' | 'questionSet'>;
+
+/** What the host does: picks questions, opens the room, moves a live game on, ends it. */
+export function createHosting(deps: RoomDeps, { rooms, snapshot, end }: GameRooms) {
+  const { db, now } = deps;
+
+  /** The next state of a live room after the host's press. */
+  function nextLivePhase(room: GameRoomRow): Partial<GameRoomRow> {
+    const last = room.questionIndex >= room.questions.length - 1;
+    switch (room.phase) {
+      case 'lobby':
+      case 'scoreboard':
+        return last && room.phase === 'scoreboard'
+          ? { phase: 'podium' }
+          : { phase: 'question', questionIndex: room.questionIndex + 1, questionStartedAt: now() };
+      case 'question':
+        return { phase: 'reveal' };
+      case 'reveal':
+        return { phase: 'scoreboard' };
+      default:
+        throw over();
+    }
+  }
+
+  /** The room's questions: a form activity's (for one of its authors), or a typed set's. */
+  async function questionsFor(caller: Caller, request: RoomRequest) {
+    if (request.questionSet) {
+      const { questions, problems } = readQuestionSet(request.questionSet.text);
+      if (problems.length > 0)
+        throw new AppError(422, 'validation_failed', problems.slice(0, 3).join(' '));
+      return { title: request.questionSet.title, activityId: null, questions };
+    }
+    const activity = await repository.activity(db, request.activityId ?? '');
+    if (!activity) throw notFound('There is no activity with that id.');
+    await authorizeModule(db, caller.id, activity.moduleId, 'read');
+    const { questions } = gameQuestionsOf(activity.content);
+    if (questions.length === 0)
+      throw new AppError(
+        422,
+        'validation_failed',
+        'This activity has no questions a game can play: ordering questions are left out.',
+      );
+    return { title: activity.title, activityId: activity.id, questions };
+  }
+
   return {
     async sources(caller: Caller): Promise<GameSource[]> {
       const rows = await repository.sourcesFor(db, caller.id);
@@ -37,35 +74,26 @@ export function createHosting(deps: GameServiceDeps, flow: RoomFlow) {
 
     async create(caller: Caller, request: RoomRequest): Promise<GameRoom> {
       const { title, activityId, questions } = await questionsFor(caller, request);
-      await assertCompetitionRunning(db, request.competition, now());
       const selfPaced = request.mode === 'self-paced';
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        try {
-          const room = await repository.insertRoom(db, {
-            pin: String(randomInt(100_000, 1_000_000)),
-            hostId: caller.id,
-            activityId,
-            title,
-            mode: request.mode,
-            phase: selfPaced ? 'open' : 'lobby',
-            secondsPerQuestion: request.secondsPerQuestion,
-            closesAt: selfPaced ? new Date(now().getTime() + request.openMinutes * 60_000) : null,
-            competition: request.competition,
-            questions,
-          });
-          return view(room.id, caller.id);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-        }
-      }
-      throw conflict('Every PIN is taken right now. Try again in a moment.');
+      return rooms.open(caller, request.competition, (pin) =>
+        repository.insertRoom(db, {
+          pin,
+          hostId: caller.id,
+          activityId,
+          title,
+          mode: request.mode,
+          phase: selfPaced ? 'open' : 'lobby',
+          secondsPerQuestion: request.secondsPerQuestion,
+          closesAt: selfPaced ? new Date(now().getTime() + request.openMinutes * 60_000) : null,
+          competition: request.competition,
+          questions,
+        }),
+      );
     },
 
-    room: (caller: Caller, roomId: string) => view(roomId, caller.id),
-
     async advance(caller: Caller, roomId: string, step: number) {
-      return change(roomId, caller.id, async (tx) => {
-        const room = await hostedRoom(tx, caller, roomId);
+      return rooms.change(roomId, caller.id, async (tx) => {
+        const room = await rooms.hostedRoom(tx, caller, roomId);
         if (room.mode !== 'live') throw conflict('A self-paced game moves with each player.');
         if (room.step !== step) throw conflict('The game has moved on already.');
         if (room.phase === 'lobby' && (await repository.playerCount(tx, roomId)) === 0)
@@ -77,8 +105,8 @@ export function createHosting(deps: GameServiceDeps, flow: RoomFlow) {
     },
 
     async close(caller: Caller, roomId: string) {
-      return change(roomId, caller.id, async (tx) => {
-        const room = await hostedRoom(tx, caller, roomId);
+      return rooms.change(roomId, caller.id, async (tx) => {
+        const room = await rooms.hostedRoom(tx, caller, roomId);
         if (room.endedAt) throw over();
         await end(tx, room);
       });
@@ -90,23 +118,5 @@ export function createHosting(deps: GameServiceDeps, flow: RoomFlow) {
       const answers = await repository.allAnswers(db, roomId);
       return { fileName: `sparked-game-${read.room.pin}.csv`, csv: resultsCsv(read, answers) };
     },
-
-    /** The job: ends self-paced rooms past their deadline and live rooms left idle. */
-    async endDueRooms(): Promise<number> {
-      const idleSince = new Date(now().getTime() - idleHours * 3600_000);
-      const due = await repository.dueRooms(db, now(), idleSince);
-      for (const { id } of due) {
-        await db.transaction(async (tx) => {
-          const room = await repository.lockRoom(tx, id, 'update');
-          if (room && !room.endedAt) await end(tx, room);
-        });
-        await bus.publish(id);
-      }
-      return due.length;
-    },
-
-    /** For the live sockets: the room read once, then shown to each viewer. */
-    snapshot,
-    present: (snapshot: RoomSnapshot, userId: string) => viewOf(snapshot, userId),
   };
 }

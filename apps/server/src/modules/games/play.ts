@@ -1,37 +1,25 @@
-import type { GameHistoryEntry, GameRoom, GivenGameAnswer } from '@sparked/contracts';
+import type { AccessTokenClaims, GameRoom, GivenGameAnswer } from '@sparked/contracts';
 import { AppError, conflict } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
-import { historyLength, historyOf } from './game-history';
+import { notInRoom, roomIsOver as over, type RoomDeps } from '../rooms';
 import { markAnswer } from './game-questions';
+import type { GameRooms } from './game-rooms';
 import { drawNickname } from './nicknames';
-import { assertPinGuessAllowed, recordWrongPin } from './pin-guesses';
 import { gameRepository as repository } from './repository';
-import { type Caller, type GameServiceDeps, noRoom, over, type RoomFlow } from './room-flow';
-import { notInRoom } from './room-views';
 import { answerGraceMs, pointsFor } from './scoring';
 
-/** A player's side of a game: joining by PIN, a nickname, answers, the next question, history. */
-export function createPlay(deps: GameServiceDeps, flow: RoomFlow) {
-  const { db, bus, limiter, now } = deps;
-  const { view, change, credit, takeSeat } = flow;
+type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
+
+/** What a player does: joins, changes a nickname before the start, answers, moves on. */
+export function createPlay(deps: RoomDeps, { rooms, credit, takeSeat }: GameRooms) {
+  const { db, bus, now } = deps;
   return {
-    async join(caller: Caller, pin: string, ip: string): Promise<GameRoom> {
-      const guess = { userId: caller.id, ip };
-      await assertPinGuessAllowed(limiter, guess);
-      const room = await repository.runningRoomByPin(db, pin);
-      if (!room) {
-        await recordWrongPin(limiter, guess);
-        throw noRoom();
-      }
-      if (room.hostId === caller.id) return view(room.id, caller.id);
-      await assertCompetitionRunning(db, room.competition, now());
-      return change(room.id, caller.id, async (tx) => {
-        await takeSeat(tx, room, caller.id);
-      });
-    },
+    room: (caller: Caller, roomId: string) => rooms.view(roomId, caller.id),
+
+    join: (caller: Caller, pin: string, ip: string): Promise<GameRoom> =>
+      rooms.join(caller, pin, ip, (tx, room) => takeSeat(tx, room, caller.id)),
 
     async newNickname(caller: Caller, roomId: string) {
-      return change(roomId, caller.id, async (tx) => {
+      return rooms.change(roomId, caller.id, async (tx) => {
         const room = await repository.lockRoom(tx, roomId, 'update');
         const seat = room && (await repository.seat(tx, roomId, caller.id));
         if (!room || !seat) throw notInRoom();
@@ -83,7 +71,7 @@ export function createPlay(deps: GameServiceDeps, flow: RoomFlow) {
 
     /** Self-paced: the player's next question starts its clock now. */
     async next(caller: Caller, roomId: string) {
-      return change(roomId, caller.id, async (tx) => {
+      return rooms.change(roomId, caller.id, async (tx) => {
         const room = await repository.lockRoom(tx, roomId, 'share');
         const seat = room && (await repository.seat(tx, roomId, caller.id));
         if (!room || !seat) throw notInRoom();
@@ -103,25 +91,6 @@ export function createPlay(deps: GameServiceDeps, flow: RoomFlow) {
           questionStartedAt: now(),
         });
       });
-    },
-
-    /** My latest hosted and played rooms; the arena merges them with the password game's. */
-    async history(caller: Caller): Promise<GameHistoryEntry[]> {
-      const [hosted, played] = await Promise.all([
-        repository.hostedRooms(db, caller.id, historyLength),
-        repository.playedSeats(db, caller.id, historyLength),
-      ]);
-      return historyOf(
-        'game-master',
-        hosted,
-        played.map(({ room, seat, playerCount, rank }) => ({
-          room,
-          joinedAt: seat.joinedAt,
-          playerCount,
-          score: seat.score,
-          rank,
-        })),
-      );
     },
   };
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../files/spreadsheet-csv';
 import type { PasswordGameService } from '../password-game/service';
-import { latestGames } from './game-history';
+import { latestGames } from '../rooms';
 import type { GameService } from './service';
 
 /**

@@ -1,13 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  gameAnswers,
-  gamePlayers,
-  gameRooms,
-  moduleActivities,
-  moduleAuthors,
-  modules,
-} from '../../db/schema';
+import { gameAnswers, gamePlayers, gameRooms, moduleActivities } from '../../db/schema';
+import { authoredActivities, roomRepository, type RoomRows as SharedRoomRows } from '../rooms';
 
 export type GameRoomRow = typeof gameRooms.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
@@ -20,73 +14,23 @@ export interface CurrentAnswer {
   points: number;
 }
 
-/** What a view of the room is made from, read once per change and shared by its viewers. */
-export interface RoomRows {
-  room: GameRoomRow;
-  players: GamePlayerRow[];
+/** A room's rows with the answers to the question on screen. */
+export interface RoomRows extends SharedRoomRows<GameRoomRow, GamePlayerRow> {
   answers: CurrentAnswer[];
 }
 
+const rooms = roomRepository(gameRooms, gamePlayers);
+
 export const gameRepository = {
-  /** Form activities of modules the user authors (any role), with their content to count. */
-  sourcesFor: (db: Database, userId: string) =>
-    db
-      .select({
-        activityId: moduleActivities.id,
-        moduleId: modules.id,
-        moduleTitle: modules.title,
-        title: moduleActivities.title,
-        content: moduleActivities.content,
-      })
-      .from(moduleActivities)
-      .innerJoin(modules, eq(modules.id, moduleActivities.moduleId))
-      .innerJoin(
-        moduleAuthors,
-        and(eq(moduleAuthors.moduleId, modules.id), eq(moduleAuthors.userId, userId)),
-      )
-      .where(eq(moduleActivities.type, 'form'))
-      .orderBy(modules.title, moduleActivities.position),
+  ...rooms,
+  /** Form activities of modules the user authors, with their content to count. */
+  sourcesFor: (db: Database, userId: string) => authoredActivities(db, userId, ['form']),
 
   async activity(db: Database, activityId: string) {
     const [row] = await db
       .select()
       .from(moduleActivities)
       .where(eq(moduleActivities.id, activityId));
-    return row;
-  },
-
-  async insertRoom(db: Database, room: typeof gameRooms.$inferInsert) {
-    const [row] = await db.insert(gameRooms).values(room).returning();
-    if (!row) throw new Error('The room was not written.');
-    return row;
-  },
-
-  async room(db: Database, roomId: string) {
-    const [row] = await db.select().from(gameRooms).where(eq(gameRooms.id, roomId));
-    return row;
-  },
-
-  /** The room under a lock: `update` for the host's moves, `share` for answers. */
-  async lockRoom(db: Database, roomId: string, strength: 'update' | 'share') {
-    const [row] = await db.select().from(gameRooms).where(eq(gameRooms.id, roomId)).for(strength);
-    return row;
-  },
-
-  async runningRoomByPin(db: Database, pin: string) {
-    const [row] = await db
-      .select()
-      .from(gameRooms)
-      .where(and(eq(gameRooms.pin, pin), isNull(gameRooms.endedAt)));
-    return row;
-  },
-
-  async updateRoom(db: Database, roomId: string, changes: Partial<GameRoomRow>) {
-    const [row] = await db
-      .update(gameRooms)
-      .set({ ...changes, movedAt: sql`now()` })
-      .where(eq(gameRooms.id, roomId))
-      .returning();
-    if (!row) throw new Error('The room was not updated.');
     return row;
   },
 
@@ -122,12 +66,6 @@ export const gameRepository = {
 
   playerCount: async (db: Database, roomId: string) =>
     (await db.$count(gamePlayers, eq(gamePlayers.roomId, roomId))) as number,
-
-  /** Takes a seat; undefined when the nickname or the seat was taken meanwhile. */
-  async insertPlayer(db: Database, player: typeof gamePlayers.$inferInsert) {
-    const [row] = await db.insert(gamePlayers).values(player).onConflictDoNothing().returning();
-    return row;
-  },
 
   async updatePlayer(db: Database, playerId: string, changes: Partial<GamePlayerRow>) {
     const [row] = await db
@@ -178,7 +116,7 @@ export const gameRepository = {
       .returning(),
 
   async rows(db: Database, roomId: string): Promise<RoomRows | undefined> {
-    const room = await gameRepository.room(db, roomId);
+    const room = await rooms.room(db, roomId);
     if (!room) return undefined;
     const [players, answers] = await Promise.all([
       db.select().from(gamePlayers).where(eq(gamePlayers.roomId, roomId)),
@@ -211,48 +149,21 @@ export const gameRepository = {
       .where(eq(gameAnswers.roomId, roomId))
       .orderBy(gameAnswers.questionIndex),
 
-  /** Rooms the user hosted, latest first, with how many played. */
-  hostedRooms: (db: Database, userId: string, limit: number) =>
-    db
-      .select({
-        room: gameRooms,
-        playerCount: sql<number>`(select count(*)::int from ${gamePlayers} where ${gamePlayers.roomId} = ${gameRooms.id})`,
-      })
-      .from(gameRooms)
-      .where(eq(gameRooms.hostId, userId))
-      .orderBy(desc(gameRooms.createdAt))
-      .limit(limit),
-
-  /** Seats the user took, latest first, with their rank and how many played. */
-  playedSeats: (db: Database, userId: string, limit: number) => {
-    const others = sql`from ${gamePlayers} as other where other.room_id = ${gamePlayers.roomId}`;
-    return db
-      .select({
-        room: gameRooms,
-        seat: gamePlayers,
-        playerCount: sql<number>`(select count(*)::int ${others})`,
-        rank: sql<number>`(select count(*)::int + 1 ${others} and other.score > ${gamePlayers.score})`,
-      })
-      .from(gamePlayers)
-      .innerJoin(gameRooms, eq(gameRooms.id, gamePlayers.roomId))
-      .where(eq(gamePlayers.userId, userId))
-      .orderBy(desc(gamePlayers.joinedAt))
-      .limit(limit);
-  },
+  /** Seats the user took, latest first, with their rank (by score) and how many played. */
+  playedSeats: (db: Database, userId: string, limit: number) =>
+    rooms.playedSeats(
+      db,
+      userId,
+      limit,
+      sql<number>`(select count(*)::int + 1 from ${gamePlayers} as other where other.room_id = ${gamePlayers.roomId} and other.score > ${gamePlayers.score})`,
+    ),
 
   /** Rooms to end: self-paced ones past their deadline, live ones left idle. */
   dueRooms: (db: Database, now: Date, idleSince: Date) =>
-    db
-      .select({ id: gameRooms.id })
-      .from(gameRooms)
-      .where(
-        and(
-          isNull(gameRooms.endedAt),
-          or(
-            and(eq(gameRooms.mode, 'self-paced'), lt(gameRooms.closesAt, now)),
-            and(eq(gameRooms.mode, 'live'), lt(gameRooms.movedAt, idleSince)),
-          ),
-        ),
-      )
-      .limit(100),
+    rooms.dueRooms(db, idleSince, (idle) =>
+      or(
+        and(eq(gameRooms.mode, 'self-paced'), lt(gameRooms.closesAt, now)),
+        and(eq(gameRooms.mode, 'live'), idle),
+      ),
+    ),
 };

@@ -1,15 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { type CreatePasswordRoomRequest, passwordLimits, passwordTeams } from '@sparked/contracts';
+import {
+  type AccessTokenClaims,
+  type CreatePasswordRoomRequest,
+  passwordLimits,
+  passwordTeams,
+} from '@sparked/contracts';
+import type { Database } from '../../db/database';
 import type { StoredPasswordCard } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
-import type { GameServiceDeps } from '../games/service';
 import { forbiddenWordsFor } from '../glossary/forbidden-words';
 import { authorizeModule } from '../modules/access';
-import { type Caller, idleHours, type PasswordFlow } from './password-flow';
-import { passwordRepository as repository } from './repository';
+import type { RoomDeps } from '../rooms';
+import type { PasswordRooms } from './password-rooms';
+import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { turnIsOn } from './room-view';
+
+type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
 /** Cards in a fair random order (Fisher–Yates on the platform's random numbers). */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -21,13 +27,23 @@ function shuffled<T>(items: readonly T[]): T[] {
   return deck;
 }
 
-/**
- * A host's side of a password game: glossaries, the room made, turns started, the end; what the
- * job and the socket read.
- */
-export function createPasswordHosting(deps: GameServiceDeps, flow: PasswordFlow) {
-  const { db, bus, now } = deps;
-  const { glossariesOf, snapshot, present, view, change, hostedRoom, end, nextClueGiver } = flow;
+/** What the host does: deals a module's glossary, starts each turn, ends the game. */
+export function createPasswordHosting(
+  deps: RoomDeps,
+  { rooms, glossariesOf, hostedRoom, end }: PasswordRooms,
+) {
+  const { db, now } = deps;
+
+  /** The next turn's clue giver: the team's player who has given clues least, earliest joined. */
+  async function nextClueGiver(tx: Database, room: PasswordRoomRow, team: number) {
+    const players = await repository.players(tx, room.id);
+    const counts = passwordTeams.map((_, at) => players.filter((p) => p.team === at).length);
+    if (counts.some((count) => count === 0))
+      throw conflict('Each team needs at least one player before a turn starts.');
+    const mine = players.filter((player) => player.team === team);
+    return mine.reduce((least, player) => (player.cluesGiven < least.cluesGiven ? player : least));
+  }
+
   return {
     glossaries: (caller: Caller) => glossariesOf(caller.id),
 
@@ -41,38 +57,29 @@ export function createPasswordHosting(deps: GameServiceDeps, flow: PasswordFlow)
           'validation_failed',
           `This module’s glossary has ${entries.length} terms; mark at least ${passwordLimits.minTerms} in its e-books to play.`,
         );
-      await assertCompetitionRunning(db, request.competition, now());
       const deck: StoredPasswordCard[] = shuffled(entries).map(({ term, definition }) => ({
         term,
         forbidden: forbiddenWordsFor(term, definition),
       }));
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        try {
-          const room = await repository.insertRoom(db, {
-            pin: String(randomInt(100_000, 1_000_000)),
-            hostId: caller.id,
-            moduleId: request.moduleId,
-            title: glossary?.moduleTitle ?? 'Password',
-            mode: request.mode,
-            phase: 'lobby',
-            rounds: request.rounds,
-            scores: passwordTeams.map(() => 0),
-            deck,
-            competition: request.competition,
-          });
-          return view(room.id, caller.id);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-        }
-      }
-      throw conflict('Every PIN is taken right now. Try again in a moment.');
+      return rooms.open(caller, request.competition, (pin) =>
+        repository.insertRoom(db, {
+          pin,
+          hostId: caller.id,
+          moduleId: request.moduleId,
+          title: glossary?.moduleTitle ?? 'Password',
+          mode: request.mode,
+          phase: 'lobby',
+          rounds: request.rounds,
+          scores: passwordTeams.map(() => 0),
+          deck,
+          competition: request.competition,
+        }),
+      );
     },
-
-    room: (caller: Caller, roomId: string) => view(roomId, caller.id),
 
     /** Starts the next turn, or ends the game once every turn is played or the words ran out. */
     async startTurn(caller: Caller, roomId: string, step: number) {
-      return change(roomId, caller.id, async (tx) => {
+      return rooms.change(roomId, caller.id, async (tx) => {
         const room = await hostedRoom(tx, caller, roomId);
         if (room.step !== step) throw conflict('The game has moved on already.');
         if (turnIsOn(room, now())) throw conflict('This turn is still running.');
@@ -101,26 +108,9 @@ export function createPasswordHosting(deps: GameServiceDeps, flow: PasswordFlow)
     },
 
     async finish(caller: Caller, roomId: string) {
-      return change(roomId, caller.id, async (tx) => {
+      return rooms.change(roomId, caller.id, async (tx) => {
         await end(tx, await hostedRoom(tx, caller, roomId));
       });
     },
-
-    /** The job: ends rooms left idle, so their PIN is free again. */
-    async endIdleRooms(): Promise<number> {
-      const idle = await repository.idleRooms(db, new Date(now().getTime() - idleHours * 3600_000));
-      for (const { id } of idle) {
-        await db.transaction(async (tx) => {
-          const room = await repository.lockRoom(tx, id);
-          if (room && !room.endedAt) await end(tx, room);
-        });
-        await bus.publish(id);
-      }
-      return idle.length;
-    },
-
-    /** For the live socket: the room read once, then shown to each viewer. */
-    snapshot,
-    present,
   };
 }

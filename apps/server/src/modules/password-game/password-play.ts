@@ -1,37 +1,24 @@
-import type { GameHistoryEntry, PasswordCardResult } from '@sparked/contracts';
+import type { AccessTokenClaims, PasswordCardResult } from '@sparked/contracts';
 import { conflict, forbidden } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
-import { historyLength, historyOf } from '../games/game-history';
-import { assertPinGuessAllowed, recordWrongPin } from '../games/pin-guesses';
-import { notInRoom } from '../games/room-views';
-import type { GameServiceDeps } from '../games/service';
-import { type Caller, noRoom, over, type PasswordFlow } from './password-flow';
+import { notInRoom, roomIsOver as over, type RoomDeps } from '../rooms';
+import type { PasswordRooms } from './password-rooms';
 import { passwordRepository as repository } from './repository';
 import { cardGraceMs, turnIsOn } from './room-view';
 
-/** A player's side of a password game: joining by PIN, cards played and called, history. */
-export function createPasswordPlay(deps: GameServiceDeps, flow: PasswordFlow) {
-  const { db, limiter, now } = deps;
-  const { view, change, takeSeat } = flow;
+type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
+
+/** What a player (or the host as referee) does: joins a team, plays the card on screen. */
+export function createPasswordPlay(deps: RoomDeps, { rooms, takeSeat }: PasswordRooms) {
+  const { now } = deps;
   return {
-    async join(caller: Caller, pin: string, ip: string) {
-      const guess = { userId: caller.id, ip };
-      await assertPinGuessAllowed(limiter, guess);
-      const room = await repository.runningRoomByPin(db, pin);
-      if (!room) {
-        await recordWrongPin(limiter, guess);
-        throw noRoom();
-      }
-      if (room.hostId === caller.id) return view(room.id, caller.id);
-      if (room.mode === 'screen')
-        throw conflict('This game is played on one shared screen: nobody joins it.');
-      await assertCompetitionRunning(db, room.competition, now());
-      return change(room.id, caller.id, async (tx) => {
+    room: (caller: Caller, roomId: string) => rooms.view(roomId, caller.id),
+
+    join: (caller: Caller, pin: string, ip: string) =>
+      rooms.join(caller, pin, ip, async (tx, room) => {
         const locked = await repository.lockRoom(tx, room.id);
         if (!locked || locked.endedAt) throw over();
         await takeSeat(tx, locked, caller.id);
-      });
-    },
+      }),
 
     /**
      * The card on screen was guessed or passed (by its clue giver, or the host as referee), or a
@@ -39,7 +26,7 @@ export function createPasswordPlay(deps: GameServiceDeps, flow: PasswordFlow) {
      * other team the point.
      */
     async playCard(caller: Caller, roomId: string, step: number, result: PasswordCardResult) {
-      return change(roomId, caller.id, async (tx) => {
+      return rooms.change(roomId, caller.id, async (tx) => {
         const room = await repository.lockRoom(tx, roomId);
         if (!room) throw notInRoom();
         const isHost = room.hostId === caller.id;
@@ -74,24 +61,6 @@ export function createPasswordPlay(deps: GameServiceDeps, flow: PasswordFlow) {
           },
         });
       });
-    },
-
-    /** My latest hosted and played password games, for the arena. */
-    async history(caller: Caller): Promise<GameHistoryEntry[]> {
-      const [hosted, played] = await Promise.all([
-        repository.hostedRooms(db, caller.id, historyLength),
-        repository.playedSeats(db, caller.id, historyLength),
-      ]);
-      return historyOf(
-        'password',
-        hosted,
-        played.map(({ room, seat, playerCount }) => {
-          const score = room.scores[seat.team] ?? 0;
-          // The team's place: a draw puts both teams first.
-          const rank = room.scores.filter((other) => other > score).length + 1;
-          return { room, joinedAt: seat.joinedAt, playerCount, score, rank };
-        }),
-      );
     },
   };
 }

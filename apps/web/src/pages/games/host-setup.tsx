@@ -1,5 +1,4 @@
 import {
-  type GameCompetition,
   type GameMode,
   type GameSource,
   gameLimits,
@@ -16,10 +15,11 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as page from '../../shared/page.css';
 import { QueryState } from '../../shared/query-state';
-import { type Choice, ChoiceFieldset } from './choice-fieldset';
+import type { Choice } from './choice-fieldset';
+import { openRoomOnSubmit, PlayModeFieldset, type RoomSetupProps } from './room-setup';
 
 const modes: Choice<GameMode>[] = [
   { value: 'live', label: 'Live', description: 'Everyone answers together; you move the game on.' },
@@ -93,13 +93,7 @@ function QuestionSetFields({
 }
 
 /** An educator opens a room from one of their form activities, or from questions typed here. */
-export function HostSetup({
-  competition,
-  onOpened,
-}: {
-  competition: GameCompetition | null;
-  onOpened: (roomId: string) => void;
-}) {
+export function HostSetup({ competition, onOpened }: RoomSetupProps) {
   const { session } = useSession();
   const sources = useQuery(gameSourcesQueryOptions(session.client));
   const create = useCreateGameRoom(session.client);
@@ -110,21 +104,17 @@ export function HostSetup({
   const [seconds, setSeconds] = useState(String(gameLimits.defaultSeconds));
   const [hours, setHours] = useState('24');
   const typed = source === typedHere;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const room = await create.mutateAsync({
-        ...(typed ? { questionSet: { title: setTitle, text: setText } } : { activityId: source }),
-        mode,
-        secondsPerQuestion: Number(seconds),
-        openMinutes: Math.round(Number(hours) * 60),
-        competition,
-      });
-      onOpened(room.id);
-    } catch {
-      // The form says why.
-    }
-  };
+  const submit = openRoomOnSubmit(
+    create,
+    () => ({
+      ...(typed ? { questionSet: { title: setTitle, text: setText } } : { activityId: source }),
+      mode,
+      secondsPerQuestion: Number(seconds),
+      openMinutes: Math.round(Number(hours) * 60),
+      competition,
+    }),
+    onOpened,
+  );
   return (
     <Card as="section" heading="Host a game" headingLevel={2}>
       <QueryState query={sources} loading="Loading your quizzes" what="your quizzes">
@@ -165,13 +155,7 @@ export function HostSetup({
                     onText={setSetText}
                   />
                 ) : null}
-                <ChoiceFieldset
-                  legend="How it is played"
-                  name="mode"
-                  choices={modes}
-                  value={mode}
-                  onChange={setMode}
-                />
+                <PlayModeFieldset choices={modes} value={mode} onChange={setMode} />
                 <TextField
                   label="Seconds for each question"
                   type="number"

@@ -12,14 +12,11 @@ import { useState } from 'react';
 import { download } from '../../shared/download';
 import * as page from '../../shared/page.css';
 import * as styles from './games.css';
-import { JoinDetails } from './join-details';
+import { JoinDetails, WaitingForPlayers } from './join-details';
 import { QuestionHeading } from './question-heading';
+import type { StageProps as RoomStageProps } from './room-shell';
 
-interface StageProps {
-  room: GameRoom;
-  move: (move: GameMove) => void;
-  busy: boolean;
-}
+type StageProps = RoomStageProps<GameRoom, GameMove>;
 
 const dateTime = dateFormat('date and time');
 
@@ -61,13 +58,7 @@ function LiveStage({ room, move, busy }: StageProps) {
     case 'lobby':
       return (
         <div className={styles.lobby}>
-          <Card as="section" heading="Waiting for players" headingLevel={2}>
-            <JoinDetails
-              pin={room.pin}
-              link={gameJoinPath(room.pin, room.competition)}
-              qrSvg={room.joinQrSvg}
-            />
-          </Card>
+          <WaitingForPlayers room={room} path={gameJoinPath} />
           <Card as="section" heading={`${room.playerCount} joined`} headingLevel={2}>
             <Stack gap={3}>
               {room.playerCount === 0 ? (
@@ -128,11 +119,7 @@ function SelfPacedStage({ room, move, busy }: StageProps) {
     <div className={styles.lobby}>
       <Card as="section" heading="Open for players" headingLevel={2}>
         <Stack gap={3}>
-          <JoinDetails
-            pin={room.pin}
-            link={gameJoinPath(room.pin, room.competition)}
-            qrSvg={room.joinQrSvg}
-          />
+          <JoinDetails room={room} path={gameJoinPath} />
           {room.closesAt ? (
             <p className={page.note}>Open until {dateTime.format(new Date(room.closesAt))}.</p>
           ) : null}

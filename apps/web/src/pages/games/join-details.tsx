@@ -1,20 +1,38 @@
+import type { GameCompetition } from '@sparked/contracts';
+import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import * as page from '../../shared/page.css';
 import * as styles from './games.css';
 
+/** A room's join details: its PIN and competition, and the QR code the server made for its host. */
+interface JoinableRoom {
+  pin: string;
+  competition: GameCompetition | null;
+  joinQrSvg: string | null;
+}
+
+/** The game's join page path for a PIN (each game has its own). */
+type JoinPath = (pin: string, competition: GameCompetition | null) => string;
+
+/** The lobby's card: how players get in, until the host starts. */
+export function WaitingForPlayers(props: { room: JoinableRoom; path: JoinPath }) {
+  return (
+    <Card as="section" heading="Waiting for players" headingLevel={2}>
+      <JoinDetails {...props} />
+    </Card>
+  );
+}
+
 /** How players get in, on the host's screen: the PIN, the join link, and its QR code. */
 export function JoinDetails({
-  pin,
-  link: path,
-  qrSvg,
+  room: { pin, competition, joinQrSvg: qrSvg },
+  path,
 }: {
-  pin: string;
-  /** The join page's path with the PIN. */
-  link: string;
-  qrSvg: string | null;
+  room: JoinableRoom;
+  path: JoinPath;
 }) {
-  const link = `${window.location.origin}${path}`;
+  const link = `${window.location.origin}${path(pin, competition)}`;
   return (
     <Stack gap={2}>
       <p className={page.note}>Join with the game PIN</p>

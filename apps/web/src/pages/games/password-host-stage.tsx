@@ -6,7 +6,7 @@ import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import * as page from '../../shared/page.css';
 import * as styles from './games.css';
-import { JoinDetails } from './join-details';
+import { WaitingForPlayers } from './join-details';
 import {
   FinalScores,
   lastTurnPlayed,
@@ -15,12 +15,9 @@ import {
   teamName,
   useTurnClock,
 } from './password-turn';
+import type { StageProps as RoomStageProps } from './room-shell';
 
-interface StageProps {
-  room: PasswordRoom;
-  move: (move: PasswordMove) => void;
-  busy: boolean;
-}
+type StageProps = RoomStageProps<PasswordRoom, PasswordMove>;
 
 /** The host's press between turns: the next team's turn, or the final scores after the last. */
 function NextTurn({ room, move, busy }: StageProps) {
@@ -105,13 +102,7 @@ export function PasswordHostStage(props: StageProps) {
       {phase === 'lobby' ? (
         <div className={styles.lobby}>
           {room.mode === 'phones' ? (
-            <Card as="section" heading="Waiting for players" headingLevel={2}>
-              <JoinDetails
-                pin={room.pin}
-                link={passwordJoinPath(room.pin, room.competition)}
-                qrSvg={room.joinQrSvg}
-              />
-            </Card>
+            <WaitingForPlayers room={room} path={passwordJoinPath} />
           ) : null}
           <Card as="section" heading="Teams" headingLevel={2}>
             <Stack gap={3} align="start">

@@ -7,12 +7,9 @@ import { Stack } from '@sparked/ui/stack';
 import * as page from '../../shared/page.css';
 import * as styles from './games.css';
 import { FinalScores, TurnHeading, TurnSummary, teamName, useTurnClock } from './password-turn';
+import type { StageProps as RoomStageProps } from './room-shell';
 
-interface StageProps {
-  room: PasswordRoom;
-  move: (move: PasswordMove) => void;
-  busy: boolean;
-}
+type StageProps = RoomStageProps<PasswordRoom, PasswordMove>;
 
 /** A turn on a player's phone: the card for the clue giver and the other team, not the guessers. */
 function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { type GameCompetition, type PasswordMode, passwordLimits } from '@sparked/contracts';
+import { type PasswordMode, passwordLimits } from '@sparked/contracts';
 import { glossariesQueryOptions, useCreatePasswordRoom } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -7,10 +7,11 @@ import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import * as page from '../../shared/page.css';
 import { QueryState } from '../../shared/query-state';
-import { type Choice, ChoiceFieldset } from './choice-fieldset';
+import type { Choice } from './choice-fieldset';
+import { openRoomOnSubmit, PlayModeFieldset, type RoomSetupProps } from './room-setup';
 
 const modes: Choice<PasswordMode>[] = [
   {
@@ -33,13 +34,7 @@ const rounds = Array.from(
 );
 
 /** An educator opens a password game over the glossary of one of their modules. */
-export function PasswordSetup({
-  competition,
-  onOpened,
-}: {
-  competition: GameCompetition | null;
-  onOpened: (roomId: string) => void;
-}) {
+export function PasswordSetup({ competition, onOpened }: RoomSetupProps) {
   const { session } = useSession();
   const glossaries = useQuery(glossariesQueryOptions(session.client));
   const create = useCreatePasswordRoom(session.client);
@@ -47,20 +42,11 @@ export function PasswordSetup({
   const needsModuleId = useId();
   const [mode, setMode] = useState<PasswordMode>('phones');
   const [roundCount, setRoundCount] = useState(String(passwordLimits.defaultRounds));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const room = await create.mutateAsync({
-        moduleId,
-        mode,
-        rounds: Number(roundCount),
-        competition,
-      });
-      onOpened(room.id);
-    } catch {
-      // The form says why.
-    }
-  };
+  const submit = openRoomOnSubmit(
+    create,
+    () => ({ moduleId, mode, rounds: Number(roundCount), competition }),
+    onOpened,
+  );
   return (
     <Card as="section" heading="Host a password game" headingLevel={2}>
       <QueryState query={glossaries} loading="Loading your glossaries" what="your glossaries">
@@ -88,13 +74,7 @@ export function PasswordSetup({
                   onValueChange={setModuleId}
                   required
                 />
-                <ChoiceFieldset
-                  legend="How it is played"
-                  name="mode"
-                  choices={modes}
-                  value={mode}
-                  onChange={setMode}
-                />
+                <PlayModeFieldset choices={modes} value={mode} onChange={setMode} />
                 <Select
                   label="Rounds (a turn for each team)"
                   options={rounds.map((value) => ({ value, label: value }))}

@@ -10,12 +10,9 @@ import * as page from '../../shared/page.css';
 import { outcomeOf } from './game-words';
 import * as styles from './games.css';
 import { QuestionHeading } from './question-heading';
+import type { StageProps as RoomStageProps } from './room-shell';
 
-interface StageProps {
-  room: GameRoom;
-  move: (move: GameMove) => void;
-  busy: boolean;
-}
+type StageProps = RoomStageProps<GameRoom, GameMove>;
 
 /** A question to answer; `then` renders what follows once it is settled (answered or timed out). */
 function Question({

@@ -2,7 +2,7 @@ import type { CreateGameRoomRequest, GameRoom, GivenGameAnswer } from '@sparked/
 import { useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { gameKeys } from './game-queries';
-import { useKeepRoom } from './keep-room';
+import { useKeepRoom, useRoomCall } from './keep-room';
 
 /** Something a host or a player does in a room. */
 export type GameMove =
@@ -56,14 +56,12 @@ export function useGameMove(client: ApiClient, roomId: string) {
   });
 }
 
-export function useJoinGame(client: ApiClient) {
-  const keep = useKeepRoom<GameRoom>();
-  return useIntentMutation(client, {
-    mutationFn: async (pin: string, client): Promise<GameRoom> =>
+export const useJoinGame = (client: ApiClient) =>
+  useRoomCall(
+    client,
+    async (pin: string, client): Promise<GameRoom> =>
       (await callEndpoint(client, 'joinGame', { body: { pin } })).data,
-    onSuccess: keep,
-  });
-}
+  );
 
 export function useCreateGameRoom(client: ApiClient) {
   const keep = useKeepRoom<GameRoom>();

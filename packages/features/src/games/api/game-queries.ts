@@ -25,11 +25,18 @@ export const gameSourcesQueryOptions = (client: ApiClient) =>
       (await callEndpoint(client, 'gameSources')).data.sources,
   });
 
-/** The room as I see it; the live socket keeps this entry current once it is open. */
-export const gameRoomQueryOptions = (client: ApiClient, roomId: string) =>
+/** A room of either game as I see it; the live socket keeps this entry current once open. */
+export const roomQueryOptions = <R>(roomId: string, read: () => Promise<R>) =>
   queryOptions({
     queryKey: gameKeys.room(roomId),
-    queryFn: async (): Promise<GameRoom> =>
-      (await callEndpoint(client, 'gameRoom', { params: { roomId } })).data,
+    queryFn: read,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** A game master room as I see it. */
+export const gameRoomQueryOptions = (client: ApiClient, roomId: string) =>
+  roomQueryOptions(
+    roomId,
+    async (): Promise<GameRoom> =>
+      (await callEndpoint(client, 'gameRoom', { params: { roomId } })).data,
+  );

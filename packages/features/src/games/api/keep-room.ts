@@ -1,4 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, useIntentMutation } from '../../api-client';
 import { walletKeys } from '../../wallet';
 import { gameKeys } from './game-queries';
 
@@ -34,4 +35,12 @@ export function keepNewerRoom<R extends Room>(queryClient: QueryClient, room: R)
 export function useKeepRoom<R extends Room>() {
   const queryClient = useQueryClient();
   return (room: R) => keepNewerRoom(queryClient, room);
+}
+
+/** A call that answers a room (join, open, a move): the room it answers is kept. */
+export function useRoomCall<Input, R extends Room>(
+  client: ApiClient,
+  call: (input: Input, client: ApiClient) => Promise<R>,
+) {
+  return useIntentMutation(client, { mutationFn: call, onSuccess: useKeepRoom<R>() });
 }

@@ -3,8 +3,8 @@ import type {
   PasswordCardResult,
   PasswordRoom,
 } from '@sparked/contracts';
-import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
-import { useKeepRoom } from './keep-room';
+import { type ApiClient, callEndpoint } from '../../api-client';
+import { useRoomCall } from './keep-room';
 
 /** Something the host or a player does in a password game; each names the step it saw. */
 export type PasswordMove =
@@ -27,28 +27,23 @@ function send(client: ApiClient, roomId: string, move: PasswordMove) {
   }
 }
 
-export function usePasswordMove(client: ApiClient, roomId: string) {
-  const keep = useKeepRoom<PasswordRoom>();
-  return useIntentMutation(client, {
-    mutationFn: async (move: PasswordMove, client) => (await send(client, roomId, move)).data,
-    onSuccess: keep,
-  });
-}
+export const usePasswordMove = (client: ApiClient, roomId: string) =>
+  useRoomCall(
+    client,
+    async (move: PasswordMove, client): Promise<PasswordRoom> =>
+      (await send(client, roomId, move)).data,
+  );
 
-export function useJoinPasswordGame(client: ApiClient) {
-  const keep = useKeepRoom<PasswordRoom>();
-  return useIntentMutation(client, {
-    mutationFn: async (pin: string, client): Promise<PasswordRoom> =>
+export const useJoinPasswordGame = (client: ApiClient) =>
+  useRoomCall(
+    client,
+    async (pin: string, client): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'joinPasswordGame', { body: { pin } })).data,
-    onSuccess: keep,
-  });
-}
+  );
 
-export function useCreatePasswordRoom(client: ApiClient) {
-  const keep = useKeepRoom<PasswordRoom>();
-  return useIntentMutation(client, {
-    mutationFn: async (request: CreatePasswordRoomRequest, client): Promise<PasswordRoom> =>
+export const useCreatePasswordRoom = (client: ApiClient) =>
+  useRoomCall(
+    client,
+    async (request: CreatePasswordRoomRequest, client): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'createPasswordRoom', { body: request })).data,
-    onSuccess: keep,
-  });
-}
+  );

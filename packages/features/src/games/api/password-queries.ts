@@ -1,7 +1,7 @@
 import type { ModuleGlossary, PasswordRoom } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
-import { gameKeys } from './game-queries';
+import { gameKeys, roomQueryOptions } from './game-queries';
 
 /** The glossaries of the modules I author: what a password game or a puzzle is made from. */
 export const glossariesQueryOptions = (client: ApiClient) =>
@@ -11,11 +11,10 @@ export const glossariesQueryOptions = (client: ApiClient) =>
       (await callEndpoint(client, 'glossaries')).data.glossaries,
   });
 
-/** A password game as I see it; the live socket keeps this entry current once it is open. */
+/** A password game as I see it. */
 export const passwordRoomQueryOptions = (client: ApiClient, roomId: string) =>
-  queryOptions({
-    queryKey: gameKeys.room(roomId),
-    queryFn: async (): Promise<PasswordRoom> =>
+  roomQueryOptions(
+    roomId,
+    async (): Promise<PasswordRoom> =>
       (await callEndpoint(client, 'passwordRoom', { params: { roomId } })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  );

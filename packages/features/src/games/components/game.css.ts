@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { gridList } from './grid-list.css';
 
 export const timer = style({
   display: 'inline-flex',
@@ -16,14 +17,7 @@ export const timer = style({
 });
 
 /** Two columns of large targets: easy to hit on a phone held in one hand. */
-export const options = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const options = gridList('14rem');
 
 const option = style({
   display: 'flex',

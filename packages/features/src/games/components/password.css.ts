@@ -1,5 +1,6 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { gridList } from './grid-list.css';
 
 /** The card: the term large, the forbidden words under it, readable across a classroom. */
 export const card = style({
@@ -35,14 +36,7 @@ export const forbidden = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const teams = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const teams = gridList('12rem');
 
 const team = style({
   display: 'grid',

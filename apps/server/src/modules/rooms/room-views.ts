@@ -1,6 +1,10 @@
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { GameBus } from './game-bus';
+
+/** Where a change says the room moved: the bus every instance listens on. */
+export interface RoomNews {
+  publish(roomId: string): Promise<void>;
+}
 
 /** What either game answers someone who is neither a room's host nor one of its players. */
 export const notInRoom = () => notFound('You are not in this game.');
@@ -12,7 +16,7 @@ export const notInRoom = () => notFound('You are not in this game.');
  */
 export function roomViews<Snapshot, View>(deps: {
   db: Database;
-  bus: GameBus;
+  bus: RoomNews;
   snapshot: (roomId: string) => Promise<Snapshot | undefined>;
   present: (snapshot: Snapshot, userId: string) => Promise<View>;
 }) {

@@ -1,0 +1,9 @@
+export {
+  createRoomEngine,
+  type RoomDeps,
+  type RoomRules,
+  roomIsOver,
+} from './room-engine';
+export { latestGames } from './room-history';
+export { authoredActivities, type RoomRows, roomRepository } from './room-repository';
+export { notInRoom } from './room-views';
