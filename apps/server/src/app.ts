@@ -62,7 +62,7 @@ import { createStripeProvider } from './modules/payments/stripe';
 import { registerPuzzles } from './modules/puzzles/register';
 import { createPuzzleService } from './modules/puzzles/service';
 import { createAccessTokens } from './modules/sso/access-tokens';
-import { createAccountStanding } from './modules/sso/account-standing';
+import { createAccountStanding } from './modules/core/account-standing';
 import { createPasswordResets } from './modules/sso/password-resets';
 import { registerSso } from './modules/sso/register';
 import { createSsoService } from './modules/sso/service';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { userTags } from '../db/schema';
-import type { AuditActor } from '../modules/admin/audit-log';
+import type { AuditActor } from '../modules/core/audit-log';
 import { changeUsers } from '../modules/admin/user-changes';
 import { seedId } from './economy-catalogue';
 

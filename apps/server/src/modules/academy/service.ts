@@ -9,8 +9,8 @@ import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { classRepository } from '../classes/repository';
+import { priceOf } from '../core/price';
 import type { ModuleRow } from '../modules/repository';
-import { priceOf } from '../payments/price';
 import { paymentRepository } from '../payments/repository';
 import { academyRepository as repository } from './repository';
 

@@ -8,9 +8,9 @@ import {
 import type { Database } from '../../db/database';
 import { CsvFileError, columnOf, readCsvTable, readingCsv } from '../../files/csv-table';
 import { emailHeaders } from '../classes/roster-import';
+import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
 import { noPasswordYet } from '../sso/passwords';
 import { type PublicUser, ssoRepository } from '../sso/repository';
-import { type AuditActor, type AuditRecord, recordAudit } from './audit-log';
 import { tagsRepository } from './tags-repository';
 import { usersRepository } from './users-repository';
 

@@ -1,7 +1,7 @@
 import type { Certificate } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { type AuditActor, recordAudit } from '../admin/audit-log';
+import { type AuditActor, recordAudit } from '../core/audit-log';
 import { ssoRepository } from '../sso/repository';
 import type { SigningKeys } from '../sso/signing-keys';
 import { type Issuer, openBadgeCredential, readCredential, signCredential } from './credential';

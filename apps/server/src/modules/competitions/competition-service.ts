@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { type AuditActor, saveAudited } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../core/audit-log';
 import { ranked } from '../leagues/league-rules';
 import { shownName } from '../leagues/shown-names';
 import { learningRepository } from '../learning/repository';

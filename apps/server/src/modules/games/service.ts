@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { assertCompetitionRunning } from '../competitions/competition-running';
-import { authorizeModule } from '../modules/access';
+import { authorizeModule } from '../core/module-access';
 import type { WalletBook } from '../wallets/wallet-book';
 import type { GameBus } from './game-bus';
 import { historyLength, historyOf } from './game-history';

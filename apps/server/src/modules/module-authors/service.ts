@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { authorizeModule, notAnAuthor } from '../modules/access';
+import { authorizeModule, notAnAuthor } from '../core/module-access';
 import { moduleRepository } from '../modules/repository';
 import { ssoRepository } from '../sso/repository';
 import { moduleAuthorRepository as repository } from './repository';

@@ -14,8 +14,8 @@ import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
 import { withSafeLinks } from '../../files/rich-text-links';
 import { AppError, notFound } from '../../http/errors';
-import { priceOf } from '../payments/price';
-import { authorizeModule, type ModuleAccess, notAnAuthor } from './access';
+import { authorizeModule, type ModuleAccess, notAnAuthor } from '../core/module-access';
+import { priceOf } from '../core/price';
 import type { EmbeddableHosts } from './embeddable-hosts';
 import { type ModuleRow, type OutlineKind, moduleRepository as repository } from './repository';
 

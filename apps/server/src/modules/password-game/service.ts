@@ -14,6 +14,7 @@ import type { StoredPasswordCard } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { assertCompetitionRunning } from '../competitions/competition-running';
+import { authorizeModule } from '../core/module-access';
 import { historyLength, historyOf } from '../games/game-history';
 import { createJoinQr } from '../games/join-qr';
 import { drawNickname } from '../games/nicknames';
@@ -22,7 +23,6 @@ import { notInRoom, roomViews } from '../games/room-views';
 import type { GameServiceDeps } from '../games/service';
 import { forbiddenWordsFor } from '../glossary/forbidden-words';
 import { glossaryOf } from '../glossary/glossary-terms';
-import { authorizeModule } from '../modules/access';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { cardGraceMs, presentPasswordRoom, turnIsOn } from './room-view';
 

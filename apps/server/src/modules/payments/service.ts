@@ -5,8 +5,8 @@ import { academyRepository } from '../academy/repository';
 import type { AcademyService } from '../academy/service';
 import { classRepository } from '../classes/repository';
 import type { ClassService } from '../classes/service';
+import { priceOf } from '../core/price';
 import { ssoRepository } from '../sso/repository';
-import { priceOf } from './price';
 import { type OrderItemRef, type OrderRow, paymentRepository as repository } from './repository';
 import { type PaymentProvider, PaymentProviderError } from './stripe';
 

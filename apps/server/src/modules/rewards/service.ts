@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { type AuditActor, saveAudited } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../core/audit-log';
 import type { WalletBook } from '../wallets/wallet-book';
 import { rewardRepository as repository } from './repository';
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
-import { type AuditActor, saveAudited } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../core/audit-log';
 import { insufficientBalance } from '../wallets/shortfall';
 import {
   InsufficientBalanceError,

@@ -9,9 +9,9 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { streakFreezeItemId } from '../../seed/economy-catalogue';
+import { platformSettingsRepository } from '../core/platform-settings-repository';
 import type { LeagueService } from '../leagues/league-service';
 import { learningRepository } from '../learning/repository';
-import { platformSettingsRepository } from '../platform-settings/repository';
 import type { RewardService } from '../rewards/service';
 import { localDay } from './calendar';
 import { studentAreaRepository as repository } from './repository';
