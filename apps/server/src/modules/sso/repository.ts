@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
 import { refreshTokens, signingKeys, users } from '../../db/schema';
 import { type PublicUser, publicUserColumns, userRepository } from '../core/users-repository';
 
