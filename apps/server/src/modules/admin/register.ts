@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { sendCsv } from '../../files/spreadsheet-csv';
 import { auditActorOf, auditLog } from '../core/audit-log';
-import type { PasswordResets } from '../sso/password-resets';
+import type { PasswordResets } from '../sso';
 import { auditCsv } from './audit-csv';
 import type { TagsService } from './tags-service';
 import { importUsers } from './user-import';

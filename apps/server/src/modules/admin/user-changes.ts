@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
-import { ssoRepository } from '../sso/repository';
+import { ssoRepository } from '../sso';
 import { tagsRepository } from './tags-repository';
 import { type TagOfUser, type UserRow, type UserTarget, usersRepository } from './users-repository';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { AccountStanding } from '../core/account-standing';
 import type { AuditActor } from '../core/audit-log';
-import type { WalletBook } from '../wallets/wallet-book';
+import type { WalletBook } from '../wallets';
 import { changeUsers, type UserTarget } from './user-changes';
 import { present, usersRepository } from './users-repository';
 

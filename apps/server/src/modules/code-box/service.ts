@@ -8,7 +8,7 @@ import type {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { ProviderError } from '../assistants/providers';
+import { ProviderError } from '../assistants';
 import { previewDocument } from './preview/preview-document';
 import { type CodeBoxProvider, UnbuildableIdeaError } from './providers';
 import { codeBoxRepository as repository } from './repository';

@@ -9,12 +9,11 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../core/audit-log';
-import { ranked } from '../leagues/league-rules';
-import { shownName } from '../leagues/shown-names';
-import { learningRepository } from '../learning/repository';
-import { statusOf, statusOrder } from '../student-area/event-status';
-import { experienceEarned } from '../student-area/experience-repository';
-import type { WalletBook } from '../wallets/wallet-book';
+import { statusOf, statusOrder } from '../core/event-status';
+import { ranked, shownName } from '../leagues';
+import { learningRepository } from '../learning';
+import type { WalletBook } from '../wallets';
+import { experienceEarned } from '../wallets';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;

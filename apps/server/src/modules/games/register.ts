@@ -1,7 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../files/spreadsheet-csv';
-import type { PasswordGameService } from '../password-game/service';
+import type { PasswordGameService } from '../password-game';
 import { latestGames } from './game-history';
 import type { GameService } from './service';
 

@@ -9,11 +9,11 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { classRepository } from '../classes/repository';
-import { learningRepository } from '../learning/repository';
-import type { RewardService } from '../rewards/service';
-import { weekOf } from '../student-area/calendar';
-import { experienceEarned } from '../student-area/experience-repository';
+import { classRepository } from '../classes';
+import { weekOf } from '../core/calendar';
+import { learningRepository } from '../learning';
+import type { RewardService } from '../rewards';
+import { experienceEarned } from '../wallets';
 import { type LeagueMemberRow, leagueRepository as repository } from './league-repository';
 import { movesOf, outcomeOf, prizePlace, ranked, tierAfter, zoneOf } from './league-rules';
 import { type NameRule, shownName } from './shown-names';

@@ -18,10 +18,10 @@ import {
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import type { CertificateService } from '../certificates/service';
-import type { RewardService } from '../rewards/service';
-import type { StudentAreaService } from '../student-area/service';
-import type { WalletBook } from '../wallets/wallet-book';
+import type { CertificateService } from '../certificates';
+import type { RewardService } from '../rewards';
+import type { StudentAreaService } from '../student-area';
+import type { WalletBook } from '../wallets';
 import { type ActivityStateRow, learningRepository as repository } from './repository';
 
 type Caller = Pick<AccessTokenClaims, 'id'>;

@@ -13,16 +13,20 @@ import type { Database } from '../../db/database';
 import type { StoredPasswordCard } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
+import { assertCompetitionRunning } from '../competitions';
 import { authorizeModule } from '../core/module-access';
-import { historyLength, historyOf } from '../games/game-history';
-import { createJoinQr } from '../games/join-qr';
-import { drawNickname } from '../games/nicknames';
-import { assertPinGuessAllowed, recordWrongPin } from '../games/pin-guesses';
-import { notInRoom, roomViews } from '../games/room-views';
-import type { GameServiceDeps } from '../games/service';
-import { forbiddenWordsFor } from '../glossary/forbidden-words';
-import { glossaryOf } from '../glossary/glossary-terms';
+import type { GameServiceDeps } from '../games';
+import {
+  assertPinGuessAllowed,
+  createJoinQr,
+  drawNickname,
+  historyLength,
+  historyOf,
+  notInRoom,
+  recordWrongPin,
+  roomViews,
+} from '../games';
+import { forbiddenWordsFor, glossaryOf } from '../glossary';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { cardGraceMs, presentPasswordRoom, turnIsOn } from './room-view';
 

@@ -1,12 +1,12 @@
 import type { AccessTokenClaims, Order, Price } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { academyRepository } from '../academy/repository';
-import type { AcademyService } from '../academy/service';
-import { classRepository } from '../classes/repository';
-import type { ClassService } from '../classes/service';
+import type { AcademyService } from '../academy';
+import { academyRepository } from '../academy';
+import type { ClassService } from '../classes';
+import { classRepository } from '../classes';
 import { priceOf } from '../core/price';
-import { ssoRepository } from '../sso/repository';
+import { userRepository } from '../core/users-repository';
 import { type OrderItemRef, type OrderRow, paymentRepository as repository } from './repository';
 import { type PaymentProvider, PaymentProviderError } from './stripe';
 
@@ -183,7 +183,7 @@ export function createPaymentService(deps: {
     /** An order paid outside Sparked (an invoice, a school agreement), recorded by an admin. */
     async record(input: { email: string; moduleId?: string; classId?: string }) {
       return db.transaction(async (tx) => {
-        const learner = await ssoRepository.findUserByEmail(tx, input.email);
+        const learner = await userRepository.findUserByEmail(tx, input.email);
         if (!learner) throw notFound('There is no Sparked account with that email.');
         if (learner.role !== 'student') throw conflict('Orders are for student accounts.');
         const item = await findItem(

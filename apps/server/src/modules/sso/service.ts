@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { classRepository } from '../classes/repository';
+import { classRepository } from '../classes';
 import { deactivatedMessage } from '../core/account-standing';
 import type { AccessTokenIssuer } from './access-tokens';
 import { createLoginThrottle } from './login-throttle';

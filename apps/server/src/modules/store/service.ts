@@ -11,13 +11,9 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../core/audit-log';
-import { insufficientBalance } from '../wallets/shortfall';
-import {
-  InsufficientBalanceError,
-  type WalletBook,
-  type WalletChange,
-} from '../wallets/wallet-book';
+import { InsufficientBalanceError, type WalletBook, type WalletChange } from '../wallets';
 import { type ItemRow, storeRepository as repository, toStoreItem } from './repository';
+import { insufficientBalance } from './shortfall';
 
 const notInStore = () => notFound('This item is not in the store.');
 

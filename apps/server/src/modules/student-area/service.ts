@@ -9,11 +9,11 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { streakFreezeItemId } from '../../seed/economy-catalogue';
+import { localDay } from '../core/calendar';
 import { platformSettingsRepository } from '../core/platform-settings-repository';
-import type { LeagueService } from '../leagues/league-service';
-import { learningRepository } from '../learning/repository';
-import type { RewardService } from '../rewards/service';
-import { localDay } from './calendar';
+import type { LeagueService } from '../leagues';
+import { learningRepository } from '../learning';
+import type { RewardService } from '../rewards';
 import { studentAreaRepository as repository } from './repository';
 import { learnOn, standing } from './streak-rules';
 

@@ -1,0 +1,2 @@
+export { academyRepository } from './repository';
+export type { AcademyService } from './service';

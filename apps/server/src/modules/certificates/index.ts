@@ -1,0 +1,1 @@
+export type { CertificateService } from './service';

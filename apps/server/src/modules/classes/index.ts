@@ -1,0 +1,4 @@
+export { nicknameOf } from './nickname';
+export { classRepository, teaches } from './repository';
+export { emailHeaders } from './roster-import';
+export type { ClassService } from './service';

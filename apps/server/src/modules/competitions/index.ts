@@ -1,0 +1,1 @@
+export { assertCompetitionRunning } from './competition-running';

@@ -1,0 +1,4 @@
+export { onBoards } from './board-repository';
+export { ranked } from './league-rules';
+export type { LeagueService } from './league-service';
+export { shownName } from './shown-names';

@@ -1,0 +1,1 @@
+export { learningRepository } from './repository';

@@ -1,0 +1,1 @@
+export { moduleAuthorRepository } from './repository';

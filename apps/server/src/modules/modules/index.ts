@@ -1,0 +1,1 @@
+export { type ModuleRow, moduleRepository } from './repository';

@@ -1,0 +1,1 @@
+export type { PasswordGameService } from './service';

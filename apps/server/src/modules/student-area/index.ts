@@ -1,0 +1,1 @@
+export type { StudentAreaService } from './service';
