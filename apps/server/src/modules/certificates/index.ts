@@ -1,1 +1,2 @@
+export { registerCertificates } from './register';
 export type { CertificateService } from './service';

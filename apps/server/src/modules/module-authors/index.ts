@@ -1,1 +1,2 @@
+export { registerModuleAuthors } from './register';
 export { moduleAuthorRepository } from './repository';
