@@ -10,8 +10,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../core/audit-log';
 import { statusOf, statusOrder } from '../core/event-status';
+import { claimReward } from '../core/reward-claims-repository';
 import { ranked, shownName } from '../leagues';
-import { learningRepository } from '../learning';
 import type { WalletBook } from '../wallets';
 import { experienceEarned } from '../wallets';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
@@ -134,7 +134,7 @@ export function createCompetitionService(deps: {
       const winner = standings[prize.place - 1];
       if (!winner || winner.score === 0) continue;
       if (
-        !(await learningRepository.claimReward(
+        !(await claimReward(
           tx,
           winner.userId,
           `competition:${competition.id}:${prize.place}:${prize.wallet}`,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { classRepository } from '../classes';
 import { weekOf } from '../core/calendar';
-import { learningRepository } from '../learning';
+import { claimReward } from '../core/reward-claims-repository';
 import type { RewardService } from '../rewards';
 import { experienceEarned } from '../wallets';
 import { type LeagueMemberRow, leagueRepository as repository } from './league-repository';
@@ -150,14 +150,7 @@ export function createLeagueService(deps: {
             outcome: outcomeOf[zone],
           });
           const place = prizePlace(entrant);
-          if (
-            place &&
-            (await learningRepository.claimReward(
-              tx,
-              entrant.userId,
-              `league:${classId}:${weekStart}`,
-            ))
-          )
+          if (place && (await claimReward(tx, entrant.userId, `league:${classId}:${weekStart}`)))
             await rewards.grantForAction(
               tx,
               entrant.userId,

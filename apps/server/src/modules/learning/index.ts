@@ -1,1 +1,1 @@
-export { learningRepository } from './repository';
+export { registerLearning } from './register';
