@@ -31,12 +31,35 @@ module.exports = {
       },
     },
     {
+      name: 'server-domain-public-face',
+      severity: 'error',
+      comment:
+        "A server domain uses another only through that domain's index.ts, so each domain's internals can change without reaching into its neighbours; what every domain needs lives in modules/core. Export the function from the owning domain's index, or move it to core if every domain needs it.",
+      from: { path: '^apps/server/src/modules/([^/]+)' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/core/',
+        ],
+      },
+    },
+    {
       name: 'shared-knows-no-page',
       severity: 'error',
       comment:
         'apps/web/src/shared holds what many pages use; a page may use it, never the other way round (ARCHITECTURE.md).',
       from: { path: '^apps/web/src/shared/' },
       to: { path: '^apps/web/src/(pages|routes|layouts)/' },
+    },
+    {
+      name: 'server-core-is-shared',
+      severity: 'error',
+      comment:
+        'modules/core is what every server domain reads (audit log, users, module access, clock); it depends on no domain, so no domain change can reach all the others through it.',
+      from: { path: '^apps/server/src/modules/core/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/core/' },
     },
   ],
   options: {

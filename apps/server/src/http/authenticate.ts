@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, EndpointAuth } from '@sparked/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AccountStanding } from '../modules/core/account-standing';
 import type { AccessTokenIssuer } from '../modules/sso/access-tokens';
-import type { AccountStanding } from '../modules/sso/account-standing';
 import { forbidden, unauthorized } from './errors';
 
 function bearerToken(request: FastifyRequest): string | undefined {

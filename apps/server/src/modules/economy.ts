@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { registerAvatars } from './avatars/register';
-import { createAvatarService } from './avatars/service';
-import { registerRewards } from './rewards/register';
-import { createRewardService } from './rewards/service';
-import { registerStore } from './store/register';
-import { createStoreService } from './store/service';
-import { registerWallets } from './wallets/register';
-import { createWalletService } from './wallets/service';
-import { createWalletBook } from './wallets/wallet-book';
+import { createAvatarService, registerAvatars } from './avatars';
+import { createRewardService, registerRewards } from './rewards';
+import { createStoreService, registerStore } from './store';
+import { createWalletBook, createWalletService, registerWallets } from './wallets';
 
 /**
  * Wallets, rewards, the store and avatars (decision 0003): their services share one

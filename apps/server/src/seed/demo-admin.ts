@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { userTags } from '../db/schema';
-import type { AuditActor } from '../modules/admin/audit-log';
 import { changeUsers } from '../modules/admin/user-changes';
+import type { AuditActor } from '../modules/core/audit-log';
 import { seedId } from './economy-catalogue';
 
 const demoTags = [

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { leagueMembers } from '../db/schema';
+import { addDays, weekOf } from '../modules/core/calendar';
 import { leagueRepository } from '../modules/leagues/league-repository';
-import { addDays, weekOf } from '../modules/student-area/calendar';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 
 /** Silver, the tier the demo student was promoted to last week. */

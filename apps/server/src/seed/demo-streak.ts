@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { itemOwnership, streaks } from '../db/schema';
-import { localDay } from '../modules/student-area/calendar';
+import { localDay } from '../modules/core/calendar';
 import { streakFreezeItemId } from './economy-catalogue';
 
 const daysAgo = (count: number) => localDay(new Date(Date.now() - count * 86_400_000), 'UTC');

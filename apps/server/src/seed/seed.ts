@@ -2,7 +2,7 @@ import { builtInPalettes } from '@sparked/design-tokens';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { classMembers, moduleAuthors, modules, themes, users } from '../db/schema';
-import { platformSettingsRepository } from '../modules/platform-settings/repository';
+import { platformSettingsRepository } from '../modules/core/platform-settings-repository';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';

@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { classRepository } from '../classes/repository';
-import type { ModuleRow } from '../modules/repository';
-import { priceOf } from '../payments/price';
-import { paymentRepository } from '../payments/repository';
+import { classRepository } from '../classes';
+import { priceOf } from '../core/price';
+import type { ModuleRow } from '../modules';
+import { paymentRepository } from '../payments';
 import { academyRepository as repository } from './repository';
 
 const notListed = () => notFound('There is no such module in the academy.');

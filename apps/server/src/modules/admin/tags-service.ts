@@ -1,7 +1,7 @@
 import type { UserTagFields } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { type AuditActor, recordAudit } from './audit-log';
+import { type AuditActor, recordAudit } from '../core/audit-log';
 import { tagsRepository } from './tags-repository';
 import type { UsersService } from './users-service';
 

@@ -6,8 +6,8 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { ssoRepository } from '../sso/repository';
-import { type AuditActor, type AuditRecord, recordAudit } from './audit-log';
+import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
+import { ssoRepository } from '../sso';
 import { tagsRepository } from './tags-repository';
 import { type TagOfUser, type UserRow, type UserTarget, usersRepository } from './users-repository';
 

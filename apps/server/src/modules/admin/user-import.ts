@@ -7,10 +7,9 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { CsvFileError, columnOf, readCsvTable, readingCsv } from '../../files/csv-table';
-import { emailHeaders } from '../classes/roster-import';
-import { noPasswordYet } from '../sso/passwords';
-import { type PublicUser, ssoRepository } from '../sso/repository';
-import { type AuditActor, type AuditRecord, recordAudit } from './audit-log';
+import { emailHeaders } from '../classes';
+import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
+import { noPasswordYet, type PublicUser, ssoRepository } from '../sso';
 import { tagsRepository } from './tags-repository';
 import { usersRepository } from './users-repository';
 

@@ -24,7 +24,7 @@ import {
   userTagAssignments,
   userTags,
 } from '../../db/schema';
-import { teaches } from '../classes/repository';
+import { teaches } from '../classes';
 
 /** The users an admin's change reaches: the ones picked, or every one a filter matches. */
 export type UserTarget = { userIds: string[] } | { filter: UserFilter };

@@ -1,9 +1,9 @@
 import type { BulkUserAction, BulkUserChange, UserListQuery } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import type { AccountStanding } from '../sso/account-standing';
-import type { WalletBook } from '../wallets/wallet-book';
-import type { AuditActor } from './audit-log';
+import type { AccountStanding } from '../core/account-standing';
+import type { AuditActor } from '../core/audit-log';
+import type { WalletBook } from '../wallets';
 import { changeUsers, type UserTarget } from './user-changes';
 import { present, usersRepository } from './users-repository';
 

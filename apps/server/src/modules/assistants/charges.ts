@@ -1,7 +1,7 @@
 import { walletLabels } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { insufficientBalance } from '../wallets/shortfall';
-import { InsufficientBalanceError, type WalletBook } from '../wallets/wallet-book';
+import { insufficientBalance } from '../store';
+import { InsufficientBalanceError, type WalletBook } from '../wallets';
 import type { AssistantRow } from './repository';
 
 type Priced = Pick<AssistantRow, 'name' | 'cost' | 'currency'>;

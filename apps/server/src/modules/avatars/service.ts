@@ -8,8 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { RewardService } from '../rewards/service';
-import { storeRepository } from '../store/repository';
+import type { RewardService } from '../rewards';
+import { storeRepository } from '../store';
 import { avatarRepository as repository } from './repository';
 
 /** The server grants this reward when a user saves an avatar for the first time (decision 0003). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompactSign, compactVerify, decodeProtectedHeader } from 'jose';
-import { type SigningKeys, signingAlgorithm } from '../sso/signing-keys';
+import { type SigningKeys, signingAlgorithm } from '../sso';
 
 /** What a certificate's credential states. */
 export interface CredentialFacts {

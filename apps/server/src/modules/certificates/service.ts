@@ -1,9 +1,9 @@
 import type { Certificate } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { type AuditActor, recordAudit } from '../admin/audit-log';
-import { ssoRepository } from '../sso/repository';
-import type { SigningKeys } from '../sso/signing-keys';
+import { type AuditActor, recordAudit } from '../core/audit-log';
+import { userRepository } from '../core/users-repository';
+import type { SigningKeys } from '../sso';
 import { type Issuer, openBadgeCredential, readCredential, signCredential } from './credential';
 import { renderCertificatePdf } from './pdf';
 import { type CertificateRow, certificateRepository as repository } from './repository';
@@ -62,7 +62,7 @@ export function createCertificateService(deps: {
         description: string;
       },
     ): Promise<string | null> {
-      const learner = await ssoRepository.findUser(tx, award.userId);
+      const learner = await userRepository.findUser(tx, award.userId);
       if (!learner) return null;
       const row = await repository.insert(tx, {
         userId: award.userId,

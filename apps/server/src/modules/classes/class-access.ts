@@ -2,8 +2,8 @@ import type { AccessTokenClaims, Class, ClassSummary } from '@sparked/contracts'
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { priceOf } from '../payments/price';
-import { ssoRepository } from '../sso/repository';
+import { priceOf } from '../core/price';
+import { ssoRepository } from '../sso';
 import { generateCode } from './codes';
 import { nicknameOf } from './nickname';
 import { type ClassRow, classRepository as repository } from './repository';

@@ -1,8 +1,8 @@
 import type { ClassDetails, classListQuerySchema } from '@sparked/contracts';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../http/errors';
-import { moduleAuthorRepository } from '../module-authors/repository';
-import { withPriceColumns } from '../payments/price';
+import { withPriceColumns } from '../core/price';
+import { moduleAuthorRepository } from '../module-authors';
 import { type Caller, type ClassDeps, change, present, summary, teach } from './class-access';
 import { classRepository as repository } from './repository';
 

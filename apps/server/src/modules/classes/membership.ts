@@ -1,7 +1,7 @@
 import type { Classmates } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { priceOf } from '../payments/price';
+import { priceOf } from '../core/price';
 import { type Caller, type ClassDeps, iso, noClass, teach } from './class-access';
 import { nicknameOf } from './nickname';
 import { classRepository as repository } from './repository';

@@ -1,5 +1,5 @@
 import { notFound } from '../../http/errors';
-import { type AuditActor, recordAudit } from '../admin/audit-log';
+import { type AuditActor, recordAudit } from '../core/audit-log';
 import { type ClassDeps, freshCode } from './class-access';
 import { classRepository as repository } from './repository';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { auditActorOf } from '../admin/audit-log';
+import { auditActorOf } from '../core/audit-log';
 import type { ClassService } from './service';
 
 /** Classes, joining and rosters, and the spec §7 referral-code call. */

@@ -12,7 +12,7 @@ import {
   referralCodes,
   users,
 } from '../../db/schema';
-import { withPriceColumns } from '../payments/price';
+import { withPriceColumns } from '../core/price';
 
 export type ClassRow = typeof classes.$inferSelect;
 type MemberVia = (typeof classMembers.$inferInsert)['via'];

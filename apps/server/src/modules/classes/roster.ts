@@ -1,6 +1,6 @@
 import { readingCsv } from '../../files/csv-table';
 import { conflict, notFound } from '../../http/errors';
-import { ssoRepository } from '../sso/repository';
+import { ssoRepository } from '../sso';
 import {
   type Caller,
   type ClassDeps,

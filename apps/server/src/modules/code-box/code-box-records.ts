@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, CodeBox, CodeBoxSummary } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { ProviderError } from '../assistants/providers';
+import { ProviderError } from '../assistants';
 import { UnbuildableIdeaError } from './providers';
 import { codeBoxRepository as repository } from './repository';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { learningRepository } from '../learning/repository';
-import type { WalletBook } from '../wallets/wallet-book';
+import { claimReward } from '../core/reward-claims-repository';
+import type { WalletBook } from '../wallets';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
 import { type Ranked, standingsOf } from './competition-standings';
 
@@ -15,7 +15,7 @@ async function payPrizes(
     const winner = standings[prize.place - 1];
     if (!winner || winner.score === 0) continue;
     if (
-      !(await learningRepository.claimReward(
+      !(await claimReward(
         tx,
         winner.userId,
         `competition:${competition.id}:${prize.place}:${prize.wallet}`,

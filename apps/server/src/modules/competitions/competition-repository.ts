@@ -10,7 +10,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
-import { onBoards } from '../leagues/board-repository';
+import { onBoards } from '../leagues';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 type CompetitionInsert = typeof competitions.$inferInsert;

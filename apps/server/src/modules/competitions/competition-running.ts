@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/errors';
-import { statusOf } from '../student-area/event-status';
+import { statusOf } from '../core/event-status';
 import { competitionRepository } from './competition-repository';
 
 /**

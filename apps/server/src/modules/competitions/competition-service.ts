@@ -2,10 +2,10 @@ import type { Board, Competition, CompetitionFields, Standing } from '@sparked/c
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { type AuditActor, saveAudited } from '../admin/audit-log';
-import { shownName } from '../leagues/shown-names';
-import { statusOf, statusOrder } from '../student-area/event-status';
-import type { WalletBook } from '../wallets/wallet-book';
+import { type AuditActor, saveAudited } from '../core/audit-log';
+import { statusOf, statusOrder } from '../core/event-status';
+import { shownName } from '../leagues';
+import type { WalletBook } from '../wallets';
 import { closeEnded } from './competition-closing';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
 import {

@@ -1,8 +1,8 @@
 import type { AccessTokenClaims, Competition } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { ranked } from '../leagues/league-rules';
-import { statusOf } from '../student-area/event-status';
-import { experienceEarned } from '../student-area/experience-repository';
+import { statusOf } from '../core/event-status';
+import { ranked } from '../leagues';
+import { experienceEarned } from '../wallets';
 import { type CompetitionRow, competitionRepository as repository } from './competition-repository';
 
 export type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;

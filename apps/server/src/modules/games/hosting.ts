@@ -6,7 +6,7 @@ import {
   readQuestionSet,
 } from '@sparked/contracts';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { authorizeModule } from '../modules/access';
+import { authorizeModule } from '../core/module-access';
 import { notInRoom, roomIsOver as over, type RoomDeps } from '../rooms';
 import { gameQuestionsOf } from './game-questions';
 import type { GameRooms } from './game-rooms';

@@ -1,6 +1,6 @@
 import type { AssistantKind } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { LocalReplier } from '../assistants/providers';
+import type { LocalReplier } from '../assistants';
 import {
   createFaqResponder,
   createLocalJanusEngine,

@@ -4,14 +4,16 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createStoredFiles } from '../../files/stored-files';
 import type { RateLimiter } from '../../http/rate-limit';
-import { createAssistantCharges } from '../assistants/charges';
-import { createProvider } from '../assistants/providers';
-import { registerAssistants } from '../assistants/register';
-import { createRunner } from '../assistants/runner';
-import { createAssistantService } from '../assistants/service';
-import { withTutors } from '../assistants/tutors';
-import type { RewardService } from '../rewards/service';
-import type { WalletBook } from '../wallets/wallet-book';
+import {
+  createAssistantCharges,
+  createAssistantService,
+  createProvider,
+  createRunner,
+  registerAssistants,
+  withTutors,
+} from '../assistants';
+import type { RewardService } from '../rewards';
+import type { WalletBook } from '../wallets';
 import { janusGreeting } from './engine';
 import { createLocalRepliers } from './local-repliers';
 import { createHelpDeskService } from './service';

@@ -6,8 +6,7 @@ import {
   pushThreadWaitMs,
   type ThreadMessage,
 } from '@sparked/contracts';
-import type { Runner } from '../assistants/runner';
-import type { AssistantService } from '../assistants/service';
+import type { AssistantService, Runner } from '../assistants';
 import { janusGreeting } from './engine';
 
 /** Janus's side of the widget: one call per message, answered with the thread when it can be. */

@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, Board, Standing } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { classRepository } from '../classes/repository';
+import { classRepository } from '../classes';
 import { type BoardScope, boardRepository as repository } from './board-repository';
 import { type NameRule, shownName } from './shown-names';
 

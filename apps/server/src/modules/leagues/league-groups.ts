@@ -1,7 +1,7 @@
 import { type LeagueGroup, type LeagueSettings, leagueTiers } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { weekOf } from '../student-area/calendar';
-import { experienceEarned } from '../student-area/experience-repository';
+import type { weekOf } from '../core/calendar';
+import { experienceEarned } from '../wallets';
 import { type LeagueMemberRow, leagueRepository as repository } from './league-repository';
 import { movesOf, ranked, tierAfter, zoneOf } from './league-rules';
 import { type NameRule, shownName } from './shown-names';

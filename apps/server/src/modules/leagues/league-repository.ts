@@ -9,7 +9,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
-import { platformSettingsRepository } from '../platform-settings/repository';
+import { platformSettingsRepository } from '../core/platform-settings-repository';
 import { onBoards } from './board-repository';
 
 export type LeagueMemberRow = typeof leagueMembers.$inferSelect;

@@ -7,9 +7,9 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { classRepository } from '../classes/repository';
-import type { RewardService } from '../rewards/service';
-import { weekOf } from '../student-area/calendar';
+import { classRepository } from '../classes';
+import { weekOf } from '../core/calendar';
+import type { RewardService } from '../rewards';
 import { byGroup, groupOf, groupView, tierOf, type Week, weekView } from './league-groups';
 import { leagueRepository as repository } from './league-repository';
 import { tierAfter } from './league-rules';

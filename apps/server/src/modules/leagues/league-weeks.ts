@@ -1,8 +1,8 @@
 import { ledgerReasons } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { classRepository } from '../classes/repository';
-import { learningRepository } from '../learning/repository';
-import type { RewardService } from '../rewards/service';
+import { classRepository } from '../classes';
+import { claimReward } from '../core/reward-claims-repository';
+import type { RewardService } from '../rewards';
 import { byGroup, groupOf } from './league-groups';
 import { leagueRepository as repository } from './league-repository';
 import { outcomeOf, prizePlace } from './league-rules';
@@ -37,14 +37,7 @@ export async function closeWeek(
           outcome: outcomeOf[zone],
         });
         const place = prizePlace(entrant);
-        if (
-          place &&
-          (await learningRepository.claimReward(
-            tx,
-            entrant.userId,
-            `league:${classId}:${weekStart}`,
-          ))
-        )
+        if (place && (await claimReward(tx, entrant.userId, `league:${classId}:${weekStart}`)))
           await rewards.grantForAction(
             tx,
             entrant.userId,

@@ -1,4 +1,4 @@
-import { nicknameOf } from '../classes/nickname';
+import { nicknameOf } from '../classes';
 
 /**
  * What a viewer may see of another student's name (privacy by default for minors):

@@ -1,9 +1,9 @@
 import { ledgerReasons, type WalletAmount } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { CertificateService } from '../certificates/service';
-import type { RewardService } from '../rewards/service';
-import type { StudentAreaService } from '../student-area/service';
-import type { WalletBook } from '../wallets/wallet-book';
+import type { CertificateService } from '../certificates';
+import type { RewardService } from '../rewards';
+import type { StudentAreaService } from '../student-area';
+import type { WalletBook } from '../wallets';
 import {
   activitiesOf,
   type Caller,

@@ -6,7 +6,7 @@ import {
 } from '@sparked/contracts';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
-import type { ClassService } from '../classes/service';
+import type { ClassService } from '../classes';
 import { learningRepository as repository } from './repository';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;

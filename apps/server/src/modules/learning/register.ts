@@ -1,7 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../../files/spreadsheet-csv';
-import type { ClassService } from '../classes/service';
+import type { ClassService } from '../classes';
 import type { EducatorOverviewReader } from './overview';
 import { progressCsv } from './progress-csv';
 import type { LearningService } from './service';

@@ -5,12 +5,12 @@ import {
   classes,
   classMembers,
   classModules,
-  learningRewards,
   learningStatements,
   modules,
   moduleVersions,
   users,
 } from '../../db/schema';
+import { claimReward } from '../core/reward-claims-repository';
 
 export type ActivityStateRow = typeof activityStates.$inferSelect;
 type StatementInsert = typeof learningStatements.$inferInsert;
@@ -150,15 +150,7 @@ export const learningRepository = {
       .limit(count);
   },
 
-  /** False when this reward was given before. */
-  async claimReward(db: Database, userId: string, reference: string): Promise<boolean> {
-    const rows = await db
-      .insert(learningRewards)
-      .values({ userId, reference })
-      .onConflictDoNothing()
-      .returning({ reference: learningRewards.reference });
-    return rows.length > 0;
-  },
+  claimReward,
 
   /** Clears a student's states in a class; false when they have none there. */
   async clearStates(db: Database, classId: string, userId: string): Promise<boolean> {

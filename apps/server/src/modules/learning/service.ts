@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
-import type { CertificateService } from '../certificates/service';
-import type { RewardService } from '../rewards/service';
-import type { StudentAreaService } from '../student-area/service';
-import type { WalletBook } from '../wallets/wallet-book';
+import type { CertificateService } from '../certificates';
+import type { RewardService } from '../rewards';
+import type { StudentAreaService } from '../student-area';
+import type { WalletBook } from '../wallets';
 import type { LearningDeps } from './activity-engine';
 import { createClassProgress } from './class-progress';
 import { createPlaying } from './playing';

@@ -3,27 +3,10 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/like-pattern';
 import { moduleAuthors, users } from '../../db/schema';
-
-const authorColumns = {
-  user_id: moduleAuthors.userId,
-  module_id: moduleAuthors.moduleId,
-  role: moduleAuthors.role,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+import { authorColumns, findAuthorship } from '../core/module-access-repository';
 
 export const moduleAuthorRepository = {
-  /** One user's authorship of one module, with the email the contract shows; undefined if none. */
-  async authorship(db: Database, moduleId: string, userId: string) {
-    const [row] = await db
-      .select(authorColumns)
-      .from(moduleAuthors)
-      .innerJoin(users, eq(users.id, moduleAuthors.userId))
-      .where(and(eq(moduleAuthors.moduleId, moduleId), eq(moduleAuthors.userId, userId)))
-      .limit(1);
-    return row;
-  },
+  authorship: findAuthorship,
 
   /** A module's authors, owners first then by email, with how many match. */
   async list(

@@ -6,9 +6,9 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { authorizeModule, notAnAuthor } from '../modules/access';
-import { moduleRepository } from '../modules/repository';
-import { ssoRepository } from '../sso/repository';
+import { authorizeModule, notAnAuthor } from '../core/module-access';
+import { userRepository } from '../core/users-repository';
+import { moduleRepository } from '../modules';
 import { moduleAuthorRepository as repository } from './repository';
 
 type AuthorRow = NonNullable<Awaited<ReturnType<typeof repository.authorship>>>;
@@ -70,7 +70,7 @@ export function createModuleAuthorService(deps: { db: Database }) {
       input: { module_id: string; email: string; role: ModuleAuthorRole },
     ) {
       return manage(callerId, input.module_id, async (tx) => {
-        const user = await ssoRepository.findUserByEmail(tx, input.email);
+        const user = await userRepository.findUserByEmail(tx, input.email);
         if (!user) throw notFound('There is no Sparked account with that email.');
         if (user.role === 'student')
           throw new AppError(409, 'conflict', 'Only educators can author modules.');

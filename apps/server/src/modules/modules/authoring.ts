@@ -1,8 +1,8 @@
 import type { AccessTokenClaims, ModuleAuthorRole, ModuleWithOutline } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { priceOf } from '../payments/price';
-import { authorizeModule, type ModuleAccess, notAnAuthor } from './access';
+import { authorizeModule, type ModuleAccess, notAnAuthor } from '../core/module-access';
+import { priceOf } from '../core/price';
 import type { EmbeddableHosts } from './embeddable-hosts';
 import { type ModuleRow, type OutlineKind, moduleRepository as repository } from './repository';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { checkImage, type ImagePolicy } from '../../files/image-check';
 import type { StoredFiles } from '../../files/stored-files';
 import { AppError, notFound } from '../../http/errors';
-import { authorizeModule } from './access';
+import { authorizeModule } from '../core/module-access';
 import { moduleImageRepository as repository } from './image-repository';
 
 const megabytes = moduleImageLimits.maxFileBytes / (1024 * 1024);

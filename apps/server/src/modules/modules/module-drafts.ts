@@ -1,6 +1,6 @@
 import type { ModuleDetails, moduleListQuerySchema } from '@sparked/contracts';
 import type { z } from 'zod';
-import { notAnAuthor } from './access';
+import { notAnAuthor } from '../core/module-access';
 import {
   type Author,
   authorize,

@@ -17,7 +17,7 @@ import {
   moduleUnits,
   moduleVersions,
 } from '../../db/schema';
-import { withPriceColumns } from '../payments/price';
+import { withPriceColumns } from '../core/price';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type OutlineKind = 'section' | 'unit' | 'activity';

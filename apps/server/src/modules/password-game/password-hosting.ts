@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/database';
 import type { StoredPasswordCard } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
-import { forbiddenWordsFor } from '../glossary/forbidden-words';
-import { authorizeModule } from '../modules/access';
+import { authorizeModule } from '../core/module-access';
+import { forbiddenWordsFor } from '../glossary';
 import type { RoomDeps } from '../rooms';
 import type { PasswordRooms } from './password-rooms';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';

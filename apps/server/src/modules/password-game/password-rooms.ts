@@ -7,8 +7,8 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/errors';
-import { drawNickname } from '../games/nicknames';
-import { glossaryOf } from '../glossary/glossary-terms';
+import { drawNickname } from '../games';
+import { glossaryOf } from '../glossary';
 import { createRoomEngine, roomIsOver as over, type RoomDeps } from '../rooms';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { presentPasswordRoom } from './room-view';

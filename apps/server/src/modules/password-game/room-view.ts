@@ -4,7 +4,7 @@ import {
   type PasswordRoom,
   passwordTeams,
 } from '@sparked/contracts';
-import { answerGraceMs } from '../games/scoring';
+import { answerGraceMs } from '../games';
 import type { PasswordPlayerRow, PasswordRoomRow, PasswordRoomRows } from './repository';
 
 /** Whether cards can be played now: a turn is on, its clock has not run out and words are left. */

@@ -1,9 +1,9 @@
 import type { AccessTokenClaims, Price } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { academyRepository } from '../academy/repository';
-import { classRepository } from '../classes/repository';
-import { priceOf } from './price';
+import { academyRepository } from '../academy';
+import { classRepository } from '../classes';
+import { priceOf } from '../core/price';
 import { type OrderItemRef, paymentRepository as repository } from './repository';
 import { type PaymentProvider, PaymentProviderError } from './stripe';
 

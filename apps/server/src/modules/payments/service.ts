@@ -1,10 +1,10 @@
 import type { AccessTokenClaims, Order } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import type { AcademyService } from '../academy/service';
-import { classRepository } from '../classes/repository';
-import type { ClassService } from '../classes/service';
-import { ssoRepository } from '../sso/repository';
+import type { AcademyService } from '../academy';
+import type { ClassService } from '../classes';
+import { classRepository } from '../classes';
+import { ssoRepository } from '../sso';
 import { conflict, findItem, providerDown, startCheckout } from './checkout';
 import { type OrderRow, paymentRepository as repository } from './repository';
 import type { PaymentProvider } from './stripe';

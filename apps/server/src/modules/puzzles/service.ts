@@ -11,9 +11,9 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { assertCompetitionRunning } from '../competitions/competition-running';
-import type { RewardService } from '../rewards/service';
-import type { WalletBook } from '../wallets/wallet-book';
+import { assertCompetitionRunning } from '../competitions';
+import type { RewardService } from '../rewards';
+import type { WalletBook } from '../wallets';
 import { layOut } from './puzzle-layout';
 import { type PuzzleRow, puzzleRepository as repository } from './repository';
 import { wrongParts } from './solution-check';

@@ -1,6 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { auditActorOf } from '../admin/audit-log';
+import { auditActorOf } from '../core/audit-log';
 import type { RewardService } from './service';
 
 export function registerRewards(app: FastifyInstance, deps: { rewards: RewardService }) {

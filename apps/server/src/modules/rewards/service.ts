@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { type AuditActor, saveAudited } from '../admin/audit-log';
-import type { WalletBook } from '../wallets/wallet-book';
+import { type AuditActor, saveAudited } from '../core/audit-log';
+import type { WalletBook } from '../wallets';
 import { rewardRepository as repository } from './repository';
 
 /** The claim key that makes a rule's limit a unique constraint (see `reward_claims`). */

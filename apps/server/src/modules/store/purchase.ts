@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type PurchaseRequest, type PurchaseResponse, walletLabels } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { insufficientBalance } from '../wallets/shortfall';
-import {
-  InsufficientBalanceError,
-  type WalletBook,
-  type WalletChange,
-} from '../wallets/wallet-book';
+import { InsufficientBalanceError, type WalletBook, type WalletChange } from '../wallets';
 import { type ItemRow, storeRepository as repository } from './repository';
+import { insufficientBalance } from './shortfall';
 
 const notInStore = () => notFound('This item is not in the store.');
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { auditActorOf } from '../admin/audit-log';
+import { auditActorOf } from '../core/audit-log';
 import type { StoreService } from './service';
 
 /** The store and its admin calls (tools API), and buying (Sparked API, spec §7). */

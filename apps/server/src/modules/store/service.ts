@@ -1,6 +1,6 @@
 import type { PurchaseRequest, TokenStoreResponse } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import type { WalletBook } from '../wallets/wallet-book';
+import type { WalletBook } from '../wallets';
 import { purchase } from './purchase';
 import { storeRepository as repository, toStoreItem } from './repository';
 import { createStoreAdmin } from './store-admin';

@@ -2,7 +2,7 @@ import type { StoreCategoryFields, StoreItemFields } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
-import { type AuditActor, saveAudited } from '../admin/audit-log';
+import { type AuditActor, saveAudited } from '../core/audit-log';
 import { storeRepository as repository, toStoreItem } from './repository';
 
 /** The store as admins keep it: every item, categories, items created and changed, audited. */

@@ -2,10 +2,10 @@ import type { AccessTokenClaims, EventFields, SparkedEvent } from '@sparked/cont
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
-import type { WalletBook } from '../wallets/wallet-book';
-import { statusOf, statusOrder } from './event-status';
+import { statusOf, statusOrder } from '../core/event-status';
+import type { WalletBook } from '../wallets';
+import { experienceEarned } from '../wallets';
 import { type EntryRow, type EventRow, eventRepository as repository } from './events-repository';
-import { experienceEarned } from './experience-repository';
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const noEvent = () => notFound('There is no such event.');

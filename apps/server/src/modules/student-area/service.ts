@@ -9,11 +9,11 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { streakFreezeItemId } from '../../seed/economy-catalogue';
-import type { LeagueService } from '../leagues/league-service';
-import { learningRepository } from '../learning/repository';
-import { platformSettingsRepository } from '../platform-settings/repository';
-import type { RewardService } from '../rewards/service';
-import { localDay } from './calendar';
+import { localDay } from '../core/calendar';
+import { platformSettingsRepository } from '../core/platform-settings-repository';
+import { claimReward } from '../core/reward-claims-repository';
+import type { LeagueService } from '../leagues';
+import type { RewardService } from '../rewards';
 import { studentAreaRepository as repository } from './repository';
 import { learnOn, standing } from './streak-rules';
 
@@ -71,10 +71,7 @@ export function createStudentAreaService(deps: {
       await repository.saveStreak(tx, userId, next.run, next.freezesUsed);
       const { current, startDay } = next.run;
       const reached = streakMilestones.find((milestone) => milestone === current);
-      if (
-        !reached ||
-        !(await learningRepository.claimReward(tx, userId, `streak:${startDay}:${reached}`))
-      )
+      if (!reached || !(await claimReward(tx, userId, `streak:${startDay}:${reached}`)))
         return noStreakReward;
       const granted = await rewards.grantForAction(
         tx,

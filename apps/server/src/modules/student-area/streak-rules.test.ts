@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, localDay, weekOf } from './calendar';
+import { daysBetween, localDay, weekOf } from '../core/calendar';
 import { learnOn, standing } from './streak-rules';
 
 const run = { current: 4, longest: 6, startDay: '2026-10-28', lastDay: '2026-10-31' };

@@ -1,5 +1,5 @@
 import { type Streak, streakMilestones } from '@sparked/contracts';
-import { daysBetween } from './calendar';
+import { daysBetween } from '../core/calendar';
 
 export type StreakRun = {
   current: number;

@@ -1,6 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
-import { auditActorOf } from '../admin/audit-log';
+import { auditActorOf } from '../core/audit-log';
 import type { WalletService } from './service';
 
 export function registerWallets(app: FastifyInstance, deps: { wallets: WalletService }) {

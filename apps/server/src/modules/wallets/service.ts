@@ -6,7 +6,7 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { type AuditActor, recordAudit } from '../admin/audit-log';
+import { type AuditActor, recordAudit } from '../core/audit-log';
 import { walletRepository as repository } from './repository';
 import { InsufficientBalanceError, type WalletBook } from './wallet-book';
 

@@ -12,7 +12,7 @@ import {
   closed,
   type OpenAiSettings,
   ProviderError,
-} from '../../assistants/providers';
+} from '../../assistants';
 import { atLevel } from '../engine/feedback';
 import type { CodeBoxProvider, Specified } from './provider';
 

@@ -14,8 +14,8 @@ import type { Database } from '../../../db/database';
 import { type CheckedImage, checkImage, type ImagePolicy } from '../../../files/image-check';
 import type { StoredFiles } from '../../../files/stored-files';
 import { AppError, notFound } from '../../../http/errors';
-import { assistantRepository } from '../../assistants/repository';
-import type { RewardService } from '../../rewards/service';
+import { assistantRepository } from '../../assistants';
+import type { RewardService } from '../../rewards';
 import type { TicketForwarding } from './forwarding';
 import { ticketRepository as repository } from './repository';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { storeRepository } from '../store/repository';
-import type { InsufficientBalanceError } from './wallet-book';
+import type { InsufficientBalanceError } from '../wallets';
+import { storeRepository } from './repository';
 
 /**
  * The 409 for a debit the balance cannot cover, carrying when refills will cover it and whether

@@ -1,7 +1,7 @@
 import type { ModuleAuthorRole } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
-import { moduleAuthorRepository } from '../module-authors/repository';
+import { findAuthorship } from './module-access-repository';
 
 /** What a call needs: read (any author, viewers too), edit (owners and editors), own. */
 export type ModuleAccess = 'read' | 'edit' | 'own';
@@ -30,7 +30,7 @@ export async function authorizeModule(
   moduleId: string,
   need: ModuleAccess,
 ): Promise<ModuleAuthorRole> {
-  const authorship = await moduleAuthorRepository.authorship(db, moduleId, userId);
+  const authorship = await findAuthorship(db, moduleId, userId);
   if (!authorship) throw notAnAuthor();
   if (!allowed[need].includes(authorship.role)) throw forbidden(refusal[need]);
   return authorship.role;

@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, UserRole } from '@sparked/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
-import { ssoRepository } from './repository';
+import { userRepository } from './users-repository';
 
 export const deactivatedMessage =
   'This account has been deactivated. Ask an admin to reactivate it.';
@@ -28,7 +28,7 @@ export function createAccountStanding(db: Database, options: { ttlSeconds: numbe
   async function standingOf(userId: string): Promise<Standing | null> {
     const cached = known.get(userId);
     if (cached) return cached;
-    const row = await ssoRepository.findStanding(db, userId);
+    const row = await userRepository.findStanding(db, userId);
     if (!row) return null;
     const standing = {
       role: row.role,

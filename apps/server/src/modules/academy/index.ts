@@ -1,0 +1,3 @@
+export { registerAcademy } from './register';
+export { academyRepository } from './repository';
+export type { AcademyService } from './service';

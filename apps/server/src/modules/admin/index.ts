@@ -1,0 +1,1 @@
+export { registerAdmin } from './register';

@@ -1,0 +1,1 @@
+export { registerApiDocs } from './register';

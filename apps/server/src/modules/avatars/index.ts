@@ -1,0 +1,2 @@
+export { registerAvatars } from './register';
+export { createAvatarService } from './service';

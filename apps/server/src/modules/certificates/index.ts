@@ -1,0 +1,2 @@
+export { registerCertificates } from './register';
+export type { CertificateService } from './service';

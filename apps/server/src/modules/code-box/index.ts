@@ -1,0 +1,1 @@
+export { registerCodeBox } from './register';

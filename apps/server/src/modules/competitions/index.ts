@@ -1,0 +1,2 @@
+export { assertCompetitionRunning } from './competition-running';
+export { registerCompetitions } from './register';

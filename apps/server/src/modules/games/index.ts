@@ -1,0 +1,3 @@
+export { drawNickname } from './nicknames';
+export { registerGames } from './register';
+export { answerGraceMs } from './scoring';

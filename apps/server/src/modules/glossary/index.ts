@@ -1,0 +1,2 @@
+export { forbiddenWordsFor } from './forbidden-words';
+export { glossaryOf } from './glossary-terms';

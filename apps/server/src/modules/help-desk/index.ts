@@ -1,0 +1,1 @@
+export { registerHelpDesk } from './register';

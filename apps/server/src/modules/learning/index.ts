@@ -1,0 +1,2 @@
+export { registerLearning } from './register';
+export { learningRepository } from './repository';

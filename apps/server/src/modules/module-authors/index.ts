@@ -1,0 +1,2 @@
+export { registerModuleAuthors } from './register';
+export { moduleAuthorRepository } from './repository';

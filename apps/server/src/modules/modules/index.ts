@@ -1,0 +1,2 @@
+export { registerModules } from './register';
+export { type ModuleRow, moduleRepository } from './repository';

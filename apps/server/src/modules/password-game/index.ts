@@ -1,0 +1,2 @@
+export { registerPasswordGame } from './register';
+export type { PasswordGameService } from './service';

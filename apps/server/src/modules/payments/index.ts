@@ -1,0 +1,1 @@
+export { paymentRepository } from './repository';

@@ -1,0 +1,1 @@
+export { registerPuzzles } from './register';

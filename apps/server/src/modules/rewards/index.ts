@@ -1,0 +1,2 @@
+export { registerRewards } from './register';
+export { createRewardService, type RewardService } from './service';

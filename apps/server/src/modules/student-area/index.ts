@@ -1,0 +1,2 @@
+export { registerStudentArea } from './register';
+export type { StudentAreaService } from './service';

@@ -1,0 +1,1 @@
+export { registerThemes } from './register';
