@@ -67,14 +67,7 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
             throw conflict(
               'This code has been used as many times as your teacher allowed. Ask them for a new one.',
             );
-          if (existing) await repository.activate(tx, classId, caller.id);
-          else
-            await repository.addMember(tx, {
-              classId,
-              userId: caller.id,
-              status: 'active',
-              via: 'code',
-            });
+          await repository.admit(tx, classId, caller.id, 'code');
           return { status: 'active' as const };
         }
         if (existing) return { status: existing.status };
@@ -91,8 +84,7 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
 
     /** Inside a payment's transaction: the buyer is an active student of the class. */
     async admitPaid(tx: Database, userId: string, classId: string) {
-      await repository.addMember(tx, { classId, userId, status: 'active', via: 'payment' });
-      await repository.activate(tx, classId, userId);
+      await repository.admit(tx, classId, userId, 'payment');
     },
 
     /** Inside a refund's transaction: the class closes for the buyer; their record stays. */

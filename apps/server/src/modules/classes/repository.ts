@@ -218,6 +218,15 @@ export const classRepository = {
     await db.insert(classMembers).values(member).onConflictDoNothing();
   },
 
+  /**
+   * Makes the user an active member, however they came: a pending request is accepted, otherwise
+   * a membership is added (one already active stays as it is).
+   */
+  async admit(db: Database, classId: string, userId: string, via: MemberVia) {
+    if (await classRepository.activate(db, classId, userId)) return;
+    await classRepository.addMember(db, { classId, userId, status: 'active', via });
+  },
+
   async activate(db: Database, classId: string, userId: string): Promise<boolean> {
     const rows = await db
       .update(classMembers)

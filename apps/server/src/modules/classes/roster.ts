@@ -26,14 +26,7 @@ export function createRoster({ db }: ClassDeps) {
         const student = await studentByEmail(tx, email);
         const member = await repository.membership(tx, classId, student.id);
         if (member?.status === 'active') throw conflict('That student is already in this class.');
-        if (member) await repository.activate(tx, classId, student.id);
-        else
-          await repository.addMember(tx, {
-            classId,
-            userId: student.id,
-            status: 'active',
-            via: 'teacher',
-          });
+        await repository.admit(tx, classId, student.id, 'teacher');
         return rosterOf(tx, classId);
       });
     },
@@ -88,8 +81,7 @@ export function createRoster({ db }: ClassDeps) {
         const applied = !request.dryRun && errors === 0;
         if (applied)
           for (const userId of additions) {
-            if (!(await repository.activate(tx, classId, userId)))
-              await repository.addMember(tx, { classId, userId, status: 'active', via: 'teacher' });
+            await repository.admit(tx, classId, userId, 'teacher');
           }
         return {
           rows: rows.map(({ line, email, outcome, message }) => ({
