@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 // Part of `npm test`: no function, method or arrow in apps/server/src is longer than 150 lines,
 // so a domain's rules stay in small use cases rather than one closure of hundreds of lines.
-// Functions still over the limit are listed in scripts/function-length-allow-list.json with
-// their length; the check fails on any other long function, on one that grew past its entry,
-// and on an entry that is no longer needed, so the list only shrinks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -11,7 +8,6 @@ import ts from 'typescript';
 const maxLines = 150;
 const root = join(import.meta.dirname, '..');
 const sourceDir = join(root, 'apps/server/src');
-const allowListPath = join(import.meta.dirname, 'function-length-allow-list.json');
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -59,25 +55,11 @@ const longFunctions = sourceFiles(sourceDir).flatMap((path) => {
   return found;
 });
 
-const allowList = JSON.parse(readFileSync(allowListPath, 'utf8'));
-const failures = [];
-for (const { key, line, lines } of longFunctions) {
-  const allowed = allowList[key];
-  const where = `${key.replace('#', `:${line} `)} (${lines} lines)`;
-  if (allowed === undefined) failures.push(`${where} is over ${maxLines} lines`);
-  else if (lines > allowed) failures.push(`${where} grew past its allow-list entry of ${allowed}`);
-  else console.log(`allowed for now: ${where}`);
-}
-const stillLong = new Set(longFunctions.map(({ key }) => key));
-for (const key of Object.keys(allowList)) {
-  if (!stillLong.has(key))
-    failures.push(
-      `${key} is no longer over ${maxLines} lines: remove it from ${relative(root, allowListPath)}`,
-    );
-}
-if (failures.length > 0) {
+if (longFunctions.length > 0) {
   console.error(
-    `Functions over ${maxLines} lines in apps/server/src:\n${failures.map((failure) => `- ${failure}`).join('\n')}`,
+    `Functions over ${maxLines} lines in apps/server/src (split each into use cases):\n${longFunctions
+      .map(({ key, line, lines }) => `- ${key.replace('#', `:${line} `)} (${lines} lines)`)
+      .join('\n')}`,
   );
   process.exit(1);
 }
