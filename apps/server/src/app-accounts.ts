@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from './app';
+import type { AppDependencies } from './app-dependencies';
 import { createAuthorize, createTokenCheck } from './http/authenticate';
 import { RateLimiter } from './http/rate-limit';
 import { registerEndpoints } from './http/route';

@@ -2,38 +2,21 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccounts } from './app-accounts';
+import type { AppDependencies } from './app-dependencies';
 import { registerDomains } from './app-domains';
 import { registerGameDomains } from './app-games';
+
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
 import { registerCompression } from './http/compression';
 import { logError } from './http/error-log';
 import { frameworkError, registerErrorHandling } from './http/errors';
-import type { RateLimitStore } from './http/rate-limit';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startJobQueue } from './jobs/job-queue';
 import { registerApiDocs } from './modules/api-docs';
 import { previewFrameUrl } from './modules/code-box/preview/preview-server';
-import type { GameBus } from './modules/games/game-bus';
 import { createFrameSources } from './modules/modules/frame-sources';
 import { serveWebApp } from './web/serve-web-app';
-
-export interface AppDependencies {
-  config: Config;
-  database: DatabaseHandle;
-  rateLimitStore: RateLimitStore;
-  /** Carries "a game room changed" between instances; in memory when there is one instance. */
-  gameBus?: GameBus;
-  /** Off in API tests that need no web build. */
-  serveWeb?: boolean;
-  /** The time refills and daily rewards are computed from; tests move it. */
-  now?: () => Date;
-  /** Parse every success body with its response schema: on in development and tests. */
-  checkResponses?: boolean;
-  /** Run the scheduled jobs (league weeks); off in tests, which run them when they choose. */
-  runJobs?: boolean;
-}
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
