@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../e2e/smtp-capture.mjs';
-import { users } from '../src/db/schema';
+import { refreshTokens, users } from '../src/db/schema';
+import { hashToken } from '../src/modules/sso/token-hash';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   bearer,
@@ -299,5 +301,18 @@ describe('refresh races', () => {
     for (const response of succeeded) {
       expect((await refresh(response.json().data.refreshToken)).statusCode).toBe(401);
     }
+  });
+
+  it('refuses a sibling that a racing revocation of its family missed', async () => {
+    // The state a reuse leaves when its revocation reads the family just before the winning
+    // rotation's new token is committed: the spent token revoked, its new sibling not.
+    const session = await registerStudent(t.app);
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
+    expect((await refresh(rotated.json().data.refreshToken)).statusCode).toBe(401);
   });
 });

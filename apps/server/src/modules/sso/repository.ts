@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { refreshTokens, signingKeys, users } from '../../db/schema';
 import { type PublicUser, publicUserColumns, userRepository } from '../core/users-repository';
@@ -85,6 +85,20 @@ export const ssoRepository = {
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  },
+
+  /**
+   * Whether any token of the family was revoked. A revocation racing a rotation can miss the
+   * sibling the rotation inserts (its UPDATE reads the family before that insert commits), so the
+   * family's state, not only the token's own row, decides whether a token still works.
+   */
+  async familyRevoked(db: Database, familyId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    return row !== undefined;
   },
 
   async revokeFamily(db: Database, familyId: string) {

@@ -129,6 +129,10 @@ export function createSsoService(deps: {
       if (!token || token.revokedAt || token.expiresAt.getTime() <= now().getTime()) {
         throw invalidRefresh();
       }
+      if (await repository.familyRevoked(db, token.familyId)) {
+        await repository.revokeFamily(db, token.familyId);
+        throw invalidRefresh();
+      }
       await rateLimiter.consume([{ key: `refresh:user:${token.userId}`, max: limits.refreshMax }]);
       const spentAt =
         token.usedAt ??
