@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { RateLimitStore } from './http/rate-limit';
-import type { GameBus } from './modules/games/game-bus';
+import type { GameBus } from './modules/core/game-bus';
 
 /** What the server is built from: its settings, its database and what tests and instances share. */
 export interface AppDependencies {

@@ -1,22 +1,78 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAccounts } from './app-accounts';
 import type { AppDependencies } from './app-dependencies';
-import { registerDomains } from './app-domains';
-import { registerGameDomains } from './app-games';
-
+import { registerPlatform } from './app-platform';
 import type { Config } from './config';
 import { registerCompression } from './http/compression';
 import { logError } from './http/error-log';
 import { frameworkError, registerErrorHandling } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
-import { startJobQueue } from './jobs/job-queue';
-import { registerApiDocs } from './modules/api-docs';
-import { previewFrameUrl } from './modules/code-box/preview/preview-server';
-import { createFrameSources } from './modules/modules/frame-sources';
+import { academyPlugin } from './modules/academy';
+import { adminPlugin } from './modules/admin';
+import { analyticsPlugin } from './modules/analytics';
+import { apiDocsPlugin } from './modules/api-docs';
+import { assistantsPlugin } from './modules/assistants';
+import { avatarsPlugin } from './modules/avatars';
+import { certificatesPlugin } from './modules/certificates';
+import { classesPlugin } from './modules/classes';
+import { clipboardPlugin } from './modules/clipboard';
+import { codeBoxPlugin, previewFrameUrl } from './modules/code-box';
+import { competitionsPlugin } from './modules/competitions';
+import { startJobQueue } from './modules/core/job-queue';
+import { gamesPlugin } from './modules/games';
+import { healthPlugin } from './modules/health';
+import { helpDeskPlugin } from './modules/help-desk';
+import { leaguesPlugin } from './modules/leagues';
+import { learningPlugin } from './modules/learning';
+import { moduleAuthorsPlugin } from './modules/module-authors';
+import { createFrameSources, modulesPlugin } from './modules/modules';
+import { passwordGamePlugin } from './modules/password-game';
+import { paymentsPlugin } from './modules/payments';
+import { puzzlesPlugin } from './modules/puzzles';
+import { rewardsPlugin } from './modules/rewards';
+import { ssoPlugin } from './modules/sso';
+import { storePlugin } from './modules/store';
+import { studentAreaPlugin } from './modules/student-area';
+import { themesPlugin } from './modules/themes';
+import { walletsPlugin } from './modules/wallets';
 import { serveWebApp } from './web/serve-web-app';
+
+/**
+ * Every domain, registered in this order (decision 0026). A domain comes after the ones it
+ * declares as dependencies; Fastify refuses to start otherwise. API docs come last: they describe
+ * the whole table.
+ */
+const domains = [
+  healthPlugin,
+  ssoPlugin,
+  themesPlugin,
+  analyticsPlugin,
+  moduleAuthorsPlugin,
+  clipboardPlugin,
+  modulesPlugin,
+  walletsPlugin,
+  rewardsPlugin,
+  storePlugin,
+  avatarsPlugin,
+  classesPlugin,
+  academyPlugin,
+  paymentsPlugin,
+  certificatesPlugin,
+  leaguesPlugin,
+  studentAreaPlugin,
+  competitionsPlugin,
+  learningPlugin,
+  assistantsPlugin,
+  helpDeskPlugin,
+  adminPlugin,
+  codeBoxPlugin,
+  passwordGamePlugin,
+  gamesPlugin,
+  puzzlesPlugin,
+  apiDocsPlugin,
+];
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -27,29 +83,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await frameSources.read();
   registerSecurityHeaders(app, frameSources);
-  const platform = await registerAccounts(app, deps, frameSources);
-  const { economy, leagues, competitions } = await registerDomains(app, platform);
-  const { games, passwordGames } = await registerGameDomains(app, platform, economy, deps.gameBus);
-  registerApiDocs(app);
+  const jobs = await registerPlatform(app, deps, frameSources);
+  for (const domain of domains) await app.register(domain);
   if (deps.runJobs) {
-    const queue = await startJobQueue(
-      database,
-      [
-        { name: 'leagues/close-weeks', cron: '* * * * *', run: () => leagues.closeDueWeeks() },
-        {
-          name: 'competitions/close-ended',
-          cron: '* * * * *',
-          run: () => competitions.closeEnded(),
-        },
-        { name: 'games/end-due-rooms', cron: '* * * * *', run: () => games.endDueRooms() },
-        {
-          name: 'password-games/end-idle-rooms',
-          cron: '*/5 * * * *',
-          run: () => passwordGames.endIdleRooms(),
-        },
-      ],
-      app.log,
-    );
+    const queue = await startJobQueue(database, jobs, app.log);
     app.addHook('onClose', () => queue.stop());
   }
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);

@@ -9,7 +9,7 @@ import {
 } from '@sparked/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSigningKeys } from '../src/modules/sso/signing-keys';
+import { loadSigningKeys } from '../src/modules/core/signing-keys';
 import { sampleParams } from './support/sample-params';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';

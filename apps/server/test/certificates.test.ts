@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CompactSign, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCertificateService } from '../src/modules/certificates/service';
-import { loadSigningKeys, rotateSigningKey } from '../src/modules/sso/signing-keys';
+import { loadSigningKeys, rotateSigningKey } from '../src/modules/core/signing-keys';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn } from './support/users';

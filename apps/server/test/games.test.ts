@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createMemoryStore } from '../src/http/rate-limit';
 import { competitionRepository } from '../src/modules/competitions/competition-repository';
-import { createRedisGameBus } from '../src/modules/games/game-bus';
+import { createRedisGameBus } from '../src/modules/core/game-bus';
 import { isGeneratedNickname } from '../src/modules/games/nicknames';
 import { as, balances } from './support/economy';
 import { formActivity } from './support/modules';

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { walletLedger } from '../src/db/schema';
-import { startJobQueue } from '../src/jobs/job-queue';
+import { startJobQueue } from '../src/modules/core/job-queue';
 import { createLeagueService } from '../src/modules/leagues/league-service';
 import { createRewardService } from '../src/modules/rewards/service';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';

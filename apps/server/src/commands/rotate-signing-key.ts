@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { loadSigningKeys, rotateSigningKey } from '../modules/sso/signing-keys';
+import { loadSigningKeys, rotateSigningKey } from '../modules/core/signing-keys';
 
 /**
  * `npm run rotate-signing-key -w @sparked/server`: retires the key that signs access tokens and

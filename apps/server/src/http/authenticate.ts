@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, EndpointAuth } from '@sparked/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AccessTokenIssuer } from '../modules/core/access-tokens';
 import type { AccountStanding } from '../modules/core/account-standing';
-import type { AccessTokenIssuer } from '../modules/sso/access-tokens';
 import { forbidden, unauthorized } from './errors';
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -59,7 +59,11 @@ export type RouteHandler<E extends Endpoint> = (
   context: RouteContext<E>,
 ) => Promise<EndpointResponseInput<E> | FastifyReply>;
 
-export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) => void;
+export type RegisterEndpoint = <E extends Endpoint>(
+  this: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+) => void;
 
 /** `/a/{b}` → `/a/:b`, Fastify's form. */
 const fastifyUrl = (endpoint: Endpoint) => mountedPath(endpoint).replace(/\{([A-Za-z]+)\}/g, ':$1');
@@ -85,9 +89,10 @@ export function registerEndpoints(
 ): void {
   const { authorize, checkResponses } = options;
   const answerOnce = createIdempotency(options.db);
-  const register: RegisterEndpoint = (endpoint, handler) => {
+  // Called as `instance.endpoint(...)`, so the route belongs to the domain plugin that adds it.
+  const register: RegisterEndpoint = function (endpoint, handler) {
     const responseSchema = endpoint.response;
-    app.route({
+    this.route({
       method: endpoint.method,
       url: fastifyUrl(endpoint),
       config: { endpoint },
@@ -146,19 +151,22 @@ export function registerEndpoints(
     });
   };
   app.decorate('endpoint', register);
-  app.decorate('socketEndpoint', (endpoint: Endpoint, onSocket: (socket: WebSocket) => void) => {
-    if (!endpoint.socket)
-      throw new Error(`${endpoint.path} is not a socket in the endpoint table.`);
-    app.route({
-      method: 'GET',
-      url: fastifyUrl(endpoint),
-      config: { endpoint },
-      // Before the upgrade, so a refused socket is an ordinary HTTP answer with Retry-After.
-      preValidation: async (request) => options.admitSocket(request.ip),
-      wsHandler: (socket) => onSocket(socket),
-      handler: async () => {
-        throw new AppError(426, 'bad_request', 'This address is a WebSocket: open it as one.');
-      },
-    });
-  });
+  app.decorate(
+    'socketEndpoint',
+    function (this: FastifyInstance, endpoint: Endpoint, onSocket: (socket: WebSocket) => void) {
+      if (!endpoint.socket)
+        throw new Error(`${endpoint.path} is not a socket in the endpoint table.`);
+      this.route({
+        method: 'GET',
+        url: fastifyUrl(endpoint),
+        config: { endpoint },
+        // Before the upgrade, so a refused socket is an ordinary HTTP answer with Retry-After.
+        preValidation: async (request) => options.admitSocket(request.ip),
+        wsHandler: (socket) => onSocket(socket),
+        handler: async () => {
+          throw new AppError(426, 'bad_request', 'This address is a WebSocket: open it as one.');
+        },
+      });
+    },
+  );
 }

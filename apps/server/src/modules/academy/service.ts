@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { classRepository } from '../classes';
+import { classRecords } from '../classes';
 import { priceOf } from '../core/price';
+import { hasPaidFor } from '../core/purchases-repository';
 import type { ModuleRow } from '../modules';
-import { paymentRepository } from '../payments';
 import { academyRepository as repository } from './repository';
 
 const notListed = () => notFound('There is no such module in the academy.');
@@ -59,10 +59,10 @@ export function createAcademyService(deps: { db: Database; paymentsEnabled: bool
     const owner = await repository.owner(tx, moduleId);
     if (!row || !owner) throw notListed();
     const classId = await repository.ensureAcademyClass(tx, moduleId, row.snapshot.title, owner);
-    const assigned = await classRepository.modules(tx, classId);
+    const assigned = await classRecords.modules(tx, classId);
     if (assigned.length === 0)
-      await classRepository.setModules(tx, classId, [{ moduleId, dueAt: null }]);
-    await classRepository.addMember(tx, { classId, userId, status: 'active', via: 'open' });
+      await classRecords.setModules(tx, classId, [{ moduleId, dueAt: null }]);
+    await classRecords.addMember(tx, { classId, userId, status: 'active', via: 'open' });
     return { classId, moduleId };
   }
 
@@ -73,7 +73,7 @@ export function createAcademyService(deps: { db: Database; paymentsEnabled: bool
     /** Inside a refund's transaction: the module closes for the buyer; their record stays. */
     async dismiss(tx: Database, userId: string, moduleId: string) {
       const academyClass = await repository.academyClass(tx, moduleId);
-      if (academyClass) await classRepository.removeMember(tx, academyClass.id, userId);
+      if (academyClass) await classRecords.removeMember(tx, academyClass.id, userId);
     },
 
     async catalogue(query: z.output<typeof academyQuerySchema>) {
@@ -101,7 +101,7 @@ export function createAcademyService(deps: { db: Database; paymentsEnabled: bool
       const academyClass = caller ? await repository.academyClass(db, moduleId) : undefined;
       const member =
         caller && academyClass
-          ? await classRepository.membership(db, academyClass.id, caller.id)
+          ? await classRecords.membership(db, academyClass.id, caller.id)
           : undefined;
       return {
         ...entry(row.module, row.snapshot, authors.get(moduleId) ?? [], paymentsEnabled),
@@ -121,7 +121,7 @@ export function createAcademyService(deps: { db: Database; paymentsEnabled: bool
       return db.transaction(async (tx) => {
         const row = await repository.find(tx, moduleId);
         if (!row) throw notListed();
-        if (priceOf(row.module) && !(await paymentRepository.hasPaid(tx, caller.id, { moduleId })))
+        if (priceOf(row.module) && !(await hasPaidFor(tx, caller.id, { moduleId })))
           throw new AppError(409, 'conflict', 'Buy this module before starting it.');
         return admit(tx, caller.id, moduleId);
       });

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
-import { ssoRepository } from '../sso';
+import { endSessionsOf } from '../sso';
 import { tagsRepository } from './tags-repository';
 import { type TagOfUser, type UserRow, type UserTarget, usersRepository } from './users-repository';
 
@@ -146,7 +146,7 @@ async function apply(tx: Database, action: BulkUserAction, userIds: string[]) {
     case 'deactivate':
       await usersRepository.setDeactivated(tx, userIds, true);
       // Every session ends at once; access tokens already out stop at the next standing check.
-      for (const userId of userIds) await ssoRepository.revokeAllOf(tx, userId);
+      for (const userId of userIds) await endSessionsOf(tx, userId);
       return;
     case 'reactivate':
       return usersRepository.setDeactivated(tx, userIds, false);

@@ -9,7 +9,8 @@ import type { Database } from '../../db/database';
 import { CsvFileError, columnOf, readCsvTable, readingCsv } from '../../files/csv-table';
 import { emailHeaders } from '../classes';
 import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
-import { noPasswordYet, type PublicUser, ssoRepository } from '../sso';
+import { type PublicUser, userRepository } from '../core/users-repository';
+import { createAccount, noPasswordYet } from '../sso';
 import { tagsRepository } from './tags-repository';
 import { usersRepository } from './users-repository';
 
@@ -99,7 +100,7 @@ export async function importUsers(
         report('error', `There is no tag called “${unknownTag}”; create it first.`);
       else {
         seen.add(email);
-        const existing = await ssoRepository.findUserByEmail(tx, email);
+        const existing = await userRepository.findUserByEmail(tx, email);
         if (existing) {
           const carried = new Set(
             (await usersRepository.tagsOf(tx, [existing.id]))
@@ -157,7 +158,7 @@ export async function importUsers(
       const user =
         plan.kind === 'tag'
           ? plan.user
-          : await ssoRepository.insertUser(tx, {
+          : await createAccount(tx, {
               email: plan.email,
               firstName: plan.firstName,
               lastName: plan.lastName,

@@ -1,1 +1,6 @@
-export { registerAnalytics } from './register';
+import { domainPlugin } from '../core/platform';
+import { registerAnalytics } from './register';
+
+export const analyticsPlugin = domainPlugin({ name: 'analytics' }, (app, { db }) =>
+  registerAnalytics(app, { db }),
+);

@@ -1,15 +1,12 @@
-export { createAssistantCharges } from './charges';
+export { type Assistants, assistantsPlugin } from './plugin';
 export {
   type ChatMessage,
   chatCompletion,
   closed,
-  createProvider,
   type LocalReplier,
   type OpenAiSettings,
   ProviderError,
 } from './providers';
-export { registerAssistants } from './register';
-export { assistantRepository } from './repository';
-export { createRunner, type Runner } from './runner';
-export { type AssistantService, createAssistantService } from './service';
-export { withTutors } from './tutors';
+export type { Runner } from './runner';
+export type { AssistantService } from './service';
+export { threadRecords } from './thread-records';

@@ -1,2 +1,11 @@
-export { registerAvatars } from './register';
-export { createAvatarService } from './service';
+import { domainPlugin } from '../core/platform';
+import { registerAvatars } from './register';
+import { createAvatarService } from './service';
+
+export const avatarsPlugin = domainPlugin(
+  { name: 'avatars', dependencies: ['rewards'] },
+  (app, { db }) =>
+    registerAvatars(app, {
+      avatars: createAvatarService({ db, rewards: app.rewards, log: app.log }),
+    }),
+);

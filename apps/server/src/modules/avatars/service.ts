@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { RewardService } from '../rewards';
-import { storeRepository } from '../store';
+import { storeRecords } from '../store';
 import { avatarRepository as repository } from './repository';
 
 /** The server grants this reward when a user saves an avatar for the first time (decision 0003). */
@@ -27,7 +27,7 @@ export function createAvatarService(deps: {
    * avatar already wears them (a part that became priced after it was chosen stays wearable).
    */
   async function checkParts(userId: string, avatar: Avatar, saved: Avatar | null) {
-    const catalogue = await storeRepository.avatarParts(db);
+    const catalogue = await storeRecords.avatarParts(db);
     const byName = new Map(catalogue.map((item) => [`${item.part}:${item.variation}`, item]));
     const chosen = avatarVariationParts.map((part) => {
       const variation = avatar[part].variation;
@@ -50,7 +50,7 @@ export function createAvatarService(deps: {
         : [],
     );
     if (priced.length === 0) return;
-    const owned = await storeRepository.ownedBy(
+    const owned = await storeRecords.ownedBy(
       db,
       userId,
       priced.map((item) => item.id),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompactSign, compactVerify, decodeProtectedHeader } from 'jose';
-import { type SigningKeys, signingAlgorithm } from '../sso';
+import { type SigningKeys, signingAlgorithm } from '../core/signing-keys';
 
 /** What a certificate's credential states. */
 export interface CredentialFacts {

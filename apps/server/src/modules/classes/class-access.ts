@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { priceOf } from '../core/price';
-import { ssoRepository } from '../sso';
+import { userRepository } from '../core/users-repository';
 import { generateCode } from './codes';
 import { nicknameOf } from './nickname';
 import { type ClassRow, classRepository as repository } from './repository';
@@ -119,7 +119,7 @@ export async function freshCode(insert: (code: string) => Promise<boolean>): Pro
 }
 
 export async function studentByEmail(tx: Database, email: string) {
-  const user = await ssoRepository.findUserByEmail(tx, email);
+  const user = await userRepository.findUserByEmail(tx, email);
   if (!user) throw notFound('There is no Sparked account with that email.');
   if (user.role !== 'student')
     throw conflict('Only student accounts can join a class as students.');

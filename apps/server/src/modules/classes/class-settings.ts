@@ -1,8 +1,8 @@
 import type { ClassDetails, classListQuerySchema } from '@sparked/contracts';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../http/errors';
+import { findAuthorship } from '../core/module-access-repository';
 import { withPriceColumns } from '../core/price';
-import { moduleAuthorRepository } from '../module-authors';
 import { type Caller, type ClassDeps, change, present, summary, teach } from './class-access';
 import { classRepository as repository } from './repository';
 
@@ -59,8 +59,7 @@ export function createClassSettings({ db, now }: ClassDeps) {
         for (const id of ids) {
           const module = found.get(id);
           const authored =
-            caller.user_role === 'admin' ||
-            (await moduleAuthorRepository.authorship(tx, id, caller.id)) !== undefined;
+            caller.user_role === 'admin' || (await findAuthorship(tx, id, caller.id)) !== undefined;
           if (!module || !authored)
             throw notFound('There is no such module among the ones you author.');
           if (module.status !== 'published' || module.version === null)

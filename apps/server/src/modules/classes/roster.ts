@@ -1,6 +1,6 @@
 import { readingCsv } from '../../files/csv-table';
 import { conflict, notFound } from '../../http/errors';
-import { ssoRepository } from '../sso';
+import { userRepository } from '../core/users-repository';
 import {
   type Caller,
   type ClassDeps,
@@ -58,7 +58,7 @@ export function createRoster({ db }: ClassDeps) {
           else if (seen.has(key)) rows.push(problem('This email is in the file twice.'));
           else {
             seen.add(key);
-            const user = await ssoRepository.findUserByEmail(tx, email);
+            const user = await userRepository.findUserByEmail(tx, email);
             const member = user ? await repository.membership(tx, classId, user.id) : undefined;
             if (!user) rows.push(problem('There is no Sparked account with this email.'));
             else if (user.role !== 'student') rows.push(problem('This is not a student account.'));
@@ -118,7 +118,7 @@ export function createRoster({ db }: ClassDeps) {
 
     addCoTeacher: (caller: Caller, classId: string, email: string) =>
       change(db, caller, classId, async (tx, row) => {
-        const teacher = await ssoRepository.findUserByEmail(tx, email);
+        const teacher = await userRepository.findUserByEmail(tx, email);
         if (!teacher) throw notFound('There is no Sparked account with that email.');
         if (teacher.role === 'student') throw conflict('Only educators can teach a class.');
         if (teacher.id === row.ownerId || !(await repository.addTeacher(tx, classId, teacher.id)))

@@ -10,7 +10,7 @@ import type { GameService } from './service';
  */
 export function registerGames(
   app: FastifyInstance,
-  // Only the password game's history is needed here; naming its service would tie the two games' indexes into a cycle.
+  // Only the password game's history: it is published for the arena (see password-game's index).
   deps: { games: GameService; passwordGames: Pick<GameService, 'history'> },
 ) {
   const { games, passwordGames } = deps;

@@ -1,1 +1,7 @@
-export { registerHealth } from './register';
+import { domainPlugin } from '../core/platform';
+import { registerHealth } from './register';
+
+/** Liveness and readiness, for load balancers and orchestrators. */
+export const healthPlugin = domainPlugin({ name: 'health' }, (app, { database }) =>
+  registerHealth(app, { database }),
+);

@@ -1,1 +1,1 @@
-export { registerHelpDesk } from './register';
+export { helpDeskPlugin } from './plugin';

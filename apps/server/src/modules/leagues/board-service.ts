@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, Board, Standing } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { classRepository } from '../classes';
+import { classRecords } from '../classes';
 import { type BoardScope, boardRepository as repository } from './board-repository';
 import { type NameRule, shownName } from './shown-names';
 
@@ -37,11 +37,11 @@ export function createBoardService(deps: { db: Database }) {
 
   return {
     async ofClass(caller: Caller, classId: string, page: Page) {
-      const row = await classRepository.find(db, classId);
+      const row = await classRecords.find(db, classId);
       if (!row) throw noBoard();
-      if (caller.user_role === 'admin' || (await classRepository.isTeacher(db, classId, caller.id)))
+      if (caller.user_role === 'admin' || (await classRecords.isTeacher(db, classId, caller.id)))
         return read({ classId }, caller, page, 'full');
-      const member = await classRepository.membership(db, classId, caller.id);
+      const member = await classRecords.membership(db, classId, caller.id);
       if (member?.status !== 'active') throw noBoard();
       if (!row.leaderboard)
         throw new AppError(

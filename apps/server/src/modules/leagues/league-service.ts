@@ -7,7 +7,7 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { classRepository } from '../classes';
+import { classRecords } from '../classes';
 import { weekOf } from '../core/calendar';
 import type { RewardService } from '../rewards';
 import { byGroup, groupOf, groupView, tierOf, type Week, weekView } from './league-groups';
@@ -119,10 +119,10 @@ export function createLeagueService(options: {
 
     /** Every group of the class this week, with full names: for the class's teachers. */
     async ofClass(caller: Caller, classId: string): Promise<ClassLeague> {
-      const row = await classRepository.find(db, classId);
+      const row = await classRecords.find(db, classId);
       if (
         !row ||
-        (caller.user_role !== 'admin' && !(await classRepository.isTeacher(db, classId, caller.id)))
+        (caller.user_role !== 'admin' && !(await classRecords.isTeacher(db, classId, caller.id)))
       )
         throw noClass();
       const settings = await repository.settings(db);

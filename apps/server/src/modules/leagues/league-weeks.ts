@@ -1,6 +1,6 @@
 import { ledgerReasons } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { classRepository } from '../classes';
+import { classRecords } from '../classes';
 import { claimReward } from '../core/reward-claims-repository';
 import type { RewardService } from '../rewards';
 import { byGroup, groupOf } from './league-groups';
@@ -20,7 +20,7 @@ export async function closeWeek(
     const week = await repository.close(tx, classId, weekStart, now());
     if (!week) return false;
     const settings = await repository.settings(tx);
-    const className = (await classRepository.find(tx, classId))?.name;
+    const className = (await classRecords.find(tx, classId))?.name;
     const rows = await repository.members(tx, classId, weekStart);
     for (const members of byGroup(rows)) {
       const group = await groupOf(

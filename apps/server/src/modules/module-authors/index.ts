@@ -1,2 +1,7 @@
-export { registerModuleAuthors } from './register';
-export { moduleAuthorRepository } from './repository';
+import { domainPlugin } from '../core/platform';
+import { registerModuleAuthors } from './register';
+import { createModuleAuthorService } from './service';
+
+export const moduleAuthorsPlugin = domainPlugin({ name: 'module-authors' }, (app, { db }) =>
+  registerModuleAuthors(app, { authors: createModuleAuthorService({ db }) }),
+);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { authorizeModule, notAnAuthor } from '../core/module-access';
 import { userRepository } from '../core/users-repository';
-import { moduleRepository } from '../modules';
+import { moduleRecords } from '../modules';
 import { moduleAuthorRepository as repository } from './repository';
 
 type AuthorRow = NonNullable<Awaited<ReturnType<typeof repository.authorship>>>;
@@ -34,7 +34,7 @@ export function createModuleAuthorService(deps: { db: Database }) {
   function manage<T>(callerId: string, moduleId: string, work: (tx: Database) => Promise<T>) {
     return db.transaction(async (tx) => {
       await authorizeModule(tx, callerId, moduleId, 'own');
-      if (!(await moduleRepository.lock(tx, moduleId))) throw notAnAuthor();
+      if (!(await moduleRecords.lock(tx, moduleId))) throw notAnAuthor();
       const result = await work(tx);
       if ((await repository.owners(tx, moduleId)) === 0) throw lastOwner();
       return result;

@@ -1,2 +1,23 @@
-export { registerModules } from './register';
-export { type ModuleRow, moduleRepository } from './repository';
+import { createStoredFiles } from '../../files/stored-files';
+import { domainPlugin } from '../core/platform';
+import { createEmbeddableHosts } from './embeddable-hosts';
+import { createModuleImages } from './images';
+import { registerModules } from './register';
+import { createModuleService } from './service';
+
+export { createFrameSources } from './frame-sources';
+export { moduleRecords } from './module-records';
+export type { ModuleRow } from './repository';
+
+/** Modules, their drafts and images, and the hosts their activities may embed. */
+export const modulesPlugin = domainPlugin(
+  { name: 'modules' },
+  (app, { db, config, frameSources }) => {
+    const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
+    registerModules(app, {
+      hosts,
+      modules: createModuleService({ db, hosts }),
+      images: createModuleImages({ db, files: createStoredFiles(config.moduleImagesDir, 'webp') }),
+    });
+  },
+);

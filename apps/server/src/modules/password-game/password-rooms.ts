@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { drawNickname } from '../games';
-import { glossaryOf } from '../glossary';
 import { createRoomEngine, roomIsOver as over, type RoomDeps } from '../rooms';
+import { glossaryOf } from './glossary';
 import { type PasswordRoomRow, passwordRepository as repository } from './repository';
 import { presentPasswordRoom } from './room-view';
 

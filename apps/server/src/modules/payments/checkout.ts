@@ -1,8 +1,8 @@
 import type { AccessTokenClaims, Price } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { academyRepository } from '../academy';
-import { classRepository } from '../classes';
+import { academyRecords } from '../academy';
+import { classRecords } from '../classes';
 import { priceOf } from '../core/price';
 import { type OrderItemRef, paymentRepository as repository } from './repository';
 import { type PaymentProvider, PaymentProviderError } from './stripe';
@@ -22,12 +22,12 @@ export type Item = { ref: OrderItemRef; title: string; price: Price; page: strin
 /** A module of the academy or a class, refused when it is not for sale. */
 export async function findItem(tx: Database, ref: OrderItemRef): Promise<Item> {
   if ('moduleId' in ref) {
-    const listed = await academyRepository.find(tx, ref.moduleId);
+    const listed = await academyRecords.find(tx, ref.moduleId);
     if (!listed) throw notFound('There is no such module in the academy.');
     const page = `/academy/modules/${ref.moduleId}`;
     return { ref, title: listed.snapshot.title, price: priceOf(listed.module), page };
   }
-  const row = await classRepository.find(tx, ref.classId);
+  const row = await classRecords.find(tx, ref.classId);
   if (!row || row.archivedAt || row.academyModuleId) throw notFound('There is no such class.');
   // The join page: it knows the buyer, and waits there for the payment to admit them.
   const page = `/student-journey/classes/${ref.classId}/enroll`;

@@ -1,13 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, modules, orders, paymentEvents, users } from '../../db/schema';
+import { hasPaidFor, type OrderItemRef } from '../core/purchases-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
-/** What an order is for: a module or a place in a class. */
-export type OrderItemRef = { moduleId: string } | { classId: string };
-
-const itemCondition = (item: OrderItemRef) =>
-  'moduleId' in item ? eq(orders.moduleId, item.moduleId) : eq(orders.classId, item.classId);
+export type { OrderItemRef };
 
 /** An order with what it is for and whose it is. */
 const presented = {
@@ -49,14 +46,7 @@ export const paymentRepository = {
     return row;
   },
 
-  async hasPaid(db: Database, userId: string, item: OrderItemRef): Promise<boolean> {
-    const [row] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), itemCondition(item), eq(orders.status, 'paid')))
-      .limit(1);
-    return row !== undefined;
-  },
+  hasPaid: hasPaidFor,
 
   async list(db: Database, userId?: string) {
     return ordersPresented(db)

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { AcademyService } from '../academy';
 import type { ClassService } from '../classes';
-import { classRepository } from '../classes';
-import { ssoRepository } from '../sso';
+import { classRecords } from '../classes';
+import { userRepository } from '../core/users-repository';
 import { conflict, findItem, providerDown, startCheckout } from './checkout';
 import { type OrderRow, paymentRepository as repository } from './repository';
 import type { PaymentProvider } from './stripe';
@@ -76,9 +76,9 @@ export function createPaymentService(deps: {
     /** A place in a paid class, for a student not in it yet, while it takes new students. */
     async checkoutClass(caller: AccessTokenClaims, classId: string) {
       const item = await findItem(db, { classId });
-      const row = await classRepository.find(db, classId);
+      const row = await classRecords.find(db, classId);
       if (row?.joinMode === 'closed') throw conflict('This class is not taking new students.');
-      const member = await classRepository.membership(db, classId, caller.id);
+      const member = await classRecords.membership(db, classId, caller.id);
       if (member?.status === 'active') throw conflict('You are in this class already.');
       return checkout(caller, item);
     },
@@ -123,7 +123,7 @@ export function createPaymentService(deps: {
     /** An order paid outside Sparked (an invoice, a school agreement), recorded by an admin. */
     async record(input: { email: string; moduleId?: string; classId?: string }) {
       return db.transaction(async (tx) => {
-        const learner = await ssoRepository.findUserByEmail(tx, input.email);
+        const learner = await userRepository.findUserByEmail(tx, input.email);
         if (!learner) throw notFound('There is no Sparked account with that email.');
         if (learner.role !== 'student') throw conflict('Orders are for student accounts.');
         const item = await findItem(

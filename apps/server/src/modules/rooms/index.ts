@@ -1,3 +1,5 @@
+export { registerLiveSocket } from './live-socket';
+export { roomDepsOf } from './room-deps';
 export {
   createRoomEngine,
   type RoomDeps,

@@ -8,9 +8,9 @@ import {
 } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import type { SigningKeys } from '../core/signing-keys';
 import type { PasswordResets } from './password-resets';
 import type { SsoService } from './service';
-import type { SigningKeys } from './signing-keys';
 
 const refreshCookiePath = apiPrefixes.sso;
 

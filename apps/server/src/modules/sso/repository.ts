@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { refreshTokens, signingKeys, users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { type PublicUser, publicUserColumns, userRepository } from '../core/users-repository';
 
 export type { PublicUser };
@@ -106,17 +106,5 @@ export const ssoRepository = {
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  },
-
-  /** Oldest first: every instance signs with the first, so instances started together agree. */
-  async retireSigningKeys(db: Database, at: Date) {
-    await db.update(signingKeys).set({ retiredAt: at }).where(isNull(signingKeys.retiredAt));
-  },
-
-  signingKeys: (db: Database) =>
-    db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid)),
-
-  async insertSigningKey(db: Database, values: typeof signingKeys.$inferInsert) {
-    await db.insert(signingKeys).values(values).onConflictDoNothing();
   },
 };

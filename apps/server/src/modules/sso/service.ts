@@ -10,9 +10,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { classRepository } from '../classes';
+import { classRecords } from '../classes';
+import type { AccessTokenIssuer } from '../core/access-tokens';
 import { deactivatedMessage } from '../core/account-standing';
-import type { AccessTokenIssuer } from './access-tokens';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { type PublicUser, ssoRepository as repository } from './repository';
@@ -69,7 +69,7 @@ export function createSsoService(deps: {
       // The account and the class it was referred to are created together, or not at all.
       const user = await db.transaction(async (tx) => {
         const referral = input.referralCode
-          ? await classRepository.findReferral(tx, input.referralCode)
+          ? await classRecords.findReferral(tx, input.referralCode)
           : undefined;
         if (input.referralCode && (!referral || referral.revokedAt))
           throw new AppError(
@@ -87,13 +87,13 @@ export function createSsoService(deps: {
         });
         if (!created) return undefined;
         if (referral) {
-          await classRepository.addMember(tx, {
+          await classRecords.addMember(tx, {
             classId: referral.classId,
             userId: created.id,
             status: 'active',
             via: 'referral',
           });
-          await classRepository.useReferral(tx, referral.code);
+          await classRecords.useReferral(tx, referral.code);
         }
         return created;
       });

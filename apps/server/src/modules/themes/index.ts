@@ -1,1 +1,6 @@
-export { registerThemes } from './register';
+import { domainPlugin } from '../core/platform';
+import { registerThemes } from './register';
+
+export const themesPlugin = domainPlugin({ name: 'themes' }, (app, { db }) =>
+  registerThemes(app, { db }),
+);

@@ -14,7 +14,7 @@ import type { Database } from '../../../db/database';
 import { type CheckedImage, checkImage, type ImagePolicy } from '../../../files/image-check';
 import type { StoredFiles } from '../../../files/stored-files';
 import { AppError, notFound } from '../../../http/errors';
-import { assistantRepository } from '../../assistants';
+import { threadRecords } from '../../assistants';
 import type { RewardService } from '../../rewards';
 import type { TicketForwarding } from './forwarding';
 import { ticketRepository as repository } from './repository';
@@ -55,7 +55,7 @@ export function createTicketService(deps: {
 
   async function checkThread(claims: AccessTokenClaims, threadId: string | undefined) {
     if (!threadId) return;
-    const thread = await assistantRepository.findThread(db, threadId);
+    const thread = await threadRecords.findThread(db, threadId);
     if (!thread || thread.userId !== claims.id || thread.kind !== 'help-desk')
       throw new AppError(
         400,
@@ -139,7 +139,7 @@ export function createTicketService(deps: {
         throw noTicket();
       const [attachments, messages] = await Promise.all([
         repository.attachmentsOf(db, ticket.id),
-        ticket.threadId ? assistantRepository.messages(db, ticket.threadId) : [],
+        ticket.threadId ? threadRecords.messages(db, ticket.threadId) : [],
       ]);
       return {
         ...ticket.summary,

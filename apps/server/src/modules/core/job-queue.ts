@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../../db/database';
 
 /** Work that runs on a schedule rather than for a request (architecture: work that is not a request). */
 export interface ScheduledJob {

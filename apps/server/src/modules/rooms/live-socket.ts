@@ -1,11 +1,10 @@
-import fastifyWebsocket from '@fastify/websocket';
 import { type Endpoint, type GameSocketMessage, gameRoomIdSchema } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { CheckToken } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import type { GameBus } from './game-bus';
+import type { GameBus } from '../core/game-bus';
 
 const helloSchema = z.strictObject({
   type: z.literal('hello'),
@@ -38,10 +37,6 @@ export interface LiveRooms<Snapshot, View extends { serverTime: string }> {
 const send = (socket: WebSocket, message: GameSocketMessage<unknown>) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
-
-/** The WebSocket server every live socket runs on; registered once, before them. */
-export const registerWebSockets = (app: FastifyInstance) =>
-  app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
 
 /**
  * A live socket (decision 0018): a viewer says which room and who they are, then receives the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JwksResponse } from '@sparked/contracts';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Database } from '../../db/database';
-import { ssoRepository } from './repository';
+import { signingKeyRepository } from './signing-keys-repository';
 
 export interface SigningKeys {
   kid: string;
@@ -18,7 +18,7 @@ async function insertKey(db: Database) {
     crv: 'Ed25519',
     extractable: true,
   });
-  await ssoRepository.insertSigningKey(db, {
+  await signingKeyRepository.insert(db, {
     kid: randomUUID(),
     publicJwk: await exportJWK(publicKey),
     privateJwk: await exportJWK(privateKey),
@@ -31,7 +31,7 @@ async function insertKey(db: Database) {
  */
 export async function rotateSigningKey(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await ssoRepository.retireSigningKeys(tx, new Date());
+    await signingKeyRepository.retire(tx, new Date());
     await insertKey(tx);
   });
 }
@@ -41,10 +41,10 @@ export async function rotateSigningKey(db: Database): Promise<void> {
  * together each may insert one; all then sign with the oldest key in use, so they agree.
  */
 export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
-  let rows = await ssoRepository.signingKeys(db);
+  let rows = await signingKeyRepository.all(db);
   if (!rows.some((row) => !row.retiredAt)) {
     await insertKey(db);
-    rows = await ssoRepository.signingKeys(db);
+    rows = await signingKeyRepository.all(db);
   }
   const current = rows.find((row) => !row.retiredAt);
   if (!current) throw new Error('No signing key could be created.');

@@ -1,0 +1,65 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from './app-dependencies';
+import { createAuthorize, createTokenCheck } from './http/authenticate';
+import { RateLimiter } from './http/rate-limit';
+import { registerEndpoints } from './http/route';
+import { createMailer } from './mail/mailer';
+import { createAccessTokens } from './modules/core/access-tokens';
+import { createAccountStanding } from './modules/core/account-standing';
+import { createMemoryGameBus } from './modules/core/game-bus';
+import type { ScheduledJob } from './modules/core/job-queue';
+import type { FrameSources, Platform } from './modules/core/platform';
+import { loadSigningKeys } from './modules/core/signing-keys';
+
+/**
+ * What every domain is built from, set on the app as `app.platform` before any domain registers:
+ * signing keys, access tokens checked against account standing, the rate limiter, mail, the room
+ * bus and the job schedule. Also the endpoint table's `app.endpoint` with its authorisation, and
+ * the WebSocket server that live sockets run on. Answers the jobs the domains schedule.
+ */
+export async function registerPlatform(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  frameSources: FrameSources,
+): Promise<ScheduledJob[]> {
+  const { config, database } = deps;
+  const db = database.db;
+  const keys = await loadSigningKeys(db);
+  const accessTokens = createAccessTokens(keys, {
+    audience: config.auth.audience,
+    ttlSeconds: config.auth.accessTokenTtlSeconds,
+  });
+  const standing = createAccountStanding(db, { ttlSeconds: config.auth.accountCheckSeconds });
+  const checkToken = createTokenCheck(accessTokens, standing);
+  const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
+  const jobs: ScheduledJob[] = [];
+  const platform: Platform = {
+    database,
+    db,
+    config,
+    now: deps.now ?? (() => new Date()),
+    keys,
+    accessTokens,
+    standing,
+    checkToken,
+    rateLimiter,
+    mailer: createMailer(config.mail, app.log),
+    frameSources,
+    gameBus: deps.gameBus ?? createMemoryGameBus(),
+    schedule: (job) => jobs.push(job),
+  };
+  app.decorate('platform', platform);
+  registerEndpoints(app, {
+    authorize: createAuthorize(checkToken),
+    checkResponses: deps.checkResponses ?? false,
+    db,
+    admitSocket: (ip) =>
+      rateLimiter.consume(
+        [{ key: `socket:ip:${ip}`, max: config.rateLimit.socketsMax }],
+        'Too many live connections from your network.',
+      ),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
+  return jobs;
+}

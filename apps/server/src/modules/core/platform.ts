@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Database, DatabaseHandle } from '../../db/database';
+import type { CheckToken } from '../../http/authenticate';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { Mailer } from '../../mail/mailer';
+import type { AccessTokenIssuer } from './access-tokens';
+import type { AccountStanding } from './account-standing';
+import type { GameBus } from './game-bus';
+import type { ScheduledJob } from './job-queue';
+import type { SigningKeys } from './signing-keys';
+
+/** The frame sources a page may embed, re-read when an admin changes the embeddable hosts. */
+export interface FrameSources {
+  read(): Promise<void>;
+}
+
+/**
+ * What every domain is built from: the database, settings, the clock, the signing keys and who is
+ * calling, the rate limiter, mail, the room bus between instances, and the schedule of jobs. The composition root
+ * (`app.ts`) sets it once, before any domain registers.
+ */
+export interface Platform {
+  database: DatabaseHandle;
+  db: Database;
+  config: Config;
+  now: () => Date;
+  /** The keys Sparked signs with: access tokens, certificates. */
+  keys: SigningKeys;
+  accessTokens: AccessTokenIssuer;
+  standing: AccountStanding;
+  checkToken: CheckToken;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  frameSources: FrameSources;
+  /** Carries "a game room changed" between instances. */
+  gameBus: GameBus;
+  /** Adds work that runs on a schedule; the queue starts after every domain has registered. */
+  schedule(job: ScheduledJob): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+/**
+ * A domain as a Fastify plugin (decision 0026): named, with the domains it builds on declared, so
+ * Fastify refuses to start when one is missing or comes later in the list. It is encapsulated
+ * unless it publishes something other domains use; then, and only then, its decorators are
+ * visible to the domains registered after it.
+ */
+export function domainPlugin(
+  meta: { name: string; dependencies?: string[]; publishes?: boolean },
+  register: (app: FastifyInstance, platform: Platform) => Promise<void> | void,
+) {
+  return fp(async (app) => register(app, app.platform), {
+    name: meta.name,
+    dependencies: meta.dependencies ?? [],
+    encapsulate: !meta.publishes,
+  });
+}
