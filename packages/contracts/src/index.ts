@@ -33,7 +33,6 @@ export * from './leagues/constants';
 export * from './leagues/schemas';
 export * from './learner-content/constants';
 export * from './learning/schemas';
-export * from './ledger/constants';
 export * from './levels/constants';
 export * from './module-authors/schemas';
 export * from './module-content/schemas';

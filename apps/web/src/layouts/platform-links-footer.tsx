@@ -1,5 +1,4 @@
-import { socialNetworkNames } from '@sparked/contracts';
-import { platformLinksQueryOptions } from '@sparked/features/platform-links';
+import { platformLinksQueryOptions, socialNetworkNames } from '@sparked/features/platform-links';
 import { useSession } from '@sparked/features/session';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './layout.css';

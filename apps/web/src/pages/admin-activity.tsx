@@ -1,5 +1,5 @@
-import { auditActionLabels, describeForAccountHolder } from '@sparked/contracts';
-import { ownAdminActivityQueryOptions } from '@sparked/features/admin';
+import { auditActionLabels } from '@sparked/contracts';
+import { describeForAccountHolder, ownAdminActivityQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { dateFormat } from '@sparked/ui/format';

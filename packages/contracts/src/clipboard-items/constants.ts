@@ -5,9 +5,6 @@ import type { clipboardItemSchema } from './schemas';
 /** Items each list keeps (spec §9). */
 export const clipboardCapacity = 10;
 
-/** How long a copy control shows that it copied, in milliseconds (spec §9). */
-export const copiedIndicatorMs = 1500;
-
 // The clipboard's words and limits without its schema: the clipboard sits in the layout of every
 // signed-in page, so nothing here may bring zod (decision 0006).
 

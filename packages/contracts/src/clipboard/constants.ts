@@ -11,10 +11,6 @@ export interface ClipboardNotification {
 export const replacePinnedQuestion =
   'Top-most pinned item will be replaced by the newly copied item. Continue?';
 
-/** Asked before clearing a list (spec §5). */
-export const clearQuestion = (kind: ClipboardKind) =>
-  `Are you sure you want to clear your ${kind} clipboard?`;
-
 export function copiedNotification(
   type: ClipboardItemType,
   replacedAnother: boolean,

@@ -14,11 +14,6 @@ export type VersionSource = (typeof versionSources)[number];
 /** Spec: hints in levels rather than answers: a nudge, a pointer, a worked example. */
 export const hintLevels = [1, 2, 3] as const;
 export type HintLevel = (typeof hintLevels)[number];
-export const hintLevelNames: Record<HintLevel, string> = {
-  1: 'Nudge',
-  2: 'Pointer',
-  3: 'Worked example',
-};
 
 export const codeParts = ['html', 'css', 'js', 'specification'] as const;
 export type CodePart = (typeof codeParts)[number];

@@ -1,16 +1,10 @@
 /**
  * The words of leagues without schemas, so the student pages that show a tier read
- * them without the schema modules (decision 0006).
+ * them without the schema modules (decision 0006). A tier's display name is the leagues
+ * feature's (`tierName`).
  */
 export const leagueTiers = ['bronze', 'silver', 'gold', 'sapphire', 'ruby'] as const;
 export type LeagueTier = (typeof leagueTiers)[number];
-export const leagueTierNames: Record<LeagueTier, string> = {
-  bronze: 'Bronze',
-  silver: 'Silver',
-  gold: 'Gold',
-  sapphire: 'Sapphire',
-  ruby: 'Ruby',
-};
 
 export const leagueOutcomes = ['promoted', 'stayed', 'demoted'] as const;
 export type LeagueOutcome = (typeof leagueOutcomes)[number];

@@ -7,11 +7,3 @@ export const socialNetworks = [
   'tiktok',
   'x',
 ] as const;
-export const socialNetworkNames: Record<(typeof socialNetworks)[number], string> = {
-  website: 'Website',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  x: 'X',
-};

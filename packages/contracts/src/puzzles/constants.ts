@@ -1,11 +1,7 @@
-// The puzzle maker's words and limits without their schemas (decision 0006).
+// The puzzle maker's kinds and limits without their schemas (decision 0006).
 
 export const puzzleKinds = ['crossword', 'word-search'] as const;
 export type PuzzleKind = (typeof puzzleKinds)[number];
-export const puzzleKindNames: Record<PuzzleKind, string> = {
-  crossword: 'Crossword',
-  'word-search': 'Word search',
-};
 
 export const puzzleLimits = {
   minEntries: 3,

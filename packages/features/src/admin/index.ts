@@ -31,4 +31,5 @@ export {
   storeItemsQueryOptions,
 } from './api/economy-queries';
 export { TagBadges } from './components/tag-badges';
+export { describeForAccountHolder } from './model/account-holder-words';
 export { tagColourLabels, userRoleLabels, userStatusLabels } from './model/user-words';

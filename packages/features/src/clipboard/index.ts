@@ -6,7 +6,6 @@ export {
   type ClipboardLists,
   clipboardCapacity,
   clipboardKinds,
-  copiedIndicatorMs,
   parseClipboardItem,
 } from '@sparked/contracts';
 export { clipboardKey, clipboardQueryOptions } from './api/clipboard-queries';
@@ -29,6 +28,7 @@ export {
   type PasteProps,
 } from './components/paste-from-clipboard';
 export { clipboardPreviewImage } from './components/preview-image';
-export { useCopyToClipboard } from './components/use-copy-to-clipboard';
+export { copiedIndicatorMs, useCopyToClipboard } from './components/use-copy-to-clipboard';
+export { clearQuestion } from './model/clipboard-words';
 export { isEducatorToolsVisible } from './model/educator-tools-visibility';
 export { copiedWidget } from './model/widget-data';

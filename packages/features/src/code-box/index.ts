@@ -9,5 +9,5 @@ export { codeBoxesQueryOptions, codeBoxQueryOptions } from './api/code-box-queri
 export { CodePreview, type CodePreviewProps } from './components/code-preview';
 export { CopyProjectWidget } from './components/copy-project-widget';
 export { FeedbackView, type FeedbackViewProps } from './components/feedback-view';
-export { askLabel, nextLevel } from './model/hint-words';
+export { askLabel, hintLevelNames, nextLevel } from './model/hint-words';
 export { linesOf, listFields, specificationOf } from './model/specification-lines';

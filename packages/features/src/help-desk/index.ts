@@ -25,3 +25,4 @@ export {
   janusPagePath,
 } from './model/help-desk-visibility';
 export { savedThreadIdKey } from './model/saved-thread-id';
+export { ticketStatusLabels } from './model/ticket-presentation';

@@ -11,3 +11,4 @@ export {
   type WordSearchGridProps,
 } from './components/word-search-grid';
 export { rowsOf } from './model/crossword-cells';
+export { puzzleKindNames } from './model/puzzle-words';

@@ -1,6 +1,6 @@
-import { ledgerReasons } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { classRecords } from '../classes';
+import { ledgerReasons } from '../core/ledger-reasons';
 import { claimReward } from '../core/reward-claims-repository';
 import type { RewardService } from '../rewards';
 import { byGroup, groupOf } from './league-groups';

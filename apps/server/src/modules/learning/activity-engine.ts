@@ -1,6 +1,7 @@
-import { ledgerReasons, type WalletAmount } from '@sparked/contracts';
+import type { WalletAmount } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import type { CertificateService } from '../certificates';
+import { ledgerReasons } from '../core/ledger-reasons';
 import type { RewardService } from '../rewards';
 import type { StudentAreaService } from '../student-area';
 import type { WalletBook } from '../wallets';

@@ -2,7 +2,6 @@ import {
   type AccessTokenClaims,
   type CreatePuzzleRequest,
   gridLetters,
-  ledgerReasons,
   type Puzzle,
   type PuzzleSummary,
   puzzleLimits,
@@ -12,6 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { assertCompetitionRunning } from '../competitions';
+import { ledgerReasons } from '../core/ledger-reasons';
 import type { RewardService } from '../rewards';
 import type { WalletBook } from '../wallets';
 import { layOut } from './puzzle-layout';

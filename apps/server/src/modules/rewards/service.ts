@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type RewardClaimRequest,
-  type RewardClaimResponse,
-  type RewardLimit,
-  type RewardRule,
-  type RewardRuleFields,
-  rewardReason,
-  type WalletAmount,
+import type {
+  RewardClaimRequest,
+  RewardClaimResponse,
+  RewardLimit,
+  RewardRule,
+  RewardRuleFields,
+  WalletAmount,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { type AuditActor, saveAudited } from '../core/audit-log';
+import { rewardReason } from '../core/ledger-reasons';
 import type { WalletBook } from '../wallets';
 import { rewardRepository as repository } from './repository';
 

@@ -1,5 +1,4 @@
 import {
-  ledgerReasons,
   type PlatformLinks,
   platformLinksSchema,
   type Settings,
@@ -10,6 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { streakFreezeItemId } from '../../seed/economy-catalogue';
 import { localDay } from '../core/calendar';
+import { ledgerReasons } from '../core/ledger-reasons';
 import { platformSettingsRepository } from '../core/platform-settings-repository';
 import { claimReward } from '../core/reward-claims-repository';
 import type { LeagueService } from '../leagues';

@@ -1,8 +1,9 @@
-import { describeLedgerReason, type WalletName } from '@sparked/contracts';
+import type { WalletName } from '@sparked/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { users, walletLedger, wallets } from '../../db/schema';
+import { describeLedgerReason } from '../core/ledger-reasons';
 
 const stateColumns = {
   wallet: wallets.wallet,

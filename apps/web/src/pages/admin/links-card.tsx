@@ -1,6 +1,7 @@
-import { type PlatformLinks, socialNetworkNames, socialNetworks } from '@sparked/contracts';
+import { type PlatformLinks, socialNetworks } from '@sparked/contracts';
 import {
   platformLinksQueryOptions,
+  socialNetworkNames,
   usePlatformLinksChange,
 } from '@sparked/features/platform-links';
 import { useSession } from '@sparked/features/session';

@@ -2,12 +2,11 @@ import {
   type GameCompetition,
   type ModuleGlossary,
   type PuzzleKind,
-  puzzleKindNames,
   puzzleKinds,
   puzzleLimits,
 } from '@sparked/contracts';
 import { glossariesQueryOptions } from '@sparked/features/games';
-import { useCreatePuzzle } from '@sparked/features/puzzles';
+import { puzzleKindNames, useCreatePuzzle } from '@sparked/features/puzzles';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';

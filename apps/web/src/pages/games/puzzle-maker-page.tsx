@@ -1,5 +1,5 @@
-import { educatorRoles, type GameCompetition, puzzleKindNames } from '@sparked/contracts';
-import { puzzlesQueryOptions } from '@sparked/features/puzzles';
+import { educatorRoles, type GameCompetition } from '@sparked/contracts';
+import { puzzleKindNames, puzzlesQueryOptions } from '@sparked/features/puzzles';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';

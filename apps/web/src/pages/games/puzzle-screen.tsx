@@ -1,12 +1,8 @@
-import {
-  type Puzzle,
-  puzzleKindNames,
-  type SolvePuzzleResponse,
-  walletLabels,
-} from '@sparked/contracts';
+import { type Puzzle, type SolvePuzzleResponse, walletLabels } from '@sparked/contracts';
 import {
   CrosswordGrid,
   type FoundWord,
+  puzzleKindNames,
   puzzleQueryOptions,
   rowsOf,
   useSolvePuzzle,

@@ -3,7 +3,6 @@ import {
   type ClipboardKind,
   type ClipboardLists,
   type ClipboardNotification,
-  clearQuestion,
   emptyClipboard,
   kindOfItemType,
 } from '@sparked/contracts';
@@ -12,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useMemo, useRef } from 'react';
 import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 import { clipboardKey, clipboardQueryOptions } from '../api/clipboard-queries';
+import { clearQuestion } from '../model/clipboard-words';
 import { InsertTargetsProvider, useCurrentInsertTarget } from './insert-target';
 
 /** What an editor hands over when the user copies an activity or widget. */

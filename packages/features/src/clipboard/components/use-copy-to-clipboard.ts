@@ -1,6 +1,9 @@
-import { type ClipboardKind, copiedIndicatorMs } from '@sparked/contracts';
+import type { ClipboardKind } from '@sparked/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ClipboardContent, useClipboard } from './clipboard-provider';
+
+/** How long a copy control shows that it copied, in milliseconds (spec §9). */
+export const copiedIndicatorMs = 1500;
 
 /**
  * A copy control's view of the clipboard: `copy(content)` into one list; `copying` while this

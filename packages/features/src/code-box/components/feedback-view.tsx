@@ -1,7 +1,6 @@
 import type { Feedback, ProjectCode } from '@sparked/contracts';
-import { hintLevelNames } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
-import { hintPlace } from '../model/hint-words';
+import { hintLevelNames, hintPlace } from '../model/hint-words';
 import * as styles from './code-box.css';
 
 export type FeedbackViewProps = {

@@ -1,5 +1,11 @@
 import type { CodePart, Feedback, HintLevel } from '@sparked/contracts';
-import { hintLevelNames } from '@sparked/contracts';
+
+/** What a hint level is called on its button and above its feedback. */
+export const hintLevelNames: Record<HintLevel, string> = {
+  1: 'Nudge',
+  2: 'Pointer',
+  3: 'Worked example',
+};
 
 const partNames: Record<CodePart, string> = {
   html: 'HTML',

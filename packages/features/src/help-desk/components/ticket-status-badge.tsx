@@ -1,6 +1,6 @@
-import { type TicketStatus, ticketStatusLabels } from '@sparked/contracts';
+import type { TicketStatus } from '@sparked/contracts';
 import { Badge } from '@sparked/ui/badge';
-import { ticketStatusTones } from '../model/ticket-presentation';
+import { ticketStatusLabels, ticketStatusTones } from '../model/ticket-presentation';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return <Badge tone={ticketStatusTones[status]}>{ticketStatusLabels[status]}</Badge>;

@@ -3,11 +3,18 @@ import {
   type TicketStatus,
   type TicketType,
   ticketStatuses,
-  ticketStatusLabels,
   ticketTypes,
 } from '@sparked/contracts';
 import type { BadgeTone } from '@sparked/ui/badge';
 import { dateFormat } from '@sparked/ui/format';
+
+/** What a person reads for each status: on the badge and in the status filter. */
+export const ticketStatusLabels = {
+  open: 'Open',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+} as const satisfies Record<TicketStatus, string>;
 
 /** Open work stands out; finished work recedes. */
 export const ticketStatusTones = {

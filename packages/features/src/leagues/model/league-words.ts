@@ -1,4 +1,12 @@
-import { type LeagueTier, leagueTierNames, leagueTiers, type MyLeague } from '@sparked/contracts';
+import { type LeagueTier, leagueTiers, type MyLeague } from '@sparked/contracts';
+
+const leagueTierNames: Record<LeagueTier, string> = {
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  sapphire: 'Sapphire',
+  ruby: 'Ruby',
+};
 
 /** 1st, 2nd, 3rd, 4th, 11th, 21st… (English's rule, without making an `Intl.PluralRules` on load). */
 export function ordinal(count: number): string {

@@ -1,10 +1,11 @@
-import { leaguePrizePlaces } from '../leagues/constants';
-import { type WalletName, walletLabels } from '../wallets/constants';
+import { leaguePrizePlaces, type WalletName, walletLabels } from '@sparked/contracts';
 
 // The sentences a wallet history shows beside each change, for a learner of about twelve: they
 // name the thing (the puzzle, the event, the competition) and never an id or a table. The server
 // writes them into the ledger, and `describeLedgerReason` rewrites the older, terse forms that
-// rows written before these sentences still carry, so old and new rows read alike.
+// rows written before these sentences still carry, so old and new rows read alike. The history
+// answer carries the finished sentence, so the web never builds one: they live here, where every
+// domain that pays into a wallet can write them.
 
 const quoted = (name: string) => `“${name}”`;
 

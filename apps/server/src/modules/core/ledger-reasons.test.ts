@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLedgerReason, ledgerReasons, rewardReason } from './constants';
+import { describeLedgerReason, ledgerReasons, rewardReason } from './ledger-reasons';
 
 const reward = (reason: string) =>
   describeLedgerReason({ kind: 'reward', wallet: 'DIAMONDS', reason });

@@ -1,6 +1,6 @@
+import { type AuditSnapshot, auditActions } from '@sparked/contracts';
 import { describe, expect, it } from 'vitest';
-import { type AuditSnapshot, auditActions } from '../audit/constants';
-import { describeForAccountHolder } from './constants';
+import { describeForAccountHolder } from './account-holder-words';
 
 describe('describeForAccountHolder', () => {
   it('tells a student what an admin did to their wallets in words', () => {
