@@ -122,6 +122,28 @@ test('a teacher makes a class; a new student registers through its link, plays a
       expect.stringMatching(/^Ada Lovelace,Check your understanding,Done,70,\d+$/),
     ]),
   );
+  // The learning record: one xAPI StatementResult with every page of the class's statements.
+  const recordDownload = teacher.waitForEvent('download');
+  await teacher.getByRole('button', { name: 'Download the learning record (xAPI)' }).click();
+  const recordFile = await (await recordDownload).path();
+  const record = JSON.parse(
+    await import('node:fs/promises').then((fs) => fs.readFile(recordFile, 'utf8')),
+  );
+  expect(record.more).toBe('');
+  expect(record.statements).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        verb: expect.objectContaining({ id: 'http://adlnet.gov/expapi/verbs/passed' }),
+        object: expect.objectContaining({
+          definition: expect.objectContaining({
+            name: { 'en-US': 'Check your understanding' },
+            type: 'http://adlnet.gov/expapi/activities/assessment',
+          }),
+        }),
+        result: expect.objectContaining({ success: true, completion: true }),
+      }),
+    ]),
+  );
 
   await teacher.getByRole('link', { name: 'Dashboard' }).click();
   await expect(teacher.getByRole('region', { name: 'Recently completed' })).toContainText(

@@ -52,9 +52,24 @@ export const activityStates = pgTable(
 );
 
 /**
- * The record of learning, shaped like xAPI statements (actor, verb, object, result, timestamp,
- * context: class and module version). The id is the client's: a repeated call (a double click,
- * a retry after a dropped connection) finds its statement and changes nothing.
+ * What a statement says happened, in the terms its xAPI result is built from: a score, success,
+ * completion, time spent and the page reached. Only these facts; never the reply the caller got.
+ */
+export type StatementOutcome = {
+  score?: { scaled: number; raw?: number; min?: number; max?: number };
+  success?: boolean;
+  completion?: boolean;
+  seconds?: number;
+  page?: number;
+};
+
+/**
+ * The record of learning, one row per xAPI statement (actor, verb, object, outcome, timestamp,
+ * context: class and module version). The id is the client's, and the row doubles as the
+ * idempotency record: a repeated call (a double click, a retry after a dropped connection) finds
+ * its statement and answers `reply` again, changing nothing. `reply` is internal and never leaves
+ * in a statement; `outcome` and the titles are what the xAPI statement is built from, kept as they
+ * were when it happened (statements are immutable).
  */
 export const learningStatements = pgTable(
   'learning_statements',
@@ -72,11 +87,19 @@ export const learningStatements = pgTable(
     verb: text('verb', {
       enum: ['progressed', 'answered', 'passed', 'failed', 'completed'],
     }).notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    /** What the call answered, replayed to a repeat of it (the column kept its first name). */
+    reply: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb('outcome').$type<StatementOutcome>().notNull().default({}),
+    /** The activity's type and title and the module's title and description at the time. */
+    activityType: text('activity_type'),
+    activityTitle: text('activity_title'),
+    moduleTitle: text('module_title'),
+    moduleDescription: text('module_description'),
     createdAt: createdAt(),
   },
   (table) => [
-    index('learning_statements_class_idx').on(table.classId, table.createdAt),
+    // The class's record in stored order, paged by (created_at, id) from a cursor.
+    index('learning_statements_class_idx').on(table.classId, table.createdAt, table.id),
     // A student's earlier attempts at a form, newest first.
     index('learning_statements_learner_idx').on(table.userId, table.activityId, table.createdAt),
   ],

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { generateCode } from '../modules/classes/codes';
 import { classRepository } from '../modules/classes/repository';
 import { learningRepository } from '../modules/learning/repository';
+import { scoreOf } from '../modules/learning/xapi-statement';
 import { moduleRepository } from '../modules/modules/repository';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
@@ -101,29 +102,42 @@ export async function seedDemoClass(
     });
     if (!module?.publishedVersion || !ebook || !quiz) continue;
     const record = async (
-      activityId: string,
+      activity: { id: string; type: string; title: string },
       verb: 'completed' | 'passed' | 'failed',
       changes: Parameters<typeof learningRepository.updateState>[2],
     ) => {
-      const place = { userId, classId: created.id, moduleId: ids.module, activityId };
+      const place = { userId, classId: created.id, moduleId: ids.module, activityId: activity.id };
       const version = module.publishedVersion ?? 1;
       const state = await learningRepository.lockState(db, place, version, new Date());
       await learningRepository.updateState(db, state, changes);
+      const percent = changes.bestScore;
       await learningRepository.insertStatement(db, {
         id: randomUUID(),
         ...place,
         moduleVersion: version,
         verb,
-        result: changes.bestScore == null ? {} : { percent: changes.bestScore },
+        reply: percent == null ? {} : { percent },
+        outcome:
+          percent == null
+            ? { completion: true }
+            : {
+                score: scoreOf(percent, 100),
+                success: verb === 'passed',
+                ...(verb === 'passed' ? { completion: true } : {}),
+              },
+        activityType: activity.type,
+        activityTitle: activity.title,
+        moduleTitle: module.title,
+        moduleDescription: module.description || null,
       });
     };
     const read = { status: 'completed' as const, completedAt: new Date(), secondsSpent: 420 };
     if (progress === 'reading' || progress === 'done' || progress === 'failing')
-      await record(ebook.id, 'completed', read);
+      await record(ebook, 'completed', read);
     if (progress === 'done')
-      await record(quiz.id, 'passed', { ...read, attempts: 1, bestScore: 80, secondsSpent: 600 });
+      await record(quiz, 'passed', { ...read, attempts: 1, bestScore: 80, secondsSpent: 600 });
     if (progress === 'failing')
-      await record(quiz.id, 'failed', { attempts: 2, bestScore: 40, secondsSpent: 540 });
+      await record(quiz, 'failed', { attempts: 2, bestScore: 40, secondsSpent: 540 });
   }
   // The two classmates who learned this week play in the demo student's league group.
   const learnedThisWeek = { done: 160, failing: 40 } as const;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { educatorOverviewResponseSchema } from '../educator-overview/schemas';
-import { classProgressResponseSchema, classStatementsResponseSchema } from '../learning/schemas';
+import {
+  classProgressResponseSchema,
+  classStatementsQuerySchema,
+  classStatementsResponseSchema,
+} from '../learning/schemas';
 import type { UserRole } from '../session/constants';
 import type { Endpoint } from '../shared/endpoint';
 import type { HttpMethod } from '../shared/endpoint-route';
@@ -231,8 +235,9 @@ export const classProgressEndpoints = {
     ...teacherCall(
       'GET',
       '/statements',
-      "The class's learning record as xAPI statements (teachers)",
+      "The class's learning record as an xAPI 1.0.3 StatementResult, filtered and paged as an LRS's GET /statements (teachers)",
     ),
+    query: classStatementsQuerySchema,
     response: classStatementsResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -278,17 +278,91 @@ export const classProgressSchema = z.object({
 export type ClassProgress = z.infer<typeof classProgressSchema>;
 export const classProgressResponseSchema = z.object({ data: classProgressSchema });
 
-/** An xAPI-shaped statement as the class export gives it. */
-export const xapiStatementSchema = z.object({
+const languageMapSchema = z.record(z.string(), z.string());
+const xapiActivitySchema = z.object({
+  objectType: z.literal('Activity'),
   id: z.string(),
+  definition: z.object({
+    name: languageMapSchema.optional(),
+    description: languageMapSchema.optional(),
+    type: z.string(),
+  }),
+});
+
+/** An xAPI 1.0.3 statement as Sparked writes it. */
+export const xapiStatementSchema = z.object({
+  id: z.uuid(),
   actor: z.object({ objectType: z.literal('Agent'), name: z.string(), mbox: z.string() }),
-  verb: z.object({ id: z.string(), display: z.object({ 'en-US': z.string() }) }),
-  object: z.object({ objectType: z.literal('Activity'), id: z.string() }),
-  result: z.record(z.string(), z.unknown()),
+  verb: z.object({ id: z.string(), display: languageMapSchema }),
+  object: xapiActivitySchema,
+  result: z
+    .object({
+      score: z
+        .object({
+          scaled: z.number().min(-1).max(1),
+          raw: z.number().optional(),
+          min: z.number().optional(),
+          max: z.number().optional(),
+        })
+        .optional(),
+      success: z.boolean().optional(),
+      completion: z.boolean().optional(),
+      /** ISO 8601, e.g. PT20S. */
+      duration: z.string().optional(),
+      extensions: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
   context: z.object({
-    registration: z.string(),
+    registration: z.uuid(),
+    contextActivities: z.object({
+      parent: z.array(xapiActivitySchema),
+      grouping: z.array(xapiActivitySchema),
+    }),
     extensions: z.record(z.string(), z.unknown()),
   }),
   timestamp: timestamp,
+  version: z.literal('1.0.3'),
 });
-export const classStatementsResponseSchema = z.object({ data: z.array(xapiStatementSchema) });
+export type XapiStatementDto = z.infer<typeof xapiStatementSchema>;
+
+/** The maximum statements on one page of a class's record (and what `limit=0` asks for). */
+export const maxStatementsPage = 1000;
+
+/**
+ * Filters of a class's record, as an LRS takes them on GET /statements: stored time (`since`
+ * exclusive, `until` inclusive), a verb IRI, a JSON Agent with an mbox, an activity IRI, a page
+ * size; `cursor` is the position the previous page's `more` carries.
+ */
+export const classStatementsQuerySchema = z.strictObject({
+  since: z.iso
+    .datetime({
+      offset: true,
+      message: 'since must be an ISO 8601 timestamp, such as 2027-01-31T09:00:00Z.',
+    })
+    .optional(),
+  until: z.iso
+    .datetime({
+      offset: true,
+      message: 'until must be an ISO 8601 timestamp, such as 2027-01-31T09:00:00Z.',
+    })
+    .optional(),
+  verb: z
+    .url({ message: 'verb must be a verb IRI, such as http://adlnet.gov/expapi/verbs/passed.' })
+    .optional(),
+  agent: z.string().max(1000).optional(),
+  activity: z.url({ message: 'activity must be an activity IRI.' }).optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number.' })
+    .int('limit must be a whole number.')
+    .min(0, 'limit must be 0 or more.')
+    .max(maxStatementsPage, `limit must be at most ${maxStatementsPage}.`)
+    .optional(),
+  cursor: z.string().max(200).optional(),
+});
+
+/** An xAPI StatementResult: a page of statements and the URL of the next ('' on the last). */
+export const classStatementsResponseSchema = z.object({
+  statements: z.array(xapiStatementSchema),
+  more: z.string(),
+});
+export type StatementResult = z.infer<typeof classStatementsResponseSchema>;

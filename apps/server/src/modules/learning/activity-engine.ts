@@ -1,5 +1,6 @@
 import type { WalletAmount } from '@sparked/contracts';
 import type { Database } from '../../db/database';
+import type { StatementOutcome } from '../../db/schema';
 import type { CertificateService } from '../certificates';
 import { ledgerReasons } from '../core/ledger-reasons';
 import type { RewardService } from '../rewards';
@@ -123,6 +124,16 @@ export async function complete(
   };
 }
 
+/**
+ * Writes the change's statement: `reply` is what the call answered (replayed to a repeat, never
+ * exported), `outcome` what its xAPI result says.
+ */
+export type RecordStatement = (
+  verb: 'progressed' | 'passed' | 'failed' | 'completed',
+  reply: object,
+  outcome: StatementOutcome,
+) => Promise<void>;
+
 /** Runs a change under the state's lock, unless `statementId` was seen: then `replay` answers. */
 export function act<T>(
   deps: LearningDeps,
@@ -133,12 +144,9 @@ export function act<T>(
     tx: Database,
     state: ActivityStateRow,
     context: Awaited<ReturnType<typeof open>>,
-    record: (
-      verb: 'progressed' | 'passed' | 'failed' | 'completed',
-      result: object,
-    ) => Promise<void>,
+    record: RecordStatement,
   ) => Promise<T>,
-  replay: (result: Record<string, unknown>, state: ActivityStateRow) => T,
+  replay: (reply: Record<string, unknown>, state: ActivityStateRow) => T,
 ): Promise<T> {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
@@ -153,9 +161,9 @@ export function act<T>(
     if (seen) {
       if (seen.userId !== caller.id || seen.activityId !== place.activityId)
         throw conflict('That statementId belongs to another action. Make a new one.');
-      return replay(seen.result, state);
+      return replay(seen.reply, state);
     }
-    return work(tx, state, context, async (verb, result) => {
+    return work(tx, state, context, async (verb, reply, outcome) => {
       await repository.insertStatement(tx, {
         id: statementId,
         userId: caller.id,
@@ -164,7 +172,12 @@ export function act<T>(
         moduleVersion: context.module.version,
         activityId: place.activityId,
         verb,
-        result: result as Record<string, unknown>,
+        reply: reply as Record<string, unknown>,
+        outcome,
+        activityType: context.activity.type,
+        activityTitle: context.activity.title,
+        moduleTitle: context.module.snapshot.title,
+        moduleDescription: context.module.snapshot.description || null,
       });
     });
   });

@@ -1,8 +1,15 @@
-import type { ClassProgress } from '@sparked/contracts';
+import type { ClassProgress, StatementResult } from '@sparked/contracts';
 import { notFound } from '../../http/errors';
 import type { LearningDeps } from './activity-engine';
 import { activitiesOf, stateStatus } from './learner-state';
 import { learningRepository as repository } from './repository';
+import {
+  encodeCursor,
+  nextPageQuery,
+  type StatementQuery,
+  statementFilters,
+} from './statement-query';
+import { toXapiStatement } from './xapi-statement';
 
 /** A class's learning as its teacher sees it: the grid, a fresh start, the xAPI statements. */
 export function createClassProgress({ db }: LearningDeps) {
@@ -46,30 +53,28 @@ export function createClassProgress({ db }: LearningDeps) {
         throw notFound('That student has no progress in this class.');
     },
 
-    /** The class's statements in xAPI form, oldest first. */
-    async statements(classId: string, origin: string) {
-      const rows = await repository.statements(db, classId);
-      return rows.map(({ statement, name, email }) => ({
-        id: statement.id,
-        actor: { objectType: 'Agent' as const, name, mbox: `mailto:${email}` },
-        verb: {
-          id: `http://adlnet.gov/expapi/verbs/${statement.verb}`,
-          display: { 'en-US': statement.verb },
-        },
-        object: {
-          objectType: 'Activity' as const,
-          id: `${origin}/activities/${statement.activityId}`,
-        },
-        result: statement.result,
-        context: {
-          registration: statement.classId,
-          extensions: {
-            [`${origin}/xapi/module`]: statement.moduleId,
-            [`${origin}/xapi/module-version`]: statement.moduleVersion,
-          },
-        },
-        timestamp: statement.createdAt.toISOString(),
-      }));
+    /**
+     * A page of the class's statements as an xAPI StatementResult, oldest first: `more` is the
+     * URL of the next page (`path` with the same filters and a cursor), '' on the last.
+     */
+    async statements(
+      classId: string,
+      request: { origin: string; path: string; query: StatementQuery },
+    ): Promise<StatementResult> {
+      const filters = statementFilters(request.query, request.origin);
+      if (!filters) return { statements: [], more: '' };
+      // One more than the page: whether it is there says whether there is a next page.
+      const rows = await repository.statements(db, classId, {
+        ...filters,
+        limit: filters.limit + 1,
+      });
+      const page = rows.slice(0, filters.limit);
+      const last = page.at(-1);
+      const more =
+        rows.length > filters.limit && last
+          ? `${request.path}?${nextPageQuery(request.query, encodeCursor(last.position, last.statement.id))}`
+          : '';
+      return { statements: page.map((row) => toXapiStatement(row, request.origin)), more };
     },
   };
 }

@@ -3,6 +3,13 @@ import { createEducatorOverview } from './overview';
 import { registerLearning } from './register';
 import { createLearningService } from './service';
 
+export {
+  type StatementRow,
+  toXapiStatement,
+  type XapiStatement,
+  xapiVersion,
+} from './xapi-statement';
+
 /** Playing a class's modules, the record of it, and the teacher's view of a class's progress. */
 export const learningPlugin = domainPlugin(
   {

@@ -50,7 +50,7 @@ export function presentState(
   };
 }
 
-export type StoredAttempt = { verb: string; result: Record<string, unknown>; createdAt: Date };
+export type StoredAttempt = { verb: string; reply: Record<string, unknown>; createdAt: Date };
 export type LastAttempt = NonNullable<FormRecord['last']>;
 
 /** A submit statement's marking, when it holds one (seeded statements hold a percent at most). */
@@ -78,8 +78,8 @@ export function presentFormRecord(
   state: ActivityStateRow,
   newestFirst: StoredAttempt[],
 ): FormRecord {
-  const attempts = [...newestFirst].reverse().map(({ verb, result, createdAt }) => ({
-    percent: typeof result.percent === 'number' ? result.percent : 0,
+  const attempts = [...newestFirst].reverse().map(({ verb, reply, createdAt }) => ({
+    percent: typeof reply.percent === 'number' ? reply.percent : 0,
     passed: verb === 'passed',
     submittedAt: createdAt.toISOString(),
   }));
@@ -87,7 +87,7 @@ export function presentFormRecord(
   return {
     draft: state.draftAnswers ?? null,
     attempts,
-    last: latest ? lastAttempt(latest.result) : null,
+    last: latest ? lastAttempt(latest.reply) : null,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   stateStatus,
 } from './learner-state';
 import { learningRepository as repository } from './repository';
+import { scoreOf } from './xapi-statement';
 
 /**
  * What a student's play changes, each a statement with the client's id so a repeat changes
@@ -36,7 +37,11 @@ export function createRecording(deps: LearningDeps) {
         input.statementId,
         async (tx, state, _context, record) => {
           const seconds = Math.min(input.seconds, maxSecondsPerSave);
-          await record('progressed', { page: input.page, seconds });
+          await record(
+            'progressed',
+            { page: input.page, seconds },
+            input.page === undefined ? { seconds } : { seconds, page: input.page },
+          );
           const updated = await repository.updateState(tx, state, {
             ...(input.page === undefined ? {} : { page: input.page }),
             secondsSpent: state.secondsSpent + seconds,
@@ -90,7 +95,16 @@ export function createRecording(deps: LearningDeps) {
             state: presentState(current, stateStatus(current)),
             completion,
           };
-          await record(passed ? 'passed' : 'failed', { ...result, answers: input.answers });
+          await record(
+            passed ? 'passed' : 'failed',
+            { ...result, answers: input.answers },
+            {
+              score: scoreOf(graded.score, graded.maxScore),
+              success: passed,
+              // A pass completes the form; a fail says nothing of an earlier completion.
+              ...(passed ? { completion: true } : {}),
+            },
+          );
           return result;
         },
         (stored) => {
@@ -121,7 +135,7 @@ export function createRecording(deps: LearningDeps) {
             state: presentState(completed.state, 'completed'),
             completion: completed.completion,
           };
-          await record('completed', answer);
+          await record('completed', answer, { completion: true });
           return answer;
         },
         (stored) =>

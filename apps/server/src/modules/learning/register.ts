@@ -5,6 +5,7 @@ import type { ClassService } from '../classes';
 import type { EducatorOverviewReader } from './overview';
 import { progressCsv } from './progress-csv';
 import type { LearningService } from './service';
+import { xapiVersion } from './xapi-statement';
 
 /** The player and the teacher's progress views. */
 export function registerLearning(
@@ -50,10 +51,14 @@ export function registerLearning(
     return undefined;
   });
   app.endpoint(endpoints.educatorOverview, async ({ user }) => ({ data: await overview(user) }));
-  app.endpoint(endpoints.classStatements, async ({ params, user, request }) => {
+  app.endpoint(endpoints.classStatements, async ({ params, query, user, request, reply }) => {
     await classes.assertTeaches(user, params.classId);
-    return {
-      data: await learning.statements(params.classId, `${request.protocol}://${request.host}`),
-    };
+    const result = await learning.statements(params.classId, {
+      origin: `${request.protocol}://${request.host}`,
+      path: request.url.split('?')[0] ?? request.url,
+      query,
+    });
+    reply.header('X-Experience-API-Version', xapiVersion);
+    return result;
   });
 }

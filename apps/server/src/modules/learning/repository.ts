@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   activityStates,
@@ -14,6 +14,21 @@ import { claimReward } from '../core/reward-claims-repository';
 
 export type ActivityStateRow = typeof activityStates.$inferSelect;
 type StatementInsert = typeof learningStatements.$inferInsert;
+
+/** What a read of a class's statements keeps: an LRS's filters and a keyset cursor. */
+export type StatementFilters = {
+  /** Stored strictly after. */
+  since?: Date;
+  /** Stored at or before. */
+  until?: Date;
+  verb?: StatementInsert['verb'];
+  /** The learner's e-mail, lower case. */
+  email?: string;
+  activityId?: string;
+  /** The last statement of the page before: its exact stored time and id. */
+  after?: { at: string; id: string };
+  limit: number;
+};
 
 export const learningRepository = {
   /**
@@ -134,7 +149,7 @@ export const learningRepository = {
     return db
       .select({
         verb: learningStatements.verb,
-        result: learningStatements.result,
+        reply: learningStatements.reply,
         createdAt: learningStatements.createdAt,
       })
       .from(learningStatements)
@@ -185,17 +200,55 @@ export const learningRepository = {
     return learningRepository.snapshotsIn(db, [classId]);
   },
 
-  async statements(db: Database, classId: string) {
+  /**
+   * A page of a class's statements in stored order with the learner's name and e-mail, filtered
+   * as an LRS filters, starting after `after` (a keyset cursor, so a deep page costs what the
+   * first does). `position` is the exact stored time (microseconds) for the next cursor.
+   *
+   * The scan runs on learning_statements_class_idx (class_id, created_at, id), the cursor and
+   * `since` in its Index Cond, in index order so without a sort; EXPLAIN on 50 000 statements of
+   * one class (PGlite, analysed):
+   *   Limit -> Nested Loop -> Index Scan using learning_statements_class_idx
+   *     Index Cond: class_id = $1 AND created_at >= $since AND ROW(created_at, id) > ROW($at, $id)
+   *   -> Memoize -> Index Scan using users_pkey; Index Scan using classes_pkey
+   * so a page reads about `limit` index entries however deep it is. Verb, agent and activity are
+   * filters on that scan (test/xapi-statements.test.ts checks the plan). Without filters: the
+   * whole record, as callers before paging read it.
+   */
+  statements(
+    db: Database,
+    classId: string,
+    filters: StatementFilters = { limit: Number.MAX_SAFE_INTEGER },
+  ) {
+    const { since, until, verb, email, activityId, after, limit } = filters;
     return db
       .select({
         statement: learningStatements,
         name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
         email: users.email,
+        className: classes.name,
+        position: sql<string>`to_char(${learningStatements.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(learningStatements)
       .innerJoin(users, eq(users.id, learningStatements.userId))
-      .where(eq(learningStatements.classId, classId))
-      .orderBy(asc(learningStatements.createdAt));
+      .innerJoin(classes, eq(classes.id, learningStatements.classId))
+      .where(
+        and(
+          eq(learningStatements.classId, classId),
+          // Stored times carry microseconds; statements show milliseconds, and the filters compare
+          // what callers see (so `since` = a statement's timestamp leaves that statement out).
+          since ? gte(learningStatements.createdAt, new Date(since.getTime() + 1)) : undefined,
+          until ? lt(learningStatements.createdAt, new Date(until.getTime() + 1)) : undefined,
+          verb ? eq(learningStatements.verb, verb) : undefined,
+          email ? eq(users.email, email) : undefined,
+          activityId ? eq(learningStatements.activityId, activityId) : undefined,
+          after
+            ? sql`(${learningStatements.createdAt}, ${learningStatements.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(learningStatements.createdAt), asc(learningStatements.id))
+      .limit(limit);
   },
 
   // The educator dashboard reads a teacher's classes together.

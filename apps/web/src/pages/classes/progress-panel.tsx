@@ -1,4 +1,4 @@
-import type { ClassProgress } from '@sparked/contracts';
+import { type ClassProgress, maxStatementsPage, type StatementResult } from '@sparked/contracts';
 import { callEndpoint } from '@sparked/features/api-client';
 import { classProgressQueryOptions } from '@sparked/features/classes';
 import { activityStatusLabels } from '@sparked/features/learning';
@@ -89,10 +89,21 @@ export function ProgressPanel({ classId, className }: { classId: string; classNa
     });
   const exportStatements = () =>
     exporting(async () => {
-      const { data } = await callEndpoint(session.client, 'classStatements', {
-        params: { classId },
-      });
-      download(`${fileName}-xapi.json`, 'application/json', JSON.stringify(data, null, 2));
+      // The record comes a page at a time; the file is one StatementResult with all of it.
+      const statements: StatementResult['statements'] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await callEndpoint(session.client, 'classStatements', {
+          params: { classId },
+          query: { limit: maxStatementsPage, cursor },
+        });
+        statements.push(...page.statements);
+        cursor = page.more
+          ? (new URL(page.more, window.location.origin).searchParams.get('cursor') ?? undefined)
+          : undefined;
+      } while (cursor);
+      const record: StatementResult = { statements, more: '' };
+      download(`${fileName}-xapi.json`, 'application/json', JSON.stringify(record, null, 2));
     });
   return (
     <QueryState query={progress} loading="Loading the progress grid" what="The progress grid">

@@ -1,0 +1,155 @@
+import type { learningStatements, StatementOutcome } from '../../db/schema';
+
+/** The xAPI version every statement Sparked writes conforms to. */
+export const xapiVersion = '1.0.3';
+
+/** A stored statement with the learner's name and e-mail (and the class's name when read with it). */
+export type StatementRow = {
+  statement: typeof learningStatements.$inferSelect;
+  name: string;
+  email: string;
+  className?: string;
+};
+
+type LanguageMap = Record<string, string>;
+type ActivityDefinition = { name?: LanguageMap; description?: LanguageMap; type: string };
+type XapiActivity = { objectType: 'Activity'; id: string; definition: ActivityDefinition };
+
+/** An xAPI 1.0.3 statement as Sparked writes it. */
+export type XapiStatement = {
+  id: string;
+  actor: { objectType: 'Agent'; name: string; mbox: string };
+  verb: { id: string; display: LanguageMap };
+  object: XapiActivity;
+  result?: {
+    score?: StatementOutcome['score'];
+    success?: boolean;
+    completion?: boolean;
+    duration?: string;
+    extensions?: Record<string, unknown>;
+  };
+  context: {
+    registration: string;
+    contextActivities: { parent: XapiActivity[]; grouping: XapiActivity[] };
+    extensions: Record<string, unknown>;
+  };
+  timestamp: string;
+  version: typeof xapiVersion;
+};
+
+const adlActivities = 'http://adlnet.gov/expapi/activities';
+
+/** The ADL activity type of each kind of activity: forms are assessments, the rest lessons. */
+export const activityTypeIris: Record<string, string> = {
+  ebook: `${adlActivities}/lesson`,
+  'multi-ebook': `${adlActivities}/lesson`,
+  iframe: `${adlActivities}/media`,
+  form: `${adlActivities}/assessment`,
+};
+export const moduleTypeIri = `${adlActivities}/module`;
+export const classTypeIri = `${adlActivities}/course`;
+
+/** The ADL verb of each stored verb. */
+export const verbIri = (verb: string) => `http://adlnet.gov/expapi/verbs/${verb}`;
+
+/** Where the IRIs of a deployment's activities, modules, classes and extensions live. */
+export const xapiIris = (origin: string) => ({
+  activity: (id: string) => `${origin}/activities/${id}`,
+  module: (id: string) => `${origin}/modules/${id}`,
+  class: (id: string) => `${origin}/classes/${id}`,
+  extension: (name: string) => `${origin}/xapi/extensions/${name}`,
+});
+
+const en = (text: string | null | undefined): LanguageMap | undefined =>
+  text ? { 'en-US': text } : undefined;
+
+function definition(
+  type: string,
+  name: string | null | undefined,
+  description?: string | null,
+): ActivityDefinition {
+  const named = en(name);
+  const described = en(description);
+  return {
+    ...(named ? { name: named } : {}),
+    ...(described ? { description: described } : {}),
+    type,
+  };
+}
+
+/** Whole seconds as an ISO 8601 duration. */
+export const isoDuration = (seconds: number) => `PT${Math.max(0, Math.round(seconds))}S`;
+
+/** The xAPI result of a stored outcome; undefined when it says nothing. */
+function resultOf(outcome: StatementOutcome, origin: string): XapiStatement['result'] {
+  const { score, success, completion, seconds, page } = outcome;
+  const result: NonNullable<XapiStatement['result']> = {
+    ...(score ? { score } : {}),
+    ...(success === undefined ? {} : { success }),
+    ...(completion === undefined ? {} : { completion }),
+    ...(seconds === undefined ? {} : { duration: isoDuration(seconds) }),
+    ...(page === undefined ? {} : { extensions: { [xapiIris(origin).extension('page')]: page } }),
+  };
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/**
+ * A stored statement as an xAPI 1.0.3 statement: the learner as an Agent by e-mail, the activity
+ * with its definition, the module as its parent and the class as its grouping (the class id is
+ * also the registration). Built only from the statement's own facts, never from the reply the
+ * learner got, so nothing internal (wallets, rewards) can leave in one. `origin` is the public
+ * URL of the deployment, under which the activity and extension IRIs live.
+ */
+export function toXapiStatement(row: StatementRow, origin: string): XapiStatement {
+  const { statement } = row;
+  const iris = xapiIris(origin);
+  const result = resultOf(statement.outcome ?? {}, origin);
+  return {
+    id: statement.id,
+    actor: { objectType: 'Agent', name: row.name, mbox: `mailto:${row.email}` },
+    verb: { id: verbIri(statement.verb), display: { 'en-US': statement.verb } },
+    object: {
+      objectType: 'Activity',
+      id: iris.activity(statement.activityId),
+      definition: definition(
+        activityTypeIris[statement.activityType ?? ''] ?? `${adlActivities}/lesson`,
+        statement.activityTitle,
+      ),
+    },
+    ...(result ? { result } : {}),
+    context: {
+      registration: statement.classId,
+      contextActivities: {
+        parent: [
+          {
+            objectType: 'Activity',
+            id: iris.module(statement.moduleId),
+            definition: definition(
+              moduleTypeIri,
+              statement.moduleTitle,
+              statement.moduleDescription,
+            ),
+          },
+        ],
+        grouping: [
+          {
+            objectType: 'Activity',
+            id: iris.class(statement.classId),
+            definition: definition(classTypeIri, row.className),
+          },
+        ],
+      },
+      extensions: { [iris.extension('module-version')]: statement.moduleVersion },
+    },
+    timestamp: statement.createdAt.toISOString(),
+    version: xapiVersion,
+  };
+}
+
+/** A form's marks as an xAPI score: scaled 0–1 with the raw points out of the form's total. */
+export function scoreOf(points: number, maxPoints: number): NonNullable<StatementOutcome['score']> {
+  // A form worth nothing counts as full marks (as its percent does); raw needs max > min.
+  if (maxPoints <= 0) return { scaled: 1 };
+  const raw = Math.min(Math.max(points, 0), maxPoints);
+  return { scaled: Math.round((raw / maxPoints) * 10_000) / 10_000, raw, min: 0, max: maxPoints };
+}
