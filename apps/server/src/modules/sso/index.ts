@@ -1,4 +1,4 @@
 export type { PasswordResets } from './password-resets';
 export { noPasswordYet } from './passwords';
 export { type PublicUser, ssoRepository } from './repository';
-export { type SigningKeys, signingAlgorithm } from './signing-keys';
+export { publicSigningKey, type SigningKeys, signingAlgorithm } from './signing-keys';

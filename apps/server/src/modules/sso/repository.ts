@@ -116,6 +116,11 @@ export const ssoRepository = {
   signingKeys: (db: Database) =>
     db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid)),
 
+  async signingKey(db: Database, kid: string) {
+    const [row] = await db.select().from(signingKeys).where(eq(signingKeys.kid, kid));
+    return row;
+  },
+
   async insertSigningKey(db: Database, values: typeof signingKeys.$inferInsert) {
     await db.insert(signingKeys).values(values).onConflictDoNothing();
   },
