@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { certificateStatusEntries, certificates } from '../src/db/schema';
 import { createCertificateService } from '../src/modules/certificates/service';
 import { loadSigningKeys, rotateSigningKey } from '../src/modules/sso/signing-keys';
+import { expandStrictly, undefinedTerms, withoutJti } from './support/json-ld';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn } from './support/users';
@@ -271,6 +272,16 @@ describe('Open Badges 3.0 VC-JWT (OB 3.0 §8.2), as an outside verifier checks i
         Buffer.from(signature, 'base64url'),
       ),
     ).toBe(true);
+    // Strict JSON-LD expansion with the published contexts held offline: every member is a term
+    // the VC 2.0 or Open Badges 3.0 context defines, the JWT claims too, but for `jti`, which OB
+    // requires and no context defines (decision 0026).
+    expect(await undefinedTerms(payload)).toEqual(['jti']);
+    const [expanded] = await expandStrictly(withoutJti(payload));
+    expect(expanded?.['https://www.w3.org/2018/credentials#credentialStatus']).toEqual([
+      expect.objectContaining({
+        '@type': ['https://www.w3.org/ns/credentials/status#BitstringStatusListEntry'],
+      }),
+    ]);
     expect(payload.credentialStatus).toEqual({
       id: `${payload.credentialStatus.statusListCredential}#${payload.credentialStatus.statusListIndex}`,
       type: 'BitstringStatusListEntry',
@@ -323,6 +334,8 @@ describe('Open Badges 3.0 VC-JWT (OB 3.0 §8.2), as an outside verifier checks i
     const served = await dereference(achievement.id);
     expect(served.status).toBe(200);
     expect(JSON.parse(served.text)).toEqual({ '@context': payload['@context'], ...achievement });
+    await expandStrictly(JSON.parse(issuer.text));
+    await expandStrictly(JSON.parse(served.text));
     expect((await dereference(`${openBadges}/achievements/${randomUUID()}`)).status).toBe(404);
     // The human verification page's data is as before.
     expect((await call(null, 'GET', `/certificates/${certificate.id}`)).body.data.status).toBe(
@@ -350,6 +363,8 @@ describe('Open Badges 3.0 VC-JWT (OB 3.0 §8.2), as an outside verifier checks i
         statusPurpose: 'revocation',
       },
     });
+    expect(await undefinedTerms(before.list)).toEqual(['jti']);
+    await expandStrictly(withoutJti(before.list));
     expect(before.list.iss).toBe(before.list.issuer);
     expect(before.list.jti).toBe(before.list.id);
     expect(before.list.sub).toBe(before.list.credentialSubject.id);
