@@ -538,5 +538,43 @@ describe.runIf(inject('databaseTarget').kind === 'postgres')(
       await Promise.all([complete(), complete(classId), complete(), complete(classId)]);
       expect((await call(student, 'GET', '/my/certificates')).body.data).toHaveLength(1);
     });
+
+    it('gives certificates issued at once distinct status indexes, however they collide', async () => {
+      const small = createCertificateService({
+        db: t.database.db,
+        keys: await loadSigningKeys(t.database.db),
+        issuer: { url: origin, name: 'Sparked' },
+        statusListCapacity: 3,
+      });
+      const { moduleId } = await publishedModule(t.app, author, { title: 'Currents' });
+      const learners = await Promise.all(
+        Array.from({ length: 8 }, async () => (await registerStudent(t.app)).user.id),
+      );
+      const issued = await Promise.all(
+        learners.map((userId) =>
+          t.database.db.transaction((tx) =>
+            small.issue(tx, {
+              userId,
+              classId: null as unknown as string,
+              moduleId,
+              version: 1,
+              title: 'Currents',
+              description: '',
+            }),
+          ),
+        ),
+      );
+      const ids = issued.filter((id): id is string => id !== null);
+      expect(ids).toHaveLength(8);
+      const entries = await t.database.db
+        .select()
+        .from(certificateStatusEntries)
+        .where(inArray(certificateStatusEntries.certificateId, ids));
+      expect(entries).toHaveLength(8);
+      const slots = new Set(entries.map((entry) => `${entry.listId}:${entry.statusIndex}`));
+      expect(slots.size).toBe(8);
+      for (const list of new Set(entries.map((entry) => entry.listId)))
+        expect(entries.filter((entry) => entry.listId === list).length).toBeLessThanOrEqual(3);
+    });
   },
 );
