@@ -12,6 +12,7 @@ const sampleValues = [
   'HELP-1',
   'www.example.org',
   '00000000-0000-4000-8000-000000000000.webp',
+  '1',
 ];
 
 /** Path parameters an entry's schema accepts, so a request reaches authorisation and validation. */

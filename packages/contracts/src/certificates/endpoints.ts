@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { Endpoint } from '../shared/endpoint';
 import {
+  achievementIdSchema,
+  achievementSchema,
   certificateIdSchema,
   certificateResponseSchema,
   certificatesResponseSchema,
+  issuerProfileSchema,
+  publicJwkSchema,
   revokeCertificateRequestSchema,
+  signingKeyIdSchema,
+  statusListIdSchema,
   verifyCredentialRequestSchema,
   verifyCredentialResponseSchema,
 } from './schemas';
@@ -63,6 +69,49 @@ export const certificateEndpoints = {
     body: revokeCertificateRequestSchema,
     response: certificateResponseSchema,
     summary: 'Revoke a certificate, with a reason (admins)',
+    tags: certificateTags,
+  },
+  /*
+   * What any outside verifier of an Open Badges 3.0 credential dereferences (decision 0026):
+   * public, unwrapped (the document itself, not `{ data }`), readable from any origin.
+   */
+  openBadgeIssuer: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/open-badges/issuer',
+    auth: 'public',
+    response: issuerProfileSchema,
+    summary: "The issuer's Open Badges profile that every credential's issuer id names",
+    tags: certificateTags,
+  },
+  openBadgeAchievement: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/open-badges/achievements/{moduleId}',
+    auth: 'public',
+    params: z.strictObject({ moduleId: achievementIdSchema }),
+    response: achievementSchema,
+    summary: 'An achievement as the credentials that award it state it',
+    tags: certificateTags,
+  },
+  openBadgeKey: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/open-badges/keys/{keyId}',
+    auth: 'public',
+    params: z.strictObject({ keyId: signingKeyIdSchema }),
+    response: publicJwkSchema,
+    summary: "A signing key's public JWK: what a credential's kid dereferences to",
+    tags: certificateTags,
+  },
+  openBadgeStatusList: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/open-badges/status-lists/{listId}',
+    auth: 'public',
+    params: z.strictObject({ listId: statusListIdSchema }),
+    produces: 'application/vc+jwt',
+    summary: 'A revocation status list (Bitstring Status List) as a signed VC-JWT',
     tags: certificateTags,
   },
 } as const satisfies Record<string, Endpoint>;

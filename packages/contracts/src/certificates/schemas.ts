@@ -21,7 +21,7 @@ export const certificateSchema = z.object({
   revokedReason: z.string().nullable(),
   /** The public verification page. */
   url: z.string(),
-  /** The Open Badges 3.0 credential as a VC-JWT (`typ: vc+jwt`). */
+  /** The Open Badges 3.0 credential as a VC-JWT (OB 3.0 §8.2; decision 0026). */
   credential: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
@@ -44,4 +44,45 @@ export const verifyCredentialResponseSchema = z.object({
 
 export const revokeCertificateRequestSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Say why, for the learner and the record.').max(500),
+});
+
+/**
+ * What outside verifiers of an Open Badges credential read (decision 0026): the issuer's profile,
+ * each achievement, each signing key (the VC-JWT's `kid` is its URL) and the status lists.
+ */
+export const statusListIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, 'listId must be a status list number.');
+export const signingKeyIdSchema = z.uuid('keyId must be a signing key id.');
+export const achievementIdSchema = z.uuid('moduleId must be a module id.');
+
+const jsonLdContext = z.array(z.string());
+
+/** GET /sparked-api/open-badges/issuer: the Profile every credential's `issuer.id` names. */
+export const issuerProfileSchema = z.object({
+  '@context': jsonLdContext,
+  id: z.string(),
+  type: z.array(z.string()),
+  name: z.string(),
+  url: z.string(),
+});
+
+/** GET /sparked-api/open-badges/achievements/{moduleId}: an Achievement as credentials state it. */
+export const achievementSchema = z.object({
+  '@context': jsonLdContext,
+  id: z.string(),
+  type: z.array(z.string()),
+  name: z.string(),
+  description: z.string(),
+  criteria: z.object({ narrative: z.string() }),
+});
+
+/** GET /sparked-api/open-badges/keys/{keyId}: one public key as a JWK (never its private part). */
+export const publicJwkSchema = z.strictObject({
+  kty: z.string(),
+  crv: z.string(),
+  x: z.string(),
+  kid: z.string(),
+  alg: z.string(),
+  use: z.literal('sig'),
 });

@@ -27,9 +27,13 @@ export type HttpMethod = (typeof httpMethods)[number];
  */
 export type EndpointAuth = 'public' | 'user' | readonly UserRole[];
 
-/** Media types a success may send instead of JSON: images, and the API docs page's files. */
+/**
+ * Media types a success may send instead of JSON: images, the API docs page's files, and signed
+ * credentials (`application/vc+jwt`, a VC secured as a JWT).
+ */
 export type NonJsonMediaType =
   | 'application/pdf'
+  | 'application/vc+jwt'
   | 'image/png'
   | 'image/webp'
   | 'text/html'

@@ -4,8 +4,10 @@ import { notFound } from '../../http/errors';
 import { type AuditActor, recordAudit } from '../core/audit-log';
 import type { SigningKeys } from '../core/signing-keys';
 import { userRepository } from '../core/users-repository';
-import { type Issuer, openBadgeCredential, readCredential, signCredential } from './credential';
+import { type Issuer, readCredential } from './credential';
+import { createCredentialIssuing } from './issuing';
 import { renderCertificatePdf } from './pdf';
+import { createOpenBadgePublishing } from './publishing';
 import { type CertificateRow, certificateRepository as repository } from './repository';
 
 const unknownCertificate = () => notFound('There is no certificate with that id.');
@@ -20,10 +22,14 @@ export function createCertificateService(deps: {
   keys: SigningKeys;
   issuer: Issuer;
   now?: () => Date;
+  /** How many certificates one status list takes before a new list is begun. */
+  statusListCapacity?: number;
 }) {
-  const { db, keys, issuer } = deps;
+  const { db, issuer } = deps;
   const now = deps.now ?? (() => new Date());
   const pageUrl = (id: string) => `${issuer.url}/certificates/${id}`;
+  const issuing = createCredentialIssuing(deps);
+  const publishing = createOpenBadgePublishing(deps);
 
   function present(row: CertificateRow): Certificate {
     return {
@@ -74,20 +80,19 @@ export function createCertificateService(deps: {
         issuedAt: now(),
       });
       if (!row) return null;
-      const credential = openBadgeCredential(
-        {
-          id: row.id,
-          issuedAt: row.issuedAt,
-          learnerEmail: learner.email,
-          moduleId: award.moduleId,
-          moduleTitle: award.title,
-          moduleDescription: award.description,
-        },
-        issuer,
-      );
-      await repository.setCredential(tx, row.id, await signCredential(credential, keys));
+      const credential = await issuing.credentialOf(tx, row, {
+        email: learner.email,
+        description: award.description,
+      });
+      await repository.setCredential(tx, row.id, credential);
       return row.id;
     },
+
+    reissueWithoutStatus: () => issuing.reissueWithoutStatus(db),
+    issuerProfile: publishing.issuerProfile,
+    achievement: publishing.achievement,
+    publicKey: publishing.publicKey,
+    statusList: publishing.statusList,
 
     get: async (id: string) => present(await find(id)),
 
@@ -106,11 +111,15 @@ export function createCertificateService(deps: {
     mine: async (userId: string) => (await repository.ofUser(db, userId)).map(present),
 
     async verify(token: string) {
-      const read = await readCredential(token, keys, issuer);
+      const read = await readCredential(token, {
+        issuer,
+        resolveKey: publishing.resolveKey,
+        now: now(),
+      });
       if ('problem' in read)
         return { result: 'invalid' as const, reason: read.problem, certificate: null };
       const row = await repository.find(db, read.id);
-      if (!row || row.credential !== token)
+      if (!row || (row.credential !== token && row.previousCredential !== token))
         return {
           result: 'unknown' as const,
           reason: 'Sparked has no record of issuing this credential.',

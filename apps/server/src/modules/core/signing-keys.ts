@@ -63,3 +63,20 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
     jwks: { keys: jwks },
   };
 }
+
+/**
+ * One signing key's public JWK, current or retired, read from the database so every instance
+ * publishes a key another instance has just started signing with; undefined for an unknown kid.
+ */
+export async function publicSigningKey(
+  db: Database,
+  kid: string,
+): Promise<
+  { kty: string; crv: string; x: string; kid: string; alg: string; use: 'sig' } | undefined
+> {
+  const row = await signingKeyRepository.find(db, kid);
+  if (!row) return undefined;
+  // An Ed25519 public key (OKP): exactly these members, so nothing private is ever published.
+  const { kty, crv, x } = row.publicJwk as { kty: string; crv: string; x: string };
+  return { kty, crv, x, kid: row.kid, alg: signingAlgorithm, use: 'sig' };
+}
