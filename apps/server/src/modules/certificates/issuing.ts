@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { userRepository } from '../core/users-repository';
 import type { SigningKeys } from '../core/signing-keys';
+import { userRepository } from '../core/users-repository';
 import {
   type AchievementFacts,
   completionNarrative,
