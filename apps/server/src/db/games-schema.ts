@@ -1,5 +1,4 @@
-import { gameCompetitions, gameModes, gamePhases, type Question } from '@sparked/contracts';
-import { sql } from 'drizzle-orm';
+import { gameModes, gamePhases, type Question } from '@sparked/contracts';
 import {
   boolean,
   index,
@@ -9,12 +8,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { moduleActivities } from './authoring-schema';
 import { createdAt } from './columns';
-import { users } from './users-schema';
+import { roomColumns, roomIndexes, seatColumns, seatIndexes } from './room-columns';
 
 /** A question as a room keeps it: copied from the form when the room opened, answer included. */
 export interface StoredGameQuestion {
@@ -38,50 +36,27 @@ export interface StoredGameQuestion {
 export const gameRooms = pgTable(
   'game_rooms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Six digits, unique among rooms that have not ended. */
-    pin: text('pin').notNull(),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...roomColumns(),
     activityId: uuid('activity_id').references(() => moduleActivities.id, {
       onDelete: 'set null',
     }),
-    title: text('title').notNull(),
     mode: text('mode', { enum: gameModes }).notNull(),
     phase: text('phase', { enum: gamePhases }).notNull(),
-    /** Counts the host's moves; a move names the step it saw. */
-    step: integer('step').notNull().default(0),
     /** Live: the question on screen (-1 in the lobby). */
     questionIndex: integer('question_index').notNull().default(-1),
     questionStartedAt: timestamp('question_started_at', { withTimezone: true }),
     secondsPerQuestion: integer('seconds_per_question').notNull(),
     /** Self-paced: when the room stops taking answers. */
     closesAt: timestamp('closes_at', { withTimezone: true }),
-    competition: text('competition', { enum: gameCompetitions }),
     questions: jsonb('questions').$type<StoredGameQuestion[]>().notNull(),
-    createdAt: createdAt(),
-    /** Last move of the host or the room; idle live rooms are ended by a job. */
-    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('game_rooms_running_pin_idx').on(table.pin).where(sql`${table.endedAt} is null`),
-    index('game_rooms_host_idx').on(table.hostId, table.createdAt),
-  ],
+  (table) => roomIndexes('game_rooms', table),
 );
 
 export const gamePlayers = pgTable(
   'game_players',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => gameRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    nickname: text('nickname').notNull(),
+    ...seatColumns(() => gameRooms.id),
     score: integer('score').notNull().default(0),
     /** Kept with the score, so the board is read without counting answers. */
     answered: integer('answered').notNull().default(0),
@@ -89,15 +64,8 @@ export const gamePlayers = pgTable(
     /** Self-paced: the question this player is on (-1 before the first). */
     questionIndex: integer('question_index').notNull().default(-1),
     questionStartedAt: timestamp('question_started_at', { withTimezone: true }),
-    /** Experience credited when the game ended for them; set once. */
-    experience: integer('experience'),
-    joinedAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('game_players_seat_idx').on(table.roomId, table.userId),
-    uniqueIndex('game_players_nickname_idx').on(table.roomId, table.nickname),
-    index('game_players_user_idx').on(table.userId, table.joinedAt),
-  ],
+  (table) => seatIndexes('game_players', table),
 );
 
 /** One answer per player and question: the key is what refuses a second one. */
