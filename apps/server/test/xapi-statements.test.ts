@@ -15,8 +15,10 @@ import { xapiErrors } from './support/xapi-validators';
 
 let t: TestApp;
 let clock = new Date('2027-03-01T09:00:00Z');
+/** The deployment's address, not the request's host: a proxy in front must not change the IRIs. */
+const publicUrl = 'https://learning.school.example';
 beforeAll(async () => {
-  t = await createTestApp({}, () => clock);
+  t = await createTestApp({ PUBLIC_URL: publicUrl }, () => clock);
 });
 afterAll(() => t.close());
 
@@ -192,6 +194,7 @@ describe('the xAPI record', () => {
     for (const statement of statements) expectValid(statement);
 
     const origin = originOf(statements[0]);
+    expect(origin).toBe(publicUrl);
     const verbs = statements.map((s) => s.verb.id.split('/').at(-1));
     expect(verbs).toEqual([
       'progressed',

@@ -16,12 +16,13 @@ export const learningPlugin = domainPlugin(
     name: 'learning',
     dependencies: ['wallets', 'rewards', 'certificates', 'student-area', 'classes'],
   },
-  (app, { db, now }) => {
+  (app, { db, config, now }) => {
     const { walletBook: book, rewards, certificates, studentArea: area, classes } = app;
     registerLearning(app, {
       classes,
       learning: createLearningService({ db, book, rewards, certificates, area, now }),
       overview: createEducatorOverview({ db, classes }),
+      publicUrl: config.publicUrl,
     });
   },
 );

@@ -10,9 +10,15 @@ import { xapiVersion } from './xapi-statement';
 /** The player and the teacher's progress views. */
 export function registerLearning(
   app: FastifyInstance,
-  deps: { learning: LearningService; classes: ClassService; overview: EducatorOverviewReader },
+  deps: {
+    learning: LearningService;
+    classes: ClassService;
+    overview: EducatorOverviewReader;
+    /** The deployment's address: the IRIs Sparked owns in a statement live under it. */
+    publicUrl: string;
+  },
 ) {
-  const { learning, classes, overview } = deps;
+  const { learning, classes, overview, publicUrl } = deps;
 
   app.endpoint(endpoints.learnerModule, async ({ params, user }) => ({
     data: await learning.outline(user, params.classId, params.moduleId),
@@ -54,7 +60,7 @@ export function registerLearning(
   app.endpoint(endpoints.classStatements, async ({ params, query, user, request, reply }) => {
     await classes.assertTeaches(user, params.classId);
     const result = await learning.statements(params.classId, {
-      origin: `${request.protocol}://${request.host}`,
+      origin: publicUrl,
       path: request.url.split('?')[0] ?? request.url,
       query,
     });
