@@ -298,6 +298,8 @@ describe('game master, live', () => {
       rank: 1,
       playerCount: 4,
     });
+    const hosted = (await as(t, host).get(`${base}/rooms`)).json().data.games;
+    expect(hosted[0]).toMatchObject({ roomId: room.id, role: 'host', playerCount: 4 });
   });
 
   it('stops an account guessing PINs after ten wrong ones', async () => {

@@ -68,8 +68,10 @@ export function roomRepository<Rooms extends RoomTable, Players extends PlayerTa
   const players: PlayerTable = playerTable;
   type Room = Rooms['$inferSelect'];
   type Player = Players['$inferSelect'];
-  const playerCountOf = (roomId: PgColumn) =>
-    sql<number>`(select count(*)::int from ${players} as other where other.room_id = ${roomId})`;
+  // The room is named with its table: drizzle writes a lone column of a one-table select without
+  // one, and inside the count `"id"` would be the seat's own id.
+  const playerCountOf = (table: RoomTable | PlayerTable, column: 'id' | 'room_id') =>
+    sql<number>`(select count(*)::int from ${players} as other where other.room_id = ${table}.${sql.identifier(column)})`;
 
   return {
     async insertRoom(db: Database, room: Rooms['$inferInsert']): Promise<Room> {
@@ -121,7 +123,7 @@ export function roomRepository<Rooms extends RoomTable, Players extends PlayerTa
     /** Rooms the user hosted, latest first, with how many played. */
     async hostedRooms(db: Database, userId: string, limit: number) {
       const rows = await db
-        .select({ room: rooms, playerCount: playerCountOf(rooms.id) })
+        .select({ room: rooms, playerCount: playerCountOf(rooms, 'id') })
         .from(rooms)
         .where(eq(rooms.hostId, userId))
         .orderBy(desc(rooms.createdAt))
@@ -132,7 +134,12 @@ export function roomRepository<Rooms extends RoomTable, Players extends PlayerTa
     /** Seats the user took, latest first, with how many played; `rank` places the seat. */
     async playedSeats(db: Database, userId: string, limit: number, rank: SQL<number> = sql`0`) {
       const rows = await db
-        .select({ room: rooms, seat: players, playerCount: playerCountOf(players.roomId), rank })
+        .select({
+          room: rooms,
+          seat: players,
+          playerCount: playerCountOf(players, 'room_id'),
+          rank,
+        })
         .from(players)
         .innerJoin(rooms, eq(rooms.id, players.roomId))
         .where(eq(players.userId, userId))
