@@ -27,6 +27,11 @@ import { createLeagueService } from './modules/leagues/league-service';
 import { registerLearning } from './modules/learning';
 import { createEducatorOverview } from './modules/learning/overview';
 import { createLearningService } from './modules/learning/service';
+import {
+  createLearningRecords,
+  queueForLearningRecordStore,
+  registerLearningRecords,
+} from './modules/learning-records';
 import { registerModuleAuthors } from './modules/module-authors';
 import { createModuleAuthorService } from './modules/module-authors/service';
 import { registerModules } from './modules/modules';
@@ -78,7 +83,8 @@ function registerTeaching(app: FastifyInstance, { db, config, now, rateLimiter }
 
 /**
  * Every domain but the games, in the order they build on each other: authoring, the economy,
- * teaching, certificates, the student area, learning, the help desk, admin and the code box.
+ * teaching, certificates, the student area, learning, the help desk, admin, the learning record
+ * store and the code box.
  * Answers what the games and the scheduled jobs need.
  */
 export async function registerDomains(app: FastifyInstance, platform: Platform) {
@@ -102,15 +108,25 @@ export async function registerDomains(app: FastifyInstance, platform: Platform) 
   registerEvents(app, { events: createEventService({ db, book: economy.book, now }) });
   registerLearning(app, {
     classes,
-    learning: createLearningService({ db, ...economy, certificates, area, now }),
+    learning: createLearningService({
+      db,
+      ...economy,
+      certificates,
+      area,
+      statementWritten: queueForLearningRecordStore,
+      now,
+    }),
     overview: createEducatorOverview({ db, classes }),
   });
   await registerHelpDesk(app, { db, config, rateLimiter, ...economy });
   const users = createUsersService({ db, book: economy.book, standing });
   registerAdmin(app, { db, users, tags: createTagsService({ db, users }), resets });
+  const clock = now ?? (() => new Date());
+  const learningRecords = createLearningRecords({ db, config, now: clock, log: app.log });
+  registerLearningRecords(app, learningRecords);
   registerCodeBox(app, {
     codeBoxes: createCodeBoxService({ db, provider: createCodeBoxProvider(config.llm) }),
     previewFrameUrl: previewFrameUrl(config.preview.origin),
   });
-  return { economy, leagues, competitions };
+  return { economy, leagues, competitions, learningRecords };
 }

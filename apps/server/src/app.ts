@@ -28,7 +28,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await frameSources.read();
   registerSecurityHeaders(app, frameSources);
   const platform = await registerAccounts(app, deps, frameSources);
-  const { economy, leagues, competitions } = await registerDomains(app, platform);
+  const { economy, leagues, competitions, learningRecords } = await registerDomains(app, platform);
   const { games, passwordGames } = await registerGameDomains(app, platform, economy, deps.gameBus);
   registerApiDocs(app);
   if (deps.runJobs) {
@@ -43,6 +43,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         },
         { name: 'games/end-due-rooms', cron: '* * * * *', run: () => games.endDueRooms() },
         {
+          name: 'learning-records/deliver',
+          cron: '* * * * *',
+          run: () => learningRecords.delivery.run(),
+        },
+        {
           name: 'password-games/end-idle-rooms',
           cron: '*/5 * * * *',
           run: () => passwordGames.endIdleRooms(),
@@ -50,7 +55,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ],
       app.log,
     );
-    app.addHook('onClose', () => queue.stop());
+    app.addHook('onClose', () => {
+      learningRecords.delivery.stop();
+      return queue.stop();
+    });
   }
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);
   return app;

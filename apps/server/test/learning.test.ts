@@ -350,7 +350,7 @@ describe('the player', () => {
     expect(record.body.data[0]).toMatchObject({
       actor: { objectType: 'Agent', mbox: `mailto:${c.student.email}` },
       verb: { id: 'http://adlnet.gov/expapi/verbs/failed' },
-      result: { percent: 50 },
+      result: { score: { scaled: 0.5 }, success: false },
     });
     expect((await call(c.student, 'GET', `/classes/${c.classId}/progress`)).status).toBe(403);
   });

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { generateCode } from '../modules/classes/codes';
 import { classRepository } from '../modules/classes/repository';
 import { learningRepository } from '../modules/learning/repository';
+import { queueForLearningRecordStore } from '../modules/learning-records';
 import { moduleRepository } from '../modules/modules/repository';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
@@ -109,13 +110,15 @@ export async function seedDemoClass(
       const version = module.publishedVersion ?? 1;
       const state = await learningRepository.lockState(db, place, version, new Date());
       await learningRepository.updateState(db, state, changes);
+      const statementId = randomUUID();
       await learningRepository.insertStatement(db, {
-        id: randomUUID(),
+        id: statementId,
         ...place,
         moduleVersion: version,
         verb,
         result: changes.bestScore == null ? {} : { percent: changes.bestScore },
       });
+      await queueForLearningRecordStore(db, statementId);
     };
     const read = { status: 'completed' as const, completedAt: new Date(), secondsSpent: 420 };
     if (progress === 'reading' || progress === 'done' || progress === 'failing')

@@ -23,6 +23,11 @@ export type LearningDeps = {
   certificates: CertificateService;
   /** Streaks: completing an activity makes today a day of learning. */
   area: Pick<StudentAreaService, 'learned'>;
+  /**
+   * Called in the statement's own transaction, so whatever it queues (the learning record
+   * store's outbox) is committed with the statement or not at all.
+   */
+  statementWritten: (tx: Database, statementId: string) => Promise<void>;
   now: () => Date;
 };
 
@@ -139,7 +144,7 @@ export function act<T>(
   ) => Promise<T>,
   replay: (result: Record<string, unknown>, state: ActivityStateRow) => T,
 ): Promise<T> {
-  const { db, now } = deps;
+  const { db, now, statementWritten } = deps;
   return db.transaction(async (tx) => {
     const context = await open(tx, caller, place);
     const state = await repository.lockState(
@@ -165,6 +170,7 @@ export function act<T>(
         verb,
         result: result as Record<string, unknown>,
       });
+      await statementWritten(tx, statementId);
     });
   });
 }

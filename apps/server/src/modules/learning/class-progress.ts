@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors';
 import type { LearningDeps } from './activity-engine';
 import { activitiesOf, stateStatus } from './learner-state';
 import { learningRepository as repository } from './repository';
+import { toXapiStatement } from './xapi-statement';
 
 /** A class's learning as its teacher sees it: the grid, a fresh start, the xAPI statements. */
 export function createClassProgress({ db }: LearningDeps) {
@@ -49,27 +50,7 @@ export function createClassProgress({ db }: LearningDeps) {
     /** The class's statements in xAPI form, oldest first. */
     async statements(classId: string, origin: string) {
       const rows = await repository.statements(db, classId);
-      return rows.map(({ statement, name, email }) => ({
-        id: statement.id,
-        actor: { objectType: 'Agent' as const, name, mbox: `mailto:${email}` },
-        verb: {
-          id: `http://adlnet.gov/expapi/verbs/${statement.verb}`,
-          display: { 'en-US': statement.verb },
-        },
-        object: {
-          objectType: 'Activity' as const,
-          id: `${origin}/activities/${statement.activityId}`,
-        },
-        result: statement.result,
-        context: {
-          registration: statement.classId,
-          extensions: {
-            [`${origin}/xapi/module`]: statement.moduleId,
-            [`${origin}/xapi/module-version`]: statement.moduleVersion,
-          },
-        },
-        timestamp: statement.createdAt.toISOString(),
-      }));
+      return rows.map((row) => toXapiStatement(row, origin));
     },
   };
 }

@@ -1,2 +1,3 @@
 export { registerLearning } from './register';
 export { learningRepository } from './repository';
+export { type StoredStatementRow, toXapiStatement, type XapiStatement } from './xapi-statement';
