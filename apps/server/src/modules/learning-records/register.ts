@@ -20,11 +20,11 @@ export function registerLearningRecords(
   app.endpoint(endpoints.parkedStatements, async ({ query }) =>
     admin.parked(query.limit, query.offset),
   );
-  app.endpoint(endpoints.retryParkedStatement, async ({ params, user, request, transaction }) => ({
-    data: await transaction((tx) =>
-      admin.retry(tx, auditActorOf(request, user.id), params.statementId),
-    ),
-  }));
+  app.endpoint(endpoints.retryParkedStatement, async ({ params, user, request, transaction }) =>
+    transaction(async (tx) => ({
+      data: await admin.retry(tx, auditActorOf(request, user.id), params.statementId),
+    })),
+  );
   app.endpoint(endpoints.discardParkedStatement, async ({ params, body, user, request }) => ({
     data: await admin.discard(auditActorOf(request, user.id), params.statementId, body.reason),
   }));
