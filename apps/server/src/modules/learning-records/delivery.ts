@@ -33,8 +33,6 @@ export interface DeliveryTotals {
   requests: number;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Sends the outbox to the store, a batch at a time, each statement at least once; the store
  * keeps each id once (ours, set when the statement was written), so a batch sent again after a
@@ -45,6 +43,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createLearningRecordDelivery(deps: DeliveryDeps) {
   const { db, client, lrs, origin, now, log } = deps;
   let stopped = false;
+  /** Wakes `run` from its pause between rounds, so a shutdown does not wait it out. */
+  const sleepers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.max(0, ms));
+      sleepers.add(wake);
+    });
 
   async function sendNarrowing(
     connection: LrsConnection,
@@ -165,6 +175,7 @@ export function createLearningRecordDelivery(deps: DeliveryDeps) {
     /** Ends `run` at its next step, for a graceful shutdown. */
     stop() {
       stopped = true;
+      for (const wake of [...sleepers]) wake();
     },
   };
 }
