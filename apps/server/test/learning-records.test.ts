@@ -255,6 +255,30 @@ describe('sending statements to the learning record store', () => {
     ).toHaveLength(1);
   });
 
+  it('narrows a batch with two refused statements and one the store has to the three it lacks', async () => {
+    const ids = await writeStatements(6);
+    const [first, , third, , fifth] = ids as [string, string, string, string, string, string];
+    lrs.refuse(third);
+    lrs.refuse(fifth);
+    // The store has the first already (sent by an instance that died before it heard back).
+    const [row] = await learningRecordsRepository.statementsFor(t.database.db, [first]);
+    const { toXapiStatement } = await import('../src/modules/learning');
+    if (!row) throw new Error('the first statement');
+    await createHttpLrsClient(1_000).send(
+      { endpoint: lrs.url, username: 'sparked', password: 's3cret-key' },
+      [toXapiStatement(row, config.publicUrl)],
+    );
+    expect(await sender().deliverDue()).toMatchObject({ delivered: 4, parked: 2, failed: 0 });
+    expect(onceEach(ids)).toEqual([1, 1, 0, 1, 0, 1]);
+    expect((await outbox()).map((entry) => entry.statementId).sort()).toEqual(
+      [third, fifth].sort(),
+    );
+    for (const id of [third, fifth])
+      await call(admin, 'DELETE', `/learning-records/parked/${id}`, {
+        reason: 'Refused by design.',
+      });
+  });
+
   it('loses nothing across a restart with a backlog, and a second app sends each statement once', async () => {
     const ids = await writeStatements(12);
     // The first instance took a batch and died while sending it: the store kept it, the

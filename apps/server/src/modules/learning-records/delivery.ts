@@ -98,6 +98,9 @@ export function createLearningRecordDelivery(deps: DeliveryDeps) {
     const ids = await repository.claimDue(db, started, leaseUntil, lrs.batchSize);
     if (ids.length === 0) return { claimed: 0, failed: false };
     const rows = await repository.statementsFor(db, ids);
+    // A statement deleted since it was claimed (its learner's account removed) took its outbox
+    // row with it: there is nothing to send for it.
+    if (rows.length === 0) return { claimed: ids.length, failed: false };
     const items = rows.map((row) => ({
       id: row.statement.id,
       statement: toXapiStatement(row, origin),
