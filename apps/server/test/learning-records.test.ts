@@ -435,7 +435,7 @@ describe('the learning records admin page', () => {
       credentials: 'header',
       authorization: basic,
     });
-    later(10);
+    // A saved connection is tried at once, not after the old one's backoff.
     expect(await sender().deliverDue()).toMatchObject({ delivered: 2 });
     expect(onceEach(ids)).toEqual([1, 1]);
     await call(admin, 'DELETE', '/learning-records/connection');

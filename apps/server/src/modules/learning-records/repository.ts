@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { learningStatements, lrsConnection, lrsOutbox, users } from '../../db/schema';
 
@@ -141,6 +141,14 @@ export const learningRecordsRepository = {
         target: lrsConnection.id,
         set: { ...settings, updatedBy: by, updatedAt: now },
       });
+  },
+
+  /** Every waiting statement due now: a connection just changed deserves a try at once. */
+  async dueNow(db: Database, now: Date) {
+    await db
+      .update(lrsOutbox)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(lrsOutbox.status, 'pending'), gt(lrsOutbox.nextAttemptAt, now)));
   },
 
   async parked(db: Database, limit: number, offset: number) {

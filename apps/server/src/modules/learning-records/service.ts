@@ -67,6 +67,8 @@ export function createLearningRecordsAdmin(deps: {
       await db.transaction(async (tx) => {
         const before = await repository.connection(tx);
         await repository.saveSettings(tx, settings, actor.id, now());
+        // Statements waiting out a backoff against the old connection are tried at once.
+        await repository.dueNow(tx, now());
         await recordAudit(tx, actor, [
           {
             action: 'lrs.connection.update',
@@ -84,6 +86,7 @@ export function createLearningRecordsAdmin(deps: {
         const before = await repository.connection(tx);
         const none = { endpoint: null, username: null, password: null, authorization: null };
         await repository.saveSettings(tx, none, actor.id, now());
+        await repository.dueNow(tx, now());
         if (before?.endpoint)
           await recordAudit(tx, actor, [
             {
