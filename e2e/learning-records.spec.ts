@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { type FakeLrs, fakeLrs } from '../apps/server/test/support/fake-lrs';
+import { e2ePorts } from './ports';
 import { demo, expectAxeClean, expectNoHorizontalOverflow, signIn } from './support';
+
+// The store is one setting for the whole platform, and the double-click walk saves one of its own
+// on the main app; the second app has a database of its own.
+test.use({ baseURL: `http://127.0.0.1:${e2ePorts.shortLived}` });
 
 const key = 'sparked-e2e';
 const secret = 'a-secret-of-some-length';
