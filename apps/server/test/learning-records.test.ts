@@ -96,11 +96,23 @@ const onceEach = (ids: readonly string[]) => ids.map((id) => lrs.writes.get(id) 
 
 describe('sending statements to the learning record store', () => {
   it('delivers what a student’s play through the API writes, as valid xAPI, with the headers', async () => {
-    const { classId, students, learn } = await learningClass(t.app, teacher, ['Ana', 'Ben'], 3);
+    const { classId, moduleId, activityIds, students, learn } = await learningClass(
+      t.app,
+      teacher,
+      ['Ana', 'Ben'],
+      3,
+    );
     const [ana, ben] = students;
     if (!ana || !ben) throw new Error('two students');
+    const progress = await call(
+      ana.token,
+      'POST',
+      `/player/classes/${classId}/modules/${moduleId}/activities/${activityIds[0]}/progress`,
+      { statementId: randomUUID(), page: 1, seconds: 40 },
+    );
+    expect(progress.status).toBe(200);
     await learn(ana, 3);
-    await learn(ben, 2);
+    await learn(ben, 1);
     const written = await t.database.db
       .select({ id: learningStatements.id })
       .from(learningStatements)
@@ -119,7 +131,17 @@ describe('sending statements to the learning record store', () => {
       { method: 'POST', url: '/statements', status: 200, count: 5 },
     ]);
     expect(onceEach(written.map((row) => row.id))).toEqual([1, 1, 1, 1, 1]);
-    const sent = lrs.stored.get(written[0]?.id ?? '') as {
+    const verbOf = (id: string) =>
+      (lrs.stored.get(id)?.verb as { id: string } | undefined)?.id.split('/').at(-1);
+    expect(written.map((row) => verbOf(row.id)).sort()).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'progressed',
+    ]);
+    const completed = written.find((row) => verbOf(row.id) === 'completed');
+    const sent = lrs.stored.get(completed?.id ?? '') as {
       actor: object;
       verb: { id: string };
       object: { id: string };
