@@ -123,48 +123,45 @@ export function createLearningRecordDelivery(deps: DeliveryDeps) {
     return { claimed: ids.length, failed: result.failed !== null };
   }
 
+  const emptyTotals = (): DeliveryTotals => ({
+    configured: false,
+    delivered: 0,
+    parked: 0,
+    failed: 0,
+    requests: 0,
+  });
+
+  /**
+   * Sends every due statement, batch after batch, until `until` (a time from `Date.now()`), and
+   * stops at the first batch that fails: the store is down or slow, and the statements wait out
+   * their backoff. Without a configured store nothing is taken: the outbox keeps filling and is
+   * sent once one is set.
+   */
+  async function deliverDue(until = Number.POSITIVE_INFINITY): Promise<DeliveryTotals> {
+    const totals = emptyTotals();
+    const { connection } = effectiveConnection(await repository.connection(db), lrs.connection);
+    if (!connection) return totals;
+    totals.configured = true;
+    while (!stopped && Date.now() < until) {
+      const batch = await deliverBatch(connection, totals);
+      if (batch.claimed === 0 || batch.failed) break;
+    }
+    return totals;
+  }
+
   return {
-    /**
-     * Sends every due statement, batch after batch, and stops at the first batch that fails:
-     * the store is down or slow, and the statements wait out their backoff. Without a configured
-     * store nothing is taken: the outbox keeps filling and is sent once one is set.
-     */
-    async deliverDue(): Promise<DeliveryTotals> {
-      const totals: DeliveryTotals = {
-        configured: false,
-        delivered: 0,
-        parked: 0,
-        failed: 0,
-        requests: 0,
-      };
-      const connection = effectiveConnection(
-        await repository.connection(db),
-        lrs.connection,
-      ).connection;
-      if (!connection) return totals;
-      totals.configured = true;
-      while (!stopped) {
-        const batch = await deliverBatch(connection, totals);
-        if (batch.claimed === 0 || batch.failed) break;
-      }
-      return totals;
-    },
+    deliverDue: () => deliverDue(),
 
     /**
      * The scheduled job: delivers for up to `forMs`, looking again every `idleMs` while the outbox
      * is empty, so a statement reaches the store within seconds though the job starts each minute.
+     * It ends in time for the next minute's run, however long the backlog.
      */
     async run(forMs = 50_000, idleMs = 1_000) {
       const until = Date.now() + forMs;
-      const totals: DeliveryTotals = {
-        configured: false,
-        delivered: 0,
-        parked: 0,
-        failed: 0,
-        requests: 0,
-      };
+      const totals = emptyTotals();
       while (!stopped && Date.now() < until) {
-        const round = await this.deliverDue();
+        const round = await deliverDue(until);
         totals.configured = round.configured;
         totals.delivered += round.delivered;
         totals.parked += round.parked;
