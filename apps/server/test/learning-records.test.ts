@@ -17,7 +17,9 @@ import { learningRecordsRepository } from '../src/modules/learning-records/repos
 import { callApi, type Method, tokenOf } from './support/api';
 import { type FakeLrs, fakeLrs } from './support/fake-lrs';
 import { learningClass } from './support/learning-class';
+import { plantQuiz } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
+import { registerStudent } from './support/users';
 
 const basic = `Basic ${Buffer.from('sparked:s3cret-key').toString('base64')}`;
 const env = {
@@ -160,6 +162,48 @@ describe('sending statements to the learning record store', () => {
       parked: 0,
       lastSuccessAt: clock.toISOString(),
       connection: { source: 'environment', endpoint: lrs.url, credentials: 'basic' },
+    });
+  });
+
+  it('delivers a form’s failed and passed submits, with their marking, as valid xAPI', async () => {
+    const post = async (token: string, url: string, payload?: object) => {
+      const answer = await call(token, 'POST', url, payload);
+      if (answer.status >= 300) throw new Error(`${url}: ${JSON.stringify(answer.body)}`);
+      return answer.body?.data;
+    };
+    const module = await post(teacher, '/modules', { title: 'Plants' });
+    const section = await post(teacher, `/modules/${module.id}/sections`, { title: 'S' });
+    const unit = await post(teacher, `/modules/${module.id}/units`, {
+      sectionId: section.id,
+      title: 'U',
+    });
+    const form = await post(teacher, `/modules/${module.id}/activities`, {
+      unitId: unit.id,
+      type: 'form',
+      title: 'Quiz',
+      content: { type: 'form', questions: plantQuiz, passMark: 100, attempts: 3 },
+    });
+    await post(teacher, `/modules/${module.id}/publish`);
+    const created = await post(teacher, '/classes', { name: 'Biology', joinMode: 'open' });
+    await call(teacher, 'PUT', `/classes/${created.id}/modules`, {
+      modules: [{ moduleId: module.id }],
+    });
+    const learner = await registerStudent(t.app);
+    await post(learner.accessToken, `/classes/${created.id}/join`, {});
+    const url = `/player/classes/${created.id}/modules/${module.id}/activities/${form.id}/submit`;
+    const failed = randomUUID();
+    const passed = randomUUID();
+    await post(learner.accessToken, url, { statementId: failed, answers: { q1: 'he', q2: true } });
+    await post(learner.accessToken, url, { statementId: passed, answers: { q1: 'co2', q2: true } });
+
+    expect(await sender().deliverDue()).toMatchObject({ delivered: 2, parked: 0 });
+    expect(lrs.stored.get(failed)).toMatchObject({
+      verb: { id: 'http://adlnet.gov/expapi/verbs/failed' },
+      result: { success: false, score: { scaled: 0.5 } },
+    });
+    expect(lrs.stored.get(passed)).toMatchObject({
+      actor: { mbox: `mailto:${learner.user.email}` },
+      result: { success: true, completion: true, score: { scaled: 1 } },
     });
   });
 
