@@ -72,6 +72,8 @@ const knownOn: Record<string, (fixture: Fixture) => KnownValues> = {
     'Or paste it here': `email,first name,last name\n${uniqueEmail()},Dee,Double`,
   }),
   '/educator/orders': (f) => ({ "Learner's email": f.email ?? '' }),
+  // A store nobody listens at, so the app never sends the demo's statements anywhere real.
+  '/educator/learning-records': () => ({ 'Store address': 'http://127.0.0.1:9/xapi' }),
 };
 
 /** Saves that wait for a change no field holds, with the change a person makes first. */

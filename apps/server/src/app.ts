@@ -26,6 +26,7 @@ import { healthPlugin } from './modules/health';
 import { helpDeskPlugin } from './modules/help-desk';
 import { leaguesPlugin } from './modules/leagues';
 import { learningPlugin } from './modules/learning';
+import { learningRecordsPlugin } from './modules/learning-records';
 import { moduleAuthorsPlugin } from './modules/module-authors';
 import { createFrameSources, modulesPlugin } from './modules/modules';
 import { passwordGamePlugin } from './modules/password-game';
@@ -64,6 +65,7 @@ const domains = [
   studentAreaPlugin,
   competitionsPlugin,
   learningPlugin,
+  learningRecordsPlugin,
   assistantsPlugin,
   helpDeskPlugin,
   adminPlugin,

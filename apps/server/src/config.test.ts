@@ -117,3 +117,57 @@ describe('loadConfig: assistants and Jira', () => {
     });
   });
 });
+
+describe('loadConfig: the learning record store', () => {
+  it('sends nowhere by default, in batches of 100 with a 15 s timeout', () => {
+    expect(loadConfig({}).lrs).toEqual({ connection: null, batchSize: 100, timeoutMs: 15_000 });
+  });
+
+  it('reads the endpoint with a key and secret, or with a whole header', () => {
+    expect(
+      loadConfig({
+        XAPI_LRS_ENDPOINT: 'https://lrs.example.org/xapi/',
+        XAPI_LRS_USERNAME: 'key',
+        XAPI_LRS_PASSWORD: 'secret',
+        XAPI_LRS_BATCH_SIZE: '25',
+      }).lrs,
+    ).toEqual({
+      connection: {
+        endpoint: 'https://lrs.example.org/xapi',
+        username: 'key',
+        password: 'secret',
+        authorization: undefined,
+      },
+      batchSize: 25,
+      timeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        XAPI_LRS_ENDPOINT: 'https://lrs.example.org',
+        XAPI_LRS_AUTHORIZATION: 'Bearer t',
+      }).lrs.connection,
+    ).toMatchObject({ authorization: 'Bearer t' });
+  });
+
+  it('refuses half a key, a key with a header, and credentials without an endpoint', () => {
+    expect(() =>
+      loadConfig({ XAPI_LRS_ENDPOINT: 'https://lrs.example.org', XAPI_LRS_USERNAME: 'key' }),
+    ).toThrow(
+      'XAPI_LRS_PASSWORD is required with the other of XAPI_LRS_USERNAME and XAPI_LRS_PASSWORD',
+    );
+    expect(() =>
+      loadConfig({
+        XAPI_LRS_ENDPOINT: 'https://lrs.example.org',
+        XAPI_LRS_USERNAME: 'key',
+        XAPI_LRS_PASSWORD: 'secret',
+        XAPI_LRS_AUTHORIZATION: 'Bearer t',
+      }),
+    ).toThrow('XAPI_LRS_AUTHORIZATION replaces XAPI_LRS_USERNAME and XAPI_LRS_PASSWORD');
+    expect(() => loadConfig({ XAPI_LRS_AUTHORIZATION: 'Bearer t' })).toThrow(
+      'XAPI_LRS_ENDPOINT is required with the XAPI_LRS_ credentials',
+    );
+    expect(() => loadConfig({ XAPI_LRS_ENDPOINT: 'lrs.example.org' })).toThrow(
+      'XAPI_LRS_ENDPOINT must be an http:// or https:// URL',
+    );
+  });
+});

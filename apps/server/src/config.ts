@@ -91,6 +91,19 @@ const envSchema = z
       .string()
       .regex(/^[A-Z][A-Z0-9]{1,9}$/, 'must be a Jira project key such as HELP')
       .optional(),
+    /** The school's learning record store every xAPI statement is also sent to. */
+    XAPI_LRS_ENDPOINT: httpUrl.optional(),
+    XAPI_LRS_USERNAME: z.string().min(1).optional(),
+    XAPI_LRS_PASSWORD: z.string().min(1).optional(),
+    /** A whole Authorization header value (e.g. `Basic …` or `Bearer …`) instead of a user and password. */
+    XAPI_LRS_AUTHORIZATION: z.string().min(1).optional(),
+    XAPI_LRS_BATCH_SIZE: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .max(1000)
+      .default(100),
+    XAPI_LRS_TIMEOUT_SECONDS: positiveInt.default(15),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_PROVIDER === 'openai') {
@@ -125,6 +138,7 @@ const envSchema = z
         path: ['PREVIEW_ORIGIN'],
         message: 'must differ from the origin of PUBLIC_URL',
       });
+    refineLrs(env, ctx);
     const jira = ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'] as const;
     const set = jira.filter((name) => env[name]);
     if (set.length > 0 && set.length < jira.length)
@@ -137,6 +151,34 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The store's credentials: a user and password together, or a whole header, never both. */
+function refineLrs(
+  env: Partial<
+    Record<`XAPI_LRS_${'ENDPOINT' | 'USERNAME' | 'PASSWORD' | 'AUTHORIZATION'}`, string>
+  >,
+  ctx: z.RefinementCtx,
+) {
+  if (Boolean(env.XAPI_LRS_USERNAME) !== Boolean(env.XAPI_LRS_PASSWORD))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.XAPI_LRS_USERNAME ? 'XAPI_LRS_PASSWORD' : 'XAPI_LRS_USERNAME'],
+      message: 'is required with the other of XAPI_LRS_USERNAME and XAPI_LRS_PASSWORD',
+    });
+  if (env.XAPI_LRS_AUTHORIZATION && env.XAPI_LRS_USERNAME)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['XAPI_LRS_AUTHORIZATION'],
+      message: 'replaces XAPI_LRS_USERNAME and XAPI_LRS_PASSWORD: set one or the other',
+    });
+  const credentials = env.XAPI_LRS_USERNAME || env.XAPI_LRS_AUTHORIZATION;
+  if (credentials && !env.XAPI_LRS_ENDPOINT)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['XAPI_LRS_ENDPOINT'],
+      message: 'is required with the XAPI_LRS_ credentials',
+    });
+}
 
 export interface Config {
   port: number;
@@ -180,6 +222,20 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Jira Cloud project tickets are copied to, when configured. */
   jira: { baseUrl: string; email: string; apiToken: string; projectKey: string } | null;
+  /**
+   * The learning record store statements are sent to: the environment's connection (null when
+   * XAPI_LRS_ENDPOINT is unset; a connection saved on the admin page replaces it) and how sending goes.
+   */
+  lrs: {
+    connection: {
+      endpoint: string;
+      username?: string;
+      password?: string;
+      authorization?: string;
+    } | null;
+    batchSize: number;
+    timeoutMs: number;
+  };
   /** The address people reach Sparked at, without a trailing slash. */
   publicUrl: string;
   /**
@@ -279,6 +335,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             projectKey: e.JIRA_PROJECT_KEY,
           }
         : null,
+    lrs: {
+      connection: e.XAPI_LRS_ENDPOINT
+        ? {
+            endpoint: e.XAPI_LRS_ENDPOINT,
+            username: e.XAPI_LRS_USERNAME,
+            password: e.XAPI_LRS_PASSWORD,
+            authorization: e.XAPI_LRS_AUTHORIZATION,
+          }
+        : null,
+      batchSize: e.XAPI_LRS_BATCH_SIZE,
+      timeoutMs: e.XAPI_LRS_TIMEOUT_SECONDS * 1000,
+    },
     publicUrl,
     preview: {
       port: previewPort,

@@ -10,6 +10,7 @@ import {
 } from '@sparked/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learningRecordsRepository } from '../src/modules/learning-records/repository';
 import { seedId } from '../src/seed/economy-catalogue';
 import { plainAvatar } from './support/avatars';
 import { grant, signInAdmin, storeItem } from './support/economy';
@@ -146,6 +147,20 @@ const completeActivity = (
     `/player/classes/${classId}/modules/${moduleId}/activities/${activityId}/complete`,
     { statementId: randomUUID() },
   );
+
+/** A statement the learning record store refused, waiting for an admin. */
+async function parkedStatement() {
+  const learner = await newStudent();
+  const statementId = randomUUID();
+  const { classId, moduleId, activityId } = await ebookInClass(learner);
+  await sparked(
+    learner,
+    `/player/classes/${classId}/modules/${moduleId}/activities/${activityId}/complete`,
+    { statementId },
+  );
+  await learningRecordsRepository.park(t.database.db, statementId, 'Refused', new Date());
+  return statementId;
+}
 
 /** A certificate, which finishing every activity of an academy module earns. */
 async function certificate() {
@@ -638,6 +653,11 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
       body: { step: turn.step, result: 'got' },
     };
   },
+  testLearningRecordStore: async () => ({ session: admin }),
+  retryParkedStatement: async () => ({
+    session: admin,
+    params: { statementId: await parkedStatement() },
+  }),
   finishPasswordGame: async () => ({
     session: teacher,
     params: { roomId: (await passwordTurn()).id },

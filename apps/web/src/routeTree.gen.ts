@@ -58,6 +58,7 @@ import { Route as AuthenticatedStaffEducatorAuditRouteImport } from './routes/_a
 import { Route as AuthenticatedStaffEducatorCompetitionsRouteImport } from './routes/_authenticated/_staff/educator.competitions'
 import { Route as AuthenticatedStaffEducatorDashboardRouteImport } from './routes/_authenticated/_staff/educator.dashboard'
 import { Route as AuthenticatedStaffEducatorEventsRouteImport } from './routes/_authenticated/_staff/educator.events'
+import { Route as AuthenticatedStaffEducatorLearningRecordsRouteImport } from './routes/_authenticated/_staff/educator.learning-records'
 import { Route as AuthenticatedStaffEducatorOrdersRouteImport } from './routes/_authenticated/_staff/educator.orders'
 import { Route as AuthenticatedStaffEducatorRewardsRouteImport } from './routes/_authenticated/_staff/educator.rewards'
 import { Route as AuthenticatedStaffEducatorStoreRouteImport } from './routes/_authenticated/_staff/educator.store'
@@ -358,6 +359,12 @@ const AuthenticatedStaffEducatorEventsRoute =
     path: '/educator/events',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorLearningRecordsRoute =
+  AuthenticatedStaffEducatorLearningRecordsRouteImport.update({
+    id: '/educator/learning-records',
+    path: '/educator/learning-records',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorOrdersRoute =
   AuthenticatedStaffEducatorOrdersRouteImport.update({
     id: '/educator/orders',
@@ -586,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
+  '/educator/learning-records': typeof AuthenticatedStaffEducatorLearningRecordsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/educator/rewards': typeof AuthenticatedStaffEducatorRewardsRoute
   '/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
@@ -660,6 +668,7 @@ export interface FileRoutesByTo {
   '/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
+  '/educator/learning-records': typeof AuthenticatedStaffEducatorLearningRecordsRoute
   '/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/educator/rewards': typeof AuthenticatedStaffEducatorRewardsRoute
   '/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
@@ -742,6 +751,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/competitions': typeof AuthenticatedStaffEducatorCompetitionsRoute
   '/_authenticated/_staff/educator/dashboard': typeof AuthenticatedStaffEducatorDashboardRoute
   '/_authenticated/_staff/educator/events': typeof AuthenticatedStaffEducatorEventsRoute
+  '/_authenticated/_staff/educator/learning-records': typeof AuthenticatedStaffEducatorLearningRecordsRoute
   '/_authenticated/_staff/educator/orders': typeof AuthenticatedStaffEducatorOrdersRoute
   '/_authenticated/_staff/educator/rewards': typeof AuthenticatedStaffEducatorRewardsRoute
   '/_authenticated/_staff/educator/store': typeof AuthenticatedStaffEducatorStoreRoute
@@ -818,6 +828,7 @@ export interface FileRouteTypes {
     | '/educator/competitions'
     | '/educator/dashboard'
     | '/educator/events'
+    | '/educator/learning-records'
     | '/educator/orders'
     | '/educator/rewards'
     | '/educator/store'
@@ -892,6 +903,7 @@ export interface FileRouteTypes {
     | '/educator/competitions'
     | '/educator/dashboard'
     | '/educator/events'
+    | '/educator/learning-records'
     | '/educator/orders'
     | '/educator/rewards'
     | '/educator/store'
@@ -973,6 +985,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/competitions'
     | '/_authenticated/_staff/educator/dashboard'
     | '/_authenticated/_staff/educator/events'
+    | '/_authenticated/_staff/educator/learning-records'
     | '/_authenticated/_staff/educator/orders'
     | '/_authenticated/_staff/educator/rewards'
     | '/_authenticated/_staff/educator/store'
@@ -1358,6 +1371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorEventsRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/learning-records': {
+      id: '/_authenticated/_staff/educator/learning-records'
+      path: '/educator/learning-records'
+      fullPath: '/educator/learning-records'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorLearningRecordsRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/orders': {
       id: '/_authenticated/_staff/educator/orders'
       path: '/educator/orders'
@@ -1729,6 +1749,7 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffEducatorCompetitionsRoute: typeof AuthenticatedStaffEducatorCompetitionsRoute
   AuthenticatedStaffEducatorDashboardRoute: typeof AuthenticatedStaffEducatorDashboardRoute
   AuthenticatedStaffEducatorEventsRoute: typeof AuthenticatedStaffEducatorEventsRoute
+  AuthenticatedStaffEducatorLearningRecordsRoute: typeof AuthenticatedStaffEducatorLearningRecordsRoute
   AuthenticatedStaffEducatorOrdersRoute: typeof AuthenticatedStaffEducatorOrdersRoute
   AuthenticatedStaffEducatorRewardsRoute: typeof AuthenticatedStaffEducatorRewardsRoute
   AuthenticatedStaffEducatorStoreRoute: typeof AuthenticatedStaffEducatorStoreRoute
@@ -1755,6 +1776,8 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffEducatorDashboardRoute:
     AuthenticatedStaffEducatorDashboardRoute,
   AuthenticatedStaffEducatorEventsRoute: AuthenticatedStaffEducatorEventsRoute,
+  AuthenticatedStaffEducatorLearningRecordsRoute:
+    AuthenticatedStaffEducatorLearningRecordsRoute,
   AuthenticatedStaffEducatorOrdersRoute: AuthenticatedStaffEducatorOrdersRoute,
   AuthenticatedStaffEducatorRewardsRoute:
     AuthenticatedStaffEducatorRewardsRoute,

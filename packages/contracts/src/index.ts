@@ -33,6 +33,8 @@ export * from './leagues/constants';
 export * from './leagues/schemas';
 export * from './learner-content/constants';
 export * from './learning/schemas';
+export * from './learning-records/constants';
+export * from './learning-records/schemas';
 export * from './levels/constants';
 export * from './module-authors/schemas';
 export * from './module-content/schemas';

@@ -10,6 +10,7 @@ export * from './economy-schema';
 export * from './games-schema';
 export * from './help-desk-schema';
 export * from './league-schema';
+export * from './learning-records-schema';
 export * from './learning-schema';
 export * from './modules-schema';
 export * from './password-schema';

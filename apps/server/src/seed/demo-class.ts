@@ -5,6 +5,7 @@ import { generateCode } from '../modules/classes/codes';
 import { classRepository } from '../modules/classes/repository';
 import { learningRepository } from '../modules/learning/repository';
 import { scoreOf } from '../modules/learning/xapi-statement';
+import { queueForLearningRecordStore } from '../modules/learning-records';
 import { moduleRepository } from '../modules/modules/repository';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
@@ -111,8 +112,9 @@ export async function seedDemoClass(
       const state = await learningRepository.lockState(db, place, version, new Date());
       await learningRepository.updateState(db, state, changes);
       const percent = changes.bestScore;
+      const statementId = randomUUID();
       await learningRepository.insertStatement(db, {
-        id: randomUUID(),
+        id: statementId,
         ...place,
         moduleVersion: version,
         verb,
@@ -130,6 +132,7 @@ export async function seedDemoClass(
         moduleTitle: module.title,
         moduleDescription: module.description || null,
       });
+      await queueForLearningRecordStore(db, statementId);
     };
     const read = { status: 'completed' as const, completedAt: new Date(), secondsSpent: 420 };
     if (progress === 'reading' || progress === 'done' || progress === 'failing')

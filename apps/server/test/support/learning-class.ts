@@ -63,5 +63,5 @@ export async function learningClass(
       );
     }
   };
-  return { classId, students, learn };
+  return { classId, moduleId, activityIds, students, learn };
 }

@@ -69,6 +69,8 @@ const spec: Record<string, string> = {
   '/educator/users/$userId': 'chosen: admins',
   '/educator/user-tags': 'admins',
   '/educator/audit': 'chosen: admins',
+  // Where statements are sent to the school's learning record store, and how that goes.
+  '/educator/learning-records': 'chosen: admins',
   // The economy's screens: the store's categories and items, and reward rules.
   '/educator/store': 'chosen: admins',
   '/educator/rewards': 'chosen: admins',

@@ -342,6 +342,12 @@ export const pageTable = [
     guard: admins,
   },
   {
+    path: '/educator/learning-records',
+    title: 'Learning records',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
     path: '/educator/store',
     title: 'Store',
     layout: 'staff',

@@ -38,6 +38,7 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'Users', to: '/educator/users', roles: ['admin'] },
   { label: 'User tags', to: '/educator/user-tags', roles: ['admin'] },
   { label: 'Audit log', to: '/educator/audit', roles: ['admin'] },
+  { label: 'Learning records', to: '/educator/learning-records', roles: ['admin'] },
   { label: 'Store', to: '/educator/store', roles: ['admin'] },
   { label: 'Reward rules', to: '/educator/rewards', roles: ['admin'] },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },

@@ -29,6 +29,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'certificate.revoke': 'Certificate revoked',
   'competition.create': 'Competition added',
   'competition.update': 'Competition changed',
+  'lrs.connection.update': 'Learning record store set',
+  'lrs.connection.clear': 'Learning record store cleared',
+  'lrs.statement.retry': 'Refused statement sent again',
+  'lrs.statement.discard': 'Refused statement discarded',
 };
 
 /** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */

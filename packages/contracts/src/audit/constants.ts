@@ -24,6 +24,10 @@ export const auditActions = [
   'certificate.revoke',
   'competition.create',
   'competition.update',
+  'lrs.connection.update',
+  'lrs.connection.clear',
+  'lrs.statement.retry',
+  'lrs.statement.discard',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,6 +18,7 @@ import { gameEndpoints } from '../games/endpoints';
 import { helpDeskEndpoints } from '../help-desk/endpoints';
 import { leagueEndpoints } from '../leagues/endpoints';
 import { playerEndpoints } from '../learning/endpoints';
+import { learningRecordEndpoints } from '../learning-records/endpoints';
 import { moduleAuthorEndpoints } from '../module-authors/endpoints';
 import { moduleEndpoints, moduleOutlineEndpoints } from '../modules/endpoints';
 import { passwordEndpoints } from '../password-games/endpoints';
@@ -63,6 +64,7 @@ export const endpoints = {
   ...leagueEndpoints,
   ...competitionEndpoints,
   ...adminEndpoints,
+  ...learningRecordEndpoints,
   ...codeBoxEndpoints,
   ...gameEndpoints,
   ...puzzleEndpoints,

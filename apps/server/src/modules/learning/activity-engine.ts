@@ -25,6 +25,11 @@ export type LearningDeps = {
   certificates: CertificateService;
   /** Streaks: completing an activity makes today a day of learning. */
   area: Pick<StudentAreaService, 'learned'>;
+  /**
+   * Called in the statement's own transaction, so whatever it queues (the learning record
+   * store's outbox) is committed with the statement or not at all.
+   */
+  statementWritten: (tx: Database, statementId: string) => Promise<void>;
   now: () => Date;
 };
 
@@ -148,7 +153,7 @@ export function act<T>(
   ) => Promise<T>,
   replay: (reply: Record<string, unknown>, state: ActivityStateRow) => T,
 ): Promise<T> {
-  const { db, now } = deps;
+  const { db, now, statementWritten } = deps;
   return db.transaction(async (tx) => {
     const context = await open(tx, caller, place);
     const state = await repository.lockState(
@@ -179,6 +184,7 @@ export function act<T>(
         moduleTitle: context.module.snapshot.title,
         moduleDescription: context.module.snapshot.description || null,
       });
+      await statementWritten(tx, statementId);
     });
   });
 }

@@ -20,6 +20,8 @@ export function createLearningService(options: {
   certificates: CertificateService;
   /** Streaks: completing an activity makes today a day of learning. */
   area: Pick<StudentAreaService, 'learned'>;
+  /** Told of each new statement inside its transaction (the learning record store's outbox). */
+  statementWritten: LearningDeps['statementWritten'];
   now?: () => Date;
 }) {
   const deps: LearningDeps = { ...options, now: options.now ?? (() => new Date()) };
