@@ -14,4 +14,8 @@ export {
   parkedPageSize,
   parkedStatementsQueryOptions,
 } from './api/learning-records-queries';
-export { deliverySummary } from './model/delivery-words';
+export {
+  deliverySummary,
+  lrsConnectionSourceLabels,
+  lrsCredentialKindLabels,
+} from './model/delivery-words';

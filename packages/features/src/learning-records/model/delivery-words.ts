@@ -1,4 +1,16 @@
-import type { LrsState } from '@sparked/contracts';
+import type { LrsConnectionSource, LrsCredentialKind, LrsState } from '@sparked/contracts';
+
+export const lrsConnectionSourceLabels: Record<LrsConnectionSource, string> = {
+  settings: 'Set on this page',
+  environment: 'Set in the server’s environment',
+  none: 'Not configured',
+};
+
+export const lrsCredentialKindLabels: Record<LrsCredentialKind, string> = {
+  basic: 'Key and secret (Basic)',
+  header: 'Authorization header',
+  none: 'No sign-in',
+};
 
 /** One line for how delivery is going, as the admin page leads with it. */
 export function deliverySummary(state: LrsState): {

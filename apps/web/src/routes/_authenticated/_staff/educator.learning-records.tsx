@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../app/guard';
 import { pageRow } from '../../../app/route-table';
-import { LearningRecordsPage } from '../../../pages/admin/learning-records-page';
+import { LearningRecordsPage } from '../../../pages/admin/learning-records/learning-records-page';
 
 // Admins only; the staff layout has already let educators through. No loader: the page fetches
 // as it shows, so the admin console's queries stay out of every page's entry chunk.

@@ -1,0 +1,41 @@
+import type { LrsTestResult } from '@sparked/contracts';
+import { useLearningRecordStoreTest } from '@sparked/features/learning-records';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Stack } from '@sparked/ui/stack';
+import { useState } from 'react';
+import * as styles from '../../../shared/page.css';
+
+/** Asks the store for its version and one statement, and says what it answered. */
+export function TestConnection({ configured }: { configured: boolean }) {
+  const { session } = useSession();
+  const test = useLearningRecordStoreTest(session.client);
+  const [result, setResult] = useState<LrsTestResult | null>(null);
+  return (
+    <Stack gap={2} align="start">
+      <Button
+        variant="secondary"
+        disabled={!configured}
+        loading={test.isPending}
+        onClick={() =>
+          void test.mutateAsync().then(setResult, (error: unknown) =>
+            setResult({
+              ok: false,
+              status: null,
+              message: error instanceof Error ? error.message : String(error),
+              versions: [],
+            }),
+          )
+        }
+      >
+        Test connection
+      </Button>
+      {result ? (
+        <p role="status" className={result.ok ? styles.note : styles.errorText}>
+          {result.message}
+          {result.status !== null ? ` (HTTP ${result.status})` : ''}
+        </p>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { dateFormat } from '@sparked/ui/format';
+
+const timeFormat = dateFormat('date and time');
+
+/** When something last happened, in the reader's own time zone; "Never" when it has not. */
+export const when = (at: string | null) => (at ? timeFormat.format(new Date(at)) : 'Never');
