@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { activityStates } from '../src/db/schema';
-import { callApi, type Method } from './support/api';
+import { type Person, personCaller } from './support/api';
 import { plantQuiz } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, registerStudent, signIn } from './support/users';
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
-const call = (who: Person, method: Method, url: string, payload?: object) =>
-  callApi(t, who.token, method, url, payload);
+const call = personCaller(() => t);
 
 const questions = plantQuiz;
 

@@ -7,7 +7,7 @@ import { learningRepository } from '../src/modules/learning/repository';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
 import { demoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed';
-import { callApi, type Method } from './support/api';
+import { callApi, type Person, personCaller } from './support/api';
 import { plantQuiz } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn } from './support/users';
@@ -22,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
-const call = (who: Person, method: Method, url: string, payload?: object) =>
-  callApi(t, who.token, method, url, payload);
+const call = personCaller(() => t);
 
 type Statement = {
   id: string;

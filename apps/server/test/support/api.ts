@@ -16,6 +16,18 @@ export async function callApi(t: TestApp, ...[token, method, url, payload]: ApiC
   return { status: response.statusCode, body: response.body ? response.json() : undefined };
 }
 
+/** Someone signed in, as the tests of learning call the API for them. */
+export interface Person {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** `callApi` as a person, on the app the suite has booted by the time of the call. */
+export const personCaller =
+  (app: () => TestApp) => (who: Person, method: Method, url: string, payload?: object) =>
+    callApi(app(), who.token, method, url, payload);
+
 /** A new account with `role`, inserted as the seed does and signed in: its access token. */
 export async function tokenOf(t: TestApp, role: 'admin' | 'facilitator' | 'student') {
   return (await signIn(t.app, (await createUser(t.database.db, role)).email)).accessToken;
