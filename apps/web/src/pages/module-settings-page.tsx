@@ -17,6 +17,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from '../shared/page.css';
 import { PriceField } from '../shared/price-field';
+import { ModuleExport } from './module-export';
 import { PublishControls } from './module-publish-controls';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/settings');
@@ -207,7 +208,7 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
   );
 }
 
-/** A module's settings (spec §2 /educator/modules/{m}/settings): details, cover, academy, publishing. */
+/** A module's settings (spec §2 /educator/modules/{m}/settings): details, cover, academy, publishing, export. */
 export function ModuleSettingsPage() {
   const { session } = useSession();
   const { moduleId } = route.useRouteContext();
@@ -229,6 +230,9 @@ export function ModuleSettingsPage() {
           </Card>
           <Card heading="Details" as="section">
             <SettingsForm key={module.data.updatedAt} module={module.data} />
+          </Card>
+          <Card heading="Export" as="section">
+            <ModuleExport module={module.data} />
           </Card>
         </>
       )}

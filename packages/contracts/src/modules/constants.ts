@@ -7,3 +7,19 @@ export type ModuleStatus = (typeof moduleStatuses)[number];
 
 export const moduleLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type ModuleLevel = (typeof moduleLevels)[number];
+
+/**
+ * The file name of a module's Common Cartridge: its title in lower-case ASCII letters and digits,
+ * never empty. The server names the download with it and the page saves it under the same name.
+ */
+export function cartridgeFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'module'}.imscc`;
+}

@@ -78,6 +78,17 @@ export const moduleEndpoints = {
     tags,
   },
   module: moduleCall('GET', '', 'A module with its outline (any author, viewers too)'),
+  /** An IMS Common Cartridge 1.3 of the module's draft, streamed as it is written (decision 0030). */
+  exportModule: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/modules/{moduleId}/export.imscc',
+    auth: educators,
+    params: moduleParams,
+    produces: 'application/zip',
+    summary: 'A module as an IMS Common Cartridge 1.3 package (any author, viewers too)',
+    tags,
+  },
   updateModule: {
     ...moduleCall('PUT', '', "Change a module's details (owners and editors)"),
     body: moduleUpdateRequestSchema,

@@ -34,6 +34,7 @@ export type EndpointAuth = 'public' | 'user' | readonly UserRole[];
 export type NonJsonMediaType =
   | 'application/pdf'
   | 'application/vc+jwt'
+  | 'application/zip'
   | 'image/png'
   | 'image/webp'
   | 'text/html'

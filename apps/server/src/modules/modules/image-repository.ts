@@ -15,6 +15,15 @@ export const moduleImageRepository = {
     await db.insert(moduleImages).values(image);
   },
 
+  /** The names of a module's stored images. */
+  async namesOf(db: Database, moduleId: string): Promise<string[]> {
+    const rows = await db
+      .select({ fileName: moduleImages.fileName })
+      .from(moduleImages)
+      .where(eq(moduleImages.moduleId, moduleId));
+    return rows.map((row) => row.fileName);
+  },
+
   async exists(db: Database, fileName: string): Promise<boolean> {
     const [row] = await db
       .select({ fileName: moduleImages.fileName })

@@ -1,5 +1,6 @@
 import { createStoredFiles } from '../../files/stored-files';
 import { domainPlugin } from '../core/platform';
+import { createCourseExport } from './course-export';
 import { createEmbeddableHosts } from './embeddable-hosts';
 import { createModuleImages } from './images';
 import { registerModules } from './register';
@@ -9,15 +10,17 @@ export { createFrameSources } from './frame-sources';
 export { moduleRecords } from './module-records';
 export type { ModuleRow } from './repository';
 
-/** Modules, their drafts and images, and the hosts their activities may embed. */
+/** Modules, their drafts, images and exported packages, and the hosts activities may embed. */
 export const modulesPlugin = domainPlugin(
   { name: 'modules' },
   (app, { db, config, frameSources }) => {
     const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
+    const files = createStoredFiles(config.moduleImagesDir, 'webp');
     registerModules(app, {
       hosts,
       modules: createModuleService({ db, hosts }),
-      images: createModuleImages({ db, files: createStoredFiles(config.moduleImagesDir, 'webp') }),
+      images: createModuleImages({ db, files }),
+      packages: createCourseExport({ db, files }),
     });
   },
 );

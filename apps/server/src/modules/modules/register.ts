@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { CourseExport } from './course-export';
 import type { EmbeddableHosts } from './embeddable-hosts';
 import type { ModuleImages } from './images';
 import type { ModuleService } from './service';
@@ -7,9 +8,14 @@ import type { ModuleService } from './service';
 /** Modules, their outline and activities; authorship is checked by the service. */
 export function registerModules(
   app: FastifyInstance,
-  deps: { modules: ModuleService; images: ModuleImages; hosts: EmbeddableHosts },
+  deps: {
+    modules: ModuleService;
+    images: ModuleImages;
+    hosts: EmbeddableHosts;
+    packages: CourseExport;
+  },
 ) {
-  const { modules, images, hosts } = deps;
+  const { modules, images, hosts, packages } = deps;
 
   app.endpoint(endpoints.embeddableHosts, async () => ({ data: await hosts.list() }));
   app.endpoint(endpoints.addEmbeddableHost, async ({ body, user }) => ({
@@ -29,6 +35,15 @@ export function registerModules(
   app.endpoint(endpoints.module, async ({ params, user }) => ({
     data: await modules.read(user, params.moduleId),
   }));
+  /** Streamed as it is zipped: a module with many images is never one buffer (decision 0030). */
+  app.endpoint(endpoints.exportModule, async ({ params, user, reply }) => {
+    const { fileName, stream } = await packages.exportCartridge(user, params.moduleId);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
   app.endpoint(endpoints.updateModule, async ({ params, body, user }) => ({
     data: await modules.update(user, params.moduleId, body),
   }));

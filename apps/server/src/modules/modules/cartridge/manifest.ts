@@ -1,0 +1,157 @@
+import type { ActivityContent, ActivityType } from '@sparked/contracts';
+import { webContent } from './pages';
+import { assessmentXml, skippedQuestions } from './qti';
+import { webLinkXml } from './weblink';
+import { commentText, escapeXml, textElement, xmlDeclaration, xmlId } from './xml';
+
+/** A module as the package is made from it: its details and its outline with content. */
+export interface CartridgeModule {
+  id: string;
+  title: string;
+  description: string;
+  language: string;
+  sections: { id: string; title: string }[];
+  units: { id: string; sectionId: string; title: string }[];
+  activities: {
+    id: string;
+    unitId: string;
+    type: ActivityType;
+    title: string;
+    content: ActivityContent;
+  }[];
+}
+
+/** One file of the package: text made here, or a stored module image copied as it is. */
+export type PackageEntry = { path: string; text: string } | { path: string; image: string };
+
+export const cartridgeResourceTypes = {
+  webcontent: 'webcontent',
+  webLink: 'imswl_xmlv1p3',
+  assessment: 'imsqti_xmlv1p2/imscc_xmlv1p3/assessment',
+} as const;
+
+const fileList = (paths: readonly string[]) =>
+  paths.map((path) => `<file href="${escapeXml(path)}"/>`).join('');
+
+/** An activity's files and its manifest `resource`, or why it has none. */
+function activityResource(
+  activity: CartridgeModule['activities'][number],
+  module: CartridgeModule,
+  moduleImages: ReadonlySet<string>,
+): { entries: PackageEntry[]; resource: string } | { skipped: string } {
+  const identifier = xmlId('R', activity.id);
+  const folder = `activities/${activity.id}`;
+  const { content } = activity;
+  switch (content.type) {
+    case 'ebook':
+    case 'multi-ebook': {
+      const web = webContent({
+        folder,
+        title: activity.title,
+        language: module.language,
+        content,
+        moduleImages,
+      });
+      const images = web.images.map((image) => ({ path: `${folder}/images/${image}`, image }));
+      const entries: PackageEntry[] = [...web.pages, ...images];
+      const href = web.pages[0]?.path ?? `${folder}/index.html`;
+      return {
+        entries,
+        resource: `<resource identifier="${identifier}" type="webcontent" href="${escapeXml(href)}">${fileList(entries.map((entry) => entry.path))}</resource>`,
+      };
+    }
+    case 'iframe': {
+      if (!content.url)
+        return { skipped: `"${activity.title}" is left out: its page has no address yet.` };
+      const path = `${folder}/weblink.xml`;
+      return {
+        entries: [{ path, text: webLinkXml(content.title || activity.title, content.url) }],
+        resource: `<resource identifier="${identifier}" type="${cartridgeResourceTypes.webLink}">${fileList([path])}</resource>`,
+      };
+    }
+    case 'form': {
+      const path = `${folder}/assessment.xml`;
+      const left = skippedQuestions(content).map((question) => question.type);
+      const note = left.length
+        ? `<!-- ${commentText(`"${activity.title}": ${left.length} question(s) left out (${[...new Set(left)].join(', ')}): Common Cartridge has no such question kind.`)} -->\n`
+        : '';
+      return {
+        entries: [
+          {
+            path,
+            text: assessmentXml({ ident: xmlId('A', activity.id), title: activity.title, content }),
+          },
+        ],
+        resource: `${note}<resource identifier="${identifier}" type="${cartridgeResourceTypes.assessment}">${fileList([path])}</resource>`,
+      };
+    }
+  }
+}
+
+function lom(module: CartridgeModule): string {
+  const lang = ` language="${escapeXml(module.language)}"`;
+  const description = module.description
+    ? `<lomm:description>${textElement('lomm:string', module.description, lang)}</lomm:description>`
+    : '';
+  return `<lomm:lom>
+<lomm:general><lomm:title>${textElement('lomm:string', module.title, lang)}</lomm:title>${textElement('lomm:language', module.language)}${description}</lomm:general>
+<lomm:rights><lomm:copyrightAndOtherRestrictions><lomm:value>yes</lomm:value></lomm:copyrightAndOtherRestrictions><lomm:description>${textElement('lomm:string', 'All rights reserved by the authors of this module. Shared from Sparked for use in a course; ask the authors before publishing it elsewhere.', ' language="en"')}</lomm:description></lomm:rights>
+</lomm:lom>`;
+}
+
+/** The outline as the organization: the one root item, sections, units, then activities. */
+function organization(module: CartridgeModule, placed: ReadonlyMap<string, string>): string {
+  const title = (text: string) => textElement('title', text);
+  const sections = module.sections.map((section) => {
+    const units = module.units
+      .filter((unit) => unit.sectionId === section.id)
+      .map((unit) => {
+        const activities = module.activities
+          .filter((activity) => activity.unitId === unit.id)
+          .map((activity) => {
+            const resource = placed.get(activity.id);
+            return resource
+              ? `<item identifier="${xmlId('I', activity.id)}" identifierref="${resource}">${title(activity.title)}</item>`
+              : `<!-- ${commentText(`"${activity.title}" has nothing to package yet.`)} -->`;
+          });
+        return `<item identifier="${xmlId('U', unit.id)}">${title(unit.title)}\n${activities.join('\n')}\n</item>`;
+      });
+    return `<item identifier="${xmlId('S', section.id)}">${title(section.title)}\n${units.join('\n')}\n</item>`;
+  });
+  return `<organizations><organization identifier="O_1" structure="rooted-hierarchy"><item identifier="root">\n${sections.join('\n')}\n</item></organization></organizations>`;
+}
+
+/**
+ * Every file of a module's Common Cartridge 1.3, the manifest first. Text files are made here
+ * (a module's content is bounded, a few hundred kilobytes per activity); images are named, not
+ * read, so the writer streams them from disk one at a time.
+ */
+export function planCartridge(
+  module: CartridgeModule,
+  moduleImages: ReadonlySet<string>,
+): PackageEntry[] {
+  const entries: PackageEntry[] = [];
+  const resources: string[] = [];
+  const placed = new Map<string, string>();
+  for (const activity of module.activities) {
+    const made = activityResource(activity, module, moduleImages);
+    if ('skipped' in made) {
+      resources.push(`<!-- ${commentText(made.skipped)} -->`);
+      continue;
+    }
+    entries.push(...made.entries);
+    resources.push(made.resource);
+    placed.set(activity.id, xmlId('R', activity.id));
+  }
+  const manifest = `${xmlDeclaration}<manifest identifier="${xmlId('M', module.id)}" xmlns="http://www.imsglobal.org/xsd/imsccv1p3/imscp_v1p1" xmlns:lomm="http://ltsc.ieee.org/xsd/imsccv1p3/LOM/manifest" xmlns:lomr="http://ltsc.ieee.org/xsd/imsccv1p3/LOM/resource" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsccv1p3/imscp_v1p1 http://www.imsglobal.org/profile/cc/ccv1p3/ccv1p3_imscp_v1p2_v1p0.xsd http://ltsc.ieee.org/xsd/imsccv1p3/LOM/manifest http://www.imsglobal.org/profile/cc/ccv1p3/LOM/ccv1p3_lommanifest_v1p0.xsd http://ltsc.ieee.org/xsd/imsccv1p3/LOM/resource http://www.imsglobal.org/profile/cc/ccv1p3/LOM/ccv1p3_lomresource_v1p0.xsd">
+<metadata><schema>IMS Common Cartridge</schema><schemaversion>1.3.0</schemaversion>
+${lom(module)}
+</metadata>
+${organization(module, placed)}
+<resources>
+${resources.join('\n')}
+</resources>
+</manifest>
+`;
+  return [{ path: 'imsmanifest.xml', text: manifest }, ...entries];
+}
