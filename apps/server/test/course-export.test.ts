@@ -196,6 +196,8 @@ beforeAll(async () => {
       content: { type: 'iframe', url: 'https://phet.colorado.edu/sims/html/x.html', title: 'Sim' },
     },
     { type: 'form', title: 'Check yourself', content: { type: 'form', questions, attempts: 2 } },
+    // No address yet: left out, with a comment a `--` in its title must not break.
+    { type: 'iframe', title: 'Lab -- coming soon-' },
   ];
   for (const activity of activities) {
     const added = await call(owner, 'POST', `/modules/${moduleId}/activities`, {
@@ -285,6 +287,14 @@ describe('exporting a module as a Common Cartridge', () => {
     ]);
   });
 
+  it('leaves out an activity with nothing to package, saying so in the manifest', () => {
+    const xml = exported.files.get('imsmanifest.xml')?.toString('utf8') ?? '';
+    expect(xml).toContain(
+      '<!-- "Lab - coming soon-" is left out: its page has no address yet. -->',
+    );
+    expect(xml).toContain('<!-- "Lab - coming soon-" has nothing to package yet. -->');
+  });
+
   it('holds exactly the files the manifest names, at relative paths', () => {
     const resources = asArray(manifest().resources.resource);
     const named = resources.flatMap((resource: { file: unknown }) =>
@@ -335,7 +345,7 @@ describe('exporting a module as a Common Cartridge', () => {
     const xml = exported.files.get(resource.file['@href'])?.toString('utf8') ?? '';
     expect(xml).toContain('Question 5 (number) is left out');
     expect(exported.files.get('imsmanifest.xml')?.toString()).toContain(
-      '1 question(s) left out (number)',
+      '"Check yourself": 1 question left out (number)',
     );
     const root = parser.parse(xml).questestinterop;
     expect(root['@xmlns']).toBe('http://www.imsglobal.org/xsd/ims_qtiasiv1p2');

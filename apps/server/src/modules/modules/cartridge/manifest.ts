@@ -73,7 +73,7 @@ function activityResource(
       const path = `${folder}/assessment.xml`;
       const left = skippedQuestions(content).map((question) => question.type);
       const note = left.length
-        ? `<!-- ${commentText(`"${activity.title}": ${left.length} question(s) left out (${[...new Set(left)].join(', ')}): Common Cartridge has no such question kind.`)} -->\n`
+        ? `<!-- ${commentText(`"${activity.title}": ${left.length === 1 ? '1 question' : `${left.length} questions`} left out (${[...new Set(left)].join(', ')}): Common Cartridge has no such question kind.`)} -->\n`
         : '';
       return {
         entries: [
@@ -95,7 +95,7 @@ function lom(module: CartridgeModule): string {
     : '';
   return `<lomm:lom>
 <lomm:general><lomm:title>${textElement('lomm:string', module.title, lang)}</lomm:title>${textElement('lomm:language', module.language)}${description}</lomm:general>
-<lomm:rights><lomm:copyrightAndOtherRestrictions><lomm:value>yes</lomm:value></lomm:copyrightAndOtherRestrictions><lomm:description>${textElement('lomm:string', 'All rights reserved by the authors of this module. Shared from Sparked for use in a course; ask the authors before publishing it elsewhere.', ' language="en"')}</lomm:description></lomm:rights>
+<lomm:rights><lomm:copyrightAndOtherRestrictions><lomm:source>LOMv1.0</lomm:source><lomm:value>yes</lomm:value></lomm:copyrightAndOtherRestrictions><lomm:description>${textElement('lomm:string', 'All rights reserved by the authors of this module. Shared from Sparked for use in a course; ask the authors before publishing it elsewhere.', ' language="en"')}</lomm:description></lomm:rights>
 </lomm:lom>`;
 }
 

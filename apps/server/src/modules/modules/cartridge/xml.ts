@@ -24,9 +24,9 @@ export const escapeXml = (value: string | number) =>
 export const textElement = (name: string, value: string | number, attributes = '') =>
   `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
-/** Text inside an XML comment: `--` may not appear there, nor a trailing `-`. */
+/** Text inside an XML comment: not escaped (comments hold no entities), and no `--` or trailing `-`. */
 export const commentText = (value: string) =>
-  escapeXml(value).replace(/-{2,}/g, '-').replace(/-$/, '- ');
+  value.replace(notXml, keep).replace(/-{2,}/g, '-').replace(/-$/, '- ');
 
 /** An id made from a stored uuid, as an XML ID must be (an NCName: starts with a letter). */
 export const xmlId = (prefix: string, id: string) => `${prefix}_${id.replace(/[^A-Za-z0-9]/g, '')}`;
