@@ -432,6 +432,42 @@ describe('who may export', () => {
   });
 });
 
+describe('an image whose file is gone', () => {
+  it('is left out with its alt text, and the package is whole', async () => {
+    const { moduleId, unitId } = await newModule('Lost maps');
+    const fileName = `${randomUUID()}.webp`;
+    await t.database.db
+      .insert(moduleImages)
+      .values({ fileName, moduleId, width: 10, height: 10, bytes: 10 });
+    await call(owner, 'POST', `/modules/${moduleId}/activities`, {
+      unitId,
+      type: 'ebook',
+      title: 'Maps',
+      content: {
+        type: 'ebook',
+        blocks: [
+          {
+            id: 'm',
+            type: 'image',
+            src: `/sparked-api/module-images/${fileName}`,
+            alt: 'Lost map',
+          },
+        ],
+      },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/sparked-api/modules/${moduleId}/export.imscc`,
+      headers: bearer(owner),
+    });
+    expect(response.statusCode).toBe(200);
+    const files = await unzip(response.rawPayload);
+    const page = [...files].find(([name]) => name.endsWith('index.html'))?.[1].toString();
+    expect(page).toContain('<p>Lost map</p>');
+    expect([...files.keys()].some((name) => name.includes('/images/'))).toBe(false);
+  });
+});
+
 describe('a large module', () => {
   it('streams the package: memory stays far below its size', async () => {
     const { moduleId, unitId } = await newModule('Big atlas');

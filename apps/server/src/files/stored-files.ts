@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -25,6 +25,12 @@ export function createStoredFiles(directory: string, extension: 'png' | 'webp') 
     async remove(fileNames: readonly string[]) {
       await Promise.all(fileNames.map((name) => rm(resolve(name), { force: true })));
     },
+    /** Whether the file is on disk: a stream that fails after its answer began cannot say why. */
+    exists: (fileName: string) =>
+      access(resolve(fileName)).then(
+        () => true,
+        () => false,
+      ),
     open: (fileName: string) => createReadStream(resolve(fileName)),
     read: (fileName: string) => readFile(resolve(fileName)),
   };

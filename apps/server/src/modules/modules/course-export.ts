@@ -22,7 +22,10 @@ export function createCourseExport(deps: { db: Database; files: StoredFiles }) {
       if (!row) throw notAnAuthor();
       const { sections, units } = await repository.outline(db, moduleId);
       const activities = await repository.activitiesWithContent(db, moduleId);
-      const images = new Set(await moduleImageRepository.namesOf(db, moduleId));
+      // Only images on disk: once the zip has begun, a missing one could only cut the download.
+      const names = await moduleImageRepository.namesOf(db, moduleId);
+      const present = await Promise.all(names.map((name) => files.exists(name)));
+      const images = new Set(names.filter((_, index) => present[index]));
       const entries = planCartridge(
         {
           id: row.id,
