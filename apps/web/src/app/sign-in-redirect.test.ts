@@ -14,6 +14,7 @@ describe('safeRedirectPath', () => {
     ['a relative path', 'academy'],
     ['nothing', undefined],
     ['a non-string', 42],
+    ['the sign-in page itself', '/sign-in?redirect=%2Fprofile'],
   ])('sends %s home', (_label, value) => {
     expect(safeRedirectPath(value)).toBe('/');
   });

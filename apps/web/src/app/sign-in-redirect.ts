@@ -15,7 +15,11 @@ export function safeRedirectPath(value: unknown): string {
   }
   try {
     const url = new URL(value, 'http://same.origin');
-    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : '/';
+    if (url.origin !== 'http://same.origin') return '/';
+    // Coming back to the sign-in page after signing in is going nowhere. A guard that runs while
+    // a sign-out is already on its way there would otherwise name it (`/sign-in?redirect=/sign-in`).
+    if (url.pathname === signInUrl) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
   }
