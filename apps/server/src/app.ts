@@ -26,6 +26,7 @@ import { healthPlugin } from './modules/health';
 import { helpDeskPlugin } from './modules/help-desk';
 import { leaguesPlugin } from './modules/leagues';
 import { learningPlugin } from './modules/learning';
+import { ltiPlugin } from './modules/lti';
 import { moduleAuthorsPlugin } from './modules/module-authors';
 import { createFrameSources, modulesPlugin } from './modules/modules';
 import { passwordGamePlugin } from './modules/password-game';
@@ -71,6 +72,7 @@ const domains = [
   passwordGamePlugin,
   gamesPlugin,
   puzzlesPlugin,
+  ltiPlugin,
   apiDocsPlugin,
 ];
 

@@ -34,6 +34,8 @@ export * from './leagues/schemas';
 export * from './learner-content/constants';
 export * from './learning/schemas';
 export * from './levels/constants';
+export * from './lti/constants';
+export * from './lti/schemas';
 export * from './module-authors/schemas';
 export * from './module-content/schemas';
 export * from './modules/constants';

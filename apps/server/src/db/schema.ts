@@ -11,6 +11,7 @@ export * from './games-schema';
 export * from './help-desk-schema';
 export * from './league-schema';
 export * from './learning-schema';
+export * from './lti-schema';
 export * from './modules-schema';
 export * from './password-schema';
 export * from './payments-schema';

@@ -29,6 +29,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'certificate.revoke': 'Certificate revoked',
   'competition.create': 'Competition added',
   'competition.update': 'Competition changed',
+  'lti.platform.create': 'LMS registered',
+  'lti.platform.update': 'LMS registration changed',
+  'lti.platform.delete': 'LMS registration removed',
 };
 
 /** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */

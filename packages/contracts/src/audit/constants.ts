@@ -24,6 +24,9 @@ export const auditActions = [
   'certificate.revoke',
   'competition.create',
   'competition.update',
+  'lti.platform.create',
+  'lti.platform.update',
+  'lti.platform.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,6 +18,7 @@ import { gameEndpoints } from '../games/endpoints';
 import { helpDeskEndpoints } from '../help-desk/endpoints';
 import { leagueEndpoints } from '../leagues/endpoints';
 import { playerEndpoints } from '../learning/endpoints';
+import { ltiPlatformEndpoints, ltiToolEndpoints } from '../lti/endpoints';
 import { moduleAuthorEndpoints } from '../module-authors/endpoints';
 import { moduleEndpoints, moduleOutlineEndpoints } from '../modules/endpoints';
 import { passwordEndpoints } from '../password-games/endpoints';
@@ -67,6 +68,8 @@ export const endpoints = {
   ...gameEndpoints,
   ...puzzleEndpoints,
   ...passwordEndpoints,
+  ...ltiPlatformEndpoints,
+  ...ltiToolEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
