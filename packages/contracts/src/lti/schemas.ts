@@ -4,26 +4,19 @@ import { lineText } from '../shared/plain-text';
 import { ltiPlatformLimits as limits } from './constants';
 
 /** An endpoint of the platform: https, or http on localhost (a test or a developer's LMS). */
-const platformUrl = (field: string) =>
-  z
-    .string()
-    .trim()
+const platformUrl = (field: string) => {
+  const message = `${field} must be an https address (http only on localhost).`;
+  return z
+    .url({ protocol: /^https?$/, message })
     .max(limits.url, `${field} is at most ${limits.url} characters.`)
-    .refine(
-      (value) => {
-        try {
-          const url = new URL(value);
-          if (url.username || url.password) return false;
-          if (url.protocol === 'https:') return true;
-          return (
-            url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-          );
-        } catch {
-          return false;
-        }
-      },
-      { message: `${field} must be an https address (http only on localhost).` },
-    );
+    .refine((value) => {
+      const url = new URL(value);
+      if (url.username || url.password) return false;
+      return (
+        url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+      );
+    }, message);
+};
 
 const identifier = (field: string, max: number) =>
   z
