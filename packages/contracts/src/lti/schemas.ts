@@ -10,6 +10,8 @@ const platformUrl = (field: string) => {
     .url({ protocol: /^https?$/, message })
     .max(limits.url, `${field} is at most ${limits.url} characters.`)
     .refine((value) => {
+      // zod runs this after a failed URL check too: what is not a URL is simply refused.
+      if (!URL.canParse(value)) return false;
       const url = new URL(value);
       if (url.username || url.password) return false;
       return (
