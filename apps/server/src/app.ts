@@ -27,6 +27,7 @@ import { helpDeskPlugin } from './modules/help-desk';
 import { leaguesPlugin } from './modules/leagues';
 import { learningPlugin } from './modules/learning';
 import { learningRecordsPlugin } from './modules/learning-records';
+import { ltiPlugin } from './modules/lti';
 import { moduleAuthorsPlugin } from './modules/module-authors';
 import { createFrameSources, modulesPlugin } from './modules/modules';
 import { passwordGamePlugin } from './modules/password-game';
@@ -73,6 +74,7 @@ const domains = [
   passwordGamePlugin,
   gamesPlugin,
   puzzlesPlugin,
+  ltiPlugin,
   apiDocsPlugin,
 ];
 

@@ -317,6 +317,21 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
     params: { moduleId: await draftModule() },
     form: [{ name: 'file', value: await png(), fileName: 'cover.png' }],
   }),
+  createLtiPlatform: async () => {
+    const lms = `https://${unique('lms')}.example.org`;
+    return {
+      session: admin,
+      body: {
+        name: 'Moodle',
+        issuer: lms,
+        clientId: 'sparked',
+        deploymentIds: ['1'],
+        authLoginUrl: `${lms}/auth`,
+        authTokenUrl: `${lms}/token`,
+        keysetUrl: `${lms}/jwks`,
+      },
+    };
+  },
   addEmbeddableHost: async () => ({
     session: admin,
     body: { host: `${unique('sims')}.example.org` },

@@ -40,9 +40,15 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
 
-/** Ed25519 keys that sign access tokens; every key stays in the JWKS so tokens verify anywhere. */
+/**
+ * Keys Sparked signs with, every one kept so what it signed verifies anywhere: Ed25519 (`EdDSA`)
+ * for access tokens and certificates, RSA (`RS256`) for what LMSs verify (LTI 1.3).
+ */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
+  alg: text('alg', { enum: ['EdDSA', 'RS256'] })
+    .notNull()
+    .default('EdDSA'),
   publicJwk: jsonb('public_jwk').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),
   createdAt: createdAt(),

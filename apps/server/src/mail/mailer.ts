@@ -14,6 +14,12 @@ export interface Mailer {
 }
 
 /**
+ * Addresses under `.invalid` (RFC 2606: never a real domain) stand in for an email an account has
+ * not given, such as one an LMS made (decision 0028); nothing is ever sent to them.
+ */
+export const undeliverable = (address: string) => address.toLowerCase().endsWith('.invalid');
+
+/**
  * SMTP through nodemailer; without `SMTP_URL` (development, `npm start`) each message is written
  * to the log at `warn`, so a reset link can be followed without a mail server.
  */
@@ -21,6 +27,7 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
   if (!mail.smtpUrl) {
     return {
       async send(message) {
+        if (undeliverable(message.to)) return;
         log.warn({ mail: message }, `Email to ${message.to} (no SMTP_URL set):\n${message.text}`);
       },
     };
@@ -28,6 +35,7 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
   const transport = nodemailer.createTransport(mail.smtpUrl);
   return {
     async send(message) {
+      if (undeliverable(message.to)) return;
       await transport.sendMail({ from: mail.from, ...message });
     },
   };

@@ -33,6 +33,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'lrs.connection.clear': 'Learning record store cleared',
   'lrs.statement.retry': 'Refused statement sent again',
   'lrs.statement.discard': 'Refused statement discarded',
+  'lti.platform.create': 'LMS registered',
+  'lti.platform.update': 'LMS registration changed',
+  'lti.platform.delete': 'LMS registration removed',
 };
 
 /** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */

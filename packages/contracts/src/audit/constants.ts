@@ -28,6 +28,9 @@ export const auditActions = [
   'lrs.connection.clear',
   'lrs.statement.retry',
   'lrs.statement.discard',
+  'lti.platform.create',
+  'lti.platform.update',
+  'lti.platform.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

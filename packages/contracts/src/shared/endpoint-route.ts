@@ -3,12 +3,13 @@ import type { UserRole } from '../session/constants';
 // How each call is sent: what the server mounts and the web client needs, without the schemas,
 // so that sending a call does not bring every schema of the table into the browser.
 
-export const apiNames = ['sso', 'main', 'tools', 'sparked', 'ops'] as const;
+export const apiNames = ['sso', 'main', 'tools', 'sparked', 'ops', 'lti'] as const;
 export type ApiName = (typeof apiNames)[number];
 
 /**
  * Same-origin prefixes the server mounts each of the four APIs on; `ops`
- * holds the load balancer's probes at the root.
+ * holds the load balancer's probes at the root, and `lti` what an LMS calls (LTI 1.3), at
+ * addresses a platform registers once.
  */
 export const apiPrefixes = {
   sso: '/sso',
@@ -16,6 +17,7 @@ export const apiPrefixes = {
   tools: '/tools-api',
   sparked: '/sparked-api',
   ops: '',
+  lti: '/lti',
 } as const satisfies Record<ApiName, string>;
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -51,8 +53,8 @@ export interface EndpointRoute {
   readonly auth: EndpointAuth;
   /** Whether a 401/403 may refresh the tokens and repeat the call once (spec §7); default true. */
   readonly retry?: boolean;
-  /** Success status; default 200. A 204 has no body. */
-  readonly status?: 200 | 201 | 202 | 204;
+  /** Success status; default 200. A 204 has no body; a 302 redirects (a browser's call). */
+  readonly status?: 200 | 201 | 202 | 204 | 302;
   /** What a success sends when it is not JSON. */
   readonly produces?: NonJsonMediaType;
   /**

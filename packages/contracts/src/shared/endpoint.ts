@@ -10,8 +10,11 @@ export interface Endpoint extends EndpointRoute {
   readonly rawBody?: boolean;
   /** A larger body limit than the server's default, for calls that carry whole documents. */
   readonly maxBodyBytes?: number;
-  /** `multipart`: `body` describes the text fields of a multipart form; files come beside them. */
-  readonly bodyType?: 'json' | 'multipart';
+  /**
+   * `multipart`: `body` describes the text fields of a multipart form; files come beside them.
+   * `form`: an HTML form (`application/x-www-form-urlencoded`), as a browser posts it.
+   */
+  readonly bodyType?: 'json' | 'multipart' | 'form';
   /** The repeated file part of a multipart form, beside the text fields `body` describes. */
   readonly files?: {
     readonly field: string;

@@ -19,6 +19,7 @@ import { helpDeskEndpoints } from '../help-desk/endpoints';
 import { leagueEndpoints } from '../leagues/endpoints';
 import { playerEndpoints } from '../learning/endpoints';
 import { learningRecordEndpoints } from '../learning-records/endpoints';
+import { ltiPlatformEndpoints, ltiToolEndpoints } from '../lti/endpoints';
 import { moduleAuthorEndpoints } from '../module-authors/endpoints';
 import { moduleEndpoints, moduleOutlineEndpoints } from '../modules/endpoints';
 import { passwordEndpoints } from '../password-games/endpoints';
@@ -69,6 +70,8 @@ export const endpoints = {
   ...gameEndpoints,
   ...puzzleEndpoints,
   ...passwordEndpoints,
+  ...ltiPlatformEndpoints,
+  ...ltiToolEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

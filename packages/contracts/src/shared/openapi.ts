@@ -72,7 +72,13 @@ const errorRef = (name: ErrorResponseName): Reference => ({
   $ref: `#/components/responses/${name}`,
 });
 
-const successDescriptions = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
+const successDescriptions = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  302: 'Found: the browser is sent on to the `Location` header',
+};
 
 /**
  * The JSON Schema of what travels on the wire. Requests are read by the server's schema and
@@ -145,6 +151,11 @@ function requestBodyOf(endpoint: Endpoint): OpenApiOperation['requestBody'] {
   const { body, files } = endpoint;
   if (!body) return undefined;
   const required = !body.safeParse(undefined).success;
+  if (endpoint.bodyType === 'form')
+    return {
+      required,
+      content: { 'application/x-www-form-urlencoded': { schema: wireSchema(body) } },
+    };
   if (endpoint.bodyType !== 'multipart')
     return { required, content: { 'application/json': { schema: wireSchema(body) } } };
   const fields = wireSchema(body);
@@ -216,7 +227,7 @@ export function buildOpenApiDocument(table: Record<string, Endpoint> = endpoints
       title: 'Sparked API',
       version: contractsPackage.version,
       description:
-        'Every call of the four Sparked APIs (sso, main, tools, sparked) and the load balancer probes, generated from the endpoint table. Errors share one shape.',
+        'Every call of the four Sparked APIs (sso, main, tools, sparked), the LTI tool an LMS calls and the load balancer probes, generated from the endpoint table. Errors share one shape.',
     },
     servers: [{ url: '/', description: 'The origin that serves this document' }],
     tags: [...tags].map((tag) => ({ name: tag })),

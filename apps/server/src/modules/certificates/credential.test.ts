@@ -1,14 +1,14 @@
 import { exportJWK, generateKeyPair, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { SigningKeys } from '../core/signing-keys';
+import type { KeySet } from '../core/signing-keys';
 import { readCredential, signCredential, wholeSeconds } from './credential';
 
 const issuer = { url: 'https://sparked.example.org', name: 'Sparked' };
 const issuerId = 'https://sparked.example.org/sparked-api/open-badges/issuer';
 
-async function testKeys(): Promise<SigningKeys> {
+async function testKeys(): Promise<KeySet> {
   const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1' } as SigningKeys['jwks']['keys'][number];
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1' } as KeySet['jwks']['keys'][number];
   return { kid: 'k1', privateKey, publicKeys: new Map([['k1', publicKey]]), jwks: { keys: [jwk] } };
 }
 

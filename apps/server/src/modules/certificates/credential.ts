@@ -7,7 +7,7 @@ import {
   compactVerify,
   decodeProtectedHeader,
 } from 'jose';
-import { type SigningKeys, signingAlgorithm } from '../core/signing-keys';
+import { type KeySet, signingAlgorithm } from '../core/signing-keys';
 
 export const credentialContexts = [
   'https://www.w3.org/ns/credentials/v2',
@@ -162,7 +162,7 @@ const allowedHeader = new Set(['alg', 'kid', 'typ']);
  */
 export function signCredential(
   credential: SignableCredential,
-  keys: SigningKeys,
+  keys: KeySet,
   publicUrl: string,
 ): Promise<string> {
   const payload = {

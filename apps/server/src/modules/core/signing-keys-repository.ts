@@ -2,7 +2,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { signingKeys } from '../../db/schema';
 
-/** The Ed25519 keys Sparked signs with: access tokens, certificates and anything it issues. */
+/** The keys Sparked signs with (Ed25519 and RSA): access tokens, certificates, LTI messages. */
 export const signingKeyRepository = {
   async retire(db: Database, at: Date) {
     await db.update(signingKeys).set({ retiredAt: at }).where(isNull(signingKeys.retiredAt));

@@ -59,6 +59,7 @@ export function createSsoService(deps: {
   }
 
   return {
+    startSession,
     /** A new account is signed in; an address that has one gets `checkEmail` (see the notice). */
     async registerStudent(
       input: RegisterStudentRequest,

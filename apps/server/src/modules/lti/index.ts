@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { domainPlugin } from '../core/platform';
+import { createKeySets } from './key-sets';
+import { createLogin } from './login';
+import { createPlatformRegistry } from './platforms';
+import { answerRefusalsWithPages } from './refusal';
+import { registerLti } from './register';
+import { createLaunches, removeExpired } from './service';
+import { createLoginStates } from './state';
+
+/**
+ * An LMS's browser posts HTML forms (the login, the launch). Only this plugin reads them, so every
+ * other route still answers a form with 415.
+ */
+function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    },
+  );
+}
+
+/** LTI 1.3: LMSs admins register, and launches from them that sign people in (decision 0028). */
+export const ltiPlugin = domainPlugin(
+  { name: 'lti', dependencies: ['sso', 'classes'] },
+  (app, { db, config, now, keys, standing, rateLimiter, schedule }) => {
+    const origin = new URL(config.publicUrl).origin;
+    const states = createLoginStates({ keys, origin, now });
+    acceptForms(app);
+    answerRefusalsWithPages(app);
+    registerLti(app, {
+      platforms: createPlatformRegistry({ db }),
+      login: createLogin({ db, states, origin, now }),
+      launches: createLaunches({
+        db,
+        states,
+        keySets: createKeySets({ now }),
+        standing,
+        startSession: app.startSession,
+        origin,
+        now,
+      }),
+      keys,
+      rateLimiter,
+      maxPerIp: config.rateLimit.loginIpMax,
+    });
+    schedule({
+      name: 'lti/remove-expired',
+      cron: '23 * * * *',
+      run: () => removeExpired(db, now),
+    });
+  },
+);

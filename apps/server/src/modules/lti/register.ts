@@ -1,0 +1,95 @@
+import { endpoints } from '@sparked/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RateLimiter } from '../../http/rate-limit';
+import { auditActorOf } from '../core/audit-log';
+import type { SigningKeys } from '../core/signing-keys';
+import type { PlatformRegistry } from './platforms';
+import { escapeHtml, page } from './refusal';
+import type { Launches } from './service';
+
+/** Lets the LMS that launched frame this one answer; every other page keeps `'self'` only. */
+function allowFraming(reply: FastifyReply, origin: string) {
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.raw.removeHeader('x-frame-options');
+  reply.header(
+    'content-security-policy',
+    policy.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${origin}`),
+  );
+}
+
+/** Registration (admins), the tool's login, launch and keys (an LMS), and the code exchange. */
+export function registerLti(
+  app: FastifyInstance,
+  deps: {
+    platforms: PlatformRegistry;
+    login: {
+      start(request: Parameters<typeof endpoints.ltiLogin.query.parse>[0]): Promise<string>;
+    };
+    launches: Launches;
+    keys: SigningKeys;
+    rateLimiter: RateLimiter;
+    maxPerIp: number;
+  },
+) {
+  const { platforms, login, launches, keys, rateLimiter, maxPerIp } = deps;
+
+  app.endpoint(endpoints.ltiPlatforms, async () => ({ data: await platforms.list() }));
+  app.endpoint(endpoints.createLtiPlatform, async ({ body, user, request, transaction }) =>
+    transaction(async (tx) => ({
+      data: await platforms.create(tx, auditActorOf(request, user.id), body),
+    })),
+  );
+  app.endpoint(endpoints.ltiPlatform, async ({ params }) => ({
+    data: await platforms.find(params.id),
+  }));
+  app.endpoint(endpoints.updateLtiPlatform, async ({ params, body, user, request }) => ({
+    data: await platforms.update(auditActorOf(request, user.id), params.id, body),
+  }));
+  app.endpoint(endpoints.deleteLtiPlatform, async ({ params, user, request }) => {
+    await platforms.remove(auditActorOf(request, user.id), params.id);
+    return undefined;
+  });
+
+  const limit = (ip: string) =>
+    rateLimiter.consume(
+      [{ key: `lti:ip:${ip}`, max: maxPerIp }],
+      'Too many launches from your network.',
+    );
+
+  app.endpoint(endpoints.ltiLogin, async ({ query, request, reply }) => {
+    await limit(request.ip);
+    return reply.redirect(await login.start(query), 302);
+  });
+  app.endpoint(endpoints.ltiLoginForm, async ({ body, request, reply }) => {
+    await limit(request.ip);
+    return reply.redirect(await login.start(body), 302);
+  });
+
+  app.endpoint(endpoints.ltiLaunch, async ({ body, request, reply }) => {
+    await limit(request.ip);
+    const { redirect, frameAncestor } = await launches.launch(body);
+    allowFraming(reply, frameAncestor);
+    const link = escapeHtml(redirect);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Opening Sparked',
+          `Signing you in. <a href="${link}">Continue to Sparked</a> if nothing happens.`,
+          `<meta http-equiv="refresh" content="0; url=${link}">`,
+        ),
+      );
+  });
+
+  app.endpoint(endpoints.ltiJwks, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return keys.rsa.jwks;
+  });
+
+  app.endpoint(endpoints.ltiSession, async ({ body, request }) => {
+    await limit(request.ip);
+    return { data: await launches.exchange(body.code) };
+  });
+}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type LtiLaunchRequest,
+  ltiLandingPath,
+  ltiSessionCodeTtlSeconds,
+  type SessionResponse,
+} from '@sparked/contracts';
+import type { Database } from '../../db/database';
+import { unauthorized } from '../../http/errors';
+import type { AccountStanding } from '../core/account-standing';
+import { userRepository } from '../core/users-repository';
+import type { StartSession } from '../sso';
+import type { KeySets } from './key-sets';
+import { claimedIssuer, type Launch, verifyLaunch } from './launch-token';
+import { admitLaunch } from './people';
+import { refusals } from './refusal';
+import { ltiRepository as repository } from './repository';
+import type { LoginStates } from './state';
+
+/** Nonces and codes a day past their time: by then a late replay has nowhere to go. */
+export const removeExpired = (db: Database, now: () => Date) =>
+  repository.removeExpired(db, new Date(now().getTime() - 24 * 3600_000));
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * Where the launch lands in the web app: the target's path when it is a page of Sparked's own
+ * (the module map, an activity), the start page otherwise.
+ */
+export function landingOf(launch: Launch, origin: string): string {
+  try {
+    const url = new URL(launch.targetLinkUri);
+    if (url.origin !== origin || url.pathname.startsWith('/lti/')) return '/';
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The launch (Security Framework §5.1.1.3 onwards): the state, then the id_token, then the
+ * nonce spent once; the person and their course; and a one-time code the web app exchanges for
+ * a session, handed over in the URL fragment, so no third-party cookie is needed.
+ */
+export function createLaunches(deps: {
+  db: Database;
+  states: LoginStates;
+  keySets: KeySets;
+  standing: AccountStanding;
+  startSession: StartSession;
+  origin: string;
+  now: () => Date;
+}) {
+  const { db, states, keySets, standing, startSession, origin, now } = deps;
+
+  return {
+    /** Verifies a launch and answers where the web app takes the person, with their code. */
+    async launch(request: LtiLaunchRequest): Promise<{ redirect: string; frameAncestor: string }> {
+      const state = await states.read(request.state);
+      const platform = await repository.platform(db, state.platformId);
+      if (!platform) throw refusals.notRegistered('the platform of this login was removed');
+      const issuer = claimedIssuer(request.id_token);
+      if (issuer !== platform.issuer)
+        throw refusals.notTrusted(`id_token from ${issuer ?? 'no issuer'}, not ${platform.issuer}`);
+      const launch = await verifyLaunch(request.id_token, {
+        platform,
+        nonce: state.nonce,
+        keySets,
+        now,
+      });
+      if (!(await repository.spendNonce(db, state.nonce, platform.id, now())))
+        throw refusals.startAgain('nonce already used: a replayed launch');
+      if (launch.messageType !== 'LtiResourceLinkRequest')
+        throw refusals.notYet(`${launch.messageType} is not answered yet`);
+      const { user, roleRaised } = await admitLaunch(db, launch, platform);
+      if (roleRaised) standing.forget(user.id);
+      const code = randomBytes(32).toString('base64url');
+      await repository.insertSessionCode(db, {
+        codeHash: hashCode(code),
+        userId: user.id,
+        expiresAt: new Date(now().getTime() + ltiSessionCodeTtlSeconds * 1000),
+      });
+      const fragment = new URLSearchParams({ code, to: landingOf(launch, origin) });
+      return {
+        redirect: `${ltiLandingPath}#${fragment.toString()}`,
+        frameAncestor: new URL(platform.authLoginUrl).origin,
+      };
+    },
+
+    /** A launch's one-time code, once, for the same tokens signing in gives. */
+    async exchange(code: string): Promise<SessionResponse['data']> {
+      const userId = await repository.spendSessionCode(db, hashCode(code), now());
+      const user = userId ? await userRepository.findUser(db, userId) : undefined;
+      if (!user)
+        throw unauthorized(
+          'This sign-in from your course has been used or has expired. Open the activity again from your course.',
+        );
+      return startSession(user);
+    },
+  };
+}
+
+export type Launches = ReturnType<typeof createLaunches>;

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ltiClaims } from '@sparked/contracts';
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+
+interface LmsKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+async function newKey(): Promise<LmsKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomUUID();
+  return {
+    kid,
+    privateKey,
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
+}
+
+export const membershipRole = (name: string) =>
+  `http://purl.imsglobal.org/vocab/lis/v2/membership#${name}`;
+
+/**
+ * A mock LMS (an LTI 1.3 platform): its own RS256 key pair, its key set served over HTTP on a
+ * port of its own, and id_tokens with whatever claims a test needs.
+ */
+export async function createMockLms(options: { clientId?: string; deploymentId?: string } = {}) {
+  const issuer = `https://lms-${randomUUID().slice(0, 8)}.example.test`;
+  const clientId = options.clientId ?? `client-${randomUUID().slice(0, 8)}`;
+  const deploymentId = options.deploymentId ?? 'deployment-1';
+  let keys: LmsKey[] = [await newKey()];
+  let keySetFetches = 0;
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/jwks') {
+      response.writeHead(404).end();
+      return;
+    }
+    keySetFetches += 1;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: keys.map((key) => key.publicJwk) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const lms = {
+    issuer,
+    clientId,
+    deploymentId,
+    authLoginUrl: `${issuer}/auth`,
+    /** What an admin registers for it. */
+    registration: (name = 'Mock LMS') => ({
+      name,
+      issuer,
+      clientId,
+      deploymentIds: [deploymentId],
+      authLoginUrl: `${issuer}/auth`,
+      authTokenUrl: `${issuer}/token`,
+      keysetUrl: `http://127.0.0.1:${port}/jwks`,
+    }),
+    keySetFetches: () => keySetFetches,
+    /** A new key pair replaces the old one, as an LMS rotates its keys. */
+    async rotate() {
+      keys = [await newKey()];
+    },
+    /** The claims of a resource link launch by a learner, before a test changes them. */
+    claims(nonce: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+      return {
+        nonce,
+        sub: `user-${randomUUID().slice(0, 8)}`,
+        [ltiClaims.messageType]: 'LtiResourceLinkRequest',
+        [ltiClaims.version]: '1.3.0',
+        [ltiClaims.deploymentId]: deploymentId,
+        [ltiClaims.targetLinkUri]: 'https://sparked.test/learn',
+        [ltiClaims.resourceLink]: { id: 'link-1', title: 'Plants' },
+        [ltiClaims.roles]: [membershipRole('Learner')],
+        [ltiClaims.context]: { id: 'course-1', title: 'Year 8 Science', label: 'SCI8' },
+        ...overrides,
+      };
+    },
+    /** Signs an id_token; `without` leaves claims out, `key` signs with a key it does not publish. */
+    async idToken(
+      claims: Record<string, unknown>,
+      sign: {
+        audience?: string | string[];
+        issuer?: string;
+        expiresIn?: number;
+        issuedAt?: number;
+        key?: LmsKey;
+        kid?: string;
+        without?: string[];
+      } = {},
+    ) {
+      const key = sign.key ?? keys[0];
+      if (!key) throw new Error('the mock LMS has no key');
+      const now = Math.floor(Date.now() / 1000);
+      const payload: Record<string, unknown> = {
+        iss: sign.issuer ?? issuer,
+        aud: sign.audience ?? clientId,
+        iat: sign.issuedAt ?? now,
+        exp: (sign.issuedAt ?? now) + (sign.expiresIn ?? 300),
+        ...claims,
+      };
+      for (const name of sign.without ?? []) delete payload[name];
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'RS256', kid: sign.kid ?? key.kid, typ: 'JWT' })
+        .sign(key.privateKey);
+    },
+    /** A key the LMS never published: what a forger signs with. */
+    strangerKey: newKey,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return lms;
+}
+
+export type MockLms = Awaited<ReturnType<typeof createMockLms>>;

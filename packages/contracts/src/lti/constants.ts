@@ -1,0 +1,49 @@
+// LTI 1.3 (1EdTech): the claim names, message types and role IRIs the tool reads, and the limits
+// of a platform registration. No zod here, so any page may import them.
+
+export const ltiVersion = '1.3.0';
+
+/** The claims of an LTI 1.3 launch (LTI Core §5), by their full names as the id_token carries them. */
+export const ltiClaims = {
+  messageType: 'https://purl.imsglobal.org/spec/lti/claim/message_type',
+  version: 'https://purl.imsglobal.org/spec/lti/claim/version',
+  deploymentId: 'https://purl.imsglobal.org/spec/lti/claim/deployment_id',
+  targetLinkUri: 'https://purl.imsglobal.org/spec/lti/claim/target_link_uri',
+  resourceLink: 'https://purl.imsglobal.org/spec/lti/claim/resource_link',
+  roles: 'https://purl.imsglobal.org/spec/lti/claim/roles',
+  context: 'https://purl.imsglobal.org/spec/lti/claim/context',
+  custom: 'https://purl.imsglobal.org/spec/lti/claim/custom',
+} as const;
+
+/** Launches Sparked answers now, and deep linking, known so it is refused as "not yet", not unknown. */
+export const ltiMessageTypes = ['LtiResourceLinkRequest', 'LtiDeepLinkingRequest'] as const;
+export type LtiMessageType = (typeof ltiMessageTypes)[number];
+
+const membership = 'http://purl.imsglobal.org/vocab/lis/v2/membership#';
+
+/** Context roles that teach the course in Sparked: its teachers become facilitators. */
+export const ltiTeachingRoles = [
+  `${membership}Instructor`,
+  `${membership}Instructor#TeachingAssistant`,
+  `${membership}TeachingAssistant`,
+  `${membership}ContentDeveloper`,
+] as const;
+
+/** The context role that learns: a student of the class. */
+export const ltiLearnerRoles = [`${membership}Learner`] as const;
+
+export const ltiPlatformLimits = {
+  name: 120,
+  url: 500,
+  clientId: 255,
+  deploymentId: 255,
+  deploymentIds: 50,
+} as const;
+
+/** How long the state of a login lives: the platform answers within seconds. */
+export const ltiStateTtlSeconds = 600;
+/** How long the one-time code of a launch may wait for the web app to exchange it. */
+export const ltiSessionCodeTtlSeconds = 120;
+
+/** The web app's page that exchanges a launch's one-time code (in the URL fragment) for a session. */
+export const ltiLandingPath = '/lms-launch';
