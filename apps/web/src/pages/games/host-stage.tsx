@@ -7,10 +7,8 @@ import { Card } from '@sparked/ui/card';
 import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
-import { useToasts } from '@sparked/ui/toast';
-import { useState } from 'react';
-import { download } from '../../shared/download';
 import * as page from '../../shared/page.css';
+import { useDownload } from '../../shared/use-download';
 import * as styles from './games.css';
 import { JoinDetails, WaitingForPlayers } from './join-details';
 import { QuestionHeading } from './question-heading';
@@ -22,25 +20,16 @@ const dateTime = dateFormat('date and time');
 
 function ResultsButton({ room }: { room: GameRoom }) {
   const { session } = useSession();
-  const { notify } = useToasts();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      const file = await gameResultsFile(session.client, room.id);
-      download(`sparked-game-${room.pin}.csv`, 'text/csv', await file.text());
-    } catch (error) {
-      notify({
-        type: 'error',
-        title: 'The results did not download',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const results = useDownload(
+    async () => ({
+      name: `sparked-game-${room.pin}.csv`,
+      type: 'text/csv',
+      content: await (await gameResultsFile(session.client, room.id)).text(),
+    }),
+    'The results did not download',
+  );
   return (
-    <Button variant="secondary" loading={busy} onClick={() => void save()}>
+    <Button variant="secondary" loading={results.busy} onClick={results.start}>
       Download the results (CSV)
     </Button>
   );
