@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
 import { createAuthorize, createTokenCheck } from './http/authenticate';
+import { createMetrics } from './http/metrics';
 import { RateLimiter } from './http/rate-limit';
 import { registerEndpoints } from './http/route';
 import { createMailer } from './mail/mailer';
@@ -9,7 +10,7 @@ import { createAccessTokens } from './modules/core/access-tokens';
 import { createAccountStanding } from './modules/core/account-standing';
 import { createMemoryGameBus } from './modules/core/game-bus';
 import type { ScheduledJob } from './modules/core/job-queue';
-import type { FrameSources, Platform } from './modules/core/platform';
+import { createLifecycle, type FrameSources, type Platform } from './modules/core/platform';
 import { loadSigningKeys } from './modules/core/signing-keys';
 
 /**
@@ -48,6 +49,8 @@ export async function registerPlatform(
     frameSources,
     gameBus: deps.gameBus ?? createMemoryGameBus(),
     schedule: (job) => jobs.push(job),
+    metrics: createMetrics(app, database),
+    lifecycle: createLifecycle(),
   };
   app.decorate('platform', platform);
   registerEndpoints(app, {

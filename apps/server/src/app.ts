@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { registerCompression } from './http/compression';
 import { logError } from './http/error-log';
 import { frameworkError, registerErrorHandling } from './http/errors';
-import { QuietRequestLog } from './http/request-log';
+import { newRequestId, QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { academyPlugin } from './modules/academy';
 import { adminPlugin } from './modules/admin';
@@ -112,6 +112,13 @@ async function createServer(config: Config) {
     trustProxy: config.trustProxy,
     logController: new QuietRequestLog(),
     frameworkErrors: frameworkError,
+    // Read by newRequestId, which keeps a proxy's id only when it looks like one.
+    requestIdHeader: false,
+    genReqId: newRequestId,
+  });
+  // Every answer names its request, so a person reporting an error can quote the id the logs carry.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);

@@ -67,6 +67,12 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     BODY_LIMIT_BYTES: positiveInt.default(100 * 1024),
+    /** Who may read `/metrics` (a bearer token); without it the metrics are off. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** On SIGTERM, how long `/readyz` fails before the instance stops taking requests. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+    /** How long requests in flight may take to finish before the instance exits anyway. */
+    SHUTDOWN_GRACE_SECONDS: positiveInt.default(10),
     ENERGY_REFILL_AMOUNT: positiveInt.default(1),
     ENERGY_REFILL_INTERVAL_SECONDS: positiveInt.default(1800),
     ENERGY_REFILL_CAP: positiveInt.default(5),
@@ -210,6 +216,10 @@ export interface Config {
   /** Shared state between instances (rate limits, game rooms' news); in memory without it. */
   redisUrl: string | undefined;
   bodyLimitBytes: number;
+  /** The bearer token `/metrics` asks for; the endpoint answers 404 without one. */
+  metricsToken: string | undefined;
+  /** Stopping gracefully (decision 0037): the unready delay, then the drain's limit. */
+  shutdown: { delaySeconds: number; graceSeconds: number };
   /** Wallets that refill lazily over time (decision 0003); the others only change by events. */
   refills: Partial<Record<WalletName, RefillPolicy>>;
   /** Who writes assistant replies (decision 0005). */
@@ -300,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     refills: {
       ENERGY: {
         amount: e.ENERGY_REFILL_AMOUNT,

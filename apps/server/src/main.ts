@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMemoryStore, createRedisStore } from './http/rate-limit';
+import { drain } from './http/shutdown';
 import { buildPreviewServer } from './modules/code-box';
 import { createMemoryGameBus, createRedisGameBus } from './modules/core/game-bus';
 import { createWalletBook } from './modules/wallets';
@@ -33,8 +34,14 @@ async function main() {
   const preview = buildPreviewServer(config);
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app.log.info({ signal }, 'stopping: no longer ready, draining requests in flight');
+    const { finished, ms } = await drain(app, config.shutdown);
+    if (finished) app.log.info({ ms }, 'drained');
+    else
+      app.log.warn(
+        { ms },
+        'requests still running at the end of the grace period; stopping anyway',
+      );
     await preview.close();
     await rateLimitStore.close();
     await gameBus.close();

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   sql: SqlExecutor;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections, for metrics; the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -63,6 +65,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       ping: () => ping(db),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

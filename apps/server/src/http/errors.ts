@@ -1,6 +1,7 @@
 import type { ApiError, ErrorCode, Shortfall } from '@sparked/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable';
 
 /** An error a caller can act on; the error handler turns it into the one JSON error shape. */
 export class AppError extends Error {
@@ -72,6 +73,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send(errorBody(status, codeByStatus[status] ?? 'bad_request', message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send(
+          errorBody(
+            503,
+            'unavailable',
+            'Sparked cannot reach its database just now. Try again in a few seconds.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -8,6 +8,8 @@ export interface RateLimitStore {
   /** Sets the key to one hit that lasts `ms`, whatever it held. */
   hold(key: string, ms: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Whether the shared store answers (always, in memory): part of readiness. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
     async reset(key) {
       windows.delete(key);
     },
+    ping: async () => true,
     async close() {
       windows.clear();
     },
@@ -70,6 +73,11 @@ export function createRedisStore(url: string): RateLimitStore {
     async reset(key) {
       await redis.del(prefixed(key));
     },
+    ping: () =>
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     async close() {
       await redis.quit();
     },
@@ -114,6 +122,11 @@ export class RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.store.reset(key);
+  }
+
+  /** Whether the counters' store answers. */
+  reachable(): Promise<boolean> {
+    return this.store.ping();
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** A request slower than this is worth a line at `info`. */
@@ -24,4 +25,15 @@ export class QuietRequestLog extends LogController {
       reply.log.info(details, 'request completed');
     else reply.log.debug(details, 'request completed');
   }
+}
+
+const acceptableRequestId = /^[\w.:-]{1,64}$/;
+
+/**
+ * A request's id: the one a proxy in front sent (`X-Request-Id`, e.g. HAProxy's `unique-id`), so
+ * its log and ours name the same request, when it looks like an id; a new UUID otherwise.
+ */
+export function newRequestId(request: { headers: Record<string, unknown> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && acceptableRequestId.test(given) ? given : randomUUID();
 }

@@ -75,7 +75,19 @@ export const platformEndpoints = {
     auth: 'public',
     retry: false,
     response: readinessResponseSchema,
-    summary: 'The database answers (503 when it does not)',
+    summary: 'The database and Redis answer and the instance is not stopping (503 otherwise)',
+    tags: ['Operations'],
+  },
+  metrics: {
+    api: 'ops',
+    method: 'GET',
+    path: '/metrics',
+    // Its own bearer token (METRICS_TOKEN), not an account's: a scraper is nobody's session.
+    auth: 'public',
+    retry: false,
+    produces: 'text/plain',
+    summary:
+      'Prometheus metrics, for a scraper sending the metrics token in X-Metrics-Token (404 when none is set)',
     tags: ['Operations'],
   },
 } as const satisfies Record<string, Endpoint>;

@@ -42,7 +42,8 @@ export type NonJsonMediaType =
   | 'text/html'
   | 'text/javascript'
   | 'text/css'
-  | 'text/csv';
+  | 'text/csv'
+  | 'text/plain';
 
 /** Where and how a call is sent: the part of an endpoint table entry a client needs. */
 export interface EndpointRoute {

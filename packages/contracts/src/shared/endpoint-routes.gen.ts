@@ -56,6 +56,7 @@ export const endpointRoutes = {
   apiDocsStart: {"api":"main","method":"GET","path":"/docs/start.js","auth":"public","retry":false,"produces":"text/javascript"},
   liveness: {"api":"ops","method":"GET","path":"/healthz","auth":"public","retry":false},
   readiness: {"api":"ops","method":"GET","path":"/readyz","auth":"public","retry":false},
+  metrics: {"api":"ops","method":"GET","path":"/metrics","auth":"public","retry":false,"produces":"text/plain"},
   moduleAuthors: {"api":"sparked","method":"GET","path":"/module-authors/{moduleId}","auth":["admin","facilitator"]},
   currentModuleAuthor: {"api":"sparked","method":"GET","path":"/module-authors/{moduleId}/author","auth":"user"},
   addModuleAuthor: {"api":"sparked","method":"POST","path":"/module-authors/","auth":["admin","facilitator"],"status":201,"idempotent":true},

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Registry } from 'prom-client';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/database';
 import type { CheckToken } from '../../http/authenticate';
@@ -38,6 +39,28 @@ export interface Platform {
   gameBus: GameBus;
   /** Adds work that runs on a schedule; the queue starts after every domain has registered. */
   schedule(job: ScheduledJob): void;
+  /** Prometheus metrics: each domain adds the gauges it owns (decision 0037). */
+  metrics: Registry;
+  /** Whether the instance is stopping: `/readyz` fails from then on (decision 0037). */
+  lifecycle: Lifecycle;
+}
+
+export interface Lifecycle {
+  readonly draining: boolean;
+  /** SIGTERM: tell the load balancer first, then stop taking requests. */
+  beginDrain(): void;
+}
+
+export function createLifecycle(): Lifecycle {
+  let draining = false;
+  return {
+    get draining() {
+      return draining;
+    },
+    beginDrain() {
+      draining = true;
+    },
+  };
 }
 
 declare module 'fastify' {

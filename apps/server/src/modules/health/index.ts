@@ -1,7 +1,5 @@
 import { domainPlugin } from '../core/platform';
 import { registerHealth } from './register';
 
-/** Liveness and readiness, for load balancers and orchestrators. */
-export const healthPlugin = domainPlugin({ name: 'health' }, (app, { database }) =>
-  registerHealth(app, { database }),
-);
+/** Liveness, readiness and metrics, for load balancers, orchestrators and scrapers. */
+export const healthPlugin = domainPlugin({ name: 'health' }, registerHealth);

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { domainPlugin } from '../core/platform';
 import { createLearningRecordDelivery } from './delivery';
+import { measureBacklog } from './backlog-metric';
 import { createHttpLrsClient, type LrsClient } from './lrs-client';
 import { queueForLearningRecordStore } from './outbox';
 import { registerLearningRecords } from './register';
@@ -36,8 +37,9 @@ export function createLearningRecords(deps: {
  */
 export const learningRecordsPlugin = domainPlugin(
   { name: 'learning-records', dependencies: ['learning'] },
-  (app, { db, config, now, schedule }) => {
+  (app, { db, config, now, schedule, metrics }) => {
     const records = createLearningRecords({ db, config, now, log: app.log });
+    measureBacklog(metrics, db);
     app.learning.afterStatement(queueForLearningRecordStore);
     registerLearningRecords(app, records);
     schedule({

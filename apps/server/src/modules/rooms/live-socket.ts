@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { CheckToken } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
+import { sharedGauge } from '../../http/metrics';
 import type { GameBus } from '../core/game-bus';
 
 const helloSchema = z.strictObject({
@@ -51,6 +52,16 @@ export function registerLiveSocket<Snapshot, View extends { serverTime: string }
 ) {
   const { rooms, bus, checkToken } = deps;
   const viewers = new Map<string, Set<Viewer>>();
+  const open = sharedGauge(app.platform.metrics, {
+    name: 'sparked_live_sockets',
+    help: 'Viewers watching a live room, by socket endpoint.',
+    labelNames: ['socket'],
+  }).labels({ socket: endpoint.path });
+  const watchedRooms = sharedGauge(app.platform.metrics, {
+    name: 'sparked_live_rooms',
+    help: 'Rooms with at least one viewer on this instance, by socket endpoint.',
+    labelNames: ['socket'],
+  }).labels({ socket: endpoint.path });
   const pending = new Set<string>();
 
   async function push(roomId: string) {
@@ -92,8 +103,9 @@ export function registerLiveSocket<Snapshot, View extends { serverTime: string }
   app.addHook('onClose', async () => {
     clearInterval(pinger);
     unsubscribe();
+    // 1012 (Service Restart): the client reconnects at once, to an instance that is not stopping.
     for (const watching of viewers.values())
-      for (const viewer of watching) viewer.socket.close(1001);
+      for (const viewer of watching) viewer.socket.close(1012, 'restarting');
   });
 
   app.socketEndpoint(endpoint, (socket) => {
@@ -116,12 +128,16 @@ export function registerLiveSocket<Snapshot, View extends { serverTime: string }
         const watching = viewers.get(roomId) ?? new Set<Viewer>();
         watching.add(viewer);
         viewers.set(roomId, watching);
+        open.inc();
+        watchedRooms.set(viewers.size);
         socket.on('pong', () => {
           viewer.alive = true;
         });
         socket.on('close', () => {
           watching.delete(viewer);
           if (watching.size === 0) viewers.delete(roomId);
+          open.dec();
+          watchedRooms.set(viewers.size);
         });
         send(socket, { type: 'room', room });
       } catch (error) {

@@ -12,6 +12,8 @@ import { keepNewerRoom } from './keep-room';
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
 /** Waits before reconnecting: quick at first, then no faster than every 8 seconds. */
+/** The close code an instance that is stopping sends (RFC 6455 registry: Service Restart). */
+const serviceRestart = 1012;
 const backoffMs = [500, 1000, 2000, 4000, 8000] as const;
 
 /** The live sockets: game master's rooms and the password game's. */
@@ -71,13 +73,16 @@ export function useLiveGameRoom(session: Session, roomId: string, live: LiveSock
         setStatus('live');
         keepNewerRoom(queryClient, message.room);
       };
-      current.onclose = () => {
+      current.onclose = (event) => {
         if (stopped || socket !== current) return;
         setStatus('reconnecting');
-        retry = setTimeout(
-          () => void connect(),
-          backoffMs[Math.min(attempt, backoffMs.length - 1)],
-        );
+        // 1012: the instance is restarting and another takes over now; a moment's jitter keeps
+        // every player of the room from arriving in the same millisecond.
+        const wait =
+          event.code === serviceRestart
+            ? Math.random() * 250
+            : backoffMs[Math.min(attempt, backoffMs.length - 1)];
+        retry = setTimeout(() => void connect(), wait);
         attempt += 1;
       };
     };
