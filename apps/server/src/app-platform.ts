@@ -1,6 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
+import { createDatabaseFileStore, removeAbandonedParts } from './files/file-store';
+import { createS3FileStore } from './files/s3-file-store';
 import { createAuthorize, createTokenCheck } from './http/authenticate';
 import { createMetrics } from './http/metrics';
 import { RateLimiter } from './http/rate-limit';
@@ -35,11 +37,19 @@ export async function registerPlatform(
   const checkToken = createTokenCheck(accessTokens, standing);
   const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
   const jobs: ScheduledJob[] = [];
+  const now = deps.now ?? (() => new Date());
+  const files = config.s3 ? createS3FileStore(config.s3) : createDatabaseFileStore(db);
+  if (files.kind === 'database')
+    jobs.push({
+      name: 'files/remove-abandoned-parts',
+      cron: '41 3 * * *',
+      run: () => removeAbandonedParts(db, now()),
+    });
   const platform: Platform = {
     database,
     db,
     config,
-    now: deps.now ?? (() => new Date()),
+    now,
     keys,
     accessTokens,
     standing,
@@ -49,6 +59,7 @@ export async function registerPlatform(
     frameSources,
     gameBus: deps.gameBus ?? createMemoryGameBus(),
     schedule: (job) => jobs.push(job),
+    files,
     metrics: createMetrics(app, database),
     lifecycle: createLifecycle(),
   };

@@ -68,11 +68,33 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: assistants and Jira', () => {
-  it('defaults to the offline assistant provider, no Jira, attachments under DATA_DIR', () => {
+  it('defaults to the offline assistant provider, no Jira, uploads in the database', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/sparked-data' });
     expect(config.llm).toEqual({ provider: 'local' });
     expect(config.jira).toBeNull();
-    expect(config.attachmentsDir).toBe('/tmp/sparked-data/attachments');
+    expect(config.s3).toBeNull();
+  });
+
+  it('reads an S3-compatible store only whole', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_BUCKET: 'sparked-files',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:4569',
+      bucket: 'sparked-files',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+    const { S3_SECRET_ACCESS_KEY: _, ...withoutSecret } = s3;
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      'S3_SECRET_ACCESS_KEY is required with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID',
+    );
   });
 
   it('reads an OpenAI-compatible provider and needs its URL and model', () => {

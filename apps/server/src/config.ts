@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { WalletName } from '@sparked/contracts';
 import { z } from 'zod';
+import type { S3Settings } from './files/s3-file-store';
 import type { RefillPolicy } from './modules/wallets/refill';
 
 const booleanFlag = z
@@ -90,6 +91,13 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Sparked <no-reply@sparked.test>'),
+    /** An S3-compatible store for uploads (decision 0038); without it they go to the database. */
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     JIRA_BASE_URL: httpUrl.optional(),
     JIRA_EMAIL: z.string().min(1).optional(),
     JIRA_API_TOKEN: z.string().min(1).optional(),
@@ -145,16 +153,27 @@ const envSchema = z
         message: 'must differ from the origin of PUBLIC_URL',
       });
     refineLrs(env, ctx);
-    const jira = ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'] as const;
-    const set = jira.filter((name) => env[name]);
-    if (set.length > 0 && set.length < jira.length)
-      for (const name of jira.filter((name) => !env[name]))
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `is required with ${set.join(', ')}`,
-        });
+    allOrNone(env, ctx, ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY']);
+    allOrNone(env, ctx, [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
   });
+
+/** Settings that only work together: one set without the others names the missing ones. */
+function allOrNone<Name extends string>(
+  env: Partial<Record<Name, unknown>>,
+  ctx: z.RefinementCtx,
+  names: readonly Name[],
+) {
+  const set = names.filter((name) => env[name]);
+  if (set.length > 0 && set.length < names.length)
+    for (const name of names.filter((name) => !env[name]))
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${set.join(', ')}` });
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -253,10 +272,8 @@ export interface Config {
    * the origin browsers reach that listener at, which must not be the app's.
    */
   preview: { port: number; origin: string };
-  /** Where ticket screenshots are stored. */
-  attachmentsDir: string;
-  /** Where images uploaded into modules are stored. */
-  moduleImagesDir: string;
+  /** Where uploads go: an S3-compatible store when set, the database otherwise (decision 0038). */
+  s3: S3Settings | null;
 }
 
 /** The public address's scheme and host on the preview's port: another origin of the same site. */
@@ -364,7 +381,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: previewPort,
       origin: e.PREVIEW_ORIGIN ?? previewOriginBeside(publicUrl, previewPort),
     },
-    attachmentsDir: path.join(dataDir, 'attachments'),
-    moduleImagesDir: path.join(dataDir, 'module-images'),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
   };
 }

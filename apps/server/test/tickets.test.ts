@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ticketLimits } from '@sparked/contracts';
@@ -13,6 +13,7 @@ import { createMemoryStore } from '../src/http/rate-limit';
 import { as, balances } from './support/economy';
 import { fakeService } from './support/fake-service';
 import { fileTicket, ticketFields } from './support/help-desk';
+import { storedBytes, storedNames } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { png } from './support/uploads';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
@@ -23,10 +24,10 @@ const pngFile = async (fileName = 'screen.png', width = 40, height = 30) => ({
   fileName,
 });
 
-async function stored(t: TestApp, dataDir: string) {
+async function stored(t: TestApp) {
   const [ticketRows] = await t.database.db.select({ n: count() }).from(tickets);
   const [attachmentRows] = await t.database.db.select({ n: count() }).from(ticketAttachments);
-  const files = await readdir(path.join(dataDir, 'attachments')).catch(() => []);
+  const files = await storedNames(t, 'attachments');
   return { tickets: ticketRows?.n, attachments: attachmentRows?.n, files: files.length };
 }
 
@@ -124,11 +125,11 @@ describe('tickets', () => {
     ];
 
     it.each(cases)('%s', async (_name, files, status, message) => {
-      const before = await stored(t, dataDir);
+      const before = await stored(t);
       const response = await fileTicket(t, reporter, [...ticketFields(), ...(await files())]);
       expect(response.statusCode).toBe(status);
       expect(response.json().error).toMatch(message);
-      expect(await stored(t, dataDir)).toEqual(before);
+      expect(await stored(t)).toEqual(before);
     });
 
     it.each([
@@ -149,11 +150,11 @@ describe('tickets', () => {
       ],
       ['an empty title', { title: '  ' }, 'Invalid request body. title: title is required.'],
     ])('refuses %s with 400', async (_name, overrides, message) => {
-      const before = await stored(t, dataDir);
+      const before = await stored(t);
       const response = await fileTicket(t, reporter, [...ticketFields(overrides), await pngFile()]);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
-      expect(await stored(t, dataDir)).toEqual(before);
+      expect(await stored(t)).toEqual(before);
     });
 
     it('refuses a JSON body, a broken form, a conversation that is not yours and anonymous callers', async () => {
@@ -205,11 +206,11 @@ describe('tickets', () => {
       expect(second.json().data).toEqual({ key: 'HELP-2', status: 'open', rewards: [] });
       expect((await balances(t, reporter)).DIAMONDS).toBe(5);
 
-      const names = await readdir(path.join(dataDir, 'attachments'));
+      const names = await storedNames(t, 'attachments');
       expect(names).toHaveLength(2);
       for (const name of names) {
         expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
-        const bytes = await readFile(path.join(dataDir, 'attachments', name));
+        const bytes = await storedBytes(t, 'attachments', name);
         expect(bytes.includes('<script')).toBe(false);
         expect((await sharp(bytes).metadata()).format).toBe('png');
       }

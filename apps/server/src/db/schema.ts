@@ -7,6 +7,7 @@ export * from './classes-schema';
 export * from './code-box-schema';
 export * from './competition-schema';
 export * from './economy-schema';
+export * from './files-schema';
 export * from './games-schema';
 export * from './help-desk-schema';
 export * from './league-schema';

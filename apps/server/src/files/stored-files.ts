@@ -1,38 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStore } from './file-store';
+
+/** The store's areas, one per kind of upload; also the folders under `DATA_DIR` they came from. */
+export const attachmentsArea = 'attachments';
+export const moduleImagesArea = 'module-images';
 
 /**
- * Uploaded files on disk under one folder, named by the server (`<uuid>.<extension>`), never by
- * the upload. The database keeps the name; nothing here trusts a path from a request.
+ * One kind of upload in the file store (decision 0038), named by the server
+ * (`<uuid>.<extension>`), never by the upload, under its own area of the store. The database
+ * keeps the name; nothing here trusts a path from a request.
  */
-export function createStoredFiles(directory: string, extension: 'png' | 'webp') {
+export function createStoredFiles(
+  store: FileStore,
+  area: string,
+  extension: 'png' | 'webp' | 'zip',
+) {
   const pattern = new RegExp(`^[0-9a-f-]{36}\\.${extension}$`);
-  const resolve = (fileName: string) => {
+  const keyOf = (fileName: string) => {
     if (!pattern.test(fileName)) throw new Error(`not a stored file name: ${fileName}`);
-    return path.join(directory, fileName);
+    return `${area}/${fileName}`;
   };
   return {
-    /** Whether a name is one this store could have made (checked before any disk access). */
+    /** Whether a name is one this store could have made (checked before the store is asked). */
     isName: (fileName: string) => pattern.test(fileName),
-    async write(bytes: Buffer): Promise<string> {
-      await mkdir(directory, { recursive: true });
+    async write(content: Buffer | Readable): Promise<string> {
       const fileName = `${randomUUID()}.${extension}`;
-      await writeFile(resolve(fileName), bytes, { flag: 'wx' });
+      await store.put(keyOf(fileName), content);
       return fileName;
     },
-    async remove(fileNames: readonly string[]) {
-      await Promise.all(fileNames.map((name) => rm(resolve(name), { force: true })));
+    remove: (fileNames: readonly string[]) => store.remove(fileNames.map(keyOf)),
+    /** Whether the file is there: a stream that fails after its answer began cannot say why. */
+    exists: (fileName: string) => store.exists(keyOf(fileName)),
+    open: (fileName: string) => store.open(keyOf(fileName)),
+    async read(fileName: string): Promise<Buffer> {
+      const chunks: Buffer[] = [];
+      for await (const chunk of store.open(keyOf(fileName))) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
-    /** Whether the file is on disk: a stream that fails after its answer began cannot say why. */
-    exists: (fileName: string) =>
-      access(resolve(fileName)).then(
-        () => true,
-        () => false,
-      ),
-    open: (fileName: string) => createReadStream(resolve(fileName)),
-    read: (fileName: string) => readFile(resolve(fileName)),
   };
 }
 export type StoredFiles = ReturnType<typeof createStoredFiles>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/database';
+import type { FileStore } from '../../files/file-store';
 import type { CheckToken } from '../../http/authenticate';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
@@ -39,6 +40,8 @@ export interface Platform {
   gameBus: GameBus;
   /** Adds work that runs on a schedule; the queue starts after every domain has registered. */
   schedule(job: ScheduledJob): void;
+  /** Where uploads are kept, shared by every instance (decision 0038). */
+  files: FileStore;
   /** Prometheus metrics: each domain adds the gauges it owns (decision 0037). */
   metrics: Registry;
   /** Whether the instance is stopping: `/readyz` fails from then on (decision 0037). */

@@ -1,5 +1,5 @@
 import { apiPrefixes, assistantKinds, endpointPath, endpoints } from '@sparked/contracts';
-import { createStoredFiles } from '../../files/stored-files';
+import { attachmentsArea, createStoredFiles } from '../../files/stored-files';
 import { domainPlugin } from '../core/platform';
 import { janusGreeting } from './engine';
 import { createLocalRepliers } from './local-repliers';
@@ -18,12 +18,12 @@ import { createTicketService } from './tickets/service';
  */
 export const helpDeskPlugin = domainPlugin(
   { name: 'help-desk', dependencies: ['assistants', 'rewards'] },
-  async (app, { db, config, rateLimiter }) => {
+  async (app, { db, config, rateLimiter, files: store }) => {
     const { assistants, rewards } = app;
     const repliers = createLocalRepliers(db);
     for (const kind of assistantKinds) assistants.answerOffline(kind, repliers[kind]);
     assistants.openWith('help-desk', () => JSON.stringify(janusGreeting()));
-    const files = createStoredFiles(config.attachmentsDir, 'png');
+    const files = createStoredFiles(store, attachmentsArea, 'png');
     const forwarding = config.jira
       ? createTicketForwarding({
           db,

@@ -1,4 +1,4 @@
-import { createStoredFiles } from '../../files/stored-files';
+import { createStoredFiles, moduleImagesArea } from '../../files/stored-files';
 import { domainPlugin } from '../core/platform';
 import { createCourseExport } from './course-export';
 import { createEmbeddableHosts } from './embeddable-hosts';
@@ -13,9 +13,9 @@ export type { ModuleRow } from './repository';
 /** Modules, their drafts, images and exported packages, and the hosts activities may embed. */
 export const modulesPlugin = domainPlugin(
   { name: 'modules' },
-  (app, { db, config, frameSources }) => {
+  (app, { db, files: store, frameSources }) => {
     const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
-    const files = createStoredFiles(config.moduleImagesDir, 'webp');
+    const files = createStoredFiles(store, moduleImagesArea, 'webp');
     registerModules(app, {
       hosts,
       modules: createModuleService({ db, hosts }),
