@@ -69,6 +69,11 @@ export function DeepLinkPage() {
               For {platformName}. A whole module opens at its map; an activity opens in the player.
               Scored forms also become gradebook columns.
             </p>
+            {request.data.answered ? (
+              <p className={page.note}>
+                You have already chosen for this request: adding again sends that same choice.
+              </p>
+            ) : null}
             <DeepLinkPicker
               request={request.data}
               sending={answer.isPending}

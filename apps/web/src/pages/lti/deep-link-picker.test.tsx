@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeepLinkPicker } from './deep-link-picker';
 import { DeepLinkReturn, deepLinkReturnAction } from './deep-link-return';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const request = (overrides: Partial<LtiDeepLink> = {}): LtiDeepLink => ({
   id: '5b0d3c1e-7a4f-4c1d-9a57-3f1b2c4d5e6f',
@@ -106,6 +109,20 @@ describe('the deep linking picker', () => {
     await user.click(screen.getByRole('radio', { name: /Layers/ }));
     expect(screen.getByText('1 chosen')).toBeTruthy();
     await expectAxeClean(container);
+    await user.click(screen.getByRole('button', { name: 'Add to course' }));
+    expect(onSubmit).toHaveBeenCalledWith([{ moduleId: 'm-rocks', activityId: 'a-layers' }]);
+  });
+
+  it('keeps the choice so far through a reload', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <DeepLinkPicker request={request()} sending={false} error={null} onSubmit={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Layers/ }));
+    first.unmount();
+    const onSubmit = vi.fn();
+    render(<DeepLinkPicker request={request()} sending={false} error={null} onSubmit={onSubmit} />);
+    expect(screen.getByRole('checkbox', { name: /Layers/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'Add to course' }));
     expect(onSubmit).toHaveBeenCalledWith([{ moduleId: 'm-rocks', activityId: 'a-layers' }]);
   });

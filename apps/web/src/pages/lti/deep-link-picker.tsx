@@ -4,7 +4,7 @@ import { EmptyState } from '@sparked/ui/empty-state';
 import { BooksPicture } from '@sparked/ui/picture';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import * as page from '../../shared/page.css';
 import * as styles from './deep-link.css';
 
@@ -22,6 +22,31 @@ const typeLabels: Record<string, string> = {
   iframe: 'Embedded page',
   form: 'Form',
 };
+
+const storageKeyOf = (requestId: string) => `lti-deep-link:${requestId}`;
+
+/**
+ * The choice so far, kept in session storage so a reload keeps it. A browser that denies storage
+ * to a frame of another site (the LMS's) keeps it in memory only.
+ */
+function useKeptChoice(requestId: string) {
+  const [chosen, setChosen] = useState<DeepLinkChoice[]>(() => {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(storageKeyOf(requestId)) ?? '[]');
+      return Array.isArray(kept) ? (kept as DeepLinkChoice[]) : [];
+    } catch {
+      return [];
+    }
+  });
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(storageKeyOf(requestId), JSON.stringify(chosen));
+    } catch {
+      // Storage denied: the choice lives as long as the page.
+    }
+  }, [requestId, chosen]);
+  return [chosen, setChosen] as const;
+}
 
 /** The modules whose title or subject, or whose activities' titles, have the words searched. */
 export function matching(modules: readonly LtiDeepLinkModule[], search: string) {
@@ -139,7 +164,7 @@ export function DeepLinkPicker({
   onSubmit: (items: DeepLinkChoice[]) => void;
 }) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<DeepLinkChoice[]>([]);
+  const [chosen, setChosen] = useKeptChoice(request.id);
   const [missing, setMissing] = useState(false);
   const group = useId();
   const shown = useMemo(() => matching(request.modules, search), [request.modules, search]);
