@@ -34,9 +34,14 @@ function visitorOf(row: PageRow): Visitor {
 
 type Fixture = Record<string, string>;
 
-/** Pages with an address of a record the walk has none of, and no create or submit button. */
+/**
+ * Pages with an address of a record the walk has none of, and no create or submit button, or
+ * whose one button another spec double-clicks.
+ */
 const readOnly: Record<string, string> = {
   '/certificates/$id': 'A certificate is shown and checked here; only its issuer may revoke it.',
+  '/lms-deep-link/$requestId':
+    "A deep linking request is an LMS launch's, for its own account: lti-deep-link.spec.ts double-clicks its one button.",
 };
 
 const blockMenu =

@@ -158,7 +158,7 @@ for (const visitor of visitors) {
             response.url().endsWith(`/sparked-api/modules/${unknownId}/activities/${unknownId}`) ||
             response.url().endsWith(`/tools-api/gpt/code-box/${unknownId}`) ||
             new RegExp(
-              `/sparked-api/(classes|player/classes|academy/modules|certificates|competitions|users)/${unknownId}`,
+              `/sparked-api/(classes|player/classes|academy/modules|certificates|competitions|users|lti/deep-links)/${unknownId}`,
             ).test(response.url()));
         if (response.status() >= 400 && !expectedDenial) {
           errors.push(`${page.url()}: ${response.status()} from ${response.url()}`);

@@ -38,6 +38,7 @@ import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authentica
 import { Route as PublicCertificatesIdRouteImport } from './routes/_public/certificates.$id'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
 import { Route as PublicStudentJourneyIndexRouteImport } from './routes/_public/student-journey.index'
+import { Route as AuthenticatedFocusLmsDeepLinkRequestIdRouteImport } from './routes/_authenticated/_focus/lms-deep-link.$requestId'
 import { Route as AuthenticatedGamifiedAcademyIndexRouteImport } from './routes/_authenticated/_gamified/academy.index'
 import { Route as AuthenticatedGamifiedAiToolsIndexRouteImport } from './routes/_authenticated/_gamified/ai-tools.index'
 import { Route as AuthenticatedGamifiedAiToolsJanusRouteImport } from './routes/_authenticated/_gamified/ai-tools.janus'
@@ -238,6 +239,12 @@ const PublicStudentJourneyIndexRoute =
     id: '/student-journey/',
     path: '/student-journey/',
     getParentRoute: () => PublicRoute,
+  } as any)
+const AuthenticatedFocusLmsDeepLinkRequestIdRoute =
+  AuthenticatedFocusLmsDeepLinkRequestIdRouteImport.update({
+    id: '/lms-deep-link/$requestId',
+    path: '/lms-deep-link/$requestId',
+    getParentRoute: () => AuthenticatedFocusRoute,
   } as any)
 const AuthenticatedGamifiedAcademyIndexRoute =
   AuthenticatedGamifiedAcademyIndexRouteImport.update({
@@ -576,6 +583,7 @@ export interface FileRoutesByFullPath {
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey/': typeof PublicStudentJourneyIndexRoute
+  '/lms-deep-link/$requestId': typeof AuthenticatedFocusLmsDeepLinkRequestIdRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
@@ -651,6 +659,7 @@ export interface FileRoutesByTo {
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
   '/student-journey': typeof PublicStudentJourneyIndexRoute
+  '/lms-deep-link/$requestId': typeof AuthenticatedFocusLmsDeepLinkRequestIdRoute
   '/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
@@ -734,6 +743,7 @@ export interface FileRoutesById {
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
   '/_authenticated/_gamified/': typeof AuthenticatedGamifiedIndexRoute
   '/_public/student-journey/': typeof PublicStudentJourneyIndexRoute
+  '/_authenticated/_focus/lms-deep-link/$requestId': typeof AuthenticatedFocusLmsDeepLinkRequestIdRoute
   '/_authenticated/_gamified/ai-tools/janus': typeof AuthenticatedGamifiedAiToolsJanusRoute
   '/_authenticated/_gamified/competitions/$slug': typeof AuthenticatedGamifiedCompetitionsSlugRoute
   '/_authenticated/_gamified/event-arena/$slug': typeof AuthenticatedGamifiedEventArenaSlugRoute
@@ -811,6 +821,7 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey/'
+    | '/lms-deep-link/$requestId'
     | '/ai-tools/janus'
     | '/competitions/$slug'
     | '/event-arena/$slug'
@@ -886,6 +897,7 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/classes/$classId'
     | '/student-journey'
+    | '/lms-deep-link/$requestId'
     | '/ai-tools/janus'
     | '/competitions/$slug'
     | '/event-arena/$slug'
@@ -968,6 +980,7 @@ export interface FileRouteTypes {
     | '/_public/classes/$classId'
     | '/_authenticated/_gamified/'
     | '/_public/student-journey/'
+    | '/_authenticated/_focus/lms-deep-link/$requestId'
     | '/_authenticated/_gamified/ai-tools/janus'
     | '/_authenticated/_gamified/competitions/$slug'
     | '/_authenticated/_gamified/event-arena/$slug'
@@ -1230,6 +1243,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/student-journey/'
       preLoaderRoute: typeof PublicStudentJourneyIndexRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_authenticated/_focus/lms-deep-link/$requestId': {
+      id: '/_authenticated/_focus/lms-deep-link/$requestId'
+      path: '/lms-deep-link/$requestId'
+      fullPath: '/lms-deep-link/$requestId'
+      preLoaderRoute: typeof AuthenticatedFocusLmsDeepLinkRequestIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
     }
     '/_authenticated/_gamified/academy/': {
       id: '/_authenticated/_gamified/academy/'
@@ -1593,6 +1613,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusDragRoute: typeof AuthenticatedFocusDragRoute
+  AuthenticatedFocusLmsDeepLinkRequestIdRoute: typeof AuthenticatedFocusLmsDeepLinkRequestIdRoute
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdEbookActivityIdRoute
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
@@ -1604,6 +1625,8 @@ interface AuthenticatedFocusRouteChildren {
 
 const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
   AuthenticatedFocusDragRoute: AuthenticatedFocusDragRoute,
+  AuthenticatedFocusLmsDeepLinkRequestIdRoute:
+    AuthenticatedFocusLmsDeepLinkRequestIdRoute,
   AuthenticatedFocusModulesModuleIdEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdEbookActivityIdRoute,
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute:

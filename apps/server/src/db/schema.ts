@@ -13,6 +13,7 @@ export * from './help-desk-schema';
 export * from './league-schema';
 export * from './learning-records-schema';
 export * from './learning-schema';
+export * from './lti-deep-linking-schema';
 export * from './lti-schema';
 export * from './modules-schema';
 export * from './password-schema';

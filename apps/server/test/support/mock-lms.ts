@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ltiClaims } from '@sparked/contracts';
+import { ltiClaims, ltiDeepLinkingClaims } from '@sparked/contracts';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 
 interface LmsKey {
@@ -20,6 +20,26 @@ async function newKey(): Promise<LmsKey> {
   };
 }
 
+const deepLinkReturnPath = '/deep-links/return';
+
+/** Reads a form post to the return address and keeps its `JWT` field, as an LMS takes it. */
+function receiveDeepLinkAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answers: string[],
+) {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk: string) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    const jwt = new URLSearchParams(body).get('JWT');
+    if (jwt) answers.push(jwt);
+    response.writeHead(jwt ? 200 : 400, { 'content-type': 'text/html' }).end('<p>Received</p>');
+  });
+}
+
 export const membershipRole = (name: string) =>
   `http://purl.imsglobal.org/vocab/lis/v2/membership#${name}`;
 
@@ -33,7 +53,13 @@ export async function createMockLms(options: { clientId?: string; deploymentId?:
   const deploymentId = options.deploymentId ?? 'deployment-1';
   let keys: LmsKey[] = [await newKey()];
   let keySetFetches = 0;
+  /** The `JWT` fields of deep linking answers posted to its return address, in order. */
+  const deepLinkAnswers: string[] = [];
   const server: Server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === deepLinkReturnPath) {
+      receiveDeepLinkAnswer(request, response, deepLinkAnswers);
+      return;
+    }
     if (request.url !== '/jwks') {
       response.writeHead(404).end();
       return;
@@ -107,6 +133,33 @@ export async function createMockLms(options: { clientId?: string; deploymentId?:
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', kid: sign.kid ?? key.kid, typ: 'JWT' })
         .sign(key.privateKey);
+    },
+    /** Where it takes deep linking answers (Deep Linking 2.0 `deep_link_return_url`). */
+    deepLinkReturnUrl: `http://127.0.0.1:${port}${deepLinkReturnPath}`,
+    /** The answers posted there so far. */
+    deepLinkAnswers: () => [...deepLinkAnswers],
+    /** The claims of a deep linking request by an instructor, before a test changes them. */
+    deepLinkingClaims(
+      nonce: string,
+      settings: Record<string, unknown> = {},
+      overrides: Record<string, unknown> = {},
+    ): Record<string, unknown> {
+      const claims = lms.claims(nonce, {
+        [ltiClaims.messageType]: 'LtiDeepLinkingRequest',
+        [ltiClaims.roles]: [membershipRole('Instructor')],
+        [ltiDeepLinkingClaims.settings]: {
+          deep_link_return_url: lms.deepLinkReturnUrl,
+          accept_types: ['ltiResourceLink', 'link'],
+          accept_presentation_document_targets: ['iframe', 'window'],
+          accept_multiple: true,
+          accept_lineitem: true,
+          data: `csrf-${randomUUID().slice(0, 8)}`,
+          ...settings,
+        },
+        ...overrides,
+      });
+      delete claims[ltiClaims.resourceLink];
+      return claims;
     },
     /** A key the LMS never published: what a forger signs with. */
     strangerKey: newKey,

@@ -51,6 +51,8 @@ const spec: Record<string, string> = {
   '/student-journey/classes/$classId': 'public',
   '/student-journey/classes/$classId/enroll': 'auth',
   '/student-journey/classes/$classId/$couponCode': 'public',
+  // Where an LMS's deep linking request lands: its teacher chooses content for the course.
+  '/lms-deep-link/$requestId': 'chosen: educators',
   '/game/password': 'auth',
   '/game/game-master': 'auth',
   '/game/puzzle-maker': 'auth',

@@ -174,6 +174,13 @@ export const pageTable = [
     layout: 'gamified',
     guard: signedIn,
   },
+  // An LMS's deep linking request lands here: a teacher chooses content for the course.
+  {
+    path: '/lms-deep-link/$requestId',
+    title: 'Add Sparked content',
+    layout: 'focus',
+    guard: educators,
+  },
   {
     path: '/game/password',
     title: 'Password game',

@@ -15,7 +15,7 @@ export const ltiClaims = {
   custom: 'https://purl.imsglobal.org/spec/lti/claim/custom',
 } as const;
 
-/** Launches Sparked answers now, and deep linking, known so it is refused as "not yet", not unknown. */
+/** The launches Sparked answers: a resource link, and deep linking (choosing content, decision 0032). */
 export const ltiMessageTypes = ['LtiResourceLinkRequest', 'LtiDeepLinkingRequest'] as const;
 export type LtiMessageType = (typeof ltiMessageTypes)[number];
 
@@ -47,3 +47,23 @@ export const ltiSessionCodeTtlSeconds = 120;
 
 /** The web app's page that exchanges a launch's one-time code (in the URL fragment) for a session. */
 export const ltiLandingPath = '/lms-launch';
+
+/** The claims of Deep Linking 2.0 (1EdTech LTI-DL), in the request and in Sparked's response. */
+export const ltiDeepLinkingClaims = {
+  settings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  data: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
+  msg: 'https://purl.imsglobal.org/spec/lti-dl/claim/msg',
+} as const;
+
+/** The message type of the answer a tool posts back to `deep_link_return_url`. */
+export const ltiDeepLinkingResponseType = 'LtiDeepLinkingResponse';
+/** The one content item type Sparked returns: a link the LMS launches Sparked with. */
+export const ltiResourceLinkType = 'ltiResourceLink';
+
+/** The web app's page where a teacher chooses what to add to the course (`/lms-deep-link/<id>`). */
+export const ltiDeepLinkPath = '/lms-deep-link';
+/** How long a teacher may take to choose before the request must be started again in the LMS. */
+export const ltiDeepLinkTtlSeconds = 3600;
+/** At most this many items in one answer. */
+export const ltiDeepLinkMaxItems = 50;

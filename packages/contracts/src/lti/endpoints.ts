@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
 import {
+  ltiDeepLinkAnswerRequestSchema,
+  ltiDeepLinkAnswerResponseSchema,
+  ltiDeepLinkIdSchema,
+  ltiDeepLinkResponseSchema,
+  ltiDeepLinkReturnRequestSchema,
   ltiLaunchRequestSchema,
   ltiLoginRequestSchema,
   ltiPlatformIdSchema,
@@ -15,6 +20,7 @@ import {
 const registrationTags = ['LTI platforms'];
 const toolTags = ['LTI tool'];
 const platformParams = z.strictObject({ id: ltiPlatformIdSchema });
+const deepLinkParams = z.strictObject({ id: ltiDeepLinkIdSchema });
 
 /** The LMSs an admin registers (LTI 1.3), under the Sparked API. */
 export const ltiPlatformEndpoints = {
@@ -81,6 +87,29 @@ export const ltiPlatformEndpoints = {
     summary: "Exchange a launch's one-time code for a session",
     tags: toolTags,
   },
+  ltiDeepLink: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/lti/deep-links/{id}',
+    auth: ['admin', 'facilitator'],
+    params: deepLinkParams,
+    response: ltiDeepLinkResponseSchema,
+    summary: 'A deep linking request of the caller, and the modules and activities to choose from',
+    tags: toolTags,
+  },
+  answerLtiDeepLink: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/lti/deep-links/{id}/answer',
+    auth: ['admin', 'facilitator'],
+    params: deepLinkParams,
+    body: ltiDeepLinkAnswerRequestSchema,
+    response: ltiDeepLinkAnswerResponseSchema,
+    idempotent: true,
+    summary:
+      'The signed LtiDeepLinkingResponse for the chosen items (the same one when sent again)',
+    tags: toolTags,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /**
@@ -122,6 +151,18 @@ export const ltiToolEndpoints = {
     body: ltiLaunchRequestSchema,
     produces: 'text/html',
     summary: 'The launch: checks the id_token and signs the person in to Sparked',
+    tags: toolTags,
+  },
+  ltiDeepLinkReturn: {
+    api: 'lti',
+    method: 'POST',
+    path: '/deep-link-return',
+    auth: 'public',
+    retry: false,
+    bodyType: 'form',
+    body: ltiDeepLinkReturnRequestSchema,
+    produces: 'text/html',
+    summary: "Posts a deep linking answer Sparked signed on to the LMS's return address",
     tags: toolTags,
   },
   ltiJwks: {

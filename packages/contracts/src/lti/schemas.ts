@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from '../auth/schemas';
 import { lineText } from '../shared/plain-text';
-import { ltiPlatformLimits as limits } from './constants';
+import { ltiPlatformLimits as limits, ltiDeepLinkMaxItems } from './constants';
 
 /** An endpoint of the platform: https, or http on localhost (a test or a developer's LMS). */
 const platformUrl = (field: string) => {
@@ -91,3 +91,62 @@ export const ltiSessionRequestSchema = z.strictObject({
   code: z.string().min(20, 'Not a launch code.').max(100, 'Not a launch code.'),
 });
 export const ltiSessionResponseSchema = sessionResponseSchema;
+
+export const ltiDeepLinkIdSchema = z.uuid('Not a request to choose content.');
+
+/** An activity the teacher may link; a scored one (a form with points) becomes a gradebook column. */
+export const ltiDeepLinkActivitySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  /** The points of a scored activity, or null when it has none. */
+  scoreMaximum: z.number().nullable(),
+});
+
+/** A published module the teacher authors or views, with the activities of its published version. */
+export const ltiDeepLinkModuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  activities: z.array(ltiDeepLinkActivitySchema),
+});
+export type LtiDeepLinkModule = z.infer<typeof ltiDeepLinkModuleSchema>;
+
+/** A deep linking request waiting for the teacher's choice (Deep Linking 2.0), and what to choose from. */
+export const ltiDeepLinkSchema = z.object({
+  id: z.string(),
+  platformName: z.string(),
+  courseTitle: z.string().nullable(),
+  /** Whether the LMS takes several items at once (`accept_multiple`). */
+  acceptMultiple: z.boolean(),
+  expiresAt: z.string(),
+  /** Whether the answer was already built (a second submit answers the same). */
+  answered: z.boolean(),
+  modules: z.array(ltiDeepLinkModuleSchema),
+});
+export type LtiDeepLink = z.infer<typeof ltiDeepLinkSchema>;
+export const ltiDeepLinkResponseSchema = z.object({ data: ltiDeepLinkSchema });
+
+/** What the teacher chose: a whole module (its map) or one activity of it (the player). */
+export const ltiDeepLinkChoiceSchema = z.strictObject({
+  moduleId: z.uuid('moduleId must be an id.'),
+  activityId: z.uuid('activityId must be an id.').nullable(),
+});
+export const ltiDeepLinkAnswerRequestSchema = z.strictObject({
+  items: z
+    .array(ltiDeepLinkChoiceSchema)
+    .min(1, 'Choose at least one module or activity.')
+    .max(ltiDeepLinkMaxItems, `Choose at most ${ltiDeepLinkMaxItems}.`),
+});
+export type LtiDeepLinkAnswerRequest = z.infer<typeof ltiDeepLinkAnswerRequestSchema>;
+
+/** The signed `LtiDeepLinkingResponse` and where the browser posts it (as the form field `JWT`). */
+export const ltiDeepLinkAnswerResponseSchema = z.object({
+  data: z.object({ returnUrl: z.string(), jwt: z.string() }),
+});
+
+/** The web app's form post that Sparked relays to the LMS: the request and its signed answer. */
+export const ltiDeepLinkReturnRequestSchema = z.object({
+  request: ltiDeepLinkIdSchema,
+  JWT: z.string().min(1, 'JWT is required.').max(200_000),
+});

@@ -234,8 +234,11 @@ export const endpointRoutes = {
   updateLtiPlatform: {"api":"sparked","method":"PUT","path":"/lti/platforms/{id}","auth":["admin"]},
   deleteLtiPlatform: {"api":"sparked","method":"DELETE","path":"/lti/platforms/{id}","auth":["admin"],"status":204},
   ltiSession: {"api":"sparked","method":"POST","path":"/lti/sessions","auth":"public","retry":false},
+  ltiDeepLink: {"api":"sparked","method":"GET","path":"/lti/deep-links/{id}","auth":["admin","facilitator"]},
+  answerLtiDeepLink: {"api":"sparked","method":"POST","path":"/lti/deep-links/{id}/answer","auth":["admin","facilitator"],"idempotent":true},
   ltiLogin: {"api":"lti","method":"GET","path":"/login","auth":"public","retry":false,"status":302},
   ltiLoginForm: {"api":"lti","method":"POST","path":"/login","auth":"public","retry":false,"status":302},
   ltiLaunch: {"api":"lti","method":"POST","path":"/launch","auth":"public","retry":false,"produces":"text/html"},
+  ltiDeepLinkReturn: {"api":"lti","method":"POST","path":"/deep-link-return","auth":"public","retry":false,"produces":"text/html"},
   ltiJwks: {"api":"lti","method":"GET","path":"/jwks","auth":"public","retry":false},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -74,7 +74,9 @@ describe('the endpoint table', () => {
       'login',
       'logout',
       // An LMS's browser: the launch is authenticated by the platform's signed id_token, the
-      // login writes only a once-only nonce, and a launch's one-time code is the sign-in.
+      // login writes only a once-only nonce, and a launch's one-time code is the sign-in. The
+      // deep linking return only relays the answer Sparked signed and kept for that request.
+      'ltiDeepLinkReturn',
       'ltiLaunch',
       'ltiLoginForm',
       'ltiSession',

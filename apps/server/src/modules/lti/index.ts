@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { domainPlugin } from '../core/platform';
+import { createDeepLinking } from './deep-linking';
+import { registerDeepLinking } from './deep-linking-register';
 import { createKeySets } from './key-sets';
 import { createLogin } from './login';
 import { createPlatformRegistry } from './platforms';
@@ -30,6 +32,7 @@ export const ltiPlugin = domainPlugin(
     const states = createLoginStates({ keys, origin, now });
     acceptForms(app);
     answerRefusalsWithPages(app);
+    const deepLinking = createDeepLinking({ db, rsa: () => keys.rsa, origin, now });
     registerLti(app, {
       platforms: createPlatformRegistry({ db }),
       login: createLogin({ db, states, origin, now }),
@@ -39,12 +42,21 @@ export const ltiPlugin = domainPlugin(
         keySets: createKeySets({ now }),
         standing,
         startSession: app.startSession,
+        deepLinking,
         origin,
         now,
       }),
       keys,
       rateLimiter,
       maxPerIp: config.rateLimit.loginIpMax,
+    });
+    registerDeepLinking(app, {
+      deepLinking,
+      limit: (ip) =>
+        rateLimiter.consume(
+          [{ key: `lti:ip:${ip}`, max: config.rateLimit.loginIpMax }],
+          'Too many launches from your network.',
+        ),
     });
     schedule({
       name: 'lti/remove-expired',

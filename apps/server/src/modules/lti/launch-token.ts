@@ -1,4 +1,10 @@
-import { type LtiMessageType, ltiClaims, ltiMessageTypes, ltiVersion } from '@sparked/contracts';
+import {
+  type LtiMessageType,
+  ltiClaims,
+  ltiDeepLinkingClaims,
+  ltiMessageTypes,
+  ltiVersion,
+} from '@sparked/contracts';
 import { decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { KeySets } from './key-sets';
 import { refusals } from './refusal';
@@ -20,6 +26,8 @@ export interface Launch {
   resourceLinkId: string | null;
   context: { id: string; title: string | null } | null;
   person: { givenName?: string; familyName?: string; name?: string };
+  /** The deep linking settings claim as sent (read by `deep-linking-settings.ts`). */
+  deepLinkingSettings?: unknown;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -88,6 +96,7 @@ function launchOf(payload: JWTPayload, platform: LtiPlatformRow): Launch {
       familyName: text(claims.family_name),
       name: text(claims.name),
     },
+    deepLinkingSettings: claims[ltiDeepLinkingClaims.settings],
   };
 }
 

@@ -41,12 +41,6 @@ export const refusals = {
       'This course is not connected to Sparked. Ask your LMS administrator to register Sparked for it.',
       reason,
     ),
-  notYet: (reason: string) =>
-    new LtiRefusal(
-      400,
-      'Choosing Sparked content from your course is not available yet. Add Sparked as a link to an activity instead.',
-      reason,
-    ),
   malformed: (reason: string) =>
     new LtiRefusal(
       400,

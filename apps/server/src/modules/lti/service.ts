@@ -10,6 +10,9 @@ import { unauthorized } from '../../http/errors';
 import type { AccountStanding } from '../core/account-standing';
 import { userRepository } from '../core/users-repository';
 import type { StartSession } from '../sso';
+import type { DeepLinking } from './deep-linking';
+import { deepLinkingRepository } from './deep-linking-repository';
+import { readDeepLinkingRequest } from './deep-linking-settings';
 import type { KeySets } from './key-sets';
 import { claimedIssuer, type Launch, verifyLaunch } from './launch-token';
 import { admitLaunch } from './people';
@@ -18,8 +21,11 @@ import { ltiRepository as repository } from './repository';
 import type { LoginStates } from './state';
 
 /** Nonces and codes a day past their time: by then a late replay has nowhere to go. */
-export const removeExpired = (db: Database, now: () => Date) =>
-  repository.removeExpired(db, new Date(now().getTime() - 24 * 3600_000));
+export async function removeExpired(db: Database, now: () => Date) {
+  const before = new Date(now().getTime() - 24 * 3600_000);
+  await repository.removeExpired(db, before);
+  await deepLinkingRepository.removeExpired(db, before);
+}
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -48,10 +54,11 @@ export function createLaunches(deps: {
   keySets: KeySets;
   standing: AccountStanding;
   startSession: StartSession;
+  deepLinking: DeepLinking;
   origin: string;
   now: () => Date;
 }) {
-  const { db, states, keySets, standing, startSession, origin, now } = deps;
+  const { db, states, keySets, standing, startSession, deepLinking, origin, now } = deps;
 
   return {
     /** Verifies a launch and answers where the web app takes the person, with their code. */
@@ -70,17 +77,20 @@ export function createLaunches(deps: {
       });
       if (!(await repository.spendNonce(db, state.nonce, platform.id, now())))
         throw refusals.startAgain('nonce already used: a replayed launch');
-      if (launch.messageType !== 'LtiResourceLinkRequest')
-        throw refusals.notYet(`${launch.messageType} is not answered yet`);
-      const { user, roleRaised } = await admitLaunch(db, launch, platform);
+      const deepLink =
+        launch.messageType === 'LtiDeepLinkingRequest' ? readDeepLinkingRequest(launch) : null;
+      const { user, classId, roleRaised } = await admitLaunch(db, launch, platform);
       if (roleRaised) standing.forget(user.id);
+      const to = deepLink
+        ? await deepLinking.open(deepLink, launch, platform, { userId: user.id, classId })
+        : landingOf(launch, origin);
       const code = randomBytes(32).toString('base64url');
       await repository.insertSessionCode(db, {
         codeHash: hashCode(code),
         userId: user.id,
         expiresAt: new Date(now().getTime() + ltiSessionCodeTtlSeconds * 1000),
       });
-      const fragment = new URLSearchParams({ code, to: landingOf(launch, origin) });
+      const fragment = new URLSearchParams({ code, to });
       return {
         redirect: `${ltiLandingPath}#${fragment.toString()}`,
         frameAncestor: new URL(platform.authLoginUrl).origin,
