@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { createStoredFiles } from '../../files/stored-files';
 import { domainPlugin } from '../core/platform';
 import { createCourseExport } from './course-export';
 import { createEmbeddableHosts } from './embeddable-hosts';
-import { createModuleImages } from './images';
+import { createCourseImport } from './cartridge/import/course-import';
+import { registerCourseImport } from './cartridge/import/register';
+import { createModuleImages, moduleImagePolicy } from './images';
 import { registerModules } from './register';
 import { createModuleService } from './service';
 
@@ -13,7 +16,7 @@ export type { ModuleRow } from './repository';
 /** Modules, their drafts, images and exported packages, and the hosts activities may embed. */
 export const modulesPlugin = domainPlugin(
   { name: 'modules' },
-  (app, { db, config, frameSources }) => {
+  (app, { db, config, frameSources, schedule }) => {
     const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
     const files = createStoredFiles(config.moduleImagesDir, 'webp');
     registerModules(app, {
@@ -22,5 +25,16 @@ export const modulesPlugin = domainPlugin(
       images: createModuleImages({ db, files }),
       packages: createCourseExport({ db, files }),
     });
+    const imports = createCourseImport({
+      db,
+      files,
+      policy: moduleImagePolicy,
+      hosts,
+      directory: path.join(config.dataDir, 'module-imports'),
+      log: app.log,
+    });
+    registerCourseImport(app, imports);
+    schedule({ name: 'modules/resume-imports', cron: '* * * * *', run: () => imports.resume() });
+    app.addHook('preClose', () => imports.settle());
   },
 );
