@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { createStoredFiles } from '../../files/stored-files';
 import { domainPlugin } from '../core/platform';
-import { createCourseExport } from './course-export';
-import { createEmbeddableHosts } from './embeddable-hosts';
 import { createCourseImport } from './cartridge/import/course-import';
 import { registerCourseImport } from './cartridge/import/register';
+import { createCourseExport } from './course-export';
+import { createEmbeddableHosts } from './embeddable-hosts';
 import { createModuleImages, moduleImagePolicy } from './images';
 import { registerModules } from './register';
 import { createModuleService } from './service';

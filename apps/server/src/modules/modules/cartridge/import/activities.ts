@@ -60,15 +60,27 @@ const pageLimit = 200;
 
 function counter(prefix: string) {
   let next = 0;
-  return () => `${prefix}${(next += 1)}`;
+  return () => {
+    next += 1;
+    return `${prefix}${next}`;
+  };
 }
 
 /** Web content: a page becomes an e-book; pages linked as "next" in one resource, a multi-page e-book. */
-async function webContent(resource: ManifestResource, title: string, context: ResourceContext): Promise<Outcome> {
+async function webContent(
+  resource: ManifestResource,
+  title: string,
+  context: ResourceContext,
+): Promise<Outcome> {
   const start = resource.href ?? resource.files.find((file) => /\.html?$/i.test(file)) ?? null;
   if (!start || !/\.html?$/i.test(start))
-    return skipped(title, 'web content', `It is a file (${(start ?? resource.files[0] ?? 'none').split('/').pop()}), not a web page; Sparked e-books hold pages.`);
-  if (!context.reader.has(start)) return skipped(title, 'web content', `Its page ${start} is not in the package.`);
+    return skipped(
+      title,
+      'web content',
+      `It is a file (${(start ?? resource.files[0] ?? 'none').split('/').pop()}), not a web page; Sparked e-books hold pages.`,
+    );
+  if (!context.reader.has(start))
+    return skipped(title, 'web content', `Its page ${start} is not in the package.`);
   const id = counter('b');
   const read = async (path: string) => (await context.reader.read(path, 'text')).toString('utf8');
   const { fileBase } = context;
@@ -78,37 +90,68 @@ async function webContent(resource: ManifestResource, title: string, context: Re
   if (!first.next || !inResource.has(first.next) || !context.reader.has(first.next)) {
     const blocks = first.blocks.slice(0, pageLimit);
     if (first.blocks.length > pageLimit) notes.add(`only the first ${pageLimit} blocks were kept`);
-    return imported({ type: 'ebook', title, content: { type: 'ebook', blocks } }, 'web content', ['Became an e-book', ...notes].join('; ') + '.');
+    return imported(
+      { type: 'ebook', title, content: { type: 'ebook', blocks } },
+      'web content',
+      `${['Became an e-book', ...notes].join('; ')}.`,
+    );
   }
   const pages: { id: string; title: string; blocks: DraftBlock[] }[] = [];
   const seen = new Set<string>();
   let path: string | null = start;
-  while (path && !seen.has(path) && inResource.has(path) && context.reader.has(path) && pages.length < 50) {
+  while (
+    path &&
+    !seen.has(path) &&
+    inResource.has(path) &&
+    context.reader.has(path) &&
+    pages.length < 50
+  ) {
     seen.add(path);
     const page = convertPage(await read(path), path, title, id, { pageHeading: true, fileBase });
-    page.notes.forEach((note) => notes.add(note));
-    pages.push({ id: `page-${pages.length + 1}`, title: (page.heading || `Page ${pages.length + 1}`).slice(0, 200), blocks: page.blocks.slice(0, pageLimit) });
+    for (const note of page.notes) notes.add(note);
+    pages.push({
+      id: `page-${pages.length + 1}`,
+      title: (page.heading || `Page ${pages.length + 1}`).slice(0, 200),
+      blocks: page.blocks.slice(0, pageLimit),
+    });
     path = page.next;
   }
-  return imported({ type: 'multi-ebook', title, content: { type: 'multi-ebook', pages } }, 'web content', [`Became a multi-page e-book of ${pages.length} pages`, ...notes].join('; ') + '.');
+  return imported(
+    { type: 'multi-ebook', title, content: { type: 'multi-ebook', pages } },
+    'web content',
+    `${[`Became a multi-page e-book of ${pages.length} pages`, ...notes].join('; ')}.`,
+  );
 }
 
 /** A web link: an iframe activity where the host may be framed, otherwise an e-book with the link. */
-async function webLink(resource: ManifestResource, title: string, context: ResourceContext): Promise<Outcome> {
+async function webLink(
+  resource: ManifestResource,
+  title: string,
+  context: ResourceContext,
+): Promise<Outcome> {
   const file = resource.href ?? resource.files[0];
-  if (!file || !context.reader.has(file)) return skipped(title, 'web link', 'Its file is not in the package.');
+  if (!file || !context.reader.has(file))
+    return skipped(title, 'web link', 'Its file is not in the package.');
   const document = parseXml(await context.reader.read(file, 'text'), file);
   const link = child(document, 'webLink');
   const url = attr(child(link, 'url'), 'href').trim();
   const name = (deepText(link, 'title') || title).slice(0, 200);
   const href = outsideHref(url);
-  if (!href) return skipped(title, 'web link', 'Its address is not a web address Sparked can link to.');
+  if (!href)
+    return skipped(title, 'web link', 'Its address is not a web address Sparked can link to.');
   if (httpsUrlSchema.safeParse(href).success && (await context.mayFrame(href)))
     return imported(
       {
         type: 'iframe',
         title,
-        content: { type: 'iframe', url: href, title: name, aspectRatio: '16:9', sandbox: ['allow-scripts'], requiredSeconds: 0 },
+        content: {
+          type: 'iframe',
+          url: href,
+          title: name,
+          aspectRatio: '16:9',
+          sandbox: ['allow-scripts'],
+          requiredSeconds: 0,
+        },
       },
       'web link',
       'Became an embedded page.',
@@ -120,21 +163,40 @@ async function webLink(resource: ManifestResource, title: string, context: Resou
       return href;
     }
   })();
-  const paragraph = { type: 'paragraph', content: [{ type: 'text', text: name || href, marks: [{ type: 'link', attrs: { href } }] }] };
+  const paragraph = {
+    type: 'paragraph',
+    content: [{ type: 'text', text: name || href, marks: [{ type: 'link', attrs: { href } }] }],
+  };
   return imported(
-    { type: 'ebook', title, content: { type: 'ebook', blocks: [{ id: 'b1', type: 'text', doc: { type: 'doc', content: [paragraph] } }] } },
+    {
+      type: 'ebook',
+      title,
+      content: {
+        type: 'ebook',
+        blocks: [{ id: 'b1', type: 'text', doc: { type: 'doc', content: [paragraph] } }],
+      },
+    },
     'web link',
     `Became an e-book with the link: ${host} is not on the list of sites Sparked may embed.`,
   );
 }
 
-async function assessment(resource: ManifestResource, title: string, context: ResourceContext): Promise<Outcome> {
+async function assessment(
+  resource: ManifestResource,
+  title: string,
+  context: ResourceContext,
+): Promise<Outcome> {
   const file = resource.href ?? resource.files.find((path) => /\.xml$/i.test(path));
-  if (!file || !context.reader.has(file)) return skipped(title, 'assessment', 'Its QTI file is not in the package.');
+  if (!file || !context.reader.has(file))
+    return skipped(title, 'assessment', 'Its QTI file is not in the package.');
   const read = readAssessment(parseXml(await context.reader.read(file, 'text'), file), title);
   const left = read.skipped.length ? ` Left out: ${read.skipped.join(' ')}` : '';
   if (read.content.questions.length === 0)
-    return skipped(title, 'assessment', `None of its questions is a kind Sparked forms have.${left}`);
+    return skipped(
+      title,
+      'assessment',
+      `None of its questions is a kind Sparked forms have.${left}`,
+    );
   const count = read.content.questions.length;
   return imported(
     { type: 'form', title, content: read.content },
@@ -144,7 +206,11 @@ async function assessment(resource: ManifestResource, title: string, context: Re
 }
 
 /** One item of the organization as an activity to make, or why it is left out. */
-export async function activityOf(title: string, ref: string, context: ResourceContext): Promise<Outcome> {
+export async function activityOf(
+  title: string,
+  ref: string,
+  context: ResourceContext,
+): Promise<Outcome> {
   const resource = context.resources.get(ref);
   if (!resource) return skipped(title, 'unknown', 'The manifest has no resource for this item.');
   const kind = kindOf(resource.type);
@@ -156,18 +222,28 @@ export async function activityOf(title: string, ref: string, context: ResourceCo
     case 'assessment':
       return assessment(resource, title, context);
     case 'discussion':
-      return skipped(title, kind, 'Discussions are not part of Sparked modules; start one with your class instead.');
+      return skipped(
+        title,
+        kind,
+        'Discussions are not part of Sparked modules; start one with your class instead.',
+      );
     case 'LTI link':
       return skipped(title, kind, 'Links to LTI tools are not imported.');
     case 'question bank':
       return skipped(title, kind, 'Question banks are not imported; only quizzes that use them.');
     default:
-      return skipped(title, kind, `Sparked does not import items of the kind "${resource.type.slice(0, 80)}".`);
+      return skipped(
+        title,
+        kind,
+        `Sparked does not import items of the kind "${resource.type.slice(0, 80)}".`,
+      );
   }
 }
 
 /** Whether finished content fits what an activity may hold. */
 export function fits(content: ActivityContent): string | null {
   const parsed = activityContentSchema.safeParse(content);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'It does not fit a Sparked activity.');
+  return parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? 'It does not fit a Sparked activity.');
 }

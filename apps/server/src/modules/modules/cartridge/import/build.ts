@@ -8,7 +8,13 @@ import {
 } from '@sparked/contracts';
 import { checkImage, type ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
-import { activityOf, type DraftActivity, type DraftContent, fits, type ResourceContext } from './activities';
+import {
+  activityOf,
+  type DraftActivity,
+  type DraftContent,
+  fits,
+  type ResourceContext,
+} from './activities';
 import type { DraftBlock } from './html';
 import { readManifest } from './manifest';
 import { PackageError, type PackageReader } from './package-reader';
@@ -29,12 +35,19 @@ export interface BuiltModule {
 }
 
 const imageSrc = (fileName: string) => `/sparked-api/module-images/${fileName}`;
-const line = (text: string, fallback: string) => (text.replace(/\s+/g, ' ').trim() || fallback).slice(0, 200);
+const line = (text: string, fallback: string) =>
+  (text.replace(/\s+/g, ' ').trim() || fallback).slice(0, 200);
 
 const draftImages = (content: DraftContent): Extract<DraftBlock, { type: 'image' }>[] => {
   const blocks =
-    content.type === 'ebook' ? content.blocks : content.type === 'multi-ebook' ? content.pages.flatMap((page) => page.blocks) : [];
-  return blocks.filter((block): block is Extract<DraftBlock, { type: 'image' }> => block.type === 'image');
+    content.type === 'ebook'
+      ? content.blocks
+      : content.type === 'multi-ebook'
+        ? content.pages.flatMap((page) => page.blocks)
+        : [];
+  return blocks.filter(
+    (block): block is Extract<DraftBlock, { type: 'image' }> => block.type === 'image',
+  );
 };
 
 /** Replaces image blocks' package files by stored images; blocks whose image was refused go. */
@@ -43,11 +56,24 @@ function finish(content: DraftContent, stored: ReadonlyMap<string, string>): Act
     list.flatMap((block): Block[] => {
       if (block.type !== 'image') return [block];
       const fileName = stored.get(block.file);
-      return fileName ? [{ id: block.id, type: 'image', src: imageSrc(fileName), alt: block.alt, caption: block.caption }] : [];
+      return fileName
+        ? [
+            {
+              id: block.id,
+              type: 'image',
+              src: imageSrc(fileName),
+              alt: block.alt,
+              caption: block.caption,
+            },
+          ]
+        : [];
     });
   if (content.type === 'ebook') return { type: 'ebook', blocks: blocks(content.blocks) };
   if (content.type === 'multi-ebook')
-    return { type: 'multi-ebook', pages: content.pages.map((page) => ({ ...page, blocks: blocks(page.blocks) })) };
+    return {
+      type: 'multi-ebook',
+      pages: content.pages.map((page) => ({ ...page, blocks: blocks(page.blocks) })),
+    };
   return content;
 }
 
@@ -67,19 +93,32 @@ export async function buildModule(input: {
 }): Promise<BuiltModule> {
   const { reader, files, policy, progress } = input;
   if (!reader.has('imsmanifest.xml'))
-    throw new PackageError('The package has no imsmanifest.xml at its top: it is not a Common Cartridge.');
-  const manifest = readManifest(parseXml(await reader.read('imsmanifest.xml', 'text'), 'imsmanifest.xml'), input.fallbackTitle);
+    throw new PackageError(
+      'The package has no imsmanifest.xml at its top: it is not a Common Cartridge.',
+    );
+  const manifest = readManifest(
+    parseXml(await reader.read('imsmanifest.xml', 'text'), 'imsmanifest.xml'),
+    input.fallbackTitle,
+  );
   const context: ResourceContext = {
     reader,
     resources: manifest.resources,
     mayFrame: input.mayFrame,
-    fileBase: reader.paths().some((path) => path.startsWith('web_resources/')) ? 'web_resources' : '',
+    fileBase: reader.paths().some((path) => path.startsWith('web_resources/'))
+      ? 'web_resources'
+      : '',
   };
-  const total = manifest.outline.sections.reduce((sum, s) => sum + s.units.reduce((n, u) => n + u.items.length, 0), 0);
+  const total = manifest.outline.sections.reduce(
+    (sum, s) => sum + s.units.reduce((n, u) => n + u.items.length, 0),
+    0,
+  );
   let done = 0;
   await progress(0, total);
   const report: CartridgeImportItem[] = [];
-  const drafts: { title: string; units: { title: string; activities: { draft: DraftActivity; item: CartridgeImportItem }[] }[] }[] = [];
+  const drafts: {
+    title: string;
+    units: { title: string; activities: { draft: DraftActivity; item: CartridgeImportItem }[] }[];
+  }[] = [];
   for (const section of manifest.outline.sections) {
     const units = [];
     for (const unit of section.units) {
@@ -110,17 +149,21 @@ export async function buildModule(input: {
           left += 1;
           continue;
         }
-        const bytes = await reader.read(block.file, 'file', moduleImageLimits.maxFileBytes).catch((error: unknown) => {
-          if (error instanceof PackageError && /larger than/.test(error.message)) return null;
-          throw error;
-        });
+        const bytes = await reader
+          .read(block.file, 'file', moduleImageLimits.maxFileBytes)
+          .catch((error: unknown) => {
+            if (error instanceof PackageError && /larger than/.test(error.message)) return null;
+            throw error;
+          });
         const digest = bytes ? createHash('sha256').update(bytes).digest('hex') : '';
         const same = byContent.get(digest);
         if (same) {
           stored.set(block.file, same);
           continue;
         }
-        const image = bytes ? await checkImage(bytes, `"${block.file}"`, policy).catch(() => null) : null;
+        const image = bytes
+          ? await checkImage(bytes, `"${block.file}"`, policy).catch(() => null)
+          : null;
         if (!image) {
           left += 1;
           continue;
@@ -128,7 +171,12 @@ export async function buildModule(input: {
         const fileName = await files.write(image.data);
         stored.set(block.file, fileName);
         byContent.set(digest, fileName);
-        images.push({ fileName, width: image.width, height: image.height, bytes: image.data.length });
+        images.push({
+          fileName,
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+        });
       }
       if (left)
         activity.item.note += ` ${left === 1 ? '1 image was' : `${left} images were`} left out (missing, not an image, too large, or past ${moduleImageLimits.perModule} per module).`;
@@ -154,7 +202,11 @@ export async function buildModule(input: {
     });
     return {
       details: details.success
-        ? { title: details.data.title, description: details.data.description, language: details.data.language }
+        ? {
+            title: details.data.title,
+            description: details.data.description,
+            language: details.data.language,
+          }
         : { title: line(manifest.title, input.fallbackTitle), description: '', language: 'en' },
       sections,
       images,

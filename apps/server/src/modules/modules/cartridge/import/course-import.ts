@@ -5,13 +5,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
   type CartridgeImport,
-  cartridgeImportLimits,
   type CartridgeImportItem,
+  cartridgeImportLimits,
 } from '@sparked/contracts';
-import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../../../db/database';
-import { moduleImports } from '../../../../db/schema';
 import type { ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
 import { AppError, notFound } from '../../../../http/errors';
@@ -19,9 +17,9 @@ import type { EmbeddableHosts } from '../../embeddable-hosts';
 import { moduleImageRepository } from '../../image-repository';
 import { moduleRepository } from '../../repository';
 import { type BuiltModule, buildModule } from './build';
+import { type ImportRow, importRepository } from './import-repository';
 import { openPackage, PackageError } from './package-reader';
 
-type ImportRow = typeof moduleImports.$inferSelect;
 const megabytes = cartridgeImportLimits.maxPackageBytes / (1024 * 1024);
 
 function present(row: ImportRow): CartridgeImport {
@@ -68,7 +66,9 @@ async function writeModule(db: Database, userId: string, built: BuiltModule): Pr
         unitIds.push(unitId);
         const activityIds: string[] = [];
         for (const activity of unit.activities)
-          activityIds.push(await moduleRepository.insertActivity(tx, { moduleId: row.id, unitId, ...activity }));
+          activityIds.push(
+            await moduleRepository.insertActivity(tx, { moduleId: row.id, unitId, ...activity }),
+          );
         await moduleRepository.arrange(tx, 'activity', unitId, activityIds);
       }
       await moduleRepository.arrange(tx, 'unit', sectionId, unitIds);
@@ -96,25 +96,26 @@ export function createCourseImport(deps: {
   const { db, files, policy, hosts, directory, log } = deps;
   const packagePathOf = (name: string) => path.join(directory, name);
   const mayFrame = async (url: string) =>
-    hosts.check(db, { type: 'iframe', url, title: '', aspectRatio: '16:9', sandbox: [], requiredSeconds: 0 }).then(
-      () => true,
-      () => false,
-    );
+    hosts
+      .check(db, {
+        type: 'iframe',
+        url,
+        title: '',
+        aspectRatio: '16:9',
+        sandbox: [],
+        requiredSeconds: 0,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
   const running = new Set<Promise<void>>();
 
-  async function update(id: string, values: Partial<typeof moduleImports.$inferInsert>) {
-    await db.update(moduleImports).set({ ...values, updatedAt: new Date() }).where(eq(moduleImports.id, id));
-  }
+  const update = (id: string, values: Parameters<typeof importRepository.update>[2]) =>
+    importRepository.update(db, id, values);
 
-  async function run(id: string): Promise<void> {
-    const [claimed] = await db
-      .update(moduleImports)
-      .set({ status: 'running', updatedAt: new Date() })
-      .where(and(eq(moduleImports.id, id), eq(moduleImports.status, 'queued')))
-      .returning();
-    if (!claimed?.packageFile) return;
-    const file = packagePathOf(claimed.packageFile);
-    const fallbackTitle = claimed.fileName.replace(/\.[a-z0-9]+$/i, '') || 'Imported module';
+  /** Builds and writes the module; the package file is gone before the import says it ended. */
+  async function importFile(file: string, userId: string, id: string, fallbackTitle: string) {
     let reader: Awaited<ReturnType<typeof openPackage>> | undefined;
     try {
       reader = await openPackage(file);
@@ -126,29 +127,41 @@ export function createCourseImport(deps: {
         mayFrame,
         progress: (done, total) => update(id, { done, total }),
       });
-      let moduleId: string;
       try {
-        moduleId = await writeModule(db, claimed.userId, built);
+        return { moduleId: await writeModule(db, userId, built), report: built.report };
       } catch (error) {
         await files.remove(built.images.map((image) => image.fileName));
         throw error;
       }
-      await update(id, { status: 'done', moduleId, report: built.report, packageFile: null });
-    } catch (error) {
-      const message =
-        error instanceof PackageError || error instanceof AppError
-          ? error.message
-          : 'The package could not be imported because of an error on our side. Try again later.';
-      if (!(error instanceof PackageError)) log?.error({ err: error, importId: id }, 'cartridge import failed');
-      await update(id, { status: 'failed', error: message, packageFile: null });
     } finally {
       reader?.close();
       await rm(file, { force: true });
     }
   }
 
+  async function run(id: string): Promise<void> {
+    const claimed = await importRepository.claim(db, id);
+    if (!claimed?.packageFile) return;
+    const file = packagePathOf(claimed.packageFile);
+    const fallbackTitle = claimed.fileName.replace(/\.[a-z0-9]+$/i, '') || 'Imported module';
+    try {
+      const { moduleId, report } = await importFile(file, claimed.userId, id, fallbackTitle);
+      await update(id, { status: 'done', moduleId, report, packageFile: null });
+    } catch (error) {
+      const message =
+        error instanceof PackageError || error instanceof AppError
+          ? error.message
+          : 'The package could not be imported because of an error on our side. Try again later.';
+      if (!(error instanceof PackageError))
+        log?.error({ err: error, importId: id }, 'cartridge import failed');
+      await update(id, { status: 'failed', error: message, packageFile: null });
+    }
+  }
+
   const start = (id: string) => {
-    const job = run(id).catch((error: unknown) => log?.error({ err: error, importId: id }, 'cartridge import job failed'));
+    const job = run(id).catch((error: unknown) =>
+      log?.error({ err: error, importId: id }, 'cartridge import job failed'),
+    );
     running.add(job);
     void job.finally(() => running.delete(job));
   };
@@ -156,7 +169,11 @@ export function createCourseImport(deps: {
   /** Streams the upload to disk within the size limit; the request never holds the package. */
   async function savePackage(request: FastifyRequest): Promise<{ name: string; file: string }> {
     if (!request.isMultipart())
-      throw new AppError(415, 'unsupported_media_type', 'Send the package as multipart/form-data, in a field named "file".');
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        'Send the package as multipart/form-data, in a field named "file".',
+      );
     await mkdir(directory, { recursive: true });
     const name = `${randomUUID()}.imscc`;
     const target = packagePathOf(name);
@@ -164,7 +181,7 @@ export function createCourseImport(deps: {
       const part = await request.file({
         limits: { fileSize: cartridgeImportLimits.maxPackageBytes, files: 1, fields: 0, parts: 1 },
       });
-      if (!part || part.fieldname !== 'file')
+      if (part?.fieldname !== 'file')
         throw new AppError(400, 'validation_failed', 'Send the package in a field named "file".');
       await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
       if (part.file.truncated)
@@ -175,7 +192,11 @@ export function createCourseImport(deps: {
       if (error instanceof AppError) throw error;
       if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
         throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
-      throw new AppError(400, 'bad_request', 'The upload could not be read. Send it as multipart/form-data, as a browser does.');
+      throw new AppError(
+        400,
+        'bad_request',
+        'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+      );
     }
   }
 
@@ -189,26 +210,26 @@ export function createCourseImport(deps: {
         const hasManifest = reader.has('imsmanifest.xml');
         reader.close();
         if (!hasManifest)
-          throw new PackageError('The package has no imsmanifest.xml at its top: it is not a Common Cartridge.');
+          throw new PackageError(
+            'The package has no imsmanifest.xml at its top: it is not a Common Cartridge.',
+          );
       } catch (error) {
         await rm(target, { force: true });
-        if (error instanceof PackageError) throw new AppError(422, 'validation_failed', error.message);
+        if (error instanceof PackageError)
+          throw new AppError(422, 'validation_failed', error.message);
         throw error;
       }
-      const [row] = await db
-        .insert(moduleImports)
-        .values({ userId, fileName: saved.name, packageFile: saved.file })
-        .returning();
-      if (!row) throw new Error('import was not recorded');
+      const row = await importRepository.insert(db, {
+        userId,
+        fileName: saved.name,
+        packageFile: saved.file,
+      });
       start(row.id);
       return present(row);
     },
 
     async read(userId: string, id: string): Promise<CartridgeImport> {
-      const [row] = await db
-        .select()
-        .from(moduleImports)
-        .where(and(eq(moduleImports.id, id), eq(moduleImports.userId, userId)));
+      const row = await importRepository.findOf(db, userId, id);
       if (!row) throw notFound('There is no such import.');
       return present(row);
     },
@@ -218,17 +239,11 @@ export function createCourseImport(deps: {
      * running by an instance that stopped mid-way start again; nothing of theirs was written.
      */
     async resume(now = new Date()) {
-      const stale = await db
-        .update(moduleImports)
-        .set({ status: 'queued' })
-        .where(
-          or(
-            and(eq(moduleImports.status, 'running'), lt(moduleImports.updatedAt, new Date(now.getTime() - 10 * 60_000))),
-            and(eq(moduleImports.status, 'queued'), lt(moduleImports.updatedAt, new Date(now.getTime() - 60_000))),
-          ),
-        )
-        .returning({ id: moduleImports.id });
-      const ids = stale.map((row) => row.id);
+      const ids = await importRepository.requeueStale(
+        db,
+        new Date(now.getTime() - 60_000),
+        new Date(now.getTime() - 10 * 60_000),
+      );
       if (ids.length === 0) return { resumed: 0 };
       await Promise.all(ids.map((id) => run(id)));
       return { resumed: ids.length };

@@ -36,14 +36,63 @@ const nodesByTag: Record<string, string> = {
 };
 /** Never content: what runs, styles, asks for input or only navigates between package pages. */
 const dropped = new Set([
-  'script', 'style', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'nav', 'form',
-  'button', 'input', 'select', 'textarea', 'svg', 'math', 'canvas', 'map', 'base',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'nav',
+  'form',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'svg',
+  'math',
+  'canvas',
+  'map',
+  'base',
 ]);
 const embeds = new Set(['iframe', 'video', 'audio', 'object', 'embed', 'source']);
 const blockLevel = new Set([
-  'p', 'div', 'section', 'article', 'main', 'header', 'footer', 'body', 'html', 'ul', 'ol', 'li',
-  'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'figure', 'aside', 'table',
-  'thead', 'tbody', 'tfoot', 'tr', 'details', 'summary', 'dl', 'dt', 'dd', 'center', 'address',
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'body',
+  'html',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'figure',
+  'aside',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'center',
+  'address',
 ]);
 
 type Mark = NonNullable<RichNode['marks']>[number];
@@ -52,7 +101,8 @@ type Mark = NonNullable<RichNode['marks']>[number];
 export const outsideHref = (href: string | undefined) =>
   href && isStorableTarget(href) && /^(https?|mailto):/i.test(href.trim()) ? href.trim() : null;
 
-const isElement = (node: ChildNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+const isElement = (node: ChildNode): node is Element =>
+  node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
 const plain = (node: ChildNode): string => {
   if (node.type === 'text') return node.data;
@@ -91,7 +141,12 @@ function inline(nodes: ChildNode[], marks: Mark[], context: Context, out: RichNo
     if (node.type === 'text') {
       const text = node.data.replace(/\s+/g, ' ');
       // Innermost mark first, as the editor and the exporter list them.
-      if (text) out.push(marks.length ? { type: 'text', text, marks: [...marks].reverse() } : { type: 'text', text });
+      if (text)
+        out.push(
+          marks.length
+            ? { type: 'text', text, marks: [...marks].reverse() }
+            : { type: 'text', text },
+        );
       continue;
     }
     if (!isElement(node) || dropped.has(node.name)) continue;
@@ -105,17 +160,22 @@ function inline(nodes: ChildNode[], marks: Mark[], context: Context, out: RichNo
     }
     const mark = marksByTag[node.name];
     const href = node.name === 'a' ? outsideHref(node.attribs.href) : null;
-    const more: Mark[] = mark
-      ? [{ type: mark }]
-      : href
-        ? [{ type: 'link', attrs: { href } }]
-        : [];
-    inline(node.children, [...marks, ...more.filter((m) => !marks.some((k) => k.type === m.type))], context, out);
+    const more: Mark[] = mark ? [{ type: mark }] : href ? [{ type: 'link', attrs: { href } }] : [];
+    inline(
+      node.children,
+      [...marks, ...more.filter((m) => !marks.some((k) => k.type === m.type))],
+      context,
+      out,
+    );
   }
 }
 
 /** Trims a paragraph's edges and drops it when nothing is left. */
-function paragraphOf(type: string, content: RichNode[], attrs?: RichNode['attrs']): RichNode | null {
+function paragraphOf(
+  type: string,
+  content: RichNode[],
+  attrs?: RichNode['attrs'],
+): RichNode | null {
   const first = content[0];
   const last = content.at(-1);
   if (first?.text) first.text = first.text.replace(/^\s+/, '');
@@ -135,7 +195,8 @@ function leaf(element: Element, context: Context) {
     const alt = (element.attribs.alt ?? '').trim().slice(0, 300);
     if (!file) {
       if (alt) context.text.push({ type: 'paragraph', content: [{ type: 'text', text: alt }] });
-      if (element.attribs.src) context.notes.add('images from other sites were left out (their alt text kept)');
+      if (element.attribs.src)
+        context.notes.add('images from other sites were left out (their alt text kept)');
       return;
     }
     flush(context);
@@ -147,7 +208,9 @@ function leaf(element: Element, context: Context) {
   const title = (element.attribs.title ?? '').trim() || src;
   context.text.push({
     type: 'paragraph',
-    content: [{ type: 'text', text: title.slice(0, 500), marks: [{ type: 'link', attrs: { href: src } }] }],
+    content: [
+      { type: 'text', text: title.slice(0, 500), marks: [{ type: 'link', attrs: { href: src } }] },
+    ],
   });
   context.notes.add('embedded media became links');
 }
@@ -163,11 +226,18 @@ function richBlock(element: Element, context: Context): RichNode | null {
   }
   if (name === 'pre') {
     const code = plain(element).replace(/\n$/, '');
-    return code ? { type: 'codeBlock', content: [{ type: 'text', text: code.slice(0, 20_000) }] } : null;
+    return code
+      ? { type: 'codeBlock', content: [{ type: 'text', text: code.slice(0, 20_000) }] }
+      : null;
   }
   if (name === 'hr') return { type: 'horizontalRule' };
   const type = nodesByTag[name];
-  if (type === 'bulletList' || type === 'orderedList' || type === 'blockquote' || type === 'listItem') {
+  if (
+    type === 'bulletList' ||
+    type === 'orderedList' ||
+    type === 'blockquote' ||
+    type === 'listItem'
+  ) {
     const inner = collect(element.children, context);
     return inner.length ? { type, content: inner } : null;
   }
@@ -190,9 +260,10 @@ function collect(nodes: ChildNode[], context: Context): RichNode[] {
   for (const node of nodes) {
     if (isElement(node) && blockLevel.has(node.name)) {
       flushLoose();
-      const made = nodesByTag[node.name] || /^h[1-6]$|^pre$|^hr$/.test(node.name)
-        ? richBlock(node, context)
-        : null;
+      const made =
+        nodesByTag[node.name] || /^h[1-6]$|^pre$|^hr$/.test(node.name)
+          ? richBlock(node, context)
+          : null;
       if (made) out.push(made);
       else if (!nodesByTag[node.name]) out.push(...collect(node.children, context));
     } else loose.push(node);
@@ -233,13 +304,24 @@ function walk(nodes: ChildNode[], context: Context) {
       flush(context);
       const content = collect(node.children, context);
       if (content.length)
-        context.blocks.push({ id: context.nextId(), type: 'callout', tone: 'info', doc: { type: 'doc', content } });
+        context.blocks.push({
+          id: context.nextId(),
+          type: 'callout',
+          tone: 'info',
+          doc: { type: 'doc', content },
+        });
     } else if (name === 'figure') {
       const before = context.blocks.length;
-      walk(node.children.filter((c) => !(isElement(c) && c.name === 'figcaption')), context);
-      const caption = node.children.find((c): c is Element => isElement(c) && c.name === 'figcaption');
+      walk(
+        node.children.filter((c) => !(isElement(c) && c.name === 'figcaption')),
+        context,
+      );
+      const caption = node.children.find(
+        (c): c is Element => isElement(c) && c.name === 'figcaption',
+      );
       const image = context.blocks.slice(before).find((block) => block.type === 'image');
-      if (image && image.type === 'image' && caption) image.caption = plain(caption).trim().slice(0, 300);
+      if (image && image.type === 'image' && caption)
+        image.caption = plain(caption).trim().slice(0, 300);
     } else if (nodesByTag[name] || /^h[1-6]$/.test(name)) {
       const made = richBlock(node, context);
       if (made) context.text.push(made);
@@ -272,7 +354,11 @@ export function convertPage(
   nextId: () => string,
   options: { pageHeading?: boolean; fileBase?: string } = {},
 ): ConvertedPage {
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  const document = parseDocument(html, {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    lowerCaseAttributeNames: true,
+  });
   const find = (nodes: ChildNode[], name: string): Element | undefined => {
     for (const node of nodes) {
       if (!isElement(node)) continue;
@@ -312,7 +398,8 @@ export function convertPage(
 function findNext(nodes: ChildNode[]): string | null {
   for (const node of nodes) {
     if (!isElement(node)) continue;
-    if (node.name === 'a' && (node.attribs.rel ?? '').split(/\s+/).includes('next')) return node.attribs.href ?? null;
+    if (node.name === 'a' && (node.attribs.rel ?? '').split(/\s+/).includes('next'))
+      return node.attribs.href ?? null;
     const found = findNext(node.children);
     if (found) return found;
   }

@@ -88,7 +88,10 @@ function outlineOf(organization: XmlNode | undefined, fallbackTitle: string): Im
   let loose: Item[] = [];
   const flushLoose = () => {
     if (loose.length === 0) return;
-    sections.push({ title: fallbackTitle, units: [{ title: fallbackTitle, items: loose.map(entry) }] });
+    sections.push({
+      title: fallbackTitle,
+      units: [{ title: fallbackTitle, items: loose.map(entry) }],
+    });
     loose = [];
   };
   const entry = (item: Item) => ({ title: item.title, resource: item.ref });
@@ -126,7 +129,8 @@ export function readManifest(document: XmlNode, fallbackTitle: string): Manifest
   if (!root) throw new PackageError('imsmanifest.xml has no manifest element.');
   const lom = child(child(root, 'metadata'), 'lom');
   const general = child(lom, 'general');
-  const title = deepText(general, 'title/string') || textOf(child(general, 'title')) || fallbackTitle;
+  const title =
+    deepText(general, 'title/string') || textOf(child(general, 'title')) || fallbackTitle;
   const language = textOf(child(general, 'language')) || null;
   const description = deepText(general, 'description/string');
   const organization = child(child(root, 'organizations'), 'organization');

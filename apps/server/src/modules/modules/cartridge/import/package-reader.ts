@@ -72,7 +72,9 @@ function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
       }
       const name = entry.fileName;
       if (unsafeName(name)) {
-        reject(new PackageError(`The package has a file outside its folder: "${name.slice(0, 120)}".`));
+        reject(
+          new PackageError(`The package has a file outside its folder: "${name.slice(0, 120)}".`),
+        );
         return;
       }
       if (!name.endsWith('/')) {
@@ -98,7 +100,9 @@ export async function openPackage(file: string): Promise<PackageReader> {
   try {
     zip = await openZip(file);
   } catch {
-    throw new PackageError('The file is not a zip package (.imscc). Export it again and upload that file.');
+    throw new PackageError(
+      'The file is not a zip package (.imscc). Export it again and upload that file.',
+    );
   }
   let entries: Map<string, yauzl.Entry>;
   try {
@@ -108,7 +112,9 @@ export async function openPackage(file: string): Promise<PackageReader> {
     if (error instanceof PackageError) throw error;
     // yauzl refuses absolute and `..` names itself, before our own check sees them.
     if (/relative path|absolute path/i.test(String((error as Error).message)))
-      throw new PackageError('The package has a file outside its folder (an absolute or ".." path).');
+      throw new PackageError(
+        'The package has a file outside its folder (an absolute or ".." path).',
+      );
     throw new PackageError('The package could not be read: its zip directory is damaged.');
   }
   let totalRead = 0;
@@ -136,13 +142,25 @@ export async function openPackage(file: string): Promise<PackageReader> {
           totalRead += chunk.length;
           if (size > limit) return fail(tooLarge());
           if (totalRead > limits.maxTotalBytes)
-            return fail(new PackageError(`The package unpacks to more than ${megabytes(limits.maxTotalBytes)}.`));
+            return fail(
+              new PackageError(
+                `The package unpacks to more than ${megabytes(limits.maxTotalBytes)}.`,
+              ),
+            );
           if (size > 1024 * 1024 && size > limits.maxRatio * Math.max(entry.compressedSize, 1))
-            return fail(new PackageError(`"${path.slice(0, 120)}" is compressed suspiciously well (a zip bomb?).`));
+            return fail(
+              new PackageError(
+                `"${path.slice(0, 120)}" is compressed suspiciously well (a zip bomb?).`,
+              ),
+            );
           chunks.push(chunk);
         });
         stream.on('error', () =>
-          reject(new PackageError(`"${path.slice(0, 120)}" is damaged: its size or checksum does not match.`)),
+          reject(
+            new PackageError(
+              `"${path.slice(0, 120)}" is damaged: its size or checksum does not match.`,
+            ),
+          ),
         );
         stream.on('end', () => resolve(Buffer.concat(chunks)));
       });

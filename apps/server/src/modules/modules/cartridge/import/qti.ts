@@ -26,7 +26,9 @@ function plainText(text: string): string {
         return '';
       })
       .join('');
-  return walk(parseDocument(text, { decodeEntities: true }).children).replace(/\s+/g, ' ').trim();
+  return walk(parseDocument(text, { decodeEntities: true }).children)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The text of a `material` (or anything holding `mattext`s). */
@@ -37,7 +39,8 @@ const materialText = (node: unknown) =>
       .join(' '),
   );
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /** A QTI ident as an editor item id (letters, digits, - and _; at most 40), unique in `taken`. */
 function itemId(ident: string, fallback: string, taken: Set<string>): string {
@@ -115,9 +118,14 @@ function question(item: XmlNode, index: number, ids: Set<string>): Question | st
   const unsupported = kindNames[profile];
   if (unsupported) return `${label} is a ${unsupported} question, which Sparked forms do not have.`;
   const presentation = child(item, 'presentation');
-  const prompt = clip(materialText(presentation) || materialText(child(presentation, 'flow')), 2000);
-  const lid = child(presentation, 'response_lid') ?? child(child(presentation, 'flow'), 'response_lid');
-  const str = child(presentation, 'response_str') ?? child(child(presentation, 'flow'), 'response_str');
+  const prompt = clip(
+    materialText(presentation) || materialText(child(presentation, 'flow')),
+    2000,
+  );
+  const lid =
+    child(presentation, 'response_lid') ?? child(child(presentation, 'flow'), 'response_lid');
+  const str =
+    child(presentation, 'response_str') ?? child(child(presentation, 'flow'), 'response_str');
   const feedbackText = new Map(
     children(item, 'itemfeedback').map((node) => [
       attr(node, 'ident'),
@@ -127,12 +135,21 @@ function question(item: XmlNode, index: number, ids: Set<string>): Question | st
   const all = conditions(item);
   const right = all.filter((condition) => condition.score > 0);
   const shown = (list: Condition[]) =>
-    list.flatMap((condition) => condition.feedback.map((id) => feedbackText.get(id) ?? '')).filter(Boolean).join(' ');
+    list
+      .flatMap((condition) => condition.feedback.map((id) => feedbackText.get(id) ?? ''))
+      .filter(Boolean)
+      .join(' ');
   const explanation = shown(all.filter((c) => c.other && c.continues && c.score <= 0));
   const base = {
     id: itemId(attr(item, 'ident').replace(/^q_/, ''), `q${index + 1}`, ids),
     prompt,
-    points: Math.min(100, Math.max(0, Math.round(Number(fields.get('cc_weighting') ?? fields.get('points_possible') ?? 1) || 0))),
+    points: Math.min(
+      100,
+      Math.max(
+        0,
+        Math.round(Number(fields.get('cc_weighting') ?? fields.get('points_possible') ?? 1) || 0),
+      ),
+    ),
     feedback: {
       correct: clip(shown(right), 1000),
       incorrect: clip(shown(all.filter((c) => c.other && !c.continues && c.score <= 0)), 1000),
@@ -143,9 +160,21 @@ function question(item: XmlNode, index: number, ids: Set<string>): Question | st
   let made: unknown;
   if (lid) {
     const optionIds = new Set<string>();
-    const labels = children(child(lid, 'render_choice') ?? child(child(lid, 'render_choice'), 'flow_label'), 'response_label');
+    const labels = children(
+      child(lid, 'render_choice') ?? child(child(lid, 'render_choice'), 'flow_label'),
+      'response_label',
+    );
     const choiceFeedback = (ident: string) =>
-      shown(all.filter((c) => c.continues && c.score <= 0 && !c.other && c.positive.length === 1 && c.positive[0] === ident));
+      shown(
+        all.filter(
+          (c) =>
+            c.continues &&
+            c.score <= 0 &&
+            !c.other &&
+            c.positive.length === 1 &&
+            c.positive[0] === ident,
+        ),
+      );
     const options = labels.map((labelNode, at) => {
       const ident = attr(labelNode, 'ident');
       const feedback = clip(choiceFeedback(ident), 1000);
@@ -173,14 +202,27 @@ function question(item: XmlNode, index: number, ids: Set<string>): Question | st
           : {}),
       };
     } else {
-      const multiple = attr(lid, 'rcardinality') === 'Multiple' || profile === 'cc.multiple_response.v0p1';
+      const multiple =
+        attr(lid, 'rcardinality') === 'Multiple' || profile === 'cc.multiple_response.v0p1';
       const cleaned = options.map(({ ident: _, ...option }) => option);
       made = multiple
-        ? { ...base, type: 'multiple', options: cleaned, correct: chosen.map((option) => option.id) }
+        ? {
+            ...base,
+            type: 'multiple',
+            options: cleaned,
+            correct: chosen.map((option) => option.id),
+          }
         : { ...base, type: 'single', options: cleaned, correct: chosen[0]?.id ?? '' };
     }
   } else if (str) {
-    const accepted = [...new Set(right.flatMap((condition) => condition.positive).map((text) => clip(text.trim(), 200)).filter(Boolean))];
+    const accepted = [
+      ...new Set(
+        right
+          .flatMap((condition) => condition.positive)
+          .map((text) => clip(text.trim(), 200))
+          .filter(Boolean),
+      ),
+    ];
     made = {
       ...base,
       type: 'short-answer',

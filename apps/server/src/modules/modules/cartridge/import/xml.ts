@@ -13,7 +13,10 @@ const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', a
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
     return named[name.toLowerCase()] ?? whole;
@@ -41,7 +44,9 @@ const parser = new XMLParser({
 export function parseXml(bytes: Buffer, path: string): XmlNode {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    throw new PackageError(`"${path}" declares a DOCTYPE or entities, which a package may not use.`);
+    throw new PackageError(
+      `"${path}" declares a DOCTYPE or entities, which a package may not use.`,
+    );
   try {
     return parser.parse(text, true) as XmlNode;
   } catch {
@@ -56,7 +61,11 @@ export const child = (node: unknown, name: string): XmlNode | undefined => {
   if (!node || typeof node !== 'object') return undefined;
   const value = (node as XmlNode)[name];
   const first = Array.isArray(value) ? value[0] : value;
-  return first && typeof first === 'object' ? (first as XmlNode) : first === undefined ? undefined : { '#text': String(first) };
+  return first && typeof first === 'object'
+    ? (first as XmlNode)
+    : first === undefined
+      ? undefined
+      : { '#text': String(first) };
 };
 
 export const children = (node: unknown, name: string): XmlNode[] =>
