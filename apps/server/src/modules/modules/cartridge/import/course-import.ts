@@ -80,6 +80,43 @@ async function writeModule(db: Database, userId: string, built: BuiltModule): Pr
   });
 }
 
+/** Streams the upload to disk within the size limit; the request never holds the package. */
+async function savePackage(
+  request: FastifyRequest,
+  directory: string,
+): Promise<{ name: string; file: string }> {
+  if (!request.isMultipart())
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      'Send the package as multipart/form-data, in a field named "file".',
+    );
+  await mkdir(directory, { recursive: true });
+  const name = `${randomUUID()}.imscc`;
+  const target = path.join(directory, name);
+  try {
+    const part = await request.file({
+      limits: { fileSize: cartridgeImportLimits.maxPackageBytes, files: 1, fields: 0, parts: 1 },
+    });
+    if (part?.fieldname !== 'file')
+      throw new AppError(400, 'validation_failed', 'Send the package in a field named "file".');
+    await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
+    if (part.file.truncated)
+      throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
+    return { name: (part.filename || 'package.imscc').slice(0, 200), file: name };
+  } catch (error) {
+    await rm(target, { force: true });
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
+    throw new AppError(
+      400,
+      'bad_request',
+      'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+    );
+  }
+}
+
 /**
  * Importing course packages into new draft modules (decision 0035). The upload is checked as a
  * zip (its directory: names, count) and saved; the import itself runs as a job, recorded in
@@ -166,44 +203,10 @@ export function createCourseImport(deps: {
     void job.finally(() => running.delete(job));
   };
 
-  /** Streams the upload to disk within the size limit; the request never holds the package. */
-  async function savePackage(request: FastifyRequest): Promise<{ name: string; file: string }> {
-    if (!request.isMultipart())
-      throw new AppError(
-        415,
-        'unsupported_media_type',
-        'Send the package as multipart/form-data, in a field named "file".',
-      );
-    await mkdir(directory, { recursive: true });
-    const name = `${randomUUID()}.imscc`;
-    const target = packagePathOf(name);
-    try {
-      const part = await request.file({
-        limits: { fileSize: cartridgeImportLimits.maxPackageBytes, files: 1, fields: 0, parts: 1 },
-      });
-      if (part?.fieldname !== 'file')
-        throw new AppError(400, 'validation_failed', 'Send the package in a field named "file".');
-      await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
-      if (part.file.truncated)
-        throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
-      return { name: (part.filename || 'package.imscc').slice(0, 200), file: name };
-    } catch (error) {
-      await rm(target, { force: true });
-      if (error instanceof AppError) throw error;
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
-      throw new AppError(
-        400,
-        'bad_request',
-        'The upload could not be read. Send it as multipart/form-data, as a browser does.',
-      );
-    }
-  }
-
   return {
     /** Saves and checks the package's zip directory, then queues its import. */
     async upload(userId: string, request: FastifyRequest): Promise<CartridgeImport> {
-      const saved = await savePackage(request);
+      const saved = await savePackage(request, directory);
       const target = packagePathOf(saved.file);
       try {
         const reader = await openPackage(target);

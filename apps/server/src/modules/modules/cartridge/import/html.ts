@@ -130,8 +130,13 @@ const fileBaseToken = /^(\$|%24)IMS[-_]CC[-_]FILEBASE(\$|%24)\/?/i;
 
 function flush(context: Context) {
   const content = context.text.filter((node) => node.type !== 'paragraph' || node.content?.length);
-  if (content.length)
-    context.blocks.push({ id: context.nextId(), type: 'text', doc: { type: 'doc', content } });
+  // A document holds at most 500 nodes at its top: a longer page is several text blocks.
+  for (let at = 0; at < content.length; at += 400)
+    context.blocks.push({
+      id: context.nextId(),
+      type: 'text',
+      doc: { type: 'doc', content: content.slice(at, at + 400) },
+    });
   context.text = [];
 }
 
@@ -139,7 +144,7 @@ function flush(context: Context) {
 function inline(nodes: ChildNode[], marks: Mark[], context: Context, out: RichNode[]) {
   for (const node of nodes) {
     if (node.type === 'text') {
-      const text = node.data.replace(/\s+/g, ' ');
+      const text = node.data.replace(/\s+/g, ' ').slice(0, 20_000);
       // Innermost mark first, as the editor and the exporter list them.
       if (text)
         out.push(
