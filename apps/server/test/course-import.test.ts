@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CartridgeImport, CartridgeImportItem, ModuleWithOutline } from '@sparked/contracts';
@@ -6,6 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
+import { moduleImports } from '../src/db/schema';
+import { createStoredFiles } from '../src/files/stored-files';
+import { createCourseImport } from '../src/modules/modules/cartridge/import/course-import';
+import { createEmbeddableHosts } from '../src/modules/modules/embeddable-hosts';
+import { moduleImagePolicy } from '../src/modules/modules/images';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
 import { bearer, createUser, signIn } from './support/users';
@@ -17,6 +22,7 @@ import { bearer, createUser, signIn } from './support/users';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sparked-import-'));
 let t: TestApp;
 let owner: string;
+let ownerUserId: string;
 let student: string;
 
 async function call(token: string, method: string, url: string, payload?: object) {
@@ -322,7 +328,9 @@ async function moodleCartridge() {
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  owner = (await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email)).accessToken;
+  const ownerUser = await createUser(t.database.db, 'facilitator');
+  ownerUserId = ownerUser.id;
+  owner = (await signIn(t.app, ownerUser.email)).accessToken;
   student = (await signIn(t.app, (await createUser(t.database.db, 'student')).email)).accessToken;
 }, 60_000);
 
@@ -814,6 +822,50 @@ describe('who may import', () => {
   it('answers 415 to an upload that is not multipart', async () => {
     const response = await call(owner, 'POST', '/module-imports', { file: 'x' });
     expect(response.status).toBe(415);
+  });
+});
+
+describe('an import its instance stopped running', () => {
+  it('is queued again and finished by the resume job', async () => {
+    const directory = path.join(dataDir, 'module-imports');
+    mkdirSync(directory, { recursive: true });
+    const packageFile = '7d4f7a4c-7a43-4f4e-9d4e-2b2f0b6a9c11.imscc';
+    writeFileSync(
+      path.join(directory, packageFile),
+      await zip([
+        { path: 'imsmanifest.xml', data: simpleManifest('a.html') },
+        { path: 'a.html', data: page('<p>Left behind</p>') },
+      ]),
+    );
+    const userId = ownerUserId;
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
+    const [row] = await t.database.db
+      .insert(moduleImports)
+      .values({
+        userId,
+        fileName: 'left.imscc',
+        packageFile,
+        status: 'running',
+        updatedAt: twentyMinutesAgo,
+      })
+      .returning();
+    const db = t.database.db;
+    const importer = createCourseImport({
+      db,
+      files: createStoredFiles(path.join(dataDir, 'module-images'), 'webp'),
+      policy: moduleImagePolicy,
+      hosts: createEmbeddableHosts({ db }),
+      directory,
+    });
+    // A running import updated recently is left alone: its instance may still be at it.
+    expect(await importer.resume(new Date(twentyMinutesAgo.getTime() + 60_000))).toEqual({
+      resumed: 0,
+    });
+    expect(await importer.resume()).toEqual({ resumed: 1 });
+    const job = await finished(String(row?.id));
+    expect(job.status).toBe('done');
+    expect(reportOf(job).imported).toBe(1);
+    expect(leftoverUploads()).toBe(0);
   });
 });
 
