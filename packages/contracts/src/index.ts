@@ -41,6 +41,7 @@ export * from './lti/schemas';
 export * from './module-authors/schemas';
 export * from './module-content/schemas';
 export * from './modules/constants';
+export * from './modules/imports';
 export * from './modules/schemas';
 export * from './password-games/constants';
 export * from './password-games/schemas';

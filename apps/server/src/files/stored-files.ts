@@ -5,6 +5,8 @@ import type { FileStore } from './file-store';
 /** The store's areas, one per kind of upload; also the folders under `DATA_DIR` they came from. */
 export const attachmentsArea = 'attachments';
 export const moduleImagesArea = 'module-images';
+/** Course packages waiting for their import job. */
+export const moduleImportsArea = 'module-imports';
 
 /**
  * One kind of upload in the file store (decision 0038), named by the server

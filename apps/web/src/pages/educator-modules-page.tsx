@@ -121,9 +121,16 @@ export function EducatorModulesPage() {
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
         <h1 className={styles.title}>Modules</h1>
-        <Button asChild>
-          <Link to="/module/create">New module</Link>
-        </Button>
+        <Inline gap={2}>
+          <Button asChild variant="secondary">
+            <Link to="/module/create" hash="import">
+              Import a course package
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/module/create">New module</Link>
+          </Button>
+        </Inline>
       </Inline>
       <Filters />
       <ModuleResults />

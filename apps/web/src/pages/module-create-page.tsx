@@ -11,6 +11,7 @@ import { TextField } from '@sparked/ui/text-field';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as styles from '../shared/page.css';
+import { ModuleImport } from './module-import';
 
 const levelOptions = moduleLevels.map((level) => ({
   value: level,
@@ -88,6 +89,7 @@ export function ModuleCreatePage() {
             </Stack>
           </form>
         </Card>
+        <ModuleImport />
       </Stack>
     </div>
   );

@@ -78,6 +78,8 @@ export const endpointRoutes = {
   embeddableHosts: {"api":"sparked","method":"GET","path":"/embeddable-hosts","auth":["admin","facilitator"]},
   addEmbeddableHost: {"api":"sparked","method":"POST","path":"/embeddable-hosts","auth":["admin"],"status":201,"idempotent":true},
   removeEmbeddableHost: {"api":"sparked","method":"DELETE","path":"/embeddable-hosts/{host}","auth":["admin"],"status":204},
+  importCartridge: {"api":"sparked","method":"POST","path":"/module-imports","auth":["admin","facilitator"],"status":202,"idempotent":true},
+  cartridgeImport: {"api":"sparked","method":"GET","path":"/module-imports/{importId}","auth":["admin","facilitator"]},
   clipboard: {"api":"sparked","method":"GET","path":"/clipboard","auth":["admin","facilitator"]},
   copyToClipboard: {"api":"sparked","method":"POST","path":"/clipboard/{kind}","auth":["admin","facilitator"],"idempotent":true},
   pinClipboardItem: {"api":"sparked","method":"PUT","path":"/clipboard/{kind}/{itemId}","auth":["admin","facilitator"]},

@@ -22,6 +22,7 @@ import { learningRecordEndpoints } from '../learning-records/endpoints';
 import { ltiPlatformEndpoints, ltiToolEndpoints } from '../lti/endpoints';
 import { moduleAuthorEndpoints } from '../module-authors/endpoints';
 import { moduleEndpoints, moduleOutlineEndpoints } from '../modules/endpoints';
+import { moduleImportEndpoints } from '../modules/imports';
 import { passwordEndpoints } from '../password-games/endpoints';
 import { paymentEndpoints } from '../payments/endpoints';
 import { platformEndpoints } from '../platform/endpoints';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...moduleAuthorEndpoints,
   ...moduleEndpoints,
+  ...moduleImportEndpoints,
   ...clipboardEndpoints,
   ...moduleOutlineEndpoints,
   ...classEndpoints,

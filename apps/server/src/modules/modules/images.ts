@@ -16,7 +16,7 @@ import { moduleImageRepository as repository } from './image-repository';
 const megabytes = moduleImageLimits.maxFileBytes / (1024 * 1024);
 
 /** Stored as WebP no wider than a screen needs: learners on shared Wi-Fi download every one. */
-const policy: ImagePolicy = {
+export const moduleImagePolicy: ImagePolicy = {
   maxPixels: moduleImageLimits.maxPixels,
   output: 'webp',
   maxWidth: moduleImageLimits.maxWidth,
@@ -75,7 +75,7 @@ export function createModuleImages(deps: { db: Database; files: StoredFiles }) {
           `A module holds at most ${moduleImageLimits.perModule} images. Delete unused ones first.`,
         );
       const upload = await readUpload(request);
-      const image = await checkImage(upload.bytes, `"${upload.name}"`, policy);
+      const image = await checkImage(upload.bytes, `"${upload.name}"`, moduleImagePolicy);
       const fileName = await files.write(image.data);
       try {
         await repository.insert(db, {

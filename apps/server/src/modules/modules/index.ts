@@ -1,8 +1,12 @@
-import { createStoredFiles, moduleImagesArea } from '../../files/stored-files';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStoredFiles, moduleImagesArea, moduleImportsArea } from '../../files/stored-files';
 import { domainPlugin } from '../core/platform';
+import { createCourseImport } from './cartridge/import/course-import';
+import { registerCourseImport } from './cartridge/import/register';
 import { createCourseExport } from './course-export';
 import { createEmbeddableHosts } from './embeddable-hosts';
-import { createModuleImages } from './images';
+import { createModuleImages, moduleImagePolicy } from './images';
 import { registerModules } from './register';
 import { createModuleService } from './service';
 
@@ -13,7 +17,7 @@ export type { ModuleRow } from './repository';
 /** Modules, their drafts, images and exported packages, and the hosts activities may embed. */
 export const modulesPlugin = domainPlugin(
   { name: 'modules' },
-  (app, { db, files: store, frameSources }) => {
+  (app, { db, files: store, frameSources, schedule }) => {
     const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
     const files = createStoredFiles(store, moduleImagesArea, 'webp');
     registerModules(app, {
@@ -22,5 +26,17 @@ export const modulesPlugin = domainPlugin(
       images: createModuleImages({ db, files }),
       packages: createCourseExport({ db, files }),
     });
+    const imports = createCourseImport({
+      db,
+      files,
+      policy: moduleImagePolicy,
+      hosts,
+      packages: createStoredFiles(store, moduleImportsArea, 'zip'),
+      scratch: path.join(tmpdir(), 'sparked-module-imports'),
+      log: app.log,
+    });
+    registerCourseImport(app, imports);
+    schedule({ name: 'modules/resume-imports', cron: '* * * * *', run: () => imports.resume() });
+    app.addHook('preClose', () => imports.settle());
   },
 );

@@ -1,0 +1,190 @@
+import type { CartridgeImport } from '@sparked/contracts';
+import { callEndpoint, useIntentMutation } from '@sparked/features/api-client';
+import { useSession } from '@sparked/features/session';
+import { Badge } from '@sparked/ui/badge';
+import { Button } from '@sparked/ui/button';
+import { Card } from '@sparked/ui/card';
+import { Inline } from '@sparked/ui/inline';
+import { Progress } from '@sparked/ui/progress';
+import { Spinner } from '@sparked/ui/spinner';
+import { Stack } from '@sparked/ui/stack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { HeaderRow } from '../shared/header-row';
+import { LoadFailed } from '../shared/load-failed';
+import * as styles from '../shared/page.css';
+import * as tableStyles from '../shared/table.css';
+import { TableScroll } from '../shared/table-scroll';
+
+/** The import the page follows, kept for the tab so a reload shows it again. */
+const storageKey = 'sparked.module-import';
+const remembered = () => {
+  try {
+    return sessionStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+};
+const remember = (id: string | null) => {
+  try {
+    if (id) sessionStorage.setItem(storageKey, id);
+    else sessionStorage.removeItem(storageKey);
+  } catch {
+    // Storage may be off; the import still runs, only a reload forgets it.
+  }
+};
+
+const ended = (job: CartridgeImport | undefined) =>
+  job?.status === 'done' || job?.status === 'failed';
+
+function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void }) {
+  const report = job.report;
+  if (job.status === 'failed' || !report || !job.moduleId)
+    return (
+      <Stack gap={3} align="start">
+        <p role="alert" className={styles.errorText}>
+          “{job.fileName}” could not be imported. {job.error} Nothing was added.
+        </p>
+        <Button variant="secondary" onClick={onAgain}>
+          Choose another file
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack gap={4}>
+      <p role="status" className={styles.lead}>
+        {report.imported} imported, {report.skipped} skipped. The new module is a draft: check it
+        before you publish it.
+      </p>
+      <TableScroll label="Import report">
+        <table className={tableStyles.table}>
+          <caption className={styles.note}>What each item of “{job.fileName}” became</caption>
+          <HeaderRow labels={['Item', 'Kind', 'Outcome', 'Details']} />
+          <tbody>
+            {report.items.map((item, index) => (
+              // Titles repeat in packages; the order is the package's and never changes.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once
+              <tr key={index}>
+                <td className={tableStyles.cell}>{item.title}</td>
+                <td className={tableStyles.cell}>{item.kind}</td>
+                <td className={tableStyles.cell}>
+                  <Badge tone={item.outcome === 'imported' ? 'success' : 'neutral'}>
+                    {item.outcome === 'imported' ? 'Imported' : 'Skipped'}
+                  </Badge>
+                </td>
+                <td className={tableStyles.cell}>{item.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Inline gap={2}>
+        <Button asChild>
+          <Link to="/educator/modules/$moduleId/contents" params={{ moduleId: job.moduleId }}>
+            Open the module
+          </Link>
+        </Button>
+        <Button variant="ghost" onClick={onAgain}>
+          Import another package
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+function Running({ id, onAgain }: { id: string; onAgain: () => void }) {
+  const { session } = useSession();
+  const job = useQuery({
+    queryKey: ['module-import', id],
+    queryFn: async () =>
+      (await callEndpoint(session.client, 'cartridgeImport', { params: { importId: id } })).data,
+    refetchInterval: (query) => (ended(query.state.data) ? false : 1000),
+  });
+  if (job.isPending) return <Spinner label="Loading the import" />;
+  if (job.isError)
+    return <LoadFailed what="The import" error={job.error} onRetry={() => void job.refetch()} />;
+  if (ended(job.data)) return <Report job={job.data} onAgain={onAgain} />;
+  const { done, total } = job.data.progress;
+  return (
+    <Progress
+      label={`Importing “${job.data.fileName}”`}
+      value={total === 0 ? null : done}
+      max={Math.max(total, 1)}
+      formatValue={(value, max) => `${value} of ${max} items`}
+    />
+  );
+}
+
+/**
+ * Importing a course package (a Common Cartridge from Canvas, Moodle and others, or a Sparked
+ * export) into a new draft module: pick the file, follow the import, read the report.
+ */
+export function ModuleImport() {
+  const { session } = useSession();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [importId, setImportId] = useState<string | null>(remembered);
+  const upload = useIntentMutation(session.client, {
+    mutationFn: async (chosen: File, client) => {
+      const form = new FormData();
+      form.append('file', chosen);
+      return (await callEndpoint(client, 'importCartridge', { form })).data;
+    },
+  });
+  const again = () => {
+    remember(null);
+    setImportId(null);
+    setFile(null);
+    upload.reset();
+  };
+  const start = async () => {
+    if (!file) return;
+    const job = await upload.mutateAsync(file);
+    remember(job.id);
+    setImportId(job.id);
+  };
+  return (
+    <Card as="section" heading="Import a course package" headingLevel={2} id="import">
+      <Stack gap={4}>
+        <p className={styles.note}>
+          A Common Cartridge (.imscc) from Canvas, Moodle, Brightspace or Schoology, or one exported
+          from Sparked, becomes a new draft module: pages become e-books, links embedded pages,
+          quizzes forms. The report lists anything Sparked has no place for.
+        </p>
+        {importId ? (
+          <Running id={importId} onAgain={again} />
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void start().catch(() => {});
+            }}
+          >
+            <Stack gap={3} align="start">
+              <Stack gap={1} align="start">
+                <label htmlFor={fileId} className={styles.term}>
+                  Course package
+                </label>
+                <input
+                  id={fileId}
+                  type="file"
+                  accept=".imscc,.zip,application/zip"
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+              </Stack>
+              {upload.error ? (
+                <p role="alert" className={styles.errorText}>
+                  {upload.error.message}
+                </p>
+              ) : null}
+              <Button type="submit" disabled={!file} loading={upload.isPending}>
+                Import
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
