@@ -47,3 +47,34 @@ export const ltiSessionCodeTtlSeconds = 120;
 
 /** The web app's page that exchanges a launch's one-time code (in the URL fragment) for a session. */
 export const ltiLandingPath = '/lms-launch';
+
+/**
+ * A platform an admin entered is `active`; one that registered itself through LTI Dynamic
+ * Registration is `pending` until an admin approves it, and its launches are refused meanwhile.
+ */
+export const ltiPlatformStatuses = ['active', 'pending'] as const;
+export type LtiPlatformStatus = (typeof ltiPlatformStatuses)[number];
+
+/**
+ * Where an LMS reaches the tool, under `PUBLIC_URL`: what an admin pastes into the LMS. Deep
+ * linking requests come to the same launch address (the launch reads the message type). The
+ * dynamic registration address is the web app's page an admin opens from the LMS.
+ */
+export const ltiToolPaths = {
+  login: '/lti/login',
+  launch: '/lti/launch',
+  jwks: '/lti/jwks',
+  deepLinking: '/lti/launch',
+  dynamicRegistration: '/educator/lti/register',
+} as const;
+
+/** The services' scopes Sparked asks for when it registers itself (AGS 2.0 and NRPS 2.0). */
+export const ltiServiceScopes = [
+  'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+] as const;
+
+/** The message an LMS's registration window listens for to close itself (Dynamic Registration). */
+export const ltiCloseMessage = { subject: 'org.imsglobal.lti.close' } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
 import {
+  ltiDynamicRegistrationRequestSchema,
   ltiLaunchRequestSchema,
   ltiLoginRequestSchema,
   ltiPlatformIdSchema,
@@ -10,6 +11,7 @@ import {
   ltiPlatformsResponseSchema,
   ltiSessionRequestSchema,
   ltiSessionResponseSchema,
+  ltiToolSettingsResponseSchema,
 } from './schemas';
 
 const registrationTags = ['LTI platforms'];
@@ -68,6 +70,39 @@ export const ltiPlatformEndpoints = {
     params: platformParams,
     status: 204,
     summary: 'Remove a registered LTI platform; its launches stop working',
+    tags: registrationTags,
+  },
+  approveLtiPlatform: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/lti/platforms/{id}/approval',
+    auth: ['admin'],
+    params: platformParams,
+    response: ltiPlatformResponseSchema,
+    idempotent: true,
+    summary: 'Approve a platform that registered itself; its launches work from then on',
+    tags: registrationTags,
+  },
+  registerLtiPlatformDynamically: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/lti/dynamic-registrations',
+    auth: ['admin'],
+    body: ltiDynamicRegistrationRequestSchema,
+    response: ltiPlatformResponseSchema,
+    status: 201,
+    idempotent: true,
+    summary:
+      'LTI Dynamic Registration: Sparked registers itself with the LMS; the platform awaits approval',
+    tags: registrationTags,
+  },
+  ltiToolSettings: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/lti/tool',
+    auth: ['admin'],
+    response: ltiToolSettingsResponseSchema,
+    summary: "The tool's addresses an admin pastes into an LMS",
     tags: registrationTags,
   },
   ltiSession: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { domainPlugin } from '../core/platform';
+import { registerDynamicRegistration } from './dynamic-registration-routes';
 import { createKeySets } from './key-sets';
 import { createLogin } from './login';
 import { createPlatformRegistry } from './platforms';
@@ -30,8 +31,10 @@ export const ltiPlugin = domainPlugin(
     const states = createLoginStates({ keys, origin, now });
     acceptForms(app);
     answerRefusalsWithPages(app);
+    const platforms = createPlatformRegistry({ db });
+    registerDynamicRegistration(app, { platforms, origin });
     registerLti(app, {
-      platforms: createPlatformRegistry({ db }),
+      platforms,
       login: createLogin({ db, states, origin, now }),
       launches: createLaunches({
         db,
