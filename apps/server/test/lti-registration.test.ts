@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuerMatches } from '../src/modules/lti/dynamic-registration';
 import { auditEntries, ltiPlatforms } from '../src/db/schema';
+import { issuerMatches } from '../src/modules/lti/dynamic-registration';
 import { createMockRegistrationLms, type MockRegistrationLms } from './support/mock-lms';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, type SignedIn, signIn } from './support/users';
@@ -79,9 +79,10 @@ describe('LTI Dynamic Registration', () => {
     });
 
     expect(lms.received).toHaveLength(1);
-    const [sent] = lms.received;
-    expect(sent?.authorization).toBe(`Bearer ${lms.token}`);
-    expect(sent?.body).toMatchObject({
+    const sent = lms.received[0];
+    if (!sent) throw new Error('the LMS received no registration');
+    expect(sent.authorization).toBe(`Bearer ${lms.token}`);
+    expect(sent.body).toMatchObject({
       application_type: 'web',
       response_types: ['id_token'],
       grant_types: ['implicit', 'client_credentials'],
@@ -95,11 +96,11 @@ describe('LTI Dynamic Registration', () => {
       },
     });
     // Only the scopes the LMS says it supports are asked for.
-    expect(String(sent?.body.scope).split(' ').sort()).toEqual([
+    expect(String(sent.body.scope).split(' ').sort()).toEqual([
       'https://purl.imsglobal.org/spec/lti-ags/scope/score',
       'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
     ]);
-    const messages = (sent?.body[toolConfiguration] as { messages: { type: string }[] }).messages;
+    const messages = (sent.body[toolConfiguration] as { messages: { type: string }[] }).messages;
     expect(messages.map((message) => message.type)).toEqual([
       'LtiResourceLinkRequest',
       'LtiDeepLinkingRequest',
@@ -127,9 +128,9 @@ describe('LTI Dynamic Registration', () => {
       url: '/sparked-api/lti/platforms',
       headers: bearer(admin.accessToken),
     });
-    expect(
-      listed.json().data.find((row: { id: string }) => row.id === platform.id).status,
-    ).toBe('active');
+    expect(listed.json().data.find((row: { id: string }) => row.id === platform.id).status).toBe(
+      'active',
+    );
 
     const accepted = await login(lms);
     expect(accepted.statusCode, accepted.body).toBe(302);
@@ -242,7 +243,9 @@ describe('LTI Dynamic Registration refusals', () => {
     const first = await registerDynamically(fromLms(noEndpoint));
     expect(first.statusCode).toBe(400);
     expect(first.json().error).toMatch(/registration_endpoint/);
-    const noRsa = await mockLms({ configuration: { id_token_signing_alg_values_supported: ['ES256'] } });
+    const noRsa = await mockLms({
+      configuration: { id_token_signing_alg_values_supported: ['ES256'] },
+    });
     const second = await registerDynamically(fromLms(noRsa));
     expect(second.statusCode).toBe(400);
     expect(second.json().error).toMatch(/RS256/);
@@ -307,7 +310,11 @@ describe('what an admin pastes into the LMS', () => {
   it('matches issuers to configuration addresses by origin and path prefix', () => {
     const cases: Array<[string, string, boolean]> = [
       ['https://lms.example.org', 'https://lms.example.org/.well-known/openid-configuration', true],
-      ['https://lms.example.org/', 'https://lms.example.org/mod/lti/openid-configuration.php', true],
+      [
+        'https://lms.example.org/',
+        'https://lms.example.org/mod/lti/openid-configuration.php',
+        true,
+      ],
       ['https://lms.example.org/t1', 'https://lms.example.org/t1/openid', true],
       ['https://lms.example.org/t1', 'https://lms.example.org/t10/openid', false],
       ['https://lms.example.org', 'https://lms.example.org.evil.test/openid', false],

@@ -70,6 +70,8 @@ import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from 
 import { Route as AuthenticatedPlainAiToolsCodeBoxIndexRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.index'
 import { Route as AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.$codeBoxId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
+import { Route as AuthenticatedStaffEducatorLtiIndexRouteImport } from './routes/_authenticated/_staff/educator.lti.index'
+import { Route as AuthenticatedStaffEducatorLtiRegisterRouteImport } from './routes/_authenticated/_staff/educator.lti.register'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as AuthenticatedStaffEducatorUsersIndexRouteImport } from './routes/_authenticated/_staff/educator.users.index'
 import { Route as AuthenticatedStaffEducatorUsersUserIdRouteImport } from './routes/_authenticated/_staff/educator.users.$userId'
@@ -431,6 +433,18 @@ const AuthenticatedStaffEducatorClassesIndexRoute =
     path: '/educator/classes/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorLtiIndexRoute =
+  AuthenticatedStaffEducatorLtiIndexRouteImport.update({
+    id: '/educator/lti/',
+    path: '/educator/lti/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
+const AuthenticatedStaffEducatorLtiRegisterRoute =
+  AuthenticatedStaffEducatorLtiRegisterRouteImport.update({
+    id: '/educator/lti/register',
+    path: '/educator/lti/register',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorModulesIndexRoute =
   AuthenticatedStaffEducatorModulesIndexRouteImport.update({
     id: '/educator/modules/',
@@ -606,11 +620,13 @@ export interface FileRoutesByFullPath {
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
+  '/educator/lti/register': typeof AuthenticatedStaffEducatorLtiRegisterRoute
   '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
+  '/educator/lti/': typeof AuthenticatedStaffEducatorLtiIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
@@ -681,11 +697,13 @@ export interface FileRoutesByTo {
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
+  '/educator/lti/register': typeof AuthenticatedStaffEducatorLtiRegisterRoute
   '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/ai-tools/code-box': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
+  '/educator/lti': typeof AuthenticatedStaffEducatorLtiIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/educator/users': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/student-journey/classes/$classId': typeof PublicStudentJourneyClassesClassIdIndexRoute
@@ -764,11 +782,13 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_gamified/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
+  '/_authenticated/_staff/educator/lti/register': typeof AuthenticatedStaffEducatorLtiRegisterRoute
   '/_authenticated/_staff/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/_authenticated/_plain/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
+  '/_authenticated/_staff/educator/lti/': typeof AuthenticatedStaffEducatorLtiIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/_authenticated/_staff/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/_public/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
@@ -841,11 +861,13 @@ export interface FileRouteTypes {
     | '/educator/'
     | '/academy/modules/$moduleId'
     | '/ai-tools/code-box/$codeBoxId'
+    | '/educator/lti/register'
     | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
     | '/ai-tools/code-box/'
     | '/educator/classes/'
+    | '/educator/lti/'
     | '/educator/modules/'
     | '/educator/users/'
     | '/student-journey/classes/$classId/'
@@ -916,11 +938,13 @@ export interface FileRouteTypes {
     | '/educator'
     | '/academy/modules/$moduleId'
     | '/ai-tools/code-box/$codeBoxId'
+    | '/educator/lti/register'
     | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
     | '/ai-tools/code-box'
     | '/educator/classes'
+    | '/educator/lti'
     | '/educator/modules'
     | '/educator/users'
     | '/student-journey/classes/$classId'
@@ -998,11 +1022,13 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_gamified/academy/modules/$moduleId'
     | '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
+    | '/_authenticated/_staff/educator/lti/register'
     | '/_authenticated/_staff/educator/users/$userId'
     | '/_public/student-journey/classes/$classId/$couponCode'
     | '/_public/student-journey/classes/$classId/enroll'
     | '/_authenticated/_plain/ai-tools/code-box/'
     | '/_authenticated/_staff/educator/classes/'
+    | '/_authenticated/_staff/educator/lti/'
     | '/_authenticated/_staff/educator/modules/'
     | '/_authenticated/_staff/educator/users/'
     | '/_public/student-journey/classes/$classId/'
@@ -1455,6 +1481,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorClassesIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/lti/': {
+      id: '/_authenticated/_staff/educator/lti/'
+      path: '/educator/lti'
+      fullPath: '/educator/lti/'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorLtiIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
+    '/_authenticated/_staff/educator/lti/register': {
+      id: '/_authenticated/_staff/educator/lti/register'
+      path: '/educator/lti/register'
+      fullPath: '/educator/lti/register'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorLtiRegisterRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/modules/': {
       id: '/_authenticated/_staff/educator/modules/'
       path: '/educator/modules'
@@ -1758,8 +1798,10 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffModuleCreateRoute: typeof AuthenticatedStaffModuleCreateRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
+  AuthenticatedStaffEducatorLtiRegisterRoute: typeof AuthenticatedStaffEducatorLtiRegisterRoute
   AuthenticatedStaffEducatorUsersUserIdRoute: typeof AuthenticatedStaffEducatorUsersUserIdRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
+  AuthenticatedStaffEducatorLtiIndexRoute: typeof AuthenticatedStaffEducatorLtiIndexRoute
   AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
   AuthenticatedStaffEducatorUsersIndexRoute: typeof AuthenticatedStaffEducatorUsersIndexRoute
   AuthenticatedStaffEducatorClassesClassIdStudentsRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
@@ -1790,10 +1832,14 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
+  AuthenticatedStaffEducatorLtiRegisterRoute:
+    AuthenticatedStaffEducatorLtiRegisterRoute,
   AuthenticatedStaffEducatorUsersUserIdRoute:
     AuthenticatedStaffEducatorUsersUserIdRoute,
   AuthenticatedStaffEducatorClassesIndexRoute:
     AuthenticatedStaffEducatorClassesIndexRoute,
+  AuthenticatedStaffEducatorLtiIndexRoute:
+    AuthenticatedStaffEducatorLtiIndexRoute,
   AuthenticatedStaffEducatorModulesIndexRoute:
     AuthenticatedStaffEducatorModulesIndexRoute,
   AuthenticatedStaffEducatorUsersIndexRoute:

@@ -201,7 +201,8 @@ export async function createMockRegistrationLms(
         return;
       }
       const toolConfiguration = body['https://purl.imsglobal.org/spec/lti-tool-configuration'];
-      const deploymentId = options.deploymentId === undefined ? 'dyn-deployment-1' : options.deploymentId;
+      const deploymentId =
+        options.deploymentId === undefined ? 'dyn-deployment-1' : options.deploymentId;
       json(response, 200, {
         ...body,
         client_id: clientId,

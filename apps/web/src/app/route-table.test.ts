@@ -71,6 +71,9 @@ const spec: Record<string, string> = {
   '/educator/audit': 'chosen: admins',
   // Where statements are sent to the school's learning record store, and how that goes.
   '/educator/learning-records': 'chosen: admins',
+  // LMSs connected with LTI 1.3, and the page an LMS opens for LTI Dynamic Registration.
+  '/educator/lti': 'chosen: admins',
+  '/educator/lti/register': 'chosen: admins',
   // The economy's screens: the store's categories and items, and reward rules.
   '/educator/store': 'chosen: admins',
   '/educator/rewards': 'chosen: admins',

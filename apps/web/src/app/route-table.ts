@@ -348,6 +348,18 @@ export const pageTable = [
     guard: admins,
   },
   {
+    path: '/educator/lti',
+    title: 'LMS connections',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
+    path: '/educator/lti/register',
+    title: 'Register Sparked with your LMS',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
     path: '/educator/store',
     title: 'Store',
     layout: 'staff',

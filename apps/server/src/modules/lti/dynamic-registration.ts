@@ -21,13 +21,13 @@ const lmsUrl = z
   .string()
   .max(ltiPlatformLimits.url)
   .refine((value) => {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (
-    url.protocol === 'https:' ||
-    (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
-  );
-}, 'is not an https address');
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    );
+  }, 'is not an https address');
 
 /**
  * The parts of the platform's OpenID configuration (Dynamic Registration §3.4) Sparked needs; the
@@ -162,10 +162,7 @@ function nameOf(configuration: OpenIdConfiguration): string {
  * issuer, posts Sparked's registration with the LMS's token, and answers the platform to store,
  * pending an admin's approval. Every failure of the LMS is a 400 saying which step failed.
  */
-export async function registerWithPlatform(
-  request: LtiDynamicRegistrationRequest,
-  origin: string,
-) {
+export async function registerWithPlatform(request: LtiDynamicRegistrationRequest, origin: string) {
   const configuration = await readConfiguration(request.openidConfiguration);
   const what = 'registration endpoint';
   const response = await call(
