@@ -7,10 +7,15 @@ import {
 import { demo, expectAxeClean, expectNoHorizontalOverflow, signIn } from './support';
 
 let lms: MockRegistrationLms;
+let framingLms: MockRegistrationLms;
 test.beforeAll(async () => {
   lms = await createMockRegistrationLms();
+  framingLms = await createMockRegistrationLms();
 });
-test.afterAll(() => lms.close());
+test.afterAll(async () => {
+  await lms.close();
+  await framingLms.close();
+});
 
 test('an admin registers an LMS by hand, sees what to paste into it, and removes it with undo', async ({
   page,
@@ -28,7 +33,7 @@ test('an admin registers an LMS by hand, sees what to paste into it, and removes
   await expect(paste.getByLabel('Redirect (launch) URL')).toHaveValue(`${baseURL}/lti/launch`);
   await expect(paste.getByLabel('JWKS URL')).toHaveValue(`${baseURL}/lti/jwks`);
   await expect(paste.getByLabel('Dynamic registration URL')).toHaveValue(
-    `${baseURL}/educator/lti/register`,
+    `${baseURL}/lms-registration`,
   );
   await expectAxeClean(page, 'the LMS connections page');
   await paste.getByRole('button', { name: 'Copy JWKS URL' }).click();
@@ -76,7 +81,7 @@ test('an LMS registers Sparked dynamically: the admin signs in, registers, and a
   page,
   baseURL,
 }) => {
-  const start = `/educator/lti/register?${new URLSearchParams({
+  const start = `/lms-registration?${new URLSearchParams({
     openid_configuration: lms.configurationUrl,
     registration_token: lms.token,
   })}`;
@@ -116,4 +121,33 @@ test('an LMS registers Sparked dynamically: the admin signs in, registers, and a
   await row.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(row).not.toContainText('Waiting for approval');
   await expect(row.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
+});
+
+test('an LMS that frames the registration page: the admin continues in a new window, the LMS is told to close', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(framingLms.registerToolPage(`${baseURL}/lms-registration`));
+  const frame = page.frameLocator('iframe[title="Tool registration"]');
+  // Sparked's session is not in the LMS's frame: the page offers a window of its own.
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'Register Sparked with your LMS' }),
+  ).toBeVisible();
+  await expectAxeClean(page, 'the dynamic registration page in the LMS frame');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('button', { name: 'Continue in a new window' }).click(),
+  ]);
+  await expect(popup).toHaveURL(/\/sign-in/);
+  await popup.getByLabel('Email').fill(demo.admin.email);
+  await popup.getByLabel('Password').fill(demo.admin.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.getByRole('button', { name: 'Register Sparked' }).click();
+  // Registered: the window closes itself, and the frame passes the close message on to the LMS.
+  await popup.waitForEvent('close');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages))
+    .toContainEqual({ subject: 'org.imsglobal.lti.close' });
+  expect(framingLms.received).toHaveLength(1);
+  expect(framingLms.received[0]?.authorization).toBe(`Bearer ${framingLms.token}`);
 });

@@ -1,9 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { auditEntries, ltiPlatforms } from '../src/db/schema';
+import { createMemoryStore } from '../src/http/rate-limit';
 import { issuerMatches } from '../src/modules/lti/dynamic-registration';
 import { createMockRegistrationLms, type MockRegistrationLms } from './support/mock-lms';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, openTestDatabase, type TestApp } from './support/test-app';
 import { bearer, createUser, type SignedIn, signIn } from './support/users';
 
 const origin = 'https://sparked.test';
@@ -303,8 +309,33 @@ describe('what an admin pastes into the LMS', () => {
       launchUrl: `${origin}/lti/launch`,
       jwksUrl: `${origin}/lti/jwks`,
       deepLinkingUrl: `${origin}/lti/launch`,
-      dynamicRegistrationUrl: `${origin}/educator/lti/register`,
+      dynamicRegistrationUrl: `${origin}/lms-registration`,
     });
+  });
+
+  it('lets any LMS frame the registration page, and no site frame the rest', async () => {
+    // The web app served, as in production: its pages are the catch-all route.
+    const dist = await mkdtemp(path.join(tmpdir(), 'sparked-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Sparked</title>');
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, PUBLIC_URL: origin }),
+      database,
+      rateLimitStore: createMemoryStore(),
+    });
+    const registration = await app.inject({ url: '/lms-registration?openid_configuration=x' });
+    expect(registration.statusCode).toBe(200);
+    expect(registration.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
+    expect(registration.headers['x-frame-options']).toBeUndefined();
+    expect(registration.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    for (const url of ['/educator/lti', '/lms-registration/other', '/sign-in']) {
+      const other = await app.inject({ url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'/);
+    }
+    await app.close();
+    await database.close();
+    await rm(dist, { recursive: true });
   });
 
   it('matches issuers to configuration addresses by origin and path prefix', () => {

@@ -18,6 +18,7 @@ import { Route as AuthenticatedPlainRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLmsRegistrationRouteImport } from './routes/_public/lms-registration'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicRtuAiCompetitionRouteImport } from './routes/_public/rtu-ai-competition'
@@ -71,7 +72,6 @@ import { Route as AuthenticatedPlainAiToolsCodeBoxIndexRouteImport } from './rou
 import { Route as AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.$codeBoxId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
 import { Route as AuthenticatedStaffEducatorLtiIndexRouteImport } from './routes/_authenticated/_staff/educator.lti.index'
-import { Route as AuthenticatedStaffEducatorLtiRegisterRouteImport } from './routes/_authenticated/_staff/educator.lti.register'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as AuthenticatedStaffEducatorUsersIndexRouteImport } from './routes/_authenticated/_staff/educator.users.index'
 import { Route as AuthenticatedStaffEducatorUsersUserIdRouteImport } from './routes/_authenticated/_staff/educator.users.$userId'
@@ -128,6 +128,11 @@ const PublicAiCompetitionRoute = PublicAiCompetitionRouteImport.update({
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLmsRegistrationRoute = PublicLmsRegistrationRouteImport.update({
+  id: '/lms-registration',
+  path: '/lms-registration',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
@@ -439,12 +444,6 @@ const AuthenticatedStaffEducatorLtiIndexRoute =
     path: '/educator/lti/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
-const AuthenticatedStaffEducatorLtiRegisterRoute =
-  AuthenticatedStaffEducatorLtiRegisterRouteImport.update({
-    id: '/educator/lti/register',
-    path: '/educator/lti/register',
-    getParentRoute: () => AuthenticatedStaffRoute,
-  } as any)
 const AuthenticatedStaffEducatorModulesIndexRoute =
   AuthenticatedStaffEducatorModulesIndexRouteImport.update({
     id: '/educator/modules/',
@@ -571,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-registration': typeof PublicLmsRegistrationRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -620,7 +620,6 @@ export interface FileRoutesByFullPath {
   '/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  '/educator/lti/register': typeof AuthenticatedStaffEducatorLtiRegisterRoute
   '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
@@ -648,6 +647,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-registration': typeof PublicLmsRegistrationRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -697,7 +697,6 @@ export interface FileRoutesByTo {
   '/educator': typeof AuthenticatedStaffEducatorIndexRoute
   '/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  '/educator/lti/register': typeof AuthenticatedStaffEducatorLtiRegisterRoute
   '/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
@@ -732,6 +731,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/lms-registration': typeof PublicLmsRegistrationRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -782,7 +782,6 @@ export interface FileRoutesById {
   '/_authenticated/_staff/educator/': typeof AuthenticatedStaffEducatorIndexRoute
   '/_authenticated/_gamified/academy/modules/$moduleId': typeof AuthenticatedGamifiedAcademyModulesModuleIdRoute
   '/_authenticated/_plain/ai-tools/code-box/$codeBoxId': typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
-  '/_authenticated/_staff/educator/lti/register': typeof AuthenticatedStaffEducatorLtiRegisterRoute
   '/_authenticated/_staff/educator/users/$userId': typeof AuthenticatedStaffEducatorUsersUserIdRoute
   '/_public/student-journey/classes/$classId/$couponCode': typeof PublicStudentJourneyClassesClassIdCouponCodeRoute
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
@@ -812,6 +811,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-registration'
     | '/register'
     | '/reset-password'
     | '/rtu-ai-competition'
@@ -861,7 +861,6 @@ export interface FileRouteTypes {
     | '/educator/'
     | '/academy/modules/$moduleId'
     | '/ai-tools/code-box/$codeBoxId'
-    | '/educator/lti/register'
     | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
@@ -889,6 +888,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-registration'
     | '/register'
     | '/reset-password'
     | '/rtu-ai-competition'
@@ -938,7 +938,6 @@ export interface FileRouteTypes {
     | '/educator'
     | '/academy/modules/$moduleId'
     | '/ai-tools/code-box/$codeBoxId'
-    | '/educator/lti/register'
     | '/educator/users/$userId'
     | '/student-journey/classes/$classId/$couponCode'
     | '/student-journey/classes/$classId/enroll'
@@ -972,6 +971,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff'
     | '/_public/ai-competition'
     | '/_public/forgot-password'
+    | '/_public/lms-registration'
     | '/_public/register'
     | '/_public/reset-password'
     | '/_public/rtu-ai-competition'
@@ -1022,7 +1022,6 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff/educator/'
     | '/_authenticated/_gamified/academy/modules/$moduleId'
     | '/_authenticated/_plain/ai-tools/code-box/$codeBoxId'
-    | '/_authenticated/_staff/educator/lti/register'
     | '/_authenticated/_staff/educator/users/$userId'
     | '/_public/student-journey/classes/$classId/$couponCode'
     | '/_public/student-journey/classes/$classId/enroll'
@@ -1115,6 +1114,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/lms-registration': {
+      id: '/_public/lms-registration'
+      path: '/lms-registration'
+      fullPath: '/lms-registration'
+      preLoaderRoute: typeof PublicLmsRegistrationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/register': {
@@ -1488,13 +1494,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorLtiIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
-    '/_authenticated/_staff/educator/lti/register': {
-      id: '/_authenticated/_staff/educator/lti/register'
-      path: '/educator/lti/register'
-      fullPath: '/educator/lti/register'
-      preLoaderRoute: typeof AuthenticatedStaffEducatorLtiRegisterRouteImport
-      parentRoute: typeof AuthenticatedStaffRoute
-    }
     '/_authenticated/_staff/educator/modules/': {
       id: '/_authenticated/_staff/educator/modules/'
       path: '/educator/modules'
@@ -1798,7 +1797,6 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffModuleCreateRoute: typeof AuthenticatedStaffModuleCreateRoute
   AuthenticatedStaffReferralCodeGenerateRoute: typeof AuthenticatedStaffReferralCodeGenerateRoute
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
-  AuthenticatedStaffEducatorLtiRegisterRoute: typeof AuthenticatedStaffEducatorLtiRegisterRoute
   AuthenticatedStaffEducatorUsersUserIdRoute: typeof AuthenticatedStaffEducatorUsersUserIdRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
   AuthenticatedStaffEducatorLtiIndexRoute: typeof AuthenticatedStaffEducatorLtiIndexRoute
@@ -1832,8 +1830,6 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
   AuthenticatedStaffReferralCodeGenerateRoute:
     AuthenticatedStaffReferralCodeGenerateRoute,
   AuthenticatedStaffEducatorIndexRoute: AuthenticatedStaffEducatorIndexRoute,
-  AuthenticatedStaffEducatorLtiRegisterRoute:
-    AuthenticatedStaffEducatorLtiRegisterRoute,
   AuthenticatedStaffEducatorUsersUserIdRoute:
     AuthenticatedStaffEducatorUsersUserIdRoute,
   AuthenticatedStaffEducatorClassesIndexRoute:
@@ -1895,6 +1891,7 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
 interface PublicRouteChildren {
   PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLmsRegistrationRoute: typeof PublicLmsRegistrationRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicRtuAiCompetitionRoute: typeof PublicRtuAiCompetitionRoute
@@ -1911,6 +1908,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAiCompetitionRoute: PublicAiCompetitionRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicLmsRegistrationRoute: PublicLmsRegistrationRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicRtuAiCompetitionRoute: PublicRtuAiCompetitionRoute,

@@ -181,6 +181,21 @@ export async function createMockRegistrationLms(
       json(response, 200, { keys: [key.publicJwk] });
       return;
     }
+    if (request.method === 'GET' && request.url?.startsWith('/register-tool?')) {
+      // The LMS's own page: the tool's registration page in a frame, and the messages it sends.
+      const tool = new URL(request.url, origin).searchParams.get('tool') ?? '';
+      const src = `${tool}?${new URLSearchParams({
+        openid_configuration: `${origin}/.well-known/openid-configuration`,
+        registration_token: token,
+      })}`;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="en"><title>Mock LMS</title><main><h1>Register a tool</h1>` +
+          `<iframe title="Tool registration" src="${src.replaceAll('&', '&amp;')}" width="900" height="700"></iframe></main>` +
+          `<script>window.messages=[];addEventListener('message',(e)=>window.messages.push(e.data));</script></html>`,
+      );
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/register') {
       response.writeHead(404).end();
       return;
@@ -220,6 +235,8 @@ export async function createMockRegistrationLms(
     token,
     clientId,
     configurationUrl: `${origin}/.well-known/openid-configuration`,
+    /** The LMS's page that frames the tool's registration page at `tool`. */
+    registerToolPage: (tool: string) => `${origin}/register-tool?${new URLSearchParams({ tool })}`,
     /** The registrations the LMS was sent, in order. */
     received,
     configurationFetches: () => configurationFetches,

@@ -33,6 +33,14 @@ export const pageTable = [
   { path: '/register', title: 'Create account', layout: 'public', guard: {} },
   { path: '/forgot-password', title: 'Forgot password', layout: 'public', guard: {} },
   { path: '/reset-password', title: 'Set a new password', layout: 'public', guard: {} },
+  // LTI Dynamic Registration: an LMS opens it, often in a frame where Sparked's session is not;
+  // the page itself sends an admin to sign in (decision 0034).
+  {
+    path: '/lms-registration',
+    title: 'Register Sparked with your LMS',
+    layout: 'public',
+    guard: {},
+  },
   {
     path: '/ai-competition',
     title: 'AI Competition',
@@ -350,12 +358,6 @@ export const pageTable = [
   {
     path: '/educator/lti',
     title: 'LMS connections',
-    layout: 'staff',
-    guard: admins,
-  },
-  {
-    path: '/educator/lti/register',
-    title: 'Register Sparked with your LMS',
     layout: 'staff',
     guard: admins,
   },

@@ -58,14 +58,14 @@ export type LtiPlatformStatus = (typeof ltiPlatformStatuses)[number];
 /**
  * Where an LMS reaches the tool, under `PUBLIC_URL`: what an admin pastes into the LMS. Deep
  * linking requests come to the same launch address (the launch reads the message type). The
- * dynamic registration address is the web app's page an admin opens from the LMS.
+ * dynamic registration address is the web app's page the LMS opens, in a frame or a window.
  */
 export const ltiToolPaths = {
   login: '/lti/login',
   launch: '/lti/launch',
   jwks: '/lti/jwks',
   deepLinking: '/lti/launch',
-  dynamicRegistration: '/educator/lti/register',
+  dynamicRegistration: '/lms-registration',
 } as const;
 
 /** The services' scopes Sparked asks for when it registers itself (AGS 2.0 and NRPS 2.0). */

@@ -5,15 +5,76 @@ import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as styles from '../../../shared/page.css';
 import { useLtiDynamicRegistration } from './lti-api';
 
-/** Tells the LMS that opened this page (in a frame or a window) that it may close it. */
+/** In the LMS's frame (where Sparked's session is not, as the browser keeps it apart). */
+export function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+const isCloseMessage = (data: unknown) =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { subject?: unknown }).subject === ltiCloseMessage.subject;
+
+/**
+ * Tells the LMS that opened this page that it may close it: the frame's parent, or the window
+ * that opened this one (Sparked's page in the LMS's frame, which passes it on), then closes a
+ * window Sparked opened.
+ */
 export function closeRegistrationWindow() {
   window.parent.postMessage(ltiCloseMessage, '*');
-  if (window.opener && window.opener !== window)
-    (window.opener as Window).postMessage(ltiCloseMessage, '*');
+  const opener = window.opener as Window | null;
+  if (opener && opener !== window) {
+    opener.postMessage(ltiCloseMessage, window.location.origin);
+    window.close();
+  }
+}
+
+/** In the LMS's frame: passes the close message of the window it opened on to the LMS. */
+function useRelayFromWindow(framed: boolean) {
+  useEffect(() => {
+    if (!framed) return;
+    const relay = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && isCloseMessage(event.data))
+        window.parent.postMessage(ltiCloseMessage, '*');
+    };
+    window.addEventListener('message', relay);
+    return () => window.removeEventListener('message', relay);
+  }, [framed]);
+}
+
+/** In the LMS's frame and not signed in: the registration goes on in a window of its own. */
+function OpenWindow() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Stack gap={3} align="start">
+      <p>
+        Sign in to Sparked as an administrator to register it with this LMS. Your LMS shows this
+        page in a frame, where Sparked cannot sign you in: continue in a new window.
+      </p>
+      <Button
+        onClick={() => {
+          // With its opener, so the window can tell this frame (and the LMS) when it is done.
+          window.open(window.location.href, '_blank');
+          setOpened(true);
+        }}
+      >
+        Continue in a new window
+      </Button>
+      {opened ? (
+        <p role="status">
+          Sign in and register in the new window; this one closes when that is done.
+        </p>
+      ) : null}
+    </Stack>
+  );
 }
 
 const hostOf = (address: string) => {
@@ -54,9 +115,11 @@ export function DynamicRegistrationPage({
   openidConfiguration?: string;
   registrationToken?: string;
 }) {
-  const { session } = useSession();
+  const { session, claims } = useSession();
   const register = useLtiDynamicRegistration(session.client);
   const [platform, setPlatform] = useState<LtiPlatform | null>(null);
+  const [framed] = useState(isFramed);
+  useRelayFromWindow(framed);
   const start = async () => {
     if (!openidConfiguration) return;
     try {
@@ -85,6 +148,13 @@ export function DynamicRegistrationPage({
             </p>
             <Link to="/educator/lti">Go to LMS connections</Link>
           </Stack>
+        ) : !claims ? (
+          <OpenWindow />
+        ) : claims.user_role !== 'admin' ? (
+          <p role="alert">
+            Only a Sparked administrator can register an LMS. Ask one to start the registration from
+            the LMS.
+          </p>
         ) : platform ? (
           <Registered platform={platform} />
         ) : (

@@ -288,6 +288,57 @@ describe('the dynamic registration page', () => {
     posted.mockRestore();
   });
 
+  it('in the LMS’s frame without a session, continues in a window whose close message it relays', async () => {
+    sessionStorage.clear();
+    const session = createSession({ fetch: fakeServer([]).fetch, onAuthFailure: () => {} });
+    const top = vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const posted = vi.spyOn(window.parent, 'postMessage');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider session={session}>
+          <DynamicRegistrationPage openidConfiguration="https://lms.school.org/openid" />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Register Sparked' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue in a new window' }));
+    expect(opened).toHaveBeenCalledWith(window.location.href, '_blank');
+
+    // A message from another site is not passed on; the window's, from Sparked's origin, is.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { subject: 'org.imsglobal.lti.close' },
+        origin: 'https://evil.example',
+      }),
+    );
+    expect(posted).not.toHaveBeenCalled();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { subject: 'org.imsglobal.lti.close' },
+        origin: window.location.origin,
+      }),
+    );
+    expect(posted).toHaveBeenCalledWith({ subject: 'org.imsglobal.lti.close' }, '*');
+    for (const spy of [top, opened, posted]) spy.mockRestore();
+  });
+
+  it('refuses a signed-in person who is not an admin', () => {
+    const student = { ...claims, user_role: 'student' };
+    const token = `${base64Url('{}')}.${base64Url(JSON.stringify(student))}.sig`;
+    sessionStorage.setItem('tokens', JSON.stringify({ accessToken: token, refreshToken: 'r' }));
+    const session = createSession({ fetch: fakeServer([]).fetch, onAuthFailure: () => {} });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider session={session}>
+          <DynamicRegistrationPage openidConfiguration="https://lms.school.org/openid" />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/Only a Sparked administrator/);
+    expect(screen.queryByRole('button', { name: 'Register Sparked' })).toBeNull();
+  });
+
   it('explains itself when opened without the LMS’s configuration', () => {
     renderWith(fakeServer([]), <DynamicRegistrationPage />);
     expect(screen.queryByRole('button', { name: 'Register Sparked' })).toBeNull();
