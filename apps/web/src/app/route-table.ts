@@ -33,13 +33,14 @@ export const pageTable = [
   { path: '/register', title: 'Create account', layout: 'public', guard: {} },
   { path: '/forgot-password', title: 'Forgot password', layout: 'public', guard: {} },
   { path: '/reset-password', title: 'Set a new password', layout: 'public', guard: {} },
-  // LTI Dynamic Registration: an LMS opens it, often in a frame where Sparked's session is not;
-  // the page itself sends an admin to sign in (decision 0034).
+  // LTI Dynamic Registration: an LMS opens it, often in a frame where Sparked's session is not and
+  // the sign-in page cannot show; there it offers a window of its own (decision 0034). Only an
+  // admin can register; anyone else signed in is told so.
   {
     path: '/lms-registration',
     title: 'Register Sparked with your LMS',
     layout: 'public',
-    guard: {},
+    guard: signedIn,
   },
   {
     path: '/ai-competition',

@@ -22,7 +22,8 @@ export const Route = createFileRoute('/_public/lms-registration')({
     const { href, external } = await signInLocation(session, location.href);
     throw redirect({ href, reloadDocument: external });
   },
-  staticData: { title: pageRow('/lms-registration').title },
+  // Signed in, as the route table says, except in the LMS's frame (see above).
+  staticData: { guard: { auth: true }, title: pageRow('/lms-registration').title },
   component: function DynamicRegistrationRoute() {
     const search = Route.useSearch();
     return (
