@@ -18,6 +18,7 @@ import { Route as AuthenticatedPlainRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLmsRegistrationRouteImport } from './routes/_public/lms-registration'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicRtuAiCompetitionRouteImport } from './routes/_public/rtu-ai-competition'
@@ -71,6 +72,7 @@ import { Route as AuthenticatedGamifiedAcademyModulesModuleIdRouteImport } from 
 import { Route as AuthenticatedPlainAiToolsCodeBoxIndexRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.index'
 import { Route as AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRouteImport } from './routes/_authenticated/_plain/ai-tools.code-box.$codeBoxId'
 import { Route as AuthenticatedStaffEducatorClassesIndexRouteImport } from './routes/_authenticated/_staff/educator.classes.index'
+import { Route as AuthenticatedStaffEducatorLtiIndexRouteImport } from './routes/_authenticated/_staff/educator.lti.index'
 import { Route as AuthenticatedStaffEducatorModulesIndexRouteImport } from './routes/_authenticated/_staff/educator.modules.index'
 import { Route as AuthenticatedStaffEducatorUsersIndexRouteImport } from './routes/_authenticated/_staff/educator.users.index'
 import { Route as AuthenticatedStaffEducatorUsersUserIdRouteImport } from './routes/_authenticated/_staff/educator.users.$userId'
@@ -127,6 +129,11 @@ const PublicAiCompetitionRoute = PublicAiCompetitionRouteImport.update({
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLmsRegistrationRoute = PublicLmsRegistrationRouteImport.update({
+  id: '/lms-registration',
+  path: '/lms-registration',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
@@ -438,6 +445,12 @@ const AuthenticatedStaffEducatorClassesIndexRoute =
     path: '/educator/classes/',
     getParentRoute: () => AuthenticatedStaffRoute,
   } as any)
+const AuthenticatedStaffEducatorLtiIndexRoute =
+  AuthenticatedStaffEducatorLtiIndexRouteImport.update({
+    id: '/educator/lti/',
+    path: '/educator/lti/',
+    getParentRoute: () => AuthenticatedStaffRoute,
+  } as any)
 const AuthenticatedStaffEducatorModulesIndexRoute =
   AuthenticatedStaffEducatorModulesIndexRouteImport.update({
     id: '/educator/modules/',
@@ -564,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-registration': typeof PublicLmsRegistrationRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -619,6 +633,7 @@ export interface FileRoutesByFullPath {
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
+  '/educator/lti/': typeof AuthenticatedStaffEducatorLtiIndexRoute
   '/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
@@ -640,6 +655,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-registration': typeof PublicLmsRegistrationRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -695,6 +711,7 @@ export interface FileRoutesByTo {
   '/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/ai-tools/code-box': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/educator/classes': typeof AuthenticatedStaffEducatorClassesIndexRoute
+  '/educator/lti': typeof AuthenticatedStaffEducatorLtiIndexRoute
   '/educator/modules': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/educator/users': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/student-journey/classes/$classId': typeof PublicStudentJourneyClassesClassIdIndexRoute
@@ -723,6 +740,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/lms-registration': typeof PublicLmsRegistrationRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -779,6 +797,7 @@ export interface FileRoutesById {
   '/_public/student-journey/classes/$classId/enroll': typeof PublicStudentJourneyClassesClassIdEnrollRoute
   '/_authenticated/_plain/ai-tools/code-box/': typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
   '/_authenticated/_staff/educator/classes/': typeof AuthenticatedStaffEducatorClassesIndexRoute
+  '/_authenticated/_staff/educator/lti/': typeof AuthenticatedStaffEducatorLtiIndexRoute
   '/_authenticated/_staff/educator/modules/': typeof AuthenticatedStaffEducatorModulesIndexRoute
   '/_authenticated/_staff/educator/users/': typeof AuthenticatedStaffEducatorUsersIndexRoute
   '/_public/student-journey/classes/$classId/': typeof PublicStudentJourneyClassesClassIdIndexRoute
@@ -802,6 +821,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-registration'
     | '/register'
     | '/reset-password'
     | '/rtu-ai-competition'
@@ -857,6 +877,7 @@ export interface FileRouteTypes {
     | '/student-journey/classes/$classId/enroll'
     | '/ai-tools/code-box/'
     | '/educator/classes/'
+    | '/educator/lti/'
     | '/educator/modules/'
     | '/educator/users/'
     | '/student-journey/classes/$classId/'
@@ -878,6 +899,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-registration'
     | '/register'
     | '/reset-password'
     | '/rtu-ai-competition'
@@ -933,6 +955,7 @@ export interface FileRouteTypes {
     | '/student-journey/classes/$classId/enroll'
     | '/ai-tools/code-box'
     | '/educator/classes'
+    | '/educator/lti'
     | '/educator/modules'
     | '/educator/users'
     | '/student-journey/classes/$classId'
@@ -960,6 +983,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff'
     | '/_public/ai-competition'
     | '/_public/forgot-password'
+    | '/_public/lms-registration'
     | '/_public/register'
     | '/_public/reset-password'
     | '/_public/rtu-ai-competition'
@@ -1016,6 +1040,7 @@ export interface FileRouteTypes {
     | '/_public/student-journey/classes/$classId/enroll'
     | '/_authenticated/_plain/ai-tools/code-box/'
     | '/_authenticated/_staff/educator/classes/'
+    | '/_authenticated/_staff/educator/lti/'
     | '/_authenticated/_staff/educator/modules/'
     | '/_authenticated/_staff/educator/users/'
     | '/_public/student-journey/classes/$classId/'
@@ -1102,6 +1127,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/lms-registration': {
+      id: '/_public/lms-registration'
+      path: '/lms-registration'
+      fullPath: '/lms-registration'
+      preLoaderRoute: typeof PublicLmsRegistrationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/register': {
@@ -1475,6 +1507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStaffEducatorClassesIndexRouteImport
       parentRoute: typeof AuthenticatedStaffRoute
     }
+    '/_authenticated/_staff/educator/lti/': {
+      id: '/_authenticated/_staff/educator/lti/'
+      path: '/educator/lti'
+      fullPath: '/educator/lti/'
+      preLoaderRoute: typeof AuthenticatedStaffEducatorLtiIndexRouteImport
+      parentRoute: typeof AuthenticatedStaffRoute
+    }
     '/_authenticated/_staff/educator/modules/': {
       id: '/_authenticated/_staff/educator/modules/'
       path: '/educator/modules'
@@ -1783,6 +1822,7 @@ interface AuthenticatedStaffRouteChildren {
   AuthenticatedStaffEducatorIndexRoute: typeof AuthenticatedStaffEducatorIndexRoute
   AuthenticatedStaffEducatorUsersUserIdRoute: typeof AuthenticatedStaffEducatorUsersUserIdRoute
   AuthenticatedStaffEducatorClassesIndexRoute: typeof AuthenticatedStaffEducatorClassesIndexRoute
+  AuthenticatedStaffEducatorLtiIndexRoute: typeof AuthenticatedStaffEducatorLtiIndexRoute
   AuthenticatedStaffEducatorModulesIndexRoute: typeof AuthenticatedStaffEducatorModulesIndexRoute
   AuthenticatedStaffEducatorUsersIndexRoute: typeof AuthenticatedStaffEducatorUsersIndexRoute
   AuthenticatedStaffEducatorClassesClassIdStudentsRoute: typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
@@ -1817,6 +1857,8 @@ const AuthenticatedStaffRouteChildren: AuthenticatedStaffRouteChildren = {
     AuthenticatedStaffEducatorUsersUserIdRoute,
   AuthenticatedStaffEducatorClassesIndexRoute:
     AuthenticatedStaffEducatorClassesIndexRoute,
+  AuthenticatedStaffEducatorLtiIndexRoute:
+    AuthenticatedStaffEducatorLtiIndexRoute,
   AuthenticatedStaffEducatorModulesIndexRoute:
     AuthenticatedStaffEducatorModulesIndexRoute,
   AuthenticatedStaffEducatorUsersIndexRoute:
@@ -1872,6 +1914,7 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
 interface PublicRouteChildren {
   PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLmsRegistrationRoute: typeof PublicLmsRegistrationRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicRtuAiCompetitionRoute: typeof PublicRtuAiCompetitionRoute
@@ -1888,6 +1931,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAiCompetitionRoute: PublicAiCompetitionRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicLmsRegistrationRoute: PublicLmsRegistrationRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicRtuAiCompetitionRoute: PublicRtuAiCompetitionRoute,

@@ -18,6 +18,10 @@ export const ltiPlatforms = pgTable(
     authLoginUrl: text('auth_login_url').notNull(),
     authTokenUrl: text('auth_token_url').notNull(),
     keysetUrl: text('keyset_url').notNull(),
+    /** `pending` when it registered itself (dynamic registration) until an admin approves it. */
+    status: text('status', { enum: ['active', 'pending'] })
+      .notNull()
+      .default('active'),
     /** The admin who registered it: owns a course's class until one of its teachers launches. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,5 +1,15 @@
+import { ltiToolPaths } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+/**
+ * Pages any site may frame: the one an LMS opens for LTI Dynamic Registration, often in its frame
+ * and before it is registered (decision 0034). A window it opens keeps its opener, to say when it
+ * is done. All it can do is ask for a registration that waits for an admin's approval on a page
+ * no site may frame.
+ */
+const framableAnywhere = new Set<string>([ltiToolPaths.dynamicRegistration]);
+const framable = (url: string | undefined) => framableAnywhere.has((url ?? '').split('?')[0] ?? '');
 
 /**
  * Helmet's security headers on every answer. The middleware is built once: the Fastify plugin
@@ -27,12 +37,18 @@ export function registerSecurityHeaders(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: [(request) => (framable(request.url) ? '*' : "'self'")],
         upgradeInsecureRequests: null,
       },
     },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, () => done());
+    setHeaders(request.raw, reply.raw, () => {
+      if (request.method === 'GET' && framable(request.url)) {
+        reply.raw.removeHeader('x-frame-options');
+        reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+      }
+      done();
+    });
   });
 }

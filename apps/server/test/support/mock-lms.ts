@@ -169,3 +169,132 @@ export async function createMockLms(options: { clientId?: string; deploymentId?:
 }
 
 export type MockLms = Awaited<ReturnType<typeof createMockLms>>;
+
+/** One registration request the mock LMS received: its bearer token and the tool's body. */
+export interface ReceivedRegistration {
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A mock LMS that offers LTI Dynamic Registration: its OpenID configuration at
+ * `/.well-known/openid-configuration`, a registration endpoint that wants the token it gave, and
+ * its key set. Its issuer is its own address (`http://127.0.0.1:<port>`) unless a test claims
+ * another; `registrationStatus` makes the endpoint fail; `deploymentId: null` makes none.
+ */
+export async function createMockRegistrationLms(
+  options: {
+    issuer?: (origin: string) => string;
+    registrationStatus?: number;
+    deploymentId?: string | null;
+    configuration?: Record<string, unknown>;
+  } = {},
+) {
+  const token = `reg-${randomUUID()}`;
+  const clientId = `dyn-${randomUUID().slice(0, 8)}`;
+  const received: ReceivedRegistration[] = [];
+  let configurationFetches = 0;
+  let origin = '';
+  const key = await newKey();
+  const configuration = () => ({
+    issuer: options.issuer ? options.issuer(origin) : origin,
+    authorization_endpoint: `${origin}/auth`,
+    registration_endpoint: `${origin}/register`,
+    jwks_uri: `${origin}/jwks`,
+    token_endpoint: `${origin}/token`,
+    token_endpoint_auth_methods_supported: ['private_key_jwt'],
+    token_endpoint_auth_signing_alg_values_supported: ['RS256'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    scopes_supported: [
+      'openid',
+      'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+      'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+    ],
+    response_types_supported: ['id_token'],
+    subject_types_supported: ['public', 'pairwise'],
+    claims_supported: ['iss', 'sub', 'aud', 'name'],
+    'https://purl.imsglobal.org/spec/lti-platform-configuration': {
+      product_family_code: 'mocklms',
+      version: '1.0',
+      messages_supported: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest' }],
+    },
+    ...options.configuration,
+  });
+  const json = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  const server: Server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/.well-known/openid-configuration') {
+      configurationFetches += 1;
+      json(response, 200, configuration());
+      return;
+    }
+    if (request.method === 'GET' && request.url === '/jwks') {
+      json(response, 200, { keys: [key.publicJwk] });
+      return;
+    }
+    if (request.method === 'GET' && request.url?.startsWith('/register-tool?')) {
+      // The LMS's own page: the tool's registration page in a frame, and the messages it sends.
+      const tool = new URL(request.url, origin).searchParams.get('tool') ?? '';
+      const src = `${tool}?${new URLSearchParams({
+        openid_configuration: `${origin}/.well-known/openid-configuration`,
+        registration_token: token,
+      })}`;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="en"><title>Mock LMS</title><main><h1>Register a tool</h1>` +
+          `<iframe title="Tool registration" src="${src.replaceAll('&', '&amp;')}" width="900" height="700"></iframe></main>` +
+          `<script>window.messages=[];addEventListener('message',(e)=>window.messages.push(e.data));</script></html>`,
+      );
+      return;
+    }
+    if (request.method !== 'POST' || request.url !== '/register') {
+      response.writeHead(404).end();
+      return;
+    }
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      received.push({ authorization: request.headers.authorization, body });
+      if (request.headers.authorization !== `Bearer ${token}`) {
+        json(response, 401, { error: 'invalid_token' });
+        return;
+      }
+      if (options.registrationStatus) {
+        json(response, options.registrationStatus, { error: 'server_error' });
+        return;
+      }
+      const toolConfiguration = body['https://purl.imsglobal.org/spec/lti-tool-configuration'];
+      const deploymentId =
+        options.deploymentId === undefined ? 'dyn-deployment-1' : options.deploymentId;
+      json(response, 200, {
+        ...body,
+        client_id: clientId,
+        'https://purl.imsglobal.org/spec/lti-tool-configuration': {
+          ...(toolConfiguration as object),
+          ...(deploymentId ? { deployment_id: deploymentId } : {}),
+        },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    token,
+    clientId,
+    configurationUrl: `${origin}/.well-known/openid-configuration`,
+    /** The LMS's page that frames the tool's registration page at `tool`. */
+    registerToolPage: (tool: string) => `${origin}/register-tool?${new URLSearchParams({ tool })}`,
+    /** The registrations the LMS was sent, in order. */
+    received,
+    configurationFetches: () => configurationFetches,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MockRegistrationLms = Awaited<ReturnType<typeof createMockRegistrationLms>>;

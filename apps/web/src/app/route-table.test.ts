@@ -73,6 +73,10 @@ const spec: Record<string, string> = {
   '/educator/audit': 'chosen: admins',
   // Where statements are sent to the school's learning record store, and how that goes.
   '/educator/learning-records': 'chosen: admins',
+  // LMSs connected with LTI 1.3; the page an LMS opens for LTI Dynamic Registration checks for
+  // an admin itself, as it may be in the LMS's frame, where it cannot send anyone to sign in.
+  '/educator/lti': 'chosen: admins',
+  '/lms-registration': 'chosen: auth',
   // The economy's screens: the store's categories and items, and reward rules.
   '/educator/store': 'chosen: admins',
   '/educator/rewards': 'chosen: admins',

@@ -33,6 +33,15 @@ export const pageTable = [
   { path: '/register', title: 'Create account', layout: 'public', guard: {} },
   { path: '/forgot-password', title: 'Forgot password', layout: 'public', guard: {} },
   { path: '/reset-password', title: 'Set a new password', layout: 'public', guard: {} },
+  // LTI Dynamic Registration: an LMS opens it, often in a frame where Sparked's session is not and
+  // the sign-in page cannot show; there it offers a window of its own (decision 0034). Only an
+  // admin can register; anyone else signed in is told so.
+  {
+    path: '/lms-registration',
+    title: 'Register Sparked with your LMS',
+    layout: 'public',
+    guard: signedIn,
+  },
   {
     path: '/ai-competition',
     title: 'AI Competition',
@@ -351,6 +360,12 @@ export const pageTable = [
   {
     path: '/educator/learning-records',
     title: 'Learning records',
+    layout: 'staff',
+    guard: admins,
+  },
+  {
+    path: '/educator/lti',
+    title: 'LMS connections',
     layout: 'staff',
     guard: admins,
   },

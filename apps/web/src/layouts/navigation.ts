@@ -39,6 +39,7 @@ export const educatorNav: readonly NavItem[] = [
   { label: 'User tags', to: '/educator/user-tags', roles: ['admin'] },
   { label: 'Audit log', to: '/educator/audit', roles: ['admin'] },
   { label: 'Learning records', to: '/educator/learning-records', roles: ['admin'] },
+  { label: 'LMS connections', to: '/educator/lti', roles: ['admin'] },
   { label: 'Store', to: '/educator/store', roles: ['admin'] },
   { label: 'Reward rules', to: '/educator/rewards', roles: ['admin'] },
   { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },

@@ -36,6 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'lti.platform.create': 'LMS registered',
   'lti.platform.update': 'LMS registration changed',
   'lti.platform.delete': 'LMS registration removed',
+  'lti.platform.approve': 'LMS registration approved',
 };
 
 /** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */

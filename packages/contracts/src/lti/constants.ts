@@ -67,3 +67,33 @@ export const ltiDeepLinkPath = '/lms-deep-link';
 export const ltiDeepLinkTtlSeconds = 3600;
 /** At most this many items in one answer. */
 export const ltiDeepLinkMaxItems = 50;
+/**
+ * A platform an admin entered is `active`; one that registered itself through LTI Dynamic
+ * Registration is `pending` until an admin approves it, and its launches are refused meanwhile.
+ */
+export const ltiPlatformStatuses = ['active', 'pending'] as const;
+export type LtiPlatformStatus = (typeof ltiPlatformStatuses)[number];
+
+/**
+ * Where an LMS reaches the tool, under `PUBLIC_URL`: what an admin pastes into the LMS. Deep
+ * linking requests come to the same launch address (the launch reads the message type). The
+ * dynamic registration address is the web app's page the LMS opens, in a frame or a window.
+ */
+export const ltiToolPaths = {
+  login: '/lti/login',
+  launch: '/lti/launch',
+  jwks: '/lti/jwks',
+  deepLinking: '/lti/launch',
+  dynamicRegistration: '/lms-registration',
+} as const;
+
+/** The services' scopes Sparked asks for when it registers itself (AGS 2.0 and NRPS 2.0). */
+export const ltiServiceScopes = [
+  'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+] as const;
+
+/** The message an LMS's registration window listens for to close itself (Dynamic Registration). */
+export const ltiCloseMessage = { subject: 'org.imsglobal.lti.close' } as const;

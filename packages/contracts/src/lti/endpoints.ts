@@ -7,6 +7,7 @@ import {
   ltiDeepLinkIdSchema,
   ltiDeepLinkResponseSchema,
   ltiDeepLinkReturnRequestSchema,
+  ltiDynamicRegistrationRequestSchema,
   ltiLaunchRequestSchema,
   ltiLoginRequestSchema,
   ltiPlatformIdSchema,
@@ -15,6 +16,7 @@ import {
   ltiPlatformsResponseSchema,
   ltiSessionRequestSchema,
   ltiSessionResponseSchema,
+  ltiToolSettingsResponseSchema,
 } from './schemas';
 
 const registrationTags = ['LTI platforms'];
@@ -74,6 +76,39 @@ export const ltiPlatformEndpoints = {
     params: platformParams,
     status: 204,
     summary: 'Remove a registered LTI platform; its launches stop working',
+    tags: registrationTags,
+  },
+  approveLtiPlatform: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/lti/platforms/{id}/approval',
+    auth: ['admin'],
+    params: platformParams,
+    response: ltiPlatformResponseSchema,
+    idempotent: true,
+    summary: 'Approve a platform that registered itself; its launches work from then on',
+    tags: registrationTags,
+  },
+  registerLtiPlatformDynamically: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/lti/dynamic-registrations',
+    auth: ['admin'],
+    body: ltiDynamicRegistrationRequestSchema,
+    response: ltiPlatformResponseSchema,
+    status: 201,
+    idempotent: true,
+    summary:
+      'LTI Dynamic Registration: Sparked registers itself with the LMS; the platform awaits approval',
+    tags: registrationTags,
+  },
+  ltiToolSettings: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/lti/tool',
+    auth: ['admin'],
+    response: ltiToolSettingsResponseSchema,
+    summary: "The tool's addresses an admin pastes into an LMS",
     tags: registrationTags,
   },
   ltiSession: {

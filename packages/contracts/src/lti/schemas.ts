@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from '../auth/schemas';
 import { lineText } from '../shared/plain-text';
-import { ltiPlatformLimits as limits, ltiDeepLinkMaxItems } from './constants';
+import { ltiPlatformLimits as limits, ltiDeepLinkMaxItems, ltiPlatformStatuses } from './constants';
 
 /** An endpoint of the platform: https, or http on localhost (a test or a developer's LMS). */
 const platformUrl = (field: string) => {
@@ -55,6 +55,7 @@ export const ltiPlatformSchema = z.object({
   authLoginUrl: z.string(),
   authTokenUrl: z.string(),
   keysetUrl: z.string(),
+  status: z.enum(ltiPlatformStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -62,6 +63,32 @@ export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
 
 export const ltiPlatformResponseSchema = z.object({ data: ltiPlatformSchema });
 export const ltiPlatformsResponseSchema = z.object({ data: z.array(ltiPlatformSchema) });
+
+/**
+ * What the LMS hands the registration page (LTI Dynamic Registration 1.0 §3.3): the address of its
+ * OpenID configuration and, when it gives one, the token its registration endpoint wants.
+ */
+export const ltiDynamicRegistrationRequestSchema = z.strictObject({
+  openidConfiguration: platformUrl('openidConfiguration'),
+  registrationToken: z
+    .string()
+    .min(1, 'registrationToken is empty.')
+    .max(4000, 'registrationToken is at most 4000 characters.')
+    .regex(/^[\x21-\x7e]+$/, 'registrationToken is one word of printable characters.')
+    .optional(),
+});
+export type LtiDynamicRegistrationRequest = z.infer<typeof ltiDynamicRegistrationRequestSchema>;
+
+/** The addresses an admin pastes into an LMS, made from the server's `PUBLIC_URL`. */
+export const ltiToolSettingsSchema = z.object({
+  loginUrl: z.string(),
+  launchUrl: z.string(),
+  jwksUrl: z.string(),
+  deepLinkingUrl: z.string(),
+  dynamicRegistrationUrl: z.string(),
+});
+export type LtiToolSettings = z.infer<typeof ltiToolSettingsSchema>;
+export const ltiToolSettingsResponseSchema = z.object({ data: ltiToolSettingsSchema });
 
 const loginField = (max: number) => z.string().min(1).max(max);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { domainPlugin } from '../core/platform';
 import { createDeepLinking } from './deep-linking';
 import { registerDeepLinking } from './deep-linking-register';
+import { registerDynamicRegistration } from './dynamic-registration-routes';
 import { createKeySets } from './key-sets';
 import { createLogin } from './login';
 import { createPlatformRegistry } from './platforms';
@@ -33,8 +34,10 @@ export const ltiPlugin = domainPlugin(
     acceptForms(app);
     answerRefusalsWithPages(app);
     const deepLinking = createDeepLinking({ db, rsa: () => keys.rsa, origin, now });
+    const platforms = createPlatformRegistry({ db });
+    registerDynamicRegistration(app, { platforms, origin });
     registerLti(app, {
-      platforms: createPlatformRegistry({ db }),
+      platforms,
       login: createLogin({ db, states, origin, now }),
       launches: createLaunches({
         db,

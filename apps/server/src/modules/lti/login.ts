@@ -1,8 +1,16 @@
 import { type LtiLoginRequest, ltiStateTtlSeconds } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { refusals } from './refusal';
+import { LtiRefusal, refusals } from './refusal';
 import { ltiRepository as repository } from './repository';
 import type { LoginStates } from './state';
+
+/** A platform that registered itself launches nothing until a Sparked admin approves it. */
+export const awaitingApproval = (issuer: string) =>
+  new LtiRefusal(
+    403,
+    'This LMS is waiting for a Sparked administrator to approve it. Ask them to approve it on the LTI page of Sparked, then open the activity again.',
+    `login from ${issuer}, registered dynamically and not approved yet`,
+  );
 
 /**
  * Third-party initiated login (LTI 1.3 Core §4.1; Security Framework §5.1.1): finds the
@@ -29,6 +37,7 @@ export function createLogin(deps: {
       throw refusals.malformed(`login from ${request.iss} without the client_id that picks one`);
     const [platform] = candidates;
     if (!platform) throw refusals.notRegistered('no platform');
+    if (platform.status === 'pending') throw awaitingApproval(platform.issuer);
     if (request.lti_deployment_id && !platform.deploymentIds.includes(request.lti_deployment_id))
       throw refusals.notRegistered(
         `login for an unregistered deployment ${request.lti_deployment_id}`,

@@ -1,4 +1,4 @@
-import type { LtiPlatform, LtiPlatformRequest } from '@sparked/contracts';
+import type { LtiPlatform, LtiPlatformRequest, LtiPlatformStatus } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
@@ -18,6 +18,7 @@ export const presentPlatform = (row: LtiPlatformRow): LtiPlatform => ({
   authLoginUrl: row.authLoginUrl,
   authTokenUrl: row.authTokenUrl,
   keysetUrl: row.keysetUrl,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -48,10 +49,22 @@ export function createPlatformRegistry(deps: { db: Database }) {
       return presentPlatform(row);
     },
 
-    /** In the caller's transaction: the idempotent POST's, which also keeps its answer. */
-    create: (tx: Database, actor: AuditActor, input: LtiPlatformRequest) =>
+    /**
+     * In the caller's transaction: the idempotent POST's, which also keeps its answer. A platform
+     * that registered itself (dynamic registration) comes in `pending`, with what it gave.
+     */
+    create: (
+      tx: Database,
+      actor: AuditActor,
+      input: Omit<LtiPlatformRequest, 'deploymentIds'> & { deploymentIds: string[] },
+      status: LtiPlatformStatus = 'active',
+    ) =>
       unique(async () => {
-        const row = await repository.insertPlatform(tx, { ...input, createdBy: actor.id });
+        const row = await repository.insertPlatform(tx, {
+          ...input,
+          status,
+          createdBy: actor.id,
+        });
         await recordAudit(tx, actor, [
           {
             action: 'lti.platform.create',
@@ -79,6 +92,28 @@ export function createPlatformRegistry(deps: { db: Database }) {
           return presentPlatform(row);
         }),
       ),
+
+    /** A pending platform's launches work from now on; it needs a deployment id to launch from. */
+    approve: (actor: AuditActor, id: string) =>
+      db.transaction(async (tx) => {
+        const before = await repository.platform(tx, id);
+        if (!before) throw missing();
+        if (before.status === 'active') return presentPlatform(before);
+        if (before.deploymentIds.length === 0)
+          throw conflict(
+            'The LMS gave no deployment id. Add the one it shows for Sparked, then approve.',
+          );
+        const row = await repository.setPlatformStatus(tx, id, 'active');
+        if (!row) throw missing();
+        await recordAudit(tx, actor, [
+          {
+            action: 'lti.platform.approve',
+            target: `lti-platform:${id}`,
+            ...changeOf({ status: before.status }, { status: row.status }),
+          },
+        ]);
+        return presentPlatform(row);
+      }),
 
     remove: (actor: AuditActor, id: string) =>
       db.transaction(async (tx) => {

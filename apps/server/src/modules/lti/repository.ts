@@ -40,6 +40,15 @@ export const ltiRepository = {
     return row;
   },
 
+  async setPlatformStatus(db: Database, id: string, status: LtiPlatformRow['status']) {
+    const [row] = await db
+      .update(ltiPlatforms)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(ltiPlatforms.id, id))
+      .returning();
+    return row;
+  },
+
   async deletePlatform(db: Database, id: string): Promise<LtiPlatformRow | undefined> {
     const [row] = await db.delete(ltiPlatforms).where(eq(ltiPlatforms.id, id)).returning();
     return row;

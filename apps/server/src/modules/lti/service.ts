@@ -15,6 +15,7 @@ import { deepLinkingRepository } from './deep-linking-repository';
 import { readDeepLinkingRequest } from './deep-linking-settings';
 import type { KeySets } from './key-sets';
 import { claimedIssuer, type Launch, verifyLaunch } from './launch-token';
+import { awaitingApproval } from './login';
 import { admitLaunch } from './people';
 import { refusals } from './refusal';
 import { ltiRepository as repository } from './repository';
@@ -66,6 +67,7 @@ export function createLaunches(deps: {
       const state = await states.read(request.state);
       const platform = await repository.platform(db, state.platformId);
       if (!platform) throw refusals.notRegistered('the platform of this login was removed');
+      if (platform.status === 'pending') throw awaitingApproval(platform.issuer);
       const issuer = claimedIssuer(request.id_token);
       if (issuer !== platform.issuer)
         throw refusals.notTrusted(`id_token from ${issuer ?? 'no issuer'}, not ${platform.issuer}`);

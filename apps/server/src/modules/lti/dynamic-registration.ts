@@ -1,0 +1,202 @@
+import {
+  type LtiDynamicRegistrationRequest,
+  ltiPlatformLimits,
+  ltiServiceScopes,
+  ltiToolPaths,
+} from '@sparked/contracts';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+
+/** How long Sparked waits for the LMS, and the most it reads of an answer. */
+const timeoutMs = 10_000;
+const maxAnswerBytes = 200_000;
+const platformConfigurationClaim = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
+const toolConfigurationClaim = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
+
+/** A refusal the admin reads on the registration page: what the LMS did, and what to do. */
+const refused = (message: string) => new AppError(400, 'bad_request', message);
+
+/** An address the LMS gives: https, or http on localhost (a test or a developer's LMS). */
+const lmsUrl = z
+  .string()
+  .max(ltiPlatformLimits.url)
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    );
+  }, 'is not an https address');
+
+/**
+ * The parts of the platform's OpenID configuration (Dynamic Registration §3.4) Sparked needs; the
+ * algorithm and method lists are checked when the LMS sends them.
+ */
+const openIdConfigurationSchema = z.object({
+  issuer: lmsUrl,
+  authorization_endpoint: lmsUrl,
+  registration_endpoint: lmsUrl,
+  jwks_uri: lmsUrl,
+  token_endpoint: lmsUrl,
+  scopes_supported: z.array(z.string()).optional(),
+  id_token_signing_alg_values_supported: z.array(z.string()).optional(),
+  token_endpoint_auth_methods_supported: z.array(z.string()).optional(),
+  [platformConfigurationClaim]: z
+    .object({ product_family_code: z.string().max(100).optional() })
+    .optional(),
+});
+type OpenIdConfiguration = z.infer<typeof openIdConfigurationSchema>;
+
+/** What the registration endpoint answers (§3.6): the client id, and the deployment if it made one. */
+const registrationAnswerSchema = z.object({
+  client_id: z.string().min(1).max(255),
+  [toolConfigurationClaim]: z
+    .object({ deployment_id: z.string().min(1).max(255).optional() })
+    .optional(),
+});
+
+/** Reads a JSON answer of the LMS, or says which step failed. */
+async function answerOf(response: Response, what: string): Promise<unknown> {
+  const text = await response.text();
+  if (text.length > maxAnswerBytes) throw refused(`The LMS's ${what} is too long to be one.`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw refused(`The LMS's ${what} is not JSON.`);
+  }
+}
+
+async function call(url: string, init: RequestInit, what: string): Promise<Response> {
+  try {
+    // No redirects: the address checked is the address called.
+    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw refused(`Sparked could not reach the LMS's ${what} at ${url}. Try again from the LMS.`);
+  }
+}
+
+/**
+ * The issuer must be where the configuration was found (Dynamic Registration §3.5.1): same origin,
+ * and the configuration's address starts with the issuer's. An LMS cannot register itself under
+ * another's name.
+ */
+export function issuerMatches(issuer: string, configurationUrl: string): boolean {
+  const configuration = new URL(configurationUrl);
+  const claimed = new URL(issuer);
+  if (claimed.origin !== configuration.origin) return false;
+  const prefix = claimed.pathname.replace(/\/+$/, '');
+  return configuration.pathname === prefix || configuration.pathname.startsWith(`${prefix}/`);
+}
+
+async function readConfiguration(address: string): Promise<OpenIdConfiguration> {
+  const what = 'OpenID configuration';
+  const response = await call(address, { headers: { accept: 'application/json' } }, what);
+  if (!response.ok)
+    throw refused(`The LMS answered ${response.status} for its ${what}. Start again from the LMS.`);
+  const parsed = openIdConfigurationSchema.safeParse(await answerOf(response, what));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw refused(
+      `The LMS's ${what} lacks a usable ${issue?.path.join('.') || 'field'}: Sparked cannot register with it.`,
+    );
+  }
+  const configuration = parsed.data;
+  if (!issuerMatches(configuration.issuer, address))
+    throw refused(
+      `The LMS's configuration names the issuer ${configuration.issuer}, which is not where it was found (${new URL(address).origin}). Sparked does not register with it.`,
+    );
+  const algorithms = configuration.id_token_signing_alg_values_supported;
+  if (algorithms && !algorithms.includes('RS256'))
+    throw refused('The LMS does not sign with RS256, which Sparked needs.');
+  const methods = configuration.token_endpoint_auth_methods_supported;
+  if (methods && !methods.includes('private_key_jwt'))
+    throw refused('The LMS does not accept private_key_jwt at its token endpoint.');
+  return configuration;
+}
+
+/**
+ * The tool's client registration (§3.5.2): an OpenID Connect client that takes id_tokens by form
+ * post, with the LTI tool configuration claim describing where its launches and deep linking go.
+ */
+export function toolRegistration(origin: string, configuration: OpenIdConfiguration) {
+  const supported = configuration.scopes_supported;
+  const scopes = ltiServiceScopes.filter((scope) => !supported || supported.includes(scope));
+  return {
+    application_type: 'web',
+    response_types: ['id_token'],
+    grant_types: ['implicit', 'client_credentials'],
+    initiate_login_uri: `${origin}${ltiToolPaths.login}`,
+    redirect_uris: [`${origin}${ltiToolPaths.launch}`],
+    client_name: 'Sparked',
+    jwks_uri: `${origin}${ltiToolPaths.jwks}`,
+    logo_uri: `${origin}/favicon.svg`,
+    token_endpoint_auth_method: 'private_key_jwt',
+    scope: scopes.join(' '),
+    [toolConfigurationClaim]: {
+      domain: new URL(origin).host,
+      description: 'Learning modules, games and activities, with grades back to the course.',
+      target_link_uri: `${origin}/`,
+      claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
+      messages: [
+        { type: 'LtiResourceLinkRequest', target_link_uri: `${origin}/` },
+        {
+          type: 'LtiDeepLinkingRequest',
+          target_link_uri: `${origin}${ltiToolPaths.deepLinking}`,
+          label: 'Sparked content',
+        },
+      ],
+    },
+  };
+}
+
+/** Sparked's name for the LMS: its product and its host, as an admin tells platforms apart. */
+function nameOf(configuration: OpenIdConfiguration): string {
+  const host = new URL(configuration.issuer).host;
+  const product = configuration[platformConfigurationClaim]?.product_family_code?.trim();
+  return (product ? `${product} (${host})` : host).slice(0, 120);
+}
+
+/**
+ * LTI Dynamic Registration 1.0 as the tool: reads the LMS's OpenID configuration, checks its
+ * issuer, posts Sparked's registration with the LMS's token, and answers the platform to store,
+ * pending an admin's approval. Every failure of the LMS is a 400 saying which step failed.
+ */
+export async function registerWithPlatform(request: LtiDynamicRegistrationRequest, origin: string) {
+  const configuration = await readConfiguration(request.openidConfiguration);
+  const what = 'registration endpoint';
+  const response = await call(
+    configuration.registration_endpoint,
+    {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(request.registrationToken
+          ? { authorization: `Bearer ${request.registrationToken}` }
+          : {}),
+      },
+      body: JSON.stringify(toolRegistration(origin, configuration)),
+    },
+    what,
+  );
+  if (!response.ok) {
+    const hint =
+      response.status === 401 || response.status === 403
+        ? ' It did not accept the registration token: start again from the LMS, which gives a new one.'
+        : ' Start again from the LMS.';
+    throw refused(`The LMS refused Sparked's registration (${response.status}).${hint}`);
+  }
+  const answer = registrationAnswerSchema.safeParse(await answerOf(response, what));
+  if (!answer.success) throw refused('The LMS registered Sparked but answered no client id.');
+  const deploymentId = answer.data[toolConfigurationClaim]?.deployment_id;
+  return {
+    name: nameOf(configuration),
+    issuer: configuration.issuer,
+    clientId: answer.data.client_id,
+    deploymentIds: deploymentId ? [deploymentId] : [],
+    authLoginUrl: configuration.authorization_endpoint,
+    authTokenUrl: configuration.token_endpoint,
+    keysetUrl: configuration.jwks_uri,
+  };
+}
