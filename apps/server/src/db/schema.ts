@@ -13,6 +13,7 @@ export * from './league-schema';
 export * from './learning-records-schema';
 export * from './learning-schema';
 export * from './lti-schema';
+export * from './lti-services-schema';
 export * from './modules-schema';
 export * from './password-schema';
 export * from './payments-schema';

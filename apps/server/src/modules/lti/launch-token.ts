@@ -1,6 +1,7 @@
 import { type LtiMessageType, ltiClaims, ltiMessageTypes, ltiVersion } from '@sparked/contracts';
 import { decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { KeySets } from './key-sets';
+import { type LaunchServices, servicesOf } from './launch-services';
 import { refusals } from './refusal';
 import type { LtiPlatformRow } from './repository';
 
@@ -20,6 +21,8 @@ export interface Launch {
   resourceLinkId: string | null;
   context: { id: string; title: string | null } | null;
   person: { givenName?: string; familyName?: string; name?: string };
+  /** LTI Advantage: the grade and roster services offered, and what the link opens. */
+  services: LaunchServices;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -88,6 +91,7 @@ function launchOf(payload: JWTPayload, platform: LtiPlatformRow): Launch {
       familyName: text(claims.family_name),
       name: text(claims.name),
     },
+    services: servicesOf(claims),
   };
 }
 
