@@ -29,8 +29,15 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** The services LMSs offered at launches, the scores waiting for them and the rosters they list. */
 export const ltiAdvantageRepository = {
+  /** The course's services as the latest launch names them; one it leaves out keeps what was known. */
   async saveContextServices(db: Database, values: typeof ltiContextServices.$inferInsert) {
-    const { issuer: _, deploymentId: __, contextId: ___, ...changes } = values;
+    const changes = {
+      platformId: values.platformId,
+      classId: values.classId,
+      membershipsUrl: sql`coalesce(${values.membershipsUrl ?? null}::text, ${ltiContextServices.membershipsUrl})`,
+      lineItemsUrl: sql`coalesce(${values.lineItemsUrl ?? null}::text, ${ltiContextServices.lineItemsUrl})`,
+      ...(values.lineItemsUrl ? { gradeScopes: values.gradeScopes } : {}),
+    };
     await db
       .insert(ltiContextServices)
       .values(values)

@@ -36,7 +36,7 @@ export function registerLtiAdvantage(app: FastifyInstance, platform: Platform) {
   });
   app.endpoint(endpoints.syncLtiRoster, async ({ params, user, transaction }) => {
     await app.classes.assertTeaches(user, params.classId);
-    return { data: await advantage.roster.sync(transaction, params.classId) };
+    return advantage.roster.sync(transaction, params.classId);
   });
 
   schedule({

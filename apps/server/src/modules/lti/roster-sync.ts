@@ -105,11 +105,14 @@ export function createRosterSync(deps: { db: Database; tokens: ServiceTokens; no
   }
 
   return {
-    /** In the caller's transaction (the idempotent POST's), after the roster is read. */
+    /**
+     * The roster read, then its changes in the caller's transaction (the idempotent POST's, which
+     * keeps the answer it returns with them).
+     */
     async sync(
       transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
       classId: string,
-    ): Promise<LtiRosterSyncResult> {
+    ): Promise<{ data: LtiRosterSyncResult }> {
       const linked = await repository.contextOfClass(db, classId);
       if (!linked) throw notFound('This class is not linked to a course in an LMS.');
       const { context, platform } = linked;
@@ -173,7 +176,7 @@ export function createRosterSync(deps: { db: Database; tokens: ServiceTokens; no
           });
         }
         await repository.saveSync(tx, context, counts, at);
-        return { ...counts, syncedAt: at.toISOString() };
+        return { data: { ...counts, syncedAt: at.toISOString() } };
       });
     },
   };
