@@ -19,7 +19,12 @@ import { grant, signInAdmin, storeItem } from './support/economy';
 import { fakeService } from './support/fake-service';
 import { ticketFields, waitForRun } from './support/help-desk';
 import { launchFrom, rosterClaim } from './support/lti-launch';
-import { createMockLms, type MockLms, membershipRole, withAdvantageServices } from './support/mock-lms';
+import {
+  createMockLms,
+  type MockLms,
+  membershipRole,
+  withAdvantageServices,
+} from './support/mock-lms';
 import { glossaryEbook, plantQuiz, plantTerms, publishedModule } from './support/modules';
 import { answersByClue, entries, filledRows } from './support/puzzles';
 import { createTestApp, type TestApp } from './support/test-app';

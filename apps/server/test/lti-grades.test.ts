@@ -11,7 +11,13 @@ import { createMemoryStore } from '../src/http/rate-limit';
 import { startJobQueue } from '../src/modules/core/job-queue';
 import { createLtiAdvantage } from '../src/modules/lti/advantage';
 import { gradeClaim, launchFrom, resourceLink } from './support/lti-launch';
-import { createMockLms, type MockLms, type MockLmsServices, membershipRole, withAdvantageServices } from './support/mock-lms';
+import {
+  createMockLms,
+  type MockLms,
+  type MockLmsServices,
+  membershipRole,
+  withAdvantageServices,
+} from './support/mock-lms';
 import { publishedModule } from './support/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, signIn } from './support/users';
@@ -54,12 +60,7 @@ beforeAll(async () => {
     .from(ltiContexts)
     .where(eq(ltiContexts.contextId, 'course-1'));
   classId = context?.classId ?? '';
-  ({ moduleId, activityIds } = await publishedModule(
-    t.app,
-    teacherToken,
-    { title: 'Plants' },
-    3,
-  ));
+  ({ moduleId, activityIds } = await publishedModule(t.app, teacherToken, { title: 'Plants' }, 3));
   const modules = await t.app.inject({
     method: 'PUT',
     url: `/sparked-api/classes/${classId}/modules`,
@@ -130,7 +131,11 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
     const statementId = await complete(learner.accessToken, activityIds[0] ?? '');
     // A repeat of the same call (a double click) is the same attempt: nothing more is queued.
     await complete(learner.accessToken, activityIds[0] ?? '', statementId);
-    expect((await gradesOf('learner-once')).student).toMatchObject({ sent: 0, pending: 1, failed: 0 });
+    expect((await gradesOf('learner-once')).student).toMatchObject({
+      sent: 0,
+      pending: 1,
+      failed: 0,
+    });
 
     expect(await sender().deliverDue()).toMatchObject({ sent: 1, failed: 0, waiting: 0 });
     expect(await sender().deliverDue()).toMatchObject({ sent: 0 });

@@ -99,9 +99,9 @@ describe('syncing the roster from the LMS (Names and Role Provisioning)', () => 
     expect(response.json().data).toMatchObject({ added: 2, kept: 0, removed: 1, teachers: 1 });
     // Both pages, the second from the first's Link header.
     expect(services.rosterRequests.slice(requests)).toEqual(['?page=0', '?page=1']);
-    expect(
-      services.tokenRequests.some((form) => form.scope === ltiServiceScopes.roster),
-    ).toBe(true);
+    expect(services.tokenRequests.some((form) => form.scope === ltiServiceScopes.roster)).toBe(
+      true,
+    );
 
     const students = await roster();
     const ana = await accountOf('learner-ana');
@@ -112,7 +112,10 @@ describe('syncing the roster from the LMS (Names and Role Provisioning)', () => 
     expect(await accountOf('learner-inactive')).toBeUndefined();
     expect(await accountOf('nobody')).toBeUndefined();
     // Removed, not deleted: the account stays, and the roster says when they left.
-    const [account] = await t.database.db.select().from(users).where(eq(users.id, left ?? ''));
+    const [account] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, left ?? ''));
     expect(account?.email).toMatch(/@lms\.invalid$/);
     const [mark] = await t.database.db
       .select()

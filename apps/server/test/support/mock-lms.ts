@@ -206,22 +206,39 @@ export function withAdvantageServices(lms: MockLms) {
       tokenRequests.push(form);
       const token = randomUUID();
       tokens.set(token, (form.scope ?? '').split(' '));
-      json(response, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: form.scope });
+      json(response, 200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: form.scope,
+      });
       return true;
     }
     if (url.pathname === '/memberships') {
       rosterRequests.push(url.search);
-      if (!authorised(request, 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly')) {
+      if (
+        !authorised(
+          request,
+          'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+        )
+      ) {
         json(response, 401, { error: 'invalid_token' });
         return true;
       }
       const page = Number(url.searchParams.get('page') ?? '0');
       const members = rosterPages[page] ?? [];
-      const next = page + 1 < rosterPages.length ? `<${lms.base}/memberships?page=${page + 1}>; rel="next"` : '';
+      const next =
+        page + 1 < rosterPages.length
+          ? `<${lms.base}/memberships?page=${page + 1}>; rel="next"`
+          : '';
       json(
         response,
         200,
-        { id: `${lms.base}/memberships`, context: { id: 'course-1', title: 'Year 8 Science' }, members },
+        {
+          id: `${lms.base}/memberships`,
+          context: { id: 'course-1', title: 'Year 8 Science' },
+          members,
+        },
         {
           'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
           ...(next ? { link: `<${lms.base}/memberships?page=0>; rel="first", ${next}` } : {}),
@@ -261,7 +278,9 @@ export function withAdvantageServices(lms: MockLms) {
       }
       const link = url.searchParams.get('resource_link_id');
       const items = [...lineItems.values()].filter((item) => !link || item.resourceLinkId === link);
-      json(response, 200, items, { 'content-type': 'application/vnd.ims.lis.v2.lineitemcontainer+json' });
+      json(response, 200, items, {
+        'content-type': 'application/vnd.ims.lis.v2.lineitemcontainer+json',
+      });
       return true;
     }
     response.writeHead(404).end();

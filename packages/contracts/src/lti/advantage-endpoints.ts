@@ -16,7 +16,8 @@ export const ltiAdvantageEndpoints = {
     auth: educators,
     params,
     response: ltiClassLinkResponseSchema,
-    summary: "A class's LMS: each student's grades sent, pending or failed, and the last roster sync",
+    summary:
+      "A class's LMS: each student's grades sent, pending or failed, and the last roster sync",
     tags,
   },
   syncLtiRoster: {

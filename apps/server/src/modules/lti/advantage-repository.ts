@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { LtiScore } from '../../db/schema';
 import {
   activityStates,
   classMembers,
@@ -15,7 +16,6 @@ import {
   type RosterSyncCounts,
   users,
 } from '../../db/schema';
-import type { LtiScore } from '../../db/schema';
 
 export type LinkRow = typeof ltiResourceLinks.$inferSelect;
 type LinkValues = Omit<
@@ -128,10 +128,7 @@ export const ltiAdvantageRepository = {
           or(isNull(ltiResourceLinks.classId), eq(ltiResourceLinks.classId, place.classId)),
           or(
             eq(ltiResourceLinks.activityId, place.activityId),
-            and(
-              isNull(ltiResourceLinks.activityId),
-              eq(ltiResourceLinks.moduleId, place.moduleId),
-            ),
+            and(isNull(ltiResourceLinks.activityId), eq(ltiResourceLinks.moduleId, place.moduleId)),
           ),
         ),
       ),
@@ -208,7 +205,12 @@ export const ltiAdvantageRepository = {
   async sent(db: Database, id: string, at: Date) {
     await db
       .update(ltiScoreOutbox)
-      .set({ status: 'sent', sentAt: at, lastError: null, attempts: sql`${ltiScoreOutbox.attempts} + 1` })
+      .set({
+        status: 'sent',
+        sentAt: at,
+        lastError: null,
+        attempts: sql`${ltiScoreOutbox.attempts} + 1`,
+      })
       .where(and(eq(ltiScoreOutbox.id, id), eq(ltiScoreOutbox.status, 'pending')));
   },
 

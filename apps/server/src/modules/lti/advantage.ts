@@ -8,9 +8,11 @@ import { createScoreSender, queueScores } from './scores';
 import { createServiceTokens } from './service-tokens';
 
 /** The services Sparked calls at an LMS, built from the platform's parts. */
-export function createLtiAdvantage(deps: Pick<Platform, 'db' | 'keys' | 'now'> & {
-  log?: FastifyInstance['log'];
-}) {
+export function createLtiAdvantage(
+  deps: Pick<Platform, 'db' | 'keys' | 'now'> & {
+    log?: FastifyInstance['log'];
+  },
+) {
   const { db, keys, now, log } = deps;
   const tokens = createServiceTokens({ keys, now });
   const lineItems = createLineItems({ db, tokens, now });

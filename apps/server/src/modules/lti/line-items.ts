@@ -1,7 +1,7 @@
 import { ltiMediaTypes, ltiServiceScopes } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { type LinkRow, ltiAdvantageRepository as repository } from './advantage-repository';
-import { detailOf, type ServicePlatform, ServiceError, type ServiceTokens } from './service-tokens';
+import { detailOf, ServiceError, type ServicePlatform, type ServiceTokens } from './service-tokens';
 
 /** The scoreMaximum of a line item Sparked makes: scores go as a percentage. */
 export const lineItemMaximum = 100;
@@ -46,7 +46,9 @@ export function createLineItems(deps: { db: Database; tokens: ServiceTokens; now
     }
     const items = (await response.json().catch(() => [])) as LineItem[];
     const found = Array.isArray(items)
-      ? items.find((item) => item.resourceLinkId === link.resourceLinkId && typeof item.id === 'string')
+      ? items.find(
+          (item) => item.resourceLinkId === link.resourceLinkId && typeof item.id === 'string',
+        )
       : undefined;
     return found?.id as string | undefined;
   }
@@ -100,7 +102,8 @@ export function createLineItems(deps: { db: Database; tokens: ServiceTokens; now
         if (made) return made;
         throw new ServiceError('The grade column is being made; the score follows.', true);
       }
-      const url = (await existing(platform, link, container)) ?? (await create(platform, link, container));
+      const url =
+        (await existing(platform, link, container)) ?? (await create(platform, link, container));
       await repository.setLineItem(db, link.id, url);
       return url;
     },

@@ -29,7 +29,10 @@ export function nextLink(header: string | null): string | null {
   if (!header) return null;
   for (const part of header.split(/,(?=\s*<)/)) {
     const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-    if (match && /(?:^|;)\s*rel\s*=\s*"?(?:[^";]*\s)?next(?:\s[^";]*)?"?\s*(?:;|$)/i.test(match[2] ?? ''))
+    if (
+      match &&
+      /(?:^|;)\s*rel\s*=\s*"?(?:[^";]*\s)?next(?:\s[^";]*)?"?\s*(?:;|$)/i.test(match[2] ?? '')
+    )
       return match[1] ?? null;
   }
   return null;
@@ -44,7 +47,8 @@ function membersOf(body: unknown): RosterMember[] {
     const roles = Array.isArray(entry.roles)
       ? entry.roles.filter((role): role is string => typeof role === 'string')
       : [];
-    const status = entry.status === 'Inactive' || entry.status === 'Deleted' ? entry.status : 'Active';
+    const status =
+      entry.status === 'Inactive' || entry.status === 'Deleted' ? entry.status : 'Active';
     return [
       {
         user_id: userId,
@@ -134,7 +138,11 @@ export function createRosterSync(deps: { db: Database; tokens: ServiceTokens; no
           const person = {
             issuer: platform.issuer,
             subject: member.user_id,
-            person: { givenName: member.given_name, familyName: member.family_name, name: member.name },
+            person: {
+              givenName: member.given_name,
+              familyName: member.family_name,
+              name: member.name,
+            },
           };
           const { user } = await accountFor(tx, person, role === 'teacher', platform);
           if (role === 'teacher') {

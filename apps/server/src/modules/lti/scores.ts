@@ -1,10 +1,10 @@
+import { ltiMediaTypes, ltiServiceScopes } from '@sparked/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { LtiScore, StatementOutcome } from '../../db/schema';
 import { ltiAdvantageRepository as repository } from './advantage-repository';
 import { type LineItems, lineItemMaximum, serviceUrl } from './line-items';
 import { detailOf, failureOf, ServiceError, type ServiceTokens } from './service-tokens';
-import { ltiMediaTypes, ltiServiceScopes } from '@sparked/contracts';
 
 /** The verbs that finish or score an activity; progress alone sends nothing. */
 const scoringVerbs = new Set(['completed', 'passed', 'failed']);
@@ -36,7 +36,8 @@ export function moduleScore(
   const done = progress.total > 0 && progress.completed >= progress.total;
   return {
     userId: subject,
-    scoreGiven: progress.total > 0 ? round((progress.completed / progress.total) * lineItemMaximum) : 0,
+    scoreGiven:
+      progress.total > 0 ? round((progress.completed / progress.total) * lineItemMaximum) : 0,
     scoreMaximum: lineItemMaximum,
     activityProgress: done ? 'Completed' : 'InProgress',
     gradingProgress: done ? 'FullyGraded' : 'Pending',

@@ -30,10 +30,15 @@ export async function detailOf(response: Response) {
   const text = await response.text().catch(() => '');
   let said = text;
   try {
-    const body = JSON.parse(text) as { error?: unknown; error_description?: unknown; message?: unknown };
-    said = [body.error, body.error_description, body.message]
-      .filter((part) => typeof part === 'string')
-      .join(': ') || text;
+    const body = JSON.parse(text) as {
+      error?: unknown;
+      error_description?: unknown;
+      message?: unknown;
+    };
+    said =
+      [body.error, body.error_description, body.message]
+        .filter((part) => typeof part === 'string')
+        .join(': ') || text;
   } catch {
     // Not JSON: the text as it came.
   }
