@@ -304,6 +304,48 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
     }
   });
 
+  it('marks a score the LMS refuses as failed, with its words, and never sends it again', async () => {
+    const lineItem = services.lineItem('link-closed');
+    services.refuseScores(lineItem.id);
+    const learner = await learnerLaunch('learner-refused', {
+      id: 'link-closed',
+      title: 'Read 1 (closed)',
+      activityId: activityIds[0] ?? '',
+      lineItem: lineItem.url,
+    });
+    launched.set('learner-refused', learner.user.id);
+    await complete(learner.accessToken, activityIds[0] ?? '');
+    expect(await sender().deliverDue()).toMatchObject({ sent: 0, failed: 1, waiting: 0 });
+    offsetMs += 60_000;
+    expect(await sender().deliverDue()).toMatchObject({ sent: 0, failed: 0, waiting: 0 });
+    const { student } = await gradesOf('learner-refused');
+    expect(student).toMatchObject({ sent: 0, pending: 0, failed: 1 });
+    expect(student.lastError).toMatch(/400.*This column is closed/);
+  });
+
+  it('scores a link to a whole module by the share of its activities done, graded at the end', async () => {
+    const lineItem = services.lineItem('link-module');
+    const learner = await launchFrom(t.app, lms, origin, {
+      sub: 'learner-module',
+      [ltiClaims.targetLinkUri]: `${origin}/player/classes/${classId}/modules/${moduleId}`,
+      ...resourceLink('link-module', 'Plants (whole module)'),
+      ...gradeClaim(services.lineItemsUrl, lineItem.url),
+    });
+    for (const activityId of activityIds) await complete(learner.accessToken, activityId);
+    expect(await sender().deliverDue()).toMatchObject({ sent: 3, failed: 0 });
+    expect(
+      scoresFor('learner-module').map(({ body }) => [
+        body.scoreGiven,
+        body.activityProgress,
+        body.gradingProgress,
+      ]),
+    ).toEqual([
+      [33.33, 'InProgress', 'Pending'],
+      [66.67, 'InProgress', 'Pending'],
+      [100, 'Completed', 'FullyGraded'],
+    ]);
+  });
+
   it('reaches the LMS within seconds of a completion while the job runs', async () => {
     const lineItem = services.lineItem('link-timed');
     const learner = await learnerLaunch('learner-timed', {

@@ -181,6 +181,8 @@ export function withAdvantageServices(lms: MockLms) {
   const rosterRequests: string[] = [];
   let rosterPages: MockMember[][] = [[]];
   let down = false;
+  /** Line items whose scores the LMS refuses (a closed column). */
+  const refusing = new Set<string>();
   const query = 'course=7&type=assignment';
   const lineItemUrl = (id: string) => `${lms.base}/lineitems/${id}?${query}`;
 
@@ -252,6 +254,13 @@ export function withAdvantageServices(lms: MockLms) {
         json(response, 401, { error: 'invalid_token' });
         return true;
       }
+      if (refusing.has(scoresMatch[1] ?? '')) {
+        json(response, 400, {
+          error: 'invalid_request',
+          error_description: 'This column is closed',
+        });
+        return true;
+      }
       scores.push({
         lineItemId: scoresMatch[1] ?? '',
         search: url.search,
@@ -308,6 +317,10 @@ export function withAdvantageServices(lms: MockLms) {
     },
     down() {
       down = true;
+    },
+    /** The LMS refuses every score for this line item with a 400. */
+    refuseScores(lineItemId: string) {
+      refusing.add(lineItemId);
     },
     up() {
       down = false;
