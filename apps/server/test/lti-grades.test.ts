@@ -346,6 +346,24 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
     ]);
   });
 
+  it('lets two senders work the outbox at once without sending a score twice', async () => {
+    const lineItem = services.lineItem('link-crowd');
+    const subjects = ['crowd-1', 'crowd-2', 'crowd-3', 'crowd-4', 'crowd-5'];
+    for (const subject of subjects) {
+      const learner = await learnerLaunch(subject, {
+        id: 'link-crowd',
+        title: 'Read 2 (crowd)',
+        activityId: activityIds[1] ?? '',
+        lineItem: lineItem.url,
+      });
+      await complete(learner.accessToken, activityIds[0] ?? '');
+      await complete(learner.accessToken, activityIds[1] ?? '');
+    }
+    const [a, b] = await Promise.all([sender().deliverDue(), sender().deliverDue()]);
+    expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(5);
+    expect(subjects.map((subject) => scoresFor(subject).length)).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('reaches the LMS within seconds of a completion while the job runs', async () => {
     const lineItem = services.lineItem('link-timed');
     const learner = await learnerLaunch('learner-timed', {
