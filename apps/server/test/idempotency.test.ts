@@ -7,15 +7,24 @@ import {
   endpoints,
   helpDeskAssistantId,
   idempotencyKeyHeader,
+  ltiClaims,
 } from '@sparked/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ltiContexts } from '../src/db/schema';
 import { learningRecordsRepository } from '../src/modules/learning-records/repository';
 import { seedId } from '../src/seed/economy-catalogue';
 import { plainAvatar } from './support/avatars';
 import { grant, signInAdmin, storeItem } from './support/economy';
 import { fakeService } from './support/fake-service';
 import { ticketFields, waitForRun } from './support/help-desk';
+import { launchFrom, rosterClaim } from './support/lti-launch';
+import {
+  createMockLms,
+  type MockLms,
+  membershipRole,
+  withAdvantageServices,
+} from './support/mock-lms';
 import { glossaryEbook, plantQuiz, plantTerms, publishedModule } from './support/modules';
 import { answersByClue, entries, filledRows } from './support/puzzles';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -331,6 +340,29 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
         keysetUrl: `${lms}/jwks`,
       },
     };
+  },
+  syncLtiRoster: async () => {
+    // An LMS course whose teacher launched Sparked with the roster service; one learner listed.
+    const lms = await createMockLms();
+    mockLmss.push(lms);
+    const services = withAdvantageServices(lms);
+    services.setRoster([[{ user_id: unique('learner'), roles: [membershipRole('Learner')] }]]);
+    const registered = await post(admin, '/sparked-api/lti/platforms', {
+      ...lms.registration(),
+      authTokenUrl: services.tokenUrl,
+    });
+    expect(registered.id).toBeDefined();
+    const origin = new URL(t.app.platform.config.publicUrl).origin;
+    const instructor = await launchFrom(t.app, lms, origin, {
+      [ltiClaims.roles]: [membershipRole('Instructor')],
+      ...rosterClaim(services.membershipsUrl),
+    });
+    const session = { ...teacher, accessToken: instructor.accessToken };
+    const [context] = await t.database.db
+      .select()
+      .from(ltiContexts)
+      .where(eq(ltiContexts.issuer, lms.issuer));
+    return { session, params: { classId: context?.classId ?? '' } };
   },
   addEmbeddableHost: async () => ({
     session: admin,
@@ -716,6 +748,8 @@ function send(endpoint: Endpoint, call: Call, key: string) {
 
 /** The payment provider: a checkout or refund is sent to it once, whatever the repeats. */
 let stripe: Awaited<ReturnType<typeof fakeService>>;
+/** Mock LMSs the LTI fixtures start, closed at the end. */
+const mockLmss: MockLms[] = [];
 
 beforeAll(async () => {
   stripe = await fakeService((request) => ({
@@ -738,6 +772,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await stripe.close();
+  for (const lms of mockLmss) await lms.close();
 });
 
 const idempotentNames = (Object.keys(endpoints) as EndpointName[]).filter(

@@ -36,6 +36,8 @@ export * from './learning/schemas';
 export * from './learning-records/constants';
 export * from './learning-records/schemas';
 export * from './levels/constants';
+export * from './lti/advantage-constants';
+export * from './lti/advantage-schemas';
 export * from './lti/constants';
 export * from './lti/schemas';
 export * from './module-authors/schemas';

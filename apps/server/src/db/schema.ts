@@ -15,6 +15,7 @@ export * from './learning-records-schema';
 export * from './learning-schema';
 export * from './lti-deep-linking-schema';
 export * from './lti-schema';
+export * from './lti-services-schema';
 export * from './module-imports-schema';
 export * from './modules-schema';
 export * from './password-schema';

@@ -87,13 +87,5 @@ export const ltiToolPaths = {
   dynamicRegistration: '/lms-registration',
 } as const;
 
-/** The services' scopes Sparked asks for when it registers itself (AGS 2.0 and NRPS 2.0). */
-export const ltiServiceScopes = [
-  'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
-  'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
-  'https://purl.imsglobal.org/spec/lti-ags/scope/score',
-  'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
-] as const;
-
 /** The message an LMS's registration window listens for to close itself (Dynamic Registration). */
 export const ltiCloseMessage = { subject: 'org.imsglobal.lti.close' } as const;

@@ -246,4 +246,6 @@ export const endpointRoutes = {
   ltiLaunch: {"api":"lti","method":"POST","path":"/launch","auth":"public","retry":false,"produces":"text/html"},
   ltiDeepLinkReturn: {"api":"lti","method":"POST","path":"/deep-link-return","auth":"public","retry":false,"produces":"text/html"},
   ltiJwks: {"api":"lti","method":"GET","path":"/jwks","auth":"public","retry":false},
+  ltiClassLink: {"api":"sparked","method":"GET","path":"/classes/{classId}/lms","auth":["admin","facilitator"]},
+  syncLtiRoster: {"api":"sparked","method":"POST","path":"/classes/{classId}/lms/roster-sync","auth":["admin","facilitator"],"idempotent":true},
 } as const satisfies Record<EndpointName, EndpointRoute>;

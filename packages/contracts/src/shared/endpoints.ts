@@ -19,6 +19,7 @@ import { helpDeskEndpoints } from '../help-desk/endpoints';
 import { leagueEndpoints } from '../leagues/endpoints';
 import { playerEndpoints } from '../learning/endpoints';
 import { learningRecordEndpoints } from '../learning-records/endpoints';
+import { ltiAdvantageEndpoints } from '../lti/advantage-endpoints';
 import { ltiPlatformEndpoints, ltiToolEndpoints } from '../lti/endpoints';
 import { moduleAuthorEndpoints } from '../module-authors/endpoints';
 import { moduleEndpoints, moduleOutlineEndpoints } from '../modules/endpoints';
@@ -74,6 +75,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...ltiPlatformEndpoints,
   ...ltiToolEndpoints,
+  ...ltiAdvantageEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

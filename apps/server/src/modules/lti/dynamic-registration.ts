@@ -121,7 +121,14 @@ async function readConfiguration(address: string): Promise<OpenIdConfiguration> 
  */
 export function toolRegistration(origin: string, configuration: OpenIdConfiguration) {
   const supported = configuration.scopes_supported;
-  const scopes = ltiServiceScopes.filter((scope) => !supported || supported.includes(scope));
+  // What grades and rosters need (AGS 2.0, NRPS 2.0), as far as the LMS offers it.
+  const wanted = [
+    ltiServiceScopes.lineItem,
+    ltiServiceScopes.resultReadonly,
+    ltiServiceScopes.score,
+    ltiServiceScopes.roster,
+  ];
+  const scopes = wanted.filter((scope) => !supported || supported.includes(scope));
   return {
     application_type: 'web',
     response_types: ['id_token'],

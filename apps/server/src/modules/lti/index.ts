@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { domainPlugin } from '../core/platform';
+import { registerLtiAdvantage } from './advantage';
 import { createDeepLinking } from './deep-linking';
 import { registerDeepLinking } from './deep-linking-register';
 import { registerDynamicRegistration } from './dynamic-registration-routes';
@@ -27,8 +28,9 @@ function acceptForms(app: FastifyInstance) {
 
 /** LTI 1.3: LMSs admins register, and launches from them that sign people in (decision 0028). */
 export const ltiPlugin = domainPlugin(
-  { name: 'lti', dependencies: ['sso', 'classes'] },
-  (app, { db, config, now, keys, standing, rateLimiter, schedule }) => {
+  { name: 'lti', dependencies: ['sso', 'classes', 'learning'] },
+  (app, platform) => {
+    const { db, config, now, keys, standing, rateLimiter, schedule } = platform;
     const origin = new URL(config.publicUrl).origin;
     const states = createLoginStates({ keys, origin, now });
     acceptForms(app);
@@ -66,5 +68,6 @@ export const ltiPlugin = domainPlugin(
       cron: '23 * * * *',
       run: () => removeExpired(db, now),
     });
+    registerLtiAdvantage(app, platform);
   },
 );

@@ -7,6 +7,7 @@ import {
 } from '@sparked/contracts';
 import { decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { KeySets } from './key-sets';
+import { type LaunchServices, servicesOf } from './launch-services';
 import { refusals } from './refusal';
 import type { LtiPlatformRow } from './repository';
 
@@ -28,6 +29,8 @@ export interface Launch {
   person: { givenName?: string; familyName?: string; name?: string };
   /** The deep linking settings claim as sent (read by `deep-linking-settings.ts`). */
   deepLinkingSettings?: unknown;
+  /** LTI Advantage: the grade and roster services offered, and what the link opens. */
+  services: LaunchServices;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -97,6 +100,7 @@ function launchOf(payload: JWTPayload, platform: LtiPlatformRow): Launch {
       name: text(claims.name),
     },
     deepLinkingSettings: claims[ltiDeepLinkingClaims.settings],
+    services: servicesOf(claims),
   };
 }
 

@@ -6,6 +6,7 @@ import { classRecords } from '../classes';
 import { recordAudit } from '../core/audit-log';
 import { type PublicUser, userRepository } from '../core/users-repository';
 import { createAccount, noPasswordYet } from '../sso';
+import { recordLaunchServices } from './launch-services';
 import type { Launch } from './launch-token';
 import { refusals } from './refusal';
 import { type LtiPlatformRow, ltiRepository as repository } from './repository';
@@ -32,7 +33,7 @@ const cleanName = (value: string | undefined) =>
  * space, or a plain word for the role. The email is a placeholder under `.invalid` that no mail
  * is sent to (decision 0028): an LMS's email is never trusted to join an existing account.
  */
-function newAccountValues(launch: Launch, teaching: boolean) {
+function newAccountValues(launch: Pick<Launch, 'person'>, teaching: boolean) {
   const [first, ...rest] = (cleanName(launch.person.name) ?? '').split(' ');
   return {
     email: `lti-${randomUUID()}@lms.invalid`,
@@ -43,10 +44,13 @@ function newAccountValues(launch: Launch, teaching: boolean) {
   };
 }
 
-/** The one Sparked account of (issuer, sub): made on the first launch, a teacher's raised once. */
-async function accountFor(
+/**
+ * The one Sparked account of (issuer, sub): made on the first launch (or roster sync), a
+ * teacher's raised once.
+ */
+export async function accountFor(
   tx: Database,
-  launch: Launch,
+  launch: Pick<Launch, 'issuer' | 'subject' | 'person'>,
   teaching: boolean,
   platform: LtiPlatformRow,
 ): Promise<{ user: PublicUser; roleRaised: boolean }> {
@@ -128,6 +132,12 @@ export async function admitLaunch(
     db.transaction(async (tx) => {
       const { user, roleRaised } = await accountFor(tx, launch, role === 'teacher', platform);
       const classId = await placeInClass(tx, launch, role, user, platform);
+      await recordLaunchServices(
+        tx,
+        launch,
+        { platformId: platform.id, userId: user.id, classId, learner: role === 'learner' },
+        new Date(),
+      );
       return { user, classId, roleRaised };
     });
   try {

@@ -11,6 +11,7 @@ import { type ClassTab, classTabs } from './class-tabs';
 import { CoTeachers } from './co-teachers';
 import { JoinCodePanel } from './join-code-panel';
 import { LeaguePanel } from './league-panel';
+import { LmsPanel } from './lms-panel';
 import { ModulesPanel } from './modules-panel';
 import { ProgressPanel } from './progress-panel';
 import { RosterPanel } from './roster-panel';
@@ -80,7 +81,10 @@ export function ClassStudentsPage() {
                 ))}
               </TabsList>
               <TabsPanel value="students">
-                <RosterPanel classId={classId} />
+                <Stack gap={4}>
+                  <LmsPanel classId={classId} />
+                  <RosterPanel classId={classId} />
+                </Stack>
               </TabsPanel>
               <TabsPanel value="progress">
                 <ProgressPanel classId={classId} className={data.name} />

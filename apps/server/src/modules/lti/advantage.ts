@@ -1,0 +1,51 @@
+import { endpoints } from '@sparked/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../core/platform';
+import { classLinkOf } from './grades';
+import { createLineItems } from './line-items';
+import { createRosterSync } from './roster-sync';
+import { createScoreSender, queueScores } from './scores';
+import { createServiceTokens } from './service-tokens';
+
+/** The services Sparked calls at an LMS, built from the platform's parts. */
+export function createLtiAdvantage(
+  deps: Pick<Platform, 'db' | 'keys' | 'now'> & {
+    log?: FastifyInstance['log'];
+  },
+) {
+  const { db, keys, now, log } = deps;
+  const tokens = createServiceTokens({ keys, now });
+  const lineItems = createLineItems({ db, tokens, now });
+  return {
+    tokens,
+    scores: createScoreSender({ db, tokens, lineItems, now, log }),
+    roster: createRosterSync({ db, tokens, now }),
+  };
+}
+
+/**
+ * LTI Advantage (decision 0033): scores queued with each learning statement of a launched
+ * learner and sent by a job; the class page's view of them; the roster brought in on request.
+ */
+export function registerLtiAdvantage(app: FastifyInstance, platform: Platform) {
+  const { db, schedule } = platform;
+  const advantage = createLtiAdvantage({ ...platform, log: app.log });
+  app.learning.afterStatement(queueScores);
+
+  app.endpoint(endpoints.ltiClassLink, async ({ params, user }) => {
+    await app.classes.assertTeaches(user, params.classId);
+    return { data: await classLinkOf(db, params.classId) };
+  });
+  app.endpoint(endpoints.syncLtiRoster, async ({ params, user, transaction }) => {
+    await app.classes.assertTeaches(user, params.classId);
+    return advantage.roster.sync(transaction, params.classId);
+  });
+
+  schedule({
+    name: 'lti/send-scores',
+    cron: '* * * * *',
+    run: () => advantage.scores.run(),
+  });
+  // Before the job queue stops (it waits for running jobs): a sending loop ends at its next step.
+  app.addHook('preClose', async () => advantage.scores.stop());
+}
