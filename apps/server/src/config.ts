@@ -247,6 +247,8 @@ export interface Config {
   attachmentsDir: string;
   /** Where images uploaded into modules are stored. */
   moduleImagesDir: string;
+  /** SCORM packages, unpacked, one folder per package id (decision 0036). */
+  scormPackagesDir: string;
 }
 
 /** The public address's scheme and host on the preview's port: another origin of the same site. */
@@ -354,5 +356,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     attachmentsDir: path.join(dataDir, 'attachments'),
     moduleImagesDir: path.join(dataDir, 'module-images'),
+    scormPackagesDir: path.join(dataDir, 'scorm-packages'),
   };
 }

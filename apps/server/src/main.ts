@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { createMemoryStore, createRedisStore } from './http/rate-limit';
 import { buildPreviewServer } from './modules/code-box';
 import { createMemoryGameBus, createRedisGameBus } from './modules/core/game-bus';
+import { createPackageFiles, registerScormSandbox } from './modules/scorm';
 import { createWalletBook } from './modules/wallets';
 import { demoAccounts } from './seed/demo-accounts';
 import { seedEconomy } from './seed/economy';
@@ -31,6 +32,11 @@ async function main() {
     runJobs: true,
   });
   const preview = buildPreviewServer(config);
+  // SCORM packages play from the same sandbox origin (decision 0036).
+  registerScormSandbox(preview, {
+    files: createPackageFiles(config.scormPackagesDir),
+    appOrigin: new URL(config.publicUrl).origin,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -237,4 +237,7 @@ export const endpointRoutes = {
   ltiLoginForm: {"api":"lti","method":"POST","path":"/login","auth":"public","retry":false,"status":302},
   ltiLaunch: {"api":"lti","method":"POST","path":"/launch","auth":"public","retry":false,"produces":"text/html"},
   ltiJwks: {"api":"lti","method":"GET","path":"/jwks","auth":"public","retry":false},
+  uploadScormPackage: {"api":"sparked","method":"POST","path":"/modules/{moduleId}/scorm-packages","auth":["admin","facilitator"],"status":201,"idempotent":true},
+  scormLaunch: {"api":"sparked","method":"GET","path":"/scorm-packages/{packageId}/launch","auth":"user"},
+  saveScormRuntime: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/scorm","auth":"user","idempotent":true},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -27,6 +27,7 @@ import { paymentEndpoints } from '../payments/endpoints';
 import { platformEndpoints } from '../platform/endpoints';
 import { puzzleEndpoints } from '../puzzles/endpoints';
 import { rewardEndpoints } from '../rewards/endpoints';
+import { scormEndpoints } from '../scorm/endpoints';
 import { studentAreaEndpoints } from '../student-area/endpoints';
 import { themeEndpoints } from '../theme/endpoints';
 import { tokenStoreEndpoints } from '../token-store/endpoints';
@@ -72,6 +73,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...ltiPlatformEndpoints,
   ...ltiToolEndpoints,
+  ...scormEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
