@@ -7,6 +7,7 @@ import {
   scormLaunchResponseSchema,
   scormPackageIdSchema,
   scormPackageResponseSchema,
+  scormSavedSchema,
 } from './schemas';
 
 const tags = ['SCORM'];
@@ -49,7 +50,12 @@ export const scormEndpoints = {
     maxBodyBytes: 256 * 1024,
     body: scormCommitRequestSchema,
     response: z.object({
-      data: z.object({ state: activityStateSchema, completion: completionRewardsSchema }),
+      data: z.object({
+        state: activityStateSchema,
+        completion: completionRewardsSchema,
+        /** What the next launch resumes from. */
+        runtime: scormSavedSchema.shape.runtime,
+      }),
     }),
     summary: "Save a SCORM package's runtime data (status, score, suspend data, time)",
     tags: ['Player'],

@@ -105,7 +105,11 @@ export function createScormRecording(deps: LearningDeps) {
               current,
               context,
             ));
-          const answer = { state: presentState(current, stateStatus(current)), completion };
+          const answer = {
+            state: presentState(current, stateStatus(current)),
+            completion,
+            runtime: saved,
+          };
           const score = outcome.scaled === null ? {} : { score: { scaled: outcome.scaled } };
           const duration = seconds > 0 ? { seconds } : {};
           if (newlyCompleted)
@@ -120,9 +124,11 @@ export function createScormRecording(deps: LearningDeps) {
           else await record('progressed', answer, { ...score, seconds });
           return answer;
         },
+        // A repeat answers what the commit answered: its completion once, and the runtime now.
         (stored, state) => ({
           state: presentState(state, stateStatus(state)),
           completion: (stored as { completion?: typeof nothingEarned }).completion ?? nothingEarned,
+          runtime: state.scormRuntime ?? null,
         }),
       ),
   };

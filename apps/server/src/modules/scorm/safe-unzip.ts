@@ -9,9 +9,9 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 /** Why a package was refused, in words the uploader reads. */
 export class PackageRefused extends Error {}
 
-export type UnzipLimits = Pick<
-  typeof scormLimits,
-  'maxEntries' | 'maxTotalBytes' | 'maxFileBytes' | 'maxRatio'
+export type UnzipLimits = Record<
+  'maxEntries' | 'maxTotalBytes' | 'maxFileBytes' | 'maxRatio',
+  number
 >;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
