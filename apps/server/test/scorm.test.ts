@@ -337,7 +337,9 @@ describe('the sandbox origin', () => {
       expect(sco.statusCode).toBe(200);
       expect(sco.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(sco.headers['x-content-type-options']).toBe('nosniff');
-      expect(sco.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(sco.headers['content-security-policy']).toContain(
+        `frame-ancestors 'self' ${appOrigin};`,
+      );
       expect(sco.body).toContain('API_1484_11');
       const manifest = await preview.inject({ url: `/scorm/${packageId}/imsmanifest.xml` });
       expect(manifest.headers['content-type']).toBe('application/xml');

@@ -64,13 +64,18 @@ export const launcherScript = `(function () {
     }
     api.loadFromJSON(json, '');
   }
+  // session_time is write-only in both versions: kept as the SCO sets it, or the time since the
+  // launch when it never does.
+  var sessionTime = '';
+  var startedAt = Date.now();
+  function session() { return sessionTime || 'PT' + Math.round((Date.now() - startedAt) / 1000) + 'S'; }
   function read12(api, finished) {
     var core = api.cmi.core;
-    return { version: '1.2', lessonStatus: core.lesson_status || undefined, scoreRaw: number(core.score.raw), scoreMin: number(core.score.min), scoreMax: number(core.score.max), suspendData: text(api.cmi.suspend_data), location: text(core.lesson_location), sessionTime: text(core.session_time), finished: finished };
+    return { version: '1.2', lessonStatus: core.lesson_status || undefined, scoreRaw: number(core.score.raw), scoreMin: number(core.score.min), scoreMax: number(core.score.max), suspendData: text(api.cmi.suspend_data), location: text(core.lesson_location), sessionTime: session(), finished: finished };
   }
   function read2004(api, finished) {
     var cmi = api.cmi;
-    return { version: '2004', completionStatus: cmi.completion_status || undefined, successStatus: cmi.success_status || undefined, scoreScaled: number(cmi.score.scaled), scoreRaw: number(cmi.score.raw), scoreMin: number(cmi.score.min), scoreMax: number(cmi.score.max), suspendData: text(cmi.suspend_data), location: text(cmi.location), sessionTime: text(cmi.session_time), finished: finished };
+    return { version: '2004', completionStatus: cmi.completion_status || undefined, successStatus: cmi.success_status || undefined, scoreScaled: number(cmi.score.scaled), scoreRaw: number(cmi.score.raw), scoreMin: number(cmi.score.min), scoreMax: number(cmi.score.max), suspendData: text(cmi.suspend_data), location: text(cmi.location), sessionTime: session(), finished: finished };
   }
   function start(message) {
     var is2004 = message.version === '2004';
@@ -79,6 +84,7 @@ export const launcherScript = `(function () {
     (is2004 ? load2004 : load12)(api, message);
     var read = is2004 ? read2004 : read12;
     function relay(finished) { return function () { post({ type: types.commit, runtime: read(api, finished) }); }; }
+    api.on(is2004 ? 'SetValue.cmi.session_time' : 'LMSSetValue.cmi.core.session_time', function (_element, value) { sessionTime = text(value); });
     api.on(is2004 ? 'Commit' : 'LMSCommit', relay(false));
     api.on(is2004 ? 'Terminate' : 'LMSFinish', relay(true));
     if (is2004) window.API_1484_11 = api; else window.API = api;

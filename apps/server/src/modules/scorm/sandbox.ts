@@ -49,22 +49,24 @@ export const contentTypeOf = (name: string) =>
 
 /**
  * What a package's own files may do: load and call only the sandbox origin (their own files),
- * run their inline scripts (authoring tools write them), and be framed only by the launcher.
+ * run their inline scripts (authoring tools write them), and be framed only by the launcher
+ * (`frame-ancestors` checks every ancestor, so Sparked's page above the launcher is named too).
  */
-export const contentPolicy = [
-  "default-src 'self' data: blob:",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-].join('; ');
+export const contentPolicy = (appOrigin: string) =>
+  [
+    "default-src 'self' data: blob:",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    `frame-ancestors 'self' ${appOrigin}`,
+    "form-action 'self'",
+    "base-uri 'self'",
+  ].join('; ');
 
 /** The launcher runs only its own scripts, frames only the package, and only inside Sparked. */
 export const launcherPolicy = (appOrigin: string) =>
@@ -130,7 +132,7 @@ export function registerScormSandbox(
       return reply
         .type(contentTypeOf(name))
         .header('content-length', file.size)
-        .header('content-security-policy', contentPolicy)
+        .header('content-security-policy', contentPolicy(appOrigin))
         .send(file.stream);
     },
   );
