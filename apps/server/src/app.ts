@@ -34,6 +34,7 @@ import { passwordGamePlugin } from './modules/password-game';
 import { paymentsPlugin } from './modules/payments';
 import { puzzlesPlugin } from './modules/puzzles';
 import { rewardsPlugin } from './modules/rewards';
+import { scormPlugin } from './modules/scorm';
 import { ssoPlugin } from './modules/sso';
 import { storePlugin } from './modules/store';
 import { studentAreaPlugin } from './modules/student-area';
@@ -75,6 +76,7 @@ const domains = [
   gamesPlugin,
   puzzlesPlugin,
   ltiPlugin,
+  scormPlugin,
   apiDocsPlugin,
 ];
 
@@ -83,7 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = await createServer(config);
   const frameSources = createFrameSources({
     db: database.db,
-    previewFrame: previewFrameUrl(config.preview.origin),
+    // The code box's preview page and SCORM launchers (decision 0036), both on the sandbox origin.
+    previewFrame: `${previewFrameUrl(config.preview.origin)} ${config.preview.origin}/scorm-launch/`,
   });
   await frameSources.read();
   registerSecurityHeaders(app, frameSources);

@@ -5,6 +5,7 @@ import { createMemoryStore, createRedisStore } from './http/rate-limit';
 import { drain } from './http/shutdown';
 import { buildPreviewServer } from './modules/code-box';
 import { createMemoryGameBus, createRedisGameBus } from './modules/core/game-bus';
+import { createPackageFiles, registerScormSandbox } from './modules/scorm';
 import { createWalletBook } from './modules/wallets';
 import { demoAccounts } from './seed/demo-accounts';
 import { seedEconomy } from './seed/economy';
@@ -32,6 +33,11 @@ async function main() {
     runJobs: true,
   });
   const preview = buildPreviewServer(config);
+  // SCORM packages play from the same sandbox origin (decision 0036).
+  registerScormSandbox(preview, {
+    files: createPackageFiles(app.platform.files),
+    appOrigin: new URL(config.publicUrl).origin,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'stopping: no longer ready, draining requests in flight');

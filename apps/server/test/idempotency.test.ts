@@ -27,6 +27,7 @@ import {
 } from './support/mock-lms';
 import { glossaryEbook, plantQuiz, plantTerms, publishedModule } from './support/modules';
 import { answersByClue, entries, filledRows } from './support/puzzles';
+import { scorm12Package } from './support/scorm-packages';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
 import { bearer, createUser, registerStudent, type SignedIn, signIn } from './support/users';
@@ -443,6 +444,33 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
     session: student,
     params: await ebookInClass(),
     body: { statementId: randomUUID() },
+  }),
+  uploadScormPackage: async () => ({
+    session: teacher,
+    params: { moduleId: await draftModule() },
+    form: [
+      {
+        name: 'file',
+        value: await scorm12Package(),
+        fileName: 'lesson.zip',
+        contentType: 'application/zip',
+      },
+    ],
+  }),
+  saveScormRuntime: async () => ({
+    session: student,
+    params: await activityInClass({
+      type: 'scorm',
+      packageId: '',
+      version: '1.2',
+      title: '',
+      launch: '',
+      masteryScore: null,
+    }),
+    body: {
+      statementId: randomUUID(),
+      runtime: { version: '1.2', lessonStatus: 'passed', scoreRaw: 90, suspendData: 'step=3' },
+    },
   }),
   academyEnrol: async () => ({
     session: await newStudent(),

@@ -83,6 +83,7 @@ import { Route as AuthenticatedFocusModulesModuleIdEbookActivityIdRouteImport } 
 import { Route as AuthenticatedFocusModulesModuleIdFormActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.form.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdIframeActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.iframe.$activityId'
 import { Route as AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.multi-ebook.$activityId'
+import { Route as AuthenticatedFocusModulesModuleIdScormActivityIdRouteImport } from './routes/_authenticated/_focus/modules.$moduleId.scorm.$activityId'
 import { Route as AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport } from './routes/_authenticated/_staff/educator.classes.$classId.students'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdAuthorsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.authors'
 import { Route as AuthenticatedStaffEducatorModulesModuleIdContentsRouteImport } from './routes/_authenticated/_staff/educator.modules.$moduleId.contents'
@@ -511,6 +512,12 @@ const AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute =
     path: '/modules/$moduleId/multi-ebook/$activityId',
     getParentRoute: () => AuthenticatedFocusRoute,
   } as any)
+const AuthenticatedFocusModulesModuleIdScormActivityIdRoute =
+  AuthenticatedFocusModulesModuleIdScormActivityIdRouteImport.update({
+    id: '/modules/$moduleId/scorm/$activityId',
+    path: '/modules/$moduleId/scorm/$activityId',
+    getParentRoute: () => AuthenticatedFocusRoute,
+  } as any)
 const AuthenticatedStaffEducatorClassesClassIdStudentsRoute =
   AuthenticatedStaffEducatorClassesClassIdStudentsRouteImport.update({
     id: '/educator/classes/$classId/students',
@@ -641,6 +648,7 @@ export interface FileRoutesByFullPath {
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/modules/$moduleId/scorm/$activityId': typeof AuthenticatedFocusModulesModuleIdScormActivityIdRoute
   '/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -719,6 +727,7 @@ export interface FileRoutesByTo {
   '/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/modules/$moduleId/scorm/$activityId': typeof AuthenticatedFocusModulesModuleIdScormActivityIdRoute
   '/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   '/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -805,6 +814,7 @@ export interface FileRoutesById {
   '/_authenticated/_focus/modules/$moduleId/form/$activityId': typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/iframe/$activityId': typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId': typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  '/_authenticated/_focus/modules/$moduleId/scorm/$activityId': typeof AuthenticatedFocusModulesModuleIdScormActivityIdRoute
   '/_authenticated/_staff/educator/classes/$classId/students': typeof AuthenticatedStaffEducatorClassesClassIdStudentsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/authors': typeof AuthenticatedStaffEducatorModulesModuleIdAuthorsRoute
   '/_authenticated/_staff/educator/modules/$moduleId/contents': typeof AuthenticatedStaffEducatorModulesModuleIdContentsRoute
@@ -885,6 +895,7 @@ export interface FileRouteTypes {
     | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
+    | '/modules/$moduleId/scorm/$activityId'
     | '/educator/classes/$classId/students'
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
@@ -963,6 +974,7 @@ export interface FileRouteTypes {
     | '/modules/$moduleId/form/$activityId'
     | '/modules/$moduleId/iframe/$activityId'
     | '/modules/$moduleId/multi-ebook/$activityId'
+    | '/modules/$moduleId/scorm/$activityId'
     | '/educator/classes/$classId/students'
     | '/educator/modules/$moduleId/authors'
     | '/educator/modules/$moduleId/contents'
@@ -1048,6 +1060,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_focus/modules/$moduleId/form/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/iframe/$activityId'
     | '/_authenticated/_focus/modules/$moduleId/multi-ebook/$activityId'
+    | '/_authenticated/_focus/modules/$moduleId/scorm/$activityId'
     | '/_authenticated/_staff/educator/classes/$classId/students'
     | '/_authenticated/_staff/educator/modules/$moduleId/authors'
     | '/_authenticated/_staff/educator/modules/$moduleId/contents'
@@ -1584,6 +1597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRouteImport
       parentRoute: typeof AuthenticatedFocusRoute
     }
+    '/_authenticated/_focus/modules/$moduleId/scorm/$activityId': {
+      id: '/_authenticated/_focus/modules/$moduleId/scorm/$activityId'
+      path: '/modules/$moduleId/scorm/$activityId'
+      fullPath: '/modules/$moduleId/scorm/$activityId'
+      preLoaderRoute: typeof AuthenticatedFocusModulesModuleIdScormActivityIdRouteImport
+      parentRoute: typeof AuthenticatedFocusRoute
+    }
     '/_authenticated/_staff/educator/classes/$classId/students': {
       id: '/_authenticated/_staff/educator/classes/$classId/students'
       path: '/educator/classes/$classId/students'
@@ -1657,6 +1677,7 @@ interface AuthenticatedFocusRouteChildren {
   AuthenticatedFocusModulesModuleIdFormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdFormActivityIdRoute
   AuthenticatedFocusModulesModuleIdIframeActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdIframeActivityIdRoute
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute
+  AuthenticatedFocusModulesModuleIdScormActivityIdRoute: typeof AuthenticatedFocusModulesModuleIdScormActivityIdRoute
   AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute: typeof AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute: typeof AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute
   AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute: typeof AuthenticatedFocusPlayerClassesClassIdModulesModuleIdActivitiesActivityIdRoute
@@ -1674,6 +1695,8 @@ const AuthenticatedFocusRouteChildren: AuthenticatedFocusRouteChildren = {
     AuthenticatedFocusModulesModuleIdIframeActivityIdRoute,
   AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute:
     AuthenticatedFocusModulesModuleIdMultiEbookActivityIdRoute,
+  AuthenticatedFocusModulesModuleIdScormActivityIdRoute:
+    AuthenticatedFocusModulesModuleIdScormActivityIdRoute,
   AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute:
     AuthenticatedFocusOldModulesModuleIdContentsActivityIdRoute,
   AuthenticatedFocusPlayerModulesModuleIdActivitiesActivityIdPreviewRoute:

@@ -55,6 +55,8 @@ export * from './puzzles/constants';
 export * from './puzzles/schemas';
 export * from './question-sets/constants';
 export * from './rewards/schemas';
+export * from './scorm/constants';
+export * from './scorm/schemas';
 export * from './session/constants';
 export * from './session/schemas';
 export * from './shared/endpoint';

@@ -1,4 +1,4 @@
-import { type Answer, activityStatuses } from '@sparked/contracts';
+import { type Answer, activityStatuses, type ScormSaved } from '@sparked/contracts';
 import {
   index,
   integer,
@@ -41,6 +41,8 @@ export const activityStates = pgTable(
     secondsSpent: integer('seconds_spent').notNull().default(0),
     /** A form's answers so far, saved as the student goes and cleared by a submit. */
     draftAnswers: jsonb('draft_answers').$type<Record<string, Answer>>(),
+    /** A SCORM package's runtime data at its last commit, loaded again at the next launch. */
+    scormRuntime: jsonb('scorm_runtime').$type<NonNullable<ScormSaved['runtime']>>(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),

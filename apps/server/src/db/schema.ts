@@ -21,6 +21,7 @@ export * from './modules-schema';
 export * from './password-schema';
 export * from './payments-schema';
 export * from './puzzles-schema';
+export * from './scorm-schema';
 export * from './sso-schema';
 export * from './student-area-schema';
 export * from './themes-schema';

@@ -13,6 +13,8 @@ export interface FileStore {
   /** The file's bytes as they are read; the stream fails when there is no such file. */
   open(key: string): Readable;
   exists(key: string): Promise<boolean>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   remove(keys: readonly string[]): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export function createDatabaseFileStore(db: Database): FileStore {
     },
     open: (key) => Readable.from(read(key)),
     exists: async (key) => Boolean(await repository.file(db, key)),
+    size: async (key) => (await repository.file(db, key))?.size ?? null,
     async remove(keys) {
       if (keys.length > 0) await repository.remove(db, keys);
     },

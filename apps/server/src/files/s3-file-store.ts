@@ -45,6 +45,16 @@ export function createS3FileStore(settings: S3Settings): FileStore & { client: S
     }
   }
 
+  async function size(key: string): Promise<number | null> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 's3',
     client,
@@ -57,15 +67,8 @@ export function createS3FileStore(settings: S3Settings): FileStore & { client: S
       await new Upload({ client, params: { Bucket, Key: key, Body: content } }).done();
     },
     open: (key) => Readable.from(read(key)),
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (missing(error)) return false;
-        throw error;
-      }
-    },
+    size,
+    exists: async (key) => (await size(key)) !== null,
     async remove(keys) {
       for (let start = 0; start < keys.length; start += 1000) {
         const Objects = keys.slice(start, start + 1000).map((Key) => ({ Key }));

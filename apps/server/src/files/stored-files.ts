@@ -5,6 +5,8 @@ import type { FileStore } from './file-store';
 /** The store's areas, one per kind of upload; also the folders under `DATA_DIR` they came from. */
 export const attachmentsArea = 'attachments';
 export const moduleImagesArea = 'module-images';
+/** SCORM packages, unpacked: `scorm-packages/<package id>/<path in the package>`. */
+export const scormPackagesArea = 'scorm-packages';
 /** Course packages waiting for their import job. */
 export const moduleImportsArea = 'module-imports';
 

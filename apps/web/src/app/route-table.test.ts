@@ -27,6 +27,8 @@ const spec: Record<string, string> = {
   '/modules/$moduleId/multi-ebook/$activityId': 'educators',
   '/modules/$moduleId/iframe/$activityId': 'auth author',
   '/modules/$moduleId/form/$activityId': 'auth author',
+  // A SCORM package activity's editor (issue 38), guarded as the other editors are.
+  '/modules/$moduleId/scorm/$activityId': 'chosen: auth author',
   '/': 'auth',
   '/event-arena': 'auth',
   '/event-arena/ai-bayanihan': 'auth',

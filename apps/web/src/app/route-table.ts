@@ -287,6 +287,12 @@ export const pageTable = [
     guard: { auth: true, moduleAuthor: 'no-viewers' },
   },
   {
+    path: '/modules/$moduleId/scorm/$activityId',
+    title: 'SCORM package editor',
+    layout: 'focus',
+    guard: { auth: true, moduleAuthor: 'no-viewers' },
+  },
+  {
     path: '/player/classes/$classId/modules/$moduleId/activities/$activityId',
     title: 'Activity player',
     layout: 'focus',

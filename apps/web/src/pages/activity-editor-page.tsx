@@ -7,6 +7,7 @@ import {
   FormEditor,
   IframeEditor,
   MultiEbookEditor,
+  ScormEditor,
   useActivityDraft,
   useUploadModuleImage,
 } from '@sparked/features/module-editors';
@@ -50,6 +51,8 @@ function TypeEditor({
       return <IframeEditor client={session.client} draft={draft} />;
     case 'form':
       return <FormEditor draft={draft} />;
+    case 'scorm':
+      return <ScormEditor client={session.client} draft={draft} moduleId={moduleId} />;
   }
 }
 

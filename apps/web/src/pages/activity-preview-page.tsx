@@ -1,5 +1,6 @@
 import { learnerContent } from '@sparked/contracts';
 import { ActivityView, localMarking } from '@sparked/features/activity-views';
+import { scormLauncher } from '@sparked/features/learning';
 import { activityQueryOptions, activityTypeLabels } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -22,6 +23,7 @@ export function ActivityPreviewPage() {
   const { session, claims } = useSession();
   const { moduleId, activityId } = route.useParams();
   const activity = useQuery(activityQueryOptions(session.client, moduleId, activityId));
+  const launch = useMemo(() => scormLauncher(session.client), [session.client]);
   const view = useMemo(
     () =>
       activity.data
@@ -60,6 +62,7 @@ export function ActivityPreviewPage() {
                 content={view.content}
                 checkAnswer={view.marking.checkAnswer}
                 submitForm={view.marking.submitForm}
+                scorm={{ launch, runtime: null, learnerId: claims?.id ?? 'preview' }}
               />
             </Card>
           </>

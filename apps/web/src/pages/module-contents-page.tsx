@@ -81,6 +81,12 @@ function EditorLink({ moduleId, activity }: { moduleId: string; activity: Outlin
           {activity.title}
         </Link>
       );
+    case 'scorm':
+      return (
+        <Link to="/modules/$moduleId/scorm/$activityId" params={params}>
+          {activity.title}
+        </Link>
+      );
   }
 }
 

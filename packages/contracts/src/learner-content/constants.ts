@@ -67,6 +67,7 @@ export function learnerContent(content: ActivityContent, seed: string): LearnerC
         })),
       };
     case 'iframe':
+    case 'scorm':
       return content;
     case 'form': {
       const questions = content.shuffle ? shuffled(content.questions, seed) : content.questions;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemIdSchema, projectCodeSchema, richContentSchema } from '../module-content/schemas';
+import { scormSavedSchema, scormVersionSchema } from '../scorm/schemas';
 import { walletAmountSchema, walletBalancesSchema } from '../wallets/schemas';
 
 /**
@@ -131,6 +132,14 @@ export const learnerContentSchema = z.discriminatedUnion('type', [
     passMark: z.number().int(),
     attempts: z.number().int().nullable(),
   }),
+  z.object({
+    type: z.literal('scorm'),
+    packageId: z.string(),
+    version: scormVersionSchema.nullable(),
+    title: z.string(),
+    launch: z.string(),
+    masteryScore: z.number().nullable(),
+  }),
 ]);
 export type LearnerContent = z.infer<typeof learnerContentSchema>;
 
@@ -197,6 +206,8 @@ export const learnerActivitySchema = z.object({
   state: activityStateSchema,
   /** Forms only: the answers being filled in and the earlier attempts. */
   form: formRecordSchema.optional(),
+  /** SCORM packages only: the runtime data saved at the last commit, for the launcher to resume. */
+  scorm: scormSavedSchema.optional(),
 });
 export type LearnerActivity = z.infer<typeof learnerActivitySchema>;
 export const learnerActivityResponseSchema = z.object({ data: learnerActivitySchema });

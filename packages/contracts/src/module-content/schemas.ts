@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { maxCodePartLength } from '../code-box/constants';
+import { scormVersions } from '../scorm/constants';
 
 /**
  * What activities hold: e-books are lists of blocks ("widgets" on the clipboard), forms
  * are lists of questions. Every list and string is bounded so one activity stays a few hundred
  * kilobytes at most, and every item has a client-made id so editors can reorder and undo by id.
  */
-export const activityTypes = ['ebook', 'multi-ebook', 'iframe', 'form'] as const;
+export const activityTypes = ['ebook', 'multi-ebook', 'iframe', 'form', 'scorm'] as const;
 export const activityTypeSchema = z.enum(activityTypes, {
   message: `type must be one of ${activityTypes.join(', ')}.`,
 });
@@ -283,6 +284,20 @@ export const activityContentSchema = z.discriminatedUnion('type', [
       .max(100)
       .optional(),
   }),
+  /**
+   * A SCORM 1.2 or 2004 package (decision 0036): what its upload answered. Played from the
+   * sandbox origin; an empty `packageId` is an activity whose package is not uploaded yet.
+   */
+  z.strictObject({
+    type: z.literal('scorm'),
+    packageId: z.uuid('packageId must be a package id.').or(z.literal('')),
+    version: z.enum(scormVersions).nullable(),
+    title: optionalText(200),
+    /** The launchable SCO's file, relative to the package root. */
+    launch: z.string().max(2000),
+    /** Percent needed to pass, from the manifest; null when it names none. */
+    masteryScore: z.number().min(0).max(100).nullable(),
+  }),
 ]);
 export type ActivityContent = z.infer<typeof activityContentSchema>;
 
@@ -304,5 +319,7 @@ export function emptyContent(type: ActivityType): ActivityContent {
       };
     case 'form':
       return { type, questions: [], passMark: 60, attempts: null, shuffle: false };
+    case 'scorm':
+      return { type, packageId: '', version: null, title: '', launch: '', masteryScore: null };
   }
 }

@@ -248,4 +248,7 @@ export const endpointRoutes = {
   ltiJwks: {"api":"lti","method":"GET","path":"/jwks","auth":"public","retry":false},
   ltiClassLink: {"api":"sparked","method":"GET","path":"/classes/{classId}/lms","auth":["admin","facilitator"]},
   syncLtiRoster: {"api":"sparked","method":"POST","path":"/classes/{classId}/lms/roster-sync","auth":["admin","facilitator"],"idempotent":true},
+  uploadScormPackage: {"api":"sparked","method":"POST","path":"/modules/{moduleId}/scorm-packages","auth":["admin","facilitator"],"status":201,"idempotent":true},
+  scormLaunch: {"api":"sparked","method":"GET","path":"/scorm-packages/{packageId}/launch","auth":"user"},
+  saveScormRuntime: {"api":"sparked","method":"POST","path":"/player/classes/{classId}/modules/{moduleId}/activities/{activityId}/scorm","auth":"user","idempotent":true},
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -29,6 +29,7 @@ import { paymentEndpoints } from '../payments/endpoints';
 import { platformEndpoints } from '../platform/endpoints';
 import { puzzleEndpoints } from '../puzzles/endpoints';
 import { rewardEndpoints } from '../rewards/endpoints';
+import { scormEndpoints } from '../scorm/endpoints';
 import { studentAreaEndpoints } from '../student-area/endpoints';
 import { themeEndpoints } from '../theme/endpoints';
 import { tokenStoreEndpoints } from '../token-store/endpoints';
@@ -76,6 +77,7 @@ export const endpoints = {
   ...ltiPlatformEndpoints,
   ...ltiToolEndpoints,
   ...ltiAdvantageEndpoints,
+  ...scormEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -11,7 +11,7 @@ export {
   myClassesQueryOptions,
   streakQueryOptions,
 } from './api/learning-queries';
-export { type PlayerCalls, usePlayerCalls } from './api/player-calls';
+export { type PlayerCalls, scormLauncher, usePlayerCalls } from './api/player-calls';
 export { timeSaveIntervalMs, useTimeOnActivity } from './api/use-time-on-activity';
 export { type Celebration, celebrationsOf } from './model/celebrations';
 export {

@@ -12,3 +12,4 @@ export { EbookEditor } from './components/ebook-editor';
 export { FormEditor } from './components/form-editor';
 export { IframeEditor } from './components/iframe-editor';
 export { MultiEbookEditor } from './components/multi-ebook-editor';
+export { ScormEditor } from './components/scorm-editor';

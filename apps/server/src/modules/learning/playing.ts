@@ -80,6 +80,10 @@ export function createPlaying({ db, now }: LearningDeps) {
           content: learnerContent(activity.content, caller.id),
           state: presentState(state, stateStatus(state)),
           ...(form ? { form } : {}),
+          // A SCORM package resumes from what its last commit saved.
+          ...(activity.content.type === 'scorm'
+            ? { scorm: { runtime: state.scormRuntime ?? null } }
+            : {}),
         };
       });
     },

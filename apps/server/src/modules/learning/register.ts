@@ -39,6 +39,9 @@ export function registerLearning(
   app.endpoint(endpoints.completeActivity, async ({ params, body, user }) => ({
     data: await learning.complete(user, params, body),
   }));
+  app.endpoint(endpoints.saveScormRuntime, async ({ params, body, user }) => ({
+    data: await learning.scormCommit(user, params, body),
+  }));
   app.endpoint(endpoints.checkAnswer, async ({ params, body, user }) => ({
     data: await learning.check(user, params, body),
   }));

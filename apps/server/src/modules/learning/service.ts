@@ -7,6 +7,7 @@ import type { LearningDeps } from './activity-engine';
 import { createClassProgress } from './class-progress';
 import { createPlaying } from './playing';
 import { createRecording } from './recording';
+import { createScormRecording } from './scorm-runtime';
 
 /**
  * The player's side of the learning loop: what a student may play, where they are,
@@ -25,6 +26,11 @@ export function createLearningService(options: {
   now?: () => Date;
 }) {
   const deps: LearningDeps = { ...options, now: options.now ?? (() => new Date()) };
-  return { ...createPlaying(deps), ...createRecording(deps), ...createClassProgress(deps) };
+  return {
+    ...createPlaying(deps),
+    ...createRecording(deps),
+    ...createScormRecording(deps),
+    ...createClassProgress(deps),
+  };
 }
 export type LearningService = ReturnType<typeof createLearningService>;

@@ -39,12 +39,14 @@ export type XapiStatement = {
 
 const adlActivities = 'http://adlnet.gov/expapi/activities';
 
-/** The ADL activity type of each kind of activity: forms are assessments, the rest lessons. */
+/** The ADL activity type of each kind of activity: forms are assessments, iframes media, the rest lessons. */
 export const activityTypeIris: Record<string, string> = {
   ebook: `${adlActivities}/lesson`,
   'multi-ebook': `${adlActivities}/lesson`,
   iframe: `${adlActivities}/media`,
   form: `${adlActivities}/assessment`,
+  /** A SCORM package's SCO: a lesson, its score and success as the package reported them. */
+  scorm: `${adlActivities}/lesson`,
 };
 export const moduleTypeIri = `${adlActivities}/module`;
 export const classTypeIri = `${adlActivities}/course`;

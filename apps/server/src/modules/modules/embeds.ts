@@ -26,6 +26,7 @@ export function embedsOf(content: ActivityContent): Embed[] {
         blockEmbeds(page.blocks, `content.pages.${index}.blocks`),
       );
     case 'form':
+    case 'scorm':
       return [];
   }
 }

@@ -33,12 +33,13 @@ export type ActivityPlayerProps = {
  * where they left it, the time they spend saved as they go, and what completing it earned.
  */
 export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {
-  const { session } = useSession();
+  const { session, claims } = useSession();
   const activity = useQuery(learnerActivityQueryOptions(session.client, place));
   const outline = useQuery(learnerModuleQueryOptions(session.client, place));
   const [completion, setCompletion] = useState<CompletionRewards>();
   const calls = usePlayerCalls(session.client, place, setCompletion);
   useTimeOnActivity((seconds) => calls.saveProgress({ seconds }), activity.isSuccess);
+  const learnerId = claims?.id ?? '';
   return (
     <QueryState
       query={activity}
@@ -73,6 +74,12 @@ export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {
                 onPageChange={(page) =>
                   void calls.saveProgress({ page, seconds: 0 }).catch(() => {})
                 }
+                scorm={{
+                  launch: calls.scormLaunch,
+                  runtime: data.scorm?.runtime ?? null,
+                  learnerId,
+                  save: calls.saveScorm,
+                }}
               />
             </Card>
             <CompletionPanel

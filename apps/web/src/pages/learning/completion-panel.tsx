@@ -39,7 +39,7 @@ function useSecondsToWait(activity: LearnerActivity): number {
 /**
  * How an activity ends: a done state with what it earned and the way on; for e-books a button
  * to say they are read; for embedded pages a countdown that completes them when it runs out;
- * for forms a pointer to passing them.
+ * for forms a pointer to passing them; SCORM packages complete themselves.
  */
 export function CompletionPanel({
   activity,
@@ -101,6 +101,12 @@ export function CompletionPanel({
             <p className={styles.note}>
               Reach the pass mark of {activity.content.passMark}% to complete this form.
             </p>
+          ) : activity.content.type === 'scorm' ? (
+            <p className={styles.note}>
+              {activity.content.masteryScore === null
+                ? 'Finish the package to complete this activity.'
+                : `Finish the package with at least ${activity.content.masteryScore}% to complete this activity.`}
+            </p>
           ) : timed && wait > 0 ? (
             <p className={styles.note}>
               Keep the page open: this activity completes in {formatCountdown(wait)}.
@@ -109,7 +115,9 @@ export function CompletionPanel({
         </div>
         {done ? (
           next
-        ) : activity.content.type === 'form' || (timed && wait > 0) ? null : (
+        ) : activity.content.type === 'form' ||
+          activity.content.type === 'scorm' ||
+          (timed && wait > 0) ? null : (
           <Button loading={sending} onClick={() => void finish()}>
             {timed ? 'Mark as done' : 'I have finished reading'}
           </Button>

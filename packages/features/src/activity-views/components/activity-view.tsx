@@ -4,6 +4,7 @@ import { FormView, type FormViewProps, type SubmitForm } from './form-view';
 import { IframeView } from './iframe-view';
 import { MultiEbookView } from './multi-ebook-view';
 import type { CheckAnswer } from './practice-question';
+import { type ScormCalls, ScormView } from './scorm-view';
 
 export type ActivityViewProps = {
   title: string;
@@ -14,6 +15,8 @@ export type ActivityViewProps = {
   submitForm: SubmitForm;
   initialPage?: number;
   onPageChange?: (page: number) => void;
+  /** SCORM packages: where to launch, what to resume from, how to save (decision 0036). */
+  scorm?: ScormCalls;
 } & Pick<FormViewProps, 'record' | 'saveDraft'>;
 
 /**
@@ -29,6 +32,7 @@ export function ActivityView({
   onPageChange,
   record,
   saveDraft,
+  scorm,
 }: ActivityViewProps) {
   switch (content.type) {
     case 'ebook':
@@ -48,5 +52,7 @@ export function ActivityView({
       return (
         <FormView form={content} submitForm={submitForm} record={record} saveDraft={saveDraft} />
       );
+    case 'scorm':
+      return <ScormView content={content} title={title} scorm={scorm} />;
   }
 }

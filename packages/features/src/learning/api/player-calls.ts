@@ -4,6 +4,7 @@ import type {
   CompletionRewards,
   LearnerActivity,
   QuestionResult,
+  ScormRuntime,
   SubmitResult,
 } from '@sparked/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,12 +14,20 @@ import { writeBalances } from '../../wallet';
 import { raiseLearningMoment } from '../model/learning-moments';
 import { type ActivityPlace, learningKeys } from './learning-queries';
 
+/** Asks where a SCORM package's launcher is served (the player and the author's preview). */
+export const scormLauncher = (client: ApiClient) => async (packageId: string) =>
+  (await callEndpoint(client, 'scormLaunch', { params: { packageId } })).data;
+
 export type PlayerCalls = {
   checkAnswer: (blockId: string, answer: Answer) => Promise<QuestionResult>;
   submitForm: (answers: Record<string, Answer>) => Promise<SubmitResult>;
   complete: () => Promise<CompletionRewards>;
   saveProgress: (progress: { page?: number; seconds: number }) => Promise<void>;
   saveDraft: (answers: Record<string, Answer>) => Promise<void>;
+  /** A SCORM package's commit: its runtime saved, and completion when it says so. */
+  saveScorm: (runtime: ScormRuntime) => Promise<void>;
+  /** Where a SCORM package's launcher is served (the sandbox origin). */
+  scormLaunch: (packageId: string) => Promise<{ launchUrl: string; origin: string }>;
 };
 
 /**
@@ -108,6 +117,22 @@ export function usePlayerCalls(
         });
         keep(data);
       },
+      saveScorm: async (runtime) => {
+        const statementId = crypto.randomUUID();
+        const { data } = await callEndpoint(client, 'saveScormRuntime', {
+          params,
+          body: { statementId, runtime },
+          idempotencyKey: statementId,
+        });
+        const before = queryClient.getQueryData<LearnerActivity>(learningKeys.activity(params));
+        // Completion is news once; later commits of a completed package only keep the state.
+        if (data.state.status === 'completed' && before?.state.status !== 'completed')
+          await changed(data.state, data.completion);
+        else keep(data.state);
+        // Opened again without a reload, the package resumes from this commit.
+        update(() => ({ scorm: { runtime: data.runtime } }));
+      },
+      scormLaunch: scormLauncher(client),
       saveDraft: async (answers) => {
         await callEndpoint(client, 'saveFormDraft', { params, body: { answers } });
         update(({ form }) => ({ form: form && { ...form, draft: answers } }));

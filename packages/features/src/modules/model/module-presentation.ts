@@ -17,4 +17,5 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   'multi-ebook': 'Multi-page e-book',
   iframe: 'Embedded page',
   form: 'Form',
+  scorm: 'SCORM package',
 };

@@ -43,6 +43,10 @@ function activityResource(
   const folder = `activities/${activity.id}`;
   const { content } = activity;
   switch (content.type) {
+    case 'scorm':
+      return {
+        skipped: `"${activity.title}" is left out: a SCORM package is not part of a cartridge.`,
+      };
     case 'ebook':
     case 'multi-ebook': {
       const web = webContent({
