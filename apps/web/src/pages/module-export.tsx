@@ -6,15 +6,24 @@ import { Stack } from '@sparked/ui/stack';
 import * as styles from '../shared/page.css';
 import { useDownload } from '../shared/use-download';
 
+const megabytes = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** What a long export has done so far. */
+export function exportProgress(receivedBytes: number): string {
+  if (receivedBytes === 0) return 'Packaging the module…';
+  return `Packaging the module: ${megabytes.format(receivedBytes / 1048576)} MB so far`;
+}
+
 /** Downloads the module as a Common Cartridge, with the session's token like every call. */
 export function ModuleExport({ module }: { module: ModuleWithOutline }) {
   const { session } = useSession();
   const exported = useDownload(
-    async () => ({
+    async (onProgress) => ({
       name: cartridgeFileName(module.title),
       type: 'application/zip',
       content: await callEndpoint(session.client, 'exportModule', {
         params: { moduleId: module.id },
+        onProgress,
       }),
     }),
     'Export failed',
@@ -28,6 +37,10 @@ export function ModuleExport({ module }: { module: ModuleWithOutline }) {
       <Button variant="secondary" loading={exported.busy} onClick={exported.start}>
         Export as Common Cartridge
       </Button>
+      {/* The package streams as it is made: its size is known only at the end, so this counts. */}
+      <p className={styles.note} role="status">
+        {exported.busy ? exportProgress(exported.received) : ''}
+      </p>
     </Stack>
   );
 }

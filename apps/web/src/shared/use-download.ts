@@ -10,16 +10,22 @@ interface Fetched {
 }
 
 /**
- * A button's download: busy while the file is made, saved when it arrives, and a toast with the
- * reason when it does not (the button stays where it was, so the person can try again).
+ * A button's download: busy while the file is made, the bytes received so far (for files that
+ * take a while: `fetchFile` passes `onProgress` to its call), saved when it arrives, and a toast
+ * with the reason when it does not (the button stays where it was, so the person can try again).
  */
-export function useDownload(fetchFile: () => Promise<Fetched>, failedTitle: string) {
+export function useDownload(
+  fetchFile: (onProgress: (receivedBytes: number) => void) => Promise<Fetched>,
+  failedTitle: string,
+) {
   const { notify } = useToasts();
   const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState(0);
   const start = async () => {
     setBusy(true);
+    setReceived(0);
     try {
-      const { name, type, content } = await fetchFile();
+      const { name, type, content } = await fetchFile(setReceived);
       download(name, type, content);
     } catch (error) {
       notify({
@@ -31,5 +37,5 @@ export function useDownload(fetchFile: () => Promise<Fetched>, failedTitle: stri
       setBusy(false);
     }
   };
-  return { busy, start: () => void start() };
+  return { busy, received, start: () => void start() };
 }

@@ -23,7 +23,10 @@ type Entry<N extends EndpointName> = Endpoints[N];
 export type CallInput<N extends EndpointName> = (Entry<N> extends { bodyType: 'multipart' }
   ? Omit<EndpointRequest<Entry<N>>, 'body'> & { form: FormData }
   : EndpointRequest<Entry<N>>) &
-  (Entry<N> extends { idempotent: true } ? { idempotencyKey?: string } : unknown);
+  (Entry<N> extends { idempotent: true } ? { idempotencyKey?: string } : unknown) &
+  (Entry<N> extends { produces: string }
+    ? { onProgress?: (receivedBytes: number) => void }
+    : unknown);
 
 /** What a call resolves to: the body as its response schema reads it, or the file it answers. */
 export type CallResult<N extends EndpointName> =

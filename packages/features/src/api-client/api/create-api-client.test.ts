@@ -146,6 +146,30 @@ describe('createApiClient: results', () => {
     expect(headersOf(fetch.mock.calls[0]?.[1])).toEqual({ Authorization: 'Bearer old' });
   });
 
+  it('tells the bytes of a file as they arrive, and still answers the whole file', async () => {
+    const parts = ['PK', 'zip-', 'bytes'];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    const { client } = setup(
+      () => new Response(body, { status: 200, headers: { 'content-type': 'application/zip' } }),
+    );
+    const seen: number[] = [];
+    const result = await client.request('ticketAttachment', {
+      params: { attachmentId: 'a1' },
+      responseType: 'blob',
+      onProgress: (bytes) => seen.push(bytes),
+    });
+
+    expect(seen).toEqual([2, 6, 11]);
+    expect(result).toBeInstanceOf(Blob);
+    expect((result as Blob).type).toBe('application/zip');
+    expect(await (result as Blob).text()).toBe('PKzip-bytes');
+  });
+
   it('passes a non-OK body through with its status and no success flag', async () => {
     const body = { statusCode: 404, code: 'not_found', error: 'No such module.' };
     const { client } = setup(() => json(body, 404));

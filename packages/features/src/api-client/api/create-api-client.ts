@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Sent as multipart/form-data instead of a JSON body; the browser writes its Content-Type. */
   form?: FormData;
   responseType?: 'json' | 'blob';
+  /** For a file (`blob`): told the bytes received so far as they arrive, for a progress line. */
+  onProgress?: (receivedBytes: number) => void;
   /**
    * Extra request headers, e.g. `Idempotency-Key`; sent on the repeat after a refresh too.
    * Content-Type and Authorization stay the client's.
@@ -81,14 +83,35 @@ function resolveTarget(target: RequestTarget): EndpointRoute {
 const sendsToken = (endpoint: EndpointRoute) => needsUser(endpoint) || mayRetry(endpoint);
 
 /** An OK body gets the success flag, a non-OK one only the status (spec §7, §8). */
-async function readResponse(response: Response, blob: boolean) {
-  if (blob && response.ok) return response.blob();
+async function readResponse(
+  response: Response,
+  blob: boolean,
+  onProgress?: (receivedBytes: number) => void,
+) {
+  if (blob && response.ok) return onProgress ? readCounting(response, onProgress) : response.blob();
   const text = await response.text();
   // An empty body (204) is still a result, not a parse failure.
   const body: object = text ? JSON.parse(text) : {};
   return response.ok
     ? { ...body, success: true, status: response.status }
     : { ...body, status: response.status };
+}
+
+/** A file read chunk by chunk, counted as it comes: a large export says how far it got. */
+async function readCounting(response: Response, onProgress: (receivedBytes: number) => void) {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(received);
+  }
+  return new Blob(chunks as BlobPart[], { type });
 }
 
 /** The body of a failed repeat, for its code; an unreadable one just lacks the error shape. */
@@ -147,11 +170,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const sentToken = useToken ? options.getAccessToken() : null;
       const response = await attempt(sentToken);
       if (!retry || !authFailureStatuses.has(response.status)) {
-        return await readResponse(response, blob);
+        return await readResponse(response, blob, requestOptions.onProgress);
       }
-      if (!(await renewToken(sentToken))) return await readResponse(response, blob);
+      if (!(await renewToken(sentToken)))
+        return await readResponse(response, blob, requestOptions.onProgress);
       repeated = await attempt(useToken ? options.getAccessToken() : null);
-      if (repeated.ok) return await readResponse(repeated, blob);
+      if (repeated.ok) return await readResponse(repeated, blob, requestOptions.onProgress);
     } catch {
       return { success: false, error: unexpectedErrorMessage };
     }
