@@ -12,7 +12,7 @@ export type ModuleLevel = (typeof moduleLevels)[number];
  * The file name of a module's Common Cartridge: its title in lower-case ASCII letters and digits,
  * never empty. The server names the download with it and the page saves it under the same name.
  */
-export function cartridgeFileName(title: string): string {
+export function cartridgeFileName(title: string, kind: 'full' | 'links' = 'full'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -21,5 +21,14 @@ export function cartridgeFileName(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${slug || 'module'}.imscc`;
+  return `${slug || 'module'}${kind === 'links' ? '-lti-links' : ''}.imscc`;
+}
+
+/**
+ * Where a Thin Common Cartridge's links point (`/lms/modules/{moduleId}/activities/{activityId}`):
+ * no class in it, as the course it lands in is only known at launch, where it becomes the player's
+ * address in that course's class.
+ */
+export function lmsLinkPath(moduleId: string, activityId?: string): string {
+  return `/lms/modules/${moduleId}${activityId ? `/activities/${activityId}` : ''}`;
 }

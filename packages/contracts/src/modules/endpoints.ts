@@ -89,6 +89,17 @@ export const moduleEndpoints = {
     summary: 'A module as an IMS Common Cartridge 1.3 package (any author, viewers too)',
     tags,
   },
+  exportModuleLinks: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/modules/{moduleId}/export-lti-links.imscc',
+    auth: educators,
+    params: moduleParams,
+    produces: 'application/zip',
+    summary:
+      'A module as a Thin Common Cartridge 1.3: LTI links that open its activities in Sparked from an LMS (any author)',
+    tags,
+  },
   updateModule: {
     ...moduleCall('PUT', '', "Change a module's details (owners and editors)"),
     body: moduleUpdateRequestSchema,

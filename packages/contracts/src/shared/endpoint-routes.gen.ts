@@ -66,6 +66,7 @@ export const endpointRoutes = {
   createModule: {"api":"sparked","method":"POST","path":"/modules","auth":["admin","facilitator"],"status":201,"idempotent":true},
   module: {"api":"sparked","method":"GET","path":"/modules/{moduleId}","auth":["admin","facilitator"]},
   exportModule: {"api":"sparked","method":"GET","path":"/modules/{moduleId}/export.imscc","auth":["admin","facilitator"],"produces":"application/zip"},
+  exportModuleLinks: {"api":"sparked","method":"GET","path":"/modules/{moduleId}/export-lti-links.imscc","auth":["admin","facilitator"],"produces":"application/zip"},
   updateModule: {"api":"sparked","method":"PUT","path":"/modules/{moduleId}","auth":["admin","facilitator"]},
   duplicateModule: {"api":"sparked","method":"POST","path":"/modules/{moduleId}/duplicate","auth":["admin","facilitator"],"status":201,"idempotent":true},
   archiveModule: {"api":"sparked","method":"POST","path":"/modules/{moduleId}/archive","auth":["admin","facilitator"],"idempotent":true},

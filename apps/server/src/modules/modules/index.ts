@@ -17,14 +17,14 @@ export type { ModuleRow } from './repository';
 /** Modules, their drafts, images and exported packages, and the hosts activities may embed. */
 export const modulesPlugin = domainPlugin(
   { name: 'modules' },
-  (app, { db, files: store, frameSources, schedule }) => {
+  (app, { db, config, files: store, frameSources, schedule }) => {
     const hosts = createEmbeddableHosts({ db, onChange: frameSources.read });
     const files = createStoredFiles(store, moduleImagesArea, 'webp');
     registerModules(app, {
       hosts,
       modules: createModuleService({ db, hosts }),
       images: createModuleImages({ db, files }),
-      packages: createCourseExport({ db, files }),
+      packages: createCourseExport({ db, files, origin: new URL(config.publicUrl).origin }),
     });
     const imports = createCourseImport({
       db,

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { endpoints } from '@sparked/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CourseExport } from './course-export';
 import type { EmbeddableHosts } from './embeddable-hosts';
 import type { ModuleImages } from './images';
@@ -36,14 +37,12 @@ export function registerModules(
     data: await modules.read(user, params.moduleId),
   }));
   /** Streamed as it is zipped: a module with many images is never one buffer (decision 0030). */
-  app.endpoint(endpoints.exportModule, async ({ params, user, reply }) => {
-    const { fileName, stream } = await packages.exportCartridge(user, params.moduleId);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  app.endpoint(endpoints.exportModule, async ({ params, user, reply }) =>
+    sendPackage(reply, await packages.exportCartridge(user, params.moduleId)),
+  );
+  app.endpoint(endpoints.exportModuleLinks, async ({ params, user, reply }) =>
+    sendPackage(reply, await packages.exportLinks(user, params.moduleId)),
+  );
   app.endpoint(endpoints.updateModule, async ({ params, body, user }) => ({
     data: await modules.update(user, params.moduleId, body),
   }));
@@ -113,4 +112,16 @@ export function registerModules(
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(stream);
   });
+}
+
+/** A package as a download, sent as it is zipped. */
+function sendPackage(
+  reply: FastifyReply,
+  { fileName, stream }: { fileName: string; stream: Readable },
+) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
 }

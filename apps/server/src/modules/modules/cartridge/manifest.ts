@@ -1,4 +1,5 @@
 import type { ActivityContent, ActivityType } from '@sparked/contracts';
+import { ltiLinkXml } from './lti-link';
 import { webContent } from './pages';
 import { assessmentXml, skippedQuestions } from './qti';
 import { webLinkXml } from './weblink';
@@ -26,6 +27,7 @@ export type PackageEntry = { path: string; text: string } | { path: string; imag
 
 export const cartridgeResourceTypes = {
   webcontent: 'webcontent',
+  ltiLink: 'imsbasiclti_xmlv1p3',
   webLink: 'imswl_xmlv1p3',
   assessment: 'imsqti_xmlv1p2/imscc_xmlv1p3/assessment',
 } as const;
@@ -125,20 +127,43 @@ function organization(module: CartridgeModule, placed: ReadonlyMap<string, strin
   return `<organizations><organization identifier="O_1" structure="rooted-hierarchy"><item identifier="root">\n${sections.join('\n')}\n</item></organization></organizations>`;
 }
 
+/** An activity as a link back to Sparked (Thin Common Cartridge): one small file, nothing else. */
+function linkResource(
+  activity: CartridgeModule['activities'][number],
+  module: CartridgeModule,
+  launchUrl: (activityId: string) => string,
+): { entries: PackageEntry[]; resource: string } {
+  const path = `activities/${activity.id}/lti-link.xml`;
+  const text = ltiLinkXml({
+    title: activity.title,
+    launchUrl: launchUrl(activity.id),
+    custom: { module_id: module.id, activity_id: activity.id },
+  });
+  return {
+    entries: [{ path, text }],
+    resource: `<resource identifier="${xmlId('R', activity.id)}" type="${cartridgeResourceTypes.ltiLink}">${fileList([path])}</resource>`,
+  };
+}
+
+/** What the package holds: the content itself, or links that open it in Sparked. */
+export type CartridgeKind =
+  | { kind: 'full'; moduleImages: ReadonlySet<string> }
+  | { kind: 'links'; launchUrl: (activityId: string) => string };
+
 /**
  * Every file of a module's Common Cartridge 1.3, the manifest first. Text files are made here
  * (a module's content is bounded, a few hundred kilobytes per activity); images are named, not
- * read, so the writer streams them from disk one at a time.
+ * read, so the writer streams them from the store one at a time.
  */
-export function planCartridge(
-  module: CartridgeModule,
-  moduleImages: ReadonlySet<string>,
-): PackageEntry[] {
+export function planCartridge(module: CartridgeModule, as: CartridgeKind): PackageEntry[] {
   const entries: PackageEntry[] = [];
   const resources: string[] = [];
   const placed = new Map<string, string>();
   for (const activity of module.activities) {
-    const made = activityResource(activity, module, moduleImages);
+    const made =
+      as.kind === 'links'
+        ? linkResource(activity, module, as.launchUrl)
+        : activityResource(activity, module, as.moduleImages);
     if ('skipped' in made) {
       resources.push(`<!-- ${commentText(made.skipped)} -->`);
       continue;
