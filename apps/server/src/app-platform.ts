@@ -9,7 +9,7 @@ import { createAccessTokens } from './modules/core/access-tokens';
 import { createAccountStanding } from './modules/core/account-standing';
 import { createMemoryGameBus } from './modules/core/game-bus';
 import type { ScheduledJob } from './modules/core/job-queue';
-import type { FrameSources, Platform } from './modules/core/platform';
+import type { FrameAncestors, FrameSources, Platform } from './modules/core/platform';
 import { loadSigningKeys } from './modules/core/signing-keys';
 
 /**
@@ -22,6 +22,7 @@ export async function registerPlatform(
   app: FastifyInstance,
   deps: AppDependencies,
   frameSources: FrameSources,
+  frameAncestors: FrameAncestors,
 ): Promise<ScheduledJob[]> {
   const { config, database } = deps;
   const db = database.db;
@@ -46,6 +47,7 @@ export async function registerPlatform(
     rateLimiter,
     mailer: createMailer(config.mail, app.log),
     frameSources,
+    frameAncestors,
     gameBus: deps.gameBus ?? createMemoryGameBus(),
     schedule: (job) => jobs.push(job),
   };

@@ -559,3 +559,36 @@ describe('the tool key set', () => {
     expect(platformId).toBeDefined();
   });
 });
+
+describe('a new tab opened from the LMS frame', () => {
+  const handover = (accessToken: string, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/sparked-api/lti/handovers',
+      headers: { ...bearer(accessToken), 'idempotency-key': key },
+    });
+
+  it('gets a fresh one-time code that signs the same person in once, as a session of its own', async () => {
+    const { response } = await launchWith((nonce) => lms.claims(nonce, { sub: 'tab-opener' }));
+    const framed = (await exchange(handoverOf(response.body).code)).json().data;
+
+    const first = await handover(framed.accessToken, 'open-tab-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const { code } = first.json().data;
+    expect(code).toMatch(/^[\w-]{40,}$/);
+    // The same click sent twice answers the same code, not a second one.
+    expect((await handover(framed.accessToken, 'open-tab-1')).json().data.code).toBe(code);
+    expect((await handover(framed.accessToken, 'open-tab-2')).json().data.code).not.toBe(code);
+
+    const tab = await exchange(code);
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.json().data.user.id).toBe(framed.user.id);
+    expect(tab.json().data.refreshToken).not.toBe(framed.refreshToken);
+    expect((await exchange(code)).statusCode).toBe(401);
+  });
+
+  it('is for signed-in people only', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/sparked-api/lti/handovers' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -18,6 +18,7 @@ import { Route as AuthenticatedPlainRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLmsLaunchRouteImport } from './routes/_public/lms-launch'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicRtuAiCompetitionRouteImport } from './routes/_public/rtu-ai-competition'
@@ -126,6 +127,11 @@ const PublicAiCompetitionRoute = PublicAiCompetitionRouteImport.update({
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLmsLaunchRoute = PublicLmsLaunchRouteImport.update({
+  id: '/lms-launch',
+  path: '/lms-launch',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
@@ -557,6 +563,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-launch': typeof PublicLmsLaunchRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-launch': typeof PublicLmsLaunchRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -714,6 +722,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/lms-launch': typeof PublicLmsLaunchRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/rtu-ai-competition': typeof PublicRtuAiCompetitionRoute
@@ -792,6 +801,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-launch'
     | '/register'
     | '/reset-password'
     | '/rtu-ai-competition'
@@ -867,6 +877,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-launch'
     | '/register'
     | '/reset-password'
     | '/rtu-ai-competition'
@@ -948,6 +959,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff'
     | '/_public/ai-competition'
     | '/_public/forgot-password'
+    | '/_public/lms-launch'
     | '/_public/register'
     | '/_public/reset-password'
     | '/_public/rtu-ai-competition'
@@ -1089,6 +1101,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/lms-launch': {
+      id: '/_public/lms-launch'
+      path: '/lms-launch'
+      fullPath: '/lms-launch'
+      preLoaderRoute: typeof PublicLmsLaunchRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/register': {
@@ -1849,6 +1868,7 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
 interface PublicRouteChildren {
   PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLmsLaunchRoute: typeof PublicLmsLaunchRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicRtuAiCompetitionRoute: typeof PublicRtuAiCompetitionRoute
@@ -1865,6 +1885,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAiCompetitionRoute: PublicAiCompetitionRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicLmsLaunchRoute: PublicLmsLaunchRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicRtuAiCompetitionRoute: PublicRtuAiCompetitionRoute,

@@ -33,6 +33,8 @@ export const pageTable = [
   { path: '/register', title: 'Create account', layout: 'public', guard: {} },
   { path: '/forgot-password', title: 'Forgot password', layout: 'public', guard: {} },
   { path: '/reset-password', title: 'Set a new password', layout: 'public', guard: {} },
+  // Where a launch from an LMS lands, signing the person in with its one-time code.
+  { path: '/lms-launch', title: 'Opening Sparked', layout: 'public', guard: {} },
   {
     path: '/ai-competition',
     title: 'AI Competition',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
 import {
+  ltiHandoverResponseSchema,
   ltiLaunchRequestSchema,
   ltiLoginRequestSchema,
   ltiPlatformIdSchema,
@@ -79,6 +80,17 @@ export const ltiPlatformEndpoints = {
     body: ltiSessionRequestSchema,
     response: ltiSessionResponseSchema,
     summary: "Exchange a launch's one-time code for a session",
+    tags: toolTags,
+  },
+  ltiHandover: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/lti/handovers',
+    auth: 'user',
+    idempotent: true,
+    response: ltiHandoverResponseSchema,
+    status: 201,
+    summary: 'A one-time code that signs a new tab in as the caller (opened from an LMS frame)',
     tags: toolTags,
   },
 } as const satisfies Record<string, Endpoint>;

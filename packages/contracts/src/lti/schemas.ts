@@ -91,3 +91,12 @@ export const ltiSessionRequestSchema = z.strictObject({
   code: z.string().min(20, 'Not a launch code.').max(100, 'Not a launch code.'),
 });
 export const ltiSessionResponseSchema = sessionResponseSchema;
+
+/**
+ * A fresh one-time code for the signed-in person, for a new tab opened from inside the LMS's
+ * iframe (decision 0031): that tab has no storage or cookie of the frame's, so it exchanges this
+ * at `/lms-launch` for a session of its own.
+ */
+export const ltiHandoverResponseSchema = z.strictObject({
+  data: z.strictObject({ code: z.string() }),
+});

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { domainPlugin } from '../core/platform';
 import { createKeySets } from './key-sets';
+
+export { createFrameAncestors } from './frame-ancestors';
+
 import { createLogin } from './login';
 import { createPlatformRegistry } from './platforms';
 import { answerRefusalsWithPages } from './refusal';
@@ -25,13 +28,14 @@ function acceptForms(app: FastifyInstance) {
 /** LTI 1.3: LMSs admins register, and launches from them that sign people in (decision 0028). */
 export const ltiPlugin = domainPlugin(
   { name: 'lti', dependencies: ['sso', 'classes'] },
-  (app, { db, config, now, keys, standing, rateLimiter, schedule }) => {
+  (app, { db, config, now, keys, standing, rateLimiter, schedule, frameAncestors }) => {
     const origin = new URL(config.publicUrl).origin;
     const states = createLoginStates({ keys, origin, now });
     acceptForms(app);
     answerRefusalsWithPages(app);
     registerLti(app, {
       platforms: createPlatformRegistry({ db }),
+      frameAncestors,
       login: createLogin({ db, states, origin, now }),
       launches: createLaunches({
         db,

@@ -53,6 +53,17 @@ export function createLaunches(deps: {
 }) {
   const { db, states, keySets, standing, startSession, origin, now } = deps;
 
+  /** A random code, kept as its hash only, that signs `userId` in once within two minutes. */
+  async function newCode(tx: Database, userId: string): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    await repository.insertSessionCode(tx, {
+      codeHash: hashCode(code),
+      userId,
+      expiresAt: new Date(now().getTime() + ltiSessionCodeTtlSeconds * 1000),
+    });
+    return code;
+  }
+
   return {
     /** Verifies a launch and answers where the web app takes the person, with their code. */
     async launch(request: LtiLaunchRequest): Promise<{ redirect: string; frameAncestor: string }> {
@@ -74,18 +85,20 @@ export function createLaunches(deps: {
         throw refusals.notYet(`${launch.messageType} is not answered yet`);
       const { user, roleRaised } = await admitLaunch(db, launch, platform);
       if (roleRaised) standing.forget(user.id);
-      const code = randomBytes(32).toString('base64url');
-      await repository.insertSessionCode(db, {
-        codeHash: hashCode(code),
-        userId: user.id,
-        expiresAt: new Date(now().getTime() + ltiSessionCodeTtlSeconds * 1000),
-      });
+      const code = await newCode(db, user.id);
       const fragment = new URLSearchParams({ code, to: landingOf(launch, origin) });
       return {
         redirect: `${ltiLandingPath}#${fragment.toString()}`,
         frameAncestor: new URL(platform.authLoginUrl).origin,
       };
     },
+
+    /**
+     * A fresh code for a person already signed in (decision 0031): a new tab opened from the
+     * LMS's iframe shares none of the frame's storage, so it signs in with this at `/lms-launch`
+     * and holds a session (a token family) of its own. Like a launch's: two minutes, once.
+     */
+    handOver: (tx: Database, userId: string) => newCode(tx, userId),
 
     /** A launch's one-time code, once, for the same tokens signing in gives. */
     async exchange(code: string): Promise<SessionResponse['data']> {
