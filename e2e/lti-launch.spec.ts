@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Frame, test } from '@playwright/te
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { type MockLms, startMockLms } from './mock-lms';
 import { e2ePorts } from './ports';
-import { accessTokenOf, apiApartFromThePage, demo, expectAxeClean } from './support';
+import { accessTokenOf, apiApartFromThePage, demo, expectAxeClean, signIn } from './support';
 
 const sparked = `http://127.0.0.1:${e2ePorts.app}`;
 
@@ -211,4 +211,26 @@ test('the launch page while it signs in passes axe', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Opening Sparked' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Signing you in');
   await expectAxeClean(page, 'lms-launch (signing in)');
+});
+
+test('an account the LMS made shows how it signs in, never its placeholder address', async ({
+  page,
+}) => {
+  const target = await courseWithTheDemoModule();
+  const learner = lms.addUser({ role: 'Learner', name: 'Noor Haddad' });
+  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  const { code } = await lms.launchWithoutBrowser(learner, link);
+  expect((await api.post('/sparked-api/lti/sessions', { data: { code } })).ok()).toBe(true);
+
+  await signIn(page, demo.admin);
+  await page.goto('/educator/users?search=Haddad');
+  const row = page.getByRole('row', { name: /Noor Haddad/ });
+  await expect(row).toContainText('Signs in through their school’s LMS');
+  await expect(row).not.toContainText('lms.invalid');
+  await row.getByRole('link', { name: 'Noor Haddad' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Noor Haddad');
+  await expect(page.getByText('Signs in through their school’s LMS')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('lms.invalid');
+  // No address to send a password link to.
+  await expect(page.getByRole('button', { name: 'Email a password-reset link' })).toHaveCount(0);
 });

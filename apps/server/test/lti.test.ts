@@ -592,3 +592,57 @@ describe('a new tab opened from the LMS frame', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('linking an LMS identity to an existing Sparked account', () => {
+  const post = (url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sparked-api/lti/${url}`,
+      headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+      ...(payload ? { payload } : {}),
+    });
+  const launchAs = async (sub: string) => {
+    const { response } = await launchWith((nonce) => lms.claims(nonce, { sub }));
+    return (await exchange(handoverOf(response.body).code)).json().data;
+  };
+
+  it('moves the identity to the Sparked account signed in after, once, audited', async () => {
+    const lmsAccount = await launchAs('learner-with-an-account');
+    const answer = await post('link-tickets', lmsAccount.accessToken);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data.platformName).toBe('Mock LMS');
+    const ticket = { ticket: answer.json().data.ticket };
+    const own = await signIn(t.app, (await createUser(t.database.db, 'student')).email);
+
+    // The account the LMS made cannot spend its own ticket.
+    const self = await post('links', lmsAccount.accessToken, ticket);
+    expect(self.statusCode).toBe(409);
+    const linked = await post('links', own.accessToken, ticket);
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().data).toEqual({ platformName: 'Mock LMS' });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'lti.account.link'));
+    expect(entry).toMatchObject({ actorId: own.user.id, target: `user:${own.user.id}` });
+
+    // Launches from now on sign in to the Sparked account.
+    expect((await launchAs('learner-with-an-account')).user.id).toBe(own.user.id);
+    // Once: the ticket is spent, for this account and any other.
+    const other = await signIn(t.app, (await createUser(t.database.db, 'student')).email);
+    expect((await post('links', own.accessToken, ticket)).statusCode).toBe(409);
+    expect((await post('links', other.accessToken, ticket)).statusCode).toBe(409);
+  });
+
+  it('refuses a ticket for an account the LMS did not make, and a forged one', async () => {
+    const own = await signIn(t.app, (await createUser(t.database.db, 'student')).email);
+    expect((await post('link-tickets', own.accessToken)).statusCode).toBe(409);
+    const lmsAccount = await launchAs('learner-forging');
+    const { ticket } = (await post('link-tickets', lmsAccount.accessToken)).json().data;
+    const [header, payload] = ticket.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(86)}`;
+    const refused = await post('links', own.accessToken, { ticket: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/expired/);
+  });
+});

@@ -36,6 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'lti.platform.create': 'LMS registered',
   'lti.platform.update': 'LMS registration changed',
   'lti.platform.delete': 'LMS registration removed',
+  'lti.account.link': 'LMS account linked',
 };
 
 /** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */

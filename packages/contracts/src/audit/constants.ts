@@ -31,6 +31,7 @@ export const auditActions = [
   'lti.platform.create',
   'lti.platform.update',
   'lti.platform.delete',
+  'lti.account.link',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -47,3 +47,17 @@ export const ltiSessionCodeTtlSeconds = 120;
 
 /** The web app's page that exchanges a launch's one-time code (in the URL fragment) for a session. */
 export const ltiLandingPath = '/lms-launch';
+
+/**
+ * The domain of the placeholder address an account made by an LMS launch gets (decision 0028):
+ * `.invalid` is reserved, so no mail goes there. It is never shown as an email (decision 0031).
+ */
+export const ltiPlaceholderEmailDomain = 'lms.invalid';
+
+/** Whether an account's email is the placeholder of an account an LMS made. */
+export const isLmsPlaceholderEmail = (email: string) =>
+  email.toLowerCase().endsWith(`@${ltiPlaceholderEmailDomain}`);
+
+/** What a page shows for an account's email: the address, or how an LMS account signs in. */
+export const shownEmail = (email: string) =>
+  isLmsPlaceholderEmail(email) ? 'Signs in through their school’s LMS' : email;

@@ -97,6 +97,20 @@ export const ltiSessionResponseSchema = sessionResponseSchema;
  * iframe (decision 0031): that tab has no storage or cookie of the frame's, so it exchanges this
  * at `/lms-launch` for a session of its own.
  */
+/**
+ * Linking the LMS identity of an account an LMS made to an existing Sparked account, once
+ * (decision 0031): a ticket for the LMS account, spent by the Sparked account signed in after.
+ */
+export const ltiLinkTicketResponseSchema = z.strictObject({
+  data: z.strictObject({ ticket: z.string(), platformName: z.string() }),
+});
+export const ltiLinkRequestSchema = z.strictObject({
+  ticket: z.string().min(20, 'Not a link request.').max(2000, 'Not a link request.'),
+});
+export const ltiLinkResponseSchema = z.strictObject({
+  data: z.strictObject({ platformName: z.string() }),
+});
+
 export const ltiHandoverResponseSchema = z.strictObject({
   data: z.strictObject({ code: z.string() }),
 });

@@ -234,6 +234,8 @@ export const endpointRoutes = {
   deleteLtiPlatform: {"api":"sparked","method":"DELETE","path":"/lti/platforms/{id}","auth":["admin"],"status":204},
   ltiSession: {"api":"sparked","method":"POST","path":"/lti/sessions","auth":"public","retry":false},
   ltiHandover: {"api":"sparked","method":"POST","path":"/lti/handovers","auth":"user","status":201,"idempotent":true},
+  ltiLinkTicket: {"api":"sparked","method":"POST","path":"/lti/link-tickets","auth":"user","status":201,"idempotent":true},
+  linkLtiAccount: {"api":"sparked","method":"POST","path":"/lti/links","auth":"user","status":201,"idempotent":true},
   ltiLogin: {"api":"lti","method":"GET","path":"/login","auth":"public","retry":false,"status":302},
   ltiLoginForm: {"api":"lti","method":"POST","path":"/login","auth":"public","retry":false,"status":302},
   ltiLaunch: {"api":"lti","method":"POST","path":"/launch","auth":"public","retry":false,"produces":"text/html"},

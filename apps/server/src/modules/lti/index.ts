@@ -4,6 +4,7 @@ import { createKeySets } from './key-sets';
 
 export { createFrameAncestors } from './frame-ancestors';
 
+import { createAccountLinks } from './linking';
 import { createLogin } from './login';
 import { createPlatformRegistry } from './platforms';
 import { answerRefusalsWithPages } from './refusal';
@@ -46,6 +47,7 @@ export const ltiPlugin = domainPlugin(
         origin,
         now,
       }),
+      links: createAccountLinks({ db, keys, origin, now }),
       keys,
       rateLimiter,
       maxPerIp: config.rateLimit.loginIpMax,

@@ -4,6 +4,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { auditActorOf } from '../core/audit-log';
 import type { FrameAncestors } from '../core/platform';
 import type { SigningKeys } from '../core/signing-keys';
+import type { AccountLinks } from './linking';
 import type { PlatformRegistry } from './platforms';
 import { escapeHtml, page } from './refusal';
 import type { Launches } from './service';
@@ -29,12 +30,13 @@ export function registerLti(
       start(request: Parameters<typeof endpoints.ltiLogin.query.parse>[0]): Promise<string>;
     };
     launches: Launches;
+    links: AccountLinks;
     keys: SigningKeys;
     rateLimiter: RateLimiter;
     maxPerIp: number;
   },
 ) {
-  const { platforms, frameAncestors, login, launches, keys, rateLimiter, maxPerIp } = deps;
+  const { platforms, frameAncestors, login, launches, links, keys, rateLimiter, maxPerIp } = deps;
 
   app.endpoint(endpoints.ltiPlatforms, async () => ({ data: await platforms.list() }));
   app.endpoint(endpoints.createLtiPlatform, async ({ body, user, request, transaction }) => {
@@ -99,6 +101,14 @@ export function registerLti(
   app.endpoint(endpoints.ltiHandover, async ({ user, request, transaction }) => {
     await limit(request.ip);
     return transaction(async (tx) => ({ data: { code: await launches.handOver(tx, user.id) } }));
+  });
+
+  app.endpoint(endpoints.ltiLinkTicket, async ({ user }) => ({
+    data: await links.ticket(user.id),
+  }));
+  app.endpoint(endpoints.linkLtiAccount, async ({ body, user, request }) => {
+    await limit(request.ip);
+    return { data: await links.link(auditActorOf(request, user.id), body.ticket) };
   });
 
   app.endpoint(endpoints.ltiSession, async ({ body, request }) => {
