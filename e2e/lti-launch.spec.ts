@@ -3,7 +3,14 @@ import { type APIRequestContext, expect, type Frame, test } from '@playwright/te
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { type MockLms, startMockLms } from './mock-lms';
 import { e2ePorts } from './ports';
-import { accessTokenOf, apiApartFromThePage, demo, expectAxeClean, signIn } from './support';
+import {
+  accessTokenOf,
+  apiApartFromThePage,
+  demo,
+  expectAxeClean,
+  signIn,
+  uniqueEmail,
+} from './support';
 
 const sparked = `http://127.0.0.1:${e2ePorts.app}`;
 
@@ -233,4 +240,57 @@ test('an account the LMS made shows how it signs in, never its placeholder addre
   await expect(page.getByRole('main')).not.toContainText('lms.invalid');
   // No address to send a password link to.
   await expect(page.getByRole('button', { name: 'Email a password-reset link' })).toHaveCount(0);
+});
+
+test('a learner who already has a Sparked account links their LMS identity to it once, inside the frame', async ({
+  page,
+}) => {
+  const target = await courseWithTheDemoModule();
+  const own = { email: uniqueEmail(), password: 'a long enough password 42' };
+  const registered = await api.post('/sso/auth/register/student', {
+    data: { firstName: 'Ada', lastName: 'Okafor', ...own },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  await page.goto(lms.coursePage(learner, link));
+  const tool = page.frameLocator('#tool');
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await tool
+    .getByRole('button', { name: 'I already have a Sparked account: sign in to link it' })
+    .click();
+  await tool.getByRole('button', { name: 'Sign in to my Sparked account' }).click();
+  await tool.getByLabel('Email').fill(own.email);
+  await tool.getByLabel('Password').fill(own.password);
+  await tool.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signing in lands on the link page, or wherever the app sends a new sign-in, with the way back.
+  const finish = tool.getByRole('link', { name: 'Finish linking your LMS account' });
+  const linkPage = tool.getByRole('heading', { level: 1, name: 'Link your LMS account' });
+  await expect(finish.or(linkPage)).toBeVisible();
+  if (await finish.isVisible()) await finish.click();
+  await expect(
+    tool.getByRole('heading', { level: 1, name: 'Link your LMS account' }),
+  ).toBeVisible();
+  await expect(tool.getByText(own.email)).toBeVisible();
+  // Axe goes into the frame: the course page and Sparked's page in it.
+  await expectAxeClean(page, 'lms-link inside the LMS');
+  await tool.getByRole('button', { name: 'Link my LMS account' }).click();
+  await expect(tool.getByRole('status')).toContainText(
+    'Your Mock LMS account is linked to this Sparked account.',
+  );
+
+  // The next launch of the same LMS person signs in to the Sparked account they linked.
+  await page.reload();
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    tool.getByRole('button', { name: 'I already have a Sparked account: sign in to link it' }),
+  ).toHaveCount(0);
+  const ownToken = await accessTokenOf(own);
+  const { classes } = await call(ownToken, 'GET', '/my/classes');
+  expect(JSON.stringify(classes)).toContain(lms.course.title);
 });

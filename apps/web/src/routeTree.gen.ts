@@ -35,6 +35,7 @@ import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './rou
 import { Route as AuthenticatedGamifiedWinterCompetitionRouteImport } from './routes/_authenticated/_gamified/winter-competition'
 import { Route as AuthenticatedHomeDashboardRouteImport } from './routes/_authenticated/_home/dashboard'
 import { Route as AuthenticatedHomeOldRouteImport } from './routes/_authenticated/_home/old'
+import { Route as AuthenticatedPlainLmsLinkRouteImport } from './routes/_authenticated/_plain/lms-link'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
 import { Route as PublicCertificatesIdRouteImport } from './routes/_public/certificates.$id'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
@@ -224,6 +225,12 @@ const AuthenticatedHomeOldRoute = AuthenticatedHomeOldRouteImport.update({
   path: '/old',
   getParentRoute: () => AuthenticatedHomeRoute,
 } as any)
+const AuthenticatedPlainLmsLinkRoute =
+  AuthenticatedPlainLmsLinkRouteImport.update({
+    id: '/lms-link',
+    path: '/lms-link',
+    getParentRoute: () => AuthenticatedPlainRoute,
+  } as any)
 const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   id: '/jira',
   path: '/jira',
@@ -579,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/old': typeof AuthenticatedHomeOldRoute
+  '/lms-link': typeof AuthenticatedPlainLmsLinkRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
@@ -655,6 +663,7 @@ export interface FileRoutesByTo {
   '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/old': typeof AuthenticatedHomeOldRoute
+  '/lms-link': typeof AuthenticatedPlainLmsLinkRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
@@ -738,6 +747,7 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/_authenticated/_home/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/_authenticated/_home/old': typeof AuthenticatedHomeOldRoute
+  '/_authenticated/_plain/lms-link': typeof AuthenticatedPlainLmsLinkRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
   '/_public/certificates/$id': typeof PublicCertificatesIdRoute
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
@@ -817,6 +827,7 @@ export interface FileRouteTypes {
     | '/winter-competition'
     | '/dashboard'
     | '/old'
+    | '/lms-link'
     | '/jira'
     | '/certificates/$id'
     | '/classes/$classId'
@@ -893,6 +904,7 @@ export interface FileRouteTypes {
     | '/winter-competition'
     | '/dashboard'
     | '/old'
+    | '/lms-link'
     | '/jira'
     | '/certificates/$id'
     | '/classes/$classId'
@@ -975,6 +987,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/winter-competition'
     | '/_authenticated/_home/dashboard'
     | '/_authenticated/_home/old'
+    | '/_authenticated/_plain/lms-link'
     | '/_authenticated/_staff/jira'
     | '/_public/certificates/$id'
     | '/_public/classes/$classId'
@@ -1221,6 +1234,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/old'
       preLoaderRoute: typeof AuthenticatedHomeOldRouteImport
       parentRoute: typeof AuthenticatedHomeRoute
+    }
+    '/_authenticated/_plain/lms-link': {
+      id: '/_authenticated/_plain/lms-link'
+      path: '/lms-link'
+      fullPath: '/lms-link'
+      preLoaderRoute: typeof AuthenticatedPlainLmsLinkRouteImport
+      parentRoute: typeof AuthenticatedPlainRoute
     }
     '/_authenticated/_staff/jira': {
       id: '/_authenticated/_staff/jira'
@@ -1748,11 +1768,13 @@ const AuthenticatedHomeRouteWithChildren =
   AuthenticatedHomeRoute._addFileChildren(AuthenticatedHomeRouteChildren)
 
 interface AuthenticatedPlainRouteChildren {
+  AuthenticatedPlainLmsLinkRoute: typeof AuthenticatedPlainLmsLinkRoute
   AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute: typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
   AuthenticatedPlainAiToolsCodeBoxIndexRoute: typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
 }
 
 const AuthenticatedPlainRouteChildren: AuthenticatedPlainRouteChildren = {
+  AuthenticatedPlainLmsLinkRoute: AuthenticatedPlainLmsLinkRoute,
   AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute:
     AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute,
   AuthenticatedPlainAiToolsCodeBoxIndexRoute:

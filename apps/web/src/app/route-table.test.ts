@@ -94,6 +94,7 @@ const spec: Record<string, string> = {
   '/reset-password': 'chosen: public',
   // Where a launch from an LMS lands (decision 0031): the code in its address signs the person in.
   '/lms-launch': 'chosen: public',
+  '/lms-link': 'chosen: auth',
 };
 
 /** A guard written the way the transcription above writes it. */
