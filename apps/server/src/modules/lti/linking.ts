@@ -1,12 +1,11 @@
 import { isLmsPlaceholderEmail } from '@sparked/contracts';
-import { and, eq } from 'drizzle-orm';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/database';
-import { ltiAccounts, ltiPlatforms } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
 import { type AuditActor, recordAudit } from '../core/audit-log';
 import { type SigningKeys, signingAlgorithm } from '../core/signing-keys';
 import { userRepository } from '../core/users-repository';
+import { ltiLinkRepository as repository } from './link-repository';
 
 const ticketType = 'lti-link+jwt';
 /** Time to sign in to the Sparked account after asking to link: a sign-in, not a day. */
@@ -18,17 +17,6 @@ const expired = () =>
     'bad_request',
     'This link request has expired. Open the activity again from your course and ask again.',
   );
-
-/** The LMS identity an account an LMS made stands for, with its LMS's name. */
-async function lmsIdentityOf(db: Database, userId: string) {
-  const [row] = await db
-    .select({ issuer: ltiAccounts.issuer, subject: ltiAccounts.subject, name: ltiPlatforms.name })
-    .from(ltiAccounts)
-    .leftJoin(ltiPlatforms, eq(ltiPlatforms.issuer, ltiAccounts.issuer))
-    .where(eq(ltiAccounts.userId, userId))
-    .limit(1);
-  return row;
-}
 
 /**
  * Linking an LMS identity to an existing Sparked account (decision 0031), once. The person,
@@ -75,7 +63,7 @@ export function createAccountLinks(deps: {
     /** A ticket for the LMS identity behind `userId`, an account an LMS made. */
     async ticket(userId: string): Promise<{ ticket: string; platformName: string }> {
       const user = await userRepository.findUser(db, userId);
-      const identity = await lmsIdentityOf(db, userId);
+      const identity = await repository.identityOf(db, userId);
       if (!user || !identity || !isLmsPlaceholderEmail(user.email))
         throw conflict('Only an account your LMS made can be linked to a Sparked account.');
       const ticket = await new SignJWT({ lms: identity.issuer, uid: userId })
@@ -98,24 +86,9 @@ export function createAccountLinks(deps: {
       if (!user || userId === lmsUserId || isLmsPlaceholderEmail(user.email))
         throw conflict('Sign in with your own Sparked account, not the one your LMS made.');
       return db.transaction(async (tx) => {
-        const [already] = await tx
-          .select({ subject: ltiAccounts.subject })
-          .from(ltiAccounts)
-          .where(and(eq(ltiAccounts.issuer, issuer), eq(ltiAccounts.userId, userId)));
-        if (already)
+        if (await repository.hasIdentityAt(tx, issuer, userId))
           throw conflict('Your Sparked account is already linked to an account of this LMS.');
-        const moved = await tx
-          .update(ltiAccounts)
-          .set({ userId })
-          .where(
-            and(
-              eq(ltiAccounts.issuer, issuer),
-              eq(ltiAccounts.subject, subject),
-              eq(ltiAccounts.userId, lmsUserId),
-            ),
-          )
-          .returning({ subject: ltiAccounts.subject });
-        if (moved.length !== 1)
+        if (!(await repository.move(tx, { issuer, subject }, lmsUserId, userId)))
           throw conflict('This LMS account is already linked to a Sparked account.');
         await recordAudit(tx, actor, [
           {
@@ -127,12 +100,8 @@ export function createAccountLinks(deps: {
             reason: 'Linked after signing in to the Sparked account',
           },
         ]);
-        const [platform] = await tx
-          .select({ name: ltiPlatforms.name })
-          .from(ltiPlatforms)
-          .where(eq(ltiPlatforms.issuer, issuer))
-          .limit(1);
-        return { platformName: platform?.name ?? 'your LMS' };
+        const platformName = await repository.platformName(tx, issuer);
+        return { platformName: platformName ?? 'your LMS' };
       });
     },
   };
