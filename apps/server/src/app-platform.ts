@@ -12,7 +12,12 @@ import { createAccessTokens } from './modules/core/access-tokens';
 import { createAccountStanding } from './modules/core/account-standing';
 import { createMemoryGameBus } from './modules/core/game-bus';
 import type { ScheduledJob } from './modules/core/job-queue';
-import { createLifecycle, type FrameSources, type Platform } from './modules/core/platform';
+import {
+  createLifecycle,
+  type FrameAncestors,
+  type FrameSources,
+  type Platform,
+} from './modules/core/platform';
 import { loadSigningKeys } from './modules/core/signing-keys';
 
 /**
@@ -25,6 +30,7 @@ export async function registerPlatform(
   app: FastifyInstance,
   deps: AppDependencies,
   frameSources: FrameSources,
+  frameAncestors: FrameAncestors,
 ): Promise<ScheduledJob[]> {
   const { config, database } = deps;
   const db = database.db;
@@ -57,6 +63,7 @@ export async function registerPlatform(
     rateLimiter,
     mailer: createMailer(config.mail, app.log),
     frameSources,
+    frameAncestors,
     gameBus: deps.gameBus ?? createMemoryGameBus(),
     schedule: (job) => jobs.push(job),
     files,

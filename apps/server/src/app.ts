@@ -27,7 +27,7 @@ import { helpDeskPlugin } from './modules/help-desk';
 import { leaguesPlugin } from './modules/leagues';
 import { learningPlugin } from './modules/learning';
 import { learningRecordsPlugin } from './modules/learning-records';
-import { ltiPlugin } from './modules/lti';
+import { createFrameAncestors, ltiPlugin } from './modules/lti';
 import { moduleAuthorsPlugin } from './modules/module-authors';
 import { createFrameSources, modulesPlugin } from './modules/modules';
 import { passwordGamePlugin } from './modules/password-game';
@@ -90,13 +90,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await frameSources.read();
   registerSecurityHeaders(app, frameSources);
-  const jobs = await registerPlatform(app, deps, frameSources);
+  const frameAncestors = createFrameAncestors({ db: database.db });
+  await frameAncestors.read();
+  const jobs = await registerPlatform(app, deps, frameSources, frameAncestors);
   for (const domain of domains) await app.register(domain);
   if (deps.runJobs) {
     const queue = await startJobQueue(database, jobs, app.log);
     app.addHook('onClose', () => queue.stop());
   }
-  if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir);
+  if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir, frameAncestors);
   return app;
 }
 

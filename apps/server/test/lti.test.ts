@@ -553,3 +553,90 @@ describe('the tool key set', () => {
     expect(platformId).toBeDefined();
   });
 });
+
+describe('a new tab opened from the LMS frame', () => {
+  const handover = (accessToken: string, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/sparked-api/lti/handovers',
+      headers: { ...bearer(accessToken), 'idempotency-key': key },
+    });
+
+  it('gets a fresh one-time code that signs the same person in once, as a session of its own', async () => {
+    const { response } = await launchWith((nonce) => lms.claims(nonce, { sub: 'tab-opener' }));
+    const framed = (await exchange(handoverOf(response.body).code)).json().data;
+
+    const first = await handover(framed.accessToken, 'open-tab-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const { code } = first.json().data;
+    expect(code).toMatch(/^[\w-]{40,}$/);
+    // The same click sent twice answers the same code, not a second one.
+    expect((await handover(framed.accessToken, 'open-tab-1')).json().data.code).toBe(code);
+    expect((await handover(framed.accessToken, 'open-tab-2')).json().data.code).not.toBe(code);
+
+    const tab = await exchange(code);
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.json().data.user.id).toBe(framed.user.id);
+    expect(tab.json().data.refreshToken).not.toBe(framed.refreshToken);
+    expect((await exchange(code)).statusCode).toBe(401);
+  });
+
+  it('is for signed-in people only', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/sparked-api/lti/handovers' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('linking an LMS identity to an existing Sparked account', () => {
+  const post = (url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sparked-api/lti/${url}`,
+      headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+      ...(payload ? { payload } : {}),
+    });
+  const launchAs = async (sub: string) => {
+    const { response } = await launchWith((nonce) => lms.claims(nonce, { sub }));
+    return (await exchange(handoverOf(response.body).code)).json().data;
+  };
+
+  it('moves the identity to the Sparked account signed in after, once, audited', async () => {
+    const lmsAccount = await launchAs('learner-with-an-account');
+    const answer = await post('link-tickets', lmsAccount.accessToken);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data.platformName).toBe('Mock LMS');
+    const ticket = { ticket: answer.json().data.ticket };
+    const own = await signIn(t.app, (await createUser(t.database.db, 'student')).email);
+
+    // The account the LMS made cannot spend its own ticket.
+    const self = await post('links', lmsAccount.accessToken, ticket);
+    expect(self.statusCode).toBe(409);
+    const linked = await post('links', own.accessToken, ticket);
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().data).toEqual({ platformName: 'Mock LMS' });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'lti.account.link'));
+    expect(entry).toMatchObject({ actorId: own.user.id, target: `user:${own.user.id}` });
+
+    // Launches from now on sign in to the Sparked account.
+    expect((await launchAs('learner-with-an-account')).user.id).toBe(own.user.id);
+    // Once: the ticket is spent, for this account and any other.
+    const other = await signIn(t.app, (await createUser(t.database.db, 'student')).email);
+    expect((await post('links', own.accessToken, ticket)).statusCode).toBe(409);
+    expect((await post('links', other.accessToken, ticket)).statusCode).toBe(409);
+  });
+
+  it('refuses a ticket for an account the LMS did not make, and a forged one', async () => {
+    const own = await signIn(t.app, (await createUser(t.database.db, 'student')).email);
+    expect((await post('link-tickets', own.accessToken)).statusCode).toBe(409);
+    const lmsAccount = await launchAs('learner-forging');
+    const { ticket } = (await post('link-tickets', lmsAccount.accessToken)).json().data;
+    const [header, payload] = ticket.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(86)}`;
+    const refused = await post('links', own.accessToken, { ticket: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/expired/);
+  });
+});

@@ -18,6 +18,7 @@ import { Route as AuthenticatedPlainRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedStaffRouteImport } from './routes/_authenticated/_staff'
 import { Route as PublicAiCompetitionRouteImport } from './routes/_public/ai-competition'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLmsLaunchRouteImport } from './routes/_public/lms-launch'
 import { Route as PublicLmsRegistrationRouteImport } from './routes/_public/lms-registration'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
@@ -35,6 +36,7 @@ import { Route as AuthenticatedGamifiedStudentDashboardRouteImport } from './rou
 import { Route as AuthenticatedGamifiedWinterCompetitionRouteImport } from './routes/_authenticated/_gamified/winter-competition'
 import { Route as AuthenticatedHomeDashboardRouteImport } from './routes/_authenticated/_home/dashboard'
 import { Route as AuthenticatedHomeOldRouteImport } from './routes/_authenticated/_home/old'
+import { Route as AuthenticatedPlainLmsLinkRouteImport } from './routes/_authenticated/_plain/lms-link'
 import { Route as AuthenticatedStaffJiraRouteImport } from './routes/_authenticated/_staff/jira'
 import { Route as PublicCertificatesIdRouteImport } from './routes/_public/certificates.$id'
 import { Route as PublicClassesClassIdRouteImport } from './routes/_public/classes.$classId'
@@ -132,6 +134,11 @@ const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicLmsLaunchRoute = PublicLmsLaunchRouteImport.update({
+  id: '/lms-launch',
+  path: '/lms-launch',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLmsRegistrationRoute = PublicLmsRegistrationRouteImport.update({
   id: '/lms-registration',
   path: '/lms-registration',
@@ -227,6 +234,12 @@ const AuthenticatedHomeOldRoute = AuthenticatedHomeOldRouteImport.update({
   path: '/old',
   getParentRoute: () => AuthenticatedHomeRoute,
 } as any)
+const AuthenticatedPlainLmsLinkRoute =
+  AuthenticatedPlainLmsLinkRouteImport.update({
+    id: '/lms-link',
+    path: '/lms-link',
+    getParentRoute: () => AuthenticatedPlainRoute,
+  } as any)
 const AuthenticatedStaffJiraRoute = AuthenticatedStaffJiraRouteImport.update({
   id: '/jira',
   path: '/jira',
@@ -584,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-launch': typeof PublicLmsLaunchRoute
   '/lms-registration': typeof PublicLmsRegistrationRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
@@ -600,6 +614,7 @@ export interface FileRoutesByFullPath {
   '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/old': typeof AuthenticatedHomeOldRoute
+  '/lms-link': typeof AuthenticatedPlainLmsLinkRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
@@ -663,6 +678,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedGamifiedIndexRoute
   '/ai-competition': typeof PublicAiCompetitionRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
+  '/lms-launch': typeof PublicLmsLaunchRoute
   '/lms-registration': typeof PublicLmsRegistrationRoute
   '/register': typeof PublicRegisterRoute
   '/reset-password': typeof PublicResetPasswordRoute
@@ -679,6 +695,7 @@ export interface FileRoutesByTo {
   '/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/old': typeof AuthenticatedHomeOldRoute
+  '/lms-link': typeof AuthenticatedPlainLmsLinkRoute
   '/jira': typeof AuthenticatedStaffJiraRoute
   '/certificates/$id': typeof PublicCertificatesIdRoute
   '/classes/$classId': typeof PublicClassesClassIdRoute
@@ -749,6 +766,7 @@ export interface FileRoutesById {
   '/_authenticated/_staff': typeof AuthenticatedStaffRouteWithChildren
   '/_public/ai-competition': typeof PublicAiCompetitionRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/lms-launch': typeof PublicLmsLaunchRoute
   '/_public/lms-registration': typeof PublicLmsRegistrationRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
@@ -765,6 +783,7 @@ export interface FileRoutesById {
   '/_authenticated/_gamified/winter-competition': typeof AuthenticatedGamifiedWinterCompetitionRoute
   '/_authenticated/_home/dashboard': typeof AuthenticatedHomeDashboardRoute
   '/_authenticated/_home/old': typeof AuthenticatedHomeOldRoute
+  '/_authenticated/_plain/lms-link': typeof AuthenticatedPlainLmsLinkRoute
   '/_authenticated/_staff/jira': typeof AuthenticatedStaffJiraRoute
   '/_public/certificates/$id': typeof PublicCertificatesIdRoute
   '/_public/classes/$classId': typeof PublicClassesClassIdRoute
@@ -831,6 +850,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-launch'
     | '/lms-registration'
     | '/register'
     | '/reset-password'
@@ -847,6 +867,7 @@ export interface FileRouteTypes {
     | '/winter-competition'
     | '/dashboard'
     | '/old'
+    | '/lms-link'
     | '/jira'
     | '/certificates/$id'
     | '/classes/$classId'
@@ -910,6 +931,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ai-competition'
     | '/forgot-password'
+    | '/lms-launch'
     | '/lms-registration'
     | '/register'
     | '/reset-password'
@@ -926,6 +948,7 @@ export interface FileRouteTypes {
     | '/winter-competition'
     | '/dashboard'
     | '/old'
+    | '/lms-link'
     | '/jira'
     | '/certificates/$id'
     | '/classes/$classId'
@@ -995,6 +1018,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_staff'
     | '/_public/ai-competition'
     | '/_public/forgot-password'
+    | '/_public/lms-launch'
     | '/_public/lms-registration'
     | '/_public/register'
     | '/_public/reset-password'
@@ -1011,6 +1035,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_gamified/winter-competition'
     | '/_authenticated/_home/dashboard'
     | '/_authenticated/_home/old'
+    | '/_authenticated/_plain/lms-link'
     | '/_authenticated/_staff/jira'
     | '/_public/certificates/$id'
     | '/_public/classes/$classId'
@@ -1142,6 +1167,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicForgotPasswordRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/lms-launch': {
+      id: '/_public/lms-launch'
+      path: '/lms-launch'
+      fullPath: '/lms-launch'
+      preLoaderRoute: typeof PublicLmsLaunchRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/lms-registration': {
       id: '/_public/lms-registration'
       path: '/lms-registration'
@@ -1260,6 +1292,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/old'
       preLoaderRoute: typeof AuthenticatedHomeOldRouteImport
       parentRoute: typeof AuthenticatedHomeRoute
+    }
+    '/_authenticated/_plain/lms-link': {
+      id: '/_authenticated/_plain/lms-link'
+      path: '/lms-link'
+      fullPath: '/lms-link'
+      preLoaderRoute: typeof AuthenticatedPlainLmsLinkRouteImport
+      parentRoute: typeof AuthenticatedPlainRoute
     }
     '/_authenticated/_staff/jira': {
       id: '/_authenticated/_staff/jira'
@@ -1814,11 +1853,13 @@ const AuthenticatedHomeRouteWithChildren =
   AuthenticatedHomeRoute._addFileChildren(AuthenticatedHomeRouteChildren)
 
 interface AuthenticatedPlainRouteChildren {
+  AuthenticatedPlainLmsLinkRoute: typeof AuthenticatedPlainLmsLinkRoute
   AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute: typeof AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute
   AuthenticatedPlainAiToolsCodeBoxIndexRoute: typeof AuthenticatedPlainAiToolsCodeBoxIndexRoute
 }
 
 const AuthenticatedPlainRouteChildren: AuthenticatedPlainRouteChildren = {
+  AuthenticatedPlainLmsLinkRoute: AuthenticatedPlainLmsLinkRoute,
   AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute:
     AuthenticatedPlainAiToolsCodeBoxCodeBoxIdRoute,
   AuthenticatedPlainAiToolsCodeBoxIndexRoute:
@@ -1937,6 +1978,7 @@ const PublicStudentJourneyClassesClassIdModulesModuleIdRouteWithChildren =
 interface PublicRouteChildren {
   PublicAiCompetitionRoute: typeof PublicAiCompetitionRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLmsLaunchRoute: typeof PublicLmsLaunchRoute
   PublicLmsRegistrationRoute: typeof PublicLmsRegistrationRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
@@ -1954,6 +1996,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAiCompetitionRoute: PublicAiCompetitionRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicLmsLaunchRoute: PublicLmsLaunchRoute,
   PublicLmsRegistrationRoute: PublicLmsRegistrationRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,

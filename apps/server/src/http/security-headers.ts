@@ -1,5 +1,5 @@
 import { ltiToolPaths } from '@sparked/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -51,4 +51,19 @@ export function registerSecurityHeaders(
       done();
     });
   });
+}
+
+/**
+ * Lets these origins frame this answer as well as Sparked itself (an LMS's course page, decision
+ * 0031): its policy's `frame-ancestors` names them, and X-Frame-Options, which knows no list, goes.
+ * Without origins the answer stays framable by Sparked only.
+ */
+export function allowFramingBy(reply: FastifyReply, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.raw.removeHeader('x-frame-options');
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${origins.join(' ')}`),
+  );
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { apiPrefixes } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import { allowFramingBy } from '../http/security-headers';
 
 // The probes' empty prefix (root) is left out: every other path would count as an API call.
 const apiPathPrefixes = Object.values(apiPrefixes).filter((prefix) => prefix !== '');
@@ -19,9 +20,15 @@ const looksLikeFile = (url: string) =>
  * other GET that is not an API call answered with index.html so client routes survive a reload.
  * The build writes brotli and gzip copies next to each asset (`.br`, `.gz`); the one the client
  * accepts is sent as is, so nothing is compressed per request. Dotfiles (`.source-hash`, the
- * `.vite` manifest) are build bookkeeping and never served.
+ * `.vite` manifest) are build bookkeeping and never served. The app's page may be framed by the
+ * registered LMSs (`frameAncestors`, decision 0031), so a launch opens it inside the course; the
+ * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  frameAncestors: { current(): readonly string[] } = { current: () => [] },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app build not found; serving the APIs only');
@@ -51,6 +58,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || looksLikeFile(url)) throw notFound(`No route for GET ${url}.`);
+    allowFramingBy(reply, frameAncestors.current());
     return reply.sendFile('index.html');
   });
 }

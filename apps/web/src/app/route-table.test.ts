@@ -100,6 +100,9 @@ const spec: Record<string, string> = {
   // The way back in when a password is forgotten: a link by email, then a new one.
   '/forgot-password': 'chosen: public',
   '/reset-password': 'chosen: public',
+  // Where a launch from an LMS lands (decision 0031): the code in its address signs the person in.
+  '/lms-launch': 'chosen: public',
+  '/lms-link': 'chosen: auth',
 };
 
 /** A guard written the way the transcription above writes it. */

@@ -42,6 +42,10 @@ export const pageTable = [
     layout: 'public',
     guard: signedIn,
   },
+  // Where a launch from an LMS lands, signing the person in with its one-time code.
+  { path: '/lms-launch', title: 'Opening Sparked', layout: 'public', guard: {} },
+  // Where a person who came from an LMS links it to the Sparked account they signed in to.
+  { path: '/lms-link', title: 'Link your LMS account', layout: 'plain', guard: signedIn },
   {
     path: '/ai-competition',
     title: 'AI Competition',

@@ -1,4 +1,4 @@
-import { type ModuleAuthorRole, moduleAuthorRoles } from '@sparked/contracts';
+import { type ModuleAuthorRole, moduleAuthorRoles, shownEmail } from '@sparked/contracts';
 import {
   authorsPageSize,
   moduleAuthorListQueryOptions,
@@ -146,7 +146,7 @@ function AuthorList({
                 <div className={styles.itemMeta}>
                   <span>
                     <strong>{author.user.name}</strong>{' '}
-                    <span className={styles.note}>{author.user.email}</span>
+                    <span className={styles.note}>{shownEmail(author.user.email)}</span>
                   </span>
                   {canChange ? (
                     <Inline gap={2} align="end">

@@ -1,3 +1,4 @@
+import { shownEmail } from '@sparked/contracts';
 import { userRoleLabels } from '@sparked/features/admin';
 import { AvatarEditor } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
@@ -35,7 +36,7 @@ export function ProfilePage() {
             {user.firstName} {user.lastName}
           </dd>
           <dt className={styles.term}>Email</dt>
-          <dd className={styles.definition}>{user.email}</dd>
+          <dd className={styles.definition}>{shownEmail(user.email)}</dd>
           <dt className={styles.term}>Role</dt>
           <dd className={styles.definition}>{userRoleLabels[user.role]}</dd>
           <dt className={styles.term}>Tags</dt>

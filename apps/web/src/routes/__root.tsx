@@ -5,6 +5,7 @@ import { createRootRouteWithContext, notFound, Outlet } from '@tanstack/react-ro
 import { lazy, Suspense } from 'react';
 import { hasMalformedId } from '../app/malformed-ids';
 import type { RouterContext } from '../app/router-context';
+import { LmsAccountBar } from '../pages/lti/lms-account-bar';
 import { NotFoundPage } from '../pages/not-found-page';
 
 // Only for someone signed in with music or sound on, after their settings arrive.
@@ -23,6 +24,8 @@ function Root() {
   const settings = useQuery({ ...settingsQueryOptions(session.client), enabled: signedIn }).data;
   return (
     <>
+      {/* Only for someone who came from an LMS (decision 0031). */}
+      <LmsAccountBar />
       <Outlet />
       {signedIn && settings && (settings.music || settings.sound) ? (
         <Suspense fallback={null}>

@@ -37,6 +37,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'lti.platform.update': 'LMS registration changed',
   'lti.platform.delete': 'LMS registration removed',
   'lti.platform.approve': 'LMS registration approved',
+  'lti.account.link': 'LMS account linked',
 };
 
 /** A snapshot as people scan it: "role: student", "wallet: DIAMONDS; balance: 120". */

@@ -32,6 +32,7 @@ export const auditActions = [
   'lti.platform.update',
   'lti.platform.delete',
   'lti.platform.approve',
+  'lti.account.link',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -67,6 +67,7 @@ export const ltiDeepLinkPath = '/lms-deep-link';
 export const ltiDeepLinkTtlSeconds = 3600;
 /** At most this many items in one answer. */
 export const ltiDeepLinkMaxItems = 50;
+
 /**
  * A platform an admin entered is `active`; one that registered itself through LTI Dynamic
  * Registration is `pending` until an admin approves it, and its launches are refused meanwhile.
@@ -89,3 +90,17 @@ export const ltiToolPaths = {
 
 /** The message an LMS's registration window listens for to close itself (Dynamic Registration). */
 export const ltiCloseMessage = { subject: 'org.imsglobal.lti.close' } as const;
+
+/**
+ * The domain of the placeholder address an account made by an LMS launch gets (decision 0028):
+ * `.invalid` is reserved, so no mail goes there. It is never shown as an email (decision 0031).
+ */
+export const ltiPlaceholderEmailDomain = 'lms.invalid';
+
+/** Whether an account's email is the placeholder of an account an LMS made. */
+export const isLmsPlaceholderEmail = (email: string) =>
+  email.toLowerCase().endsWith(`@${ltiPlaceholderEmailDomain}`);
+
+/** What a page shows for an account's email: the address, or how an LMS account signs in. */
+export const shownEmail = (email: string) =>
+  isLmsPlaceholderEmail(email) ? 'Signs in through their school’s LMS' : email;

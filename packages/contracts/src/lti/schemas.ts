@@ -177,3 +177,26 @@ export const ltiDeepLinkReturnRequestSchema = z.object({
   request: ltiDeepLinkIdSchema,
   JWT: z.string().min(1, 'JWT is required.').max(200_000),
 });
+
+/**
+ * Linking the LMS identity of an account an LMS made to an existing Sparked account, once
+ * (decision 0031): a ticket for the LMS account, spent by the Sparked account signed in after.
+ */
+export const ltiLinkTicketResponseSchema = z.strictObject({
+  data: z.strictObject({ ticket: z.string(), platformName: z.string() }),
+});
+export const ltiLinkRequestSchema = z.strictObject({
+  ticket: z.string().min(20, 'Not a link request.').max(2000, 'Not a link request.'),
+});
+export const ltiLinkResponseSchema = z.strictObject({
+  data: z.strictObject({ platformName: z.string() }),
+});
+
+/**
+ * A fresh one-time code for the signed-in person, for a new tab opened from inside the LMS's
+ * iframe (decision 0031): that tab has no storage or cookie of the frame's, so it exchanges this
+ * at `/lms-launch` for a session of its own.
+ */
+export const ltiHandoverResponseSchema = z.strictObject({
+  data: z.strictObject({ code: z.string() }),
+});

@@ -447,3 +447,60 @@ describe('signIn and registerStudent', () => {
     expect(session.getTokens()).toBeNull();
   });
 });
+
+describe('startFromLaunch', () => {
+  const user = {
+    id: 'u1',
+    email: 'u1@example.test',
+    firstName: 'L',
+    lastName: '',
+    role: 'student',
+  };
+
+  it('exchanges the code once and keeps the tokens in memory where storage is denied', async () => {
+    const access = token(claims());
+    const denied = new Proxy({} as Storage, {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    const { session, calls } = setup(
+      {
+        'POST /sparked-api/lti/sessions': () =>
+          json({ data: { accessToken: access, refreshToken: 'r1', user } }),
+      },
+      { storage: undefined, localStorage: undefined },
+    );
+    const originalDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: () => denied });
+    try {
+      const framed = setup({
+        'POST /sparked-api/lti/sessions': () =>
+          json({ data: { accessToken: access, refreshToken: 'r1', user } }),
+      }).session;
+      await framed.startFromLaunch('a-one-time-code-from-the-lms');
+      expect(framed.isAuthenticated()).toBe(true);
+      expect(framed.getTokens()).toEqual({ accessToken: access, refreshToken: 'r1' });
+    } finally {
+      if (originalDescriptor)
+        Object.defineProperty(globalThis, 'sessionStorage', originalDescriptor);
+    }
+
+    await session.startFromLaunch('a-one-time-code-from-the-lms');
+    const [[, init] = []] = calls('POST /sparked-api/lti/sessions');
+    expect(JSON.parse(String(init?.body))).toEqual({ code: 'a-one-time-code-from-the-lms' });
+    expect(headersOf(init).Authorization).toBeUndefined();
+    expect(JSON.parse(sessionStorage.getItem('tokens') ?? 'null')).toEqual({
+      accessToken: access,
+      refreshToken: 'r1',
+    });
+  });
+
+  it('stores nothing when the code is spent', async () => {
+    const { session } = setup({ 'POST /sparked-api/lti/sessions': rejected });
+    await expect(session.startFromLaunch('a-spent-code-from-the-lms')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(session.getTokens()).toBeNull();
+  });
+});

@@ -12,12 +12,14 @@ import {
   singleFlight,
 } from '@sparked/features/api-client';
 import { endSession } from './api/end-session';
+import { exchangeLaunchCode } from './api/exchange-launch-code';
 import { fetchCookieTokens } from './api/fetch-cookie-tokens';
 import { refreshTokens } from './api/refresh-tokens';
 import { logIn, type Registration, register, type StartedSession } from './api/start-session';
 import { decodeToken, isTokenExpired } from './model/decode-token';
 import { deleteReadableCookies } from './model/delete-readable-cookies';
 import { forgetSessionHint, hasSessionHint } from './model/session-hint';
+import { storageOrMemory } from './model/tab-storage';
 import { clearTokens, readTokens, writeTokens } from './model/token-storage';
 
 /** What React renders from; the same object until the session changes (useSyncExternalStore). */
@@ -50,6 +52,8 @@ export interface Session {
   signIn(credentials: LoginRequest): Promise<StartedSession>;
   /** Signs the new student in, or answers `checkEmail` (and stores nothing) for a taken address. */
   registerStudent(payload: RegisterStudentRequest): Promise<Registration>;
+  /** Signs in with an LMS launch's one-time code; rejects with an ApiError when it is spent. */
+  startFromLaunch(code: string): Promise<StartedSession>;
   logout(): Promise<void>;
   subscribe(listener: () => void): () => void;
   getSnapshot(): SessionSnapshot;
@@ -57,9 +61,12 @@ export interface Session {
 
 export interface CreateSessionOptions
   extends Pick<ApiClientOptions, 'baseUrls' | 'fetch' | 'onAuthFailure'> {
-  /** Where the token pair lives; session storage by default (spec §3). */
+  /**
+   * Where the token pair lives; session storage by default (spec §3), or the page's memory where
+   * the browser denies storage (an LMS's iframe with third-party cookies blocked).
+   */
   storage?: Storage;
-  /** Cleared at logout with the session storage (spec §4). */
+  /** Cleared at logout with the session storage (spec §4); memory where it is denied too. */
   localStorage?: Storage;
 }
 
@@ -74,8 +81,8 @@ function claimsOf(accessToken: string | null): AccessTokenClaims | null {
 
 /** The signed-in state of one browser tab and the transitions of spec §4. */
 export function createSession(options: CreateSessionOptions): Session {
-  const storage = options.storage ?? globalThis.sessionStorage;
-  const local = options.localStorage ?? globalThis.localStorage;
+  const storage = options.storage ?? storageOrMemory(() => globalThis.sessionStorage);
+  const local = options.localStorage ?? storageOrMemory(() => globalThis.localStorage);
   const listeners = new Set<() => void>();
   let loggingOut = false;
   // Bumped by logout: tokens that arrive for a call started before it are dropped, not stored.
@@ -199,6 +206,7 @@ export function createSession(options: CreateSessionOptions): Session {
     refresh,
     signIn: (credentials) => begin(() => logIn(client, credentials)),
     registerStudent: (payload) => begin(() => register(client, payload)),
+    startFromLaunch: (code) => begin(() => exchangeLaunchCode(client, code)),
     logout,
     subscribe: (listener) => {
       listeners.add(listener);

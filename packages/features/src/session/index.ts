@@ -6,3 +6,4 @@ export {
   type SessionSnapshot,
 } from './create-session';
 export { decodeToken, InvalidTokenError, isTokenExpired } from './model/decode-token';
+export { storageOrMemory } from './model/tab-storage';

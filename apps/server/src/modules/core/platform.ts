@@ -18,6 +18,11 @@ export interface FrameSources {
   read(): Promise<void>;
 }
 
+/** The LMS origins that may frame the web app's pages, re-read when a registration changes. */
+export interface FrameAncestors {
+  read(): Promise<void>;
+}
+
 /**
  * What every domain is built from: the database, settings, the clock, the signing keys and who is
  * calling, the rate limiter, mail, the room bus between instances, and the schedule of jobs. The composition root
@@ -36,6 +41,7 @@ export interface Platform {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   frameSources: FrameSources;
+  frameAncestors: FrameAncestors;
   /** Carries "a game room changed" between instances. */
   gameBus: GameBus;
   /** Adds work that runs on a schedule; the queue starts after every domain has registered. */

@@ -5,6 +5,10 @@ import { createDeepLinking } from './deep-linking';
 import { registerDeepLinking } from './deep-linking-register';
 import { registerDynamicRegistration } from './dynamic-registration-routes';
 import { createKeySets } from './key-sets';
+
+export { createFrameAncestors } from './frame-ancestors';
+
+import { createAccountLinks } from './linking';
 import { createLogin } from './login';
 import { createPlatformRegistry } from './platforms';
 import { answerRefusalsWithPages } from './refusal';
@@ -30,7 +34,7 @@ function acceptForms(app: FastifyInstance) {
 export const ltiPlugin = domainPlugin(
   { name: 'lti', dependencies: ['sso', 'classes', 'learning'] },
   (app, platform) => {
-    const { db, config, now, keys, standing, rateLimiter, schedule } = platform;
+    const { db, config, now, keys, standing, rateLimiter, schedule, frameAncestors } = platform;
     const origin = new URL(config.publicUrl).origin;
     const states = createLoginStates({ keys, origin, now });
     acceptForms(app);
@@ -40,6 +44,7 @@ export const ltiPlugin = domainPlugin(
     registerDynamicRegistration(app, { platforms, origin });
     registerLti(app, {
       platforms,
+      frameAncestors,
       login: createLogin({ db, states, origin, now }),
       launches: createLaunches({
         db,
@@ -51,6 +56,7 @@ export const ltiPlugin = domainPlugin(
         origin,
         now,
       }),
+      links: createAccountLinks({ db, keys, origin, now }),
       keys,
       rateLimiter,
       maxPerIp: config.rateLimit.loginIpMax,

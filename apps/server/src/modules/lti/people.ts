@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ltiLearnerRoles, ltiTeachingRoles } from '@sparked/contracts';
+import { ltiLearnerRoles, ltiPlaceholderEmailDomain, ltiTeachingRoles } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { classRecords } from '../classes';
@@ -36,7 +36,7 @@ const cleanName = (value: string | undefined) =>
 function newAccountValues(launch: Pick<Launch, 'person'>, teaching: boolean) {
   const [first, ...rest] = (cleanName(launch.person.name) ?? '').split(' ');
   return {
-    email: `lti-${randomUUID()}@lms.invalid`,
+    email: `lti-${randomUUID()}@${ltiPlaceholderEmailDomain}`,
     firstName: cleanName(launch.person.givenName) ?? (first || (teaching ? 'Teacher' : 'Learner')),
     lastName: cleanName(launch.person.familyName) ?? rest.join(' '),
     role: teaching ? ('facilitator' as const) : ('student' as const),

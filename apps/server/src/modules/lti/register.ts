@@ -2,7 +2,9 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RateLimiter } from '../../http/rate-limit';
 import { auditActorOf } from '../core/audit-log';
+import type { FrameAncestors } from '../core/platform';
 import type { SigningKeys } from '../core/signing-keys';
+import type { AccountLinks } from './linking';
 import type { PlatformRegistry } from './platforms';
 import { escapeHtml, page } from './refusal';
 import type { Launches } from './service';
@@ -22,31 +24,39 @@ export function registerLti(
   app: FastifyInstance,
   deps: {
     platforms: PlatformRegistry;
+    /** Re-read after a registration changes: who may frame the web app follows it at once. */
+    frameAncestors: FrameAncestors;
     login: {
       start(request: Parameters<typeof endpoints.ltiLogin.query.parse>[0]): Promise<string>;
     };
     launches: Launches;
+    links: AccountLinks;
     keys: SigningKeys;
     rateLimiter: RateLimiter;
     maxPerIp: number;
   },
 ) {
-  const { platforms, login, launches, keys, rateLimiter, maxPerIp } = deps;
+  const { platforms, frameAncestors, login, launches, links, keys, rateLimiter, maxPerIp } = deps;
 
   app.endpoint(endpoints.ltiPlatforms, async () => ({ data: await platforms.list() }));
-  app.endpoint(endpoints.createLtiPlatform, async ({ body, user, request, transaction }) =>
-    transaction(async (tx) => ({
+  app.endpoint(endpoints.createLtiPlatform, async ({ body, user, request, transaction }) => {
+    const answer = await transaction(async (tx) => ({
       data: await platforms.create(tx, auditActorOf(request, user.id), body),
-    })),
-  );
+    }));
+    await frameAncestors.read();
+    return answer;
+  });
   app.endpoint(endpoints.ltiPlatform, async ({ params }) => ({
     data: await platforms.find(params.id),
   }));
-  app.endpoint(endpoints.updateLtiPlatform, async ({ params, body, user, request }) => ({
-    data: await platforms.update(auditActorOf(request, user.id), params.id, body),
-  }));
+  app.endpoint(endpoints.updateLtiPlatform, async ({ params, body, user, request }) => {
+    const data = await platforms.update(auditActorOf(request, user.id), params.id, body);
+    await frameAncestors.read();
+    return { data };
+  });
   app.endpoint(endpoints.deleteLtiPlatform, async ({ params, user, request }) => {
     await platforms.remove(auditActorOf(request, user.id), params.id);
+    await frameAncestors.read();
     return undefined;
   });
 
@@ -86,6 +96,19 @@ export function registerLti(
   app.endpoint(endpoints.ltiJwks, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=300');
     return keys.rsa.jwks;
+  });
+
+  app.endpoint(endpoints.ltiHandover, async ({ user, request, transaction }) => {
+    await limit(request.ip);
+    return transaction(async (tx) => ({ data: { code: await launches.handOver(tx, user.id) } }));
+  });
+
+  app.endpoint(endpoints.ltiLinkTicket, async ({ user }) => ({
+    data: await links.ticket(user.id),
+  }));
+  app.endpoint(endpoints.linkLtiAccount, async ({ body, user, request }) => {
+    await limit(request.ip);
+    return { data: await links.link(auditActorOf(request, user.id), body.ticket) };
   });
 
   app.endpoint(endpoints.ltiSession, async ({ body, request }) => {

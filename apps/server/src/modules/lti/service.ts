@@ -61,6 +61,17 @@ export function createLaunches(deps: {
 }) {
   const { db, states, keySets, standing, startSession, deepLinking, origin, now } = deps;
 
+  /** A random code, kept as its hash only, that signs `userId` in once within two minutes. */
+  async function newCode(tx: Database, userId: string): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    await repository.insertSessionCode(tx, {
+      codeHash: hashCode(code),
+      userId,
+      expiresAt: new Date(now().getTime() + ltiSessionCodeTtlSeconds * 1000),
+    });
+    return code;
+  }
+
   return {
     /** Verifies a launch and answers where the web app takes the person, with their code. */
     async launch(request: LtiLaunchRequest): Promise<{ redirect: string; frameAncestor: string }> {
@@ -86,18 +97,20 @@ export function createLaunches(deps: {
       const to = deepLink
         ? await deepLinking.open(deepLink, launch, platform, { userId: user.id, classId })
         : landingOf(launch, origin);
-      const code = randomBytes(32).toString('base64url');
-      await repository.insertSessionCode(db, {
-        codeHash: hashCode(code),
-        userId: user.id,
-        expiresAt: new Date(now().getTime() + ltiSessionCodeTtlSeconds * 1000),
-      });
+      const code = await newCode(db, user.id);
       const fragment = new URLSearchParams({ code, to });
       return {
         redirect: `${ltiLandingPath}#${fragment.toString()}`,
         frameAncestor: new URL(platform.authLoginUrl).origin,
       };
     },
+
+    /**
+     * A fresh code for a person already signed in (decision 0031): a new tab opened from the
+     * LMS's iframe shares none of the frame's storage, so it signs in with this at `/lms-launch`
+     * and holds a session (a token family) of its own. Like a launch's: two minutes, once.
+     */
+    handOver: (tx: Database, userId: string) => newCode(tx, userId),
 
     /** A launch's one-time code, once, for the same tokens signing in gives. */
     async exchange(code: string): Promise<SessionResponse['data']> {

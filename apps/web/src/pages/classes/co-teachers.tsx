@@ -1,4 +1,5 @@
 import type { Class } from '@sparked/contracts';
+import { shownEmail } from '@sparked/contracts';
 import { useClassChange } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -38,7 +39,7 @@ export function CoTeachers({ entry }: { entry: Class }) {
             {entry.coTeachers.map((teacher) => (
               <li key={teacher.id} className={styles.itemMeta}>
                 <span>
-                  {teacher.name} <span className={styles.note}>{teacher.email}</span>
+                  {teacher.name} <span className={styles.note}>{shownEmail(teacher.email)}</span>
                 </span>
                 <Button
                   size="sm"

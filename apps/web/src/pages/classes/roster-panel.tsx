@@ -1,3 +1,4 @@
+import { shownEmail } from '@sparked/contracts';
 import {
   type Roster,
   type RosterChange,
@@ -108,7 +109,8 @@ function JoinRequests({ classId, requests }: { classId: string; requests: Member
         {requests.map((member) => (
           <li key={member.userId} className={styles.itemMeta}>
             <span>
-              <bdi>{member.name}</bdi> <span className={styles.note}>{member.email}</span>
+              <bdi>{member.name}</bdi>{' '}
+              <span className={styles.note}>{shownEmail(member.email)}</span>
             </span>
             <Inline gap={2}>
               <Button
@@ -156,7 +158,7 @@ function Students({ classId, students }: { classId: string; students: Member[] }
               <th scope="row" className={tableStyles.cell}>
                 <bdi>{member.name}</bdi>
               </th>
-              <td className={tableStyles.cell}>{member.email}</td>
+              <td className={tableStyles.cell}>{shownEmail(member.email)}</td>
               <td className={tableStyles.cell}>{member.nickname}</td>
               <td className={tableStyles.cell}>{joinedFormat.format(new Date(member.joinedAt))}</td>
               <td className={tableStyles.cell}>

@@ -1,4 +1,4 @@
-import { type Ticket, type TicketStatus, ticketStatuses } from '@sparked/contracts';
+import { shownEmail, type Ticket, type TicketStatus, ticketStatuses } from '@sparked/contracts';
 import { toChatMessage } from '@sparked/features/assistants';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -26,7 +26,7 @@ type TicketDetailsProps = { client: ApiClient; ticketKey: string; onClose: () =>
 function Facts({ ticket }: { ticket: Ticket }) {
   const facts: Array<[string, string]> = [
     ['Type', ticket.type],
-    ['Reporter', `${ticket.reporter.name} (${ticket.reporter.email})`],
+    ['Reporter', `${ticket.reporter.name} (${shownEmail(ticket.reporter.email)})`],
     ['Page', ticket.pagePath ?? 'Not recorded'],
     ...(ticket.course ? [['Course', ticket.course] as [string, string]] : []),
     ['Filed', formatFiledAt(ticket.createdAt)],

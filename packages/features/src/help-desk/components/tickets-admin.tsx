@@ -1,4 +1,4 @@
-import { ticketStatuses, ticketTypes } from '@sparked/contracts';
+import { shownEmail, ticketStatuses, ticketTypes } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Select } from '@sparked/ui/select';
@@ -121,7 +121,7 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
                       <td className={styles.cell}>
                         <TicketStatusBadge status={ticket.status} />
                       </td>
-                      <td className={styles.cell}>{ticket.reporter.email}</td>
+                      <td className={styles.cell}>{shownEmail(ticket.reporter.email)}</td>
                       <td className={styles.cell}>{formatFiledAt(ticket.createdAt)}</td>
                     </tr>
                   ))}

@@ -4,6 +4,7 @@ import {
   storeActiveThemeName,
   type ThemeName,
 } from '@sparked/design-tokens';
+import { storageOrMemory } from '@sparked/features/session';
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
@@ -30,7 +31,9 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
  * storage under activeTheme; the server's palette wins, the built-in one covers a failed call.
  */
 export function ThemeProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  const [themeName, setThemeNameState] = useState(() => readActiveThemeName(localStorage));
+  // Memory inside an LMS frame that is denied storage, where reading `localStorage` throws.
+  const [storage] = useState(() => storageOrMemory(() => globalThis.localStorage));
+  const [themeName, setThemeNameState] = useState(() => readActiveThemeName(storage));
   const { data: serverPalettes } = useQuery(themesQueryOptions(client));
 
   useLayoutEffect(() => {
@@ -43,11 +46,11 @@ export function ThemeProvider({ client, children }: { client: ApiClient; childre
       themeName,
       themeNames: availableThemeNames(serverPalettes),
       setThemeName(name) {
-        storeActiveThemeName(localStorage, name);
+        storeActiveThemeName(storage, name);
         setThemeNameState(name);
       },
     }),
-    [themeName, serverPalettes],
+    [themeName, serverPalettes, storage],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import {
   type AdminUserDetail,
+  isLmsPlaceholderEmail,
   passwordResetMinutes,
   type UserRole,
   userRoles,
@@ -92,7 +93,8 @@ function AccessForm({ user }: { user: AdminUserDetail }) {
         >
           {reasonField('Kept in the audit log and shown to the user.')}
         </SaveForm>
-        {active ? <PasswordResetLink user={user} /> : null}
+        {/* An account an LMS made has no address to send a link to: it signs in through its LMS. */}
+        {active && !isLmsPlaceholderEmail(user.email) ? <PasswordResetLink user={user} /> : null}
       </Stack>
     </Card>
   );

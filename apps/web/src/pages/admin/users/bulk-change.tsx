@@ -3,6 +3,7 @@ import {
   type BulkUserChange,
   type BulkUserResult,
   bulkPreviewLimit,
+  shownEmail,
   type UserFilter,
   type UserRole,
   userRoles,
@@ -64,7 +65,7 @@ function Preview({ result }: { result: BulkUserResult }) {
                   <th scope="row" className={tableStyles.cell}>
                     {change.name}
                   </th>
-                  <td className={tableStyles.cell}>{change.email}</td>
+                  <td className={tableStyles.cell}>{shownEmail(change.email)}</td>
                   <td className={tableStyles.cell}>{change.before}</td>
                   <td className={tableStyles.cell}>{change.after}</td>
                 </tr>

@@ -1,3 +1,4 @@
+import { shownEmail } from '@sparked/contracts';
 import {
   auditQueryOptions,
   userQueryOptions,
@@ -83,7 +84,7 @@ export function UserPage() {
             <Card as="section" heading="Account" headingLevel={2}>
               <dl className={styles.details}>
                 <dt className={styles.term}>Email</dt>
-                <dd className={styles.definition}>{detail.email}</dd>
+                <dd className={styles.definition}>{shownEmail(detail.email)}</dd>
                 <dt className={styles.term}>Joined</dt>
                 <dd className={styles.definition}>
                   {shownDate.format(new Date(detail.createdAt))}

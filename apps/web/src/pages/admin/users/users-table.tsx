@@ -1,4 +1,5 @@
 import type { AdminUser, UserSortKey } from '@sparked/contracts';
+import { shownEmail } from '@sparked/contracts';
 import { TagBadges, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
 import { Badge } from '@sparked/ui/badge';
 import { dateFormat } from '@sparked/ui/format';
@@ -51,7 +52,10 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('email', { header: 'Email' }),
+  column.accessor('email', {
+    header: 'Email',
+    cell: ({ getValue }) => shownEmail(getValue()),
+  }),
   column.accessor('role', { header: 'Role', cell: ({ getValue }) => userRoleLabels[getValue()] }),
   column.accessor('status', {
     header: 'Status',

@@ -1,0 +1,13 @@
+import { vars } from '@sparked/design-tokens/contract.css';
+import { style } from '@vanilla-extract/css';
+
+/** A slim bar above the page, only inside an LMS frame. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+});

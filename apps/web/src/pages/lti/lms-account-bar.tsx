@@ -1,0 +1,134 @@
+import { isLmsPlaceholderEmail } from '@sparked/contracts';
+import { callEndpoint } from '@sparked/features/api-client';
+import { useSession } from '@sparked/features/session';
+import { Button } from '@sparked/ui/button';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as page from '../../shared/page.css';
+import { handOverUrl } from './hand-over';
+import { linkTicket } from './link-ticket';
+import * as styles from './lms-account-bar.css';
+
+/** Whether this page is inside another page's frame (an LMS course page). */
+const isFramed = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * "Open in a new tab", shown only inside a frame (decision 0031). The new tab shares none of the
+ * frame's storage (the frame's may be memory only), so it gets a fresh one-time code from the
+ * server and signs in with it at `/lms-launch`, landing on this same page. The tab is opened at
+ * the click, before the code arrives, so no pop-up blocker stops it.
+ */
+function OpenInNewTab() {
+  const { session } = useSession();
+  const [problem, setProblem] = useState<string>();
+  const [opening, setOpening] = useState(false);
+
+  const open = async () => {
+    setProblem(undefined);
+    const tab = window.open('', '_blank');
+    if (!tab) {
+      setProblem('Your browser blocked the new tab. Allow pop-ups for Sparked and try again.');
+      return;
+    }
+    tab.opener = null;
+    setOpening(true);
+    try {
+      const { data } = await callEndpoint(session.client, 'ltiHandover', {
+        idempotencyKey: crypto.randomUUID(),
+      });
+      const here = `${window.location.pathname}${window.location.search}`;
+      tab.location.href = handOverUrl(window.location.origin, data.code, here);
+    } catch {
+      tab.close();
+      setProblem('Sparked could not open a new tab. Try again.');
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" loading={opening} onClick={() => void open()}>
+        Open in a new tab
+      </Button>
+      {problem ? (
+        <p role="alert" className={page.errorText}>
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * For an account an LMS made: "I already have a Sparked account". It takes a ticket for this LMS
+ * identity and opens `/lms-link`, which has the person sign in to their Sparked account and
+ * spends the ticket there (decision 0031).
+ */
+function LinkExistingAccount() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const start = async () => {
+    setPending(true);
+    setProblem(undefined);
+    try {
+      const { data } = await callEndpoint(session.client, 'ltiLinkTicket', {
+        idempotencyKey: crypto.randomUUID(),
+      });
+      linkTicket.keep(data.ticket);
+      await navigate({ to: '/lms-link' });
+    } catch {
+      setProblem('Sparked could not start linking. Try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" loading={pending} onClick={() => void start()}>
+        I already have a Sparked account: sign in to link it
+      </Button>
+      {problem ? (
+        <p role="alert" className={page.errorText}>
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What a person who came from an LMS may need above every page: "Open in a new tab" inside the
+ * LMS's frame, and linking to a Sparked account they already have when the LMS made this one.
+ */
+export function LmsAccountBar() {
+  const { claims } = useSession();
+  const [framed] = useState(isFramed);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const madeByLms = claims !== null && isLmsPlaceholderEmail(claims.email);
+  // Signed in to a Sparked account with a link request waiting: wherever signing in landed (a
+  // failed refresh after signing out may send the sign-in page's return address away), the way
+  // back to finishing it.
+  const linkWaiting = claims !== null && !madeByLms && linkTicket.read() !== null;
+  const finishLink = linkWaiting && pathname !== '/lms-link';
+  if (!claims || !(framed || madeByLms || finishLink)) return null;
+  return (
+    <div className={styles.bar}>
+      {madeByLms ? <LinkExistingAccount /> : null}
+      {finishLink ? (
+        <Button asChild size="sm">
+          <Link to="/lms-link">Finish linking your LMS account</Link>
+        </Button>
+      ) : null}
+      {framed ? <OpenInNewTab /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Frame, test } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
+import { type MockLms, startMockLms } from './mock-lms';
+import { e2ePorts } from './ports';
+import {
+  accessTokenOf,
+  apiApartFromThePage,
+  demo,
+  expectAxeClean,
+  signIn,
+  uniqueEmail,
+} from './support';
+
+const sparked = `http://127.0.0.1:${e2ePorts.app}`;
+
+// Chromium's own switch that blocks third-party cookies (and with them a third party's storage)
+// as Chrome does for everyone after the phase-out; the test checks inside the frame that it holds.
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, '--test-third-party-cookie-phaseout'],
+  },
+});
+
+let lms: MockLms;
+let api: APIRequestContext;
+let adminToken: string;
+let course: ReturnType<typeof setUpCourse> | undefined;
+
+/** A Sparked API call with a token; answers `data`, failing the test on an error. */
+async function call(token: string, method: string, url: string, data?: object) {
+  const response = await api.fetch(`/sparked-api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data,
+  });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return response.status() === 204 ? undefined : (await response.json()).data;
+}
+
+/**
+ * The course as a teacher sets it up: the admin registers the LMS, the teacher's first launch
+ * (without a browser) makes the course a Sparked class, and the admin assigns the seeded
+ * Photosynthesis module to it. Answers the address of its first activity.
+ */
+async function setUpCourse() {
+  await call(adminToken, 'POST', '/lti/platforms', lms.registration());
+  const teacher = lms.addUser({ role: 'Instructor', name: 'Rosa Rivera' });
+  const start = lms.addLink({ title: 'Sparked', target: `${sparked}/` });
+  const { code } = await lms.launchWithoutBrowser(teacher, start);
+  const session = await api.post('/sparked-api/lti/sessions', { data: { code } });
+  expect(session.ok(), await session.text()).toBe(true);
+  const teacherToken = (await session.json()).data.accessToken as string;
+  const { classes } = await call(teacherToken, 'GET', '/classes');
+  const course = classes.find((row: { name: string }) => row.name === lms.course.title);
+  expect(course, 'the course became a class').toBeDefined();
+
+  const facilitatorToken = await accessTokenOf(demo.facilitator);
+  const { modules } = await call(facilitatorToken, 'GET', '/modules?search=Photosynthesis');
+  const photosynthesis = modules.find((row: { title: string }) => row.title === 'Photosynthesis');
+  const outline = await call(facilitatorToken, 'GET', `/modules/${photosynthesis.id}`);
+  const activity = outline.sections[0].units[0].activities[0];
+  expect(activity.title).toBe('What is photosynthesis?');
+  await call(adminToken, 'PUT', `/classes/${course.id}/modules`, {
+    modules: [{ moduleId: photosynthesis.id, dueAt: null }],
+  });
+  return {
+    path: `/player/classes/${course.id}/modules/${photosynthesis.id}/activities/${activity.id}`,
+    title: activity.title as string,
+  };
+}
+
+/** The course, set up once for the file's tests. */
+const courseWithTheDemoModule = () => {
+  course ??= setUpCourse();
+  return course;
+};
+
+test.beforeAll(async () => {
+  lms = await startMockLms(sparked);
+  api = await apiApartFromThePage();
+  adminToken = await accessTokenOf(demo.admin);
+});
+test.afterAll(async () => {
+  await api.dispose();
+  await lms.close();
+});
+
+/** What the Sparked frame may keep: cookies and storage, tried from inside it. */
+const framePrivileges = (frame: Frame) =>
+  frame.evaluate(async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: whether a cookie can be set here is the check
+    document.cookie = 'sparked-probe=1; SameSite=None; Secure; path=/';
+    let storage = 'allowed';
+    try {
+      sessionStorage.setItem('sparked-probe', '1');
+    } catch (error) {
+      storage = (error as Error).name;
+    }
+    return {
+      cookie: document.cookie,
+      storage,
+      storageAccess: await document.hasStorageAccess(),
+    };
+  });
+
+test('a new learner with no email or name launched from the LMS plays the activity signed in, inside its iframe', async ({
+  page,
+  context,
+}) => {
+  const target = await courseWithTheDemoModule();
+  // Notes when the activity's title is first drawn in the Sparked frame (init scripts run in
+  // every frame): a mutation, then the next animation frame.
+  await context.addInitScript((title) => {
+    new MutationObserver((_records, observer) => {
+      const heading = [...document.querySelectorAll('h1, h2')].find(
+        (element) => element.textContent?.trim() === title,
+      );
+      if (!heading) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        (window as unknown as { activityPaintedAt: number }).activityPaintedAt =
+          performance.timeOrigin + performance.now();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, target.title);
+
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  await page.goto(lms.coursePage(learner, link));
+  const tool = page.frameLocator('#tool');
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Signed in, in the frame of another site, with no third-party cookie or storage to lean on.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(sparked));
+  if (!frame) throw new Error('no Sparked frame');
+  expect(new URL(frame.url()).pathname).toBe(target.path);
+  expect(new URL(frame.url()).hash).toBe('');
+  expect(await framePrivileges(frame)).toEqual({
+    cookie: '',
+    storage: 'SecurityError',
+    storageAccess: false,
+  });
+  await expect(tool.getByRole('button', { name: 'Open in a new tab' })).toBeVisible();
+  // The LMS sent no email or name: the account is the LMS's, named for its role.
+  const claims = lms.launches.at(-1) ?? {};
+  expect(claims.email).toBeUndefined();
+  expect(claims.name).toBeUndefined();
+
+  const postedAt = await page.evaluate(
+    () => (window as unknown as { launchPostedAt?: number }).launchPostedAt,
+  );
+  await expect
+    .poll(() =>
+      frame.evaluate(() => (window as unknown as { activityPaintedAt?: number }).activityPaintedAt),
+    )
+    .toBeGreaterThan(0);
+  const paintedAt = await frame.evaluate(
+    () => (window as unknown as { activityPaintedAt: number }).activityPaintedAt,
+  );
+  expect(postedAt).toBeGreaterThan(0);
+  const elapsed = Math.round(paintedAt - (postedAt ?? 0));
+  test.info().annotations.push({ type: 'launch to first paint (ms)', description: `${elapsed}` });
+  console.log(`LTI launch post to the activity's first paint in the iframe: ${elapsed} ms`);
+  expect(elapsed).toBeGreaterThan(0);
+});
+
+test('"Open in a new tab" signs the new tab in with a fresh hand-over, on the same activity', async ({
+  page,
+  context,
+}) => {
+  const target = await courseWithTheDemoModule();
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  await page.goto(lms.coursePage(learner, link));
+  const tool = page.frameLocator('#tool');
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const opened = context.waitForEvent('page');
+  await tool.getByRole('button', { name: 'Open in a new tab' }).click();
+  const tab = await opened;
+  await expect(tab.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(new URL(tab.url()).pathname).toBe(target.path);
+  expect(new URL(tab.url()).hash).toBe('');
+  // A top-level tab of Sparked's own: its session is in its session storage, of the same person.
+  const tokens = await tab.evaluate(() => JSON.parse(sessionStorage.getItem('tokens') ?? 'null'));
+  expect(tokens?.accessToken).toBeTruthy();
+  await expect(tab.getByRole('button', { name: 'Open in a new tab' })).toHaveCount(0);
+});
+
+test('the launch page says an expired or spent launch must be opened again, and passes axe', async ({
+  page,
+}) => {
+  await page.goto(`/lms-launch#code=${'x'.repeat(43)}&to=%2F`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This launch has expired: open the activity again from your course.',
+  );
+  expect(new URL(page.url()).hash).toBe('');
+  await expectAxeClean(page, 'lms-launch (expired)');
+  await page.goto('/lms-launch');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This launch has expired: open the activity again from your course.',
+  );
+});
+
+test('the launch page while it signs in passes axe', async ({ page }) => {
+  await page.route('**/sparked-api/lti/sessions', async () => {
+    // Never answered: the page stays on its signing-in state.
+  });
+  await page.goto(`/lms-launch#code=${'y'.repeat(43)}&to=%2F`);
+  await expect(page.getByRole('heading', { name: 'Opening Sparked' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Signing you in');
+  await expectAxeClean(page, 'lms-launch (signing in)');
+});
+
+test('an account the LMS made shows how it signs in, never its placeholder address', async ({
+  page,
+}) => {
+  const target = await courseWithTheDemoModule();
+  const learner = lms.addUser({ role: 'Learner', name: 'Noor Haddad' });
+  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  const { code } = await lms.launchWithoutBrowser(learner, link);
+  expect((await api.post('/sparked-api/lti/sessions', { data: { code } })).ok()).toBe(true);
+
+  await signIn(page, demo.admin);
+  await page.goto('/educator/users?search=Haddad');
+  const row = page.getByRole('row', { name: /Noor Haddad/ });
+  await expect(row).toContainText('Signs in through their school’s LMS');
+  await expect(row).not.toContainText('lms.invalid');
+  await row.getByRole('link', { name: 'Noor Haddad' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Noor Haddad');
+  await expect(page.getByText('Signs in through their school’s LMS')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('lms.invalid');
+  // No address to send a password link to.
+  await expect(page.getByRole('button', { name: 'Email a password-reset link' })).toHaveCount(0);
+});
+
+test('a learner who already has a Sparked account links their LMS identity to it once, inside the frame', async ({
+  page,
+}) => {
+  const target = await courseWithTheDemoModule();
+  const own = { email: uniqueEmail(), password: 'a long enough password 42' };
+  const registered = await api.post('/sso/auth/register/student', {
+    data: { firstName: 'Ada', lastName: 'Okafor', ...own },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  await page.goto(lms.coursePage(learner, link));
+  const tool = page.frameLocator('#tool');
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await tool
+    .getByRole('button', { name: 'I already have a Sparked account: sign in to link it' })
+    .click();
+  await tool.getByRole('button', { name: 'Sign in to my Sparked account' }).click();
+  await tool.getByLabel('Email').fill(own.email);
+  await tool.getByLabel('Password').fill(own.password);
+  await tool.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signing in lands on the link page, or wherever the app sends a new sign-in, with the way back.
+  const finish = tool.getByRole('link', { name: 'Finish linking your LMS account' });
+  const linkPage = tool.getByRole('heading', { level: 1, name: 'Link your LMS account' });
+  await expect(finish.or(linkPage)).toBeVisible();
+  if (await finish.isVisible()) await finish.click();
+  await expect(
+    tool.getByRole('heading', { level: 1, name: 'Link your LMS account' }),
+  ).toBeVisible();
+  await expect(tool.getByText(own.email)).toBeVisible();
+  // Axe goes into the frame: the course page and Sparked's page in it.
+  await expectAxeClean(page, 'lms-link inside the LMS');
+  await tool.getByRole('button', { name: 'Link my LMS account' }).click();
+  await expect(tool.getByRole('status')).toContainText(
+    'Your Mock LMS account is linked to this Sparked account.',
+  );
+
+  // The next launch of the same LMS person signs in to the Sparked account they linked.
+  await page.reload();
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    tool.getByRole('button', { name: 'I already have a Sparked account: sign in to link it' }),
+  ).toHaveCount(0);
+  const ownToken = await accessTokenOf(own);
+  // The launch enrolled the Sparked account in the course's class.
+  const classes = await call(ownToken, 'GET', '/my/classes');
+  expect(JSON.stringify(classes)).toContain(lms.course.title);
+});
