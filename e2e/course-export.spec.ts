@@ -20,3 +20,13 @@ test('an author downloads a module as a Common Cartridge from its settings', asy
   expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
   expect(bytes.subarray(30, 45).toString()).toBe('imsmanifest.xml');
 });
+
+test('an author downloads a module as LTI links (Thin Common Cartridge)', async ({ page }) => {
+  const post = await asFacilitator(page);
+  const module = await post('/modules', { title: 'Tides: the links' });
+  await signIn(page, demo.facilitator);
+  await page.goto(`/educator/modules/${module.id}/settings`);
+  const button = page.getByRole('button', { name: 'Export as LTI links' });
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(file.suggestedFilename()).toBe('tides-the-links-lti-links.imscc');
+});

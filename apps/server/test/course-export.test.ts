@@ -410,6 +410,59 @@ describe('exporting a module as a Common Cartridge', () => {
   });
 });
 
+describe('exporting a module as LTI links (Thin Common Cartridge)', () => {
+  it('makes every activity an LTI link that opens it in Sparked, in the same outline', async () => {
+    const moduleId = (globalThis as { exportModuleId?: string }).exportModuleId ?? '';
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/sparked-api/modules/${moduleId}/export-lti-links.imscc`,
+      headers: bearer(owner),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="leaves-light-photosynthesis-lti-links.imscc"',
+    );
+    const files = await unzip(response.rawPayload);
+    const root = parser.parse(files.get('imsmanifest.xml')?.toString('utf8') ?? '').manifest;
+    const resources = [root.resources.resource].flat();
+    // All five activities, the one without an address too: a link opens it whatever it holds.
+    expect(resources).toHaveLength(5);
+    const activityIds: string[] = [];
+    for (const resource of resources) {
+      expect(resource['@type']).toBe('imsbasiclti_xmlv1p3');
+      const file = String(resource.file['@href']);
+      const link = parser.parse(files.get(file)?.toString('utf8') ?? '').cartridge_basiclti_link;
+      expect(link['@xmlns']).toBe('http://www.imsglobal.org/xsd/imslticc_v1p3');
+      const launch = new URL(String(link['blti:launch_url']));
+      const match = /^\/lms\/modules\/([0-9a-f-]{36})\/activities\/([0-9a-f-]{36})$/.exec(
+        launch.pathname,
+      );
+      expect(match?.[1]).toBe(moduleId);
+      activityIds.push(String(match?.[2]));
+      const custom = [link['blti:custom']['lticm:property']].flat();
+      expect(custom.map((property: Record<string, string>) => property['@name'])).toEqual([
+        'module_id',
+        'activity_id',
+      ]);
+      expect(link['blti:vendor']['lticp:code']).toBe('sparked');
+    }
+    expect(new Set(activityIds).size).toBe(5);
+    // Nothing but the manifest and the links: no content leaves with a thin cartridge.
+    expect(
+      [...files.keys()].every(
+        (name) => name === 'imsmanifest.xml' || name.endsWith('/lti-link.xml'),
+      ),
+    ).toBe(true);
+    const dir = mkdtempSync(path.join(tmpdir(), 'sparked-thin-'));
+    for (const [name, bytes] of files) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), bytes);
+    }
+    execFileSync('xmllint', ['--noout', '--nonet', ...files.keys()], { cwd: dir, stdio: 'pipe' });
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('who may export', () => {
   const url = () =>
     `/modules/${(globalThis as { exportModuleId?: string }).exportModuleId}/export.imscc`;

@@ -48,7 +48,9 @@ export async function launchFrom(
     accessToken: string;
     user: { id: string; firstName: string; lastName: string; email: string };
   };
-  return { accessToken, user };
+  /** Where the web app takes the person after signing them in. */
+  const landing = new URLSearchParams(link.split('#')[1] ?? '').get('to') ?? '';
+  return { accessToken, user, landing };
 }
 
 /** The AGS claim of a launch: the scopes a tool usually gets, the course's and a link's line items. */

@@ -28,6 +28,16 @@ export function ModuleExport({ module }: { module: ModuleWithOutline }) {
     }),
     'Export failed',
   );
+  const links = useDownload(
+    async () => ({
+      name: cartridgeFileName(module.title, 'links'),
+      type: 'application/zip',
+      content: await callEndpoint(session.client, 'exportModuleLinks', {
+        params: { moduleId: module.id },
+      }),
+    }),
+    'Export failed',
+  );
   return (
     <Stack gap={3} align="start">
       <p className={styles.note}>
@@ -41,6 +51,13 @@ export function ModuleExport({ module }: { module: ModuleWithOutline }) {
       <p className={styles.note} role="status">
         {exported.busy ? exportProgress(exported.received) : ''}
       </p>
+      <p className={styles.note}>
+        Or links that open this module’s activities in Sparked from a course in your LMS, once an
+        administrator has connected the LMS to Sparked (a Thin Common Cartridge of LTI links).
+      </p>
+      <Button variant="secondary" loading={links.busy} onClick={links.start}>
+        Export as LTI links
+      </Button>
     </Stack>
   );
 }

@@ -80,6 +80,24 @@ export function createDeepLinking(deps: {
       return `${ltiDeepLinkPath}/${row.id}`;
     },
 
+    /**
+     * A Thin Common Cartridge's link opened in a course: the player's address in the course's
+     * class. When the person launching authors the published module, it joins the class on the
+     * way, as a deep-linked one does; anyone else reaches it once a teacher has added it.
+     */
+    async openCartridgeLink(
+      link: { moduleId: string; activityId: string | null },
+      admitted: { userId: string; classId: string | null },
+    ): Promise<string | null> {
+      const { classId } = admitted;
+      if (!classId) return null;
+      const authored = await links.publishedAuthoredBy(db, admitted.userId);
+      if (authored.some((module) => module.id === link.moduleId))
+        await assignToClass(db, classId, [link.moduleId]);
+      const module = `/player/classes/${classId}/modules/${link.moduleId}`;
+      return link.activityId ? `${module}/activities/${link.activityId}` : module;
+    },
+
     /** The request as its picker shows it, with the modules and activities to choose from. */
     async find(userId: string, id: string): Promise<LtiDeepLink> {
       const { row, platform } = await ownRequest(db, userId, await links.find(db, id));

@@ -30,6 +30,22 @@ export async function removeExpired(db: Database, now: () => Date) {
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
+const cartridgeLink = /^\/lms\/modules\/([0-9a-f-]{36})(?:\/activities\/([0-9a-f-]{36}))?$/;
+
+/** The module and activity of a Thin Common Cartridge link's target (`lmsLinkPath`), if it is one. */
+export function cartridgeLinkOf(
+  launch: Launch,
+  origin: string,
+): { moduleId: string; activityId: string | null } | null {
+  try {
+    const url = new URL(launch.targetLinkUri);
+    const match = url.origin === origin ? cartridgeLink.exec(url.pathname) : null;
+    return match?.[1] ? { moduleId: match[1], activityId: match[2] ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where the launch lands in the web app: the target's path when it is a page of Sparked's own
  * (the module map, an activity), the start page otherwise.
@@ -94,9 +110,12 @@ export function createLaunches(deps: {
         launch.messageType === 'LtiDeepLinkingRequest' ? readDeepLinkingRequest(launch) : null;
       const { user, classId, roleRaised } = await admitLaunch(db, launch, platform);
       if (roleRaised) standing.forget(user.id);
+      const link = cartridgeLinkOf(launch, origin);
+      const admitted = { userId: user.id, classId };
       const to = deepLink
-        ? await deepLinking.open(deepLink, launch, platform, { userId: user.id, classId })
-        : landingOf(launch, origin);
+        ? await deepLinking.open(deepLink, launch, platform, admitted)
+        : ((link && (await deepLinking.openCartridgeLink(link, admitted))) ??
+          landingOf(launch, origin));
       const code = await newCode(db, user.id);
       const fragment = new URLSearchParams({ code, to });
       return {
