@@ -12,6 +12,7 @@ import { createStoredFiles } from '../src/files/stored-files';
 import { createCourseImport } from '../src/modules/modules/cartridge/import/course-import';
 import { createEmbeddableHosts } from '../src/modules/modules/embeddable-hosts';
 import { moduleImagePolicy } from '../src/modules/modules/images';
+import { type Entry, page, simpleManifest, xml, zip } from './support/cartridges';
 import { storedNames, storeFile } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
@@ -35,24 +36,6 @@ async function call(token: string, method: string, url: string, payload?: object
     payload,
   });
   return { status: response.statusCode, body: response.json() };
-}
-
-type Entry = { path: string; data: string | Buffer; store?: boolean };
-
-/** A zip made with yazl, as a writer that follows the format makes it. */
-function zip(entries: readonly Entry[]): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const entry of entries)
-    file.addBuffer(Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data), entry.path, {
-      compress: !entry.store,
-    });
-  file.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    file.outputStream.on('error', reject);
-  });
 }
 
 /** Every entry of a zip, by path. */
@@ -131,20 +114,7 @@ const leftoverUploads = async () => {
   return (await storedNames(t, 'module-imports')).length + copies;
 };
 
-const xml = (text: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${text}`;
-
 /** A manifest in the given CC namespace with one webcontent page as its one item. */
-const simpleManifest = (href: string, extra = '') =>
-  xml(`<manifest identifier="M1" xmlns="http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1">${extra}
-<metadata><schema>IMS Common Cartridge</schema><schemaversion>1.1.0</schemaversion></metadata>
-<organizations><organization identifier="O" structure="rooted-hierarchy"><item identifier="root">
-<item identifier="S1"><title>Week 1</title><item identifier="I1" identifierref="R1"><title>Page</title></item></item>
-</item></organization></organizations>
-<resources><resource identifier="R1" type="webcontent" href="${href}"><file href="${href}"/></resource></resources>
-</manifest>`);
-
-const page = (body: string) => `<html><head><title>Page</title></head><body>${body}</body></html>`;
-
 // ---------------------------------------------------------------------------------------------
 // Canvas (CC 1.1, as Canvas's exporter writes it: modules as items, wiki pages with images in
 // web_resources addressed through $IMS-CC-FILEBASE$, QTI quizzes, discussions, web links).

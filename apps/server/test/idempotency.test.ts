@@ -11,10 +11,11 @@ import {
 } from '@sparked/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ltiContexts } from '../src/db/schema';
+import { ltiContexts, ltiPlatforms } from '../src/db/schema';
 import { learningRecordsRepository } from '../src/modules/learning-records/repository';
 import { seedId } from '../src/seed/economy-catalogue';
 import { plainAvatar } from './support/avatars';
+import { onePageCartridge } from './support/cartridges';
 import { grant, signInAdmin, storeItem } from './support/economy';
 import { fakeService } from './support/fake-service';
 import { ticketFields, waitForRun } from './support/help-desk';
@@ -77,6 +78,29 @@ const sparked = (session: SignedIn, url: string, payload?: object, method?: stri
   post(session, `/sparked-api${url}`, payload, method);
 
 const draftModule = async () => (await sparked(teacher, '/modules', { title: unique('Draft') })).id;
+
+/** A new LMS, registered, and a person its launch made an account for. */
+async function lmsAccount(): Promise<SignedIn> {
+  const lms = await createMockLms();
+  mockLmss.push(lms);
+  await post(admin, '/sparked-api/lti/platforms', lms.registration());
+  const origin = new URL(t.app.platform.config.publicUrl).origin;
+  const launched = await launchFrom(t.app, lms, origin, {
+    sub: unique('learner'),
+    [ltiClaims.roles]: [membershipRole('Learner')],
+  });
+  return { ...student, accessToken: launched.accessToken };
+}
+
+/** Waits for an import the first answer queued, so the repeat finds the database settled. */
+async function importFinished(answer: { data: Record<string, string> }) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const job = await sparked(teacher, `/module-imports/${answer.data.id}`, undefined, 'GET');
+    if (job.status === 'done' || job.status === 'failed') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the import did not finish');
+}
 
 async function openClass(moduleId?: string, joinMode = 'open') {
   const { id } = await sparked(teacher, '/classes', { name: unique('Class'), joinMode });
@@ -729,6 +753,35 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
     };
   },
   testLearningRecordStore: async () => ({ session: admin }),
+  importCartridge: async () => ({
+    session: teacher,
+    form: [
+      {
+        name: 'file',
+        value: await onePageCartridge(),
+        fileName: 'course.imscc',
+        contentType: 'application/zip',
+      },
+    ],
+    settle: importFinished,
+  }),
+  approveLtiPlatform: async () => {
+    const lms = await createMockLms();
+    mockLmss.push(lms);
+    const { id } = await post(admin, '/sparked-api/lti/platforms', lms.registration());
+    // As Dynamic Registration leaves it: waiting for an admin.
+    await t.database.db
+      .update(ltiPlatforms)
+      .set({ status: 'pending' })
+      .where(eq(ltiPlatforms.id, id));
+    return { session: admin, params: { id } };
+  },
+  ltiHandover: async () => ({ session: await lmsAccount() }),
+  ltiLinkTicket: async () => ({ session: await lmsAccount() }),
+  linkLtiAccount: async () => {
+    const ticket = await sparked(await lmsAccount(), '/lti/link-tickets');
+    return { session: await newStudent(), body: { ticket: ticket.ticket } };
+  },
   retryParkedStatement: async () => ({
     session: admin,
     params: { statementId: await parkedStatement() },
@@ -740,7 +793,12 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
 };
 
 /** Entries a test cannot send twice with one key, and why. */
-const withoutFixture: Partial<Record<IdempotentName, string>> = {};
+const withoutFixture: Partial<Record<IdempotentName, string>> = {
+  registerLtiPlatformDynamically:
+    'needs an LMS that takes the registration; lti-registration.test.ts sends it twice with one key and registers once',
+  answerLtiDeepLink:
+    'a deep link answers the one signed token it kept, key or not; lti-deep-linking.test.ts double-submits it',
+};
 
 /** The database's content, table by table (the keys' own table aside): a repeat must not move it. */
 async function contents() {

@@ -25,8 +25,8 @@ export class MissingFileError extends Error {
 }
 
 const partBytes = 256 * 1024;
-/** Parts read per query: about 2 MiB in memory at a time however large the file. */
-const partsPerRead = 8;
+/** Parts read per query: about 1 MiB in memory at a time however large the file. */
+const partsPerRead = 4;
 
 /** Cuts whatever chunks a stream gives into parts of `partBytes`. */
 async function* parts(content: Buffer | Readable): AsyncGenerator<Buffer> {
@@ -72,7 +72,8 @@ export function createDatabaseFileStore(db: Database): FileStore {
       }
       await repository.addFile(db, key, size, part);
     },
-    open: (key) => Readable.from(read(key)),
+    // A byte stream that reads ahead one part, not sixteen (an object stream's default).
+    open: (key) => Readable.from(read(key), { objectMode: false, highWaterMark: partBytes }),
     exists: async (key) => Boolean(await repository.file(db, key)),
     size: async (key) => (await repository.file(db, key))?.size ?? null,
     async remove(keys) {
