@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Frame, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
+import { callSparked, courseWithDemoModule } from './lti-course';
 import { type MockLms, startMockLms } from './mock-lms';
 import { e2ePorts } from './ports';
 import {
@@ -26,54 +27,15 @@ test.use({
 let lms: MockLms;
 let api: APIRequestContext;
 let adminToken: string;
-let course: ReturnType<typeof setUpCourse> | undefined;
+let course: ReturnType<typeof courseWithDemoModule> | undefined;
 
-/** A Sparked API call with a token; answers `data`, failing the test on an error. */
-async function call(token: string, method: string, url: string, data?: object) {
-  const response = await api.fetch(`/sparked-api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data,
-  });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.status() === 204 ? undefined : (await response.json()).data;
-}
-
-/**
- * The course as a teacher sets it up: the admin registers the LMS, the teacher's first launch
- * (without a browser) makes the course a Sparked class, and the admin assigns the seeded
- * Photosynthesis module to it. Answers the address of its first activity.
- */
-async function setUpCourse() {
-  await call(adminToken, 'POST', '/lti/platforms', lms.registration());
-  const teacher = lms.addUser({ role: 'Instructor', name: 'Rosa Rivera' });
-  const start = lms.addLink({ title: 'Sparked', target: `${sparked}/` });
-  const { code } = await lms.launchWithoutBrowser(teacher, start);
-  const session = await api.post('/sparked-api/lti/sessions', { data: { code } });
-  expect(session.ok(), await session.text()).toBe(true);
-  const teacherToken = (await session.json()).data.accessToken as string;
-  const { classes } = await call(teacherToken, 'GET', '/classes');
-  const course = classes.find((row: { name: string }) => row.name === lms.course.title);
-  expect(course, 'the course became a class').toBeDefined();
-
-  const facilitatorToken = await accessTokenOf(demo.facilitator);
-  const { modules } = await call(facilitatorToken, 'GET', '/modules?search=Photosynthesis');
-  const photosynthesis = modules.find((row: { title: string }) => row.title === 'Photosynthesis');
-  const outline = await call(facilitatorToken, 'GET', `/modules/${photosynthesis.id}`);
-  const activity = outline.sections[0].units[0].activities[0];
-  expect(activity.title).toBe('What is photosynthesis?');
-  await call(adminToken, 'PUT', `/classes/${course.id}/modules`, {
-    modules: [{ moduleId: photosynthesis.id, dueAt: null }],
-  });
-  return {
-    path: `/player/classes/${course.id}/modules/${photosynthesis.id}/activities/${activity.id}`,
-    title: activity.title as string,
-  };
-}
+/** A Sparked API call with a token, as the course set-up makes them. */
+const call = (token: string, method: string, url: string, data?: object) =>
+  callSparked(api, token, method, url, data);
 
 /** The course, set up once for the file's tests. */
 const courseWithTheDemoModule = () => {
-  course ??= setUpCourse();
+  course ??= courseWithDemoModule(api, lms, adminToken, sparked);
   return course;
 };
 

@@ -25,6 +25,8 @@ export interface LmsLink {
   title: string;
   /** Sparked's address the launch asks for (`target_link_uri`). */
   target: string;
+  /** Claims its launches add: the grade service of a graded link, say. */
+  claims?: Record<string, unknown>;
 }
 
 export interface LmsCourse {
@@ -102,6 +104,7 @@ export async function startMockLms(sparkedUrl: string) {
       [ltiClaims.context]: { id: course.id, title: course.title },
       ...(user.name ? { name: user.name } : {}),
       ...(user.email ? { email: user.email } : {}),
+      ...link.claims,
     };
     launches.push(claims);
     return new SignJWT(claims)

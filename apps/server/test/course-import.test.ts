@@ -5,7 +5,6 @@ import type { CartridgeImport, CartridgeImportItem, ModuleWithOutline } from '@s
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { ZipFile } from 'yazl';
 import { moduleImports } from '../src/db/schema';
 import { createDatabaseFileStore } from '../src/files/file-store';
 import { createStoredFiles } from '../src/files/stored-files';
