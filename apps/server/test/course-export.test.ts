@@ -9,8 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { moduleImages } from '../src/db/schema';
+import { unzip } from './support/cartridges';
 import { storeFile } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
@@ -44,30 +44,6 @@ async function call(token: string, method: string, url: string, payload?: object
     payload,
   });
   return { status: response.statusCode, body: response.json() };
-}
-
-/** Every entry of a zip, by path, read with yauzl. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
 }
 
 async function newModule(title: string) {

@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { CartridgeImport, CartridgeImportItem, ModuleWithOutline } from '@sparked/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { moduleImports } from '../src/db/schema';
 import { createDatabaseFileStore } from '../src/files/file-store';
 import { createStoredFiles } from '../src/files/stored-files';
 import { createCourseImport } from '../src/modules/modules/cartridge/import/course-import';
 import { createEmbeddableHosts } from '../src/modules/modules/embeddable-hosts';
 import { moduleImagePolicy } from '../src/modules/modules/images';
-import { type Entry, page, simpleManifest, xml, zip } from './support/cartridges';
+import { type Entry, page, simpleManifest, unzip, xml, zip } from './support/cartridges';
 import { storedNames, storeFile } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
@@ -35,29 +34,6 @@ async function call(token: string, method: string, url: string, payload?: object
     payload,
   });
   return { status: response.statusCode, body: response.json() };
-}
-
-/** Every entry of a zip, by path. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.readEntry();
-    });
-  });
 }
 
 async function upload(bytes: Buffer, fileName = 'course.imscc', token = owner) {

@@ -1,3 +1,4 @@
+import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 
 /** Course packages built in tests, as a writer that follows the formats makes them. */
@@ -40,3 +41,27 @@ export const onePageCartridge = () =>
     { path: 'imsmanifest.xml', data: simpleManifest('a.html') },
     { path: 'a.html', data: page('<p>Leaves turn light into sugar.</p>') },
   ]);
+
+/** Every entry of a zip, by path, read with yauzl. */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (openError, stream) => {
+          if (openError || !stream) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.on('end', () => resolve(entries));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+}
