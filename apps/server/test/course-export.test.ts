@@ -580,8 +580,9 @@ describe('a large module', () => {
     );
     expect(received).toBeGreaterThan(packageBytes);
     expect(chunks).toBeGreaterThan(count);
-    // The test process holds the server and the client, and its heap moves by a few megabytes on
-    // its own; a writer that held the package would grow by all of it (60 MB), this one by little.
-    expect(peak).toBeLessThan(packageBytes / 4);
+    // The test process holds the server, the client and, on PGlite, the database, whose WASM heap
+    // (an ArrayBuffer) grows by a few megabytes while it reads 60 MB of parts; a writer that held
+    // the package would grow by all of it (60 MB), this one by a fraction.
+    expect(peak).toBeLessThan(packageBytes / 2);
   }, 240_000);
 });
