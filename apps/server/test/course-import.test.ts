@@ -84,7 +84,7 @@ const moduleCount = async () => (await call(owner, 'GET', '/modules')).body.data
 const storedImages = async () => (await storedNames(t, 'module-images')).length;
 /** Packages left in the store or in the scratch folder imports copy them to. */
 const leftoverUploads = async () => {
-  const scratch = path.join(tmpdir(), 'sparked-module-imports');
+  const scratch = path.join(tmpdir(), `sparked-module-imports-${process.pid}`);
   const copies = existsSync(scratch) ? readdirSync(scratch).length : 0;
   return (await storedNames(t, 'module-imports')).length + copies;
 };
@@ -796,7 +796,7 @@ describe('an import its instance stopped running', () => {
       policy: moduleImagePolicy,
       hosts: createEmbeddableHosts({ db }),
       packages: createStoredFiles(createDatabaseFileStore(db), 'module-imports', 'zip'),
-      scratch: path.join(tmpdir(), 'sparked-module-imports'),
+      scratch: path.join(tmpdir(), `sparked-module-imports-${process.pid}`),
     });
     // A running import updated recently is left alone: its instance may still be at it.
     expect(await importer.resume(new Date(twentyMinutesAgo.getTime() + 60_000))).toEqual({

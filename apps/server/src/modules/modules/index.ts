@@ -32,7 +32,8 @@ export const modulesPlugin = domainPlugin(
       policy: moduleImagePolicy,
       hosts,
       packages: createStoredFiles(store, moduleImportsArea, 'zip'),
-      scratch: path.join(tmpdir(), 'sparked-module-imports'),
+      // One folder per process: instances (and test workers) on one machine never share copies.
+      scratch: path.join(tmpdir(), `sparked-module-imports-${process.pid}`),
       log: app.log,
     });
     registerCourseImport(app, imports);
