@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Frame, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { callSparked, courseWithDemoModule } from './lti-course';
