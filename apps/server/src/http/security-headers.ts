@@ -56,11 +56,13 @@ export function registerSecurityHeaders(
 /**
  * Lets these origins frame this answer as well as Sparked itself (an LMS's course page, decision
  * 0031): its policy's `frame-ancestors` names them, and X-Frame-Options, which knows no list, goes.
- * Without origins the answer stays framable by Sparked only.
+ * Without origins the answer stays framable by Sparked only; one framable by any site stays so.
  */
 export function allowFramingBy(reply: FastifyReply, origins: readonly string[]): void {
-  if (origins.length === 0) return;
   const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  // A page any site may frame (the dynamic registration page) stays so: naming the registered
+  // LMSs would shut out the LMS that is registering.
+  if (origins.length === 0 || /frame-ancestors \*/.test(policy)) return;
   reply.raw.removeHeader('x-frame-options');
   reply.raw.setHeader(
     'content-security-policy',

@@ -5,19 +5,11 @@ import { useDailySignInReward } from '@sparked/features/rewards';
 import { useSession } from '@sparked/features/session';
 import { useToasts } from '@sparked/ui/toast';
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { isFramed } from '../shared/is-framed';
 import { RedirectNotices } from './redirect-notices';
 
 const isEducator = (role: UserRole | undefined) =>
   role !== undefined && (educatorRoles as readonly UserRole[]).includes(role);
-
-/** A page inside another page's frame; a cross-origin parent throws on access, so it counts. */
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Claims the daily sign-in reward once per signed-in visit (decision 0003). Educators' clipboard

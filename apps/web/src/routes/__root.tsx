@@ -5,8 +5,13 @@ import { createRootRouteWithContext, notFound, Outlet } from '@tanstack/react-ro
 import { lazy, Suspense } from 'react';
 import { hasMalformedId } from '../app/malformed-ids';
 import type { RouterContext } from '../app/router-context';
-import { LmsAccountBar } from '../pages/lti/lms-account-bar';
+import { useLmsBarNeeds } from '../pages/lti/lms-bar-needs';
 import { NotFoundPage } from '../pages/not-found-page';
+
+// Only for someone who came from an LMS (decision 0031).
+const LmsAccountBar = lazy(() =>
+  import('../pages/lti/lms-account-bar').then((module) => ({ default: module.LmsAccountBar })),
+);
 
 // Only for someone signed in with music or sound on, after their settings arrive.
 const Sounds = lazy(() =>
@@ -22,10 +27,14 @@ function Root() {
   const signedIn = claims !== null;
   useTimeZoneFollowsDevice(session.client, signedIn);
   const settings = useQuery({ ...settingsQueryOptions(session.client), enabled: signedIn }).data;
+  const lmsBar = useLmsBarNeeds();
   return (
     <>
-      {/* Only for someone who came from an LMS (decision 0031). */}
-      <LmsAccountBar />
+      {lmsBar ? (
+        <Suspense fallback={null}>
+          <LmsAccountBar needs={lmsBar} />
+        </Suspense>
+      ) : null}
       <Outlet />
       {signedIn && settings && (settings.music || settings.sound) ? (
         <Suspense fallback={null}>

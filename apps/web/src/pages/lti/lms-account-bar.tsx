@@ -1,22 +1,13 @@
-import { isLmsPlaceholderEmail } from '@sparked/contracts';
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as page from '../../shared/page.css';
 import { handOverUrl } from './hand-over';
 import { linkTicket } from './link-ticket';
 import * as styles from './lms-account-bar.css';
-
-/** Whether this page is inside another page's frame (an LMS course page). */
-const isFramed = () => {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-};
+import type { LmsBarNeeds } from './lms-bar-needs';
 
 /**
  * "Open in a new tab", shown only inside a frame (decision 0031). The new tab shares none of the
@@ -106,29 +97,20 @@ function LinkExistingAccount() {
 }
 
 /**
- * What a person who came from an LMS may need above every page: "Open in a new tab" inside the
- * LMS's frame, and linking to a Sparked account they already have when the LMS made this one.
+ * What a person who came from an LMS may need above every page (decision 0031): "Open in a new
+ * tab" inside the LMS's frame, linking to a Sparked account they already have when the LMS made
+ * this one, and the way back to finishing a link. Loaded only when one applies (`lmsBarNeeds`).
  */
-export function LmsAccountBar() {
-  const { claims } = useSession();
-  const [framed] = useState(isFramed);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const madeByLms = claims !== null && isLmsPlaceholderEmail(claims.email);
-  // Signed in to a Sparked account with a link request waiting: wherever signing in landed (a
-  // failed refresh after signing out may send the sign-in page's return address away), the way
-  // back to finishing it.
-  const linkWaiting = claims !== null && !madeByLms && linkTicket.read() !== null;
-  const finishLink = linkWaiting && pathname !== '/lms-link';
-  if (!claims || !(framed || madeByLms || finishLink)) return null;
+export function LmsAccountBar({ needs }: { needs: LmsBarNeeds }) {
   return (
     <div className={styles.bar}>
-      {madeByLms ? <LinkExistingAccount /> : null}
-      {finishLink ? (
+      {needs.madeByLms ? <LinkExistingAccount /> : null}
+      {needs.finishLink ? (
         <Button asChild size="sm">
           <Link to="/lms-link">Finish linking your LMS account</Link>
         </Button>
       ) : null}
-      {framed ? <OpenInNewTab /> : null}
+      {needs.framed ? <OpenInNewTab /> : null}
     </div>
   );
 }

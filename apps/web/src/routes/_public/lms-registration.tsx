@@ -2,7 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pageRow } from '../../app/route-table';
 import { searchOf } from '../../app/search-params';
 import { signInLocation } from '../../app/sign-in-redirect';
-import { DynamicRegistrationPage, isFramed } from '../../pages/admin/lti/dynamic-registration-page';
+import { DynamicRegistrationPage } from '../../pages/admin/lti/dynamic-registration-page';
+import { isFramed } from '../../shared/is-framed';
 
 /** The LMS's parameters, as text even when they look like numbers to the router. */
 const parameter = (value: unknown) =>

@@ -1,10 +1,16 @@
 import type { LearnerContent } from '@sparked/contracts';
+import { lazy, Suspense } from 'react';
 import { BlocksView } from './block-view';
 import { FormView, type FormViewProps, type SubmitForm } from './form-view';
 import { IframeView } from './iframe-view';
 import { MultiEbookView } from './multi-ebook-view';
 import type { CheckAnswer } from './practice-question';
-import { type ScormCalls, ScormView } from './scorm-view';
+import type { ScormCalls } from './scorm-view';
+
+// Only SCORM activities load their player and its bridge: every other page of the player skips it.
+const ScormView = lazy(() =>
+  import('./scorm-view').then((module) => ({ default: module.ScormView })),
+);
 
 export type ActivityViewProps = {
   title: string;
@@ -53,6 +59,10 @@ export function ActivityView({
         <FormView form={content} submitForm={submitForm} record={record} saveDraft={saveDraft} />
       );
     case 'scorm':
-      return <ScormView content={content} title={title} scorm={scorm} />;
+      return (
+        <Suspense fallback={null}>
+          <ScormView content={content} title={title} scorm={scorm} />
+        </Suspense>
+      );
   }
 }

@@ -6,17 +6,9 @@ import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { isFramed } from '../../../shared/is-framed';
 import * as styles from '../../../shared/page.css';
 import { useLtiDynamicRegistration } from './lti-api';
-
-/** In the LMS's frame (where Sparked's session is not, as the browser keeps it apart). */
-export function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 const isCloseMessage = (data: unknown) =>
   typeof data === 'object' &&
