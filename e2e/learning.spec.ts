@@ -309,7 +309,7 @@ for (const theme of themes) {
     );
     await expectAxeClean(teacher, `educator dashboard (${theme})`);
     await teacher.goto('/educator/classes');
-    await expect(teacher.getByRole('link', { name: 'Year 8 Science' })).toBeVisible();
+    await expect(teacher.getByRole('link', { name: 'Year 8 Science' }).first()).toBeVisible();
     await expectAxeClean(teacher, `classes (${theme})`);
     await teacher.getByRole('link', { name: 'Year 8 Science' }).click();
     for (const tab of ['Students', 'Progress', 'Invite', 'Modules', 'Settings']) {

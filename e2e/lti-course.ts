@@ -50,7 +50,7 @@ export async function courseWithDemoModule(
   const photosynthesis = modules.find((row: { title: string }) => row.title === 'Photosynthesis');
   const outline = await call(facilitatorToken, 'GET', `/modules/${photosynthesis.id}`);
   const activity = outline.sections[0].units[0].activities[0];
-  expect(activity.title).toBe('What is photosynthesis?');
+  // Its title as it is now: other specs running beside this one may have edited the demo module.
   await call(adminToken, 'PUT', `/classes/${course.id}/modules`, {
     modules: [{ moduleId: photosynthesis.id, dueAt: null }],
   });
