@@ -23,10 +23,11 @@ export async function callSparked(
 
 /**
  * The course as a teacher sets it up: the admin registers the LMS, the teacher's first launch
- * (without a browser) makes the course a Sparked class, and the admin assigns the seeded
- * Photosynthesis module to it. Answers the address of its first activity.
+ * (without a browser) makes the course a Sparked class, the demo facilitator writes a two-activity
+ * e-book module of its own (other specs running beside these edit the demo modules) and the
+ * admin assigns it to the class. Answers the address of its activity and the activity's title.
  */
-export async function courseWithDemoModule(
+export async function courseWithModule(
   api: APIRequestContext,
   lms: MockLms,
   adminToken: string,
@@ -45,19 +46,35 @@ export async function courseWithDemoModule(
   const course = classes.find((row: { name: string }) => row.name === lms.course.title);
   expect(course, 'the course became a class').toBeDefined();
 
-  const facilitatorToken = await accessTokenOf(demo.facilitator);
-  const { modules } = await call(facilitatorToken, 'GET', '/modules?search=Photosynthesis');
-  const photosynthesis = modules.find((row: { title: string }) => row.title === 'Photosynthesis');
-  const outline = await call(facilitatorToken, 'GET', `/modules/${photosynthesis.id}`);
-  const activity = outline.sections[0].units[0].activities[0];
-  // Its title as it is now: other specs running beside this one may have edited the demo module.
+  const author = await accessTokenOf(demo.facilitator);
+  const suffix = randomUUID().slice(0, 8);
+  const module = await call(author, 'POST', '/modules', { title: `Tides ${suffix}` });
+  const section = await call(author, 'POST', `/modules/${module.id}/sections`, { title: 'Sea' });
+  const unit = await call(author, 'POST', `/modules/${module.id}/units`, {
+    sectionId: section.id,
+    title: 'The moon',
+  });
+  const title = `Why the sea rises ${suffix}`;
+  const activity = await call(author, 'POST', `/modules/${module.id}/activities`, {
+    unitId: unit.id,
+    type: 'ebook',
+    title,
+    content: { type: 'ebook', blocks: [{ id: 'rule', type: 'divider' }] },
+  });
+  // A second activity, so finishing the first does not finish the whole module.
+  await call(author, 'POST', `/modules/${module.id}/activities`, {
+    unitId: unit.id,
+    type: 'ebook',
+    title: 'Reading a tide table',
+  });
+  await call(author, 'POST', `/modules/${module.id}/publish`);
   await call(adminToken, 'PUT', `/classes/${course.id}/modules`, {
-    modules: [{ moduleId: photosynthesis.id, dueAt: null }],
+    modules: [{ moduleId: module.id, dueAt: null }],
   });
   return {
     classId: course.id as string,
     teacherToken,
-    path: `/player/classes/${course.id}/modules/${photosynthesis.id}/activities/${activity.id}`,
-    title: activity.title as string,
+    path: `/player/classes/${course.id}/modules/${module.id}/activities/${activity.id}`,
+    title,
   };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ltiServiceClaims, ltiServiceScopes } from '@sparked/contracts';
-import { courseWithDemoModule } from './lti-course';
+import { courseWithModule } from './lti-course';
 import { type MockLms, startMockLms } from './mock-lms';
 import { e2ePorts } from './ports';
 import { accessTokenOf, apiApartFromThePage, demo } from './support';
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
       }),
     );
   });
-  lms.route('POST /lineitems/photosynthesis/scores', async (request, response) => {
+  lms.route('POST /lineitems/tides/scores', async (request, response) => {
     scores.push({ body: await readJson(request), receivedAt: Date.now() });
     response.writeHead(200).end();
   });
@@ -53,16 +53,16 @@ test('a learner launched from the LMS completes the activity in its iframe; the 
   page,
 }) => {
   test.setTimeout(180_000);
-  const target = await courseWithDemoModule(api, lms, await accessTokenOf(demo.admin), sparked);
+  const target = await courseWithModule(api, lms, await accessTokenOf(demo.admin), sparked);
   const learner = lms.addUser({ role: 'Learner' });
   const link = lms.addLink({
-    title: 'Photosynthesis',
+    title: 'Tides',
     target: `${sparked}${target.path}`,
     claims: {
       [ltiServiceClaims.gradeService]: {
         scope: [ltiServiceScopes.lineItem, ltiServiceScopes.score],
         lineitems: `${lms.origin}/lineitems`,
-        lineitem: `${lms.origin}/lineitems/photosynthesis`,
+        lineitem: `${lms.origin}/lineitems/tides`,
       },
     },
   });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Frame, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { callSparked, courseWithDemoModule } from './lti-course';
+import { callSparked, courseWithModule } from './lti-course';
 import { type MockLms, startMockLms } from './mock-lms';
 import { e2ePorts } from './ports';
 import {
@@ -26,15 +26,15 @@ test.use({
 let lms: MockLms;
 let api: APIRequestContext;
 let adminToken: string;
-let course: ReturnType<typeof courseWithDemoModule> | undefined;
+let course: ReturnType<typeof courseWithModule> | undefined;
 
 /** A Sparked API call with a token, as the course set-up makes them. */
 const call = (token: string, method: string, url: string, data?: object) =>
   callSparked(api, token, method, url, data);
 
 /** The course, set up once for the file's tests. */
-const courseWithTheDemoModule = () => {
-  course ??= courseWithDemoModule(api, lms, adminToken, sparked);
+const courseWithTheModule = () => {
+  course ??= courseWithModule(api, lms, adminToken, sparked);
   return course;
 };
 
@@ -70,7 +70,7 @@ test('a new learner with no email or name launched from the LMS plays the activi
   page,
   context,
 }) => {
-  const target = await courseWithTheDemoModule();
+  const target = await courseWithTheModule();
   // Notes when the activity's title is first drawn in the Sparked frame (init scripts run in
   // every frame): a mutation, then the next animation frame.
   await context.addInitScript((title) => {
@@ -88,7 +88,7 @@ test('a new learner with no email or name launched from the LMS plays the activi
   }, target.title);
 
   const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
   await page.goto(lms.coursePage(learner, link));
   const tool = page.frameLocator('#tool');
   await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
@@ -133,9 +133,9 @@ test('"Open in a new tab" signs the new tab in with a fresh hand-over, on the sa
   page,
   context,
 }) => {
-  const target = await courseWithTheDemoModule();
+  const target = await courseWithTheModule();
   const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
   await page.goto(lms.coursePage(learner, link));
   const tool = page.frameLocator('#tool');
   await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
@@ -184,9 +184,9 @@ test('the launch page while it signs in passes axe', async ({ page }) => {
 test('an account the LMS made shows how it signs in, never its placeholder address', async ({
   page,
 }) => {
-  const target = await courseWithTheDemoModule();
+  const target = await courseWithTheModule();
   const learner = lms.addUser({ role: 'Learner', name: 'Noor Haddad' });
-  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
   const { code } = await lms.launchWithoutBrowser(learner, link);
   expect((await api.post('/sparked-api/lti/sessions', { data: { code } })).ok()).toBe(true);
 
@@ -206,14 +206,14 @@ test('an account the LMS made shows how it signs in, never its placeholder addre
 test('a learner who already has a Sparked account links their LMS identity to it once, inside the frame', async ({
   page,
 }) => {
-  const target = await courseWithTheDemoModule();
+  const target = await courseWithTheModule();
   const own = { email: uniqueEmail(), password: 'a long enough password 42' };
   const registered = await api.post('/sso/auth/register/student', {
     data: { firstName: 'Ada', lastName: 'Okafor', ...own },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Photosynthesis', target: `${sparked}${target.path}` });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
   await page.goto(lms.coursePage(learner, link));
   const tool = page.frameLocator('#tool');
   await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
