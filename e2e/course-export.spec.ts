@@ -30,3 +30,23 @@ test('an author downloads a module as LTI links (Thin Common Cartridge)', async 
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(file.suggestedFilename()).toBe('tides-the-links-lti-links.imscc');
 });
+
+test('an author puts a module under a Creative Commons licence in its settings', async ({
+  page,
+}) => {
+  const post = await asFacilitator(page);
+  const module = await post('/modules', { title: `Tides: shared ${Date.now()}` });
+  await signIn(page, demo.facilitator);
+  await page.goto(`/educator/modules/${module.id}/settings`);
+  await expect(page.getByRole('combobox', { name: 'Licence' })).toHaveText('All rights reserved');
+  await page.getByRole('combobox', { name: 'Licence' }).click();
+  await page.getByRole('option', { name: 'CC BY-SA 4.0' }).click();
+  await expect(
+    page.getByText('Creative Commons Attribution-ShareAlike 4.0 International.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The module’s settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Licence' })).toHaveText('CC BY-SA 4.0');
+  await expectAxeClean(page, 'module settings with a licence');
+});

@@ -29,6 +29,7 @@ describe('the academy', () => {
     const listed = await published('Phases of the Moon', {
       level: 'beginner',
       estimatedMinutes: 20,
+      licence: 'cc-by-4.0',
     });
     await published('Black holes', { level: 'advanced', estimatedMinutes: 90 });
     await published('Unlisted stars', {}, false);
@@ -50,6 +51,7 @@ describe('the academy', () => {
         authors: ['Test facilitator'],
         activities: 1,
         estimatedMinutes: 20,
+        licence: 'cc-by-4.0',
       }),
     ]);
     expect((await call(null, 'GET', `/academy/modules/${draft.body.data.id}`)).status).toBe(404);

@@ -232,7 +232,10 @@ describe('exporting a module as a Common Cartridge', () => {
     expect(general['lomm:title']['lomm:string']['#text']).toBe('Leaves & Light: Photosynthesis!');
     expect(general['lomm:language']).toBe('en');
     expect(general['lomm:description']['lomm:string']['#text']).toContain('How plants make food');
-    expect(root.metadata['lomm:lom']['lomm:rights']['lomm:description']).toBeDefined();
+    // No licence chosen: every right reserved, as the statement says.
+    const rights = root.metadata['lomm:lom']['lomm:rights'];
+    expect(rights['lomm:copyrightAndOtherRestrictions']['lomm:value']).toBe('yes');
+    expect(rights['lomm:description']['lomm:string']['#text']).toMatch(/^All rights reserved/);
   });
 
   it('lays the outline out as one rooted hierarchy of section, unit and activities', () => {
@@ -436,6 +439,45 @@ describe('exporting a module as LTI links (Thin Common Cartridge)', () => {
     }
     execFileSync('xmllint', ['--noout', '--nonet', ...files.keys()], { cwd: dir, stdio: 'pipe' });
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('a module under a licence', () => {
+  it('names the licence and its address in the rights, with no restriction for CC0', async () => {
+    const rightsOf = async (licence: string) => {
+      const created = await call(owner, 'POST', '/modules', {
+        title: `Licensed ${licence}`,
+        licence,
+      });
+      expect(created.body.data.licence).toBe(licence);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/sparked-api/modules/${created.body.data.id}/export.imscc`,
+        headers: bearer(owner),
+      });
+      const files = await unzip(response.rawPayload);
+      const root = parser.parse(files.get('imsmanifest.xml')?.toString('utf8') ?? '').manifest;
+      const rights = root.metadata['lomm:lom']['lomm:rights'];
+      return {
+        restricted: rights['lomm:copyrightAndOtherRestrictions']['lomm:value'],
+        statement: rights['lomm:description']['lomm:string']['#text'],
+      };
+    };
+    expect(await rightsOf('cc-by-4.0')).toEqual({
+      restricted: 'yes',
+      statement:
+        'Licensed under Creative Commons Attribution 4.0 International (https://creativecommons.org/licenses/by/4.0/) by the authors of this module.',
+    });
+    expect(await rightsOf('cc0-1.0')).toEqual({
+      restricted: 'no',
+      statement:
+        'Licensed under CC0 1.0 Universal Public Domain Dedication (https://creativecommons.org/publicdomain/zero/1.0/) by the authors of this module.',
+    });
+  });
+
+  it('refuses a licence Sparked does not offer (400)', async () => {
+    const created = await call(owner, 'POST', '/modules', { title: 'Odd', licence: 'gpl-3.0' });
+    expect(created.status).toBe(400);
   });
 });
 

@@ -425,6 +425,7 @@ describe('round trip: export, import, export again', () => {
     const created = await call(owner, 'POST', '/modules', {
       title: 'Round trip',
       description: 'There and back.',
+      licence: 'cc-by-sa-4.0',
     });
     const moduleId = created.body.data.id;
     const section = await call(owner, 'POST', `/modules/${moduleId}/sections`, { title: 'Light' });
@@ -575,6 +576,8 @@ describe('round trip: export, import, export again', () => {
     const job = await importPackage(first, 'round-trip.imscc');
     expect(job.status).toBe('done');
     expect(job.report).toMatchObject({ imported: 4, skipped: 0 });
+    const imported = await call(owner, 'GET', `/modules/${job.moduleId}`);
+    expect(imported.body.data.licence).toBe('cc-by-sa-4.0');
     const second = await exportOf(String(job.moduleId));
 
     // Ids differ (new module, new activities, new image names); everything else must not.

@@ -1,4 +1,4 @@
-import { currencies, moduleLevels, moduleStatuses } from '@sparked/contracts';
+import { currencies, moduleLevels, moduleLicenceIds, moduleStatuses } from '@sparked/contracts';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users-schema';
@@ -18,6 +18,7 @@ export const modules = pgTable(
     level: text('level', { enum: moduleLevels }).notNull().default('beginner'),
     language: text('language').notNull().default('en'),
     estimatedMinutes: integer('estimated_minutes').notNull().default(30),
+    licence: text('licence', { enum: moduleLicenceIds }).notNull().default('all-rights-reserved'),
     coverImage: text('cover_image'),
     listedInAcademy: boolean('listed_in_academy').notNull().default(false),
     /** Price in the currency's smallest unit; null is free. */

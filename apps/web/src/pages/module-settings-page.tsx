@@ -1,4 +1,10 @@
-import { type ModuleWithOutline, moduleLevels } from '@sparked/contracts';
+import {
+  type ModuleLicence,
+  type ModuleWithOutline,
+  moduleLevels,
+  moduleLicenceIds,
+  moduleLicences,
+} from '@sparked/contracts';
 import { useUploadModuleImage } from '@sparked/features/module-editors';
 import { moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
@@ -25,6 +31,10 @@ const levelOptions = moduleLevels.map((level) => ({
   value: level,
   label: level[0]?.toUpperCase() + level.slice(1),
 }));
+const licenceOptions = moduleLicenceIds.map((licence) => ({
+  value: licence,
+  label: moduleLicences[licence].short,
+}));
 
 type Details = Pick<
   ModuleWithOutline,
@@ -34,6 +44,7 @@ type Details = Pick<
   | 'level'
   | 'language'
   | 'estimatedMinutes'
+  | 'licence'
   | 'listedInAcademy'
   | 'price'
   | 'coverImage'
@@ -47,10 +58,19 @@ const detailsOf = (module: ModuleWithOutline): Details => ({
   level: module.level,
   language: module.language,
   estimatedMinutes: module.estimatedMinutes,
+  licence: module.licence,
   listedInAcademy: module.listedInAcademy,
   price: module.price,
   coverImage: module.coverImage,
 });
+
+/** What the chosen licence lets others do, in a line, as its exports will say it. */
+function licenceHint(licence: ModuleLicence): string {
+  const { name, url } = moduleLicences[licence];
+  return url
+    ? `${name}. Exports and course packages say so, with the licence's address.`
+    : 'Others may use it only in courses it is shared with. Exports say so.';
+}
 
 function CoverField({
   moduleId,
@@ -177,6 +197,13 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
             }
           />
         </div>
+        <Select
+          label="Licence"
+          description={licenceHint(details.licence)}
+          options={licenceOptions}
+          value={details.licence}
+          onValueChange={(licence) => set({ licence: licence as ModuleLicence })}
+        />
         <CoverField
           moduleId={module.id}
           value={details.coverImage}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleLevels } from '../modules/constants';
+import { moduleLevels, moduleLicenceIds } from '../modules/constants';
 import { pagingQueryShape } from '../shared/paging';
 import { priceFilterSchema, priceSchema } from '../shared/price';
 
@@ -30,6 +30,8 @@ export const academyModuleSchema = z.object({
   level: z.enum(moduleLevels),
   language: z.string(),
   estimatedMinutes: z.number().int(),
+  /** Under which terms it may be reused (`moduleLicences`). */
+  licence: z.enum(moduleLicenceIds),
   coverImage: z.string().nullable(),
   authors: z.array(z.string()),
   activities: z.number().int(),

@@ -5,7 +5,7 @@ import { changesOf } from '../shared/changes';
 import { pagingQueryShape } from '../shared/paging';
 import { lineText } from '../shared/plain-text';
 import { priceSchema } from '../shared/price';
-import { moduleLevels, moduleStatuses } from './constants';
+import { moduleLevels, moduleLicenceIds, moduleStatuses } from './constants';
 
 /**
  * Modules and their outline: module → sections → units → activities, each ordered.
@@ -39,6 +39,10 @@ export const moduleDetailsSchema = z.strictObject({
     .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'language is a code such as en or pt-BR.')
     .default('en'),
   estimatedMinutes: z.number().int().min(0).max(10_000).default(30),
+  /** Under which terms others may use it (`moduleLicences`); all rights reserved unless chosen. */
+  licence: z
+    .enum(moduleLicenceIds, { message: 'licence must be one of the licences Sparked offers.' })
+    .default('all-rights-reserved'),
   /** Whether the published module is in the academy catalogue for anyone to take. */
   listedInAcademy: z.boolean().default(false),
   /** What taking it from the academy costs; null is free. */

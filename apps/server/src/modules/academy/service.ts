@@ -38,6 +38,7 @@ function entry(
     level: module.level,
     language: module.language,
     estimatedMinutes: module.estimatedMinutes,
+    licence: module.licence,
     coverImage: module.coverImage,
     authors,
     activities: activityCount(snapshot),

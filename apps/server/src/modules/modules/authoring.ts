@@ -60,6 +60,7 @@ export function summary(row: ModuleRow, role: ModuleAuthorRole) {
     level: row.level,
     language: row.language,
     estimatedMinutes: row.estimatedMinutes,
+    licence: row.licence,
     coverImage: row.coverImage,
     listedInAcademy: row.listedInAcademy,
     price: priceOf(row),

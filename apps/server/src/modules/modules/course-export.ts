@@ -22,8 +22,8 @@ export function createCourseExport(deps: { db: Database; files: StoredFiles; ori
     if (!row) throw notAnAuthor();
     const { sections, units } = await repository.outline(db, moduleId);
     const activities = await repository.activitiesWithContent(db, moduleId);
-    const { id, title, description, language, updatedAt } = row;
-    return { id, title, description, language, sections, units, activities, updatedAt };
+    const { id, title, description, language, licence, updatedAt } = row;
+    return { id, title, description, language, licence, sections, units, activities, updatedAt };
   }
 
   return {

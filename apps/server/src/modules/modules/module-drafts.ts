@@ -55,6 +55,7 @@ export function createModuleDrafts({ db }: ModuleDeps) {
           level: source.level,
           language: source.language,
           estimatedMinutes: source.estimatedMinutes,
+          licence: source.licence,
           coverImage: source.coverImage,
           // A copy is a new draft: it enters the academy only when its owner lists it.
           listedInAcademy: false,

@@ -1,4 +1,8 @@
-import type { AcademyModulePage as ModulePage } from '@sparked/contracts';
+import {
+  type ModuleLicence,
+  type AcademyModulePage as ModulePage,
+  moduleLicences,
+} from '@sparked/contracts';
 import {
   academyModuleQueryOptions,
   formatPrice,
@@ -18,6 +22,18 @@ import { moduleFacts } from './academy-card';
 import { PaymentNotice, type PaymentWait, paymentPollMs, usePaymentWait } from './payment-wait';
 
 const route = getRouteApi('/_authenticated/_gamified/academy/modules/$moduleId');
+
+/** The module's licence, linked to its terms when it has a public licence. */
+function LicenceName({ licence }: { licence: ModuleLicence }) {
+  const { short, url } = moduleLicences[licence];
+  return url ? (
+    <a href={url} rel="license">
+      {short}
+    </a>
+  ) : (
+    short
+  );
+}
 
 /** Taking the module: open it when enrolled, start it when free, pay for it when priced. */
 function TakeModule({ module, wait }: { module: ModulePage; wait: PaymentWait }) {
@@ -115,7 +131,9 @@ export function AcademyModulePage() {
               <p className={styles.note}>
                 {moduleFacts(data)} · {formatPrice(data.price)}
               </p>
-              <p className={styles.note}>By {data.authors.join(', ')}</p>
+              <p className={styles.note}>
+                By {data.authors.join(', ')} · <LicenceName licence={data.licence} />
+              </p>
             </Stack>
             {data.coverImage ? (
               <img src={data.coverImage} alt="" className={academy.cover} />

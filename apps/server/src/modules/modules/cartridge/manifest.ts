@@ -1,4 +1,9 @@
-import type { ActivityContent, ActivityType } from '@sparked/contracts';
+import {
+  type ActivityContent,
+  type ActivityType,
+  type ModuleLicence,
+  moduleLicences,
+} from '@sparked/contracts';
 import { ltiLinkXml } from './lti-link';
 import { webContent } from './pages';
 import { assessmentXml, skippedQuestions } from './qti';
@@ -11,6 +16,7 @@ export interface CartridgeModule {
   title: string;
   description: string;
   language: string;
+  licence: ModuleLicence;
   sections: { id: string; title: string }[];
   units: { id: string; sectionId: string; title: string }[];
   activities: {
@@ -101,8 +107,21 @@ function lom(module: CartridgeModule): string {
     : '';
   return `<lomm:lom>
 <lomm:general><lomm:title>${textElement('lomm:string', module.title, lang)}</lomm:title>${textElement('lomm:language', module.language)}${description}</lomm:general>
-<lomm:rights><lomm:copyrightAndOtherRestrictions><lomm:source>LOMv1.0</lomm:source><lomm:value>yes</lomm:value></lomm:copyrightAndOtherRestrictions><lomm:description>${textElement('lomm:string', 'All rights reserved by the authors of this module. Shared from Sparked for use in a course; ask the authors before publishing it elsewhere.', ' language="en"')}</lomm:description></lomm:rights>
+${rights(module.licence)}
 </lomm:lom>`;
+}
+
+/**
+ * LOM rights: whether restrictions apply (none for a public domain dedication) and a statement
+ * that names the licence and its address, which an importer (Sparked's too) reads back.
+ */
+function rights(licence: ModuleLicence): string {
+  const { name, url } = moduleLicences[licence];
+  const statement = url
+    ? `Licensed under ${name} (${url}) by the authors of this module.`
+    : 'All rights reserved by the authors of this module. Shared from Sparked for use in a course; ask the authors before publishing it elsewhere.';
+  const restricted = licence === 'cc0-1.0' ? 'no' : 'yes';
+  return `<lomm:rights><lomm:copyrightAndOtherRestrictions><lomm:source>LOMv1.0</lomm:source><lomm:value>${restricted}</lomm:value></lomm:copyrightAndOtherRestrictions><lomm:description>${textElement('lomm:string', statement, ' language="en"')}</lomm:description></lomm:rights>`;
 }
 
 /** The outline as the organization: the one root item, sections, units, then activities. */

@@ -3,6 +3,8 @@ import {
   type ActivityContent,
   type Block,
   type CartridgeImportItem,
+  licenceNamedIn,
+  type ModuleLicence,
   moduleDetailsSchema,
   moduleImageLimits,
 } from '@sparked/contracts';
@@ -28,7 +30,7 @@ export interface BuiltActivity {
 
 /** A module ready to be written: details, the outline with its activities, images already stored. */
 export interface BuiltModule {
-  details: { title: string; description: string; language: string };
+  details: { title: string; description: string; language: string; licence: ModuleLicence };
   sections: { title: string; units: { title: string; activities: BuiltActivity[] }[] }[];
   images: { fileName: string; width: number; height: number; bytes: number }[];
   report: CartridgeImportItem[];
@@ -200,14 +202,22 @@ export async function buildModule(input: {
       description: manifest.description.slice(0, 5000),
       language: manifest.language?.match(/^[a-z]{2,3}(-[A-Z]{2})?$/)?.[0] ?? 'en',
     });
+    // A package that names no licence Sparked knows keeps every right reserved.
+    const licence = licenceNamedIn(manifest.rights) ?? 'all-rights-reserved';
     return {
       details: details.success
         ? {
             title: details.data.title,
             description: details.data.description,
             language: details.data.language,
+            licence,
           }
-        : { title: line(manifest.title, input.fallbackTitle), description: '', language: 'en' },
+        : {
+            title: line(manifest.title, input.fallbackTitle),
+            description: '',
+            language: 'en',
+            licence,
+          },
       sections,
       images,
       report,

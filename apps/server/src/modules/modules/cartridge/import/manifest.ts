@@ -24,6 +24,8 @@ export interface Manifest {
   title: string;
   description: string;
   language: string | null;
+  /** The rights statement (LOM rights description), '' when there is none. */
+  rights: string;
   outline: ImportOutline;
   resources: Map<string, ManifestResource>;
 }
@@ -133,11 +135,15 @@ export function readManifest(document: XmlNode, fallbackTitle: string): Manifest
     deepText(general, 'title/string') || textOf(child(general, 'title')) || fallbackTitle;
   const language = textOf(child(general, 'language')) || null;
   const description = deepText(general, 'description/string');
+  const rights =
+    deepText(lom, 'rights/description/string') ||
+    textOf(child(child(lom, 'rights'), 'description'));
   const organization = child(child(root, 'organizations'), 'organization');
   return {
     title,
     description,
     language,
+    rights,
     outline: outlineOf(organization, title),
     resources: readResources(root),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "modules" ADD COLUMN "licence" text DEFAULT 'all-rights-reserved' NOT NULL;
