@@ -6,20 +6,13 @@ import { drain } from './http/shutdown';
 import { buildPreviewServer } from './modules/code-box';
 import { createMemoryGameBus, createRedisGameBus } from './modules/core/game-bus';
 import { createPackageFiles, registerScormSandbox } from './modules/scorm';
-import { createWalletBook } from './modules/wallets';
 import { demoAccounts } from './seed/demo-accounts';
-import { seedEconomy } from './seed/economy';
-import { seedHelpDesk } from './seed/help-desk';
-import { seedDemoData, seedThemes } from './seed/seed';
+import { prepareDatabase } from './seed/prepare';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedThemes(database.db);
-  await seedEconomy(database.db);
-  await seedHelpDesk(database.db);
-  if (config.seedDemoData) await seedDemoData(database.db, createWalletBook(config.refills));
+  await prepareDatabase(database, config);
   const rateLimitStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   const gameBus = config.redisUrl ? createRedisGameBus(config.redisUrl) : createMemoryGameBus();
   // `npm run dev` checks every answer against its contract; a served product does not pay for it.

@@ -1,0 +1,19 @@
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../seed/prepare';
+
+/**
+ * `npm run prepare-database -w @sparked/server`: migrates and seeds the configured database, then
+ * exits. Run once before starting several instances on one database (decision 0040).
+ */
+try {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase(config.database);
+  await prepareDatabase(database, config);
+  await database.close();
+  console.log(`Database ready (migrated and seeded) in ${Date.now() - started} ms.`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
