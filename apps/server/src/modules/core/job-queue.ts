@@ -7,6 +7,8 @@ import { measureJobQueue } from './job-metrics';
 /** What a job run is given: a logger naming the job and, when a request queued it, its id. */
 export interface JobContext {
   log: FastifyBaseLogger;
+  /** pg-boss's id of this job: the same when a retry runs it again. */
+  jobId: string;
   /** The id of the request that queued this run (`X-Request-Id`), if one did. */
   requestId?: string;
 }
@@ -100,7 +102,7 @@ export async function startJobQueue(
         ...(requestId && { reqId: requestId }),
       });
       try {
-        const result = await job.run({ log: jobLog, requestId });
+        const result = await job.run({ log: jobLog, jobId: queued?.id ?? '', requestId });
         counted?.finished(job.name, 'completed');
         jobLog.debug({ result }, 'job done');
       } catch (error) {
