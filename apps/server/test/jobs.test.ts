@@ -69,13 +69,13 @@ beforeAll(async () => {
   });
   app.platform.jobs.attach(queue);
   await app.ready();
-});
+}, 240_000);
 
 afterAll(async () => {
   await queue?.stop();
   await app?.close();
   await database?.close();
-});
+}, 120_000);
 
 const scrape = async () =>
   (await app.inject({ url: '/metrics', headers: { 'x-metrics-token': metricsToken } })).body;

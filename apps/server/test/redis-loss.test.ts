@@ -12,6 +12,11 @@ import { throwawayRedis } from './support/redis-server';
 import { openTestDatabase } from './support/test-app';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The longest a sign-in may take here: far over one on a loaded 2-core machine, far under a
+ * command queued until Redis returns (for ever) or retried on a dead connection.
+ */
+const answerBoundMs = 2500;
 
 /** Polls until `check` holds, failing after `ms`. */
 async function within(ms: number, check: () => Promise<boolean> | boolean) {
@@ -58,7 +63,7 @@ beforeAll(async () => {
     serveWeb: false,
   });
   await app.ready();
-});
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
@@ -67,7 +72,7 @@ afterAll(async () => {
   await database?.close();
   await redis?.kill();
   vi.restoreAllMocks();
-});
+}, 120_000);
 
 /** A failed sign-in from `ip`, timed: counted against the address's limit of three. */
 async function failedSignIn(ip: string) {
@@ -115,11 +120,15 @@ describe('losing Redis degrades, never stops the product', () => {
     // Straight after the kill, before anything noticed: still an answer, never a 500 or a hang.
     const first = await failedSignIn('10.0.0.2');
     expect(first.status).toBe(401);
-    expect(first.ms).toBeLessThan(1000);
+    expect(first.ms).toBeLessThan(answerBoundMs);
     await within(2000, async () => (await readiness()).redis === 'down');
     expect(await readiness()).toEqual({ status: 200, redis: 'down' });
     // Counted in this instance's memory meanwhile: the limit still applies.
-    expect(await limitHolds('10.0.0.3')).toBeLessThan(200);
+    expect(await limitHolds('10.0.0.3')).toBeLessThan(answerBoundMs);
+    // The counters themselves answer from memory, waiting for no connection.
+    const counting = performance.now();
+    await store.hit('while-away', 60_000);
+    expect(performance.now() - counting).toBeLessThan(250);
 
     await redis.start();
     await within(5000, async () => (await readiness()).redis === 'up');
@@ -143,8 +152,9 @@ describe('losing Redis degrades, never stops the product', () => {
       // The first waits for the command timeout (500 ms), then the link is down and none waits.
       const first = await failedSignIn('10.0.1.1');
       expect(first.status).toBe(401);
-      expect(first.ms).toBeLessThan(1500);
-      expect(await limitHolds('10.0.1.2')).toBeLessThan(200);
+      expect(first.ms).toBeLessThan(answerBoundMs + 500);
+      await within(2000, () => store.link?.state === 'down');
+      expect(await limitHolds('10.0.1.2')).toBeLessThan(answerBoundMs);
       expect((await readiness()).status).toBe(200);
     } finally {
       redis.resume();
@@ -167,7 +177,7 @@ describe('losing Redis degrades, never stops the product', () => {
       await redis.kill();
       const started = performance.now();
       await bus.publish('room-during');
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(performance.now() - started).toBeLessThan(250);
       // This instance's own sockets still hear it.
       expect(heardHere).toContain('room-during');
 
