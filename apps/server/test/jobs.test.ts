@@ -73,6 +73,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await queue?.stop();
+  // pg-boss's stop does not wait for a fetch in flight (the failing job's retries keep one
+  // coming): one polling interval lets it end before the database closes under it.
+  await pause(2500);
   await app?.close();
   await database?.close();
 }, 120_000);
