@@ -11,13 +11,14 @@ import { createMailer } from './mail/mailer';
 import { createAccessTokens } from './modules/core/access-tokens';
 import { createAccountStanding } from './modules/core/account-standing';
 import { createMemoryGameBus } from './modules/core/game-bus';
-import type { ScheduledJob } from './modules/core/job-queue';
+import { createJobSender, type ScheduledJob } from './modules/core/job-queue';
 import {
   createLifecycle,
   type FrameAncestors,
   type FrameSources,
   type Platform,
 } from './modules/core/platform';
+import { watchRedis } from './modules/core/redis-link';
 import { loadSigningKeys } from './modules/core/signing-keys';
 
 /**
@@ -51,6 +52,23 @@ export async function registerPlatform(
       cron: '41 3 * * *',
       run: () => removeAbandonedParts(db, now()),
     });
+  const gameBus = deps.gameBus ?? createMemoryGameBus();
+  // Losing Redis degrades two things, each logged once when lost and once when back (0041).
+  const redisState = watchRedis(
+    [
+      {
+        link: deps.rateLimitStore.link,
+        lost: 'Redis is unreachable: rate limits count in this instance’s memory until it returns',
+        back: 'Redis is back: rate limits are shared by every instance again',
+      },
+      {
+        link: gameBus.link,
+        lost: 'Redis is unreachable: live games update only the sockets on this instance until it returns',
+        back: 'Redis is back: live games reach every instance again',
+      },
+    ],
+    app.log,
+  );
   const platform: Platform = {
     database,
     db,
@@ -64,8 +82,10 @@ export async function registerPlatform(
     mailer: createMailer(config.mail, app.log),
     frameSources,
     frameAncestors,
-    gameBus: deps.gameBus ?? createMemoryGameBus(),
+    gameBus,
     schedule: (job) => jobs.push(job),
+    jobs: createJobSender(),
+    redisState,
     files,
     metrics: createMetrics(app, database),
     lifecycle: createLifecycle(),

@@ -95,7 +95,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = await registerPlatform(app, deps, frameSources, frameAncestors);
   for (const domain of domains) await app.register(domain);
   if (deps.runJobs) {
-    const queue = await startJobQueue(database, jobs, app.log);
+    const queue = await startJobQueue(database, jobs, app.log, {
+      metrics: app.platform.metrics,
+      // Hands a job still running back a second before the grace ends and the process exits.
+      stopTimeoutMs: Math.max(1, config.shutdown.graceSeconds - 1) * 1000,
+    });
+    app.platform.jobs.attach(queue);
     app.addHook('onClose', () => queue.stop());
   }
   if (deps.serveWeb !== false) await serveWebApp(app, config.webDistDir, frameAncestors);

@@ -17,6 +17,7 @@ describe('health', () => {
     expect((await t.app.inject('/readyz')).json()).toEqual({
       status: 'ready',
       database: t.database.kind,
+      redis: 'none',
     });
   });
 });

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** The PostgreSQL pool's connections, for metrics; the embedded database has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Hears each PostgreSQL query's duration in seconds, for metrics (not on the embedded database). */
+  observeQueries?(listener: (seconds: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const timed = timeQueries(pool);
     return {
       db,
       kind: 'postgres',
@@ -70,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      observeQueries: timed.observe,
       close: () => pool.end(),
     };
   }
@@ -98,6 +102,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: () => ping(pgliteDb as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/**
+ * Times every query on every connection the pool makes (node-postgres has no query event): the
+ * pool's own `query` and transactions alike go through a connection's `query`, with a callback or
+ * a promise.
+ */
+function timeQueries(pool: pg.Pool) {
+  const listeners: ((seconds: number) => void)[] = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      if (listeners.length === 0) return query(...args);
+      const started = performance.now();
+      const done = () => {
+        const seconds = (performance.now() - started) / 1000;
+        for (const listener of listeners) listener(seconds);
+      };
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return last(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.then(done, done);
+      return result;
+    };
+  });
+  return { observe: (listener: (seconds: number) => void) => void listeners.push(listener) };
 }
 
 /**

@@ -19,8 +19,8 @@ function endpointOf(request: FastifyRequest): string {
 
 /**
  * Prometheus metrics (decision 0037): the process's own (CPU, memory, event-loop lag), request
- * latency per endpoint name, method and status (rate and errors by status are its counts), and the
- * database pool. Domains add what they own (open sockets, delivery backlogs) to the same registry.
+ * latency per endpoint name, method and status (rate and errors by status are its counts), the
+ * database pool and query latency (PostgreSQL only: the embedded database has neither). Domains add what they own (open sockets, delivery backlogs) to the same registry.
  */
 export function createMetrics(app: FastifyInstance, database: DatabaseHandle): Registry {
   const registry = new Registry();
@@ -51,6 +51,13 @@ export function createMetrics(app: FastifyInstance, database: DatabaseHandle): R
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+  const queries = new Histogram({
+    name: 'sparked_database_query_duration_seconds',
+    help: 'Time PostgreSQL took to answer a query, waiting for a pool connection excluded.',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  database.observeQueries?.((seconds) => queries.observe(seconds));
   return registry;
 }
 

@@ -1,4 +1,9 @@
-import { Redis } from 'ioredis';
+import {
+  connectRedis,
+  type RedisLink,
+  type RedisLinkOptions,
+  suspectLink,
+} from '../modules/core/redis-link';
 import { AppError } from './errors';
 
 export interface RateLimitStore {
@@ -10,6 +15,8 @@ export interface RateLimitStore {
   reset(key: string): Promise<void>;
   /** Whether the shared store answers (always, in memory): part of readiness. */
   ping(): Promise<boolean>;
+  /** The Redis connection behind a shared store: its state is logged and shown by `/readyz`. */
+  link?: RedisLink;
   close(): Promise<void>;
 }
 
@@ -48,11 +55,35 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
   };
 }
 
-export function createRedisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/**
+ * Counters in Redis, shared by every instance. While Redis is unreachable each instance counts in
+ * its own memory (decision 0041): limits still apply, per instance, and nothing waits for Redis;
+ * when it answers again the shared counters take over.
+ */
+export function createRedisStore(url: string, options: RedisLinkOptions = {}): RateLimitStore {
+  const link = connectRedis(url, options);
+  const { redis } = link;
+  const fallback = createMemoryStore();
   const prefixed = (key: string) => `sparked:rl:${key}`;
+  /** Redis when it is up and answers, the instance's own counters otherwise. */
+  const either =
+    <Args extends unknown[], Result>(
+      shared: (...args: Args) => Promise<Result>,
+      alone: (...args: Args) => Promise<Result>,
+    ) =>
+    async (...args: Args): Promise<Result> => {
+      if (link.state === 'connecting') await link.settled;
+      if (link.state !== 'up') return alone(...args);
+      try {
+        return await shared(...args);
+      } catch (error) {
+        suspectLink(link, error);
+        return alone(...args);
+      }
+    };
   return {
-    async hit(key, windowMs) {
+    link,
+    hit: either(async (key: string, windowMs: number) => {
       const result = await redis
         .multi()
         .incr(prefixed(key))
@@ -62,24 +93,25 @@ export function createRedisStore(url: string): RateLimitStore {
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
-    },
-    async peek(key) {
+    }, fallback.hit),
+    peek: either(async (key: string) => {
       const [count, ttl] = await Promise.all([redis.get(prefixed(key)), redis.pttl(prefixed(key))]);
       return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
-    },
-    async hold(key, ms) {
+    }, fallback.peek),
+    hold: either(async (key: string, ms: number) => {
       await redis.set(prefixed(key), 1, 'PX', ms);
-    },
-    async reset(key) {
+    }, fallback.hold),
+    reset: either(async (key: string) => {
       await redis.del(prefixed(key));
-    },
+    }, fallback.reset),
     ping: () =>
       redis.ping().then(
         (answer) => answer === 'PONG',
         () => false,
       ),
     async close() {
-      await redis.quit();
+      await fallback.close();
+      await link.close();
     },
   };
 }
@@ -122,11 +154,6 @@ export class RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.store.reset(key);
-  }
-
-  /** Whether the counters' store answers. */
-  reachable(): Promise<boolean> {
-    return this.store.ping();
   }
 }
 

@@ -75,7 +75,8 @@ export const platformEndpoints = {
     auth: 'public',
     retry: false,
     response: readinessResponseSchema,
-    summary: 'The database and Redis answer and the instance is not stopping (503 otherwise)',
+    summary:
+      'The database answers and the instance is not stopping (503 otherwise); says whether Redis does',
     tags: ['Operations'],
   },
   metrics: {

@@ -14,6 +14,8 @@ export const databaseKinds = ['pglite', 'postgres'] as const;
 export const readinessResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.enum(databaseKinds),
+  /** Reported, not required: the product works without Redis, degraded (decision 0041). */
+  redis: z.enum(['up', 'down', 'none']),
 });
 
 /**

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { connectRedis, type RedisLink, type RedisLinkOptions, suspectLink } from './redis-link';
 
 /**
  * Says "this room changed" to every instance, so each pushes the room to the sockets it holds.
@@ -9,6 +10,8 @@ import { Redis } from 'ioredis';
 export interface GameBus {
   publish(roomId: string): Promise<void>;
   subscribe(listener: (roomId: string) => void): () => void;
+  /** The Redis connection between instances, when there is one: logged and shown by `/readyz`. */
+  link?: RedisLink;
   close(): Promise<void>;
 }
 
@@ -32,22 +35,40 @@ export function createMemoryGameBus(): GameBus {
 
 const channel = 'sparked:games:rooms';
 
-/** Several instances: Redis pub/sub carries the news between them. */
-export function createRedisGameBus(url: string): GameBus {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+/**
+ * Several instances: Redis pub/sub carries the news between them. This instance's own sockets
+ * hear it at once, in process, whether or not Redis answers (decision 0041); Redis only carries it
+ * to the others, each message naming the instance it came from so that one skips its own. While
+ * Redis is away the others miss the news (each still updates its own sockets); ioredis
+ * resubscribes when Redis returns.
+ */
+export function createRedisGameBus(url: string, options: RedisLinkOptions = {}): GameBus {
+  const link = connectRedis(url, options);
+  const subscriber = connectRedis(url, { ...options, subscriber: true });
   const local = createMemoryGameBus();
-  const subscribed = subscriber.subscribe(channel);
-  subscriber.on('message', (_channel: string, roomId: string) => void local.publish(roomId));
+  const self = randomUUID();
+  void subscriber.redis.subscribe(channel).catch(() => undefined);
+  subscriber.redis.on('message', (_channel: string, message: string) => {
+    const space = message.indexOf(' ');
+    const from = space === -1 ? '' : message.slice(0, space);
+    if (from !== self) void local.publish(message.slice(space + 1));
+  });
   return {
+    link,
     async publish(roomId) {
-      await subscribed;
-      await publisher.publish(channel, roomId);
+      await local.publish(roomId);
+      if (link.state === 'connecting') await link.settled;
+      if (link.state !== 'up') return;
+      try {
+        await link.redis.publish(channel, `${self} ${roomId}`);
+      } catch (error) {
+        suspectLink(link, error);
+      }
     },
     subscribe: local.subscribe,
     async close() {
       await local.close();
-      await Promise.all([publisher.quit(), subscriber.quit()]);
+      await Promise.all([link.close(), subscriber.close()]);
     },
   };
 }

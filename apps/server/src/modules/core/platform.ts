@@ -10,7 +10,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { AccessTokenIssuer } from './access-tokens';
 import type { AccountStanding } from './account-standing';
 import type { GameBus } from './game-bus';
-import type { ScheduledJob } from './job-queue';
+import type { QueuedJobs, ScheduledJob } from './job-queue';
+import type { RedisReport } from './redis-link';
 import type { SigningKeys } from './signing-keys';
 
 /** The frame sources a page may embed, re-read when an admin changes the embeddable hosts. */
@@ -46,6 +47,10 @@ export interface Platform {
   gameBus: GameBus;
   /** Adds work that runs on a schedule; the queue starts after every domain has registered. */
   schedule(job: ScheduledJob): void;
+  /** Queues a job now, for a request: its id travels into the job's log lines. */
+  jobs: QueuedJobs;
+  /** How Redis is, when configured: the product works without it, degraded (decision 0041). */
+  redisState(): RedisReport;
   /** Where uploads are kept, shared by every instance (decision 0038). */
   files: FileStore;
   /** Prometheus metrics: each domain adds the gauges it owns (decision 0037). */

@@ -1,6 +1,7 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../core/platform';
+import { measureScoreBacklog } from './backlog-metric';
 import { classLinkOf } from './grades';
 import { createLineItems } from './line-items';
 import { createRosterSync } from './roster-sync';
@@ -41,6 +42,7 @@ export function registerLtiAdvantage(app: FastifyInstance, platform: Platform) {
     return advantage.roster.sync(transaction, params.classId);
   });
 
+  measureScoreBacklog(platform.metrics, db);
   schedule({
     name: 'lti/send-scores',
     cron: '* * * * *',
