@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+import {
+  districtSeeded,
+  gridClasses,
+  reopenLastLeagueWeek,
+  timeLeagueClose,
+  walletsOffTheirLedger,
+  withClient,
+} from './lib/district-data.mjs';
+// `npm run bench:district`: the figures of issue 39 on a district's data (`npm run seed:district`
+// first), 50 people at once on this machine, ending with one table against the budgets (decision
+// 0042): every page's API calls p95 ≤ 150 ms, the weekly league close of every class in one job
+// run ≤ 60 s, purchases with nobody spending more than they had. DISTRICT_DATABASE_URL names the
+// database (default: sparked_district on the local server).
+import { apiClient, peopleLoad } from './lib/district-load.mjs';
+import { measurePurchases } from './lib/purchases.mjs';
+import { signIn, startServer } from './lib/server.mjs';
+import { printSummary } from './lib/summary.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3260);
+const databaseUrl =
+  process.env.DISTRICT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sparked_district';
+const people = 50;
+const password = 'sparked-district';
+const pageBudgetMs = 150;
+
+if (!(await withClient(databaseUrl, districtSeeded))) {
+  console.error(`No district in ${databaseUrl}: run npm run seed:district first.`);
+  process.exit(1);
+}
+const league = await withClient(databaseUrl, reopenLastLeagueWeek);
+const server = await startServer(port, {
+  DATABASE_URL: databaseUrl,
+  // Everyone signs in from this one address.
+  RATE_LIMIT_LOGIN_IP_MAX: '1000000',
+  PREVIEW_PORT: String(port + 5),
+});
+const summary = [];
+try {
+  summary.push(await leagueFigure());
+  const students = await sessions(
+    Array.from({ length: people }, (_, i) => `student${1 + i * 1999}@district.test`),
+  );
+  summary.push(await signInFigure());
+  summary.push(await pageFigure('student dashboard', students, dashboard));
+  summary.push(await pageFigure('student journey (classes, module maps)', students, journey));
+  const grids = await withClient(databaseUrl, gridClasses);
+  const teachers = await sessions(grids.map((row) => row.email));
+  const teaching = (user) => ({
+    session: teachers[user % teachers.length],
+    classId: grids[user % grids.length].id,
+  });
+  summary.push(
+    await pageFigure(`teacher's progress grid 40 × 50 (${grids.length} classes)`, teaching, grid),
+  );
+  summary.push(await pageFigure('class statement export, each page of 100', teaching, statements));
+  summary.push(await pageFigure('academy search (2 000 listed)', students, academySearch));
+  const admin = await signIn(server.url, 'admin@sparked.test', 'sparked-admin-demo');
+  summary.push(
+    await pageFigure('admin user search (104 000 users)', () => ({ session: admin }), userSearch),
+  );
+  summary.push(...(await purchaseFigures()));
+} finally {
+  await server.stop();
+}
+console.log('\nThe district (uptime at the end):');
+printSummary(summary);
+
+async function sessions(emails) {
+  const signedIn = [];
+  for (const email of emails) signedIn.push(await signIn(server.url, email, password));
+  return signedIn;
+}
+
+async function leagueFigure() {
+  console.log(
+    `Waiting for the weekly league close of ${league.classes} classes (week ${league.week})…`,
+  );
+  const close = await withClient(databaseUrl, (client) => timeLeagueClose(client, league.week));
+  console.log(`  closed in ${close.seconds.toFixed(1)} s by ${close.runs} job run(s)`);
+  return {
+    figure: `weekly league close, ${league.classes} classes`,
+    measured: `${close.seconds.toFixed(1)} s, ${close.runs} run(s)`,
+    budget: '≤ 60 s, 1 run',
+    within: close.seconds <= 60 && close.runs === 1,
+  };
+}
+
+async function signInFigure() {
+  let next = 0;
+  const load = await peopleLoad({
+    users: people,
+    visit: (_, timed) => {
+      next = (next % 100_000) + 1;
+      const email = `student${next}@district.test`;
+      return timed(() =>
+        apiClient(server.url)('/sso/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email, password }),
+        }),
+      );
+    },
+  });
+  return row('sign-in', load);
+}
+
+/** One page's calls, `who(user)` giving each simulated person's session (and class). */
+async function pageFigure(title, who, visit) {
+  const of = typeof who === 'function' ? who : (user) => ({ session: who[user] });
+  const load = await peopleLoad({
+    users: people,
+    visit: (user, timed) => {
+      const person = of(user);
+      return visit(apiClient(server.url, person.session.accessToken), timed, person, user);
+    },
+  });
+  return row(title, load);
+}
+
+function row(title, load) {
+  console.log(
+    `  ${title}: p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ${load.calls} calls, ${load.visitsPerSecond.toFixed(1)} visits/s`,
+  );
+  return {
+    figure: `${title} p95, ${people} people`,
+    measured: `${load.p95.toFixed(1)} ms`,
+    budget: `≤ ${pageBudgetMs} ms`,
+    within: load.p95 <= pageBudgetMs,
+  };
+}
+
+// What each page asks for when it opens (apps/web: the dashboard's loader and panels, the
+// journey's classes and module maps, the teacher's grid, the export's pages, the two searches).
+function dashboard(api, timed) {
+  return Promise.all(
+    [
+      '/sso/auth/me',
+      '/tools-api/wallets',
+      '/sparked-api/my/streak',
+      '/sparked-api/my/classes',
+      '/sparked-api/my/leagues',
+      '/sparked-api/events',
+      '/sparked-api/competitions',
+    ].map((path) => timed(() => api(path))),
+  );
+}
+
+async function journey(api, timed) {
+  const classes = await timed(() => api('/sparked-api/my/classes'));
+  await Promise.all(
+    classes.flatMap((c) =>
+      c.modules.map((m) =>
+        timed(() => api(`/sparked-api/player/classes/${c.id}/modules/${m.moduleId ?? m.id}`)),
+      ),
+    ),
+  );
+}
+
+function grid(api, timed, { classId }) {
+  return timed(() => api(`/sparked-api/classes/${classId}/progress`));
+}
+
+async function statements(api, timed, { classId }) {
+  let path = `/sparked-api/classes/${classId}/statements?limit=100`;
+  while (path) {
+    const page = await timed(() => api(path));
+    path = page.more
+      ? new URL(page.more, server.url).pathname + new URL(page.more, server.url).search
+      : '';
+  }
+}
+
+const searches = ['physics', 'revision', 'biology deep', 'coding 12', 'exam preparation', 'field'];
+function academySearch(api, timed, _, user) {
+  return timed(() =>
+    api(
+      `/sparked-api/academy/modules?search=${encodeURIComponent(searches[user % searches.length])}&limit=24`,
+    ),
+  );
+}
+
+const names = [
+  'okafor12',
+  'garcia',
+  'student4711',
+  'ana k',
+  'teacher33',
+  'müller',
+  "o'brien",
+  'yara t',
+];
+function userSearch(api, timed, _, user) {
+  return timed(() =>
+    api(`/sparked-api/users?search=${encodeURIComponent(names[user % names.length])}&limit=50`),
+  );
+}
+
+async function purchaseFigures() {
+  const purchases = await measurePurchases(server.url, databaseUrl);
+  const off = await withClient(databaseUrl, walletsOffTheirLedger);
+  console.log(
+    `  purchases: ${purchases.requestsPerSecond}/s, p99 ${purchases.p99Ms} ms, overspent ${purchases.overspent}, wallets off their ledger ${off}`,
+  );
+  return [
+    {
+      figure: 'purchases per second, 50 connections',
+      measured: `${purchases.requestsPerSecond}/s`,
+    },
+    {
+      figure: 'students who spent more than they had',
+      measured: String(purchases.overspent),
+      budget: '0',
+      within: purchases.overspent === 0,
+    },
+    {
+      figure: 'wallets whose balance is not their ledger',
+      measured: String(off),
+      budget: '0',
+      within: off === 0,
+    },
+  ];
+}

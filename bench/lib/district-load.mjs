@@ -1,0 +1,53 @@
+// Load as people make it: `users` simulated people at once, each doing a page's API calls (as the
+// page does them, together or one after another) and then the next visit, for `seconds` after
+// `warmup` uncounted seconds. Every call's time is kept, so the figure is the p95 of the calls a
+// page waits for, at that many people; autocannon gives no p95 and cannot follow a page's calls.
+import { percentiles } from './percentiles.mjs';
+
+/** A fetch that throws on an error answer and answers the JSON body's `data` (or the response). */
+export function apiClient(url, accessToken) {
+  return async (path, init = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      ...init,
+      headers: {
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    const type = response.headers.get('content-type') ?? '';
+    return type.includes('json') ? (await response.json()).data : response.text();
+  };
+}
+
+/**
+ * Runs `visit(user, timed)` for each of `users` people over and over; `timed(promise)` records a
+ * call. Answers the calls' p50 and p95 (ms), how many were counted and the visits per second.
+ */
+export async function peopleLoad({ users, seconds = 8, warmup = 2, visit }) {
+  const samples = [];
+  let counting = false;
+  let visits = 0;
+  const timed = async (call) => {
+    const started = performance.now();
+    const result = await call();
+    if (counting) samples.push(performance.now() - started);
+    return result;
+  };
+  const started = performance.now();
+  const end = started + (warmup + seconds) * 1000;
+  setTimeout(() => {
+    counting = true;
+  }, warmup * 1000);
+  await Promise.all(
+    Array.from({ length: users }, async (_, user) => {
+      while (performance.now() < end) {
+        await visit(user, timed);
+        if (counting) visits += 1;
+      }
+    }),
+  );
+  if (samples.length === 0) throw new Error('no call finished in the counted time');
+  return { ...percentiles(samples), calls: samples.length, visitsPerSecond: visits / seconds };
+}
