@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import {
-  districtSeeded,
+  districtStudents,
   gridClasses,
   reopenLastLeagueWeek,
   timeLeagueClose,
@@ -24,22 +24,31 @@ const people = 50;
 const password = 'sparked-district';
 const pageBudgetMs = 150;
 
-if (!(await withClient(databaseUrl, districtSeeded))) {
+const studentCount = await withClient(databaseUrl, districtStudents);
+if (studentCount === 0) {
   console.error(`No district in ${databaseUrl}: run npm run seed:district first.`);
   process.exit(1);
 }
 const league = await withClient(databaseUrl, reopenLastLeagueWeek);
-const server = await startServer(port, {
-  DATABASE_URL: databaseUrl,
-  // Everyone signs in from this one address.
-  RATE_LIMIT_LOGIN_IP_MAX: '1000000',
-  PREVIEW_PORT: String(port + 5),
-});
+// Every figure here is an API's: the server answers them without the web app's build.
+const server = await startServer(
+  port,
+  {
+    DATABASE_URL: databaseUrl,
+    // Everyone signs in from this one address.
+    RATE_LIMIT_LOGIN_IP_MAX: '1000000',
+    PREVIEW_PORT: String(port + 5),
+  },
+  { apiOnly: true },
+);
 const summary = [];
 try {
   summary.push(await leagueFigure());
   const students = await sessions(
-    Array.from({ length: people }, (_, i) => `student${1 + i * 1999}@district.test`),
+    Array.from(
+      { length: people },
+      (_, i) => `student${1 + i * Math.floor(studentCount / people)}@district.test`,
+    ),
   );
   summary.push(await signInFigure());
   summary.push(await pageFigure('student dashboard', students, dashboard));
@@ -91,7 +100,7 @@ async function signInFigure() {
   const load = await peopleLoad({
     users: people,
     visit: (_, timed) => {
-      next = (next % 100_000) + 1;
+      next = (next % studentCount) + 1;
       const email = `student${next}@district.test`;
       return timed(() =>
         apiClient(server.url)('/sso/auth/login', {
@@ -150,7 +159,7 @@ async function journey(api, timed) {
   await Promise.all(
     classes.flatMap((c) =>
       c.modules.map((m) =>
-        timed(() => api(`/sparked-api/player/classes/${c.id}/modules/${m.moduleId ?? m.id}`)),
+        timed(() => api(`/sparked-api/player/classes/${c.id}/modules/${m.moduleId}`)),
       ),
     ),
   );

@@ -13,9 +13,12 @@ export async function withClient(url, run) {
   }
 }
 
-export async function districtSeeded(client) {
-  const { rows } = await client.query(`select 1 from users where email = 'student1@district.test'`);
-  return rows.length > 0;
+/** How many district students there are (`student1@district.test` …); 0 before the seed. */
+export async function districtStudents(client) {
+  const { rows } = await client.query(
+    `select count(*)::int as students from users where email like 'student%@district.test'`,
+  );
+  return rows[0].students;
 }
 
 /**

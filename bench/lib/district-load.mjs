@@ -17,7 +17,10 @@ export function apiClient(url, accessToken) {
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     const type = response.headers.get('content-type') ?? '';
-    return type.includes('json') ? (await response.json()).data : response.text();
+    if (!type.includes('json')) return response.text();
+    // The API's answers are `{ data }`; an xAPI StatementResult is itself.
+    const body = await response.json();
+    return 'data' in body ? body.data : body;
   };
 }
 

@@ -11,9 +11,9 @@ let t: TestApp;
 let admin: string;
 const marker = `trgm${Date.now().toString(36)}`;
 const onPostgres = inject('databaseTarget').kind === 'postgres';
-// Enough accounts on PostgreSQL that the planner weighs a real table (reading them all is not
+// A district's accounts on PostgreSQL, so the planner weighs a real table (reading them all is not
 // cheap); fewer on the embedded database, which only shows what is found.
-const accounts = onPostgres ? 20_000 : 2_000;
+const accounts = onPostgres ? 100_000 : 2_000;
 const lastNames = ['Smith', 'Jones', 'Garcia', 'Khan', 'Okafor', 'Tanaka', 'Novak'];
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,16 @@
 import { maxLeagueGroupSize } from '@sparked/contracts';
+import { statusListLength } from '../../modules/certificates/status-list';
 import { weekOf } from '../../modules/core/calendar';
 import type { SeedStep } from './people';
 import type { DistrictPlan } from './plan';
+
+/** One new status list (the shortest a list may be) holding every certificate without a bit. */
+export const certificateStatusEntries = `
+  with list as (insert into certificate_status_lists (capacity) values (${statusListLength}) returning id)
+  insert into certificate_status_entries (list_id, status_index, certificate_id)
+  select list.id, (row_number() over (order by c.id) - 1)::int, c.id
+    from list, certificates c
+   where not exists (select 1 from certificate_status_entries e where e.certificate_id = c.id)`;
 
 /**
  * What follows from the ledger and the year: every district wallet is the sum of its ledger (the
@@ -29,6 +38,12 @@ export function economySteps(plan: DistrictPlan, leagueTimeZone: string): SeedSt
           from generate_series(1, ${plan.certificates}) s
           join users u on u.id = pg_temp.uid('student', s * ${Math.floor(plan.students / plan.certificates)})
           join modules m on m.id = pg_temp.uid('module', pg_temp.second_module(pg_temp.class_of(s * ${Math.floor(plan.students / plan.certificates)})))`,
+    },
+    {
+      // Each certificate's revocation bit, as issuing gives one; without it the server would
+      // re-issue every one of them when it starts (decision 0027).
+      table: 'certificate_status_entries',
+      sql: certificateStatusEntries,
     },
     {
       table: 'league_weeks',

@@ -9,8 +9,12 @@ import type { DistrictPlan } from './plan';
 export function districtFunctions(plan: DistrictPlan): string {
   const { seed, classes, classSize } = plan;
   return `
+-- A version 4 UUID (its version and variant bits set, as the API's id checks want) from md5.
 create function pg_temp.uid(kind text, n bigint) returns uuid language sql immutable
-  as $f$ select md5('${seed}:' || kind || ':' || n)::uuid $f$;
+  as $f$ select (substr(h, 1, 12) || '4' || substr(h, 14, 3)
+                 || substr('89ab', 1 + ('x' || substr(h, 17, 1))::bit(4)::int % 4, 1)
+                 || substr(h, 18))::uuid
+           from md5('${seed}:' || kind || ':' || n) h $f$;
 create function pg_temp.rnd(kind text, n bigint) returns int language sql immutable
   as $f$ select ('x' || substr(md5('${seed}:r:' || kind || ':' || n), 1, 8))::bit(32)::int & 2147483647 $f$;
 create function pg_temp.pick(options text[], kind text, n bigint) returns text language sql immutable
