@@ -1,6 +1,8 @@
 // Load as people make it: `users` simulated people at once, each doing a page's API calls (as the
-// page does them, together or one after another) and then the next visit, for `seconds` after
-// `warmup` uncounted seconds. Every call's time is kept, so the figure is the p95 of the calls a
+// page does them, together or one after another), reading it for `thinkMs` (0.5 to 1.5 times it),
+// then the next visit, for `seconds` after `warmup` uncounted seconds. (Without a pause, 50
+// people clicking nonstop are 50 connections hammering: by Little's law a visit then takes
+// 50 ÷ visits per second, whatever each call costs.) Every call's time is kept, so the figure is the p95 of the calls a
 // page waits for, at that many people; autocannon gives no p95 and cannot follow a page's calls.
 import { percentiles } from './percentiles.mjs';
 
@@ -28,7 +30,7 @@ export function apiClient(url, accessToken) {
  * Runs `visit(user, timed)` for each of `users` people over and over; `timed(promise)` records a
  * call. Answers the calls' p50 and p95 (ms), how many were counted and the visits per second.
  */
-export async function peopleLoad({ users, seconds = 8, warmup = 2, visit }) {
+export async function peopleLoad({ users, seconds = 8, warmup = 2, thinkMs = 1000, visit }) {
   const samples = [];
   let counting = false;
   let visits = 0;
@@ -48,6 +50,7 @@ export async function peopleLoad({ users, seconds = 8, warmup = 2, visit }) {
       while (performance.now() < end) {
         await visit(user, timed);
         if (counting) visits += 1;
+        await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
       }
     }),
   );
