@@ -30,7 +30,13 @@ export function apiClient(url, accessToken) {
  * Runs `visit(user, timed)` for each of `users` people over and over; `timed(promise)` records a
  * call. Answers the calls' p50 and p95 (ms), how many were counted and the visits per second.
  */
-export async function peopleLoad({ users, seconds = 8, warmup = 2, thinkMs = 1000, visit }) {
+export async function peopleLoad({
+  users,
+  seconds = Number(process.env.DISTRICT_BENCH_SECONDS ?? 8),
+  warmup = 2,
+  thinkMs = 1000,
+  visit,
+}) {
   const samples = [];
   let counting = false;
   let visits = 0;
