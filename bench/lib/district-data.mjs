@@ -66,7 +66,7 @@ export async function timeLeagueClose(client, week, timeoutMs = 300_000) {
     `with closed as (select min(closed_at) as first, max(closed_at) as last
                        from league_weeks where week_start = $1)
      select count(*)::int as runs,
-            extract(epoch from max(j.completed_on) - min(j.started_on)) as seconds
+            extract(epoch from max(coalesce(j.completed_on, now())) - min(j.started_on)) as seconds
        from jobs.job j, closed
       where j.name = 'leagues/close-weeks' and j.started_on <= closed.last
         and coalesce(j.completed_on, now()) >= closed.first`,
