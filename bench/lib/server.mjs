@@ -6,10 +6,17 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer(port, env = {}) {
+/**
+ * `apiOnly` starts the server without `npm start`'s web build (it then serves the APIs alone):
+ * for figures that never load a page, on a checkout that has not built the web app.
+ */
+export async function startServer(port, env = {}, { apiOnly = false } = {}) {
   const dataDir = path.join(root, '.data', `bench-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('node', ['scripts/start.mjs'], {
+  const command = apiOnly
+    ? ['npm', ['run', 'start', '-w', '@sparked/server']]
+    : ['node', ['scripts/start.mjs']];
+  const child = spawn(...command, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,6 +34,9 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Extensions the migrations create (`pg_trgm`: the admins' user search, decision 0042). */
+export const pgliteExtensions = { pg_trgm };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -79,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client =
     'snapshot' in target
-      ? await PGlite.create({ loadDataDir: target.snapshot })
+      ? await PGlite.create({ loadDataDir: target.snapshot, extensions: pgliteExtensions })
       : await openPgliteDir(target.dataDir);
   const pgliteDb = drizzlePglite({ client, schema });
   return {
@@ -149,7 +153,7 @@ async function rollBackFailedScript(run: (script: string) => Promise<unknown>) {
 async function openPgliteDir(dataDir: string): Promise<PGlite> {
   // PGlite does not create parent directories itself.
   await mkdir(dataDir, { recursive: true });
-  return PGlite.create({ dataDir });
+  return PGlite.create({ dataDir, extensions: pgliteExtensions });
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -92,21 +92,31 @@ export const present = (row: UserRow, tags: TagOfUser[]) => ({
 
 export const usersRepository = {
   async page(db: Database, query: UserListQuery) {
-    const where = matching(query);
-    const direction = query.order === 'desc' ? desc : asc;
     const [rows, [total]] = await Promise.all([
-      db
-        .select(rowColumns)
-        .from(users)
-        .where(where)
-        // Ties go by id in the same direction, so one index serves a sort both ways.
-        .orderBy(...[...sortColumns[query.sort], users.id].map((column) => direction(column)))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ total: count() }).from(users).where(where),
+      usersRepository.pageQuery(db, query),
+      usersRepository.countQuery(db, query),
     ]);
     return { rows, total: total?.total ?? 0 };
   },
+
+  /** The rows of one page, as a query (a test reads its plan). */
+  pageQuery(db: Database, query: UserListQuery) {
+    const direction = query.order === 'desc' ? desc : asc;
+    return (
+      db
+        .select(rowColumns)
+        .from(users)
+        .where(matching(query))
+        // Ties go by id in the same direction, so one index serves a sort both ways.
+        .orderBy(...[...sortColumns[query.sort], users.id].map((column) => direction(column)))
+        .limit(query.limit)
+        .offset(query.offset)
+    );
+  },
+
+  /** How many users the filter matches, as a query. */
+  countQuery: (db: Database, filter: UserFilter) =>
+    db.select({ total: count() }).from(users).where(matching(filter)),
 
   /** Each user's tags, by user id. */
   async tagsOf(db: Database, userIds: string[]) {

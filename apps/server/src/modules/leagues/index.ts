@@ -18,8 +18,14 @@ declare module 'fastify' {
 /** Weekly class leagues, closed by a scheduled job, and all-time leaderboards. */
 export const leaguesPlugin = domainPlugin(
   { name: 'leagues', dependencies: ['rewards'], publishes: true },
-  (app, { db, now, schedule }) => {
-    const leagues = createLeagueService({ db, rewards: app.rewards, now });
+  (app, { db, config, now, schedule }) => {
+    const leagues = createLeagueService({
+      db,
+      rewards: app.rewards,
+      now,
+      // Within the pool's ten connections, leaving room for requests (decision 0042).
+      closeInParallel: config.database.kind === 'postgres' ? 6 : 1,
+    });
     app.decorate('leagues', leagues);
     registerLeagues(app, { leagues, boards: createBoardService({ db }) });
     schedule({

@@ -170,20 +170,31 @@ export const leagueRepository = {
     return row;
   },
 
-  async saveResult(
+  /**
+   * Writes a closed group's results in one statement: a district closes thousands of groups on
+   * Monday morning, and a statement per member made the close take an hour (decision 0042).
+   */
+  async saveResults(
     db: Database,
-    member: Pick<LeagueMemberRow, 'classId' | 'weekStart' | 'userId'>,
-    result: Pick<LeagueMemberRow, 'experience' | 'finalRank' | 'outcome'>,
+    week: { classId: string; weekStart: string },
+    results: readonly (Pick<LeagueMemberRow, 'userId' | 'experience' | 'finalRank'> & {
+      outcome: NonNullable<LeagueMemberRow['outcome']>;
+    })[],
   ) {
-    await db
-      .update(leagueMembers)
-      .set(result)
-      .where(
-        and(
-          eq(leagueMembers.classId, member.classId),
-          eq(leagueMembers.weekStart, member.weekStart),
-          eq(leagueMembers.userId, member.userId),
-        ),
-      );
+    if (results.length === 0) return;
+    const rows = sql.join(
+      results.map(
+        (r) =>
+          sql`(${r.userId}::uuid, ${r.experience}::int, ${r.finalRank}::int, ${r.outcome}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${leagueMembers}
+         set experience = v.experience, final_rank = v.final_rank, outcome = v.outcome
+        from (values ${rows}) as v(user_id, experience, final_rank, outcome)
+       where ${leagueMembers.classId} = ${week.classId}
+         and ${leagueMembers.weekStart} = ${week.weekStart}
+         and ${leagueMembers.userId} = v.user_id`);
   },
 };

@@ -30,12 +30,17 @@ export async function closeWeek(
         settings,
         'nickname',
       );
-      for (const { entrant, zone } of group.members) {
-        await repository.saveResult(tx, entrant, {
+      await repository.saveResults(
+        tx,
+        { classId, weekStart },
+        group.members.map(({ entrant, zone }) => ({
+          userId: entrant.userId,
           experience: entrant.experience,
           finalRank: entrant.rank,
           outcome: outcomeOf[zone],
-        });
+        })),
+      );
+      for (const { entrant } of group.members) {
         const place = prizePlace(entrant);
         if (place && (await claimReward(tx, entrant.userId, `league:${classId}:${weekStart}`)))
           await rewards.grantForAction(

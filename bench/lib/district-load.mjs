@@ -1,0 +1,65 @@
+// Load as people make it: `users` simulated people at once, each doing a page's API calls (as the
+// page does them, together or one after another), reading it for `thinkMs` (0.5 to 1.5 times it),
+// then the next visit, for `seconds` after `warmup` uncounted seconds. (Without a pause, 50
+// people clicking nonstop are 50 connections hammering: by Little's law a visit then takes
+// 50 ÷ visits per second, whatever each call costs.) Every call's time is kept, so the figure is the p95 of the calls a
+// page waits for, at that many people; autocannon gives no p95 and cannot follow a page's calls.
+import { percentiles } from './percentiles.mjs';
+
+/** A fetch that throws on an error answer and answers the JSON body's `data` (or the response). */
+export function apiClient(url, accessToken) {
+  return async (path, init = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      ...init,
+      headers: {
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) return response.text();
+    // The API's answers are `{ data }`; an xAPI StatementResult is itself.
+    const body = await response.json();
+    return 'data' in body ? body.data : body;
+  };
+}
+
+/**
+ * Runs `visit(user, timed)` for each of `users` people over and over; `timed(promise)` records a
+ * call. Answers the calls' p50 and p95 (ms), how many were counted and the visits per second.
+ */
+export async function peopleLoad({
+  users,
+  seconds = Number(process.env.DISTRICT_BENCH_SECONDS ?? 8),
+  warmup = 2,
+  thinkMs = 1000,
+  visit,
+}) {
+  const samples = [];
+  let counting = false;
+  let visits = 0;
+  const timed = async (call) => {
+    const started = performance.now();
+    const result = await call();
+    if (counting) samples.push(performance.now() - started);
+    return result;
+  };
+  const started = performance.now();
+  const end = started + (warmup + seconds) * 1000;
+  setTimeout(() => {
+    counting = true;
+  }, warmup * 1000);
+  await Promise.all(
+    Array.from({ length: users }, async (_, user) => {
+      while (performance.now() < end) {
+        await visit(user, timed);
+        if (counting) visits += 1;
+        await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+      }
+    }),
+  );
+  if (samples.length === 0) throw new Error('no call finished in the counted time');
+  return { ...percentiles(samples), calls: samples.length, visitsPerSecond: visits / seconds };
+}
