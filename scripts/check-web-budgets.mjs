@@ -7,10 +7,14 @@
 import { measureWebBudgets, requestOverheadBytes } from './web-budgets.mjs';
 
 const started = Date.now();
-const { rows, failures } = await measureWebBudgets();
+const { rows, failures } = await measureWebBudgets({ progress: true });
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const verdict = ({ bytes, maxKiB, goalKiB }) =>
-  bytes > maxKiB * 1024 ? 'OVER' : bytes > goalKiB * 1024 ? 'above goal' : 'ok';
+const verdict = ({ bytes, requests, maxKiB, goalKiB, maxRequests, goalRequests }) =>
+  bytes > maxKiB * 1024 || requests > (maxRequests ?? Infinity)
+    ? 'OVER'
+    : bytes > goalKiB * 1024 || requests > (goalRequests ?? Infinity)
+      ? 'above goal'
+      : 'ok';
 const cells = rows.map((row) => [
   row.group,
   row.route,
