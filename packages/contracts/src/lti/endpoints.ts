@@ -199,7 +199,8 @@ export const ltiToolEndpoints = {
     retry: false,
     query: ltiLoginRequestSchema,
     status: 302,
-    summary: 'Third-party initiated login: redirects to the platform with state and nonce',
+    summary:
+      'Third-party initiated login: redirects to the platform with state and nonce (or, when the LMS offers client-side storage, answers a page that stores them there first)',
     tags: toolTags,
   },
   ltiLoginForm: {

@@ -35,6 +35,12 @@ export const refusals = {
       'Sparked could not confirm this launch came from your course. Open the activity again; if it keeps happening, tell your LMS administrator.',
       reason,
     ),
+  notThisBrowser: (reason: string) =>
+    new LtiRefusal(
+      401,
+      'Sparked could not confirm this sign-in was started in this browser by your course. Open the activity again from your course.',
+      reason,
+    ),
   notRegistered: (reason: string) =>
     new LtiRefusal(
       403,

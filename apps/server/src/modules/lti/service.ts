@@ -10,6 +10,7 @@ import { unauthorized } from '../../http/errors';
 import type { AccountStanding } from '../core/account-standing';
 import { userRepository } from '../core/users-repository';
 import type { StartSession } from '../sso';
+import { confirmStoredLogin, type LaunchSender, type ReadLaunch } from './client-storage';
 import type { DeepLinking } from './deep-linking';
 import { deepLinkingRepository } from './deep-linking-repository';
 import { readDeepLinkingRequest } from './deep-linking-settings';
@@ -89,12 +90,34 @@ export function createLaunches(deps: {
   }
 
   return {
-    /** Verifies a launch and answers where the web app takes the person, with their code. */
-    async launch(request: LtiLaunchRequest): Promise<{ redirect: string; frameAncestor: string }> {
+    /**
+     * Verifies a launch and answers where the web app takes the person, with their code. A login
+     * whose state the LMS keeps (decision 0039) first answers what Sparked's page reads back
+     * from the LMS's storage; that page posts the launch again with it.
+     */
+    async launch(
+      request: LtiLaunchRequest,
+      sender: LaunchSender = {},
+    ): Promise<
+      | { redirect: string; frameAncestor: string; read?: undefined }
+      | { read: ReadLaunch; frameAncestor: string }
+    > {
       const state = await states.read(request.state);
       const platform = await repository.platform(db, state.platformId);
       if (!platform) throw refusals.notRegistered('the platform of this login was removed');
       if (platform.status === 'pending') throw awaitingApproval(platform.issuer);
+      const frameAncestor = new URL(platform.authLoginUrl).origin;
+      if (state.storageTarget && confirmStoredLogin(request, state, sender, origin) === 'read') {
+        const read: ReadLaunch = {
+          mode: 'get',
+          target: state.storageTarget,
+          platformOrigin: frameAncestor,
+          state: request.state,
+          nonce: state.nonce,
+          idToken: request.id_token,
+        };
+        return { read, frameAncestor };
+      }
       const issuer = claimedIssuer(request.id_token);
       if (issuer !== platform.issuer)
         throw refusals.notTrusted(`id_token from ${issuer ?? 'no issuer'}, not ${platform.issuer}`);
@@ -118,10 +141,7 @@ export function createLaunches(deps: {
           landingOf(launch, origin));
       const code = await newCode(db, user.id);
       const fragment = new URLSearchParams({ code, to });
-      return {
-        redirect: `${ltiLandingPath}#${fragment.toString()}`,
-        frameAncestor: new URL(platform.authLoginUrl).origin,
-      };
+      return { redirect: `${ltiLandingPath}#${fragment.toString()}`, frameAncestor };
     },
 
     /**
