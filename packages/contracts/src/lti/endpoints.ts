@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
 import {
+  ltiAccountResponseSchema,
   ltiDeepLinkAnswerRequestSchema,
   ltiDeepLinkAnswerResponseSchema,
   ltiDeepLinkIdSchema,
@@ -158,6 +159,15 @@ export const ltiPlatformEndpoints = {
     response: ltiHandoverResponseSchema,
     status: 201,
     summary: 'A one-time code that signs a new tab in as the caller (opened from an LMS frame)',
+    tags: toolTags,
+  },
+  ltiAccount: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/lti/account',
+    auth: 'user',
+    response: ltiAccountResponseSchema,
+    summary: 'The LMS the signed-in account signs in through, if any',
     tags: toolTags,
   },
   ltiLinkTicket: {

@@ -196,6 +196,13 @@ export const ltiDeepLinkReturnRequestSchema = z.object({
 export const ltiLinkTicketResponseSchema = z.strictObject({
   data: z.strictObject({ ticket: z.string(), platformName: z.string() }),
 });
+/**
+ * The LMS the signed-in account signs in through (the registered platform's name), or null for
+ * an account no LMS launched.
+ */
+export const ltiAccountResponseSchema = z.strictObject({
+  data: z.strictObject({ platformName: z.string().nullable() }),
+});
 export const ltiLinkRequestSchema = z.strictObject({
   ticket: z.string().min(20, 'Not a link request.').max(2000, 'Not a link request.'),
 });

@@ -117,6 +117,9 @@ export function registerLti(
     return transaction(async (tx) => ({ data: { code: await launches.handOver(tx, user.id) } }));
   });
 
+  app.endpoint(endpoints.ltiAccount, async ({ user }) => ({
+    data: await links.platformOf(user.id),
+  }));
   app.endpoint(endpoints.ltiLinkTicket, async ({ user }) => ({
     data: await links.ticket(user.id),
   }));
