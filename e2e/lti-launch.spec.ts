@@ -169,6 +169,8 @@ test('where the LMS offers its client-side storage, the launch keeps state and n
   });
   const frame = sparkedFrame(page);
   expect(new URL(frame.url()).pathname).toBe(target.path);
+  // The bar names the LMS this account signs in through.
+  await expect(tool.getByText('Signs in through Mock LMS', { exact: true })).toBeVisible();
   expect(await framePrivileges(frame)).toEqual({
     cookie: '',
     storage: 'SecurityError',

@@ -151,6 +151,19 @@ describe('a launch of a login whose state the LMS keeps', () => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.body).toContain('/lms-launch#code=');
+    // Signed in: the account says which LMS it signs in through.
+    const code = /code=([^&"]+)/.exec(confirmed.body)?.[1] ?? '';
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/sparked-api/lti/sessions',
+      payload: { code },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const account = await t.app.inject({
+      url: '/sparked-api/lti/account',
+      headers: bearer(session.json().data.accessToken),
+    });
+    expect(account.json()).toEqual({ data: { platformName: 'Mock LMS' } });
     // Once: the nonce is spent.
     const again = await postLaunch(
       {
