@@ -162,6 +162,7 @@ test('where the LMS offers its client-side storage, the launch keeps state and n
   await markFirstPaint(context, target.title);
   const learner = lms.addUser({ role: 'Learner' });
   const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
+  test.setTimeout(180_000);
   await page.goto(lms.coursePage(learner, link, 'offered'));
   const tool = page.frameLocator('#tool');
   await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({

@@ -220,6 +220,10 @@ describe('a launch of a login whose state the LMS keeps', () => {
         'Sparked could not confirm this sign-in was started in this browser by your course. Open the activity again from your course.',
       );
       expect(refused.body).not.toContain('/lms-launch#');
+      // Shown inside the LMS's frame, not blocked as another site's page.
+      expect(String(refused.headers['content-security-policy'])).toContain(
+        `frame-ancestors 'self' ${lms.issuer}`,
+      );
       // The nonce was not spent: the genuine page can still finish this launch.
       const genuine = await postLaunch(
         {
