@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Frame, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Frame,
+  type Page,
+  test,
+} from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { callSparked, courseWithModule } from './lti-course';
 import { type MockLms, startMockLms } from './mock-lms';
@@ -66,51 +73,27 @@ const framePrivileges = (frame: Frame) =>
     };
   });
 
-test('a new learner with no email or name launched from the LMS plays the activity signed in, inside its iframe', async ({
-  page,
-  context,
-}) => {
-  const target = await courseWithTheModule();
-  // Notes when the activity's title is first drawn in the Sparked frame (init scripts run in
-  // every frame): a mutation, then the next animation frame.
-  await context.addInitScript((title) => {
+/**
+ * Notes when the activity's title is first drawn in the Sparked frame (init scripts run in every
+ * frame): a mutation, then the next animation frame.
+ */
+const markFirstPaint = (context: BrowserContext, title: string) =>
+  context.addInitScript((heading) => {
     new MutationObserver((_records, observer) => {
-      const heading = [...document.querySelectorAll('h1, h2')].find(
-        (element) => element.textContent?.trim() === title,
+      const found = [...document.querySelectorAll('h1, h2')].find(
+        (element) => element.textContent?.trim() === heading,
       );
-      if (!heading) return;
+      if (!found) return;
       observer.disconnect();
       requestAnimationFrame(() => {
         (window as unknown as { activityPaintedAt: number }).activityPaintedAt =
           performance.timeOrigin + performance.now();
       });
     }).observe(document, { childList: true, subtree: true });
-  }, target.title);
+  }, title);
 
-  const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
-  await page.goto(lms.coursePage(learner, link));
-  const tool = page.frameLocator('#tool');
-  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
-    timeout: 20_000,
-  });
-
-  // Signed in, in the frame of another site, with no third-party cookie or storage to lean on.
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(sparked));
-  if (!frame) throw new Error('no Sparked frame');
-  expect(new URL(frame.url()).pathname).toBe(target.path);
-  expect(new URL(frame.url()).hash).toBe('');
-  expect(await framePrivileges(frame)).toEqual({
-    cookie: '',
-    storage: 'SecurityError',
-    storageAccess: false,
-  });
-  await expect(tool.getByRole('button', { name: 'Open in a new tab' })).toBeVisible();
-  // The LMS sent no email or name: the account is the LMS's, named for its role.
-  const claims = lms.launches.at(-1) ?? {};
-  expect(claims.email).toBeUndefined();
-  expect(claims.name).toBeUndefined();
-
+/** The time from the LMS's launch post to the activity's first paint in the frame, logged. */
+async function launchToFirstPaint(page: Page, frame: Frame, what: string) {
   const postedAt = await page.evaluate(
     () => (window as unknown as { launchPostedAt?: number }).launchPostedAt,
   );
@@ -124,9 +107,117 @@ test('a new learner with no email or name launched from the LMS plays the activi
   );
   expect(postedAt).toBeGreaterThan(0);
   const elapsed = Math.round(paintedAt - (postedAt ?? 0));
-  test.info().annotations.push({ type: 'launch to first paint (ms)', description: `${elapsed}` });
-  console.log(`LTI launch post to the activity's first paint in the iframe: ${elapsed} ms`);
+  test.info().annotations.push({ type: `${what} (ms)`, description: `${elapsed}` });
+  console.log(`${what}: ${elapsed} ms`);
   expect(elapsed).toBeGreaterThan(0);
+}
+
+const sparkedFrame = (page: Page) => {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(sparked));
+  if (!frame) throw new Error('no Sparked frame');
+  return frame;
+};
+
+test('a new learner with no email or name launched from the LMS plays the activity signed in, inside its iframe', async ({
+  page,
+  context,
+}) => {
+  const target = await courseWithTheModule();
+  await markFirstPaint(context, target.title);
+
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
+  await page.goto(lms.coursePage(learner, link));
+  const tool = page.frameLocator('#tool');
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Signed in, in the frame of another site, with no third-party cookie or storage to lean on.
+  const frame = sparkedFrame(page);
+  expect(new URL(frame.url()).pathname).toBe(target.path);
+  expect(new URL(frame.url()).hash).toBe('');
+  expect(await framePrivileges(frame)).toEqual({
+    cookie: '',
+    storage: 'SecurityError',
+    storageAccess: false,
+  });
+  await expect(tool.getByRole('button', { name: 'Open in a new tab' })).toBeVisible();
+  // The LMS sent no email or name: the account is the LMS's, named for its role.
+  const claims = lms.launches.at(-1) ?? {};
+  expect(claims.email).toBeUndefined();
+  expect(claims.name).toBeUndefined();
+  await launchToFirstPaint(
+    page,
+    frame,
+    "LTI launch post to the activity's first paint in the iframe",
+  );
+});
+
+test('where the LMS offers its client-side storage, the launch keeps state and nonce there and reads them back, inside the iframe', async ({
+  page,
+  context,
+}) => {
+  const target = await courseWithTheModule();
+  await markFirstPaint(context, target.title);
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
+  test.setTimeout(180_000);
+  await page.goto(lms.coursePage(learner, link, 'offered'));
+  const tool = page.frameLocator('#tool');
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  const frame = sparkedFrame(page);
+  expect(new URL(frame.url()).pathname).toBe(target.path);
+  // The bar names the LMS this account signs in through.
+  await expect(tool.getByText('Signs in through Mock LMS', { exact: true })).toBeVisible();
+  expect(await framePrivileges(frame)).toEqual({
+    cookie: '',
+    storage: 'SecurityError',
+    storageAccess: false,
+  });
+
+  // The LMS's storage frame was asked by Sparked's origin: both kept at the login, both read
+  // back at the launch.
+  const storage = page.frame({ name: 'lti_storage_frame' });
+  if (!storage) throw new Error('no LMS storage frame');
+  const log = await storage.evaluate(
+    () =>
+      (window as unknown as { ltiStorageLog: { subject: string; key: string; origin: string }[] })
+        .ltiStorageLog,
+  );
+  expect(log.map((entry) => `${entry.subject} ${entry.key.split('_')[0]}`)).toEqual([
+    'lti.put_data state',
+    'lti.put_data nonce',
+    'lti.get_data state',
+    'lti.get_data nonce',
+  ]);
+  expect(new Set(log.map((entry) => entry.origin))).toEqual(new Set([sparked]));
+  await launchToFirstPaint(
+    page,
+    frame,
+    "LTI launch post to the activity's first paint in the iframe, with the LMS's storage",
+  );
+});
+
+test('a launch whose nonce in the LMS storage is another login’s is refused with a page in the frame', async ({
+  page,
+}) => {
+  const target = await courseWithTheModule();
+  const learner = lms.addUser({ role: 'Learner' });
+  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
+  await page.goto(lms.coursePage(learner, link, 'tamper'));
+  const tool = page.frameLocator('#tool');
+  await expect(
+    tool.getByRole('heading', { level: 1, name: 'Sparked could not open this activity' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(
+    tool.getByText(
+      'Sparked could not confirm this sign-in was started in this browser by your course. Open the activity again from your course.',
+    ),
+  ).toBeVisible();
+  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toHaveCount(0);
 });
 
 test('"Open in a new tab" signs the new tab in with a fresh hand-over, on the same activity', async ({

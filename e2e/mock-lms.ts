@@ -79,8 +79,11 @@ export async function startMockLms(sparkedUrl: string) {
   // localhost, not 127.0.0.1: another site than Sparked's, so Sparked is a third party here.
   const origin = `http://localhost:${port}`;
 
-  /** The third-party initiated login's address for a person opening a link (LTI Core §4.1). */
-  const loginUrl = (user: LmsUser, link: LmsLink) =>
+  /**
+   * The third-party initiated login's address for a person opening a link (LTI Core §4.1), with
+   * the frame that keeps the tool's state when the course page offers its storage.
+   */
+  const loginUrl = (user: LmsUser, link: LmsLink, storageTarget?: string) =>
     `${sparkedUrl}/lti/login?${new URLSearchParams({
       iss: origin,
       login_hint: user.id,
@@ -88,6 +91,7 @@ export async function startMockLms(sparkedUrl: string) {
       lti_message_hint: link.id,
       client_id: clientId,
       lti_deployment_id: deploymentId,
+      ...(storageTarget ? { lti_storage_target: storageTarget } : {}),
     })}`;
 
   /** The id_token of a resource link launch: only what LTI requires, plus what the user has. */
@@ -132,6 +136,7 @@ export async function startMockLms(sparkedUrl: string) {
       id_token: await idToken(user, link, query.get('nonce') ?? ''),
       state: query.get('state') ?? '',
       redirectUri: query.get('redirect_uri') ?? '',
+      storageTarget: query.get('lti_storage_target'),
     };
   }
 
@@ -148,6 +153,7 @@ export async function startMockLms(sparkedUrl: string) {
       `<form method="post" action="${escapeHtml(form.redirectUri)}">
 <input type="hidden" name="id_token" value="${escapeHtml(form.id_token)}">
 <input type="hidden" name="state" value="${escapeHtml(form.state)}">
+${form.storageTarget ? `<input type="hidden" name="lti_storage_target" value="${escapeHtml(form.storageTarget)}">` : ''}
 <noscript><button type="submit">Continue</button></noscript>
 </form>
 <script>
@@ -164,16 +170,85 @@ document.forms[0].submit();
       html(response, '<h1>Not in this course</h1>', 404);
       return;
     }
+    const storage = url.searchParams.get('storage');
+    const login = loginUrl(user, link, storage ? storageFrame : undefined);
+    const frame = (src: string) =>
+      `<iframe id="tool" title="${escapeHtml(link.title)} (Sparked)" src="${escapeHtml(src)}"
+  style="width: 100%; height: 80vh; border: 1px solid #888"
+  allow="fullscreen; clipboard-write"></iframe>`;
     html(
       response,
       `<h1>${escapeHtml(course.title)}</h1>
 <h2>${escapeHtml(link.title)}</h2>
-<iframe id="tool" title="${escapeHtml(link.title)} (Sparked)" src="${escapeHtml(loginUrl(user, link))}"
-  style="width: 100%; height: 80vh; border: 1px solid #888"
-  allow="fullscreen; clipboard-write"></iframe>
+${storage ? storageFrames(login, storage === 'tamper') : frame(login)}
 <script>
 addEventListener('message', (event) => {
   if (event.data && typeof event.data.launchPostedAt === 'number') window.launchPostedAt = event.data.launchPostedAt;
+});
+</script>`,
+    );
+  });
+
+  /**
+   * The platform's side of the LTI client-side storage (1EdTech "LTI Client Side postMessages"):
+   * the course page answers `lti.capabilities` naming its storage frame, a hidden frame of the
+   * LMS's origin that keeps each tool origin's keys apart and answers `lti.put_data` and
+   * `lti.get_data`. Both answer only Sparked's origin, to that origin. The tool's frame is
+   * loaded once the storage frame is ready. `tamper` answers the nonce of another login.
+   */
+  const sparkedOrigin = new URL(sparkedUrl).origin;
+  const storageFrame = 'lti_storage_frame';
+  const storageFrames = (
+    login: string,
+    tamper: boolean,
+  ) => `<iframe name="${storageFrame}" title="LMS storage" hidden
+  src="/storage-frame${tamper ? '?tamper=1' : ''}"></iframe>
+<iframe id="tool" title="Sparked" style="width: 100%; height: 80vh; border: 1px solid #888"
+  allow="fullscreen; clipboard-write"></iframe>
+<script>
+const tool = document.getElementById('tool');
+document.querySelector('iframe[name="${storageFrame}"]').addEventListener('load', () => {
+  tool.src = ${JSON.stringify(login)};
+}, { once: true });
+addEventListener('message', (event) => {
+  const data = event.data;
+  if (event.origin !== ${JSON.stringify(sparkedOrigin)} || !data || data.subject !== 'lti.capabilities') return;
+  event.source.postMessage({
+    subject: 'lti.capabilities.response',
+    message_id: data.message_id,
+    supported_messages: [
+      { subject: 'lti.capabilities' },
+      { subject: 'lti.put_data', frame: '${storageFrame}' },
+      { subject: 'lti.get_data', frame: '${storageFrame}' },
+    ],
+  }, event.origin);
+});
+</script>`;
+
+  routes.set('GET /storage-frame', async (_request, response, url) => {
+    const tamper = url.searchParams.has('tamper');
+    html(
+      response,
+      `<script>
+const stored = new Map();
+window.ltiStorageLog = [];
+addEventListener('message', (event) => {
+  const data = event.data;
+  if (event.origin !== ${JSON.stringify(sparkedOrigin)} || !data || typeof data.subject !== 'string') return;
+  window.ltiStorageLog.push({ subject: data.subject, key: data.key, origin: event.origin });
+  const keys = stored.get(event.origin) ?? new Map();
+  stored.set(event.origin, keys);
+  const answer = { subject: data.subject + '.response', message_id: data.message_id, key: data.key };
+  if (data.subject === 'lti.put_data') {
+    keys.set(data.key, data.value);
+    answer.value = data.value;
+  } else if (data.subject === 'lti.get_data') {
+    if (!keys.has(data.key)) answer.error = { code: 'bad_request', message: 'Nothing stored for this key' };
+    else answer.value = ${tamper} && data.key.startsWith('nonce_') ? 'nonce-of-another-login' : keys.get(data.key);
+  } else {
+    answer.error = { code: 'unsupported_subject', message: 'Not a subject this LMS answers' };
+  }
+  event.source.postMessage(answer, event.origin);
 });
 </script>`,
     );
@@ -206,9 +281,16 @@ addEventListener('message', (event) => {
       links.set(made.id, made);
       return made;
     },
-    /** The course page `user` sees, with `link` opened in Sparked's iframe. */
-    coursePage: (user: LmsUser, link: LmsLink) =>
-      `${origin}/course?${new URLSearchParams({ user: user.id, link: link.id })}`,
+    /**
+     * The course page `user` sees, with `link` opened in Sparked's iframe; `storage` offers the
+     * LTI client-side storage (`tamper`: one that answers another login's nonce).
+     */
+    coursePage: (user: LmsUser, link: LmsLink, storage?: 'offered' | 'tamper') =>
+      `${origin}/course?${new URLSearchParams({
+        user: user.id,
+        link: link.id,
+        ...(storage ? { storage } : {}),
+      })}`,
     /**
      * The whole launch without a browser, as a teacher's first visit: login, the platform's
      * answer, the launch post. Answers the hand-over Sparked gives the web app.

@@ -389,6 +389,11 @@ const fixtures: Partial<Record<IdempotentName, () => Promise<Call>>> = {
       .where(eq(ltiContexts.issuer, lms.issuer));
     return { session, params: { classId: context?.classId ?? '' } };
   },
+  resendLtiScores: async () => {
+    // A teacher's LMS-made class (as for the roster sync); the body names a student of it.
+    const { session, params } = await (fixtures.syncLtiRoster as () => Promise<Call>)();
+    return { session, params, body: { userId: student.user.id } };
+  },
   addEmbeddableHost: async () => ({
     session: admin,
     body: { host: `${unique('sims')}.example.org` },

@@ -323,6 +323,53 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
     expect(student.lastError).toMatch(/400.*This column is closed/);
   });
 
+  it('sends a failed score again when a teacher of the class asks, once, and only for them', async () => {
+    const lineItem = services.lineItem('link-reopened');
+    services.refuseScores(lineItem.id);
+    const learner = await learnerLaunch('learner-resent', {
+      id: 'link-reopened',
+      title: 'Read 1 (reopened)',
+      activityId: activityIds[0] ?? '',
+      lineItem: lineItem.url,
+    });
+    launched.set('learner-resent', learner.user.id);
+    await complete(learner.accessToken, activityIds[0] ?? '');
+    expect(await sender().deliverDue()).toMatchObject({ sent: 0, failed: 1 });
+    expect((await gradesOf('learner-resent')).student).toMatchObject({ sent: 0, failed: 1 });
+    const resend = (token: string, key = randomUUID(), userId = learner.user.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sparked-api/classes/${classId}/lms/scores/resend`,
+        headers: { ...bearer(token), 'idempotency-key': key },
+        payload: { userId },
+      });
+
+    // Not a teacher of the class: refused, nothing moves.
+    const other = await signIn(t.app, (await createUser(t.database.db, 'facilitator')).email);
+    expect([403, 404]).toContain((await resend(other.accessToken)).statusCode);
+    expect((await resend(learner.accessToken)).statusCode).toBe(403);
+    expect((await gradesOf('learner-resent')).student).toMatchObject({ failed: 1, pending: 0 });
+
+    // The LMS takes the column again; the teacher sends again: pending, then sent, once.
+    services.acceptScores(lineItem.id);
+    const asked = await resend(teacherToken);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data).toEqual({ requeued: 1 });
+    expect((await gradesOf('learner-resent')).student).toMatchObject({ failed: 0, pending: 1 });
+    expect(await sender().deliverDue()).toMatchObject({ sent: 1, failed: 0 });
+    expect(scoresFor('learner-resent')).toHaveLength(1);
+    expect((await gradesOf('learner-resent')).student).toMatchObject({
+      sent: 1,
+      pending: 0,
+      failed: 0,
+    });
+    // Asked again (a double click with a new key): nothing failed is left, nothing is sent twice.
+    expect((await resend(teacherToken)).json().data).toEqual({ requeued: 0 });
+    expect(await sender().deliverDue()).toMatchObject({ sent: 0 });
+    expect(scoresFor('learner-resent')).toHaveLength(1);
+    expect((await resend(teacherToken, randomUUID(), 'not-a-student')).statusCode).toBe(400);
+  });
+
   it('scores a link to a whole module by the share of its activities done, graded at the end', async () => {
     const lineItem = services.lineItem('link-module');
     const learner = await launchFrom(t.app, lms, origin, {

@@ -503,6 +503,10 @@ export function withAdvantageServices(lms: MockLms) {
     refuseScores(lineItemId: string) {
       refusing.add(lineItemId);
     },
+    /** The LMS takes this line item's scores again (a teacher reopened the column). */
+    acceptScores(lineItemId: string) {
+      refusing.delete(lineItemId);
+    },
     up() {
       down = false;
     },

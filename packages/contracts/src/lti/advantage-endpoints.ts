@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { classIdSchema } from '../classes/schemas';
 import type { Endpoint } from '../shared/endpoint';
-import { ltiClassLinkResponseSchema, ltiRosterSyncResponseSchema } from './advantage-schemas';
+import {
+  ltiClassLinkResponseSchema,
+  ltiRosterSyncResponseSchema,
+  ltiScoreResendRequestSchema,
+  ltiScoreResendResponseSchema,
+} from './advantage-schemas';
 
 const educators = ['admin', 'facilitator'] as const;
 const params = z.strictObject({ classId: classIdSchema });
@@ -29,6 +34,18 @@ export const ltiAdvantageEndpoints = {
     response: ltiRosterSyncResponseSchema,
     idempotent: true,
     summary: "Bring in the class's roster from its LMS (Names and Role Provisioning)",
+    tags,
+  },
+  resendLtiScores: {
+    api: 'sparked',
+    method: 'POST',
+    path: '/classes/{classId}/lms/scores/resend',
+    auth: educators,
+    params,
+    body: ltiScoreResendRequestSchema,
+    response: ltiScoreResendResponseSchema,
+    idempotent: true,
+    summary: "Send a student's scores the LMS refused again (they wait for the sender once more)",
     tags,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -40,3 +40,14 @@ export type LtiClassLink = z.infer<typeof ltiClassLinkSchema>;
 
 export const ltiClassLinkResponseSchema = z.object({ data: ltiClassLinkSchema });
 export const ltiRosterSyncResponseSchema = z.object({ data: ltiRosterSyncResultSchema });
+
+/** A teacher's "send again" for one student's scores the LMS refused (decision 0033). */
+export const ltiScoreResendRequestSchema = z.strictObject({
+  userId: z.uuid('Choose a student of the class.'),
+});
+export type LtiScoreResendRequest = z.infer<typeof ltiScoreResendRequestSchema>;
+/** How many failed scores went back to waiting for the LMS. */
+export const ltiScoreResendResponseSchema = z.object({
+  data: z.object({ requeued: z.number().int().nonnegative() }),
+});
+export type LtiScoreResend = z.infer<typeof ltiScoreResendResponseSchema>['data'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
 import {
+  ltiAccountResponseSchema,
   ltiDeepLinkAnswerRequestSchema,
   ltiDeepLinkAnswerResponseSchema,
   ltiDeepLinkIdSchema,
@@ -160,6 +161,15 @@ export const ltiPlatformEndpoints = {
     summary: 'A one-time code that signs a new tab in as the caller (opened from an LMS frame)',
     tags: toolTags,
   },
+  ltiAccount: {
+    api: 'sparked',
+    method: 'GET',
+    path: '/lti/account',
+    auth: 'user',
+    response: ltiAccountResponseSchema,
+    summary: 'The LMS the signed-in account signs in through, if any',
+    tags: toolTags,
+  },
   ltiLinkTicket: {
     api: 'sparked',
     method: 'POST',
@@ -199,7 +209,8 @@ export const ltiToolEndpoints = {
     retry: false,
     query: ltiLoginRequestSchema,
     status: 302,
-    summary: 'Third-party initiated login: redirects to the platform with state and nonce',
+    summary:
+      'Third-party initiated login: redirects to the platform with state and nonce (or, when the LMS offers client-side storage, answers a page that stores them there first)',
     tags: toolTags,
   },
   ltiLoginForm: {

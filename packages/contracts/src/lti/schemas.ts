@@ -94,7 +94,9 @@ const loginField = (max: number) => z.string().min(1).max(max);
 
 /**
  * Third-party initiated login (LTI 1.3 Core §4.1, Security Framework §5.1.1.1): sent as a query
- * (GET) or a form (POST). Other fields a platform adds (`lti_storage_target`) are ignored.
+ * (GET) or a form (POST). `lti_storage_target` (1EdTech "OIDC Login with LTI Client Side
+ * postMessages") names the frame of the LMS that keeps the state and nonce for the tool; other
+ * fields a platform adds are ignored.
  */
 export const ltiLoginRequestSchema = z.object({
   iss: loginField(500),
@@ -103,13 +105,22 @@ export const ltiLoginRequestSchema = z.object({
   lti_message_hint: loginField(4000).optional(),
   client_id: loginField(255).optional(),
   lti_deployment_id: loginField(255).optional(),
+  lti_storage_target: loginField(255).optional(),
 });
 export type LtiLoginRequest = z.infer<typeof ltiLoginRequestSchema>;
 
-/** The authentication response the platform posts back (Security Framework §5.1.1.3). */
+/**
+ * The authentication response the platform posts back (Security Framework §5.1.1.3). When the
+ * login kept the state in the LMS's storage (decision 0039), Sparked's own page posts it again
+ * with the state and nonce it read back from there (`stored_state`, `stored_nonce`; empty when
+ * the LMS answered nothing).
+ */
 export const ltiLaunchRequestSchema = z.object({
   id_token: z.string().min(1, 'id_token is required.').max(100_000),
   state: z.string().min(1, 'state is required.').max(4000),
+  lti_storage_target: z.string().max(255).optional(),
+  stored_state: z.string().max(4000).optional(),
+  stored_nonce: z.string().max(200).optional(),
 });
 export type LtiLaunchRequest = z.infer<typeof ltiLaunchRequestSchema>;
 
@@ -184,6 +195,13 @@ export const ltiDeepLinkReturnRequestSchema = z.object({
  */
 export const ltiLinkTicketResponseSchema = z.strictObject({
   data: z.strictObject({ ticket: z.string(), platformName: z.string() }),
+});
+/**
+ * The LMS the signed-in account signs in through (the registered platform's name), or null for
+ * an account no LMS launched.
+ */
+export const ltiAccountResponseSchema = z.strictObject({
+  data: z.strictObject({ platformName: z.string().nullable() }),
 });
 export const ltiLinkRequestSchema = z.strictObject({
   ticket: z.string().min(20, 'Not a link request.').max(2000, 'Not a link request.'),

@@ -234,6 +234,30 @@ export const ltiAdvantageRepository = {
       .where(and(eq(ltiScoreOutbox.id, id), eq(ltiScoreOutbox.status, 'pending')));
   },
 
+  /**
+   * A teacher's "send again": the student's scores the LMS refused, on the class's links, wait
+   * for the sender once more, due now and with their backoff from the start. Only `failed` rows
+   * move, so a repeat moves nothing and a score sent meanwhile is never sent twice.
+   */
+  async requeueFailed(db: Database, classId: string, userId: string, now: Date) {
+    const links = db
+      .select({ id: ltiResourceLinks.id })
+      .from(ltiResourceLinks)
+      .where(eq(ltiResourceLinks.classId, classId));
+    const rows = await db
+      .update(ltiScoreOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+      .where(
+        and(
+          inArray(ltiScoreOutbox.linkId, links),
+          eq(ltiScoreOutbox.userId, userId),
+          eq(ltiScoreOutbox.status, 'failed'),
+        ),
+      )
+      .returning({ id: ltiScoreOutbox.id });
+    return rows.length;
+  },
+
   /** Tried again later: 2 s doubling per attempt up to 5 minutes, with ±20 % jitter. */
   async retryLater(db: Database, ids: readonly string[], now: Date, reason: string) {
     if (ids.length === 0) return;

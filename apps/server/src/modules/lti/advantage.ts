@@ -2,6 +2,7 @@ import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../core/platform';
 import { measureScoreBacklog } from './backlog-metric';
+import { ltiAdvantageRepository } from './advantage-repository';
 import { classLinkOf } from './grades';
 import { createLineItems } from './line-items';
 import { createRosterSync } from './roster-sync';
@@ -43,6 +44,21 @@ export function registerLtiAdvantage(app: FastifyInstance, platform: Platform) {
   });
 
   measureScoreBacklog(platform.metrics, db);
+  // The sender's loop takes them within a second while it runs, else at its next minute.
+  app.endpoint(endpoints.resendLtiScores, async ({ params, body, user, transaction }) => {
+    await app.classes.assertTeaches(user, params.classId);
+    return transaction(async (tx) => ({
+      data: {
+        requeued: await ltiAdvantageRepository.requeueFailed(
+          tx,
+          params.classId,
+          body.userId,
+          platform.now(),
+        ),
+      },
+    }));
+  });
+
   schedule({
     name: 'lti/send-scores',
     cron: '* * * * *',

@@ -61,6 +61,12 @@ export function createAccountLinks(deps: {
 
   return {
     /** A ticket for the LMS identity behind `userId`, an account an LMS made. */
+    /** The LMS this account signs in through: the registered platform's name, if it has one. */
+    async platformOf(userId: string): Promise<{ platformName: string | null }> {
+      const identity = await repository.identityOf(db, userId);
+      return { platformName: identity?.name ?? null };
+    },
+
     async ticket(userId: string): Promise<{ ticket: string; platformName: string }> {
       const user = await userRepository.findUser(db, userId);
       const identity = await repository.identityOf(db, userId);

@@ -1,5 +1,6 @@
 import { type LtiLoginRequest, ltiStateTtlSeconds } from '@sparked/contracts';
 import type { Database } from '../../db/database';
+import type { StoreLogin } from './client-storage';
 import { LtiRefusal, refusals } from './refusal';
 import { ltiRepository as repository } from './repository';
 import type { LoginStates } from './state';
@@ -56,9 +57,21 @@ export function createLogin(deps: {
     if (url.origin !== origin) throw refusals.malformed(`login for another site: ${url.origin}`);
   }
 
+  /** The same login without `lti_storage_target`: the signed state alone, as 0028 has it. */
+  function withoutStorage(request: LtiLoginRequest): string {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(request))
+      if (value !== undefined && name !== 'lti_storage_target') query.set(name, value);
+    return `/lti/login?${query}`;
+  }
+
   return {
-    /** The platform's authorization address, with the request's parameters. */
-    async start(request: LtiLoginRequest): Promise<string> {
+    /**
+     * Where the browser goes: the platform's authorization address with the request's
+     * parameters, and, when the LMS offers its client-side storage (`lti_storage_target`,
+     * decision 0039), what the login's page stores there first.
+     */
+    async start(request: LtiLoginRequest): Promise<{ url: string; storage?: StoreLogin }> {
       const platform = await platformFor(request);
       checkTarget(request.target_link_uri);
       const nonce = states.newNonce();
@@ -67,7 +80,12 @@ export function createLogin(deps: {
         platformId: platform.id,
         expiresAt: new Date(now().getTime() + ltiStateTtlSeconds * 1000),
       });
-      const state = await states.issue({ nonce, platformId: platform.id });
+      const storageTarget = request.lti_storage_target;
+      const state = await states.issue({
+        nonce,
+        platformId: platform.id,
+        ...(storageTarget ? { storageTarget } : {}),
+      });
       const url = new URL(platform.authLoginUrl);
       const parameters = {
         scope: 'openid',
@@ -80,9 +98,20 @@ export function createLogin(deps: {
         ...(request.lti_message_hint ? { lti_message_hint: request.lti_message_hint } : {}),
         state,
         nonce,
+        ...(storageTarget ? { lti_storage_target: storageTarget } : {}),
       };
       for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
-      return url.toString();
+      if (!storageTarget) return { url: url.toString() };
+      const storage: StoreLogin = {
+        mode: 'put',
+        target: storageTarget,
+        platformOrigin: url.origin,
+        state,
+        nonce,
+        next: url.toString(),
+        fallback: withoutStorage(request),
+      };
+      return { url: url.toString(), storage };
     },
   };
 }

@@ -7,6 +7,9 @@ import { AppError } from '../../http/errors';
  * rule it broke for the log, which the person never sees.
  */
 export class LtiRefusal extends AppError {
+  /** The LMS's origin, once known: its frame may show the refusal page (else it shows an error). */
+  frameAncestor?: string;
+
   constructor(
     statusCode: 400 | 401 | 403,
     message: string,
@@ -33,6 +36,12 @@ export const refusals = {
     new LtiRefusal(
       401,
       'Sparked could not confirm this launch came from your course. Open the activity again; if it keeps happening, tell your LMS administrator.',
+      reason,
+    ),
+  notThisBrowser: (reason: string) =>
+    new LtiRefusal(
+      401,
+      'Sparked could not confirm this sign-in was started in this browser by your course. Open the activity again from your course.',
       reason,
     ),
   notRegistered: (reason: string) =>
@@ -88,6 +97,14 @@ export function answerRefusalsWithPages(app: FastifyInstance) {
     if (error instanceof LtiRefusal)
       request.log.warn({ reason: error.reason, status }, 'LTI request refused');
     if (!onToolRoute || !wantsPage(request) || status >= 500 || status < 400) throw error;
+    if (error instanceof LtiRefusal && error.frameAncestor) {
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      reply.raw.removeHeader('x-frame-options');
+      reply.header(
+        'content-security-policy',
+        policy.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${error.frameAncestor}`),
+      );
+    }
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { auditActorOf } from '../core/audit-log';
 import type { FrameAncestors } from '../core/platform';
 import type { SigningKeys } from '../core/signing-keys';
+import { type StoreLogin, storagePage } from './client-storage';
 import type { AccountLinks } from './linking';
 import type { PlatformRegistry } from './platforms';
 import { escapeHtml, page } from './refusal';
@@ -27,7 +28,9 @@ export function registerLti(
     /** Re-read after a registration changes: who may frame the web app follows it at once. */
     frameAncestors: FrameAncestors;
     login: {
-      start(request: Parameters<typeof endpoints.ltiLogin.query.parse>[0]): Promise<string>;
+      start(
+        request: Parameters<typeof endpoints.ltiLogin.query.parse>[0],
+      ): Promise<{ url: string; storage?: StoreLogin }>;
     };
     launches: Launches;
     links: AccountLinks;
@@ -66,18 +69,29 @@ export function registerLti(
       'Too many launches from your network.',
     );
 
+  /** A redirect, or the page that first stores the state in the LMS's frame (decision 0039). */
+  const answerLogin = (reply: FastifyReply, answer: { url: string; storage?: StoreLogin }) =>
+    answer.storage
+      ? reply.status(200).send(storagePage(reply, answer.storage.platformOrigin, answer.storage))
+      : reply.redirect(answer.url, 302);
+
   app.endpoint(endpoints.ltiLogin, async ({ query, request, reply }) => {
     await limit(request.ip);
-    return reply.redirect(await login.start(query), 302);
+    return answerLogin(reply, await login.start(query));
   });
   app.endpoint(endpoints.ltiLoginForm, async ({ body, request, reply }) => {
     await limit(request.ip);
-    return reply.redirect(await login.start(body), 302);
+    return answerLogin(reply, await login.start(body));
   });
 
   app.endpoint(endpoints.ltiLaunch, async ({ body, request, reply }) => {
     await limit(request.ip);
-    const { redirect, frameAncestor } = await launches.launch(body);
+    const answer = await launches.launch(body, {
+      origin: request.headers.origin,
+      fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+    });
+    if (answer.read) return reply.send(storagePage(reply, answer.frameAncestor, answer.read));
+    const { redirect, frameAncestor } = answer;
     allowFraming(reply, frameAncestor);
     const link = escapeHtml(redirect);
     return reply
@@ -103,6 +117,9 @@ export function registerLti(
     return transaction(async (tx) => ({ data: { code: await launches.handOver(tx, user.id) } }));
   });
 
+  app.endpoint(endpoints.ltiAccount, async ({ user }) => ({
+    data: await links.platformOf(user.id),
+  }));
   app.endpoint(endpoints.ltiLinkTicket, async ({ user }) => ({
     data: await links.ticket(user.id),
   }));

@@ -10,6 +10,7 @@ import { unauthorized } from '../../http/errors';
 import type { AccountStanding } from '../core/account-standing';
 import { userRepository } from '../core/users-repository';
 import type { StartSession } from '../sso';
+import { confirmStoredLogin, type LaunchSender, type ReadLaunch } from './client-storage';
 import type { DeepLinking } from './deep-linking';
 import { deepLinkingRepository } from './deep-linking-repository';
 import { readDeepLinkingRequest } from './deep-linking-settings';
@@ -17,9 +18,16 @@ import type { KeySets } from './key-sets';
 import { claimedIssuer, type Launch, verifyLaunch } from './launch-token';
 import { awaitingApproval } from './login';
 import { admitLaunch } from './people';
-import { refusals } from './refusal';
+import { LtiRefusal, refusals } from './refusal';
 import { ltiRepository as repository } from './repository';
-import type { LoginStates } from './state';
+import type { LoginState, LoginStates } from './state';
+
+type PlatformRow = NonNullable<Awaited<ReturnType<typeof repository.platform>>>;
+
+/** Signed in (where the web app goes), or the page that first reads the LMS's storage back. */
+type LaunchAnswer =
+  | { redirect: string; frameAncestor: string; read?: undefined }
+  | { read: ReadLaunch; frameAncestor: string };
 
 /** Nonces and codes a day past their time: by then a late replay has nowhere to go. */
 export async function removeExpired(db: Database, now: () => Date) {
@@ -88,40 +96,69 @@ export function createLaunches(deps: {
     return code;
   }
 
+  /** After the state and its platform: the storage read back, the token, the person, the code. */
+  async function admit(
+    request: LtiLaunchRequest,
+    sender: LaunchSender,
+    known: { state: LoginState; platform: PlatformRow; frameAncestor: string },
+  ): Promise<LaunchAnswer> {
+    const { state, platform, frameAncestor } = known;
+    if (state.storageTarget && confirmStoredLogin(request, state, sender, origin) === 'read') {
+      const read: ReadLaunch = {
+        mode: 'get',
+        target: state.storageTarget,
+        platformOrigin: frameAncestor,
+        state: request.state,
+        nonce: state.nonce,
+        idToken: request.id_token,
+      };
+      return { read, frameAncestor };
+    }
+    const issuer = claimedIssuer(request.id_token);
+    if (issuer !== platform.issuer)
+      throw refusals.notTrusted(`id_token from ${issuer ?? 'no issuer'}, not ${platform.issuer}`);
+    const launch = await verifyLaunch(request.id_token, {
+      platform,
+      nonce: state.nonce,
+      keySets,
+      now,
+    });
+    if (!(await repository.spendNonce(db, state.nonce, platform.id, now())))
+      throw refusals.startAgain('nonce already used: a replayed launch');
+    const deepLink =
+      launch.messageType === 'LtiDeepLinkingRequest' ? readDeepLinkingRequest(launch) : null;
+    const { user, classId, roleRaised } = await admitLaunch(db, launch, platform);
+    if (roleRaised) standing.forget(user.id);
+    const link = cartridgeLinkOf(launch, origin);
+    const admitted = { userId: user.id, classId };
+    const to = deepLink
+      ? await deepLinking.open(deepLink, launch, platform, admitted)
+      : ((link && (await deepLinking.openCartridgeLink(link, admitted))) ??
+        landingOf(launch, origin));
+    const code = await newCode(db, user.id);
+    const fragment = new URLSearchParams({ code, to });
+    return { redirect: `${ltiLandingPath}#${fragment.toString()}`, frameAncestor };
+  }
+
   return {
-    /** Verifies a launch and answers where the web app takes the person, with their code. */
-    async launch(request: LtiLaunchRequest): Promise<{ redirect: string; frameAncestor: string }> {
+    /**
+     * Verifies a launch and answers where the web app takes the person, with their code. A login
+     * whose state the LMS keeps (decision 0039) first answers what Sparked's page reads back
+     * from the LMS's storage; that page posts the launch again with it.
+     */
+    async launch(request: LtiLaunchRequest, sender: LaunchSender = {}): Promise<LaunchAnswer> {
       const state = await states.read(request.state);
       const platform = await repository.platform(db, state.platformId);
       if (!platform) throw refusals.notRegistered('the platform of this login was removed');
       if (platform.status === 'pending') throw awaitingApproval(platform.issuer);
-      const issuer = claimedIssuer(request.id_token);
-      if (issuer !== platform.issuer)
-        throw refusals.notTrusted(`id_token from ${issuer ?? 'no issuer'}, not ${platform.issuer}`);
-      const launch = await verifyLaunch(request.id_token, {
-        platform,
-        nonce: state.nonce,
-        keySets,
-        now,
-      });
-      if (!(await repository.spendNonce(db, state.nonce, platform.id, now())))
-        throw refusals.startAgain('nonce already used: a replayed launch');
-      const deepLink =
-        launch.messageType === 'LtiDeepLinkingRequest' ? readDeepLinkingRequest(launch) : null;
-      const { user, classId, roleRaised } = await admitLaunch(db, launch, platform);
-      if (roleRaised) standing.forget(user.id);
-      const link = cartridgeLinkOf(launch, origin);
-      const admitted = { userId: user.id, classId };
-      const to = deepLink
-        ? await deepLinking.open(deepLink, launch, platform, admitted)
-        : ((link && (await deepLinking.openCartridgeLink(link, admitted))) ??
-          landingOf(launch, origin));
-      const code = await newCode(db, user.id);
-      const fragment = new URLSearchParams({ code, to });
-      return {
-        redirect: `${ltiLandingPath}#${fragment.toString()}`,
-        frameAncestor: new URL(platform.authLoginUrl).origin,
-      };
+      const frameAncestor = new URL(platform.authLoginUrl).origin;
+      try {
+        return await admit(request, sender, { state, platform, frameAncestor });
+      } catch (error) {
+        // The LMS that launched may show the refusal page in its frame.
+        if (error instanceof LtiRefusal) error.frameAncestor ??= frameAncestor;
+        throw error;
+      }
     },
 
     /**

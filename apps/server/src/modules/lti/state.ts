@@ -9,6 +9,11 @@ const stateType = 'lti-state+jwt';
 export interface LoginState {
   nonce: string;
   platformId: string;
+  /**
+   * The LMS's frame that keeps this state and nonce (`lti_storage_target`, decision 0039): the
+   * launch then completes only once Sparked's page has read them back from there.
+   */
+  storageTarget?: string;
 }
 
 /**
@@ -25,7 +30,11 @@ export function createLoginStates(deps: { keys: SigningKeys; origin: string; now
     newNonce: () => randomBytes(24).toString('base64url'),
 
     issue: (state: LoginState) =>
-      new SignJWT({ nonce: state.nonce, platform: state.platformId })
+      new SignJWT({
+        nonce: state.nonce,
+        platform: state.platformId,
+        ...(state.storageTarget ? { storage: state.storageTarget } : {}),
+      })
         .setProtectedHeader({ alg: signingAlgorithm, kid: keys.kid, typ: stateType })
         .setIssuer(origin)
         .setAudience(audience)
@@ -49,7 +58,11 @@ export function createLoginStates(deps: { keys: SigningKeys; origin: string; now
         });
         if (typeof payload.nonce !== 'string' || typeof payload.platform !== 'string')
           throw refusals.startAgain('state without a nonce or platform');
-        return { nonce: payload.nonce, platformId: payload.platform };
+        return {
+          nonce: payload.nonce,
+          platformId: payload.platform,
+          ...(typeof payload.storage === 'string' ? { storageTarget: payload.storage } : {}),
+        };
       } catch (error) {
         if (error instanceof LtiRefusal) throw error;
         const why = error instanceof Error ? error.message : 'unreadable';

@@ -1,6 +1,7 @@
 import type { LtiClassLink } from '@sparked/contracts';
 import {
   lmsClassQueryOptions,
+  ResendScores,
   rosterSyncSummary,
   useLmsRosterSync,
 } from '@sparked/features/lms-classes';
@@ -57,8 +58,12 @@ function RosterSync({ classId, link }: { classId: string; link: Linked }) {
   );
 }
 
-/** Per student: how many scores the LMS has, how many wait for it, how many it refused. */
-function Grades({ link }: { link: Linked }) {
+/**
+ * Per student: how many scores the LMS has, how many wait for it, how many it refused, with
+ * "Send again" for those.
+ */
+function Grades({ classId, link }: { classId: string; link: Linked }) {
+  const { session } = useSession();
   if (link.students.length === 0)
     return <p className={styles.note}>No students yet, so no grades to send.</p>;
   return (
@@ -86,7 +91,19 @@ function Grades({ link }: { link: Linked }) {
                 )}
               </td>
               <td className={tableStyles.cell}>
-                {student.failed > 0 ? <Badge tone="error">{student.failed} failed</Badge> : '0'}
+                {student.failed > 0 ? (
+                  <span className={styles.inlineRow}>
+                    <Badge tone="error">{student.failed} failed</Badge>
+                    <ResendScores
+                      client={session.client}
+                      classId={classId}
+                      student={student}
+                      platformName={link.platformName}
+                    />
+                  </span>
+                ) : (
+                  '0'
+                )}
               </td>
               <td className={tableStyles.cell}>{student.lastError ?? ''}</td>
             </tr>
@@ -111,7 +128,7 @@ export function LmsPanel({ classId }: { classId: string }) {
           <Card heading={`From ${data.platformName}`} headingLevel={2} as="section">
             <Stack gap={4}>
               <RosterSync classId={classId} link={data} />
-              <Grades link={data} />
+              <Grades classId={classId} link={data} />
             </Stack>
           </Card>
         ) : null

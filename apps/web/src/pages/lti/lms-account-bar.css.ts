@@ -11,3 +11,11 @@ export const bar = style({
   paddingBlock: vars.space[1],
   paddingInline: vars.space[3],
 });
+
+/** "Signs in through <LMS>": a quiet note at the bar's start. */
+export const through = style({
+  margin: 0,
+  marginInlineEnd: 'auto',
+  fontSize: vars.font.size.sm,
+  color: vars.text.label,
+});

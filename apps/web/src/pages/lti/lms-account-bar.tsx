@@ -1,6 +1,7 @@
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as page from '../../shared/page.css';
@@ -97,6 +98,21 @@ function LinkExistingAccount() {
 }
 
 /**
+ * Which LMS an account the LMS made signs in through: the registered platform's name. Nothing
+ * until it is known (the rest of the bar does not wait for it).
+ */
+function SignsInThrough() {
+  const { session } = useSession();
+  const account = useQuery({
+    queryKey: ['lti-account'],
+    queryFn: async () => (await callEndpoint(session.client, 'ltiAccount', {})).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const name = account.data?.platformName;
+  return name ? <p className={styles.through}>Signs in through {name}</p> : null;
+}
+
+/**
  * What a person who came from an LMS may need above every page (decision 0031): "Open in a new
  * tab" inside the LMS's frame, linking to a Sparked account they already have when the LMS made
  * this one, and the way back to finishing a link. Loaded only when one applies (`lmsBarNeeds`).
@@ -104,6 +120,7 @@ function LinkExistingAccount() {
 export function LmsAccountBar({ needs }: { needs: LmsBarNeeds }) {
   return (
     <div className={styles.bar}>
+      {needs.madeByLms ? <SignsInThrough /> : null}
       {needs.madeByLms ? <LinkExistingAccount /> : null}
       {needs.finishLink ? (
         <Button asChild size="sm">

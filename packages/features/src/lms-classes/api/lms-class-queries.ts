@@ -1,4 +1,4 @@
-import type { LtiClassLink, LtiRosterSyncResult } from '@sparked/contracts';
+import type { LtiClassLink, LtiRosterSyncResult, LtiScoreResend } from '@sparked/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-client';
 
@@ -29,5 +29,19 @@ export function useLmsRosterSync(client: ApiClient, classId: string) {
         queryClient.invalidateQueries({ queryKey: lmsClassKeys.link(classId) }),
         queryClient.invalidateQueries({ queryKey: ['classes'] }),
       ]),
+  });
+}
+
+/**
+ * Sends a student's failed scores again (they wait for the sender once more); the class's LMS
+ * view is read again to show them pending.
+ */
+export function useResendLmsScores(client: ApiClient, classId: string) {
+  const queryClient = useQueryClient();
+  return useIntentMutation(client, {
+    mutationFn: async (userId: string, client): Promise<LtiScoreResend> =>
+      (await callEndpoint(client, 'resendLtiScores', { params: { classId }, body: { userId } }))
+        .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lmsClassKeys.link(classId) }),
   });
 }
