@@ -1,8 +1,8 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../core/platform';
-import { measureScoreBacklog } from './backlog-metric';
 import { ltiAdvantageRepository } from './advantage-repository';
+import { measureScoreBacklog } from './backlog-metric';
 import { classLinkOf } from './grades';
 import { createLineItems } from './line-items';
 import { createRosterSync } from './roster-sync';
