@@ -56,10 +56,13 @@ export function Button({
       }
     : {
         type,
-        disabled: inactive,
+        // A loading button stays focusable (aria-disabled, not disabled): a natively disabled one
+        // drops focus to the page, where a screen reader loses its place (decision 0044).
+        disabled,
+        'aria-disabled': loading || undefined,
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
           // `detail` counts the clicks of one multi-click; preventing it keeps a form unsent too.
-          if (event.detail > 1 && !repeatable) return event.preventDefault();
+          if (loading || (event.detail > 1 && !repeatable)) return event.preventDefault();
           onClick?.(event);
         },
       };
