@@ -14,6 +14,8 @@ export type FocusTargets = () => FocusTarget | readonly FocusTarget[];
 export interface FocusAfterOptions {
   /** How long to wait for a target to appear, in milliseconds. */
   timeout?: number;
+  /** Called when no target was shown in time (focus stayed where it was). */
+  onTimeout?: () => void;
 }
 
 const inert = '[inert], [hidden], [aria-hidden="true"]';
@@ -50,8 +52,11 @@ export function focusFirst(targets: FocusTarget | readonly FocusTarget[]) {
   return false;
 }
 
-/** Whether focus is where nobody can use it: on the page, or on a control that went away. */
-export function focusIsLost(origin: Element | null) {
+/**
+ * Whether focus is where nobody can use it: on the page, on a control that went away, or on
+ * `origin` (the control pressed) once it is disabled or hidden.
+ */
+export function focusIsLost(origin: Element | null = null) {
   const active = document.activeElement;
   if (!active || active === document.body || !active.isConnected) return true;
   return active === origin && !usable(active);
@@ -72,6 +77,7 @@ export function focusAfter(targets: FocusTargets, options: FocusAfterOptions = {
     if (movedByPerson && active.isConnected) return;
     if (focusFirst(targets())) return;
     if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
+    else options.onTimeout?.();
   };
   frame = requestAnimationFrame(attempt);
   return () => cancelAnimationFrame(frame);
