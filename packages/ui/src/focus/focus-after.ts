@@ -64,20 +64,23 @@ export function focusIsLost(origin: Element | null = null) {
 
 /**
  * After an action: moves focus to the first of `targets` once it is shown, trying on each frame
- * until `timeout`. It stands back when the person moved focus themselves meanwhile (to anything
- * but the page or the control they pressed). Answers a function that cancels the wait.
+ * until `timeout`. Until then it also puts focus back when what it focused goes away in a later
+ * render (a form remade with a new key), and it stands back as soon as the person moved focus
+ * themselves (to anything but the page, the control they pressed or what it placed). Answers a
+ * function that cancels the wait.
  */
 export function focusAfter(targets: FocusTargets, options: FocusAfterOptions = {}) {
   const origin = document.activeElement;
   const deadline = performance.now() + (options.timeout ?? 3000);
+  let placed: Element | null = null;
   let frame = 0;
   const attempt = () => {
     const active = document.activeElement;
-    const movedByPerson = active && active !== document.body && active !== origin;
-    if (movedByPerson && active.isConnected) return;
-    if (focusFirst(targets())) return;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!lost && active !== origin && active !== placed) return;
+    if ((lost || !placed) && focusFirst(targets())) placed = document.activeElement;
     if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
-    else options.onTimeout?.();
+    else if (!placed) options.onTimeout?.();
   };
   frame = requestAnimationFrame(attempt);
   return () => cancelAnimationFrame(frame);
