@@ -42,7 +42,6 @@ export function Button({
   className,
   children,
   onClick,
-  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
   const inactive = disabled || loading;
@@ -50,20 +49,17 @@ export function Button({
   // A link cannot be disabled natively, so an inactive child only looks and reports disabled.
   const elementProps = asChild
     ? {
-        'aria-disabled': inactive || ariaDisabled || undefined,
+        'aria-disabled': inactive || undefined,
         onClick: inactive
           ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
           : onClick,
       }
     : {
         type,
-        // A loading button stays focusable (aria-disabled, not disabled): a natively disabled one
-        // drops focus to the page, where a screen reader loses its place (decision 0044).
-        disabled,
-        'aria-disabled': loading || ariaDisabled || undefined,
+        disabled: inactive,
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
           // `detail` counts the clicks of one multi-click; preventing it keeps a form unsent too.
-          if (loading || (event.detail > 1 && !repeatable)) return event.preventDefault();
+          if (event.detail > 1 && !repeatable) return event.preventDefault();
           onClick?.(event);
         },
       };

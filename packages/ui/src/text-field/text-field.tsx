@@ -9,11 +9,6 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   description?: ReactNode;
   /** Marks the input invalid and is read out with it. */
   error?: ReactNode;
-  /**
-   * Invalid without a message under it: the form's own message names it (a wrong password makes
-   * both email and password wrong); pass that message's id in `aria-describedby`.
-   */
-  invalid?: boolean;
 };
 
 /** A labelled text input; `ref` and every other prop go to the `<input>`. */
@@ -21,7 +16,6 @@ export function TextField({
   label,
   description,
   error,
-  invalid,
   id,
   className,
   'aria-describedby': describedBy,
@@ -34,16 +28,11 @@ export function TextField({
       label={label}
       description={description}
       error={error}
-      invalid={invalid}
       describedBy={describedBy}
       className={className}
     >
       {(control) => (
-        <input
-          {...control}
-          className={textControl({ invalid: Boolean(error) || Boolean(invalid) })}
-          {...inputProps}
-        />
+        <input {...control} className={textControl({ invalid: Boolean(error) })} {...inputProps} />
       )}
     </Field>
   );

@@ -1,7 +1,6 @@
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
-import { useFocusAfterAction } from '@sparked/ui/focus';
 import { TextField } from '@sparked/ui/text-field';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,18 +19,13 @@ const forgotSchema = () =>
 export function ForgotPasswordPage() {
   const { session } = useSession();
   const [sentTo, setSentTo] = useState<{ email: string; minutes: number }>();
-  // The form gives way to the sentence saying where the link went: it takes focus.
-  const focusAfterAction = useFocusAfterAction();
   const { errors, formError, pending, onSubmit } = useAuthForm(
     forgotSchema,
     async (values) => ({
       email: values.email,
       sent: await callEndpoint(session.client, 'forgotPassword', { body: values }),
     }),
-    async ({ email, sent }) => {
-      setSentTo({ email, minutes: sent.data.expiresInMinutes });
-      focusAfterAction(() => '#main-content [data-link-sent]');
-    },
+    async ({ email, sent }) => setSentTo({ email, minutes: sent.data.expiresInMinutes }),
   );
   const back = (
     <Link to="/sign-in" className={styles.link}>
@@ -47,7 +41,7 @@ export function ForgotPasswordPage() {
       footer={back}
     >
       {sentTo ? (
-        <p role="status" className={page.lead} data-link-sent="">
+        <p role="status" className={page.lead}>
           If an account uses {sentTo.email}, we have sent it a link to set a new password. The link
           works for {sentTo.minutes} minutes. Look in the spam folder too.
         </p>

@@ -56,11 +56,7 @@ function Crossword({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'crossword' } 
       <p role="status" className={page.lead}>
         {solve.data ? resultText(solve.data, puzzle.solved) : ''}
       </p>
-      {solve.error ? (
-        <p role="alert" className={page.errorText}>
-          {solve.error.message}
-        </p>
-      ) : null}
+      {solve.error ? <p className={page.errorText}>{solve.error.message}</p> : null}
     </Stack>
   );
 }

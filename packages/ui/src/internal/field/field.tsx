@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { DangerIcon } from '../../icon';
 import { cx } from '../class-names';
-import { useErrorFocus } from './error-focus';
 import * as styles from './field.css';
 import { useFieldIds } from './use-field-ids';
 
@@ -19,8 +18,6 @@ type FieldProps = {
   label: ReactNode;
   description: ReactNode;
   error: ReactNode;
-  /** Invalid without a message of its own (one the form shows for several fields). */
-  invalid?: boolean;
   /** Extra ids the caller wants in `aria-describedby`. */
   describedBy: string | undefined;
   className: string | undefined;
@@ -37,7 +34,6 @@ export function Field({
   label,
   description,
   error,
-  invalid = false,
   describedBy,
   className,
   children,
@@ -48,7 +44,6 @@ export function Field({
     error,
     describedBy,
   });
-  useErrorFocus(controlId, invalid || Boolean(error));
 
   return (
     <div data-component={component} className={cx(styles.root, className)}>
@@ -62,7 +57,7 @@ export function Field({
       ) : null}
       {children({
         id: controlId,
-        'aria-invalid': error || invalid ? true : undefined,
+        'aria-invalid': error ? true : undefined,
         'aria-describedby': ariaDescribedBy,
       })}
       {error ? (
