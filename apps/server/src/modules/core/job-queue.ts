@@ -69,6 +69,20 @@ async function ensureQueue(boss: PgBoss, name: string) {
   }
 }
 
+const queueOptions = (database: DatabaseHandle) => ({ db: database.sql, schema: 'jobs' });
+
+/**
+ * Installs (or migrates) pg-boss's tables in the `jobs` schema and nothing more. Preparing a
+ * database runs it once, before instances start (decision 0040): pg-boss guards its install
+ * with an advisory lock, yet three instances installing at the same moment on PostgreSQL still
+ * collided on the schema's name (23505), and the loser stopped.
+ */
+export async function installJobQueue(database: DatabaseHandle): Promise<void> {
+  const boss = new PgBoss({ ...queueOptions(database), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
 /** The data a queued job carries: only the id of the request that queued it. */
 interface JobData {
   requestId?: string;
@@ -86,7 +100,7 @@ export async function startJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: database.sql, schema: 'jobs' });
+  const boss = new PgBoss(queueOptions(database));
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const counted = options.metrics ? measureJobQueue(options.metrics, database) : undefined;
