@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { type Endpoint, endpoints, mountedPath } from '@sparked/contracts';
+import { type Endpoint, mountedPath } from '@sparked/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 /** Every route the real app adds, however it adds it, seen through an onRoute hook. */
 const registered = vi.hoisted(
@@ -27,7 +27,13 @@ type Document = {
 
 let t: TestApp;
 let document: Document;
+/** The endpoint table as the app under test loaded it: entries are compared by identity. */
+let endpoints: Record<string, Endpoint>;
 beforeAll(async () => {
+  // Files share a worker's modules (isolate: false), so the app is loaded afresh to see the mock.
+  vi.resetModules();
+  ({ endpoints } = await import('@sparked/contracts'));
+  const { createTestApp } = await import('./support/test-app');
   t = await createTestApp();
   document = (await t.app.inject('/api/openapi.json')).json();
 });
