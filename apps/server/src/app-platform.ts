@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
-import { createDatabaseFileStore, removeAbandonedParts } from './files/file-store';
-import { createS3FileStore } from './files/s3-file-store';
+import { removeAbandonedParts } from './files/file-store';
+import { openFileStore } from './files/open-file-store';
 import { createAuthorize, createTokenCheck } from './http/authenticate';
 import { createMetrics } from './http/metrics';
 import { RateLimiter } from './http/rate-limit';
@@ -45,7 +45,7 @@ export async function registerPlatform(
   const rateLimiter = new RateLimiter(deps.rateLimitStore, config.rateLimit.windowSeconds * 1000);
   const jobs: ScheduledJob[] = [];
   const now = deps.now ?? (() => new Date());
-  const files = config.s3 ? createS3FileStore(config.s3) : createDatabaseFileStore(db);
+  const files = await openFileStore(config.s3, db);
   if (files.kind === 'database')
     jobs.push({
       name: 'files/remove-abandoned-parts',

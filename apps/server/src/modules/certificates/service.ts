@@ -6,7 +6,6 @@ import type { SigningKeys } from '../core/signing-keys';
 import { userRepository } from '../core/users-repository';
 import { type Issuer, readCredential } from './credential';
 import { createCredentialIssuing } from './issuing';
-import { renderCertificatePdf } from './pdf';
 import { createOpenBadgePublishing } from './publishing';
 import { type CertificateRow, certificateRepository as repository } from './repository';
 
@@ -98,6 +97,8 @@ export function createCertificateService(deps: {
 
     async pdf(id: string) {
       const row = await find(id);
+      // pdf-lib and fontkit take a third of a second to load: loaded by the first PDF asked for.
+      const { renderCertificatePdf } = await import('./pdf');
       return renderCertificatePdf({
         learner: row.learnerName,
         moduleTitle: row.moduleTitle,

@@ -1,12 +1,12 @@
 import type { AssistantKind, AssistantReply } from '@sparked/contracts';
 import type { LocalReplier } from '../providers';
-import { explainMaths } from './maths-explainer';
 import { studyWith } from './study-buddy';
 import { coachWriting } from './writing-coach';
 
 /** The tutors among the standard assistants, by slug: each answers from the prompt alone. */
-const tutors: Record<string, (prompt: string) => string> = {
-  'maths-explainer': explainMaths,
+const tutors: Record<string, (prompt: string) => string | Promise<string>> = {
+  // mathjs takes most of a second to load: loaded on the first calculation, not at start-up.
+  'maths-explainer': async (prompt) => (await import('./maths-explainer')).explainMaths(prompt),
   'writing-coach': coachWriting,
   'study-buddy': studyWith,
 };
@@ -24,7 +24,7 @@ export function withTutors(
     ...repliers,
     standard: async (request) => {
       const tutor = tutors[request.assistant.slug];
-      return tutor ? text(tutor(request.prompt)) : repliers.standard(request);
+      return tutor ? text(await tutor(request.prompt)) : repliers.standard(request);
     },
   };
 }
