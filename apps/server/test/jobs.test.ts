@@ -73,6 +73,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await queue?.stop();
+  // pg-boss's stop does not wait for a fetch in flight (the failing job's retries keep one
+  // coming): one polling interval lets it end before the database closes under it.
+  await pause(2500);
   await app?.close();
   await database?.close();
 }, 120_000);
@@ -169,6 +172,10 @@ describe('stopping mid-job', () => {
       expect(runs.find((run) => run.instance === 'second')?.jobId).toBe(jobId);
     } finally {
       await second.stop();
+      // The handed-back run still ends in this process, and pg-boss then marks it (a no-op: it is
+      // no longer active) without awaiting: let that land before the database closes.
+      await within(15_000, () => runs.some((run) => run.instance === 'first' && run.finished));
+      await pause(500);
     }
   }, 60_000);
 });

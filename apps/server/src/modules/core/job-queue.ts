@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Registry } from 'prom-client';
-import type { DatabaseHandle, SqlExecutor } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { measureJobQueue } from './job-metrics';
 
 /** What a job run is given: a logger naming the job and, when a request queued it, its id. */
@@ -69,35 +69,7 @@ async function ensureQueue(boss: PgBoss, name: string) {
   }
 }
 
-const queueOptions = (sql: SqlExecutor) => ({ db: sql, schema: 'jobs' });
-
-/**
- * The queue's SQL, closed at a stop. pg-boss writes a job's outcome without awaiting it, and its
- * own stop does not wait for a worker's fetch in flight: `close` waits for the queries in flight,
- * and a write after it (a handed-back job that ends later in this process) does nothing, answering
- * as pg-boss's update does when no job changed. This instance no longer owns that job: another may
- * be running it, and the write would otherwise reach a database that may be closed.
- */
-function closableSql(sql: SqlExecutor) {
-  const running = new Set<Promise<unknown>>();
-  let closed = false;
-  return {
-    executor: {
-      executeSql(text, values) {
-        if (closed) return Promise.resolve({ rows: [{ count: 0 }] });
-        const query = sql.executeSql(text, values);
-        const forget = () => running.delete(settled);
-        const settled: Promise<unknown> = query.then(forget, forget);
-        running.add(settled);
-        return query;
-      },
-    } satisfies SqlExecutor,
-    async close() {
-      closed = true;
-      while (running.size > 0) await Promise.all(running);
-    },
-  };
-}
+const queueOptions = (database: DatabaseHandle) => ({ db: database.sql, schema: 'jobs' });
 
 /**
  * Installs (or migrates) pg-boss's tables in the `jobs` schema and nothing more. Preparing a
@@ -106,7 +78,7 @@ function closableSql(sql: SqlExecutor) {
  * collided on the schema's name (23505), and the loser stopped.
  */
 export async function installJobQueue(database: DatabaseHandle): Promise<void> {
-  const boss = new PgBoss({ ...queueOptions(database.sql), supervise: false, schedule: false });
+  const boss = new PgBoss({ ...queueOptions(database), supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
 }
@@ -128,8 +100,7 @@ export async function startJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
-  const sql = closableSql(database.sql);
-  const boss = new PgBoss(queueOptions(sql.executor));
+  const boss = new PgBoss(queueOptions(database));
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const counted = options.metrics ? measureJobQueue(options.metrics, database) : undefined;
@@ -175,10 +146,7 @@ export async function startJobQueue(
       }
       throw new Error(`${name} did not finish within ${settleTimeoutMs} ms`);
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 30_000 });
-      await sql.close();
-    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 30_000 }),
   };
 }
 
