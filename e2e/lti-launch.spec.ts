@@ -118,30 +118,42 @@ const sparkedFrame = (page: Page) => {
   return frame;
 };
 
-test('a new learner with no email or name launched from the LMS plays the activity signed in, inside its iframe', async ({
-  page,
-  context,
-}) => {
+/**
+ * A new learner follows the module's link on the LMS's course page (`storage`: how the LMS offers
+ * its client-side storage) and the activity shows in Sparked's frame.
+ */
+async function launchAsNewLearner(page: Page, storage?: 'offered') {
   const target = await courseWithTheModule();
-  await markFirstPaint(context, target.title);
-
   const learner = lms.addUser({ role: 'Learner' });
   const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
-  await page.goto(lms.coursePage(learner, link));
+  await page.goto(lms.coursePage(learner, link, storage));
   const tool = page.frameLocator('#tool');
   await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
     timeout: 20_000,
   });
+  return { target, tool };
+}
 
-  // Signed in, in the frame of another site, with no third-party cookie or storage to lean on.
-  const frame = sparkedFrame(page);
-  expect(new URL(frame.url()).pathname).toBe(target.path);
-  expect(new URL(frame.url()).hash).toBe('');
+/** Signed in, in the frame of another site, with no third-party cookie or storage to lean on. */
+async function expectNoThirdPartyStorage(frame: Frame) {
   expect(await framePrivileges(frame)).toEqual({
     cookie: '',
     storage: 'SecurityError',
     storageAccess: false,
   });
+}
+
+test('a new learner with no email or name launched from the LMS plays the activity signed in, inside its iframe', async ({
+  page,
+  context,
+}) => {
+  await markFirstPaint(context, (await courseWithTheModule()).title);
+  const { target, tool } = await launchAsNewLearner(page);
+
+  const frame = sparkedFrame(page);
+  expect(new URL(frame.url()).pathname).toBe(target.path);
+  expect(new URL(frame.url()).hash).toBe('');
+  await expectNoThirdPartyStorage(frame);
   await expect(tool.getByRole('button', { name: 'Open in a new tab' })).toBeVisible();
   // The LMS sent no email or name: the account is the LMS's, named for its role.
   const claims = lms.launches.at(-1) ?? {};
@@ -158,25 +170,14 @@ test('where the LMS offers its client-side storage, the launch keeps state and n
   page,
   context,
 }) => {
-  const target = await courseWithTheModule();
-  await markFirstPaint(context, target.title);
-  const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
+  await markFirstPaint(context, (await courseWithTheModule()).title);
   test.setTimeout(180_000);
-  await page.goto(lms.coursePage(learner, link, 'offered'));
-  const tool = page.frameLocator('#tool');
-  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
-    timeout: 20_000,
-  });
+  const { target, tool } = await launchAsNewLearner(page, 'offered');
   const frame = sparkedFrame(page);
   expect(new URL(frame.url()).pathname).toBe(target.path);
   // The bar names the LMS this account signs in through.
   await expect(tool.getByText('Signs in through Mock LMS', { exact: true })).toBeVisible();
-  expect(await framePrivileges(frame)).toEqual({
-    cookie: '',
-    storage: 'SecurityError',
-    storageAccess: false,
-  });
+  await expectNoThirdPartyStorage(frame);
 
   // The LMS's storage frame was asked by Sparked's origin: both kept at the login, both read
   // back at the launch.
@@ -224,14 +225,7 @@ test('"Open in a new tab" signs the new tab in with a fresh hand-over, on the sa
   page,
   context,
 }) => {
-  const target = await courseWithTheModule();
-  const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
-  await page.goto(lms.coursePage(learner, link));
-  const tool = page.frameLocator('#tool');
-  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
-    timeout: 20_000,
-  });
+  const { target, tool } = await launchAsNewLearner(page);
 
   const opened = context.waitForEvent('page');
   await tool.getByRole('button', { name: 'Open in a new tab' }).click();
@@ -297,19 +291,12 @@ test('an account the LMS made shows how it signs in, never its placeholder addre
 test('a learner who already has a Sparked account links their LMS identity to it once, inside the frame', async ({
   page,
 }) => {
-  const target = await courseWithTheModule();
   const own = { email: uniqueEmail(), password: 'a long enough password 42' };
   const registered = await api.post('/sso/auth/register/student', {
     data: { firstName: 'Ada', lastName: 'Okafor', ...own },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const learner = lms.addUser({ role: 'Learner' });
-  const link = lms.addLink({ title: 'Tides', target: `${sparked}${target.path}` });
-  await page.goto(lms.coursePage(learner, link));
-  const tool = page.frameLocator('#tool');
-  await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
-    timeout: 20_000,
-  });
+  const { target, tool } = await launchAsNewLearner(page);
 
   await tool
     .getByRole('button', { name: 'I already have a Sparked account: sign in to link it' })

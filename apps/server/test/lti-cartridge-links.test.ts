@@ -1,14 +1,14 @@
 import { lmsLinkPath, ltiClaims } from '@sparked/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classModules, ltiContexts } from '../src/db/schema';
+import { classModules } from '../src/db/schema';
+import { appWithLms, classOfCourse as classOfTheCourse, ltiOrigin as origin } from './support/lti';
 import { launchFrom, resourceLink } from './support/lti-launch';
-import { createMockLms, type MockLms, membershipRole } from './support/mock-lms';
+import { type MockLms, membershipRole } from './support/mock-lms';
 import { publishedModule } from './support/modules';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { bearer, createUser, signIn } from './support/users';
 
-const origin = 'https://sparked.test';
 let t: TestApp;
 let lms: MockLms;
 let authorToken: string;
@@ -24,13 +24,7 @@ const launchLink = (sub: string, role: string, activityId: string, linkId = `lin
     ...resourceLink(linkId, 'Imported link'),
   });
 
-async function classOfCourse() {
-  const [context] = await t.database.db
-    .select()
-    .from(ltiContexts)
-    .where(eq(ltiContexts.contextId, 'course-1'));
-  return context?.classId ?? '';
-}
+const classOfCourse = () => classOfTheCourse(t);
 
 /** The modules the course's class has, as the class keeps them. */
 const assignedModules = async (classId: string) =>
@@ -51,16 +45,7 @@ const playerStatus = async (token: string, classId: string) =>
   ).statusCode;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin });
-  lms = await createMockLms();
-  const admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/sparked-api/lti/platforms',
-    headers: bearer(admin.accessToken),
-    payload: lms.registration('Canvas'),
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
+  ({ t, lms } = await appWithLms({ name: 'Canvas' }));
   // The teacher came from the LMS, made the module in Sparked, and exported its links into the
   // course (the export's own test checks the links' addresses).
   const teacher = await launchFrom(t.app, lms, origin, {

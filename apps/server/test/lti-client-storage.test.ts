@@ -1,35 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockLms, type MockLms } from './support/mock-lms';
-import { createTestApp, type TestApp } from './support/test-app';
-import { bearer, createUser, signIn } from './support/users';
+import { appWithLms, ltiOrigin as origin } from './support/lti';
+import { form, html } from './support/lti-launch';
+import type { MockLms } from './support/mock-lms';
+import type { TestApp } from './support/test-app';
+import { bearer } from './support/users';
 
 // The LTI client-side storage (decision 0039): a login with `lti_storage_target` stores state
 // and nonce in the LMS's frame, and the launch completes only when Sparked's own page posts them
 // back as read from there. The browser half (the postMessages) runs in e2e/lti-launch.spec.ts.
 
-const origin = 'https://sparked.test';
 let t: TestApp;
 let lms: MockLms;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin });
-  const admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
-  lms = await createMockLms();
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/sparked-api/lti/platforms',
-    headers: bearer(admin.accessToken),
-    payload: lms.registration(),
-  });
-  expect(created.statusCode, created.body).toBe(201);
+  ({ t, lms } = await appWithLms());
 });
 afterAll(async () => {
   await lms.close();
   await t.close();
 });
-
-const html = { accept: 'text/html,application/xhtml+xml' };
-const form = { ...html, 'content-type': 'application/x-www-form-urlencoded' };
 
 /** The settings the storage page's script reads (its JSON data block). */
 function settingsOf(body: string): Record<string, string> {

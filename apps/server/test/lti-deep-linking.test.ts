@@ -4,36 +4,28 @@ import { count, eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classModules, ltiDeepLinks } from '../src/db/schema';
-import { createMockLms, type MockLms, membershipRole } from './support/mock-lms';
+import { appWithLms, ltiOrigin as origin } from './support/lti';
+import { form, handoverOf, html } from './support/lti-launch';
+import { type MockLms, membershipRole } from './support/mock-lms';
 import { plantQuiz } from './support/modules';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { bearer, createUser, signIn } from './support/users';
 
-const origin = 'https://sparked.test';
 let t: TestApp;
 let lms: MockLms;
 /** Moves the app's clock on, to let a deep linking request expire. */
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin }, () => new Date(Date.now() + clockOffsetMs));
-  const admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
-  lms = await createMockLms();
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/sparked-api/lti/platforms',
-    headers: bearer(admin.accessToken),
-    payload: lms.registration('Moodle of Year 8'),
-  });
-  expect(created.statusCode, created.body).toBe(201);
+  ({ t, lms } = await appWithLms({
+    name: 'Moodle of Year 8',
+    now: () => new Date(Date.now() + clockOffsetMs),
+  }));
 });
 afterAll(async () => {
   await lms.close();
   await t.close();
 });
-
-const html = { accept: 'text/html,application/xhtml+xml' };
-const form = { ...html, 'content-type': 'application/x-www-form-urlencoded' };
 
 /** Login and launch, as the LMS's browser does them, with the claims a test makes. */
 async function launchWith(claims: (nonce: string) => Record<string, unknown>) {
@@ -55,13 +47,6 @@ async function launchWith(claims: (nonce: string) => Record<string, unknown>) {
     headers: form,
     payload: new URLSearchParams({ id_token: idToken, state }).toString(),
   });
-}
-
-/** The launch page's hand-over: the one-time code and where the web app goes. */
-function handoverOf(body: string) {
-  const link = /url=([^"]+)"/.exec(body)?.[1]?.replaceAll('&#38;', '&') ?? '';
-  const fragment = new URLSearchParams(link.split('#')[1] ?? '');
-  return { code: fragment.get('code') ?? '', to: fragment.get('to') ?? '' };
 }
 
 /** A teacher's deep linking launch, signed in: their token and the picker's request id. */

@@ -6,23 +6,17 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ltiContexts, ltiScoreOutbox } from '../src/db/schema';
+import { ltiScoreOutbox } from '../src/db/schema';
 import { createMemoryStore } from '../src/http/rate-limit';
 import { startJobQueue } from '../src/modules/core/job-queue';
 import { createLtiAdvantage } from '../src/modules/lti/advantage';
+import { appWithLmsServices, classOfCourse, ltiOrigin as origin } from './support/lti';
 import { gradeClaim, launchFrom, resourceLink } from './support/lti-launch';
-import {
-  createMockLms,
-  type MockLms,
-  type MockLmsServices,
-  membershipRole,
-  withAdvantageServices,
-} from './support/mock-lms';
+import { type MockLms, type MockLmsServices, membershipRole } from './support/mock-lms';
 import { publishedModule } from './support/modules';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { bearer, createUser, signIn } from './support/users';
 
-const origin = 'https://sparked.test';
 let t: TestApp;
 let lms: MockLms;
 let services: MockLmsServices;
@@ -38,28 +32,14 @@ const sender = (app: FastifyInstance = t.app) =>
   createLtiAdvantage({ db: t.database.db, keys: app.platform.keys, now }).scores;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin }, now);
-  lms = await createMockLms();
-  services = withAdvantageServices(lms);
-  const admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/sparked-api/lti/platforms',
-    headers: bearer(admin.accessToken),
-    payload: { ...lms.registration('Moodle'), authTokenUrl: services.tokenUrl },
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
+  ({ t, lms, services } = await appWithLmsServices({ name: 'Moodle', now }));
   const teacher = await launchFrom(t.app, lms, origin, {
     sub: 'teacher-1',
     [ltiClaims.roles]: [membershipRole('Instructor')],
     ...gradeClaim(services.lineItemsUrl),
   });
   teacherToken = teacher.accessToken;
-  const [context] = await t.database.db
-    .select()
-    .from(ltiContexts)
-    .where(eq(ltiContexts.contextId, 'course-1'));
-  classId = context?.classId ?? '';
+  classId = await classOfCourse(t);
   ({ moduleId, activityIds } = await publishedModule(t.app, teacherToken, { title: 'Plants' }, 3));
   const modules = await t.app.inject({
     method: 'PUT',

@@ -3,18 +3,12 @@ import { ltiClaims, ltiServiceScopes } from '@sparked/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ltiAccounts, ltiContexts, ltiRosterMembers, users } from '../src/db/schema';
+import { appWithLmsServices, classOfCourse, ltiOrigin as origin } from './support/lti';
 import { launchFrom, rosterClaim } from './support/lti-launch';
-import {
-  createMockLms,
-  type MockLms,
-  type MockLmsServices,
-  membershipRole,
-  withAdvantageServices,
-} from './support/mock-lms';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type MockLms, type MockLmsServices, membershipRole } from './support/mock-lms';
+import type { TestApp } from './support/test-app';
 import { bearer, createUser, signIn } from './support/users';
 
-const origin = 'https://sparked.test';
 let t: TestApp;
 let lms: MockLms;
 let services: MockLmsServices;
@@ -25,28 +19,14 @@ const learner = membershipRole('Learner');
 const instructor = membershipRole('Instructor');
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin });
-  lms = await createMockLms();
-  services = withAdvantageServices(lms);
-  const admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/sparked-api/lti/platforms',
-    headers: bearer(admin.accessToken),
-    payload: { ...lms.registration('Canvas'), authTokenUrl: services.tokenUrl },
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
+  ({ t, lms, services } = await appWithLmsServices({ name: 'Canvas' }));
   const teacher = await launchFrom(t.app, lms, origin, {
     sub: 'teacher-1',
     [ltiClaims.roles]: [instructor],
     ...rosterClaim(services.membershipsUrl),
   });
   teacherToken = teacher.accessToken;
-  const [context] = await t.database.db
-    .select()
-    .from(ltiContexts)
-    .where(eq(ltiContexts.contextId, 'course-1'));
-  classId = context?.classId ?? '';
+  classId = await classOfCourse(t);
   // A learner who launched before any sync, and who has since left the course.
   await launchFrom(t.app, lms, origin, { sub: 'learner-left' });
 });

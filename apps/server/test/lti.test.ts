@@ -9,11 +9,12 @@ import {
   ltiContexts,
   users,
 } from '../src/db/schema';
+import { appWithLms, ltiOrigin as origin } from './support/lti';
+import { form, handoverOf, html } from './support/lti-launch';
 import { createMockLms, type MockLms, membershipRole } from './support/mock-lms';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { bearer, createUser, type SignedIn, signIn } from './support/users';
 
-const origin = 'https://sparked.test';
 let t: TestApp;
 let admin: SignedIn;
 let lms: MockLms;
@@ -22,12 +23,9 @@ let platformId: string;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: origin }, () => new Date(Date.now() + clockOffsetMs));
-  admin = await signIn(t.app, (await createUser(t.database.db, 'admin')).email);
-  lms = await createMockLms();
-  const created = await register(lms.registration());
-  expect(created.statusCode).toBe(201);
-  platformId = created.json().data.id;
+  ({ t, lms, admin, platformId } = await appWithLms({
+    now: () => new Date(Date.now() + clockOffsetMs),
+  }));
 });
 afterAll(async () => {
   await lms.close();
@@ -41,8 +39,6 @@ const register = (body: object, token = admin.accessToken) =>
     headers: bearer(token),
     payload: body,
   });
-
-const html = { accept: 'text/html,application/xhtml+xml' };
 
 /** The third-party initiated login, as the LMS's browser sends it: the platform's redirect. */
 async function login(from: MockLms = lms, extra: Record<string, string> = {}) {
@@ -65,12 +61,12 @@ async function login(from: MockLms = lms, extra: Record<string, string> = {}) {
   };
 }
 
-const launch = (form: Record<string, string>) =>
+const launch = (fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/lti/launch',
-    headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
+    headers: form,
+    payload: new URLSearchParams(fields).toString(),
   });
 
 /** Login, then the platform posts an id_token made from the login's nonce. */
@@ -81,13 +77,6 @@ async function launchWith(
   const { state, nonce } = await login();
   const idToken = await lms.idToken(claims(nonce), sign);
   return { response: await launch({ id_token: idToken, state }), state, idToken };
-}
-
-/** The one-time code in the launch page's link, and where it lands. */
-function handoverOf(body: string) {
-  const link = /url=([^"]+)"/.exec(body)?.[1]?.replaceAll('&#38;', '&') ?? '';
-  const fragment = new URLSearchParams(link.split('#')[1] ?? '');
-  return { link, code: fragment.get('code') ?? '', to: fragment.get('to') ?? '' };
 }
 
 async function exchange(code: string) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../net/free-port';
 
 /**
  * `DATABASE_URL=postgres://… npx tsx src/commands/time-to-ready.ts [runs]` (in apps/server):
@@ -13,14 +13,6 @@ import path from 'node:path';
 const runs = Number(process.argv[2] ?? 3);
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * The CPU seconds a process has used (Linux): on a machine shared with other work, wall time says

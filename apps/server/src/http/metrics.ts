@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Endpoint, endpoints } from '@sparked/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { notFound, unauthorized } from './errors';
+import { countByStatus, type StatusTable } from './status-counts-repository';
 
 /** Each route's endpoint-table entry → its name: requests are counted per name, never per URL. */
 const endpointNames = new Map<Endpoint, string>(
@@ -100,4 +101,26 @@ export function sharedGauge<Label extends string>(
   const existing = registry.getSingleMetric(options.name);
   if (existing) return existing as Gauge<Label>;
   return new Gauge({ ...options, registers: [registry] });
+}
+
+/**
+ * A delivery backlog's gauge (an outbox's rows waiting or set aside): at each scrape, how many
+ * rows stand in each of `statuses`, one `status` label each.
+ */
+export function measureBacklog<Status extends string>(
+  registry: Registry,
+  db: Database,
+  backlog: { name: string; help: string; rows: StatusTable; statuses: readonly Status[] },
+) {
+  const { rows, statuses } = backlog;
+  new Gauge({
+    name: backlog.name,
+    help: backlog.help,
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await countByStatus(db, rows, statuses);
+      for (const status of statuses) this.set({ status }, counts[status]);
+    },
+  });
 }

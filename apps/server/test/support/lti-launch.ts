@@ -2,7 +2,17 @@ import { ltiClaims, ltiServiceClaims, ltiServiceScopes } from '@sparked/contract
 import type { FastifyInstance } from 'fastify';
 import type { MockLms } from './mock-lms';
 
-const html = { accept: 'text/html,application/xhtml+xml' };
+/** What a browser accepts for a page, as the LMS's browser asks for the login and launch. */
+export const html = { accept: 'text/html,application/xhtml+xml' };
+/** A browser's form post of a page, as the platform posts the id_token. */
+export const form = { ...html, 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The launch page's hand-over link: the one-time code and where the web app goes (`to`). */
+export function handoverOf(body: string) {
+  const link = /url=([^"]+)"/.exec(body)?.[1]?.replaceAll('&#38;', '&') ?? '';
+  const fragment = new URLSearchParams(link.split('#')[1] ?? '');
+  return { link, code: fragment.get('code') ?? '', to: fragment.get('to') ?? '' };
+}
 
 /**
  * A whole launch from the mock LMS, as its browser makes it: the third-party login, the
@@ -29,15 +39,14 @@ export async function launchFrom(
   const launch = await app.inject({
     method: 'POST',
     url: '/lti/launch',
-    headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: form,
     payload: new URLSearchParams({
       id_token: idToken,
       state: location.searchParams.get('state') ?? '',
     }).toString(),
   });
   if (launch.statusCode !== 200) throw new Error(`launch: ${launch.body}`);
-  const link = /url=([^"]+)"/.exec(launch.body)?.[1]?.replaceAll('&#38;', '&') ?? '';
-  const code = new URLSearchParams(link.split('#')[1] ?? '').get('code') ?? '';
+  const { code, to } = handoverOf(launch.body);
   const session = await app.inject({
     method: 'POST',
     url: '/sparked-api/lti/sessions',
@@ -48,9 +57,12 @@ export async function launchFrom(
     accessToken: string;
     user: { id: string; firstName: string; lastName: string; email: string };
   };
-  /** Where the web app takes the person after signing them in. */
-  const landing = new URLSearchParams(link.split('#')[1] ?? '').get('to') ?? '';
-  return { accessToken, user, landing };
+  return {
+    accessToken,
+    user,
+    /** Where the web app takes the person after signing them in. */
+    landing: to,
+  };
 }
 
 /** The AGS claim of a launch: the scopes a tool usually gets, the course's and a link's line items. */

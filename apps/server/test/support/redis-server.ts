@@ -1,15 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type AddressInfo, createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from '../../src/net/free-port';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { lrsOutbox } from '../../db/schema';
+import { measureBacklog } from '../../http/metrics';
 import { domainPlugin } from '../core/platform';
-import { measureBacklog } from './backlog-metric';
 import { createLearningRecordDelivery } from './delivery';
 import { createHttpLrsClient, type LrsClient } from './lrs-client';
 import { queueForLearningRecordStore } from './outbox';
@@ -39,7 +40,13 @@ export const learningRecordsPlugin = domainPlugin(
   { name: 'learning-records', dependencies: ['learning'] },
   (app, { db, config, now, schedule, metrics }) => {
     const records = createLearningRecords({ db, config, now, log: app.log });
-    measureBacklog(metrics, db);
+    // So an alert can fire before a school's LRS misses a day.
+    measureBacklog(metrics, db, {
+      name: 'sparked_lrs_outbox_statements',
+      help: 'Statements waiting for the learning record store (pending) or set aside (parked).',
+      rows: { table: lrsOutbox, status: lrsOutbox.status },
+      statuses: ['pending', 'parked'],
+    });
     app.learning.afterStatement(queueForLearningRecordStore);
     registerLearningRecords(app, records);
     schedule({

@@ -163,17 +163,6 @@ export const ltiAdvantageRepository = {
   },
 
   /** Scores waiting to be sent and scores the LMS refused, for the backlog metric. */
-  async outboxCounts(db: Database) {
-    const rows = await db
-      .select({ status: ltiScoreOutbox.status, total: count() })
-      .from(ltiScoreOutbox)
-      .where(inArray(ltiScoreOutbox.status, ['pending', 'failed']))
-      .groupBy(ltiScoreOutbox.status);
-    const of = (status: 'pending' | 'failed') =>
-      rows.find((row) => row.status === status)?.total ?? 0;
-    return { pending: of('pending'), failed: of('failed') };
-  },
-
   /** Queues a score; the same attempt for the same link queues nothing more. */
   async enqueueScore(
     db: Database,

@@ -1,9 +1,9 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ltiScoreOutbox } from '../../db/schema';
+import { measureBacklog } from '../../http/metrics';
 import type { Platform } from '../core/platform';
-import { ltiAdvantageRepository } from './advantage-repository';
-import { measureScoreBacklog } from './backlog-metric';
-import { classLinkOf } from './grades';
+import { classLinkOf, resendFailedScores } from './grades';
 import { createLineItems } from './line-items';
 import { createRosterSync } from './roster-sync';
 import { createScoreSender, queueScores } from './scores';
@@ -43,21 +43,19 @@ export function registerLtiAdvantage(app: FastifyInstance, platform: Platform) {
     return advantage.roster.sync(transaction, params.classId);
   });
 
-  measureScoreBacklog(platform.metrics, db);
-  // The sender's loop takes them within a second while it runs, else at its next minute.
-  app.endpoint(endpoints.resendLtiScores, async ({ params, body, user, transaction }) => {
-    await app.classes.assertTeaches(user, params.classId);
-    return transaction(async (tx) => ({
-      data: {
-        requeued: await ltiAdvantageRepository.requeueFailed(
-          tx,
-          params.classId,
-          body.userId,
-          platform.now(),
-        ),
-      },
-    }));
+  measureBacklog(platform.metrics, db, {
+    name: 'sparked_lms_score_outbox_scores',
+    help: 'Scores waiting to be sent to an LMS (pending) or refused by it (failed).',
+    rows: { table: ltiScoreOutbox, status: ltiScoreOutbox.status },
+    statuses: ['pending', 'failed'],
   });
+  // The sender's loop takes them within a second while it runs, else at its next minute.
+  app.endpoint(endpoints.resendLtiScores, ({ params, body, user, transaction }) =>
+    resendFailedScores(
+      { classes: app.classes, now: platform.now },
+      { caller: user, classId: params.classId, userId: body.userId, transaction },
+    ),
+  );
 
   schedule({
     name: 'lti/send-scores',

@@ -1,5 +1,6 @@
 import type { LtiClassLink, LtiStudentGrades } from '@sparked/contracts';
 import type { Database } from '../../db/database';
+import type { ClassService } from '../classes';
 import { ltiAdvantageRepository as repository } from './advantage-repository';
 
 /**
@@ -41,4 +42,26 @@ export async function classLinkOf(db: Database, classId: string): Promise<LtiCla
         : null,
     students: [...byStudent.values()],
   };
+}
+
+/**
+ * "Send again" on the class page: a teacher of the class (404 for anyone else) puts a student's
+ * scores the LMS refused back in the outbox, due now with their attempts reset; sent and pending
+ * scores stay as they are. In the request's transaction, which keeps the answer (how many went
+ * back) with the change.
+ */
+export async function resendFailedScores(
+  deps: { classes: Pick<ClassService, 'assertTeaches'>; now: () => Date },
+  request: {
+    caller: Parameters<ClassService['assertTeaches']>[0];
+    classId: string;
+    userId: string;
+    transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  },
+): Promise<{ data: { requeued: number } }> {
+  const { caller, classId, userId, transaction } = request;
+  await deps.classes.assertTeaches(caller, classId);
+  return transaction(async (tx) => ({
+    data: { requeued: await repository.requeueFailed(tx, classId, userId, deps.now()) },
+  }));
 }
