@@ -640,3 +640,30 @@ describe('linking an LMS identity to an existing Sparked account', () => {
     expect(refused.json().error).toMatch(/expired/);
   });
 });
+
+describe('a launch is refused, with a page and no account, also when', () => {
+  // The checks of the refusals above, for the time claims and the JWT claims the Security
+  // Framework requires (§5.1.3): each a page, never a stack trace.
+  async function expectRefusedPage(
+    result: Promise<{ response: Awaited<ReturnType<typeof launch>> }>,
+  ) {
+    const { response } = await result;
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Sparked could not open this activity');
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|lms-launch/);
+  }
+
+  it('the token was issued in the future, beyond a minute of clock difference', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000) + 600;
+    await expectRefusedPage(launchWith(undefined, { issuedAt, expiresIn: 300 }));
+    // Within the minute allowed for clocks apart, it is taken.
+    const near = await launchWith(undefined, { issuedAt: Math.floor(Date.now() / 1000) + 30 });
+    expect(near.response.statusCode, near.response.body).toBe(200);
+  });
+
+  it('iat, nonce, aud or iss is missing', async () => {
+    for (const claim of ['iat', 'nonce', 'aud', 'iss'])
+      await expectRefusedPage(launchWith(undefined, { without: [claim] }));
+  });
+});
