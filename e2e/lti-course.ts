@@ -25,7 +25,8 @@ export async function callSparked(
  * The course as a teacher sets it up: the admin registers the LMS, the teacher's first launch
  * (without a browser) makes the course a Sparked class, the demo facilitator writes a two-activity
  * e-book module of its own (other specs running beside these edit the demo modules) and the
- * admin assigns it to the class. Answers the address of its activity and the activity's title.
+ * admin assigns it to the class. Answers the class, the teacher (the LMS's person and their
+ * Sparked token), the module, the address of its activity and the activity's title.
  */
 export async function courseWithModule(
   api: APIRequestContext,
@@ -73,7 +74,9 @@ export async function courseWithModule(
   });
   return {
     classId: course.id as string,
+    teacher,
     teacherToken,
+    moduleId: module.id as string,
     path: `/player/classes/${course.id}/modules/${module.id}/activities/${activity.id}`,
     title,
   };

@@ -103,7 +103,10 @@ export async function startMockLms(sparkedUrl: string) {
       [ltiClaims.version]: '1.3.0',
       [ltiClaims.deploymentId]: deploymentId,
       [ltiClaims.targetLinkUri]: link.target,
-      [ltiClaims.resourceLink]: { id: link.id, title: link.title },
+      // A deep linking request (its message type in the link's claims) names no resource link.
+      ...(link.claims?.[ltiClaims.messageType] === 'LtiDeepLinkingRequest'
+        ? {}
+        : { [ltiClaims.resourceLink]: { id: link.id, title: link.title } }),
       [ltiClaims.roles]: [`${membership}${user.role}`],
       [ltiClaims.context]: { id: course.id, title: course.title },
       ...(user.name ? { name: user.name } : {}),
@@ -317,6 +320,8 @@ addEventListener('message', (event) => {
     route(key: string, handler: Handler) {
       routes.set(key, handler);
     },
+    /** Sparked's address, where a route checks what Sparked signed (its `/lti/jwks`). */
+    sparkedUrl,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return lms;

@@ -10,6 +10,7 @@ import { ltiScoreOutbox } from '../src/db/schema';
 import { createMemoryStore } from '../src/http/rate-limit';
 import { startJobQueue } from '../src/modules/core/job-queue';
 import { createLtiAdvantage } from '../src/modules/lti/advantage';
+import { ltiAdvantageRepository } from '../src/modules/lti/advantage-repository';
 import { appWithLmsServices, classOfCourse, ltiOrigin as origin } from './support/lti';
 import { gradeClaim, launchFrom, resourceLink } from './support/lti-launch';
 import { type MockLms, type MockLmsServices, membershipRole } from './support/mock-lms';
@@ -437,5 +438,84 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
       headers: bearer(other.accessToken),
     });
     expect([403, 404]).toContain(theirs.statusCode);
+  });
+});
+
+describe('a score while the LMS is down for a minute and Sparked restarts meanwhile', () => {
+  /** Another instance of Sparked on the same database, as after a restart. */
+  async function restartedApp() {
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
+    const app = await buildApp({
+      config,
+      database: t.database,
+      rateLimitStore: createMemoryStore(),
+      serveWeb: false,
+      now,
+    });
+    await app.ready();
+    return app;
+  }
+  const outboxOf = async (userId: string) =>
+    t.database.db.select().from(ltiScoreOutbox).where(eq(ltiScoreOutbox.userId, userId));
+
+  it('reaches the LMS exactly once, though the instance that held it died mid-send', async () => {
+    const lineItem = services.lineItem('link-minute');
+    const learner = await learnerLaunch('learner-minute', {
+      id: 'link-minute',
+      title: 'Read 1 (the LMS down a minute)',
+      activityId: activityIds[0] ?? '',
+      lineItem: lineItem.url,
+    });
+    launched.set('learner-minute', learner.user.id);
+    await complete(learner.accessToken, activityIds[0] ?? '');
+    services.down();
+    const downSince = offsetMs;
+
+    // The running instance knocks each time the score is due, backing off, for half a minute.
+    while (offsetMs - downSince < 30_000) {
+      await sender().deliverDue();
+      offsetMs += 5_000;
+    }
+    const [waiting] = await outboxOf(learner.user.id);
+    expect(waiting?.status).toBe('pending');
+    expect(waiting?.attempts).toBeGreaterThanOrEqual(3);
+    // When it is next due, the instance claims the score and dies before the LMS answers: its
+    // lease, as a sender with the 10 s timeout takes it, is all that is left of it.
+    offsetMs += Math.max(0, (waiting?.nextAttemptAt.getTime() ?? 0) - now().getTime()) + 1_000;
+    const leaseUntil = new Date(now().getTime() + 60_000);
+    expect(await ltiAdvantageRepository.claimDue(t.database.db, now(), leaseUntil, 100)).toContain(
+      waiting?.id,
+    );
+
+    const second = await restartedApp();
+    try {
+      // The new instance, while the LMS is still down and the dead one's lease holds: nothing.
+      while (offsetMs - downSince < 60_000) {
+        await sender(second).deliverDue();
+        offsetMs += 5_000;
+      }
+      services.up();
+      await sender(second).deliverDue();
+      expect(scoresFor('learner-minute')).toHaveLength(0);
+
+      // The lease runs out: the new instance sends it, once, whoever looks again after.
+      offsetMs = leaseUntil.getTime() - Date.now() + 1_000;
+      await sender(second).deliverDue();
+      await Promise.all([sender(second).deliverDue(), sender().deliverDue()]);
+      offsetMs += 10 * 60_000;
+      await Promise.all([sender(second).deliverDue(), sender().deliverDue()]);
+      expect(scoresFor('learner-minute')).toHaveLength(1);
+      expect(scoresFor('learner-minute')[0]?.lineItemId).toBe(lineItem.id);
+      const [sent] = await outboxOf(learner.user.id);
+      expect(sent?.status).toBe('sent');
+      expect((await gradesOf('learner-minute', second)).student).toMatchObject({
+        sent: 1,
+        pending: 0,
+        failed: 0,
+        lastError: null,
+      });
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -629,3 +629,51 @@ describe('linking an LMS identity to an existing Sparked account', () => {
     expect(refused.json().error).toMatch(/expired/);
   });
 });
+
+describe('a launch is refused, with a page and no account, also when', () => {
+  // From an address of its own: the tests above spend most of one address's launches for the
+  // rate limit's window. The checks are those of the refusals above: a page, no stack trace.
+  const elsewhere = { remoteAddress: '203.0.113.37' };
+  async function launchSigned(sign: Parameters<MockLms['idToken']>[1]) {
+    const query = new URLSearchParams({
+      iss: lms.issuer,
+      login_hint: 'hint-1',
+      target_link_uri: `${origin}/learn`,
+      client_id: lms.clientId,
+      lti_deployment_id: lms.deploymentId,
+    });
+    const login = await t.app.inject({ url: `/lti/login?${query}`, headers: html, ...elsewhere });
+    expect(login.statusCode, login.body).toBe(302);
+    const location = new URL(String(login.headers.location));
+    const idToken = await lms.idToken(lms.claims(location.searchParams.get('nonce') ?? ''), sign);
+    return t.app.inject({
+      method: 'POST',
+      url: '/lti/launch',
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        id_token: idToken,
+        state: location.searchParams.get('state') ?? '',
+      }).toString(),
+      ...elsewhere,
+    });
+  }
+  async function expectRefusedPage(sign: Parameters<MockLms['idToken']>[1]) {
+    const response = await launchSigned(sign);
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Sparked could not open this activity');
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|lms-launch/);
+  }
+
+  it('the token was issued in the future, beyond a minute of clock difference', async () => {
+    await expectRefusedPage({ issuedAt: Math.floor(Date.now() / 1000) + 600 });
+    // Within the minute allowed for clocks apart, it is taken.
+    const near = await launchSigned({ issuedAt: Math.floor(Date.now() / 1000) + 30 });
+    expect(near.statusCode, near.body).toBe(200);
+  });
+
+  it('iat, nonce, aud or iss is missing', async () => {
+    for (const claim of ['iat', 'nonce', 'aud', 'iss'])
+      await expectRefusedPage({ without: [claim] });
+  });
+});
