@@ -1,4 +1,5 @@
 import { Button } from '@sparked/ui/button';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
@@ -8,7 +9,8 @@ import * as styles from './page.css';
 /**
  * A form that saves in one go: `save` sends what was filled in; once saved a toast says
  * `saved(form)` and `onSaved` runs; a refusal shows above the buttons, with every field kept as
- * typed.
+ * typed. Focus stays on the submit button, or, when `onSaved` made a fresh form (a new key), goes
+ * to that form's first field (decision 0044).
  */
 export function SaveForm({
   mutation,
@@ -33,11 +35,14 @@ export function SaveForm({
   // A double click submits twice before the button can show it is busy: the second is the same
   // press, so it is ignored while the first is on its way.
   const saving = useRef(false);
+  const focusAfterAction = useFocusAfterAction();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving.current) return;
     saving.current = true;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const around = element.parentElement;
+    const form = new FormData(element);
     try {
       await save(form);
     } catch {
@@ -48,6 +53,10 @@ export function SaveForm({
     }
     notify({ type: 'success', title: 'Saved', message: saved(form) });
     onSaved?.();
+    focusAfterAction(() => [
+      element.isConnected ? element.querySelector('button[type=submit]') : null,
+      around?.querySelector('form :is(input, select, textarea, button)'),
+    ]);
   };
   return (
     <form onSubmit={(event) => void submit(event)}>
