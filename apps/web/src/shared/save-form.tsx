@@ -9,8 +9,8 @@ import * as styles from './page.css';
 /**
  * A form that saves in one go: `save` sends what was filled in; once saved a toast says
  * `saved(form)` and `onSaved` runs; a refusal shows above the buttons, with every field kept as
- * typed. Focus stays on the submit button, or, when `onSaved` made a fresh form (a new key), goes
- * to that form's first field (decision 0044).
+ * typed. Focus stays on the submit button, or, when the form was made afresh (a new key, from
+ * `onSaved` or from the saved data), goes to the fresh form's first field (decision 0044).
  */
 export function SaveForm({
   mutation,
@@ -53,13 +53,16 @@ export function SaveForm({
     }
     notify({ type: 'success', title: 'Saved', message: saved(form) });
     onSaved?.();
+    const firstField = ':is(input, select, textarea, button)';
     focusAfterAction(() => [
       element.isConnected ? element.querySelector('button[type=submit]') : null,
-      around?.querySelector('form :is(input, select, textarea, button)'),
+      around?.querySelector(`form ${firstField}`),
+      // Its whole card was made afresh (the connection's source changed): the form of that label.
+      `#main-content form[data-save-form="${CSS.escape(submitLabel)}"] ${firstField}`,
     ]);
   };
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form data-save-form={submitLabel} onSubmit={(event) => void submit(event)}>
       <Stack gap={4} align="start">
         {children}
         {mutation.error ? (
