@@ -64,11 +64,13 @@ function appWithTwoPages() {
   });
 }
 
+const announcer = () => document.querySelector('[data-route-announcer]') as HTMLElement;
+
 it('reads the new page title once per navigation, and nothing on the first load', async () => {
   const router = appWithTwoPages();
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Dashboard' });
-  const region = screen.getByRole('status');
+  const region = announcer();
   expect(region.getAttribute('aria-live')).toBe('polite');
   expect(region.textContent).toBe('');
 
@@ -105,5 +107,5 @@ it('moves focus to the new page heading when the pressed control went with the o
   const heading = await screen.findByRole('heading', { name: 'Classes' });
   await waitFor(() => expect(document.activeElement).toBe(heading));
   // The heading is read; the title is not read a second time.
-  expect(screen.getByRole('status').textContent).toBe('');
+  expect(announcer().textContent).toBe('');
 });

@@ -30,8 +30,10 @@ export function RouteAnnouncer() {
       }),
     [router, focusAfterAction],
   );
+  // A live region without the status role: it is the app's, not a page's status message, which
+  // a page finds by its role.
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-route-announcer="">
       {/* A new node each time, so two pages of one title are both read. */}
       <span key={announcement.count}>{announcement.title}</span>
     </VisuallyHidden>
