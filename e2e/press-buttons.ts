@@ -25,7 +25,12 @@ export interface Pressed {
   button: string;
   writes: Write[];
   note?: string;
+  /** In a keyboard walk: where focus was once each press settled (`<body>` is a fault). */
+  focus?: string[];
 }
+
+/** How a walk presses: a mouse's double click, or the keyboard's Enter on a focused button. */
+export type PressMode = 'double-click' | 'keyboard';
 
 const marker = 'data-double-click';
 
@@ -128,6 +133,9 @@ type Watch = ReturnType<typeof watchWrites>;
 
 /** What a press fills in: the run's tag for generated text, the known values, the page's change. */
 interface Fill {
+  mode: PressMode;
+  /** Where focus settled after each press, for the keyboard walk. */
+  focus: string[];
   tag: string;
   known: KnownValues;
   /** The change a person makes before a Save that waits for one (another avatar part). */
@@ -145,6 +153,42 @@ const complaintsOn = async (page: Page) =>
 const scopeOf = (button: Locator) =>
   button.locator('xpath=ancestor::*[self::form or @role="dialog" or self::section][1]');
 
+/** What has focus, as a person would name it: `<body>` when focus fell to the page. */
+const focusedNow = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return '<body>';
+    const name = (active.getAttribute('aria-label') || active.textContent || '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
+    return `${active.tagName.toLowerCase()}${name ? ` "${name}"` : ''}`;
+  });
+
+/**
+ * Where focus settles after a press: the focus rule may move it a few frames after the page
+ * changed (decision 0044), so `<body>` counts only once it stayed there for a while.
+ */
+async function focusAfterPress(page: Page) {
+  const deadline = Date.now() + 3_000;
+  let focused = await focusedNow(page);
+  while (focused === '<body>' && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    focused = await focusedNow(page);
+  }
+  return focused;
+}
+
+/** One press of `button` the walk's way; a keyboard press notes where focus went. */
+async function press(page: Page, button: Locator, fill: Fill, twice: boolean) {
+  if (fill.mode === 'double-click') {
+    await (twice ? button.dblclick({ timeout: 5_000 }) : button.click({ timeout: 5_000 }));
+    return;
+  }
+  await button.focus({ timeout: 5_000 });
+  await page.keyboard.press('Enter');
+}
+
 /**
  * Fills the button's form (or dialog) and double-clicks it as an impatient person does, both
  * clicks before any answer; answers its writes. A button that waits for a dry run (Import after
@@ -161,9 +205,10 @@ async function doubleClick(
   const scoped = (await scope.count()) > 0;
   if (scoped) await fillForm(scope, fill.tag, fill.known);
   if (dryRuns.test(candidate.name)) {
-    await button.click({ timeout: 5_000 });
+    await press(page, button, fill, false);
     await watch.settled();
     watch.take();
+    if (fill.mode === 'keyboard') fill.focus.push(await focusAfterPress(page));
     return { writes: [], dryRun: true };
   }
   if (!(await button.isEnabled()) && scoped) {
@@ -178,9 +223,10 @@ async function doubleClick(
   if (!(await button.isEnabled())) return { writes: [], note: 'stays disabled once filled' };
   const urlBefore = page.url();
   watch.take();
-  await button.dblclick({ timeout: 5_000 });
+  await press(page, button, fill, true);
   await watch.settled();
   const writes = watch.take();
+  if (fill.mode === 'keyboard') fill.focus.push(await focusAfterPress(page));
   if (writes.length > 0 && page.url() === urlBefore) {
     // A list that shows the new record shows it once.
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
@@ -200,6 +246,8 @@ export interface PressOptions {
   known: KnownValues;
   change?: Fill['change'];
   pressed: Pressed[];
+  /** Double-clicked (the default), or pressed once with Enter from the keyboard. */
+  mode?: PressMode;
 }
 
 /** How many buttons deep a press may lead: a tab, then a form's New, then its dialog's submit. */
@@ -220,12 +268,13 @@ async function pressThrough(
   const button = buttonOf(page, candidate);
   const before = new Set((await candidatesOn(page)).map(keyOf));
   const outcome = await doubleClick(page, watch, button, candidate, fill);
+  const focus = fill.mode === 'keyboard' ? { focus: fill.focus } : {};
   if (outcome.writes.length > 0 || 'note' in outcome)
-    return { button: candidate.name, writes: outcome.writes, note: outcome.note };
+    return { button: candidate.name, writes: outcome.writes, note: outcome.note, ...focus };
   let shown = (await candidatesOn(page)).filter((next) => !before.has(keyOf(next)));
   if (shown.length === 0 && !outcome.dryRun && (await button.count()) > 0) {
     // A toggle the second click closed again.
-    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    if (fill.mode === 'double-click') await button.click({ timeout: 5_000 }).catch(() => undefined);
     shown = (await candidatesOn(page)).filter((next) => !before.has(keyOf(next)));
   }
   shown = shown.filter((next) => !(next.name in fill.skip));
@@ -236,6 +285,7 @@ async function pressThrough(
       button: candidate.name,
       writes: [],
       note: `wrote nothing${complaints ? `: ${complaints}` : ''}`,
+      ...focus,
     };
   }
   const inner = await pressThrough(page, watch, next, fill, depth + 1);
@@ -247,7 +297,7 @@ async function pressThrough(
  * page, and checks each did its thing once.
  */
 export async function pressEveryButton(page: Page, watch: Watch, options: PressOptions) {
-  const { route, path, skip, known, change, pressed } = options;
+  const { route, path, skip, known, change, pressed, mode = 'double-click' } = options;
   await openPage(page, path);
   const found = (await candidatesOn(page)).filter((candidate) => !(candidate.name in skip));
   let fresh = true;
@@ -261,7 +311,8 @@ export async function pressEveryButton(page: Page, watch: Watch, options: PressO
       continue;
     }
     const tag = `${Date.now().toString(36)}-${index}`;
-    const result = await pressThrough(page, watch, current, { tag, known, change, skip });
+    const fill = { mode, focus: [] as string[], tag, known, change, skip };
+    const result = await pressThrough(page, watch, current, fill);
     record(pressed, { route, ...result });
     // A button that stayed disabled was not pressed: the page is as it was.
     fresh = result.note === 'stays disabled once filled';

@@ -10,6 +10,7 @@ export * from './color-picker';
 export * from './confirm-modal';
 export * from './dialog-provider';
 export * from './empty-state';
+export * from './focus';
 export * from './icon';
 export * from './icon-button';
 export * from './image-dropzone';

@@ -6,14 +6,19 @@ import { documentTitle } from './route-meta';
 /** The id of the element that scrolls page content; layouts put it on their main region. */
 export const scrollContainerId = 'main-content';
 
+/** The title of the page the router shows now: its deepest route's, from route meta. */
+export function pageTitleOf(router: AnyRouter) {
+  const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
+  return documentTitle(deepest?.staticData.title);
+}
+
 /**
  * After each navigation (spec §2): the title from route meta, one page-view event (automatic page
  * views are off), and the scroll container back to the top.
  */
 export function installNavigationEffects(router: AnyRouter, session: Session): () => void {
   return router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
-    const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
-    const title = documentTitle(deepest?.staticData.title);
+    const title = pageTitleOf(router);
     document.title = title;
     if (!pathChanged) return;
     // A first page starts at the top already; scrolling there would make the browser lay the

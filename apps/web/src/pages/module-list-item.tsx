@@ -9,8 +9,10 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import * as styles from '../shared/page.css';
 import { useReportedAction } from '../shared/use-reported-action';
 
@@ -26,32 +28,66 @@ const doneMessages: Record<ModuleLifecycleAction, (title: string) => string> = {
   unpublish: (title) => `“${title}” is hidden from learners.`,
 };
 
-/** Duplicate for every author; archive and restore for owners, with undo on the toast. */
+/**
+ * Duplicate for every author; archive and restore for owners, with undo on the toast. Afterwards
+ * focus goes to the copy's title, or to the button that took the pressed one's place, or (the
+ * module left the list) to the page's heading (decision 0044).
+ */
 function ModuleActions({ module }: { module: ModuleSummary }) {
   const { session } = useSession();
   const report = useReportedAction();
   const lifecycle = useModuleLifecycle(session.client);
-  const run = (action: ModuleLifecycleAction, undo?: ModuleLifecycleAction): Promise<boolean> =>
-    report(
-      () => lifecycle.mutateAsync({ action, moduleId: module.id }),
+  const focusAfterAction = useFocusAfterAction();
+  const row = useRef<HTMLDivElement>(null);
+  const run = async (action: ModuleLifecycleAction, undo?: ModuleLifecycleAction) => {
+    let changed: { id: string } | undefined;
+    const done = await report(
+      async () => {
+        changed = await lifecycle.mutateAsync({ action, moduleId: module.id });
+      },
       doneMessages[action](module.title),
       undo && (() => void run(undo)),
     );
+    if (!done || !changed) return;
+    const contents = `#main-content a[href$="/educator/modules/${changed.id}/contents"]`;
+    focusAfterAction(() =>
+      action === 'duplicate'
+        ? [contents]
+        : [row.current?.querySelector('[data-lifecycle]'), contents, '#main-content h1'],
+    );
+  };
   const busy = lifecycle.isPending;
+  // The pressed button shows it is working and keeps focus; the others wait.
+  const state = (action: ModuleLifecycleAction) => ({
+    loading: busy && lifecycle.variables?.action === action,
+    disabled: busy && lifecycle.variables?.action !== action,
+  });
   return (
-    <div className={styles.inlineRow}>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run('duplicate')}>
+    <div ref={row} className={styles.inlineRow}>
+      <Button
+        size="sm"
+        variant="secondary"
+        {...state('duplicate')}
+        onClick={() => void run('duplicate')}
+      >
         Duplicate<VisuallyHidden> {module.title}</VisuallyHidden>
       </Button>
       {module.role !== 'owner' ? null : module.status === 'archived' ? (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run('restore')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          data-lifecycle=""
+          {...state('restore')}
+          onClick={() => void run('restore')}
+        >
           Restore<VisuallyHidden> {module.title}</VisuallyHidden>
         </Button>
       ) : (
         <Button
           size="sm"
           variant="ghost"
-          disabled={busy}
+          data-lifecycle=""
+          {...state('archive')}
           onClick={() => void run('archive', 'restore')}
         >
           Archive<VisuallyHidden> {module.title}</VisuallyHidden>

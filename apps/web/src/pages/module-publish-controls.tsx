@@ -2,6 +2,7 @@ import type { ModuleWithOutline } from '@sparked/contracts';
 import { type ModuleLifecycleAction, useModuleLifecycle } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { useToasts } from '@sparked/ui/toast';
 
@@ -10,10 +11,15 @@ export function PublishControls({ module }: { module: ModuleWithOutline }) {
   const { session } = useSession();
   const { notify } = useToasts();
   const lifecycle = useModuleLifecycle(session.client);
+  // Published, Publish gives way to Unpublish (and back): the one left takes focus.
+  const focusAfterAction = useFocusAfterAction();
   if (module.role === 'viewer' || module.status === 'archived') return null;
   const run = (action: ModuleLifecycleAction, done: string) =>
     lifecycle.mutateAsync({ action, moduleId: module.id }).then(
-      () => notify({ type: 'success', title: 'Done', message: done }),
+      () => {
+        notify({ type: 'success', title: 'Done', message: done });
+        focusAfterAction(() => ['#main-content [data-publishing]', '#main-content h1']);
+      },
       (error: Error) => notify({ type: 'error', title: 'Not done', message: error.message }),
     );
   const publishable = module.status === 'draft' || module.unpublishedChanges;
@@ -21,6 +27,7 @@ export function PublishControls({ module }: { module: ModuleWithOutline }) {
     <Inline gap={2}>
       {publishable ? (
         <Button
+          data-publishing=""
           loading={lifecycle.isPending && lifecycle.variables?.action === 'publish'}
           onClick={() => void run('publish', 'Learners now see this version.')}
         >
@@ -30,6 +37,7 @@ export function PublishControls({ module }: { module: ModuleWithOutline }) {
       {module.status === 'published' ? (
         <Button
           variant="secondary"
+          data-publishing=""
           loading={lifecycle.isPending && lifecycle.variables?.action === 'unpublish'}
           onClick={() => void run('unpublish', 'Learners no longer see this module.')}
         >

@@ -10,6 +10,7 @@ import { moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Spinner } from '@sparked/ui/spinner';
@@ -138,12 +139,15 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
   const { notify } = useToasts();
   const update = useUpdateModule(session.client, module.id);
   const [details, setDetails] = useState<Details>(() => detailsOf(module));
+  const focusAfterAction = useFocusAfterAction();
   const set = (patch: Partial<Details>) => setDetails((current) => ({ ...current, ...patch }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await update.mutateAsync(details);
       notify({ type: 'success', title: 'Saved', message: 'The module’s settings are saved.' });
+      // Saved, the form is made anew from the module (its key): focus goes to its Save again.
+      focusAfterAction(() => '#main-content [data-save-settings]');
     } catch {
       // The error is shown next to the button.
     }
@@ -226,7 +230,12 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
           </p>
         ) : null}
         <div>
-          <Button type="submit" loading={update.isPending} disabled={readOnly}>
+          <Button
+            type="submit"
+            data-save-settings=""
+            loading={update.isPending}
+            disabled={readOnly}
+          >
             Save settings
           </Button>
         </div>

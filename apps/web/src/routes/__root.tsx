@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, notFound, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { hasMalformedId } from '../app/malformed-ids';
+import { RouteAnnouncer } from '../app/route-announcer';
 import type { RouterContext } from '../app/router-context';
 import { useLmsBarNeeds } from '../pages/lti/lms-bar-needs';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -19,8 +20,8 @@ const Sounds = lazy(() =>
 );
 
 /**
- * Every page: a signed-in account's days follow the device's time zone (streaks), and its music
- * and sound effects play as its settings say.
+ * Every page: a signed-in account's days follow the device's time zone (streaks), its music
+ * and sound effects play as its settings say, and a move to another page is announced.
  */
 function Root() {
   const { session, claims } = useSession();
@@ -36,6 +37,7 @@ function Root() {
         </Suspense>
       ) : null}
       <Outlet />
+      <RouteAnnouncer />
       {signedIn && settings && (settings.music || settings.sound) ? (
         <Suspense fallback={null}>
           <Sounds music={settings.music} sound={settings.sound} />

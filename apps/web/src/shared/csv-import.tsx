@@ -1,11 +1,12 @@
 import { Badge, type BadgeTone } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { TextArea } from '@sparked/ui/text-area';
 import { useToasts } from '@sparked/ui/toast';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { HeaderRow } from './header-row';
 import * as styles from './page.css';
 import * as tableStyles from './table.css';
@@ -53,6 +54,9 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
   const fileId = useId();
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<Answer>();
+  // Imported, the list is emptied and both buttons are off: focus goes to the empty list.
+  const focusAfterAction = useFocusAfterAction();
+  const pasted = useRef<HTMLTextAreaElement>(null);
   const edit = (text: string) => {
     setCsv(text);
     setPreview(undefined);
@@ -67,6 +71,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
     }
     notify({ type: 'success', title: 'Imported', message: done(result) });
     edit('');
+    focusAfterAction(() => pasted.current);
   };
   return (
     <Card as="section" heading={heading} headingLevel={2}>
@@ -87,6 +92,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
           />
         </Stack>
         <TextArea
+          ref={pasted}
           label="Or paste it here"
           value={csv}
           rows={4}

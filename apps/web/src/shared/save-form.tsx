@@ -1,4 +1,5 @@
 import { Button } from '@sparked/ui/button';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { useToasts } from '@sparked/ui/toast';
@@ -8,7 +9,8 @@ import * as styles from './page.css';
 /**
  * A form that saves in one go: `save` sends what was filled in; once saved a toast says
  * `saved(form)` and `onSaved` runs; a refusal shows above the buttons, with every field kept as
- * typed.
+ * typed. Focus stays on the submit button, or, when the form was made afresh (a new key, from
+ * `onSaved` or from the saved data), goes to the fresh form's first field (decision 0044).
  */
 export function SaveForm({
   mutation,
@@ -33,11 +35,14 @@ export function SaveForm({
   // A double click submits twice before the button can show it is busy: the second is the same
   // press, so it is ignored while the first is on its way.
   const saving = useRef(false);
+  const focusAfterAction = useFocusAfterAction();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving.current) return;
     saving.current = true;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const around = element.parentElement;
+    const form = new FormData(element);
     try {
       await save(form);
     } catch {
@@ -48,9 +53,16 @@ export function SaveForm({
     }
     notify({ type: 'success', title: 'Saved', message: saved(form) });
     onSaved?.();
+    const firstField = ':is(input, select, textarea, button)';
+    focusAfterAction(() => [
+      element.isConnected ? element.querySelector('button[type=submit]') : null,
+      around?.querySelector(`form ${firstField}`),
+      // Its whole card was made afresh (the connection's source changed): the form of that label.
+      `#main-content form[data-save-form="${CSS.escape(submitLabel)}"] ${firstField}`,
+    ]);
   };
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form data-save-form={submitLabel} onSubmit={(event) => void submit(event)}>
       <Stack gap={4} align="start">
         {children}
         {mutation.error ? (

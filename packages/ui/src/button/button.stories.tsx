@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Inline } from '../inline';
-import { expectActivation, expectInactive } from '../internal/plays/button-plays';
+import { expectActivation, expectBusy, expectInactive } from '../internal/plays/button-plays';
 import { Button, buttonSizes, buttonVariants } from './button';
 
 const meta = {
@@ -45,7 +45,7 @@ export const Sizes: Story = {
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ args, canvasElement }) => {
-    const button = await expectInactive(canvasElement, 'Saving', args.onClick);
+    const button = await expectBusy(canvasElement, 'Saving', args.onClick);
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -42,3 +42,21 @@ it('counts every click of a repeatable button', () => {
   fireEvent.click(button, { detail: 2 });
   expect(onClick).toHaveBeenCalledTimes(2);
 });
+
+it('keeps focus while loading and swallows presses until the work is done', () => {
+  const onClick = vi.fn();
+  const { rerender } = render(<Button onClick={onClick}>Save avatar</Button>);
+  const button = screen.getByRole('button', { name: 'Save avatar' });
+  button.focus();
+  rerender(
+    <Button loading onClick={onClick}>
+      Save avatar
+    </Button>,
+  );
+  // Not natively disabled: a disabled button drops focus to the page (decision 0044).
+  expect(button.hasAttribute('disabled')).toBe(false);
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(document.activeElement).toBe(button);
+  fireEvent.click(button, { detail: 0 });
+  expect(onClick).not.toHaveBeenCalled();
+});

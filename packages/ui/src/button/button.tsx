@@ -42,6 +42,7 @@ export function Button({
   className,
   children,
   onClick,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
   const inactive = disabled || loading;
@@ -49,17 +50,20 @@ export function Button({
   // A link cannot be disabled natively, so an inactive child only looks and reports disabled.
   const elementProps = asChild
     ? {
-        'aria-disabled': inactive || undefined,
+        'aria-disabled': inactive || ariaDisabled || undefined,
         onClick: inactive
           ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
           : onClick,
       }
     : {
         type,
-        disabled: inactive,
+        // A loading button stays focusable (aria-disabled, not disabled): a natively disabled one
+        // drops focus to the page, where a screen reader loses its place (decision 0044).
+        disabled,
+        'aria-disabled': loading || ariaDisabled || undefined,
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
           // `detail` counts the clicks of one multi-click; preventing it keeps a form unsent too.
-          if (event.detail > 1 && !repeatable) return event.preventDefault();
+          if (loading || (event.detail > 1 && !repeatable)) return event.preventDefault();
           onClick?.(event);
         },
       };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type IconChoice, PaperclipIcon, RestartIcon, SendIcon } from '../icon';
 import * as icons from '../icon/icons';
 import { Inline } from '../inline';
-import { expectActivation, expectInactive } from '../internal/plays/button-plays';
+import { expectActivation, expectBusy, expectInactive } from '../internal/plays/button-plays';
 import { Tooltip } from '../tooltip';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './icon-button';
 
@@ -94,7 +94,7 @@ export const CustomIcon: Story = {
 export const Loading: Story = {
   args: { loading: true, variant: 'primary' },
   play: async ({ args, canvasElement }) => {
-    const button = await expectInactive(canvasElement, 'Send', args.onClick);
+    const button = await expectBusy(canvasElement, 'Send', args.onClick);
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

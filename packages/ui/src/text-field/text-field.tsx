@@ -9,6 +9,11 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   description?: ReactNode;
   /** Marks the input invalid and is read out with it. */
   error?: ReactNode;
+  /**
+   * Invalid without a message under it: the form's own message names it (a wrong password makes
+   * both email and password wrong); pass that message's id in `aria-describedby`.
+   */
+  invalid?: boolean;
 };
 
 /** A labelled text input; `ref` and every other prop go to the `<input>`. */
@@ -16,6 +21,7 @@ export function TextField({
   label,
   description,
   error,
+  invalid,
   id,
   className,
   'aria-describedby': describedBy,
@@ -28,11 +34,16 @@ export function TextField({
       label={label}
       description={description}
       error={error}
+      invalid={invalid}
       describedBy={describedBy}
       className={className}
     >
       {(control) => (
-        <input {...control} className={textControl({ invalid: Boolean(error) })} {...inputProps} />
+        <input
+          {...control}
+          className={textControl({ invalid: Boolean(error) || Boolean(invalid) })}
+          {...inputProps}
+        />
       )}
     </Field>
   );

@@ -3,6 +3,7 @@ import { competitionsQueryOptions } from '@sparked/features/competitions';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export function CompetitionsPage() {
   const { session } = useSession();
   const competitions = useQuery(competitionsQueryOptions(session.client));
   const [editing, setEditing] = useState<Editing>(null);
+  // The form takes New's place and focus; saved or cancelled, focus goes back to New (0044).
+  const focusAfterAction = useFocusAfterAction();
   return (
     <Stack gap={5}>
       <Stack gap={2}>
@@ -33,7 +36,15 @@ export function CompetitionsPage() {
         </p>
       </Stack>
       {editing === null ? (
-        <Button onClick={() => setEditing('new')}>New competition</Button>
+        <Button
+          data-new-window=""
+          onClick={() => {
+            setEditing('new');
+            focusAfterAction(() => '#main-content form :is(input, textarea)');
+          }}
+        >
+          New competition
+        </Button>
       ) : (
         <Card
           heading={editing === 'new' ? 'New competition' : `Change ${editing.title}`}
@@ -42,7 +53,10 @@ export function CompetitionsPage() {
           <CompetitionForm
             key={editing === 'new' ? 'new' : editing.id}
             competition={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              focusAfterAction(() => '#main-content [data-new-window]');
+            }}
           />
         </Card>
       )}

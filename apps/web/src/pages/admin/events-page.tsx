@@ -3,6 +3,7 @@ import { eventsQueryOptions, questText, rewardText } from '@sparked/features/eve
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +21,8 @@ export function EventsAdminPage() {
   const { session } = useSession();
   const events = useQuery(eventsQueryOptions(session.client));
   const [editing, setEditing] = useState<null | 'new' | SparkedEvent>(null);
+  // The form takes New's place and focus; saved or cancelled, focus goes back to New (0044).
+  const focusAfterAction = useFocusAfterAction();
   return (
     <Stack gap={5}>
       <Stack gap={2}>
@@ -30,7 +33,15 @@ export function EventsAdminPage() {
         </p>
       </Stack>
       {editing === null ? (
-        <Button onClick={() => setEditing('new')}>New event</Button>
+        <Button
+          data-new-window=""
+          onClick={() => {
+            setEditing('new');
+            focusAfterAction(() => '#main-content form :is(input, textarea)');
+          }}
+        >
+          New event
+        </Button>
       ) : (
         <Card
           heading={editing === 'new' ? 'New event' : `Change ${editing.title}`}
@@ -39,7 +50,10 @@ export function EventsAdminPage() {
           <EventForm
             key={editing === 'new' ? 'new' : editing.id}
             event={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              focusAfterAction(() => '#main-content [data-new-window]');
+            }}
           />
         </Card>
       )}

@@ -8,12 +8,15 @@ import * as styles from './auth.css';
 export function AuthFormCard({
   title,
   formError,
+  formErrorId,
   onSubmit,
   children,
   footer,
 }: {
   title: string;
   formError: string | undefined;
+  /** The form message's id, for the fields it marks invalid (a wrong password) to point at. */
+  formErrorId?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   footer: ReactNode;
@@ -28,7 +31,7 @@ export function AuthFormCard({
               {title}
             </h1>
             {formError ? (
-              <p role="alert" className={styles.formError}>
+              <p id={formErrorId} role="alert" className={styles.formError}>
                 {formError}
               </p>
             ) : null}

@@ -1,6 +1,7 @@
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { TextField } from '@sparked/ui/text-field';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,13 +20,18 @@ const forgotSchema = () =>
 export function ForgotPasswordPage() {
   const { session } = useSession();
   const [sentTo, setSentTo] = useState<{ email: string; minutes: number }>();
+  // The form gives way to the sentence saying where the link went: it takes focus.
+  const focusAfterAction = useFocusAfterAction();
   const { errors, formError, pending, onSubmit } = useAuthForm(
     forgotSchema,
     async (values) => ({
       email: values.email,
       sent: await callEndpoint(session.client, 'forgotPassword', { body: values }),
     }),
-    async ({ email, sent }) => setSentTo({ email, minutes: sent.data.expiresInMinutes }),
+    async ({ email, sent }) => {
+      setSentTo({ email, minutes: sent.data.expiresInMinutes });
+      focusAfterAction(() => '#main-content [data-link-sent]');
+    },
   );
   const back = (
     <Link to="/sign-in" className={styles.link}>
@@ -41,7 +47,7 @@ export function ForgotPasswordPage() {
       footer={back}
     >
       {sentTo ? (
-        <p role="status" className={page.lead}>
+        <p role="status" className={page.lead} data-link-sent="">
           If an account uses {sentTo.email}, we have sent it a link to set a new password. The link
           works for {sentTo.minutes} minutes. Look in the spam folder too.
         </p>

@@ -3,6 +3,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { TextField } from '@sparked/ui/text-field';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import * as styles from './auth.css';
 import { AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
@@ -25,11 +26,16 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
       await navigate({ href, replace: true });
     },
   );
+  // A refused sign-in is about the email and password together: both are marked invalid and
+  // read the form's message, and focus goes back to the email (decision 0044).
+  const formErrorId = useId();
+  const refused = formError ? { invalid: true, 'aria-describedby': formErrorId } : {};
 
   return (
     <AuthFormCard
       title="Sign in"
       formError={formError}
+      formErrorId={formErrorId}
       onSubmit={onSubmit}
       footer={
         <>
@@ -51,6 +57,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         autoComplete="email"
         required
         error={errors.email}
+        {...refused}
       />
       <TextField
         label="Password"
@@ -59,6 +66,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         autoComplete="current-password"
         required
         error={errors.password}
+        {...refused}
       />
       <Link to="/forgot-password" className={styles.link}>
         Forgot password?

@@ -10,6 +10,7 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
@@ -77,6 +78,7 @@ function ClassListItem({ entry }: { entry: ClassSummary }) {
 export function EducatorClassesPage() {
   const { session } = useSession();
   const [creating, setCreating] = useState(false);
+  const focusAfterAction = useFocusAfterAction();
   const [search, setSearch] = useState('');
   const [archived, setArchived] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -86,9 +88,27 @@ export function EducatorClassesPage() {
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
         <h1 className={styles.title}>Classes</h1>
-        {creating ? null : <Button onClick={() => setCreating(true)}>New class</Button>}
+        {creating ? null : (
+          <Button
+            data-new-class=""
+            onClick={() => {
+              // New class gives way to its form: focus goes to its first field, and back after.
+              setCreating(true);
+              focusAfterAction(() => '#main-content form input');
+            }}
+          >
+            New class
+          </Button>
+        )}
       </Inline>
-      {creating ? <NewClassForm onCancel={() => setCreating(false)} /> : null}
+      {creating ? (
+        <NewClassForm
+          onCancel={() => {
+            setCreating(false);
+            focusAfterAction(() => '#main-content [data-new-class]');
+          }}
+        />
+      ) : null}
       <search className={styles.filters}>
         <TextField
           label="Search classes"

@@ -4,6 +4,7 @@ import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { dateFormat } from '@sparked/ui/format';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
@@ -61,7 +62,7 @@ function CurrentCode({ entry, code }: { entry: Class; code: NonNullable<Class['j
     <Inline gap={5} align="start" wrap>
       <img src={qr} alt="QR code of the join link" className={classStyles.qr} />
       <Stack gap={3} align="start">
-        <p className={classStyles.code}>
+        <p className={classStyles.code} data-join-code="">
           <VisuallyHidden>Join code </VisuallyHidden>
           {code.code}
         </p>
@@ -94,6 +95,8 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
       ? 'A whole number from 1 to 10,000, or empty for no limit.'
       : undefined;
   const run = useReportedAction();
+  // The new code, or the sentence saying there is none, is what the teacher hears next.
+  const focusAfterAction = useFocusAfterAction();
   const makeCode = async (event: FormEvent) => {
     event.preventDefault();
     if (usesError) return;
@@ -107,10 +110,11 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
     )
       return;
     const expiresAt = new Date(Date.now() + Number(days) * day).toISOString();
-    await run(
+    const made = await run(
       () => change.mutateAsync({ kind: 'new-code', expiresAt, maxUses: usesNumber }),
       'The new code works now.',
     );
+    if (made) focusAfterAction(() => '#main-content [data-join-code]');
   };
   const revoke = async () => {
     if (
@@ -121,7 +125,11 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
       ))
     )
       return;
-    await run(() => change.mutateAsync({ kind: 'revoke-code' }), 'The join code no longer works.');
+    const stopped = await run(
+      () => change.mutateAsync({ kind: 'revoke-code' }),
+      'The join code no longer works.',
+    );
+    if (stopped) focusAfterAction(() => '#main-content [data-no-join-code]');
   };
   if (entry.archived) {
     return (
@@ -141,14 +149,14 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
             <Button
               variant="ghost"
               size="sm"
-              disabled={change.isPending}
+              loading={change.isPending}
               onClick={() => void revoke()}
             >
               Stop this code
             </Button>
           </Stack>
         ) : (
-          <p className={styles.note}>
+          <p className={styles.note} data-no-join-code="">
             There is no working code. Make one to invite students with a link or a QR code.
           </p>
         )}

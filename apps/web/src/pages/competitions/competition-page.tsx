@@ -12,6 +12,7 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,6 +26,8 @@ import { BoardPanel } from '../leagues/board-panel';
 function EntryCard({ competition }: { competition: Competition }) {
   const { session, claims } = useSession();
   const register = useCompetitionRegistration(session.client, competition.slug);
+  // Registered, the button gives way to the sentence about the entry: it takes focus.
+  const focusAfterAction = useFocusAfterAction();
   const open = competition.registration === 'open' && competition.status !== 'ended';
   let body: ReactNode;
   // Where to earn the score. It also gives the scrolling main region something a keyboard can
@@ -32,7 +35,9 @@ function EntryCard({ competition }: { competition: Competition }) {
   if (competition.entry)
     body = (
       <>
-        <p className={styles.lead}>{entryText(competition)}</p>
+        <p className={styles.lead} data-entry="">
+          {entryText(competition)}
+        </p>
         <Link to="/">Earn experience from your dashboard</Link>
       </>
     );
@@ -51,7 +56,14 @@ function EntryCard({ competition }: { competition: Competition }) {
         <p className={styles.lead}>
           Register to take part: the experience you earn while it runs is your score.
         </p>
-        <Button loading={register.isPending} onClick={() => register.mutate()}>
+        <Button
+          loading={register.isPending}
+          onClick={() =>
+            register.mutate(undefined, {
+              onSuccess: () => focusAfterAction(() => '#main-content [data-entry]'),
+            })
+          }
+        >
           Register
         </Button>
         {register.isError ? (

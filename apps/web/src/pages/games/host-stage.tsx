@@ -37,8 +37,13 @@ function ResultsButton({ room }: { room: GameRoom }) {
 
 /** A live game from the front of the room: the host sees everything and sets the pace. */
 function LiveStage({ room, move, busy }: StageProps) {
+  // The one button that moves the game on: it takes focus in each new phase (StageFocus).
   const next = (label: string) => (
-    <Button loading={busy} onClick={() => move({ kind: 'advance', step: room.step })}>
+    <Button
+      data-stage-focus=""
+      loading={busy}
+      onClick={() => move({ kind: 'advance', step: room.step })}
+    >
       {label}
     </Button>
   );

@@ -56,7 +56,11 @@ function Crossword({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'crossword' } 
       <p role="status" className={page.lead}>
         {solve.data ? resultText(solve.data, puzzle.solved) : ''}
       </p>
-      {solve.error ? <p className={page.errorText}>{solve.error.message}</p> : null}
+      {solve.error ? (
+        <p role="alert" className={page.errorText}>
+          {solve.error.message}
+        </p>
+      ) : null}
     </Stack>
   );
 }

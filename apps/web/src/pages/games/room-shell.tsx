@@ -14,6 +14,7 @@ import type { GameSearch, gamePath } from './game-search';
 import { type JoinCall, JoinGame } from './join-game';
 import type { RoomSetupProps } from './room-setup';
 import { RoomStatus } from './room-status';
+import { StageFocus } from './stage-focus';
 import { useGameHome } from './use-game-home';
 
 /** A PIN game's page as its route renders it. */
@@ -99,6 +100,7 @@ export function roomScreen<Room, Move>(game: {
               <h1 className={page.title}>{game.heading(data)}</h1>
               <RoomStatus live={live} error={move.error} />
               <Stage room={data} move={move.mutate} busy={move.isPending} />
+              <StageFocus change={data} />
               {live.refusal ? <Link to="/game-arena">Back to the game arena</Link> : null}
             </Stack>
           );

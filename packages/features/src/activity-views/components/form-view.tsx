@@ -1,6 +1,7 @@
 import type { Answer, FormRecord, LearnerContent, QuestionResult } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
-import { type FormEvent, useState } from 'react';
+import { useFocusAfterAction } from '@sparked/ui/focus';
+import { type FormEvent, useRef, useState } from 'react';
 import { useDraftSaver } from '../model/use-draft-saver';
 import * as styles from './activity-view.css';
 import { AnswerNotes } from './answer-notes';
@@ -48,6 +49,10 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
   const draft = useDraftSaver(saveDraft);
+  // Submit answers gives way to the marking: focus reads it; Try again starts at the first question.
+  const focusAfterAction = useFocusAfterAction();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
@@ -56,6 +61,7 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
       await draft.settle();
       const marked = await submitForm(answers);
       setResult(marked);
+      focusAfterAction(() => resultRef.current);
       setAttempts((current) => [
         ...current,
         { percent: marked.percent, passed: marked.passed, submittedAt: new Date().toISOString() },
@@ -68,7 +74,7 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
   };
   const marked = (id: string) => result?.questions.find((question) => question.id === id);
   return (
-    <form className={styles.blocks} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.blocks} onSubmit={(event) => void submit(event)}>
       <p className={styles.muted}>
         Pass mark {form.passMark}%{form.attempts ? ` · ${form.attempts} attempts` : ''}
       </p>
@@ -108,7 +114,7 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
         })}
       </ol>
       {result ? (
-        <div role="status" className={styles.result}>
+        <div ref={resultRef} role="status" className={styles.result}>
           <p className={styles.prompt}>
             {result.passed ? 'Passed' : 'Not passed yet'}: {result.score} of {result.maxScore}{' '}
             points ({result.percent}%).
@@ -119,6 +125,9 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
               onClick={() => {
                 setResult(undefined);
                 setAnswers({});
+                focusAfterAction(() =>
+                  formRef.current?.querySelector('li :is(input, textarea, button)'),
+                );
               }}
             >
               Try again

@@ -1,10 +1,9 @@
 import type { Answer, LearnerQuestion } from '@sparked/contracts';
-import { ChevronDownIcon, ChevronUpIcon } from '@sparked/ui/icon';
-import { IconButton } from '@sparked/ui/icon-button';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useId } from 'react';
 import * as styles from './activity-view.css';
+import { OrderingInput } from './ordering-input';
 
 export type QuestionInputProps = {
   question: LearnerQuestion;
@@ -12,17 +11,6 @@ export type QuestionInputProps = {
   onChange: (answer: Answer) => void;
   disabled?: boolean;
 };
-
-/** Items in the learner's current order: the answer once they move one, the shuffle before. */
-function orderOf(
-  question: Extract<LearnerQuestion, { type: 'ordering' }>,
-  value: Answer | undefined,
-) {
-  const ids = Array.isArray(value) ? value : question.items.map((item) => item.id);
-  return ids
-    .map((id) => question.items.find((item) => item.id === id))
-    .filter((item): item is { id: string; text: string } => item !== undefined);
-}
 
 /**
  * How a learner answers a question, by its type: radios, checkboxes, true or false, a text or
@@ -92,37 +80,9 @@ export function QuestionInput({ question, value, onChange, disabled }: QuestionI
           onChange={(event) => onChange(event.target.value)}
         />
       );
-    case 'ordering': {
-      const items = orderOf(question, value);
-      const move = (index: number, offset: number) => {
-        const next = items.map((item) => item.id);
-        const [moving] = next.splice(index, 1);
-        if (moving) next.splice(index + offset, 0, moving);
-        onChange(next);
-      };
+    case 'ordering':
       return (
-        <ol className={styles.ordering} aria-label="Put these in order">
-          {items.map((item, index) => (
-            <li key={item.id} className={styles.orderingItem}>
-              <span>{item.text}</span>
-              <IconButton
-                icon={ChevronUpIcon}
-                size="sm"
-                label={`Move ${item.text} up`}
-                disabled={disabled || index === 0}
-                onClick={() => move(index, -1)}
-              />
-              <IconButton
-                icon={ChevronDownIcon}
-                size="sm"
-                label={`Move ${item.text} down`}
-                disabled={disabled || index === items.length - 1}
-                onClick={() => move(index, 1)}
-              />
-            </li>
-          ))}
-        </ol>
+        <OrderingInput question={question} value={value} onChange={onChange} disabled={disabled} />
       );
-    }
   }
 }

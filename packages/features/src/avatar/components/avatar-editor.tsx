@@ -1,4 +1,5 @@
 import { Button } from '@sparked/ui/button';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import {
   Avatar,
   type AvatarModel,
@@ -8,7 +9,7 @@ import {
 } from '@sparked/ui/patterns/avatar';
 import { useToasts } from '@sparked/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ApiClient, unexpectedErrorMessage } from '../../api-client';
 import { tokenStoreQueryOptions } from '../../store';
 import { avatarQueryOptions } from '../api/avatar';
@@ -36,6 +37,8 @@ export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
   const store = useQuery(tokenStoreQueryOptions(client));
   const buyPart = useBuyPart(client);
   const save = useSaveAvatar(client);
+  const focusAfterAction = useFocusAfterAction();
+  const savedNote = useRef<HTMLParagraphElement>(null);
   const { notify } = useToasts();
   // The user's changes, until saved or discarded; null shows the saved avatar.
   const [draft, setDraft] = useState<AvatarModel | null>(null);
@@ -65,6 +68,8 @@ export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
     try {
       const { rewards } = await save.mutateAsync(current);
       setDraft(null);
+      // Saved, Save is disabled again: focus goes to the sentence that says the avatar is shown.
+      focusAfterAction(() => savedNote.current);
       notify({ type: 'success', ...savedMessage(rewards) });
     } catch (error) {
       notify({
@@ -95,7 +100,7 @@ export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
         >
           Discard changes
         </Button>
-        <p className={styles.note} aria-live="polite">
+        <p ref={savedNote} className={styles.note} aria-live="polite">
           {dirty ? 'You have unsaved changes.' : 'Everyone sees this avatar.'}
         </p>
       </div>

@@ -2,11 +2,12 @@ import type { StoreItem } from '@sparked/contracts';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { formatCount } from '@sparked/ui/format';
 import { Avatar, withVariation } from '@sparked/ui/patterns/avatar';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatWalletAmount, howToEarn, walletIcons } from '../../wallet';
 import { availability } from '../model/purchase-availability';
 import { unavailableReason } from '../model/purchase-messages';
@@ -36,7 +37,7 @@ function OwnedBadge({ item }: { item: StoreItem }) {
   // What an item grants (energy) is added to the wallet when bought: there is nothing to hold.
   if (item.owned === 0 || item.grants) return null;
   return (
-    <div>
+    <div data-owned="">
       <Badge tone="success">
         {item.quantityApplies ? `You have ${formatCount(item.owned)}` : 'Owned'}
       </Badge>
@@ -55,6 +56,10 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
   const picksQuantity = item.quantityApplies && state.kind === 'available';
   const quantity = picksQuantity ? parseQuantity(quantityText, maxQuantity) : null;
   const blocked = state.kind !== 'available' || (picksQuantity && quantity === null);
+  // Once bought, Buy stays (and keeps focus) for an item bought by quantity; one owned now shows
+  // "Owned" in its place, which takes focus (decision 0044).
+  const focusAfterAction = useFocusAfterAction();
+  const buyButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Card as="article" heading={item.name} headingLevel={3} className={styles.item}>
@@ -91,6 +96,7 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
           {/* aria-disabled, not disabled: the button stays focusable, so keyboard and screen
               reader users reach it and hear why it is off. */}
           <Button
+            ref={buyButton}
             aria-disabled={blocked || undefined}
             loading={buying}
             aria-describedby={reason ? reasonId : undefined}
@@ -99,7 +105,12 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
                 ? undefined
                 : async () => {
                     // The next purchase starts from one again, within the new balance.
-                    if (await onBuy(quantity ?? undefined)) setQuantityText('1');
+                    const card = buyButton.current?.closest('article');
+                    if (!(await onBuy(quantity ?? undefined))) return;
+                    setQuantityText('1');
+                    if (!item.quantityApplies) {
+                      focusAfterAction(() => card?.querySelector('[data-owned]'));
+                    }
                   }
             }
           >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DangerIcon } from '../../icon';
 import { cx } from '../class-names';
+import { useErrorFocus } from './error-focus';
 import * as styles from './field.css';
 import { useFieldIds } from './use-field-ids';
 
@@ -18,6 +19,8 @@ type FieldProps = {
   label: ReactNode;
   description: ReactNode;
   error: ReactNode;
+  /** Invalid without a message of its own (one the form shows for several fields). */
+  invalid?: boolean;
   /** Extra ids the caller wants in `aria-describedby`. */
   describedBy: string | undefined;
   className: string | undefined;
@@ -34,6 +37,7 @@ export function Field({
   label,
   description,
   error,
+  invalid = false,
   describedBy,
   className,
   children,
@@ -44,6 +48,7 @@ export function Field({
     error,
     describedBy,
   });
+  useErrorFocus(controlId, invalid || Boolean(error));
 
   return (
     <div data-component={component} className={cx(styles.root, className)}>
@@ -57,7 +62,7 @@ export function Field({
       ) : null}
       {children({
         id: controlId,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': ariaDescribedBy,
       })}
       {error ? (

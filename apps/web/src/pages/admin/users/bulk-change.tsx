@@ -16,6 +16,7 @@ import {
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
@@ -52,7 +53,7 @@ function actionOf(
 function Preview({ result }: { result: BulkUserResult }) {
   return (
     <Stack gap={3}>
-      <p className={styles.lead} role="status">
+      <p className={styles.lead} role="status" data-bulk-preview="">
         This would change {plural(result.changed, 'user')} of the {result.matched} it reaches.
       </p>
       {result.changes.length > 0 ? (
@@ -116,6 +117,11 @@ export function BulkChange({
   const [role, setRole] = useState<UserRole | ''>('');
   const [reason, setReason] = useState('');
   const [dryRunOf, setDryRunOf] = useState<{ change: BulkUserChange; result: BulkUserResult }>();
+  // The form and the preview take each other's place: focus goes to what the press showed, the
+  // preview's sentence or the form's first choice (decision 0044).
+  const focusAfterAction = useFocusAfterAction();
+  const focusForm = () =>
+    focusAfterAction(() => '#main-content [data-bulk-form] :is(input, button):not(:disabled)');
 
   const action = actionOf(kind, tagId, role);
   const target = reach === 'chosen' ? { userIds: chosen } : { filter };
@@ -127,6 +133,7 @@ export function BulkChange({
   const restart = () => {
     setDryRunOf(undefined);
     bulk.reset();
+    focusForm();
   };
 
   const dryRun = async (event: FormEvent) => {
@@ -134,7 +141,9 @@ export function BulkChange({
     if (!action) return;
     const change: BulkUserChange = { target, action, reason: reason.trim(), dryRun: true };
     const result = await bulk.mutateAsync(change).catch(() => null);
-    if (result) setDryRunOf({ change, result });
+    if (!result) return;
+    setDryRunOf({ change, result });
+    focusAfterAction(() => '#main-content [data-bulk-preview]');
   };
   const apply = async () => {
     if (!preview) return;
@@ -174,7 +183,7 @@ export function BulkChange({
           </Inline>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void dryRun(event)}>
+        <form data-bulk-form="" onSubmit={(event) => void dryRun(event)}>
           <Stack gap={4} align="start">
             <fieldset>
               <legend>Who</legend>

@@ -4,29 +4,37 @@ import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as styles from '../../../shared/page.css';
 import { useReportedAction } from '../../../shared/use-reported-action';
 
-/** The user's tags, each removable, and any other tag to add. */
+/**
+ * The user's tags, each removable, and any other tag to add. After an add or a removal focus goes
+ * to the choice of a tag to add, or, once no other tag is left to choose, to the new tag's Remove
+ * (decision 0044); the toast says what was done.
+ */
 export function UserTagsCard({ user }: { user: AdminUserDetail }) {
   const { session } = useSession();
   const report = useReportedAction();
   const tags = useQuery(managedTagsQueryOptions(session.client));
   const change = useTagChange(session.client);
   const [tagId, setTagId] = useState('');
+  const focusAfterAction = useFocusAfterAction();
+  const card = useRef<HTMLDivElement>(null);
+  const inCard = (selector: string) => card.current?.querySelector(selector);
   const carried = new Set(user.tags.map((tag) => tag.id));
   const others = (tags.data ?? []).filter((tag) => !carried.has(tag.id));
   const assign = (kind: 'assign' | 'unassign', id: string) =>
     change.mutateAsync({ kind, tagId: id, userIds: [user.id] });
 
   return (
-    <Card as="section" heading="Tags" headingLevel={2}>
+    <Card ref={card} as="section" heading="Tags" headingLevel={2}>
       <Stack gap={4}>
         {user.tags.length === 0 ? (
           <p className={styles.note}>No tags yet.</p>
@@ -39,13 +47,14 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
                   size="sm"
                   variant="ghost"
                   aria-label={`Remove the tag ${tag.name}`}
+                  data-tag-remove={tag.id}
                   disabled={change.isPending}
                   onClick={() =>
                     void report(
                       () => assign('unassign', tag.id),
                       `${tag.name} is removed.`,
                       () => void assign('assign', tag.id),
-                    )
+                    ).then((done) => done && focusAfterAction(() => inCard('[role=combobox]')))
                   }
                 >
                   Remove
@@ -67,9 +76,14 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
             disabled={!tagId}
             loading={change.isPending}
             onClick={() =>
-              void report(() => assign('assign', tagId), 'The tag is added.').then(
-                (done) => done && setTagId(''),
-              )
+              void report(() => assign('assign', tagId), 'The tag is added.').then((done) => {
+                if (!done) return;
+                setTagId('');
+                focusAfterAction(() => [
+                  inCard('[role=combobox]'),
+                  inCard(`[data-tag-remove="${tagId}"]`),
+                ]);
+              })
             }
           >
             Add
