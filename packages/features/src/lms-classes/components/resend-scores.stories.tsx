@@ -48,9 +48,10 @@ export const Sending: Story = {
   args: { client: mockApiClient({ resendLtiScores: 'pending' }) },
   play: async ({ canvasElement }) => {
     await userEvent.click(sendAgain(canvasElement));
-    // Busy while it asks, and a second click cannot ask twice.
+    // Busy while it asks, and a second click cannot ask twice; it keeps focus (decision 0044).
     await expect(sendAgain(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(sendAgain(canvasElement)).toBeDisabled();
+    await expect(sendAgain(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+    await expect(sendAgain(canvasElement)).toHaveFocus();
   },
 };
 
