@@ -85,6 +85,27 @@ export async function expectAxeClean(page: Page, label: string) {
   ).toEqual([]);
 }
 
+/**
+ * `expectAxeClean` in each built-in theme, on the page as it is now: the theme is the document's
+ * `data-theme` (what the Theme choice sets), so a journey is walked once and checked in each
+ * theme at its steps; the person's own theme is put back after.
+ */
+export async function expectAxeCleanInEveryTheme(page: Page, label: string) {
+  const own = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
+  try {
+    for (const theme of themes) {
+      await page.evaluate((name) => {
+        document.documentElement.dataset.theme = name;
+      }, theme);
+      await expectAxeClean(page, `${label} (${theme})`);
+    }
+  } finally {
+    await page.evaluate((name) => {
+      document.documentElement.dataset.theme = name;
+    }, own);
+  }
+}
+
 /** A real PNG of one colour, drawn by the browser, as a camera or screenshot tool saves one. */
 export const drawnPng = async (page: Page, size = { width: 1200, height: 800 }) =>
   Buffer.from(
