@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { arrive, forgetSession, pagesOf, visitors } from './button-walk';
+import { focused, pressEnter } from './keyboard';
 import { type Pressed, pressEveryButton } from './press-buttons';
 import { asFacilitator, demo, registerStudent, signIn, uniqueEmail } from './support';
 import { watchWrites } from './write-watch';
@@ -42,22 +43,6 @@ for (const visitor of visitors) {
         .map((result) => `${result.route} › ${result.button}: ${result.focus?.join(' → ')}`),
     ).toEqual([]);
   });
-}
-
-/** The focused element's role-ish name: its text or label, `<body>` when focus fell to the page. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return '<body>';
-    return (active.getAttribute('aria-label') || active.textContent || '')
-      .replace(/\s+/g, ' ')
-      .trim();
-  });
-
-/** Presses Enter on `name`'s button, reached from the keyboard. */
-async function pressEnter(page: Page, name: string | RegExp) {
-  await page.getByRole('button', { name }).focus();
-  await page.keyboard.press('Enter');
 }
 
 test('a move to another page is announced once, not on the first load', async ({ page }) => {
