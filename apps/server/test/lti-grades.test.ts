@@ -99,16 +99,44 @@ async function gradesOf(subject: string, app: FastifyInstance = t.app) {
 const launched = new Map<string, string>();
 const launchedUser = async (subject: string) => launched.get(subject);
 
+/** Another instance of Sparked on the same database, as after a restart. */
+async function restartedApp() {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
+  const app = await buildApp({
+    config,
+    database: t.database,
+    rateLimitStore: createMemoryStore(),
+    serveWeb: false,
+    now,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * A learner launching the link `linkId` to the `index`th activity, whose line item the LMS names
+ * in the launch; answers the line item and the learner, whose user the grades view is read by.
+ */
+async function learnerOfLineItem(subject: string, linkId: string, title: string, index: number) {
+  const lineItem = services.lineItem(linkId);
+  const learner = await learnerLaunch(subject, {
+    id: linkId,
+    title,
+    activityId: activityIds[index] ?? '',
+    lineItem: lineItem.url,
+  });
+  launched.set(subject, learner.user.id);
+  return { lineItem, learner };
+}
+
 describe('grades back to the LMS (Assignment and Grade Services)', () => {
   it('sends a completed activity’s score once, to the line item’s scores with its query string', async () => {
-    const lineItem = services.lineItem('link-read-1');
-    const learner = await learnerLaunch('learner-once', {
-      id: 'link-read-1',
-      title: 'Read 1',
-      activityId: activityIds[0] ?? '',
-      lineItem: lineItem.url,
-    });
-    launched.set('learner-once', learner.user.id);
+    const { lineItem, learner } = await learnerOfLineItem(
+      'learner-once',
+      'link-read-1',
+      'Read 1',
+      0,
+    );
     const statementId = await complete(learner.accessToken, activityIds[0] ?? '');
     // A repeat of the same call (a double click) is the same attempt: nothing more is queued.
     await complete(learner.accessToken, activityIds[0] ?? '', statementId);
@@ -224,14 +252,7 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
   });
 
   it('keeps a score pending while the LMS is down and sends it once it is back, after a restart', async () => {
-    const lineItem = services.lineItem('link-down');
-    const learner = await learnerLaunch('learner-down', {
-      id: 'link-down',
-      title: 'Read 3',
-      activityId: activityIds[2] ?? '',
-      lineItem: lineItem.url,
-    });
-    launched.set('learner-down', learner.user.id);
+    const { lineItem, learner } = await learnerOfLineItem('learner-down', 'link-down', 'Read 3', 2);
     for (const activityId of activityIds) await complete(learner.accessToken, activityId);
     services.down();
     expect(await sender().deliverDue()).toMatchObject({ sent: 0, waiting: 1 });
@@ -250,15 +271,7 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
 
     // Sparked restarts (a new app on the same database) while the LMS comes back.
     services.up();
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
-    const second = await buildApp({
-      config,
-      database: t.database,
-      rateLimitStore: createMemoryStore(),
-      serveWeb: false,
-      now,
-    });
-    await second.ready();
+    const second = await restartedApp();
     try {
       offsetMs += 10_000;
       const delivery = sender(second);
@@ -393,13 +406,12 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
   });
 
   it('reaches the LMS within seconds of a completion while the job runs', async () => {
-    const lineItem = services.lineItem('link-timed');
-    const learner = await learnerLaunch('learner-timed', {
-      id: 'link-timed',
-      title: 'Read 1 (timed)',
-      activityId: activityIds[0] ?? '',
-      lineItem: lineItem.url,
-    });
+    const { learner } = await learnerOfLineItem(
+      'learner-timed',
+      'link-timed',
+      'Read 1 (timed)',
+      0,
+    );
     const job = sender();
     // The job as it runs in production: polling the outbox each second.
     const running = job.run(15_000, 1_000);
@@ -442,31 +454,16 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
 });
 
 describe('a score while the LMS is down for a minute and Sparked restarts meanwhile', () => {
-  /** Another instance of Sparked on the same database, as after a restart. */
-  async function restartedApp() {
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
-    const app = await buildApp({
-      config,
-      database: t.database,
-      rateLimitStore: createMemoryStore(),
-      serveWeb: false,
-      now,
-    });
-    await app.ready();
-    return app;
-  }
   const outboxOf = async (userId: string) =>
     t.database.db.select().from(ltiScoreOutbox).where(eq(ltiScoreOutbox.userId, userId));
 
   it('reaches the LMS exactly once, though the instance that held it died mid-send', async () => {
-    const lineItem = services.lineItem('link-minute');
-    const learner = await learnerLaunch('learner-minute', {
-      id: 'link-minute',
-      title: 'Read 1 (the LMS down a minute)',
-      activityId: activityIds[0] ?? '',
-      lineItem: lineItem.url,
-    });
-    launched.set('learner-minute', learner.user.id);
+    const { lineItem, learner } = await learnerOfLineItem(
+      'learner-minute',
+      'link-minute',
+      'Read 1 (the LMS down a minute)',
+      0,
+    );
     await complete(learner.accessToken, activityIds[0] ?? '');
     services.down();
     const downSince = offsetMs;

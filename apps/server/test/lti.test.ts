@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/db/schema';
 import { appWithLms, ltiOrigin as origin } from './support/lti';
-import { form, handoverOf, html } from './support/lti-launch';
+import { form, handoverOf, html, type LaunchOptions, postLaunch } from './support/lti-launch';
 import { createMockLms, type MockLms, membershipRole } from './support/mock-lms';
 import type { TestApp } from './support/test-app';
 import { bearer, createUser, type SignedIn, signIn } from './support/users';
@@ -633,31 +633,9 @@ describe('linking an LMS identity to an existing Sparked account', () => {
 describe('a launch is refused, with a page and no account, also when', () => {
   // From an address of its own: the tests above spend most of one address's launches for the
   // rate limit's window. The checks are those of the refusals above: a page, no stack trace.
-  const elsewhere = { remoteAddress: '203.0.113.37' };
-  async function launchSigned(sign: Parameters<MockLms['idToken']>[1]) {
-    const query = new URLSearchParams({
-      iss: lms.issuer,
-      login_hint: 'hint-1',
-      target_link_uri: `${origin}/learn`,
-      client_id: lms.clientId,
-      lti_deployment_id: lms.deploymentId,
-    });
-    const login = await t.app.inject({ url: `/lti/login?${query}`, headers: html, ...elsewhere });
-    expect(login.statusCode, login.body).toBe(302);
-    const location = new URL(String(login.headers.location));
-    const idToken = await lms.idToken(lms.claims(location.searchParams.get('nonce') ?? ''), sign);
-    return t.app.inject({
-      method: 'POST',
-      url: '/lti/launch',
-      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        id_token: idToken,
-        state: location.searchParams.get('state') ?? '',
-      }).toString(),
-      ...elsewhere,
-    });
-  }
-  async function expectRefusedPage(sign: Parameters<MockLms['idToken']>[1]) {
+  const launchSigned = (sign: LaunchOptions['sign']) =>
+    postLaunch(t.app, lms, origin, {}, { sign, remoteAddress: '203.0.113.37' });
+  async function expectRefusedPage(sign: LaunchOptions['sign']) {
     const response = await launchSigned(sign);
     expect(response.statusCode, response.body).toBe(401);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -14,15 +14,22 @@ export function handoverOf(body: string) {
   return { link, code: fragment.get('code') ?? '', to: fragment.get('to') ?? '' };
 }
 
+/** How a launch's id_token is signed, and the address its browser posts from. */
+export interface LaunchOptions {
+  sign?: Parameters<MockLms['idToken']>[1];
+  remoteAddress?: string;
+}
+
 /**
- * A whole launch from the mock LMS, as its browser makes it: the third-party login, the
- * id_token posted back with the login's nonce, and the one-time code exchanged for a session.
+ * The LMS browser's part of a launch: the third-party login, then the id_token posted back with
+ * the login's nonce. Answers the launch's response, whatever it is.
  */
-export async function launchFrom(
+export async function postLaunch(
   app: FastifyInstance,
   lms: MockLms,
   origin: string,
   claims: Record<string, unknown>,
+  { sign, remoteAddress }: LaunchOptions = {},
 ) {
   const query = new URLSearchParams({
     iss: lms.issuer,
@@ -31,12 +38,13 @@ export async function launchFrom(
     client_id: lms.clientId,
     lti_deployment_id: lms.deploymentId,
   });
-  const login = await app.inject({ url: `/lti/login?${query}`, headers: html });
+  const from = remoteAddress ? { remoteAddress } : {};
+  const login = await app.inject({ url: `/lti/login?${query}`, headers: html, ...from });
   if (login.statusCode !== 302) throw new Error(`login: ${login.body}`);
   const location = new URL(String(login.headers.location));
   const nonce = location.searchParams.get('nonce') ?? '';
-  const idToken = await lms.idToken(lms.claims(nonce, claims));
-  const launch = await app.inject({
+  const idToken = await lms.idToken(lms.claims(nonce, claims), sign);
+  return app.inject({
     method: 'POST',
     url: '/lti/launch',
     headers: form,
@@ -44,7 +52,21 @@ export async function launchFrom(
       id_token: idToken,
       state: location.searchParams.get('state') ?? '',
     }).toString(),
+    ...from,
   });
+}
+
+/**
+ * A whole launch from the mock LMS, as its browser makes it (`postLaunch`), and the one-time
+ * code exchanged for a session.
+ */
+export async function launchFrom(
+  app: FastifyInstance,
+  lms: MockLms,
+  origin: string,
+  claims: Record<string, unknown>,
+) {
+  const launch = await postLaunch(app, lms, origin, claims);
   if (launch.statusCode !== 200) throw new Error(`launch: ${launch.body}`);
   const { code, to } = handoverOf(launch.body);
   const session = await app.inject({
