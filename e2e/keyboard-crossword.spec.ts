@@ -67,9 +67,11 @@ test('a student solves a crossword with the keyboard alone, in few Tabs, and hea
 
   // Tab reaches the clues, then the grid once: the first square, named by its word and clue.
   const toFirstSquare = await tabTo(page, grid.getByRole('textbox').first());
+  // The word typed from the first square: across where both start there, as the grid types.
   const [start] = [...clues].sort(
     (a, b) => a.row - b.row || a.col - b.col || a.direction.localeCompare(b.direction),
   );
+  if (!start) throw new Error('a crossword without clues');
   await expectFocusOn(page, square(page, start, 0), 'Tabbing into the grid');
   await expectAxeCleanInEveryTheme(page, 'the crossword, its first square focused');
   const pastTheGrid = await tabTo(page, check);
