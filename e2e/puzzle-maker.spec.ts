@@ -55,10 +55,10 @@ test('a teacher makes a crossword; a student solves it by keyboard and is reward
   await student.getByRole('link', { name: title }).click();
   await expect(student.getByRole('region', { name: 'Crossword grid' })).toBeVisible();
   await expect(student.getByText('Answer key')).toHaveCount(0);
-  // A square where two words cross is named by both.
+  // A square where two words cross is named by both, with their clues.
   await expect(
     student.getByRole('textbox', {
-      name: /^\d+ across, letter \d+ of \d+, and \d+ down, letter \d+ of \d+$/,
+      name: /^\d+ across: .+, letter \d+ of \d+, and \d+ down: .+, letter \d+ of \d+$/,
     }),
   ).not.toHaveCount(0);
   for (const theme of themes) {

@@ -1,5 +1,7 @@
 import type { CrosswordClue } from '@sparked/contracts';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type Cell,
   cellKey,
@@ -8,7 +10,11 @@ import {
   crosswordCells,
   type Direction,
   directionAt,
+  firstCell,
   neighbour,
+  nextLetterCell,
+  wordEdge,
+  wordLabel,
 } from '../model/crossword-cells';
 import * as styles from './puzzles.css';
 
@@ -29,11 +35,28 @@ const arrows: Record<string, [Direction, 1 | -1]> = {
   ArrowUp: ['down', -1],
 };
 
+const turned = (direction: Direction): Direction => (direction === 'across' ? 'down' : 'across');
+const keyOf = (cell: Cell) => cellKey(cell.row, cell.col);
+
+/** The letter a text box gained over `old`, wherever its caret was: "XG" over "G" is "X". */
+function typedLetter(value: string, old: string): string {
+  const at = old ? value.indexOf(old) : -1;
+  const gained =
+    at >= 0 && value.length > old.length ? value.slice(0, at) + value.slice(at + 1) : value;
+  return gained
+    .replace(/[^a-z]/gi, '')
+    .slice(-1)
+    .toUpperCase();
+}
+
 /**
- * A crossword to fill in by keyboard: type to fill and move on, arrows to move (and turn),
- * Space to turn, Backspace to clear and go back; each clue focuses its first square. Every
- * square is a text box labelled with each word it is in ("3 down, letter 2 of 5"), so it reads
- * and types on any device.
+ * A crossword to fill in by keyboard, one composite widget (a roving tab stop, as the WAI-ARIA
+ * grid pattern has it): the clues come first, each focusing its word's first square; the grid is
+ * one Tab stop (the last square visited, else the first), and inside it arrows move between
+ * squares, typing fills and moves on, Space or Enter turns between across and down, Backspace
+ * clears and goes back, Home and End go to the word's ends. Every square is a real text box (a
+ * phone's keyboard needs one) named by its words with their clues, "3 down: Tiny pores, letter 2
+ * of 7", so it reads without the clue list.
  */
 export function CrosswordGrid({
   width,
@@ -45,55 +68,76 @@ export function CrosswordGrid({
 }: CrosswordGridProps) {
   const cells = useMemo(() => crosswordCells(clues), [clues]);
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const hintId = useId();
   const [direction, setDirection] = useState<Direction>('across');
   const [active, setActive] = useState<string | null>(null);
+  // A turn of direction changes the focused square's name, which screen readers do not re-read.
+  const [said, setSaid] = useState('');
+  const first = firstCell(cells);
+  const tabStop = active ?? (first ? keyOf(first) : null);
   const activeCell = active ? cells.get(active) : undefined;
   const activeClue = activeCell?.[directionAt(activeCell, direction)]?.clue;
 
-  const focus = (cell: Cell | null | undefined) => {
-    if (cell) inputs.current.get(cellKey(cell.row, cell.col))?.focus();
+  /** Focuses a square, named for `way` before it takes focus, so the name read is the new one. */
+  const focus = (cell: Cell | null | undefined, way = direction) => {
+    if (!cell) return;
+    if (way !== direction) flushSync(() => setDirection(way));
+    inputs.current.get(keyOf(cell))?.focus();
   };
   const write = (cell: Cell, letter: string) => {
     const next = new Map(letters);
-    if (letter) next.set(cellKey(cell.row, cell.col), letter);
-    else next.delete(cellKey(cell.row, cell.col));
+    if (letter) next.set(keyOf(cell), letter);
+    else next.delete(keyOf(cell));
     onLettersChange(next);
+  };
+  const turn = (cell: Cell) => {
+    const along = directionAt(cell, direction);
+    const other = cell[turned(along)];
+    const word = other ?? cell[along];
+    if (other) setDirection(turned(along));
+    if (word)
+      setSaid(
+        other
+          ? `Typing ${turned(along)}: ${wordLabel(other)}`
+          : `Only ${along} here: ${wordLabel(word)}`,
+      );
+  };
+  const back = (cell: Cell) => {
+    if (letters.get(keyOf(cell))) return write(cell, '');
+    const before = neighbour(cells, cell, directionAt(cell, direction), -1);
+    if (before) {
+      write(before, '');
+      focus(before);
+    }
   };
   const onKeyDown = (cell: Cell, event: KeyboardEvent<HTMLInputElement>) => {
     const arrow = arrows[event.key];
     const along = directionAt(cell, direction);
     if (arrow) {
-      event.preventDefault();
       const [way, steps] = arrow;
-      if (cell[way]) setDirection(way);
-      focus(neighbour(cells, cell, way, steps));
-    } else if (event.key === ' ') {
-      event.preventDefault();
-      const other = direction === 'across' ? 'down' : 'across';
-      if (cell[other]) setDirection(other);
-    } else if (event.key === 'Backspace') {
-      event.preventDefault();
-      if (letters.get(cellKey(cell.row, cell.col))) return write(cell, '');
-      const back = neighbour(cells, cell, along, -1);
-      if (back) {
-        write(back, '');
-        focus(back);
-      }
-    }
+      const next = nextLetterCell(cells, cell, way, steps);
+      focus(next, next?.[way] ? way : direction);
+    } else if (event.key === ' ' || event.key === 'Enter') turn(cell);
+    else if (event.key === 'Backspace') back(cell);
+    else if (/^[a-z]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey)
+      // Typed here, not in onChange: a letter over the same letter changes no value.
+      type(cell, event.key);
+    else if (event.key === 'Home' || event.key === 'End')
+      focus(wordEdge(cells, cell, along, event.key === 'Home' ? 'first' : 'last'));
+    else return;
+    event.preventDefault();
   };
-  const onType = (cell: Cell, value: string) => {
-    const letter = value
-      .replace(/[^a-z]/gi, '')
-      .slice(-1)
-      .toUpperCase();
-    if (!letter) return;
-    write(cell, letter);
+  const type = (cell: Cell, letter: string) => {
+    write(cell, letter.toUpperCase());
     focus(neighbour(cells, cell, directionAt(cell, direction), 1));
   };
-  const pick = (clue: CrosswordClue) => {
-    setDirection(clue.direction);
-    focus(cells.get(cellKey(clue.row, clue.col)));
+  /** A phone's keyboard, which names no key: the letter is what the text box gained. */
+  const onChange = (cell: Cell, value: string) => {
+    const letter = typedLetter(value, letters.get(keyOf(cell)) ?? '');
+    if (letter) type(cell, letter);
   };
+  const pick = (clue: CrosswordClue) =>
+    focus(cells.get(cellKey(clue.row, clue.col)), clue.direction);
 
   const squares = [];
   for (let row = 0; row < height; row++)
@@ -121,6 +165,7 @@ export function CrosswordGrid({
             }}
             className={styles.letter[inWord ? 'word' : 'plain']}
             aria-label={cellLabel(cell, direction)}
+            tabIndex={key === tabStop ? 0 : -1}
             value={letters.get(key) ?? ''}
             autoComplete="off"
             autoCapitalize="characters"
@@ -128,17 +173,52 @@ export function CrosswordGrid({
             maxLength={2}
             onFocus={() => setActive(key)}
             onKeyDown={(event) => onKeyDown(cell, event)}
-            onChange={(event) => onType(cell, event.target.value)}
+            onChange={(event) => onChange(cell, event.target.value)}
           />
         </div>,
       );
     }
 
-  const list = (way: Direction, title: string) => (
-    <section aria-labelledby={`clues-${way}`}>
-      <h3 id={`clues-${way}`} className={styles.clueHeading}>
-        {title}
-      </h3>
+  return (
+    <div className={styles.crosswordLayout}>
+      <div className={styles.clueColumns}>
+        <ClueList way="across" clues={clues} current={activeClue} wrong={wrong} onPick={pick} />
+        <ClueList way="down" clues={clues} current={activeClue} wrong={wrong} onPick={pick} />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        In the grid, arrow keys move between squares, typing fills a square and moves on, Space
+        turns between across and down, and Backspace clears.
+      </p>
+      <section
+        className={styles.crossword}
+        style={{ gridTemplateColumns: `repeat(${width}, 2.5rem)` }}
+        aria-label="Crossword grid"
+        aria-describedby={hintId}
+      >
+        {squares}
+      </section>
+      <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
+    </div>
+  );
+}
+
+interface ClueListProps {
+  way: Direction;
+  clues: readonly CrosswordClue[];
+  current: CrosswordClue | undefined;
+  wrong: readonly string[];
+  onPick: (clue: CrosswordClue) => void;
+}
+
+/** One direction's clues, each a button to its word's first square; before the grid, so a
+ * screen reader or Tab reaches them first. */
+function ClueList({ way, clues, current, wrong, onPick }: ClueListProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.clueHeading}>
+        {way === 'across' ? 'Across' : 'Down'}
+      </h2>
       <ol className={styles.clueList}>
         {clues
           .filter((clue) => clue.direction === way)
@@ -147,8 +227,8 @@ export function CrosswordGrid({
               <button
                 type="button"
                 className={styles.clueButton}
-                aria-current={clue === activeClue ? 'true' : undefined}
-                onClick={() => pick(clue)}
+                aria-current={clue === current ? 'true' : undefined}
+                onClick={() => onPick(clue)}
               >
                 <strong>{clue.number}.</strong> {clue.clue} ({clue.length})
                 {wrong.includes(clueId(clue)) ? (
@@ -159,21 +239,5 @@ export function CrosswordGrid({
           ))}
       </ol>
     </section>
-  );
-
-  return (
-    <>
-      <section
-        className={styles.crossword}
-        style={{ gridTemplateColumns: `repeat(${width}, 2.5rem)` }}
-        aria-label="Crossword grid"
-      >
-        {squares}
-      </section>
-      <div className={styles.clueColumns}>
-        {list('across', 'Across')}
-        {list('down', 'Down')}
-      </div>
-    </>
   );
 }

@@ -1,6 +1,19 @@
 import { vars } from '@sparked/design-tokens/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
+/** Clues, then the hint, then the grid: the order they are read and Tabbed through. */
+export const crosswordLayout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+});
+
+export const hint = style({
+  margin: 0,
+  color: vars.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
 export const crossword = style({
   display: 'grid',
   gap: '2px',
@@ -90,7 +103,7 @@ export const clueButton = style({
 export const clueHeading = style({
   margin: 0,
   fontSize: vars.font.size.lg,
-  color: vars.text.heading.h3,
+  color: vars.text.heading.h2,
 });
 
 export const wrongMark = style({

@@ -45,6 +45,46 @@ export function neighbour(
   return cells.get(cellKey(from.row + dr, from.col + dc)) ?? null;
 }
 
+/**
+ * Where an arrow key goes: the next letter cell along the row or column, over any black squares
+ * between; null at the grid's edge, so focus stays put there.
+ */
+export function nextLetterCell(
+  cells: Map<string, Cell>,
+  from: Cell,
+  direction: Direction,
+  steps: 1 | -1,
+): Cell | null {
+  const extent = Math.max(...[...cells.values()].map((cell) => Math.max(cell.row, cell.col)));
+  const [dr, dc] = direction === 'across' ? [0, steps] : [steps, 0];
+  for (let row = from.row + dr, col = from.col + dc; row >= 0 && col >= 0; row += dr, col += dc) {
+    if (row > extent || col > extent) return null;
+    const cell = cells.get(cellKey(row, col));
+    if (cell) return cell;
+  }
+  return null;
+}
+
+/** The cell in reading order first: the grid's one Tab stop until a cell has been visited. */
+export const firstCell = (cells: Map<string, Cell>): Cell | undefined =>
+  [...cells.values()].sort((a, b) => a.row - b.row || a.col - b.col)[0];
+
+/** The first or last cell of the word a cell is in along `direction` (Home and End). */
+export function wordEdge(
+  cells: Map<string, Cell>,
+  cell: Cell,
+  direction: Direction,
+  edge: 'first' | 'last',
+): Cell | undefined {
+  const word = cell[direction];
+  if (!word) return undefined;
+  const { row, col, length } = word.clue;
+  const offset = edge === 'first' ? 0 : length - 1;
+  return cells.get(
+    direction === 'across' ? cellKey(row, col + offset) : cellKey(row + offset, col),
+  );
+}
+
 /** The direction a cell is read in: the one asked for if the cell has a word that way. */
 export const directionAt = (cell: Cell, wanted: Direction): Direction =>
   cell[wanted] ? wanted : wanted === 'across' ? 'down' : 'across';
@@ -60,17 +100,20 @@ export function rowsOf(
   );
 }
 
+/** One word a square is in, as a screen reader says it: "3 down: Tiny pores, letter 2 of 7". */
+export const wordLabel = ({ clue, index }: { clue: CrosswordClue; index: number }) =>
+  `${clueId(clue)}: ${clue.clue}, letter ${index + 1} of ${clue.length}`;
+
 /**
- * A square's name for a screen reader: every word it belongs to, the one being typed first,
- * so a crossing square reads "3 across, letter 2 of 7, and 5 down, letter 1 of 4".
+ * A square's name for a screen reader: every word it belongs to, with its clue, the one being
+ * typed first, so a crossing square reads "3 across: …, letter 2 of 7, and 5 down: …, letter 1
+ * of 4" and no one needs the clue list to know what to type.
  */
 export function cellLabel(cell: Cell, typing: Direction): string {
   const first = directionAt(cell, typing);
   const second = first === 'across' ? 'down' : 'across';
   return [cell[first], cell[second]]
-    .flatMap((word) =>
-      word ? [`${clueId(word.clue)}, letter ${word.index + 1} of ${word.clue.length}`] : [],
-    )
+    .flatMap((word) => (word ? [wordLabel(word)] : []))
     .join(', and ');
 }
 

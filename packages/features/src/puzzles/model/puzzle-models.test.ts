@@ -5,8 +5,11 @@ import {
   cellLabel,
   crosswordCells,
   directionAt,
+  firstCell,
   neighbour,
+  nextLetterCell,
   rowsOf,
+  wordEdge,
 } from './crossword-cells';
 import { lineBetween, termOnLine } from './word-search-line';
 
@@ -22,7 +25,7 @@ const clue = (
   row,
   col,
   length,
-  clue: `${number} ${direction}`,
+  clue: `Clue of ${number} ${direction}`,
 });
 
 describe('crossword cells', () => {
@@ -41,14 +44,42 @@ describe('crossword cells', () => {
     expect(cells.get(cellKey(0, 0))?.number).toBe(1);
   });
 
-  it('names both words of a crossing square, the one being typed first', () => {
+  it('names both words of a crossing square with their clues, the one being typed first', () => {
     const cells = crosswordCells(clues);
     const shared = cells.get(cellKey(0, 2));
     const bottom = cells.get(cellKey(2, 2));
     if (!shared || !bottom) throw new Error('no cell');
-    expect(cellLabel(shared, 'across')).toBe('1 across, letter 3 of 3, and 2 down, letter 1 of 3');
-    expect(cellLabel(shared, 'down')).toBe('2 down, letter 1 of 3, and 1 across, letter 3 of 3');
-    expect(cellLabel(bottom, 'across')).toBe('2 down, letter 3 of 3');
+    expect(cellLabel(shared, 'across')).toBe(
+      '1 across: Clue of 1 across, letter 3 of 3, and 2 down: Clue of 2 down, letter 1 of 3',
+    );
+    expect(cellLabel(shared, 'down')).toBe(
+      '2 down: Clue of 2 down, letter 1 of 3, and 1 across: Clue of 1 across, letter 3 of 3',
+    );
+    expect(cellLabel(bottom, 'across')).toBe('2 down: Clue of 2 down, letter 3 of 3');
+  });
+
+  it('moves by arrow over black squares to the next letter, and stops at the edge', () => {
+    // C A T . D
+    // . . A . O
+    // . . P . G
+    const cells = crosswordCells([...clues, clue(3, 'down', 0, 4, 3)]);
+    const cat = cells.get(cellKey(0, 2));
+    const dog = cells.get(cellKey(0, 4));
+    if (!cat || !dog) throw new Error('no cell');
+    expect(nextLetterCell(cells, cat, 'across', 1)).toBe(dog);
+    expect(nextLetterCell(cells, dog, 'across', -1)).toBe(cat);
+    expect(nextLetterCell(cells, dog, 'across', 1)).toBeNull();
+    expect(nextLetterCell(cells, dog, 'down', -1)).toBeNull();
+    expect(firstCell(cells)).toMatchObject({ row: 0, col: 0 });
+  });
+
+  it('finds the ends of the word a square is in (Home and End)', () => {
+    const cells = crosswordCells(clues);
+    const middle = cells.get(cellKey(1, 2));
+    if (!middle) throw new Error('no cell');
+    expect(wordEdge(cells, middle, 'down', 'first')).toMatchObject({ row: 0, col: 2 });
+    expect(wordEdge(cells, middle, 'down', 'last')).toMatchObject({ row: 2, col: 2 });
+    expect(wordEdge(cells, middle, 'across', 'first')).toBeUndefined();
   });
 
   it('moves along a word and turns where a cell has only the other direction', () => {
