@@ -92,9 +92,9 @@ function WordSearch({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'word-search'
           onMiss={setSaid}
         />
         <section aria-labelledby="words-to-find">
-          <h3 id="words-to-find" className={page.subheading}>
+          <h2 id="words-to-find" className={page.subheading}>
             Words to find
-          </h3>
+          </h2>
           <ul className={page.steps}>
             {words.map((word) => (
               <li
