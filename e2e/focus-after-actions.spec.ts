@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { arrive, forgetSession, pagesOf, visitors } from './button-walk';
-import { focused, pressEnter } from './keyboard';
+import { pressEnter } from './keyboard';
 import { type Pressed, pressEveryButton } from './press-buttons';
-import { asFacilitator, demo, registerStudent, signIn, uniqueEmail } from './support';
+import { demo, signIn, uniqueEmail } from './support';
 import { watchWrites } from './write-watch';
 
 /**
@@ -85,69 +85,6 @@ test('errors take focus: an empty new class, and a refused sign-in marks both fi
   await expect(name).toHaveAccessibleDescription('Give the class a name.');
   await pressEnter(page, 'Cancel');
   await expect(page.getByRole('button', { name: 'New class' })).toBeFocused();
-});
-
-/** A two-question form of the demo facilitator's, for a game to ask. */
-async function quizModule(page: Page) {
-  const post = await asFacilitator(page);
-  const title = `Focus quiz ${Date.now()}`;
-  const module = await post('/modules', { title });
-  const section = await post(`/modules/${module.id}/sections`, { title: 'Space' });
-  const unit = await post(`/modules/${module.id}/units`, { sectionId: section.id, title: 'Sky' });
-  const questions = [1, 2].map((n) => ({
-    id: `q${n}`,
-    type: 'true-false',
-    prompt: `Statement ${n} is true.`,
-    correct: true,
-  }));
-  await post(`/modules/${module.id}/activities`, {
-    unitId: unit.id,
-    type: 'form',
-    title: 'Quiz',
-    content: { type: 'form', questions },
-  });
-  return title;
-}
-
-async function playerJoins(browser: Browser, pin: string) {
-  const page = await (await browser.newContext()).newPage();
-  await registerStudent(page, 'Kit');
-  await page.goto(`/game/game-master?pin=${pin}`);
-  await pressEnter(page, 'Join');
-  await expect(page.getByRole('heading', { name: "You're in" })).toBeVisible();
-  expect(await focused(page)).not.toBe('<body>');
-  return page;
-}
-
-test("the host's next step is one key away in every phase of a live game", async ({
-  page: host,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const title = await quizModule(host);
-  await signIn(host, demo.facilitator);
-  await host.goto('/game/game-master');
-  await host.getByRole('combobox', { name: 'Questions from' }).click();
-  await host.getByRole('option', { name: new RegExp(`^${title}: Quiz`) }).click();
-  await pressEnter(host, 'Open the room');
-  await expect(host.getByRole('heading', { name: 'Waiting for players' })).toBeVisible();
-  const pin = (await host.getByText(/^\d{6}$/).textContent()) ?? '';
-  await playerJoins(browser, pin);
-  await pressEnter(host, 'Start the game');
-  // Each phase's one button has focus when it shows: Enter, and never a Tab, moves the game on.
-  for (const next of [
-    'Reveal the answer',
-    'Show the scoreboard',
-    'Next question',
-    'Reveal the answer',
-    'Show the scoreboard',
-    'Show the podium',
-  ]) {
-    await expect(host.getByRole('button', { name: next })).toBeFocused();
-    await host.keyboard.press('Enter');
-  }
-  await expect(host.getByRole('heading', { name: 'Podium' })).toBeVisible();
-  await expect.poll(() => focused(host)).not.toBe('<body>');
 });
 
 test('a new account from the register form lands with focus on its dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What keyboard journeys share (issue 42, decision 0044): pressing a control as a keyboard user
@@ -19,6 +19,27 @@ export const focused = (page: Page) =>
 export async function pressEnter(page: Page, name: string | RegExp) {
   await page.getByRole('button', { name }).focus();
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Picks `option` in the select (combobox) labelled `label` as a keyboard user does: Enter opens
+ * it, ArrowDown walks the options until `option` has focus, Enter picks it.
+ */
+export async function pickOption(page: Page, label: string, option: string | RegExp, limit = 60) {
+  await page.getByRole('combobox', { name: label }).focus();
+  await page.keyboard.press('Enter');
+  const wanted = page.getByRole('option', { name: option });
+  await expect(wanted).toBeAttached();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(
+    `${limit} ArrowDowns did not reach the option; focus is on "${await focused(page)}"`,
+  );
 }
 
 /**

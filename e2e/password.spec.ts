@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { stageSays } from './live-game';
 import { asFacilitator, demo, expectAxeClean, registerStudent, signIn, themes } from './support';
 
 const marked = (term: string, definition: string) => ({
@@ -146,8 +147,9 @@ test('a teacher marks a glossary term, then hosts a password game that three pho
 
   await host.getByRole('button', { name: 'End the game now' }).click();
   await expect(host.getByRole('heading', { name: 'Final scores' })).toBeVisible();
-  await expect(host.getByRole('status').filter({ hasText: 'It is a draw!' })).toBeVisible();
-  await expect(ada.getByText('You earned 5 experience.')).toBeVisible();
+  await expect(stageSays(host)).toHaveText('It is a draw!');
+  await expect(stageSays(ada)).toHaveText('It is a draw! You earned 5 experience.');
+  await expect(ada.getByText('You earned 5 experience.', { exact: true })).toBeVisible();
 
   // The same glossary fills in the puzzle maker.
   await host.goto('/game/puzzle-maker');

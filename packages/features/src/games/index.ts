@@ -23,4 +23,5 @@ export { GameAnswer } from './components/game-answer';
 export { GameStandings } from './components/game-standings';
 export { GameTimer } from './components/game-timer';
 export { PasswordCard } from './components/password-card';
+export { StageAnnouncer, useStageSay } from './components/stage-announcer';
 export { TeamScores } from './components/team-scores';

@@ -12,9 +12,9 @@ import {
   lastTurnPlayed,
   TurnHeading,
   TurnSummary,
-  teamName,
   useTurnClock,
 } from './password-turn';
+import { teamName } from './password-words';
 import type { StageProps as RoomStageProps } from './room-shell';
 
 type StageProps = RoomStageProps<PasswordRoom, PasswordMove>;

@@ -6,7 +6,8 @@ import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import * as page from '../../shared/page.css';
 import * as styles from './games.css';
-import { FinalScores, TurnHeading, TurnSummary, teamName, useTurnClock } from './password-turn';
+import { FinalScores, TurnHeading, TurnSummary, useTurnClock } from './password-turn';
+import { teamName } from './password-words';
 import type { StageProps as RoomStageProps } from './room-shell';
 
 type StageProps = RoomStageProps<PasswordRoom, PasswordMove>;
@@ -56,9 +57,7 @@ function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode
         <Stack gap={4}>
           <TurnHeading title="Guess!" clock={clock} />
           <p className={styles.explanation}>{giver} gives the clues. Say your guesses aloud.</p>
-          <p className={page.note} aria-live="polite">
-            Guessed this turn: {turn.got.length}
-          </p>
+          <p className={page.note}>Guessed this turn: {turn.got.length}</p>
         </Stack>
       );
   }

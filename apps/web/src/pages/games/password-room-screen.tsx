@@ -2,6 +2,7 @@ import { passwordRoomQueryOptions, usePasswordMove } from '@sparked/features/gam
 import { useQuery } from '@tanstack/react-query';
 import { PasswordHostStage } from './password-host-stage';
 import { PasswordPlayerStage } from './password-player-stage';
+import { passwordAnnouncement } from './password-words';
 import { roomScreen } from './room-shell';
 
 /** A password game: the host's stage (also the shared screen's) or a player's. */
@@ -11,4 +12,5 @@ export const PasswordRoomScreen = roomScreen({
   useMove: usePasswordMove,
   heading: (room) => `Password: ${room.title}`,
   stage: (room) => (room.role === 'host' ? PasswordHostStage : PasswordPlayerStage),
+  announce: passwordAnnouncement,
 });

@@ -5,6 +5,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useState } from 'react';
 import * as page from '../../shared/page.css';
 import * as styles from './games.css';
+import { turnResultLine, winnerLine } from './password-words';
 
 /**
  * Whether this turn's clock has run out on this screen. The server says so too, but nothing is
@@ -26,8 +27,6 @@ export function useTurnClock(room: PasswordRoom) {
   return { phase, clock };
 }
 
-export const teamName = (team: number) => passwordTeams[team] ?? '';
-
 /** Whether the host's next press ends the game rather than starting a turn. */
 export const lastTurnPlayed = (room: PasswordRoom) =>
   room.turnsPlayed >= room.rounds * passwordTeams.length || room.cardsLeft === 0;
@@ -48,7 +47,6 @@ const wordList = (words: readonly string[]) => (words.length ? words.join(', ') 
 export function TurnSummary({ room }: { room: PasswordRoom }) {
   const turn = room.turn;
   if (!turn) return null;
-  const got = turn.got.length;
   return (
     <Card
       as="section"
@@ -56,9 +54,7 @@ export function TurnSummary({ room }: { room: PasswordRoom }) {
       headingLevel={2}
     >
       <Stack gap={2}>
-        <p role="status" className={styles.bigNumber}>
-          {teamName(turn.team)} got {got} {got === 1 ? 'word' : 'words'}.
-        </p>
+        <p className={styles.bigNumber}>{turnResultLine(room)}</p>
         <p className={page.note}>Guessed: {wordList(turn.got)}</p>
         <p className={page.note}>Passed: {wordList(turn.passed)}</p>
         <p className={page.note}>Forbidden word said: {wordList(turn.buzzed)}</p>
@@ -69,17 +65,10 @@ export function TurnSummary({ room }: { room: PasswordRoom }) {
 
 /** The end: who won, and every team's score. */
 export function FinalScores({ room, mine }: { room: PasswordRoom; mine?: number | null }) {
-  const [first, second] = room.teams;
-  const winner =
-    !first || !second || first.score === second.score
-      ? 'It is a draw!'
-      : `${(first.score > second.score ? first : second).name} win!`;
   return (
     <Card as="section" heading="Final scores" headingLevel={2}>
       <Stack gap={3}>
-        <p role="status" className={styles.bigNumber}>
-          {winner}
-        </p>
+        <p className={styles.bigNumber}>{winnerLine(room)}</p>
         <TeamScores teams={room.teams} mine={mine} />
       </Stack>
     </Card>

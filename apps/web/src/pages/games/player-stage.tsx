@@ -1,13 +1,12 @@
 import type { GameRoom } from '@sparked/contracts';
 import { GameAnswer, type GameMove, GameStandings } from '@sparked/features/games';
-import { ordinal } from '@sparked/features/leagues';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import * as page from '../../shared/page.css';
-import { outcomeOf } from './game-words';
+import { finishLine, outcomeOf, placeLine, playedEveryLine } from './game-words';
 import * as styles from './games.css';
 import { QuestionHeading } from './question-heading';
 import type { StageProps as RoomStageProps } from './room-shell';
@@ -40,8 +39,8 @@ function Question({
         disabled={!open || busy}
         onAnswer={(given) => move({ kind: 'answer', questionIndex: question.index, given })}
       />
-      {/* The outcome is said as it changes: locked in, then right or not at the reveal. */}
-      <p role="status" className={styles.bigNumber}>
+      {/* Shown, not live: the stage's one live region says it (playerAnnouncement). */}
+      <p className={styles.bigNumber}>
         {room.reveal || answer ? outcomeOf(room) : timeUp ? 'Time is up.' : ''}
       </p>
       {room.reveal?.explanation ? (
@@ -57,12 +56,7 @@ function Podium({ room }: { room: GameRoom }) {
   return (
     <Card as="section" heading="Final standings" headingLevel={2}>
       <Stack gap={4}>
-        {seat ? (
-          <p role="status" className={styles.bigNumber}>
-            You finished {ordinal(seat.rank)} with {seat.score} points
-            {seat.experience ? ` and earned ${seat.experience} experience.` : '.'}
-          </p>
-        ) : null}
+        {seat ? <p className={styles.bigNumber}>{finishLine(seat)}</p> : null}
         <GameStandings standings={room.standings} mine={seat?.playerId} label="Top players" />
         <div>
           <Link to="/game-arena">Back to the game arena</Link>
@@ -77,12 +71,7 @@ function SelfPaced(props: StageProps) {
   const { room, move, busy } = props;
   const seat = room.seat;
   if (seat?.finished) {
-    const summary = (
-      <p role="status" className={styles.bigNumber}>
-        You have played every question: {seat.score} points, {ordinal(seat.rank)} so far
-        {seat.experience ? `, and ${seat.experience} experience earned.` : '.'}
-      </p>
-    );
+    const summary = <p className={styles.bigNumber}>{playedEveryLine(seat)}</p>;
     return <Card>{room.question ? <Question {...props} then={() => summary} /> : summary}</Card>;
   }
   const next = (label: string, ready: boolean) => (
@@ -113,7 +102,10 @@ function SelfPaced(props: StageProps) {
   );
 }
 
-/** A player's screen, whatever the room's phase. */
+/**
+ * A player's screen, whatever the room's phase. Nothing on it is live: the room screen's one live
+ * region says what changes (`playerAnnouncement`, the timer's moments).
+ */
 export function PlayerStage(props: StageProps) {
   const { room, move, busy } = props;
   const seat = room.seat;
@@ -132,9 +124,7 @@ export function PlayerStage(props: StageProps) {
             <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'nickname' })}>
               Another name
             </Button>
-            <p className={page.note} aria-live="polite">
-              Waiting for the host to start. {room.playerCount} joined.
-            </p>
+            <p className={page.note}>Waiting for the host to start. {room.playerCount} joined.</p>
           </Stack>
         </Card>
       );
@@ -149,11 +139,7 @@ export function PlayerStage(props: StageProps) {
       return (
         <Card as="section" heading="Scoreboard" headingLevel={2}>
           <Stack gap={4}>
-            {seat ? (
-              <p role="status" className={styles.bigNumber}>
-                You are {ordinal(seat.rank)} with {seat.score} points.
-              </p>
-            ) : null}
+            {seat ? <p className={styles.bigNumber}>{placeLine(seat)}</p> : null}
             <GameStandings standings={room.standings} mine={seat?.playerId} label="Top players" />
           </Stack>
         </Card>

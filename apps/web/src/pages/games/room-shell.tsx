@@ -1,6 +1,6 @@
 import type { GameCompetition } from '@sparked/contracts';
 import type { ApiClient } from '@sparked/features/api-client';
-import { type LiveSocket, useLiveGameRoom } from '@sparked/features/games';
+import { type LiveSocket, StageAnnouncer, useLiveGameRoom } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
@@ -74,7 +74,8 @@ export interface StageProps<Room, Move> {
 
 /**
  * A room's screen, made from the game's parts: the room kept current by the live socket, for
- * its host or a player, with the stage the game picks for this viewer.
+ * its host or a player, with the stage the game picks for this viewer and one live region for
+ * what the viewer hears (decision 0044).
  */
 export function roomScreen<Room, Move>(game: {
   useRoom: (client: ApiClient, roomId: string) => UseQueryResult<Room, Error>;
@@ -85,6 +86,8 @@ export function roomScreen<Room, Move>(game: {
   ) => { mutate: (move: Move) => void; isPending: boolean; error: Error | null };
   heading: (room: Room) => string;
   stage: (room: Room) => ComponentType<StageProps<Room, Move>>;
+  /** What this viewer hears as the room changes, said by the stage's one live region. */
+  announce: (room: Room) => string;
 }) {
   return function RoomScreen({ roomId, title }: { roomId: string; title: string }) {
     const { session } = useSession();
@@ -99,7 +102,9 @@ export function roomScreen<Room, Move>(game: {
             <Stack gap={4}>
               <h1 className={page.title}>{game.heading(data)}</h1>
               <RoomStatus live={live} error={move.error} />
-              <Stage room={data} move={move.mutate} busy={move.isPending} />
+              <StageAnnouncer message={game.announce(data)}>
+                <Stage room={data} move={move.mutate} busy={move.isPending} />
+              </StageAnnouncer>
               <StageFocus change={data} />
               {live.refusal ? <Link to="/game-arena">Back to the game arena</Link> : null}
             </Stack>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GameTimer } from './game-timer';
+import { StageAnnouncer } from './stage-announcer';
 
 const startedNow = () => new Date().toISOString();
 
@@ -11,6 +12,14 @@ const meta = {
     clock: { seconds: 20, startedAt: startedNow() },
     serverTime: startedNow(),
   },
+  // The moments the timer says go to its stage's one live region.
+  decorators: [
+    (Story) => (
+      <StageAnnouncer message="">
+        <Story />
+      </StageAnnouncer>
+    ),
+  ],
 } satisfies Meta<typeof GameTimer>;
 
 export default meta;
@@ -24,7 +33,7 @@ export const Counting: Story = {
   },
 };
 
-/** At the end the live region says so once. */
+/** At the end the stage's live region says so once. */
 export const TimeUp: Story = {
   args: {
     clock: { seconds: 20, startedAt: '2026-11-27T10:00:00.000Z' },
@@ -33,6 +42,8 @@ export const TimeUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('timer')).toHaveTextContent('0');
-    await expect(canvas.getByText('Time is up.')).toBeInTheDocument();
+    const region = canvasElement.querySelector('[data-stage-announcer]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveTextContent('Time is up.');
   },
 };

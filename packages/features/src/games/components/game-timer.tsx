@@ -1,11 +1,11 @@
-import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useEffect, useMemo, useState } from 'react';
 import { type Countdown, countdownAnnouncement, secondsLeft } from '../model/countdown';
 import * as styles from './game.css';
+import { useStageSay } from './stage-announcer';
 
 /**
  * Seconds left on a question or a turn, on the server's clock. The number itself is a `timer` (not read
- * on every tick); a polite live region says the moments that matter.
+ * on every tick); the stage's live region (`StageAnnouncer`) is handed the moments that matter.
  */
 export function GameTimer({
   clock,
@@ -29,14 +29,14 @@ export function GameTimer({
   useEffect(() => {
     if (left === 0) onTimeUp?.();
   }, [left, onTimeUp]);
+  const say = useStageSay();
+  useEffect(() => {
+    const moment = countdownAnnouncement(left, clock.seconds);
+    if (moment) say(moment);
+  }, [left, clock.seconds, say]);
   return (
-    <>
-      <span role="timer" aria-label={`${left} seconds left`} className={styles.timer}>
-        {left}
-      </span>
-      <VisuallyHidden aria-live="polite">
-        {countdownAnnouncement(left, clock.seconds) ?? ''}
-      </VisuallyHidden>
-    </>
+    <span role="timer" aria-label={`${left} seconds left`} className={styles.timer}>
+      {left}
+    </span>
   );
 }

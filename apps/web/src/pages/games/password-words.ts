@@ -1,0 +1,57 @@
+import { type PasswordRoom, passwordLimits, passwordTeams } from '@sparked/contracts';
+
+export const teamName = (team: number) => passwordTeams[team] ?? '';
+
+const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
+
+/** What the turn just over came to. */
+export function turnResultLine(room: PasswordRoom): string {
+  const turn = room.turn;
+  return turn ? `${teamName(turn.team)} got ${words(turn.got.length)}.` : '';
+}
+
+/** Who won, at the end. */
+export function winnerLine(room: PasswordRoom): string {
+  const [first, second] = room.teams;
+  if (!first || !second || first.score === second.score) return 'It is a draw!';
+  return `${(first.score > second.score ? first : second).name} win!`;
+}
+
+/** A turn as it starts, for this viewer's part in it. */
+function turnStarted(room: PasswordRoom): string {
+  const turn = room.turn;
+  if (!turn) return '';
+  const team = teamName(turn.team);
+  const giver = turn.clueGiver?.nickname ?? 'Your teammate';
+  const part =
+    room.role === 'clue-giver'
+      ? 'you give the clues.'
+      : room.role === 'guesser'
+        ? `your team guesses; ${giver} gives the clues.`
+        : room.role === 'watcher'
+          ? `${team} are guessing. Call it if ${giver} says a word on the card.`
+          : `${team} are guessing.`;
+  return `Turn ${room.turnsPlayed} started: ${part} ${passwordLimits.secondsPerTurn} seconds.`;
+}
+
+/**
+ * What a password game's players (and its shared screen) hear as the room changes, as game master
+ * players do (issue 42): each turn as it starts, the guessing team's words as they come, what the
+ * turn came to and who won. Said by the stage's one live region, with the timer's moments between.
+ */
+export function passwordAnnouncement(room: PasswordRoom): string {
+  switch (room.phase) {
+    case 'lobby':
+      return room.role === 'host' ? '' : 'Waiting for the host to start the first turn.';
+    case 'turn': {
+      const got = room.turn?.got.length ?? 0;
+      return room.role === 'guesser' && got > 0 ? `Guessed this turn: ${got}.` : turnStarted(room);
+    }
+    case 'turn-over':
+      return turnResultLine(room);
+    default:
+      return [winnerLine(room), room.experience ? `You earned ${room.experience} experience.` : '']
+        .join(' ')
+        .trim();
+  }
+}
