@@ -406,12 +406,7 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
   });
 
   it('reaches the LMS within seconds of a completion while the job runs', async () => {
-    const { learner } = await learnerOfLineItem(
-      'learner-timed',
-      'link-timed',
-      'Read 1 (timed)',
-      0,
-    );
+    const { learner } = await learnerOfLineItem('learner-timed', 'link-timed', 'Read 1 (timed)', 0);
     const job = sender();
     // The job as it runs in production: polling the outbox each second.
     const running = job.run(15_000, 1_000);
