@@ -30,7 +30,10 @@ it('an ordering question in an e-book says each new place, then the marking, fro
     />,
   );
   const question = screen.getByRole('region', { name: 'Practice question' });
-  const said = () => within(question).getAllByRole('status').map((status) => status.textContent);
+  const said = () =>
+    within(question)
+      .getAllByRole('status')
+      .map((status) => status.textContent);
   within(question).getByRole('button', { name: 'Move Atom up' }).focus();
   await userEvent.keyboard('{Enter}');
   // Atom is first: its up button is disabled, so focus stays with it on its down button.

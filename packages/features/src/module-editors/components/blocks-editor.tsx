@@ -1,7 +1,7 @@
 import type { Block } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon, CopyIcon, TrashIcon } from '@sparked/ui/icon';
 import { useFocusAfterAction } from '@sparked/ui/focus';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon, CopyIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
