@@ -38,11 +38,14 @@ export function GlossaryTermView({
           {children}
         </button>
       </dfn>
-      {/* Always rendered, hidden when closed, so `aria-controls` names an element that exists. */}
-      <span id={definitionId} className={styles.definition} hidden={!open}>
-        {' '}
-        ({definition})
-      </span>
+      {/* Rendered only when open, as Radix's Collapsible does: the text stays as the learner sees
+          it, and `aria-controls` names the definition whenever there is one to show. */}
+      {open ? (
+        <span id={definitionId} className={styles.definition}>
+          {' '}
+          ({definition})
+        </span>
+      ) : null}
     </>
   );
 }
