@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, drawnPng, expectAxeClean, signIn, sparkedApi, themes } from './support';
 
 const saved = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
 
 async function openPhotosynthesisBook(page: Page) {
   await signIn(page, demo.facilitator);
@@ -173,7 +173,7 @@ test('the form editor builds questions of several types, each with a preview', a
   await amount.getByLabel('Correct answer').fill('12');
   await amount.getByLabel('Tolerance (±)').fill('1');
 
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(questions).toHaveCount(before + 3);
   const saved = page.getByRole('listitem', { name: `Question ${before + 2}` });
@@ -249,9 +249,7 @@ for (const theme of themes) {
       await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
       for (const editor of editors) {
         await page.goto(editor);
-        await expect(
-          page.getByRole('status').filter({ hasText: 'All changes saved' }),
-        ).toBeVisible();
+        await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
         await expectAxeClean(page, `${editor} (${theme})`);
       }
       await context.close();

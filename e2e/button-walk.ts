@@ -135,7 +135,7 @@ async function moduleAndClass(page: Page): Promise<Fixture> {
  * A new student with diamonds and achievement points from the demo admin to spend (a premium
  * hair style costs 10,000), so the demo student stays as seeded.
  */
-async function newStudent() {
+export async function newStudent() {
   const account = { email: uniqueEmail(), password: 'a long enough password' };
   const api = await apiApartFromThePage();
   try {

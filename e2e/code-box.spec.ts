@@ -128,7 +128,7 @@ test('an educator copies a project as a widget into an e-book, where it runs in 
   await page.getByRole('button', { name: 'Paste here' }).click();
   const blocks = page.getByRole('list', { name: 'Blocks' });
   await expect(blocks.getByRole('listitem', { name: /^Code project block/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
 
   await page.goto(`/educator/modules/${moduleId}/contents`);
   await page.getByRole('link', { name: 'Preview Why the Moon has phases' }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, listedModule, registerStudent, signIn } from './support';
 
 const saved = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  expect(page.getByText('All changes saved', { exact: true })).toBeVisible();
 
 test('the seeded e-book opens in its editor with its headings, highlight and question', async ({
   page,

@@ -80,7 +80,7 @@ test('a teacher marks a glossary term, then hosts a password game that three pho
   await dialog.getByRole('textbox', { name: 'Definition' }).fill('A thin curved sliver of Moon.');
   await dialog.getByRole('button', { name: 'Mark as a term' }).click();
   await expect(text.locator('dfn', { hasText: 'Crescent' })).toBeVisible();
-  await expect(host.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(host.getByText('All changes saved', { exact: true })).toBeVisible();
 
   // Learners press a term to read what it means.
   await host.goto(`/educator/modules/${moduleId}/contents`);

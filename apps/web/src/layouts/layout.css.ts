@@ -170,6 +170,9 @@ export const main = style({
   minHeight: 0,
   padding: vars.space[6],
   paddingBlockEnd: floatingButtonRoom,
+  // A control that Tab or a script focuses is scrolled clear of the floating buttons, not under
+  // them (issue 42); the padding below the page above leaves room to scroll the last ones clear.
+  scrollPaddingBlockEnd: floatingButtonRoom,
   outline: 'none',
   '@media': {
     [narrow]: { overflowY: 'visible', padding: vars.space[4], paddingBlockEnd: floatingButtonRoom },
@@ -177,6 +180,11 @@ export const main = style({
 });
 
 export const content = style({ maxWidth: '72rem', marginInline: 'auto' });
+
+// On a phone the page itself scrolls, not the main region: the same room, on the document.
+globalStyle(`html:has(${main})`, {
+  '@media': { [narrow]: { scrollPaddingBlockEnd: floatingButtonRoom } },
+});
 
 export const skipLink = style({
   position: 'absolute',

@@ -42,6 +42,9 @@ export function DialogContent({ children, described = false }: DialogContentProp
       <DialogPrimitive.Content
         data-component="dialog"
         className={styles.content}
+        // Radix hides the page behind from assistive technology; aria-modal says so as well, for
+        // screen readers that read the dialog's role and this attribute only (issue 42).
+        aria-modal="true"
         {...returnFocus}
         {...(described ? {} : { 'aria-describedby': undefined })}
       >

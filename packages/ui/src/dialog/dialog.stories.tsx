@@ -40,8 +40,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogIn = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog');
+/** The open dialog, which tells a screen reader that the page behind it is out of reach. */
+async function dialogIn(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  return dialog;
+}
 
 export const WithDetailsAndActions: Story = {
   args: {

@@ -65,6 +65,39 @@ export const Keyboard: Story = {
   },
 };
 
+/** A panel of controls is no Tab stop of its own: Tab goes from the tab to its first control. */
+export const PanelOfControls: Story = {
+  args: {
+    defaultValue: 'hair',
+    children: (
+      <>
+        <TabsList aria-label="Avatar parts">
+          <TabsTrigger value="hair">Hair</TabsTrigger>
+          <TabsTrigger value="eyes">Eyes</TabsTrigger>
+        </TabsList>
+        <TabsPanel value="hair">
+          <button type="button">Short</button>
+          <button type="button">Long</button>
+        </TabsPanel>
+        <TabsPanel value="eyes">Every style of eyes is locked.</TabsPanel>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Hair' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Hair' })).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Short' })).toHaveFocus();
+    // A panel with nothing to press stays reachable, so its text can be read.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Eyes' })).toHaveFocus();
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState('widget');

@@ -1,5 +1,11 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type Ref,
+  useCallback,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { cx } from '../internal/class-names';
 import * as styles from './tabs.css';
 
@@ -46,10 +52,52 @@ TabsTrigger.displayName = 'TabsTrigger';
 
 export type TabsPanelProps = ComponentPropsWithRef<typeof TabsPrimitive.Content>;
 
-/** The content for one tab, labelled by its trigger and reachable with Tab. */
-export function TabsPanel({ className, ...rest }: TabsPanelProps) {
+/** What Tab can reach inside a panel. */
+const focusable =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether the panel holds something Tab reaches, kept up to date as its content changes: the
+ * panel is a Tab stop of its own only when it holds none (WAI-ARIA APG, Tabs), so a panel of
+ * controls costs no extra Tab (issue 42).
+ */
+function useHoldsFocusable(ref: Ref<HTMLDivElement> | undefined) {
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [holds, setHolds] = useState(false);
+  useLayoutEffect(() => {
+    if (!panel) return;
+    const check = () => setHolds(panel.querySelector(focusable) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(panel, { subtree: true, childList: true, attributes: true });
+    return () => observer.disconnect();
+  }, [panel]);
+  const panelRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      setPanel(element);
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  return { panelRef, holds };
+}
+
+/**
+ * The content for one tab, labelled by its trigger. Tab moves from the tabs into it: to its first
+ * control, or to the panel itself when it holds none.
+ */
+export function TabsPanel({ className, ref, tabIndex, ...rest }: TabsPanelProps) {
+  const { panelRef, holds } = useHoldsFocusable(ref);
   return (
-    <TabsPrimitive.Content data-part="panel" className={cx(styles.panel, className)} {...rest} />
+    <TabsPrimitive.Content
+      data-part="panel"
+      className={cx(styles.panel, className)}
+      ref={panelRef}
+      // Radix makes every panel a Tab stop; undefined takes it out of the Tab order.
+      tabIndex={tabIndex ?? (holds ? undefined : 0)}
+      {...rest}
+    />
   );
 }
 TabsPanel.displayName = 'TabsPanel';

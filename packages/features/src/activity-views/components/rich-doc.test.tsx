@@ -61,12 +61,34 @@ describe('RichDoc glossary terms', () => {
       />,
     );
     const term = screen.getByRole('button', { name: 'chlorophyll' });
+    const definition = () => document.getElementById(term.getAttribute('aria-controls') ?? '');
     expect(term.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText(/A green pigment/)).toBeNull();
+    expect(definition()).toBeNull();
     await userEvent.click(term);
     expect(term.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('(A green pigment.)', { exact: false })).toBeTruthy();
+    expect(definition()?.textContent).toBe(' (A green pigment.)');
     await userEvent.click(term);
+    expect(definition()).toBeNull();
+  });
+
+  it('closes on Escape from the keyboard, focus staying on the term', async () => {
+    render(
+      <RichDoc
+        doc={paragraph({
+          type: 'text',
+          text: 'chlorophyll',
+          marks: [{ type: 'glossaryTerm', attrs: { definition: 'A green pigment.' } }],
+        })}
+      />,
+    );
+    const term = screen.getByRole('button', { name: 'chlorophyll' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(term.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(term.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(term.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText(/A green pigment/)).toBeNull();
+    expect(document.activeElement).toBe(term);
   });
 });

@@ -1,5 +1,6 @@
 import type { Block } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
+import { useFocusAfterAction } from '@sparked/ui/focus';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon, CopyIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
 import { Inline } from '@sparked/ui/inline';
@@ -65,6 +66,14 @@ function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
   );
 }
 
+/** A block's first field (never the hidden file input of an image), else the block itself. */
+const fieldOfBlock = (id: string) => {
+  const block = `[data-block-id="${id}"]`;
+  const field =
+    'input:not([type="hidden"], [hidden]), textarea, select, [contenteditable="true"], [role="combobox"]';
+  return [`${block} :is(${field})`, block];
+};
+
 /**
  * The blocks of an e-book page in order: each with its fields, moved up or down and deleted from
  * its own toolbar (undo brings a deleted block back), and new ones added at the end.
@@ -73,6 +82,14 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
   // The same widget may be pasted twice: each copy gets ids of its own.
   const paste = async (_title: string, block: Block) => onChange([...blocks, withNewIds(block)]);
   useInsertTarget({ kind: 'widget', place, read: pastedWidget, insert: paste });
+  const focusAfterAction = useFocusAfterAction();
+  // Add block stays where it is, but the new block is what the person came to fill in: focus goes
+  // to its first field, which focusing scrolls into view (decision 0044).
+  const add = (type: (typeof addableBlocks)[number]) => {
+    const block = newBlock(type);
+    onChange([...blocks, block]);
+    focusAfterAction(() => fieldOfBlock(block.id));
+  };
   const editingAt = (index: number): BlockEditing => ({
     update: (block, mergeKey) =>
       onChange(
@@ -91,7 +108,7 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
         {blocks.map((block, index) => {
           const name = `${blockLabels[block.type]} block ${index + 1}`;
           return (
-            <li key={block.id} className={styles.block} aria-label={name}>
+            <li key={block.id} className={styles.block} aria-label={name} data-block-id={block.id}>
               <div className={styles.toolbar}>
                 <strong>{name}</strong>
                 <Inline gap={1}>
@@ -127,7 +144,7 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
       {blocks.length === 0 ? (
         <p className={styles.note}>No blocks yet. Add text, images and more below.</p>
       ) : null}
-      <AddBlock onAdd={(type) => onChange([...blocks, newBlock(type)])} />
+      <AddBlock onAdd={add} />
       <PasteFromClipboard
         kind="widget"
         label="A widget from the clipboard"

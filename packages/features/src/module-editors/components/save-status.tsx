@@ -1,3 +1,5 @@
+import { VisuallyHidden } from '@sparked/ui/visually-hidden';
+import { useEffect, useRef, useState } from 'react';
 import type { SaveState } from '../api/use-activity-draft';
 import * as styles from './activity-editor.css';
 
@@ -21,12 +23,56 @@ export function saveStatusText(state: SaveState): string {
   }
 }
 
-/** The save indicator: read out politely as it changes, assertively when work is at risk. */
+/** How long an outcome must hold before it is said: a burst of typing saves and is said once. */
+export const settledAfterMs = 1000;
+
+/** What is said once each status settles; work at risk is said at once, by the alert. */
+const settledOutcomes: Partial<Record<SaveState['status'], string>> = {
+  saved: 'Saved',
+  retrying: saveStatusText({ status: 'retrying', failures: 1 }),
+  offline: saveStatusText({ status: 'offline', failures: 1 }),
+};
+
+/**
+ * What the polite live region says: "Saved" once a save has settled, or a save that failed and
+ * is retried; nothing while the author types or a save runs (issue 42), and nothing on opening.
+ */
+function useSettledOutcome({ status }: SaveState) {
+  const [outcome, setOutcome] = useState('');
+  const worked = useRef(false);
+  useEffect(() => {
+    if (status === 'unsaved' || status === 'saving') {
+      worked.current = true;
+      // Emptied while work goes on, so the next "Saved" is a change a screen reader reads.
+      setOutcome('');
+      return;
+    }
+    if (status === 'saved' && !worked.current) return;
+    const timer = setTimeout(() => setOutcome(settledOutcomes[status] ?? ''), settledAfterMs);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return outcome;
+}
+
+/**
+ * The save indicator: shown as it changes, read out only when it settles, and at once, as an
+ * alert, when work is at risk.
+ */
 export function SaveStatus({ state }: { state: SaveState }) {
   const atRisk = state.status === 'conflict' || state.status === 'refused';
+  const outcome = useSettledOutcome(state);
   return (
-    <p role={atRisk ? 'alert' : 'status'} className={styles.saveStatus} data-status={state.status}>
-      {saveStatusText(state)}
-    </p>
+    <>
+      {/* A new element when work is at risk, so the alert is read as it appears. */}
+      <p
+        key={atRisk ? 'at risk' : 'in hand'}
+        role={atRisk ? 'alert' : undefined}
+        className={styles.saveStatus}
+        data-status={state.status}
+      >
+        {saveStatusText(state)}
+      </p>
+      <VisuallyHidden role="status">{outcome}</VisuallyHidden>
+    </>
   );
 }

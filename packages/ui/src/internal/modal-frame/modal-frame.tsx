@@ -40,6 +40,8 @@ export function ModalFrame({
         data-component={component}
         data-type={type}
         className={styles.content}
+        // As DialogContent: the page behind is out of reach, said to screen readers too.
+        aria-modal="true"
         {...returnFocus}
       >
         <div className={styles.header}>

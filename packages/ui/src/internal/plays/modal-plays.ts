@@ -2,10 +2,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // Play steps shared by the stories of AlertModal and ConfirmModal, which share ModalFrame.
 
-/** Opens the modal through its trigger, as a user would, and returns the dialog. */
+/**
+ * Opens the modal through its trigger, as a user would, and returns the dialog, which tells a
+ * screen reader that the page behind it is out of reach (`aria-modal`).
+ */
 export async function openModal(canvasElement: HTMLElement, triggerName: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: triggerName }));
-  return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  return dialog;
 }
 
 /** The modal is gone and focus is back on the button that opened it. */
