@@ -62,8 +62,8 @@ declare global {
 
 /**
  * Records, from the page's first script on, every text a live region (`aria-live`, `status`,
- * `alert`, `log`) comes to hold, as a screen reader would speak it. Call before
- * the page opens; read with `announcements`.
+ * `alert`, `log`) comes to hold, and every alert as it appears, as a screen reader would speak
+ * them. Call before the page opens; read with `announcements`.
  */
 export async function listenToLiveRegions(page: Page) {
   await page.addInitScript(() => {
@@ -76,8 +76,19 @@ export async function listenToLiveRegions(page: Page) {
       if (region && text && window.spokenByLiveRegions?.at(-1) !== text)
         window.spokenByLiveRegions?.push(text);
     };
+    // An alert is read as it appears, text and all; other regions only when their text changes.
+    const alertsIn = (node: Node) =>
+      node instanceof Element
+        ? [
+            ...(node.matches('[role=alert]') ? [node] : []),
+            ...node.querySelectorAll('[role=alert]'),
+          ]
+        : [];
     new MutationObserver((changes) => {
-      for (const change of changes) heard(change.target);
+      for (const change of changes) {
+        heard(change.target);
+        for (const added of change.addedNodes) for (const alert of alertsIn(added)) heard(alert);
+      }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
