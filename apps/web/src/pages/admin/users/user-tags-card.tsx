@@ -30,6 +30,8 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
   const inCard = (selector: string) => card.current?.querySelector(selector);
   const carried = new Set(user.tags.map((tag) => tag.id));
   const others = (tags.data ?? []).filter((tag) => !carried.has(tag.id));
+  const changing = change.isPending ? change.variables : undefined;
+  const removing = changing?.kind === 'unassign' ? changing.tagId : undefined;
   const assign = (kind: 'assign' | 'unassign', id: string) =>
     change.mutateAsync({ kind, tagId: id, userIds: [user.id] });
 
@@ -48,7 +50,9 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
                   variant="ghost"
                   aria-label={`Remove the tag ${tag.name}`}
                   data-tag-remove={tag.id}
-                  disabled={change.isPending}
+                  // The pressed Remove keeps focus while it runs (decision 0044); the others wait.
+                  loading={removing === tag.id}
+                  disabled={change.isPending && removing !== tag.id}
                   onClick={() =>
                     void report(
                       () => assign('unassign', tag.id),
