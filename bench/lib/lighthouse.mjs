@@ -16,7 +16,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
 
-export const runsPerPage = 5;
+/** `BENCH_LIGHTHOUSE_RUNS=1` makes a quick check that the bench runs; its figures are not medians. */
+export const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const attemptsPerRun = 3;
 const categories = ['performance', 'accessibility', 'best-practices'];
 
