@@ -44,7 +44,12 @@ async function scriptRequests(browser, url, cookies) {
     const finished = [];
     const quiet = networkQuiet(cdp);
     cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
-      if (type === 'Script') scripts.set(requestId, request.url);
+      if (type !== 'Script') return;
+      scripts.set(requestId, request.url);
+      // A worker's script is answered on the worker's own target, which this session does not
+      // see: it counts as requested, its body as served.
+      if (isWorkerScript(request.url))
+        finished.push({ requestId, encodedDataLength: 0, worker: true });
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       if (scripts.has(requestId)) finished.push({ requestId, encodedDataLength });
@@ -57,13 +62,14 @@ async function scriptRequests(browser, url, cookies) {
     );
     await quiet();
     const requests = [];
-    for (const { requestId, encodedDataLength } of finished) {
+    for (const { requestId, encodedDataLength, worker } of finished) {
       const response = await cdp.send('Network.getResponseBody', { requestId }).catch(() => null);
       const bodyBytes = bodyBytesOf(scripts.get(requestId), response);
       requests.push({
         url: scripts.get(requestId),
         bodyBytes,
-        transferBytes: encodedDataLength,
+        // Chromium's count of a worker's answer is on the worker's target: its body stands in.
+        transferBytes: worker ? bodyBytes : encodedDataLength,
       });
     }
     return requests;
@@ -71,6 +77,9 @@ async function scriptRequests(browser, url, cookies) {
     await context.close();
   }
 }
+
+/** A dedicated worker's script: the build names it after its `*.worker.ts` source. */
+const isWorkerScript = (url) => /\.worker-[\w-]+\.js$/.test(new URL(url).pathname);
 
 /** Requests that never finish by design (a live stream) do not hold the page open. */
 const longLived = new Set(['EventSource', 'WebSocket']);
@@ -87,8 +96,9 @@ function networkQuiet(cdp) {
   const settle = (requestId) => {
     if (inFlight.delete(requestId)) lastChange = Date.now();
   };
-  cdp.on('Network.requestWillBeSent', ({ requestId, type }) => {
-    if (longLived.has(type)) return;
+  cdp.on('Network.requestWillBeSent', ({ requestId, type, request }) => {
+    // A worker's script finishes on the worker's target: waited for here, it never would.
+    if (longLived.has(type) || isWorkerScript(request.url)) return;
     inFlight.add(requestId);
     lastChange = Date.now();
   });

@@ -98,9 +98,10 @@ function readBuild() {
   const firstView = (page, { signedOut = false } = {}) => {
     const lazy = [...layoutFiles(page), page].flatMap((file) => routeChunks.get(file) ?? []);
     const later = [...budgets.onDemand, ...(signedOut ? budgets.signedInOnly : [])];
+    // A chunk's script assets are the workers it starts (the device's time zone, signed in).
     return [...fetched([entryKey, ...lazy], later)]
-      .map((key) => manifest[key].file)
-      .filter((file) => file.endsWith('.js'));
+      .flatMap((key) => [manifest[key].file, ...(manifest[key].assets ?? [])])
+      .filter((file) => file.endsWith('.js') && !later.some((source) => file.includes(source)));
   };
   return { pages, firstView };
 }
