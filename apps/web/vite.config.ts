@@ -45,6 +45,28 @@ function preloadFont(originalFileName: string): Plugin {
   };
 }
 
+/** The signed-in layouts (header, navigation, menus, wallets, the page frame). */
+const signedInLayouts = /apps[\\/]web[\\/]src[\\/]layouts[\\/](?!public-layout)/;
+
+/**
+ * The signed-in home's parts (the dashboard, its learning panels and what they show), which it
+ * renders as it starts: one chunk instead of a dozen under 1 KiB each (decision 0043).
+ */
+const signedInHome =
+  /apps[\\/]web[\\/]src[\\/]pages[\\/](student-dashboard-page|dashboard[\\/]|learning[\\/](continue-learning|module-progress))/;
+
+/**
+ * Small parts most signed-in pages show (an empty or failed state, a picture, progress): with the
+ * signed-in layouts, which every signed-in page loads, instead of a chunk of their own each. Not
+ * what the public forms use too (`Inline`), or register would fetch the signed-in layouts.
+ */
+const signedInParts =
+  /packages[\\/]ui[\\/]src[\\/](empty-state|picture|progress|progress-ring)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](query-state|load-failed)/;
+
+/** What the public pages share with the signed-in layouts: the page frame, the theme picker, icons. */
+const sharedFrame =
+  /apps[\\/]web[\\/]src[\\/]layouts[\\/]page-frame|packages[\\/]features[\\/]src[\\/]theme[\\/]|packages[\\/]ui[\\/]src[\\/]icon[\\/](icon|draw-icon)\.tsx/;
+
 export default defineConfig({
   plugins: [
     // Route-level code splitting keeps editors off student pages; the router plugin must run before react().
@@ -96,11 +118,30 @@ export default defineConfig({
         // app, so a deploy leaves them cached. Only libraries the entry already needs go here.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              priority: 30,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
             {
               name: 'tanstack',
+              priority: 30,
               test: /node_modules[\\/]@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)[\\/]/,
             },
+            // Everything the entry imports statically loads with it anyway: one chunk, not a dozen.
+            { name: 'boot', tags: ['$initial'], priority: 20 },
+            // Every signed-in page shows the layouts: one chunk, with what they import, instead of
+            // a dozen under 1 KiB (decision 0043). What the public layout shares with them (the
+            // page frame, the theme picker, the icon component) is a chunk of its own, or sign-in would fetch them all.
+            { name: 'frame', test: sharedFrame, priority: 15 },
+            {
+              name: 'signed-in',
+              test: (id) => signedInLayouts.test(id) || signedInParts.test(id),
+              priority: 10,
+            },
+            // `Inline` is in the public forms too: not taken into `home` with the dashboard's parts.
+            { name: 'inline', test: /packages[\\/]ui[\\/]src[\\/]inline[\\/]/, priority: 10 },
+            { name: 'home', test: signedInHome, priority: 5 },
           ],
         },
       },

@@ -3,11 +3,21 @@
 // of the same page differ by up to eight points here, and Lighthouse's documentation on
 // variability finds that the median of five halves the spread. A run Lighthouse itself could not
 // complete (its trace lost a navigation start, say) is retried.
+//
+// Two ways in (decision 0043). The same-tab figures send the session cookies as a header on every
+// request of a tab Lighthouse opens in the browser's one context, as the bench always did. The
+// new-tab figures are the first visit of the day: each run signs in afresh (a refresh token is
+// spent once) and opens a new browser context holding only the cookies that sign-in set, with the
+// access cookie gone as it is after its 15 minutes: no session storage, no cache. After that run
+// the page is opened once more in the same context, and every script it downloads rather than
+// takes from the cache is counted (a second visit of the day should download none).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
 
-export const runsPerPage = 5;
+/** `BENCH_LIGHTHOUSE_RUNS=1` makes a quick check that the bench runs; its figures are not medians. */
+export const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const attemptsPerRun = 3;
 const categories = ['performance', 'accessibility', 'best-practices'];
 
@@ -25,6 +35,28 @@ export async function sessionCookie(serverUrl, email, password) {
     .join('; ');
 }
 
+/**
+ * The cookies the sign-in call sets, for a browser's jar, without the access cookie (the first
+ * visit of the day finds it expired); `url` is the address the browser will open.
+ */
+export async function signInCookies(serverUrl, email, password, url) {
+  const response = await fetch(`${serverUrl}/sso/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const origin = new URL(url).origin;
+  return response.headers.getSetCookie().flatMap((cookie) => {
+    const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
+    const [name, ...value] = pair.split('=');
+    if (name === 'actkn') return [];
+    const path = attributes.find((part) => /^path=/i.test(part))?.slice(5) ?? '/';
+    const httpOnly = attributes.some((part) => /^httponly$/i.test(part));
+    return [{ name, value: value.join('='), url: `${origin}${path}`, path, httpOnly }];
+  });
+}
+
 const score = (category) => Math.round(category.score * 100);
 
 function summary(lhr) {
@@ -40,38 +72,105 @@ function summary(lhr) {
   };
 }
 
-async function runOnce(port, url, cookie) {
+/** Scripts a page's network log shows over the wire (transfer size, KiB) and their count. */
+function scriptTransfer(lhr) {
+  const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const bytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return { scriptRequests: scripts.length, scriptKiB: bytes / 1024 };
+}
+
+/** A new browser context with only `cookies`, its page, and a way to close it. */
+async function freshContext(browser, cookies) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setCookie(
+    ...cookies.map(({ name, value, url, path, httpOnly }) => ({
+      name,
+      value,
+      url,
+      path,
+      httpOnly,
+    })),
+  );
+  return { page, close: () => context.close() };
+}
+
+/**
+ * Scripts the second visit of `url` in `page`'s context downloads instead of reading its cache.
+ * Lighthouse leaves the cache disabled after its run, so it is turned back on and the page visited
+ * once to fill it (as the day's first visit did) before the visit that counts.
+ */
+export async function secondVisitDownloads(page, url) {
+  await page.setCacheEnabled(true);
+  await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
+  const downloaded = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() === 'script' && !response.fromCache())
+      downloaded.push(response.url());
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
+  page.off('response', onResponse);
+  return downloaded;
+}
+
+async function runOnce(chrome, page, browser) {
+  const { url, cookie, signIn } = page;
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    if (!lhr.runtimeError) return summary(lhr);
+    let failure;
+    const tab = signIn ? await freshContext(browser, await signIn(url)) : null;
+    try {
+      const { lhr } = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        undefined,
+        tab?.page,
+      );
+      if (!lhr.runtimeError) {
+        const secondVisit = tab ? await secondVisitDownloads(tab.page, url) : undefined;
+        return { ...summary(lhr), ...scriptTransfer(lhr), secondVisit };
+      }
+      failure = lhr.runtimeError.message;
+    } finally {
+      await tab?.close();
+    }
     if (attempt === attemptsPerRun)
-      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+      throw new Error(`Lighthouse could not measure ${url}: ${failure}`);
   }
 }
 
-/** `pages`: `{ title, url, cookie? }`; answers each page's median run, in order. */
+/**
+ * `pages`: `{ title, url, cookie? }` (same tab) or `{ title, url, signIn(url) }` (new tab, where
+ * `signIn` answers `signInCookies`); answers each page's median run, in order, with every run.
+ */
 export async function measurePages(pages) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: [...chromiumArgs, '--headless=new', '--ignore-certificate-errors'],
   });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    acceptInsecureCerts: true,
+  });
   try {
     const results = [];
     for (const page of pages) {
       const runs = [];
-      for (let run = 0; run < runsPerPage; run++)
-        runs.push(await runOnce(chrome.port, page.url, page.cookie));
+      for (let run = 0; run < runsPerPage; run++) runs.push(await runOnce(chrome, page, browser));
       runs.sort((a, b) => a.performance - b.performance);
       results.push({ ...page, ...runs[Math.floor(runs.length / 2)], runs });
     }
     return results;
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }

@@ -72,6 +72,19 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('lets a browser revalidate the document: an ETag, and 304 without a body when it still holds', async () => {
+    const first = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).not.toBe('');
+    const again = await app.inject({
+      url: '/store',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('serves root files such as the favicon', async () => {
     expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@ import './app/zod-jitless';
 import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
 import { isWorthRetrying } from '@sparked/features/api-client';
-import { createSession, SessionProvider } from '@sparked/features/session';
+import { createSession, hasSessionHint, SessionProvider } from '@sparked/features/session';
 import { ThemeProvider } from '@sparked/features/theme';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
 import { ToastProvider } from '@sparked/ui/toast';
@@ -47,7 +47,8 @@ if (!root) throw new Error('The page has no #root element.');
 
 // A transition: React renders the first page in slices and yields between them, so a slow phone's
 // main thread is never blocked for long (Total Blocking Time) while the app starts.
-void firstPageLoaded(router).then(() =>
+const signedIn = session.getTokens() !== null || hasSessionHint();
+void firstPageLoaded(router, { signedIn }).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -292,6 +292,9 @@ describe('one session per browser', () => {
     const [[, init] = []] = calls('POST /sso/auth/tokens/refresh');
     expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'r1' });
     expect(session.getTokens()).toEqual({ accessToken: access, refreshToken: 'r2' });
+    // Two round trips in front of the page's data, not three: the cookies just read are not read
+    // again before the refresh (decision 0043).
+    expect(calls('POST /sso/cookie')).toHaveLength(1);
   });
 
   it('takes up the pair another tab rotated instead of spending the stale refresh token', async () => {

@@ -89,6 +89,10 @@ export function createSession(options: CreateSessionOptions): Session {
   let epoch = 0;
   let snapshot: SessionSnapshot = { claims: null, loggingOut };
   let snapshotToken: string | null | undefined;
+  // True while the stored pair is the one ensureTokens just read from the cookies: a refresh then
+  // need not read them again (on a new tab with an expired access cookie that was a third round
+  // trip in front of the page's data, decision 0043).
+  let pairFromCookies = false;
 
   const notify = () => {
     for (const listener of listeners) listener();
@@ -126,7 +130,8 @@ export function createSession(options: CreateSessionOptions): Session {
     const startedIn = epoch;
     // Another tab of this browser may have rotated the pair: the cookies hold the newest, and
     // spending this tab's stale refresh token would count as reuse and end the session in all tabs.
-    const latest = await fetchCookieTokens(client);
+    const latest = pairFromCookies ? null : await fetchCookieTokens(client);
+    pairFromCookies = false;
     if (latest?.refreshToken && latest.refreshToken !== stored) {
       if (isUsable(claimsOf(latest.accessToken))) return store(latest, startedIn);
     }
@@ -158,7 +163,9 @@ export function createSession(options: CreateSessionOptions): Session {
     if (stored?.accessToken) return stored;
     const startedIn = epoch;
     const tokens = await fetchCookieTokens(client);
-    return tokens && store(tokens, startedIn) ? tokens : null;
+    if (!tokens || !store(tokens, startedIn)) return null;
+    pairFromCookies = true;
+    return tokens;
   });
 
   const resolveClaims = async () => {

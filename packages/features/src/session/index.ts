@@ -6,4 +6,5 @@ export {
   type SessionSnapshot,
 } from './create-session';
 export { decodeToken, InvalidTokenError, isTokenExpired } from './model/decode-token';
+export { hasSessionHint } from './model/session-hint';
 export { storageOrMemory } from './model/tab-storage';
