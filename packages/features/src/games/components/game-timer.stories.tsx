@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { GameTimer } from './game-timer';
 import { StageAnnouncer } from './stage-announcer';
 
@@ -44,6 +44,7 @@ export const TimeUp: Story = {
     await expect(await canvas.findByRole('timer')).toHaveTextContent('0');
     const region = canvasElement.querySelector('[data-stage-announcer]');
     await expect(region).toHaveAttribute('aria-live', 'polite');
-    await expect(region).toHaveTextContent('Time is up.');
+    // Said by the timer's effect, which may run a frame after the timer shows 0.
+    await waitFor(() => expect(region).toHaveTextContent('Time is up.'));
   },
 };
