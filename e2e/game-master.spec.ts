@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { stageSays } from './live-game';
-import { asFacilitator, demo, expectAxeClean, registerStudent, signIn, themes } from './support';
+import { formModule, stageSays } from './live-game';
+import { demo, expectAxeClean, registerStudent, signIn, themes } from './support';
 
 const questions = [
   {
@@ -26,21 +26,6 @@ const questions = [
     correct: 'saturn',
   },
 ];
-
-/** A module of the demo facilitator's with one form of these questions, made through the API. */
-async function formModule(page: Page, title: string, form: string, questions: object[]) {
-  const api = await asFacilitator(page);
-  const post = async (url: string, data: object) => (await api(url, data)).id as string;
-  const moduleId = await post('/modules', { title });
-  const sectionId = await post(`/modules/${moduleId}/sections`, { title: 'Space' });
-  const unitId = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Planets' });
-  await post(`/modules/${moduleId}/activities`, {
-    unitId,
-    type: 'form',
-    title: form,
-    content: { type: 'form', questions },
-  });
-}
 
 async function player(browser: Browser, name: string, pin: string) {
   const context = await browser.newContext();

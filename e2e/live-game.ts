@@ -10,24 +10,30 @@ export const stageSays = (page: Page) => page.locator('[data-stage-announcer]');
 
 /** A two-question form of the demo facilitator's, for a game to ask; answers its module's title. */
 export async function quizModule(page: Page) {
-  const post = await asFacilitator(page);
   const title = `Focus quiz ${Date.now()}`;
-  const module = await post('/modules', { title });
-  const section = await post(`/modules/${module.id}/sections`, { title: 'Space' });
-  const unit = await post(`/modules/${module.id}/units`, { sectionId: section.id, title: 'Sky' });
   const questions = [1, 2].map((n) => ({
     id: `q${n}`,
     type: 'true-false',
     prompt: `Statement ${n} is true.`,
     correct: true,
   }));
-  await post(`/modules/${module.id}/activities`, {
-    unitId: unit.id,
+  await formModule(page, title, 'Quiz', questions);
+  return title;
+}
+
+/** A module of the demo facilitator's, titled `title`, whose one form `form` asks `questions`. */
+export async function formModule(page: Page, title: string, form: string, questions: object[]) {
+  const api = await asFacilitator(page);
+  const post = async (url: string, data: object) => (await api(url, data)).id as string;
+  const moduleId = await post('/modules', { title });
+  const sectionId = await post(`/modules/${moduleId}/sections`, { title: 'Space' });
+  const unitId = await post(`/modules/${moduleId}/units`, { sectionId, title: 'Sky' });
+  await post(`/modules/${moduleId}/activities`, {
+    unitId,
     type: 'form',
-    title: 'Quiz',
+    title: form,
     content: { type: 'form', questions },
   });
-  return title;
 }
 
 /**

@@ -1,6 +1,6 @@
 // An LMS course with Sparked in it, as the LTI specs start from.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, test } from '@playwright/test';
 import type { MockLms } from './mock-lms';
 import { accessTokenOf, demo } from './support';
 
@@ -80,4 +80,35 @@ export async function courseWithModule(
     path: `/player/classes/${course.id}/modules/${module.id}/activities/${activity.id}`,
     title,
   };
+}
+
+/**
+ * The learner finishes reading the activity in the LMS's frame, and the LMS receives its full score
+ * once, from the sending job (every minute, then watching for a minute: within two). Notes how
+ * long the score took, as `label`; answers the score.
+ */
+export async function finishAndAwaitScore(
+  tool: FrameLocator,
+  scores: readonly { body: Record<string, unknown>; receivedAt: number }[],
+  learnerId: string,
+  label: string,
+) {
+  await tool.getByRole('button', { name: 'I have finished reading' }).click();
+  await expect(tool.getByText('Done: this activity is complete.')).toBeVisible();
+  const completedAt = Date.now();
+  await expect.poll(() => scores.length, { timeout: 150_000, intervals: [500] }).toBe(1);
+  const [score] = scores;
+  expect(score?.body).toMatchObject({
+    userId: learnerId,
+    scoreGiven: 100,
+    scoreMaximum: 100,
+    activityProgress: 'Completed',
+    gradingProgress: 'FullyGraded',
+  });
+  const elapsed = (score?.receivedAt ?? 0) - completedAt;
+  test
+    .info()
+    .annotations.push({ type: 'completion to score received (ms)', description: `${elapsed}` });
+  console.log(`${label}: completion to the score received by the LMS: ${elapsed} ms`);
+  return score;
 }

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ltiClaims, ltiDeepLinkingClaims } from '@sparked/contracts';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
-import { callSparked, courseWithModule } from './lti-course';
+import { callSparked, courseWithModule, finishAndAwaitScore } from './lti-course';
 import { type MockLms, startMockLms } from './mock-lms';
 import { type MockLmsServices, withLmsServices } from './mock-lms-services';
 import { e2ePorts } from './ports';
@@ -126,25 +126,8 @@ test('an instructor deep-links an activity inside the LMS frame; a learner compl
   });
   await sinceLaunchPost(page, "deep-linked launch post to the activity's heading in the iframe");
   expect(sparkedPath(page)).toBe(course.path);
-  await tool.getByRole('button', { name: 'I have finished reading' }).click();
-  await expect(tool.getByText('Done: this activity is complete.')).toBeVisible();
-  const completedAt = Date.now();
-
   // No line item came with an e-book: Sparked makes one with the line-items service, then sends.
-  await expect.poll(() => services.scores.length, { timeout: 150_000, intervals: [500] }).toBe(1);
-  const [score] = services.scores;
-  expect(score?.body).toMatchObject({
-    userId: learner.id,
-    scoreGiven: 100,
-    scoreMaximum: 100,
-    activityProgress: 'Completed',
-    gradingProgress: 'FullyGraded',
-  });
-  const elapsed = (score?.receivedAt ?? 0) - completedAt;
-  test
-    .info()
-    .annotations.push({ type: 'completion to score received (ms)', description: `${elapsed}` });
-  console.log(`deep-linked activity: completion to the score received by the LMS: ${elapsed} ms`);
+  await finishAndAwaitScore(tool, services.scores, learner.id, 'deep-linked activity');
 
   // The instructor opens the class from the LMS and brings its roster in, in the frame.
   services.setRoster([

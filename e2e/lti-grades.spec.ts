@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ltiServiceClaims, ltiServiceScopes } from '@sparked/contracts';
-import { courseWithModule } from './lti-course';
+import { courseWithModule, finishAndAwaitScore } from './lti-course';
 import { type MockLms, startMockLms } from './mock-lms';
 import { e2ePorts } from './ports';
 import { accessTokenOf, apiApartFromThePage, demo } from './support';
@@ -71,25 +71,7 @@ test('a learner launched from the LMS completes the activity in its iframe; the 
   await expect(tool.getByRole('heading', { level: 1, name: target.title })).toBeVisible({
     timeout: 20_000,
   });
-  await tool.getByRole('button', { name: 'I have finished reading' }).click();
-  await expect(tool.getByText('Done: this activity is complete.')).toBeVisible();
-  const completedAt = Date.now();
-
-  // The sending job runs every minute and then watches for a minute: the score comes within two.
-  await expect.poll(() => scores.length, { timeout: 150_000, intervals: [1000] }).toBe(1);
-  const [score] = scores;
-  expect(score?.body).toMatchObject({
-    userId: learner.id,
-    scoreGiven: 100,
-    scoreMaximum: 100,
-    activityProgress: 'Completed',
-    gradingProgress: 'FullyGraded',
-  });
-  const elapsed = (score?.receivedAt ?? 0) - completedAt;
-  test
-    .info()
-    .annotations.push({ type: 'completion to score received (ms)', description: `${elapsed}` });
-  console.log(`LTI completion to the score received by the LMS: ${elapsed} ms`);
+  await finishAndAwaitScore(tool, scores, learner.id, 'LTI');
 
   // The teacher sees it sent; nothing more reaches the LMS for the same completion.
   const grades = await api.fetch(`/sparked-api/classes/${target.classId}/lms`, {
