@@ -115,7 +115,16 @@ describe('isFiller', () => {
     for (const filler of ['skip', 'Skip!', 'no', 'idk', 'n/a', "I don't know", 'no idea', '?']) {
       expect(isFiller(filler), filler).toBe(true);
     }
-    for (const answer of ['nothing happened', 'a blank page', 'no score shown', 'élève', '7B']) {
+    // What the filler words were read from says more: a superscript, another script.
+    const more = ['nA²', 'na 日本', 'skip ½'];
+    for (const answer of [
+      'nothing happened',
+      'a blank page',
+      'no score shown',
+      'élève',
+      '7B',
+      ...more,
+    ]) {
       expect(isFiller(answer), answer).toBe(false);
     }
   });

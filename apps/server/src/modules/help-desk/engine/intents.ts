@@ -205,9 +205,21 @@ const fillerAnswers = new Set([
   'whatever',
 ]);
 
+/** A text's letters and digits, lower-cased and without accents: what `read` could have kept. */
+const lettersOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
+
 export function isFiller(text: string): boolean {
-  // Only marks ("-", "?") say nothing in any script; `read` keeps Latin letters only.
-  return !/[\p{L}\p{N}]/u.test(text) || fillerAnswers.has(read(text).words.join(' '));
+  // Only marks ("-", "?") say nothing in any script. `read` keeps Latin letters only, so a filler
+  // must be all it read: "n/a" is one, "nA²" or "na 日本" say more than the "na" read from them.
+  const { words } = read(text);
+  return (
+    !/[\p{L}\p{N}]/u.test(text) ||
+    (fillerAnswers.has(words.join(' ')) && lettersOf(text) === words.join(''))
+  );
 }
 
 export function detectIntent(said: string): Intent {
