@@ -98,6 +98,33 @@ export const PanelOfControls: Story = {
   },
 };
 
+/** A panel whose last control is disabled becomes a Tab stop again, so its text stays reachable. */
+export const PanelLosesItsControls: Story = {
+  render: function Render(args) {
+    const [claimed, setClaimed] = useState(false);
+    return (
+      <Tabs {...args} defaultValue="prize">
+        <TabsList aria-label="Rewards">
+          <TabsTrigger value="prize">Prize</TabsTrigger>
+        </TabsList>
+        <TabsPanel value="prize">
+          <p>{claimed ? 'Claimed: 50 points.' : 'A prize of 50 points waits.'}</p>
+          <button type="button" disabled={claimed} onClick={() => setClaimed(true)}>
+            Claim
+          </button>
+        </TabsPanel>
+      </Tabs>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel', { name: 'Prize' });
+    await expect(panel).not.toHaveAttribute('tabindex');
+    await userEvent.click(canvas.getByRole('button', { name: 'Claim' }));
+    await expect(panel).toHaveAttribute('tabindex', '0');
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState('widget');

@@ -55,6 +55,8 @@ export type TabsPanelProps = ComponentPropsWithRef<typeof TabsPrimitive.Content>
 /** What Tab can reach inside a panel. */
 const focusable =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+/** The attributes `focusable` reads: a change to any other (a class, a style) cannot change it. */
+const focusableAttributes = ['href', 'disabled', 'type', 'contenteditable', 'tabindex'];
 
 /**
  * Whether the panel holds something Tab reaches, kept up to date as its content changes: the
@@ -69,7 +71,11 @@ function useHoldsFocusable(ref: Ref<HTMLDivElement> | undefined) {
     const check = () => setHolds(panel.querySelector(focusable) !== null);
     check();
     const observer = new MutationObserver(check);
-    observer.observe(panel, { subtree: true, childList: true, attributes: true });
+    observer.observe(panel, {
+      subtree: true,
+      childList: true,
+      attributeFilter: focusableAttributes,
+    });
     return () => observer.disconnect();
   }, [panel]);
   const panelRef = useCallback(
