@@ -81,6 +81,36 @@ test('on a phone the page starts within the top fifth, and Menu shows the naviga
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on a phone a public page opened in a new tab does not move as the session arrives', async ({
+  page,
+}) => {
+  await signIn(page, demo.student);
+  // A new tab holds only the cookies: the page renders before the session is restored from them.
+  const tab = await page.context().newPage();
+  await tab.setViewportSize(phone);
+  await tab.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await tab.goto('/student-journey');
+  await expect(tab.getByRole('heading', { name: 'Your journey' })).toBeVisible();
+  // Signed in, the account controls wait behind the menu button, as in the signed-in layouts.
+  const menu = tab.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await tab.waitForLoadState('networkidle');
+  const shifted = await tab.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shifted, 'cumulative layout shift').toBeLessThan(0.01);
+  await menu.click();
+  await expect(tab.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
 test('on a wide screen there is no menu button: the navigation and account controls show', async ({
   page,
 }) => {
