@@ -4,7 +4,22 @@
 // people clicking nonstop are 50 connections hammering: by Little's law a visit then takes
 // 50 ÷ visits per second, whatever each call costs.) Every call's time is kept, so the figure is the p95 of the calls a
 // page waits for, at that many people; autocannon gives no p95 and cannot follow a page's calls.
+import { readFileSync } from 'node:fs';
 import { percentiles } from './percentiles.mjs';
+
+/**
+ * CPU seconds the whole machine has spent busy (Linux /proc/stat: every state but idle and
+ * iowait), less this process's own: on a quiet machine, what the server and PostgreSQL used.
+ */
+function othersBusySeconds() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  const ownUsage = process.cpuUsage();
+  // /proc/stat counts in USER_HZ, 100 a second on Linux.
+  return (
+    (user + nice + system + irq + softirq + steal) / 100 - (ownUsage.user + ownUsage.system) / 1e6
+  );
+}
 
 /** A fetch that throws on an error answer and answers the JSON body's `data` (or the response). */
 export function apiClient(url, accessToken) {
@@ -28,7 +43,8 @@ export function apiClient(url, accessToken) {
 
 /**
  * Runs `visit(user, timed)` for each of `users` people over and over; `timed(promise)` records a
- * call. Answers the calls' p50 and p95 (ms), how many were counted and the visits per second.
+ * call. Answers the calls' p50 and p95 (ms), how many were counted, the visits per second and the
+ * CPU milliseconds the rest of the machine (the server and PostgreSQL) spent per visit.
  */
 export async function peopleLoad({
   users,
@@ -40,6 +56,7 @@ export async function peopleLoad({
   const samples = [];
   let counting = false;
   let visits = 0;
+  let busyAtStart = 0;
   const timed = async (call) => {
     const started = performance.now();
     const result = await call();
@@ -50,6 +67,7 @@ export async function peopleLoad({
   const end = started + (warmup + seconds) * 1000;
   setTimeout(() => {
     counting = true;
+    busyAtStart = othersBusySeconds();
   }, warmup * 1000);
   await Promise.all(
     Array.from({ length: users }, async (_, user) => {
@@ -61,5 +79,12 @@ export async function peopleLoad({
     }),
   );
   if (samples.length === 0) throw new Error('no call finished in the counted time');
-  return { ...percentiles(samples), calls: samples.length, visitsPerSecond: visits / seconds };
+  // The last visits end after the counted time, so this errs a little high, never low.
+  const cpuMsPerVisit = ((othersBusySeconds() - busyAtStart) * 1000) / visits;
+  return {
+    ...percentiles(samples),
+    calls: samples.length,
+    visitsPerSecond: visits / seconds,
+    cpuMsPerVisit,
+  };
 }
