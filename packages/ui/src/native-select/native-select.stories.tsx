@@ -21,22 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Specification version' });
+    // Reached by Tab; once there, its keys are the platform's (the arrows open the list on some).
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
     await expect(select).toHaveValue('3');
     await userEvent.selectOptions(select, '2');
     await expect(select).toHaveValue('2');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(within(select).getByRole('option', { name: /^Version 1/ })).toBeDisabled();
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Specification version' });
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    // A closed native select moves its choice with the arrows, skipping a disabled option.
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(select).toHaveValue('2');
   },
 };
 
