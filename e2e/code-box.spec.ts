@@ -40,6 +40,12 @@ test('a student turns an idea into a working quiz, edits it, runs it and gets hi
     .fill('Question: What colour is Mars? Answer: Red. Wrong: Blue, Green');
   await page.getByRole('button', { name: 'Save as a new version' }).click();
   await expect(page.getByText('Saved as specification version 2.')).toBeVisible();
+  // An earlier version is shown again by choosing it (the browser's own select, decision 0043).
+  const versions = specification.getByRole('combobox', { name: 'Specification version' });
+  await versions.selectOption('1');
+  await expect(inputs).toHaveValue(/^Question: Question 1 about volcanoes/);
+  await versions.selectOption('2');
+  await expect(inputs).toHaveValue(/What colour is Mars/);
 
   await page.getByRole('button', { name: 'Generate code from specification 2' }).click();
   await expect(page.getByText('Showing version 1.')).toBeVisible();

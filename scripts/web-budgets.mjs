@@ -4,9 +4,10 @@
 // the page and the layouts above it, every chunk those import statically, and every chunk they
 // import dynamically as they start or render (lazy components, idle-time loads, the form's
 // schemas), except what budgets.json's `onDemand` list says waits for an action (a dialog, a
-// toast, a picker's popup) and, signed out, what `signedInOnly` says needs a session. Each request is charged its body as served (brotli) plus
-// `requestOverheadBytes`. `npm run test:budgets` fails on what this finds over budget; `npm run
-// bench` prints the same figures in its table.
+// toast, a picker's popup), what `educatorOnly` says only an educator is shown (a game's host
+// setup) and, signed out, what `signedInOnly` says needs a session. Each request is charged its
+// body as served (brotli) plus `requestOverheadBytes`. `npm run test:budgets` fails on what this
+// finds over budget; `npm run bench` prints the same figures in its table.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { recordFirstViews } from './web-budgets-browser.mjs';
@@ -97,7 +98,12 @@ function readBuild() {
   /** The script files a first view of `page` fetches, signed out or as the demo student. */
   const firstView = (page, { signedOut = false } = {}) => {
     const lazy = [...layoutFiles(page), page].flatMap((file) => routeChunks.get(file) ?? []);
-    const later = [...budgets.onDemand, ...(signedOut ? budgets.signedInOnly : [])];
+    // Every budgeted page is a student's or a signed-out visitor's: an educator's parts never load.
+    const later = [
+      ...budgets.onDemand,
+      ...budgets.educatorOnly,
+      ...(signedOut ? budgets.signedInOnly : []),
+    ];
     // A chunk's script assets are the workers it starts (the device's time zone, signed in).
     return [...fetched([entryKey, ...lazy], later)]
       .flatMap((key) => [manifest[key].file, ...(manifest[key].assets ?? [])])

@@ -32,6 +32,7 @@ export * from './help-desk/schemas';
 export * from './leagues/constants';
 export * from './leagues/schemas';
 export * from './learner-content/constants';
+export * from './learning/constants';
 export * from './learning/schemas';
 export * from './learning-records/constants';
 export * from './learning-records/schemas';

@@ -16,6 +16,7 @@ export * from './icon-button';
 export * from './image-dropzone';
 export * from './inline';
 export * from './markdown';
+export * from './native-select';
 export * from './picture';
 export * from './popover';
 export * from './progress';

@@ -2,23 +2,14 @@ import { z } from 'zod';
 import { itemIdSchema, projectCodeSchema, richContentSchema } from '../module-content/schemas';
 import { scormSavedSchema, scormVersionSchema } from '../scorm/schemas';
 import { walletAmountSchema, walletBalancesSchema } from '../wallets/schemas';
+import { activityStatuses } from './constants';
 
 /**
  * What a student gets of a module in a class: the published version's outline with
  * their status per activity, and activity content with everything that would give answers away
  * removed. Grading happens on the server.
  */
-export const activityStatuses = ['locked', 'available', 'in-progress', 'completed'] as const;
 export const activityStatusSchema = z.enum(activityStatuses);
-export type ActivityStatus = z.infer<typeof activityStatusSchema>;
-
-/** What a person reads for each status: on the map, in the player and in the progress export. */
-export const activityStatusLabels: Record<ActivityStatus, string> = {
-  locked: 'Locked',
-  available: 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Done',
-};
 
 const timestamp = z.iso.datetime({ offset: true });
 

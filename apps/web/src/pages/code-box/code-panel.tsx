@@ -10,7 +10,7 @@ import { Stack } from '@sparked/ui/stack';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
 import { lazy, Suspense } from 'react';
 import * as page from '../../shared/page.css';
-import { LazyVersionSelect } from './lazy-version-select';
+import { VersionSelect } from './version-select';
 
 // The editor (CodeMirror and three language grammars) is most of this page's weight: it loads
 // while the specification and the preview are already on screen.
@@ -69,7 +69,7 @@ export function CodePanel({
             Generate code from specification {specification?.version}
           </Button>
           {hasCode ? (
-            <LazyVersionSelect
+            <VersionSelect
               label="Code version"
               versions={box.code}
               value={draft.version}

@@ -10,7 +10,7 @@ import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { SaveForm } from '../../shared/save-form';
 import * as styles from './code-box.css';
-import { LazyVersionSelect } from './lazy-version-select';
+import { VersionSelect } from './version-select';
 
 /** Writes the specification again from the idea, or from a revised one. */
 function Respecify({ box }: { box: CodeBox }) {
@@ -62,7 +62,7 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
   return (
     <Card as="section" heading="1. Specification" headingLevel={2}>
       <Stack gap={4}>
-        <LazyVersionSelect
+        <VersionSelect
           label="Specification version"
           versions={box.specifications}
           value={shown.version}

@@ -1,5 +1,5 @@
 import type { VersionSource } from '@sparked/contracts';
-import { Select } from '@sparked/ui/select';
+import { NativeSelect } from '@sparked/ui/native-select';
 import { versionOptions } from './code-box-words';
 
 export type VersionSelectProps = {
@@ -9,14 +9,17 @@ export type VersionSelectProps = {
   onChange: (version: number) => void;
 };
 
-/** A choice among a project's versions, newest first (loaded after the page: `LazyVersionSelect`). */
+/**
+ * A choice among a project's versions, newest first. The browser's own select: the page shows
+ * it as soon as the project arrives, and Radix's listbox would add 24 KiB to it (decision 0043).
+ */
 export function VersionSelect({ label, versions, value, onChange }: VersionSelectProps) {
   return (
-    <Select
+    <NativeSelect
       label={label}
       options={versionOptions(versions)}
       value={String(value)}
-      onValueChange={(chosen) => onChange(Number(chosen))}
+      onChange={(event) => onChange(Number(event.target.value))}
     />
   );
 }
