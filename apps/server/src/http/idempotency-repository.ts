@@ -67,7 +67,14 @@ export const idempotencyRepository = {
       .where(ofKey(userId, key));
   },
 
+  /**
+   * Frees a key whose request failed, so a retry runs again. Only while it is in progress: a
+   * transaction whose COMMIT went through but whose reply was lost stored its answer as `done`,
+   * and that answer must stay for the retry to read.
+   */
   async release(db: Database, userId: string, key: string) {
-    await db.delete(idempotencyKeys).where(ofKey(userId, key));
+    await db
+      .delete(idempotencyKeys)
+      .where(and(ofKey(userId, key), eq(idempotencyKeys.state, 'in_progress')));
   },
 };

@@ -2,12 +2,37 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeyHeader, idempotencyKeySchema } from '@sparked/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError, appErrorBody } from './errors';
 import { idempotencyRepository as repository } from './idempotency-repository';
 import { parseWith } from './validation';
 
 /** An in-flight key older than this belonged to a process that died; its transaction rolled back. */
 const abandonedAfterSeconds = 60;
+
+/** How often a key whose request failed with the database away is offered back until it is. */
+const releaseRetryMs = 1000;
+
+/**
+ * Frees the key of a request that failed without an answer. When the database is away (it is
+ * restarting: what failed the request fails the release too), the release is tried again each
+ * second in the background, so the client's retry after Retry-After runs instead of being told
+ * for a minute that the key is still being processed; past the abandoned window a retry retakes
+ * the key anyway, so the tries stop there.
+ */
+async function releaseKey(db: Database, userId: string, key: string) {
+  const deadline = Date.now() + abandonedAfterSeconds * 1000;
+  const tryRelease = async (): Promise<void> => {
+    try {
+      await repository.release(db, userId, key);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() < deadline)
+        setTimeout(() => void tryRelease().catch(() => undefined), releaseRetryMs).unref();
+    }
+  };
+  await tryRelease();
+}
 
 /** How long an answer is kept for repeats; after that the key is forgotten and may run again. */
 export const idempotencyKeyRetentionHours = 24;
@@ -114,7 +139,7 @@ export function createIdempotency(db: Database) {
         await repository.saveAnswer(db, userId, key, error.statusCode, JSON.stringify(body));
       } else {
         // Nothing was done and nothing was answered: free the key so a retry runs again.
-        await repository.release(db, userId, key);
+        await releaseKey(db, userId, key);
       }
       throw error;
     }
