@@ -82,7 +82,11 @@ async function runUnderFaults() {
     walletsOff: await walletsOffTheirLedger(client),
   }));
   printFigures(record, faults, back);
-  return summaryRows(record, figures);
+  // Only the killed instance may have stopped, and it was started again.
+  const crashed = cluster.instances
+    .filter((i) => i.child.exitCode !== null || i.child.signalCode !== null)
+    .map((i) => `${i.name} (${i.child.exitCode ?? i.child.signalCode})`);
+  return summaryRows(record, figures, crashed);
 }
 
 /**
@@ -123,41 +127,61 @@ function printFigures(record, faults, back) {
       JSON.stringify(row.statuses),
     ]),
   );
-  console.log('\nFailed attempts per fault (each sent again by its client with the same key):');
+  console.log(
+    '\nFailed attempts per fault (each sent again by its client with the same key), and the writes\n' +
+      'they delayed (acknowledged after more than one try: how many, the longest from first try):',
+  );
   printRows(
-    ['fault', 'failed', 'fault → last ms', 'first → last ms', 'statuses'],
-    errorWindows(record.attempts, faults).map((w) => [
+    [
+      'fault',
+      'failed',
+      'fault → last ms',
+      'first → last ms',
+      'writes retried',
+      'longest ms',
+      'statuses',
+    ],
+    errorWindows(record, faults).map((w) => [
       w.name,
       w.failures,
       w.faultToLastMs,
       w.firstToLastMs,
+      w.retried,
+      w.longestRetriedMs,
       JSON.stringify(w.byStatus),
     ]),
   );
-  console.log(`\nLoad average at the end: ${loadavg().map((n) => n.toFixed(1)).join(', ')}`);
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}`,
+  );
 }
 
-function summaryRows(record, { lost, paidTwice, walletsOff }) {
+/** A figure that must be zero. */
+function none(figure, count, measured = String(count)) {
+  return { figure, measured, budget: '0', within: count === 0 };
+}
+
+function summaryRows(record, { lost, paidTwice, walletsOff }, crashed) {
   const byKind = {};
   for (const write of record.acknowledged) byKind[write.kind] = (byKind[write.kind] ?? 0) + 1;
   const lostCount = Object.values(lost).reduce((sum, n) => sum + n, 0);
-  const bad = record.attempts.filter(forbidden);
-  const zero = (figure, list, measured = String(list.length)) => ({
-    figure,
-    measured,
-    budget: '0',
-    within: list.length === 0,
-  });
+  const unanswered = [...record.refused, ...record.givenUp];
   return [
     { figure: 'acknowledged writes', measured: JSON.stringify(byKind) },
-    zero('acknowledged writes lost', Array(lostCount), `${lostCount} ${JSON.stringify(lost)}`),
-    zero('purchases paid twice under one key', Array(paidTwice)),
-    zero('wallets whose balance is not their ledger', Array(walletsOff)),
-    zero('answers 500, or 5xx from an instance without Retry-After', bad),
-    zero(
+    none('acknowledged writes lost', lostCount, `${lostCount} ${JSON.stringify(lost)}`),
+    none('purchases paid twice under one key', paidTwice),
+    none('wallets whose balance is not their ledger', walletsOff),
+    none(
+      'answers 500, or 5xx from an instance without Retry-After',
+      record.attempts.filter(forbidden).length,
+    ),
+    none('instances that stopped by themselves', crashed.length, crashed.join(', ') || '0'),
+    none(
       'writes refused (4xx) or given up',
-      [...record.refused, ...record.givenUp],
-      JSON.stringify([...record.refused, ...record.givenUp].slice(0, 3)),
+      unanswered.length,
+      `${unanswered.length} ${JSON.stringify(unanswered.slice(0, 3))}`,
     ),
   ];
 }

@@ -30,7 +30,8 @@ export async function lostWrites(client, acknowledged) {
 
 /** An answer the product must never give: a 500, or any 5xx from an instance but a 503 with Retry-After. */
 export const forbidden = (a) =>
-  a.status === 500 || (a.servedBy.startsWith('app') && a.status >= 500 && !(a.status === 503 && a.retryAfter));
+  a.status === 500 ||
+  (a.servedBy.startsWith('app') && a.status >= 500 && !(a.status === 503 && a.retryAfter));
 
 const failed = (a) => a.status === 0 || a.status >= 400;
 
@@ -54,16 +55,23 @@ export function perInstance(attempts) {
 
 /**
  * For each fault (`{ name, at }`, in order), the failed attempts sent between it and the next:
- * how many, by status, and the window from the fault to the last of them and from the first to
- * the last (ms). Failures before the first fault are reported under "before any fault".
+ * how many, by status (and error code), the window from the fault to the last of them and from
+ * the first to the last (ms); and the writes first sent then that took more than one try, with
+ * the longest time one of them took from its first try to its acknowledgement. Failures before the
+ * first fault are reported under "before any fault".
  */
-export function errorWindows(attempts, faults) {
+export function errorWindows({ attempts, acknowledged }, faults) {
   const spans = [{ name: 'before any fault', at: 0 }, ...faults];
   return spans.map((fault, index) => {
     const end = spans[index + 1]?.at ?? Number.POSITIVE_INFINITY;
-    const failures = attempts.filter((a) => failed(a) && a.sentAt >= fault.at && a.sentAt < end);
+    const within = (time) => time >= fault.at && time < end;
+    const failures = attempts.filter((a) => failed(a) && within(a.sentAt));
     const byStatus = {};
-    for (const a of failures) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+    for (const a of failures) {
+      const answer = a.code ? `${a.status} ${a.code}` : String(a.status);
+      byStatus[answer] = (byStatus[answer] ?? 0) + 1;
+    }
+    const retried = acknowledged.filter((w) => w.tries > 1 && within(w.first));
     const first = Math.min(...failures.map((a) => a.sentAt));
     const last = Math.max(...failures.map((a) => a.sentAt + a.ms));
     return {
@@ -72,6 +80,8 @@ export function errorWindows(attempts, faults) {
       byStatus,
       firstToLastMs: failures.length ? last - first : 0,
       faultToLastMs: failures.length && fault.at ? last - fault.at : 0,
+      retried: retried.length,
+      longestRetriedMs: Math.max(0, ...retried.map((w) => w.waitedMs)),
     };
   });
 }

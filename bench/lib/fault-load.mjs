@@ -81,7 +81,12 @@ async function attempt(url, { method, path, token, body, key }) {
       code,
     };
   } catch (error) {
-    return { status: 0, servedBy: 'no answer', retryAfter: null, code: error.cause?.code ?? error.name };
+    return {
+      status: 0,
+      servedBy: 'no answer',
+      retryAfter: null,
+      code: error.cause?.code ?? error.name,
+    };
   }
 }
 
@@ -100,16 +105,18 @@ const sendAgain = ({ status, code }) =>
 /**
  * Sends one write until it is answered, as the web client's user would: the same key each time,
  * after the answer's Retry-After (else about a second). `write.kind` and `write.key` name it in
- * the record; a GET (`key` null) is recorded with the attempts only.
+ * the record, with its first try's time, its tries and how long it took to be acknowledged; a
+ * GET (`key` null) is recorded with the attempts only.
  */
 export async function send(url, record, write) {
   const first = Date.now();
-  for (;;) {
+  for (let tries = 1; ; tries++) {
     const sentAt = Date.now();
     const answer = await attempt(url, write);
     record.attempts.push({ ...answer, kind: write.kind, sentAt, ms: Date.now() - sentAt });
     if (answer.status >= 200 && answer.status < 300) {
-      if (write.key) record.acknowledged.push({ kind: write.kind, key: write.key, userId: write.userId });
+      const { kind, key } = write;
+      if (key) record.acknowledged.push({ kind, key, first, tries, waitedMs: Date.now() - first });
       return true;
     }
     const entry = { kind: write.kind, key: write.key, status: answer.status, code: answer.code };
@@ -128,9 +135,8 @@ export async function send(url, record, write) {
 /** One student's writes in turn until `until` (ms since the epoch), a short read between each. */
 export async function studentWrites(url, record, place, student, until) {
   const token = student.accessToken;
-  const userId = student.user.id;
   const post = (kind, path, body, key = body.statementId) =>
-    send(url, record, { kind, method: 'POST', path, token, body, key, userId });
+    send(url, record, { kind, method: 'POST', path, token, body, key });
   for (let book = 0; Date.now() < until; book = (book + 1) % place.ebooks.length) {
     const ebook = `${place.base}/${place.ebooks[book]}`;
     const steps = [
@@ -142,7 +148,8 @@ export async function studentWrites(url, record, place, student, until) {
           randomUUID(),
         ),
       () => send(url, record, { kind: 'read', method: 'GET', path: ebook, token }),
-      () => post('progress', `${ebook}/progress`, { statementId: randomUUID(), page: 1, seconds: 20 }),
+      () =>
+        post('progress', `${ebook}/progress`, { statementId: randomUUID(), page: 1, seconds: 20 }),
       () => post('completion', `${ebook}/complete`, { statementId: randomUUID() }),
       () =>
         post('answer', `${place.base}/${place.form}/submit`, {

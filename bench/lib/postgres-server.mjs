@@ -9,7 +9,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const binaries = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
-export const postgresExecutable = path.join(binaries, 'postgres');
 
 /** A port nothing listens on now, from the system. */
 function freePort() {
