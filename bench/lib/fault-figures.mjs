@@ -28,10 +28,11 @@ export async function lostWrites(client, acknowledged) {
   return { lost, paidTwice: paid.rows.filter((row) => row.purchases > 1).length };
 }
 
-/** An answer the product must never give: a 500, or any 5xx from an instance but a 503 with Retry-After. */
-export const forbidden = (a) =>
-  a.status === 500 ||
-  (a.servedBy.startsWith('app') && a.status >= 500 && !(a.status === 503 && a.retryAfter));
+/**
+ * An answer a client must never get, from an instance or from HAProxy: a 5xx other than a 503
+ * with Retry-After (which says "try again then"; a lost connection is counted apart, as status 0).
+ */
+export const forbidden = (a) => a.status >= 500 && !(a.status === 503 && a.retryAfter);
 
 const failed = (a) => a.status === 0 || a.status >= 400;
 
@@ -54,7 +55,7 @@ export function perInstance(attempts) {
 }
 
 /**
- * For each fault (`{ name, at }`, in order), the failed attempts sent between it and the next:
+ * For each fault (`{ name, at }`, in order), the failed attempts answered between it and the next:
  * how many, by status (and error code), the window from the fault to the last of them and from
  * the first to the last (ms); and the writes first sent then that took more than one try, with
  * the longest time one of them took from its first try to its acknowledgement. Failures before the
@@ -65,7 +66,9 @@ export function errorWindows({ attempts, acknowledged }, faults) {
   return spans.map((fault, index) => {
     const end = spans[index + 1]?.at ?? Number.POSITIVE_INFINITY;
     const within = (time) => time >= fault.at && time < end;
-    const failures = attempts.filter((a) => failed(a) && within(a.sentAt));
+    // A failure belongs to the last fault before its answer (a request sent just before a fault
+    // fails by it).
+    const failures = attempts.filter((a) => failed(a) && within(a.sentAt + a.ms));
     const byStatus = {};
     for (const a of failures) {
       const answer = a.code ? `${a.status} ${a.code}` : String(a.status);

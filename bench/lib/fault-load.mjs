@@ -132,12 +132,12 @@ export async function send(url, record, write) {
   }
 }
 
-/** One student's writes in turn until `until` (ms since the epoch), a short read between each. */
-export async function studentWrites(url, record, place, student, until) {
+/** One student's writes in turn while `running()`, a short read between each. */
+export async function studentWrites(url, record, place, student, running) {
   const token = student.accessToken;
   const post = (kind, path, body, key = body.statementId) =>
     send(url, record, { kind, method: 'POST', path, token, body, key });
-  for (let book = 0; Date.now() < until; book = (book + 1) % place.ebooks.length) {
+  for (let book = 0; running(); book = (book + 1) % place.ebooks.length) {
     const ebook = `${place.base}/${place.ebooks[book]}`;
     const steps = [
       () =>
