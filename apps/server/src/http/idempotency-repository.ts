@@ -43,7 +43,15 @@ export const idempotencyRepository = {
     return row;
   },
 
-  /** Takes over an in-progress key older than `seconds` (its process died); false when it is not. */
+  /** Marks a key still in progress as alive: its request is running (a long one). */
+  async markAlive(db: Database, userId: string, key: string) {
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(and(ofKey(userId, key), eq(idempotencyKeys.state, 'in_progress')));
+  },
+
+  /** Takes over an in-progress key unmarked for `seconds` (its process died); false when it is not. */
   async retakeAbandoned(db: Database, userId: string, key: string, seconds: number) {
     const taken = await db
       .update(idempotencyKeys)

@@ -7,8 +7,15 @@ import { AppError, appErrorBody } from './errors';
 import { idempotencyRepository as repository } from './idempotency-repository';
 import { parseWith } from './validation';
 
-/** An in-flight key older than this belonged to a process that died; its transaction rolled back. */
-const abandonedAfterSeconds = 60;
+/**
+ * A key in progress is marked alive this often while its request runs (most requests end before
+ * the first mark), so one left unmarked for `abandonedAfterSeconds` belonged to an instance that
+ * died (killed, crashed; its transaction rolled back) and a retry takes it over. Without the
+ * marks the window had to outlast the longest request: a write in flight on a killed instance
+ * then held its client to "still being processed" for a minute.
+ */
+export const keyHeartbeatSeconds = 5;
+export const abandonedAfterSeconds = 20;
 
 /** How often a key whose request failed with the database away is offered back until it is. */
 const releaseRetryMs = 1000;
@@ -32,6 +39,14 @@ async function releaseKey(db: Database, userId: string, key: string) {
     }
   };
   await tryRelease();
+}
+
+/** Marks the key alive every `keyHeartbeatSeconds` while its request runs; answers the stop. */
+function keepAlive(db: Database, userId: string, key: string) {
+  const mark = () => void repository.markAlive(db, userId, key).catch(() => undefined);
+  const timer = setInterval(mark, keyHeartbeatSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** How long an answer is kept for repeats; after that the key is forgotten and may run again. */
@@ -126,6 +141,7 @@ export function createIdempotency(db: Database) {
         await repository.saveAnswer(tx, userId, key, status, storedWithEffects);
         return result;
       });
+    const stopMarking = keepAlive(db, userId, key);
     try {
       const result = await handle(transaction);
       // What the transaction stored is the answer, so a repeat gets these very bytes.
@@ -142,6 +158,8 @@ export function createIdempotency(db: Database) {
         await releaseKey(db, userId, key);
       }
       throw error;
+    } finally {
+      stopMarking();
     }
   };
 }
