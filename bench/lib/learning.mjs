@@ -11,7 +11,7 @@ const students = 40;
 const activities = 50;
 const gridReads = 200;
 
-function client(url, accessToken) {
+export function client(url, accessToken) {
   return async (method, path, body) => {
     const response = await fetch(`${url}/sparked-api${path}`, {
       method,
@@ -34,8 +34,11 @@ async function timed(run) {
   return performance.now() - started;
 }
 
-/** A published module of `activities` short e-books in five units, assigned to a new class. */
-async function makeClass(teacher) {
+/**
+ * A published module of `activities` short e-books in five units (and `more`, the contents of
+ * further activities, at the end of the last), assigned to a new class.
+ */
+export async function makeClass(teacher, more = []) {
   const module = await teacher('POST', '/modules', { title: 'Bench module' });
   const section = await teacher('POST', `/modules/${module.id}/sections`, { title: 'All' });
   for (let unitIndex = 0; unitIndex < 5; unitIndex++) {
@@ -51,6 +54,13 @@ async function makeClass(teacher) {
         content: { type: 'ebook', blocks: [] },
       });
     }
+    for (const content of unitIndex === 4 ? more : [])
+      await teacher('POST', `/modules/${module.id}/activities`, {
+        unitId: unit.id,
+        type: content.type,
+        title: `More ${content.type}`,
+        content,
+      });
   }
   await teacher('POST', `/modules/${module.id}/publish`);
   const created = await teacher('POST', '/classes', { name: 'Bench class' });

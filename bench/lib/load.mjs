@@ -34,16 +34,18 @@ export async function measure({
 }
 
 export function printTable(rows) {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms'];
-  const lines = rows.map((r) => [
-    r.title,
-    String(r.requestsPerSecond),
-    String(r.p50Ms),
-    String(r.p99Ms),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  printRows(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms'],
+    rows.map((r) => [r.title, r.requestsPerSecond, r.p50Ms, r.p99Ms]),
+  );
+}
+
+/** A plain table of `lines` under `header`: the first column left-aligned, the others right. */
+export function printRows(header, lines) {
+  const cells = lines.map((line) => line.map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((l) => l[i].length)));
+  const format = (row) =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(format(header));
-  for (const line of lines) console.log(format(line));
+  for (const line of cells) console.log(format(line));
 }

@@ -41,7 +41,7 @@ async function getData(url, session) {
   return (await response.json()).data;
 }
 
-async function energyRefill(serverUrl, session) {
+export async function energyRefill(serverUrl, session) {
   const store = await getData(`${serverUrl}/tools-api/token-store`, session);
   return store.categories
     .flatMap((category) => category.items)
@@ -76,10 +76,10 @@ async function overspentStudents(databaseUrl, buyerIds, refill) {
 }
 
 /** Students with diamonds for far more refills than the run can buy, granted by the demo admin. */
-async function fundedStudents(serverUrl) {
+export async function fundedStudents(serverUrl, count = students) {
   const admin = await signIn(serverUrl, 'admin@sparked.test', 'sparked-admin-demo');
   const sessions = [];
-  for (let i = 0; i < students; i++) {
+  for (let i = 0; i < count; i++) {
     const session = await registerStudent(serverUrl);
     const granted = await fetch(`${serverUrl}/tools-api/wallets/grants`, {
       method: 'POST',

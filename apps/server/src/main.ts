@@ -5,6 +5,7 @@ import { createMemoryStore, createRedisStore } from './http/rate-limit';
 import { drain } from './http/shutdown';
 import { buildPreviewServer } from './modules/code-box';
 import { createMemoryGameBus, createRedisGameBus } from './modules/core/game-bus';
+import { unhandledRejectionHandler } from './modules/core/job-queue-rejections';
 import { createPackageFiles, registerScormSandbox } from './modules/scorm';
 import { demoAccounts } from './seed/demo-accounts';
 import { prepareDatabase } from './seed/prepare';
@@ -31,6 +32,7 @@ async function main() {
     runJobs: true,
   });
   const built = sinceStart();
+  process.on('unhandledRejection', unhandledRejectionHandler(app.log));
   const preview = buildPreviewServer(config);
   // SCORM packages play from the same sandbox origin (decision 0036).
   registerScormSandbox(preview, {

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer, type Server, Socket } from 'node:net';
 import { endpoints, mountedPath } from '@sparked/contracts';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { type Database, openDatabase } from '../src/db/database';
+import { isDatabaseUnavailable } from '../src/http/database-unavailable';
+import { createIdempotency } from '../src/http/idempotency';
 import { createMemoryStore } from '../src/http/rate-limit';
 import { drain } from '../src/http/shutdown';
 import { seedThemes } from '../src/seed/seed';
 import { databaseUrl } from './support/postgres-urls';
 import { createTestApp, openTestDatabase, type TestApp } from './support/test-app';
-import { registerStudent } from './support/users';
+import { createUser, registerStudent } from './support/users';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const metricsToken = 'scraper-token-of-sixteen-chars';
@@ -178,6 +181,7 @@ const target = inject('databaseTarget');
 describe.skipIf(target.kind !== 'postgres')('PostgreSQL going away', () => {
   let app: FastifyInstance;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
+  let db: Database;
   let dropDatabase: () => Promise<void>;
 
   beforeAll(async () => {
@@ -193,6 +197,7 @@ describe.skipIf(target.kind !== 'postgres')('PostgreSQL going away', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     const database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
+    db = database.db;
     await seedThemes(database.db);
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
@@ -237,5 +242,34 @@ describe.skipIf(target.kind !== 'postgres')('PostgreSQL going away', () => {
     await proxy.mend();
     expect((await signIn()).statusCode).toBe(401);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('gives back the Idempotency-Key of a write the outage cut off, so its retry runs at once', async () => {
+    const student = await createUser(db, 'student');
+    const answerOnce = createIdempotency(db);
+    const purchase = {
+      method: 'POST',
+      url: '/sparked-api/items/refill/purchase',
+      body: { category_id: 'power-ups' },
+      headers: { 'idempotency-key': 'bought-as-postgres-restarted' },
+    } as unknown as FastifyRequest;
+    // The key is taken, then PostgreSQL goes while the purchase's transaction runs: the release
+    // of the key fails as the request does. (The cut also ends the transaction's checked-out
+    // connection, whose 'error' went unhandled and would stop a server; vitest fails on it.)
+    const cutOff = answerOnce(purchase, student.id, 200, (transaction) =>
+      transaction(async (tx) => {
+        await proxy.cut();
+        return tx.execute(sql`select 1`);
+      }),
+    );
+    await expect(cutOff).rejects.toSatisfy(isDatabaseUnavailable);
+    await proxy.mend();
+    // The client's retry (after Retry-After) does the purchase, instead of a 409 "still being
+    // processed" until the key counts as abandoned a minute later.
+    const retried = await vi.waitFor(
+      () => answerOnce(purchase, student.id, 200, async () => ({ bought: true })),
+      { timeout: 5000, interval: 250 },
+    );
+    expect(retried).toEqual({ status: 200, body: '{"bought":true}', replayed: false });
   });
 });

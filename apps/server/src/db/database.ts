@@ -51,6 +51,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) =>
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
+    // A connection checked out for a transaction has no listener of the pool's: PostgreSQL going
+    // away under it (an immediate restart, a cut network) emitted an unhandled 'error' and stopped
+    // the process. The transaction's query fails with the same error, answered 503 (0037).
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.warn(`PostgreSQL closed a connection in use: ${error.message}`),
+      ),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const timed = timeQueries(pool);
     return {

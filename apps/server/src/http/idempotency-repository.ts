@@ -43,7 +43,15 @@ export const idempotencyRepository = {
     return row;
   },
 
-  /** Takes over an in-progress key older than `seconds` (its process died); false when it is not. */
+  /** Marks a key still in progress as alive: its request is running (a long one). */
+  async markAlive(db: Database, userId: string, key: string) {
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(and(ofKey(userId, key), eq(idempotencyKeys.state, 'in_progress')));
+  },
+
+  /** Takes over an in-progress key unmarked for `seconds` (its process died); false when it is not. */
   async retakeAbandoned(db: Database, userId: string, key: string, seconds: number) {
     const taken = await db
       .update(idempotencyKeys)
@@ -67,7 +75,14 @@ export const idempotencyRepository = {
       .where(ofKey(userId, key));
   },
 
+  /**
+   * Frees a key whose request failed, so a retry runs again. Only while it is in progress: a
+   * transaction whose COMMIT went through but whose reply was lost stored its answer as `done`,
+   * and that answer must stay for the retry to read.
+   */
   async release(db: Database, userId: string, key: string) {
-    await db.delete(idempotencyKeys).where(ofKey(userId, key));
+    await db
+      .delete(idempotencyKeys)
+      .where(and(ofKey(userId, key), eq(idempotencyKeys.state, 'in_progress')));
   },
 };

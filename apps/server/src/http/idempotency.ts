@@ -2,12 +2,52 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeyHeader, idempotencyKeySchema } from '@sparked/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError, appErrorBody } from './errors';
 import { idempotencyRepository as repository } from './idempotency-repository';
 import { parseWith } from './validation';
 
-/** An in-flight key older than this belonged to a process that died; its transaction rolled back. */
-const abandonedAfterSeconds = 60;
+/**
+ * A key in progress is marked alive this often while its request runs (most requests end before
+ * the first mark), so one left unmarked for `abandonedAfterSeconds` belonged to an instance that
+ * died (killed, crashed; its transaction rolled back) and a retry takes it over. Without the
+ * marks the window had to outlast the longest request: a write in flight on a killed instance
+ * then held its client to "still being processed" for a minute.
+ */
+export const keyHeartbeatSeconds = 5;
+export const abandonedAfterSeconds = 20;
+
+/** How often a key whose request failed with the database away is offered back until it is. */
+const releaseRetryMs = 1000;
+
+/**
+ * Frees the key of a request that failed without an answer. When the database is away (it is
+ * restarting: what failed the request fails the release too), the release is tried again each
+ * second in the background, so the client's retry after Retry-After runs instead of being told
+ * for a minute that the key is still being processed; past the abandoned window a retry retakes
+ * the key anyway, so the tries stop there.
+ */
+async function releaseKey(db: Database, userId: string, key: string) {
+  const deadline = Date.now() + abandonedAfterSeconds * 1000;
+  const tryRelease = async (): Promise<void> => {
+    try {
+      await repository.release(db, userId, key);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() < deadline)
+        setTimeout(() => void tryRelease().catch(() => undefined), releaseRetryMs).unref();
+    }
+  };
+  await tryRelease();
+}
+
+/** Marks the key alive every `keyHeartbeatSeconds` while its request runs; answers the stop. */
+function keepAlive(db: Database, userId: string, key: string) {
+  const mark = () => void repository.markAlive(db, userId, key).catch(() => undefined);
+  const timer = setInterval(mark, keyHeartbeatSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** How long an answer is kept for repeats; after that the key is forgotten and may run again. */
 export const idempotencyKeyRetentionHours = 24;
@@ -101,6 +141,7 @@ export function createIdempotency(db: Database) {
         await repository.saveAnswer(tx, userId, key, status, storedWithEffects);
         return result;
       });
+    const stopMarking = keepAlive(db, userId, key);
     try {
       const result = await handle(transaction);
       // What the transaction stored is the answer, so a repeat gets these very bytes.
@@ -114,9 +155,11 @@ export function createIdempotency(db: Database) {
         await repository.saveAnswer(db, userId, key, error.statusCode, JSON.stringify(body));
       } else {
         // Nothing was done and nothing was answered: free the key so a retry runs again.
-        await repository.release(db, userId, key);
+        await releaseKey(db, userId, key);
       }
       throw error;
+    } finally {
+      stopMarking();
     }
   };
 }
