@@ -1,6 +1,7 @@
 import type { WalletName } from '@sparked/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
 import { prepared } from '../../db/prepared';
 import { users, walletLedger, wallets } from '../../db/schema';
 import { describeLedgerReason } from '../core/ledger-reasons';
@@ -48,6 +49,32 @@ export const walletRepository = {
       .where(eq(wallets.userId, userId))
       .orderBy(asc(wallets.wallet))
       .for('update'),
+
+  /** `lockStates` for many users at once, locked by user and then wallet. */
+  lockStatesOf: (tx: Database, userIds: readonly string[]) =>
+    inChunks(userIds, (chunk) =>
+      tx
+        .select({ userId: wallets.userId, ...stateColumns })
+        .from(wallets)
+        .where(inArray(wallets.userId, chunk))
+        .orderBy(asc(wallets.userId), asc(wallets.wallet))
+        .for('update'),
+    ),
+
+  /** `createMissing` for many users at once. */
+  createMissingOf: (
+    tx: Database,
+    userIds: readonly string[],
+    names: readonly WalletName[],
+    anchor: Date,
+  ) =>
+    inChunks(
+      userIds.flatMap((userId) =>
+        names.map((wallet) => ({ userId, wallet, refillAnchor: anchor })),
+      ),
+      (rows) =>
+        tx.insert(wallets).values(rows).onConflictDoNothing().returning({ at: wallets.userId }),
+    ),
 
   /** Creates the wallets the user has no row for yet, their refill clocks starting at `anchor`. */
   async createMissing(tx: Database, userId: string, names: readonly WalletName[], anchor: Date) {
@@ -112,6 +139,54 @@ export const walletRepository = {
       )
       .returning({ wallet: wallets.wallet, balance: wallets.balance });
     return new Map(rows.map((row) => [row.wallet, row.balance]));
+  },
+
+  /**
+   * `write` for many users: inserts every ledger entry, then adds each update's delta to its
+   * balance unless that would take it below zero. Answers the new balance of each wallet updated,
+   * keyed `user:wallet`; a refused update is absent.
+   */
+  async writeMany(
+    tx: Database,
+    {
+      updates,
+      entries,
+      at,
+    }: {
+      updates: readonly (WalletUpdate & { userId: string })[];
+      entries: readonly LedgerInsert[];
+      at: Date;
+    },
+  ): Promise<Map<string, number>> {
+    await inChunks(entries, (chunk) =>
+      tx.insert(walletLedger).values(chunk).returning({ id: walletLedger.id }),
+    );
+    const rows = await inChunks(updates, (chunk) => {
+      const values = sql.join(
+        chunk.map(
+          (u) =>
+            sql`(${u.userId}::uuid, ${u.wallet}, ${u.delta}::integer, ${u.anchor.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      return tx
+        .update(wallets)
+        .set({
+          balance: sql`${wallets.balance} + v.delta`,
+          refillAnchor: sql`v.anchor`,
+          updatedAt: at,
+        })
+        .from(sql`(values ${values}) as v(user_id, wallet, delta, anchor)`)
+        .where(
+          and(
+            sql`${wallets.userId} = v.user_id`,
+            sql`${wallets.wallet} = v.wallet`,
+            sql`${wallets.balance} + v.delta >= 0`,
+          ),
+        )
+        .returning({ userId: wallets.userId, wallet: wallets.wallet, balance: wallets.balance });
+    });
+    return new Map(rows.map((row) => [`${row.userId}:${row.wallet}`, row.balance]));
   },
 
   /** A page of a user's ledger, newest first, and how many entries there are in all. */
