@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inChunks } from '../../db/in-chunks';
+import { jsonRows } from '../../db/json-rows';
 import {
   classes,
   classMembers,
@@ -196,9 +197,8 @@ export const leagueRepository = {
   },
 
   /**
-   * Writes closed weeks' results, a thousand members a statement: a district closes thousands of
-   * groups on Monday morning, and a statement per member made the close take an hour (decision
-   * 0042).
+   * Writes closed weeks' results in one statement: a district closes thousands of groups on
+   * Monday morning, and a statement per member made the close take an hour (decision 0042).
    */
   async saveResults(
     db: Database,
@@ -207,22 +207,21 @@ export const leagueRepository = {
         outcome: NonNullable<LeagueMemberRow['outcome']>;
       })[],
   ) {
-    await inChunks(results, async (chunk) => {
-      const rows = sql.join(
-        chunk.map(
-          (r) =>
-            sql`(${r.classId}::uuid, ${r.weekStart}::date, ${r.userId}::uuid, ${r.experience}::int, ${r.finalRank}::int, ${r.outcome}::text)`,
-        ),
-        sql`, `,
-      );
-      await db.execute(sql`
-        update ${leagueMembers}
-           set experience = v.experience, final_rank = v.final_rank, outcome = v.outcome
-          from (values ${rows}) as v(class_id, week_start, user_id, experience, final_rank, outcome)
-         where ${leagueMembers.classId} = v.class_id
-           and ${leagueMembers.weekStart} = v.week_start
-           and ${leagueMembers.userId} = v.user_id`);
-      return [];
-    });
+    if (results.length === 0) return;
+    const rows = results.map((r) => ({
+      class_id: r.classId,
+      week_start: r.weekStart,
+      user_id: r.userId,
+      experience: r.experience,
+      final_rank: r.finalRank,
+      outcome: r.outcome,
+    }));
+    await db.execute(sql`
+      update ${leagueMembers}
+         set experience = v.experience, final_rank = v.final_rank, outcome = v.outcome
+        from ${jsonRows(rows, 'class_id uuid, week_start date, user_id uuid, experience int, final_rank int, outcome text')}
+       where ${leagueMembers.classId} = v.class_id
+         and ${leagueMembers.weekStart} = v.week_start
+         and ${leagueMembers.userId} = v.user_id`);
   },
 };

@@ -2,6 +2,7 @@ import type { WalletName } from '@sparked/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inChunks } from '../../db/in-chunks';
+import { jsonRows } from '../../db/json-rows';
 import { prepared } from '../../db/prepared';
 import { users, walletLedger, wallets } from '../../db/schema';
 import { describeLedgerReason } from '../core/ledger-reasons';
@@ -61,19 +62,21 @@ export const walletRepository = {
         .for('update'),
     ),
 
-  /** `createMissing` for many users at once. */
+  /**
+   * Creates the `missing` wallet rows (refill clocks starting at `anchor`) and answers the rows it
+   * created: a row another transaction created meanwhile is absent.
+   */
   createMissingOf: (
     tx: Database,
-    userIds: readonly string[],
-    names: readonly WalletName[],
+    missing: readonly { userId: string; wallet: WalletName }[],
     anchor: Date,
   ) =>
-    inChunks(
-      userIds.flatMap((userId) =>
-        names.map((wallet) => ({ userId, wallet, refillAnchor: anchor })),
-      ),
-      (rows) =>
-        tx.insert(wallets).values(rows).onConflictDoNothing().returning({ at: wallets.userId }),
+    inChunks(missing, (chunk) =>
+      tx
+        .insert(wallets)
+        .values(chunk.map((row) => ({ ...row, refillAnchor: anchor })))
+        .onConflictDoNothing()
+        .returning({ userId: wallets.userId, ...stateColumns }),
     ),
 
   /** Creates the wallets the user has no row for yet, their refill clocks starting at `anchor`. */
@@ -161,31 +164,29 @@ export const walletRepository = {
     await inChunks(entries, (chunk) =>
       tx.insert(walletLedger).values(chunk).returning({ id: walletLedger.id }),
     );
-    const rows = await inChunks(updates, (chunk) => {
-      const values = sql.join(
-        chunk.map(
-          (u) =>
-            sql`(${u.userId}::uuid, ${u.wallet}, ${u.delta}::integer, ${u.anchor.toISOString()}::timestamptz)`,
+    if (updates.length === 0) return new Map();
+    const changed = updates.map((u) => ({
+      user_id: u.userId,
+      wallet: u.wallet,
+      delta: u.delta,
+      anchor: u.anchor.toISOString(),
+    }));
+    const rows = await tx
+      .update(wallets)
+      .set({
+        balance: sql`${wallets.balance} + v.delta`,
+        refillAnchor: sql`v.anchor`,
+        updatedAt: at,
+      })
+      .from(jsonRows(changed, 'user_id uuid, wallet text, delta integer, anchor timestamptz'))
+      .where(
+        and(
+          sql`${wallets.userId} = v.user_id`,
+          sql`${wallets.wallet} = v.wallet`,
+          sql`${wallets.balance} + v.delta >= 0`,
         ),
-        sql`, `,
-      );
-      return tx
-        .update(wallets)
-        .set({
-          balance: sql`${wallets.balance} + v.delta`,
-          refillAnchor: sql`v.anchor`,
-          updatedAt: at,
-        })
-        .from(sql`(values ${values}) as v(user_id, wallet, delta, anchor)`)
-        .where(
-          and(
-            sql`${wallets.userId} = v.user_id`,
-            sql`${wallets.wallet} = v.wallet`,
-            sql`${wallets.balance} + v.delta >= 0`,
-          ),
-        )
-        .returning({ userId: wallets.userId, wallet: wallets.wallet, balance: wallets.balance });
-    });
+      )
+      .returning({ userId: wallets.userId, wallet: wallets.wallet, balance: wallets.balance });
     return new Map(rows.map((row) => [`${row.userId}:${row.wallet}`, row.balance]));
   },
 

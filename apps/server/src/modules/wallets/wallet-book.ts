@@ -71,15 +71,24 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
 
   /**
    * Locks the wallet rows of every one of `userIds`, by user and then wallet (one user's rows in
-   * the order `lockAll` takes them), creating the missing rows first.
+   * the order `lockAll` takes them), and creates the missing ones: a created row is this
+   * transaction's until it commits, so only rows another transaction created meanwhile (rare) need
+   * locking again.
    */
   async function lockMany(tx: Database, userIds: readonly string[]) {
     const sorted = [...new Set(userIds)].sort();
     let rows = await repository.lockStatesOf(tx, sorted);
-    if (rows.length < sorted.length * walletNames.length) {
-      await repository.createMissingOf(tx, sorted, walletNames, now());
-      rows = await repository.lockStatesOf(tx, sorted);
-    }
+    const found = new Set(rows.map((row) => `${row.userId}:${row.wallet}`));
+    const missing = sorted.flatMap((userId) =>
+      walletNames
+        .filter((wallet) => !found.has(`${userId}:${wallet}`))
+        .map((wallet) => ({ userId, wallet })),
+    );
+    const created = await repository.createMissingOf(tx, missing, now());
+    rows =
+      created.length < missing.length
+        ? await repository.lockStatesOf(tx, sorted)
+        : [...rows, ...created];
     const states = new Map<string, States>(sorted.map((userId) => [userId, new Map()]));
     for (const { userId, wallet, ...state } of rows) states.get(userId)?.set(wallet, state);
     return states;
