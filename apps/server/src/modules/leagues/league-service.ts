@@ -15,12 +15,6 @@ import { leagueRepository as repository } from './league-repository';
 import { tierAfter } from './league-rules';
 import { closeDueBatch, type LeagueDeps } from './league-weeks';
 
-/**
- * Weeks one close transaction takes: enough that a district's 3 000 classes are a few dozen
- * transactions, few enough that the winners' wallets stay locked for well under a second.
- */
-const weeksPerBatch = 100;
-
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
 const noClass = () => notFound('There is no such class, or you do not teach it.');
@@ -38,10 +32,16 @@ export function createLeagueService(options: {
   now?: () => Date;
   /** Batches of weeks the close job closes at once: 1 on the embedded database (one connection). */
   closeInParallel?: number;
+  /**
+   * Weeks one close transaction takes: enough that a district's 3 000 classes are a few dozen
+   * transactions, few enough that the winners' wallets stay locked for well under a second.
+   */
+  weeksPerBatch?: number;
 }) {
   const deps: LeagueDeps = { ...options, now: options.now ?? (() => new Date()) };
   const { db, now } = deps;
   const closeInParallel = options.closeInParallel ?? 1;
+  const weeksPerBatch = options.weeksPerBatch ?? 100;
 
   async function place(
     tx: Database,

@@ -49,6 +49,70 @@ const toBalances = (states: States) =>
   ) as WalletBalances;
 
 /**
+ * Settles due refills and applies `changes` (in their order per wallet) to the locked `before`,
+ * checking each step against zero: what to write, and the balances afterwards.
+ */
+function planChanges(
+  refills: RefillPolicies,
+  userId: string,
+  before: States,
+  changes: readonly WalletChange[],
+  at: Date,
+) {
+  const after: States = new Map();
+  const entries: LedgerInsert[] = [];
+  const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
+  const updates: WalletUpdate[] = [];
+  for (const wallet of walletNames) {
+    const row = before.get(wallet) ?? { balance: 0, anchor: at };
+    let { balance, anchor } = row;
+    const policy = refills[wallet];
+    if (policy) {
+      const due = settleRefill(row, policy, at);
+      if (due.add > 0) {
+        entries.push({
+          id: randomUUID(),
+          userId,
+          wallet,
+          delta: due.add,
+          kind: 'refill',
+          reason: 'refill',
+        });
+        balance += due.add;
+        anchor = due.anchor;
+      }
+    }
+    for (const next of changes.filter((c) => c.wallet === wallet)) {
+      if (balance + next.delta < 0) {
+        const enoughAt = refilledEnoughAt({ balance, anchor }, policy, -next.delta);
+        throw new InsufficientBalanceError(wallet, balance, -next.delta, enoughAt);
+      }
+      // Dropping below the cap starts the refill clock; at or above it, the clock is idle.
+      if (policy && balance >= policy.cap && balance + next.delta < policy.cap) anchor = at;
+      balance += next.delta;
+      const id = randomUUID();
+      entries.push({ id, userId, ...next });
+      applied.push({ wallet, balance, entryId: id });
+    }
+    after.set(wallet, { balance, anchor });
+    const delta = balance - row.balance;
+    if (delta !== 0 || anchor !== row.anchor) updates.push({ wallet, delta, anchor });
+  }
+  return { after, entries, applied, updates };
+}
+
+/** The rows are locked, so a balance differs only if something bypassed the book. */
+function checkWritten(
+  updates: readonly WalletUpdate[],
+  after: States,
+  written: (wallet: WalletName) => number | undefined,
+) {
+  for (const { wallet } of updates)
+    if (written(wallet) !== after.get(wallet)?.balance)
+      throw new Error(`wallet ${wallet} changed under its lock`);
+}
+
+/**
  * The only code that changes balances. Every change is a ledger entry plus a conditional update in
  * the caller's transaction, so a balance never goes below zero and always equals its ledger sum.
  */
@@ -94,68 +158,11 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
     return states;
   }
 
-  /**
-   * Settles due refills and applies `changes` (in their order per wallet) to the locked `before`,
-   * checking each step against zero: what to write, and the balances afterwards.
-   */
-  function settle(userId: string, before: States, changes: readonly WalletChange[], at: Date) {
-    const after: States = new Map();
-    const entries: LedgerInsert[] = [];
-    const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
-    const updates: WalletUpdate[] = [];
-    for (const wallet of walletNames) {
-      const row = before.get(wallet) ?? { balance: 0, anchor: at };
-      let { balance, anchor } = row;
-      const policy = refills[wallet];
-      if (policy) {
-        const due = settleRefill(row, policy, at);
-        if (due.add > 0) {
-          entries.push({
-            id: randomUUID(),
-            userId,
-            wallet,
-            delta: due.add,
-            kind: 'refill',
-            reason: 'refill',
-          });
-          balance += due.add;
-          anchor = due.anchor;
-        }
-      }
-      for (const next of changes.filter((c) => c.wallet === wallet)) {
-        if (balance + next.delta < 0) {
-          const enoughAt = refilledEnoughAt({ balance, anchor }, policy, -next.delta);
-          throw new InsufficientBalanceError(wallet, balance, -next.delta, enoughAt);
-        }
-        // Dropping below the cap starts the refill clock; at or above it, the clock is idle.
-        if (policy && balance >= policy.cap && balance + next.delta < policy.cap) anchor = at;
-        balance += next.delta;
-        const id = randomUUID();
-        entries.push({ id, userId, ...next });
-        applied.push({ wallet, balance, entryId: id });
-      }
-      after.set(wallet, { balance, anchor });
-      const delta = balance - row.balance;
-      if (delta !== 0 || anchor !== row.anchor) updates.push({ wallet, delta, anchor });
-    }
-    return { after, entries, applied, updates };
-  }
-
-  /** The rows are locked, so a balance differs only if something bypassed the book. */
-  function checkWritten(
-    updates: readonly WalletUpdate[],
-    after: States,
-    written: (wallet: WalletName) => number | undefined,
-  ) {
-    for (const { wallet } of updates)
-      if (written(wallet) !== after.get(wallet)?.balance)
-        throw new Error(`wallet ${wallet} changed under its lock`);
-  }
-
   /** Applies `changes` to one user's wallets, in one write: their ledger entries and balances. */
   async function change(tx: Database, userId: string, changes: readonly WalletChange[]) {
     const at = now();
-    const { after, entries, applied, updates } = settle(
+    const { after, entries, applied, updates } = planChanges(
+      refills,
       userId,
       await lockAll(tx, userId),
       changes,
@@ -183,7 +190,7 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
       const at = now();
       const settled = [...locked].map(([userId, before]) => ({
         userId,
-        ...settle(userId, before, changes.get(userId) ?? [], at),
+        ...planChanges(refills, userId, before, changes.get(userId) ?? [], at),
       }));
       const written = await repository.writeMany(tx, {
         updates: settled.flatMap(({ userId, updates }) =>
