@@ -158,8 +158,11 @@ export function createLeagueService(options: {
       // Several batches at once on PostgreSQL: each takes weeks no other holds.
       await Promise.all(
         Array.from({ length: closeInParallel }, async () => {
-          for (let batch = 1; batch > 0; closed += batch)
-            batch = await closeDueBatch(deps, weeksPerBatch);
+          for (;;) {
+            const batch = await closeDueBatch(deps, weeksPerBatch);
+            if (batch === 0) return;
+            closed += batch;
+          }
         }),
       );
       return closed;
