@@ -16,6 +16,7 @@ async function createNamed(db: Database, ownerId: string, name: string, fallback
  */
 export const classRecords = {
   find: classRepository.find,
+  names: classRepository.names,
   membership: classRepository.membership,
   isTeacher: classRepository.isTeacher,
   modules: classRepository.modules,

@@ -1,6 +1,20 @@
 import type { ClassDetails } from '@sparked/contracts';
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
 import { likePattern } from '../../db/like-pattern';
 import {
   classes,
@@ -51,6 +65,17 @@ export const classRepository = {
   async find(db: Database, classId: string): Promise<ClassRow | undefined> {
     const [row] = await db.select().from(classes).where(eq(classes.id, classId));
     return row;
+  },
+
+  /** The names of `classIds`, by id (a district's league close names thousands in its prizes). */
+  async names(db: Database, classIds: readonly string[]) {
+    const rows = await inChunks(classIds, (chunk) =>
+      db
+        .select({ id: classes.id, name: classes.name })
+        .from(classes)
+        .where(inArray(classes.id, chunk)),
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
   },
 
   /** Locks the class row: joins, code changes and roster changes of one class go one at a time. */

@@ -23,8 +23,9 @@ export const leaguesPlugin = domainPlugin(
       db,
       rewards: app.rewards,
       now,
-      // Within the pool's ten connections, leaving room for requests (decision 0042).
-      closeInParallel: config.database.kind === 'postgres' ? 6 : 1,
+      // Two batches at once keep both cores busy; more gained nothing on a district and would take
+      // more of the pool's ten connections from requests (decision 0042).
+      closeInParallel: config.database.kind === 'postgres' ? 2 : 1,
     });
     app.decorate('leagues', leagues);
     registerLeagues(app, { leagues, boards: createBoardService({ db }) });

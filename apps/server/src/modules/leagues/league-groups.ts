@@ -25,9 +25,23 @@ export async function groupOf(
   settings: LeagueSettings,
   rule: NameRule,
 ) {
-  const first = members[0]?.member;
   const ids = members.map(({ member }) => member.userId);
-  const earned = await experienceEarned(tx, ids, window.from, window.to);
+  return rankedGroup(
+    members,
+    await experienceEarned(tx, ids, window.from, window.to),
+    settings,
+    rule,
+  );
+}
+
+/** `groupOf` with each member's experience known (`earned`, none when absent). */
+export function rankedGroup(
+  members: readonly MemberWithName[],
+  earned: ReadonlyMap<string, number>,
+  settings: LeagueSettings,
+  rule: NameRule,
+) {
+  const first = members[0]?.member;
   const order = ranked(
     members.map((row) => ({
       ...row,
@@ -48,10 +62,7 @@ export async function groupOf(
   };
 }
 
-export function groupView(
-  group: Awaited<ReturnType<typeof groupOf>>,
-  viewerId: string,
-): LeagueGroup {
+export function groupView(group: ReturnType<typeof rankedGroup>, viewerId: string): LeagueGroup {
   return {
     tier: leagueTiers[group.tier] ?? 'bronze',
     group: group.groupNo,

@@ -1,6 +1,20 @@
 import { type LeagueSettings, leagueSettingsSchema } from '@sparked/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
+import { jsonRows } from '../../db/json-rows';
 import {
   classes,
   classMembers,
@@ -14,8 +28,23 @@ import { onBoards } from './board-repository';
 
 export type LeagueMemberRow = typeof leagueMembers.$inferSelect;
 type Week = { start: string; startsAt: Date; endsAt: Date };
+/** One class's week of its league. */
+export type ClassWeek = { classId: string; weekStart: string };
 
-/** Students who have not opted out of leaderboards (no settings row: the default, in). */
+/** Members with their names, on boards (see `members`), in tier and group order. */
+const membersWhere = (db: Database, ...conditions: SQL[]) =>
+  db
+    .select({ member: leagueMembers, firstName: users.firstName, lastName: users.lastName })
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, leagueMembers.userId))
+    .where(and(...conditions, onBoards))
+    .orderBy(
+      asc(leagueMembers.classId),
+      asc(leagueMembers.weekStart),
+      asc(leagueMembers.tier),
+      asc(leagueMembers.groupNo),
+    );
 
 /** A student's weeks in a class's league, narrowed by `more`. */
 const memberRows = (db: Database, classId: string, userId: string, ...more: SQL[]) =>
@@ -120,81 +149,79 @@ export const leagueRepository = {
     weekStart: string,
     group?: { tier: number; groupNo: number },
   ) {
-    return db
-      .select({
-        member: leagueMembers,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(leagueMembers)
-      .innerJoin(users, eq(users.id, leagueMembers.userId))
-      .leftJoin(userSettings, eq(userSettings.userId, leagueMembers.userId))
-      .where(
-        and(
-          eq(leagueMembers.classId, classId),
-          eq(leagueMembers.weekStart, weekStart),
-          onBoards,
-          ...(group
-            ? [eq(leagueMembers.tier, group.tier), eq(leagueMembers.groupNo, group.groupNo)]
-            : []),
-        ),
-      )
-      .orderBy(asc(leagueMembers.tier), asc(leagueMembers.groupNo));
+    return membersWhere(
+      db,
+      eq(leagueMembers.classId, classId),
+      eq(leagueMembers.weekStart, weekStart),
+      ...(group
+        ? [eq(leagueMembers.tier, group.tier), eq(leagueMembers.groupNo, group.groupNo)]
+        : []),
+    );
   },
 
-  /** Weeks that have ended and are not closed yet, oldest first. */
-  dueWeeks: (db: Database, at: Date) =>
-    db
+  /** `members` of several weeks at once, each week's rows together. */
+  membersOfWeeks: (db: Database, weeks: readonly ClassWeek[]) =>
+    inChunks(weeks, (chunk) =>
+      membersWhere(
+        db,
+        inArray(
+          sql`(${leagueMembers.classId}, ${leagueMembers.weekStart})`,
+          chunk.map((week) => sql`(${week.classId}::uuid, ${week.weekStart}::date)`),
+        ),
+      ),
+    ),
+
+  /**
+   * Marks up to `limit` ended weeks closed, oldest first, and answers them. A week another runner
+   * is closing is skipped (its row is locked) and one closed already is not due: a week closes
+   * exactly once, and runners on several instances close different weeks at once.
+   */
+  closeDue(db: Database, at: Date, limit: number) {
+    const due = db
       .select({ classId: leagueWeeks.classId, weekStart: leagueWeeks.weekStart })
       .from(leagueWeeks)
       .where(and(isNull(leagueWeeks.closedAt), lte(leagueWeeks.endsAt, at)))
       .orderBy(asc(leagueWeeks.endsAt))
-      .limit(500),
-
-  /**
-   * Marks the week closed, and answers it; undefined when it was closed already. The row lock
-   * makes a second runner wait here and then find it closed: a week closes exactly once.
-   */
-  async close(db: Database, classId: string, weekStart: string, at: Date) {
-    const [row] = await db
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
       .update(leagueWeeks)
       .set({ closedAt: at })
       .where(
         and(
-          eq(leagueWeeks.classId, classId),
-          eq(leagueWeeks.weekStart, weekStart),
+          sql`(${leagueWeeks.classId}, ${leagueWeeks.weekStart}) in (${due})`,
           isNull(leagueWeeks.closedAt),
         ),
       )
       .returning();
-    return row;
   },
 
   /**
-   * Writes a closed group's results in one statement: a district closes thousands of groups on
+   * Writes closed weeks' results in one statement: a district closes thousands of groups on
    * Monday morning, and a statement per member made the close take an hour (decision 0042).
    */
   async saveResults(
     db: Database,
-    week: { classId: string; weekStart: string },
-    results: readonly (Pick<LeagueMemberRow, 'userId' | 'experience' | 'finalRank'> & {
-      outcome: NonNullable<LeagueMemberRow['outcome']>;
-    })[],
+    results: readonly (ClassWeek &
+      Pick<LeagueMemberRow, 'userId' | 'experience' | 'finalRank'> & {
+        outcome: NonNullable<LeagueMemberRow['outcome']>;
+      })[],
   ) {
     if (results.length === 0) return;
-    const rows = sql.join(
-      results.map(
-        (r) =>
-          sql`(${r.userId}::uuid, ${r.experience}::int, ${r.finalRank}::int, ${r.outcome}::text)`,
-      ),
-      sql`, `,
-    );
+    const rows = results.map((r) => ({
+      class_id: r.classId,
+      week_start: r.weekStart,
+      user_id: r.userId,
+      experience: r.experience,
+      final_rank: r.finalRank,
+      outcome: r.outcome,
+    }));
     await db.execute(sql`
       update ${leagueMembers}
          set experience = v.experience, final_rank = v.final_rank, outcome = v.outcome
-        from (values ${rows}) as v(user_id, experience, final_rank, outcome)
-       where ${leagueMembers.classId} = ${week.classId}
-         and ${leagueMembers.weekStart} = ${week.weekStart}
+        from ${jsonRows(rows, 'class_id uuid, week_start date, user_id uuid, experience int, final_rank int, outcome text')}
+       where ${leagueMembers.classId} = v.class_id
+         and ${leagueMembers.weekStart} = v.week_start
          and ${leagueMembers.userId} = v.user_id`);
   },
 };

@@ -13,7 +13,7 @@ import type { RewardService } from '../rewards';
 import { byGroup, groupOf, groupView, tierOf, type Week, weekView } from './league-groups';
 import { leagueRepository as repository } from './league-repository';
 import { tierAfter } from './league-rules';
-import { closeWeek, type LeagueDeps } from './league-weeks';
+import { closeDueBatch, type LeagueDeps } from './league-weeks';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
@@ -30,12 +30,18 @@ export function createLeagueService(options: {
   db: Database;
   rewards: RewardService;
   now?: () => Date;
-  /** Weeks the close job closes at once: 1 on the embedded database (one connection). */
+  /** Batches of weeks the close job closes at once: 1 on the embedded database (one connection). */
   closeInParallel?: number;
+  /**
+   * Weeks one close transaction takes: enough that a district's 3 000 classes are a few dozen
+   * transactions, few enough that the winners' wallets stay locked for well under a second.
+   */
+  weeksPerBatch?: number;
 }) {
   const deps: LeagueDeps = { ...options, now: options.now ?? (() => new Date()) };
   const { db, now } = deps;
   const closeInParallel = options.closeInParallel ?? 1;
+  const weeksPerBatch = options.weeksPerBatch ?? 100;
 
   async function place(
     tx: Database,
@@ -143,23 +149,23 @@ export function createLeagueService(options: {
     },
 
     /**
-     * The `leagues/close-weeks` job: closes every week that has ended; answers how many. Due weeks
-     * are read a batch at a time until none is left, so one run closes a district's every class
-     * (3 000 on Monday morning), not one batch a minute (decision 0042).
+     * The `leagues/close-weeks` job: closes every week that has ended; answers how many. Batches
+     * of weeks are closed, each in one transaction, until none is left, so one run closes a
+     * district's every class (3 000 on Monday morning), not one batch a minute (decision 0042).
      */
     async closeDueWeeks(): Promise<number> {
       let closed = 0;
-      for (;;) {
-        const due = await repository.dueWeeks(db, now());
-        if (due.length === 0) return closed;
-        // Several classes at once, each in its own transaction: the time goes in round trips.
-        await Promise.all(
-          Array.from({ length: Math.min(closeInParallel, due.length) }, async () => {
-            for (let week = due.shift(); week; week = due.shift())
-              if (await closeWeek(deps, week.classId, week.weekStart)) closed += 1;
-          }),
-        );
-      }
+      // Several batches at once on PostgreSQL: each takes weeks no other holds.
+      await Promise.all(
+        Array.from({ length: closeInParallel }, async () => {
+          for (;;) {
+            const batch = await closeDueBatch(deps, weeksPerBatch);
+            if (batch === 0) return;
+            closed += batch;
+          }
+        }),
+      );
+      return closed;
     },
   };
 }

@@ -2,7 +2,7 @@ import { domainPlugin } from '../core/platform';
 import { registerRewards } from './register';
 import { createRewardService, type RewardService } from './service';
 
-export type { RewardService } from './service';
+export type { ActionGrant, RewardService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

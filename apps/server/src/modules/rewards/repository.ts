@@ -1,6 +1,7 @@
 import type { RewardClaimRequest, RewardRule, RewardRuleFields } from '@sparked/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
 import { rewardClaims, rewardRules, userTagAssignments, userTags } from '../../db/schema';
 
 const ruleColumns = {
@@ -38,6 +39,19 @@ export const rewardRepository = {
       .returning({ id: rewardClaims.id });
     return rows.length === 1;
   },
+
+  /** `insertClaim` for many at once: answers the claims recorded (the others were had already). */
+  insertClaims: (
+    db: Database,
+    claims: readonly { userId: string; ruleId: string; period: string }[],
+  ) =>
+    inChunks(claims, (chunk) =>
+      db.insert(rewardClaims).values(chunk).onConflictDoNothing().returning({
+        userId: rewardClaims.userId,
+        ruleId: rewardClaims.ruleId,
+        period: rewardClaims.period,
+      }),
+    ),
 
   listRules: (db: Database): Promise<RewardRule[]> =>
     db

@@ -1,6 +1,8 @@
 import type { WalletName } from '@sparked/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
+import { jsonRows } from '../../db/json-rows';
 import { prepared } from '../../db/prepared';
 import { users, walletLedger, wallets } from '../../db/schema';
 import { describeLedgerReason } from '../core/ledger-reasons';
@@ -48,6 +50,34 @@ export const walletRepository = {
       .where(eq(wallets.userId, userId))
       .orderBy(asc(wallets.wallet))
       .for('update'),
+
+  /** `lockStates` for many users at once, locked by user and then wallet. */
+  lockStatesOf: (tx: Database, userIds: readonly string[]) =>
+    inChunks(userIds, (chunk) =>
+      tx
+        .select({ userId: wallets.userId, ...stateColumns })
+        .from(wallets)
+        .where(inArray(wallets.userId, chunk))
+        .orderBy(asc(wallets.userId), asc(wallets.wallet))
+        .for('update'),
+    ),
+
+  /**
+   * Creates the `missing` wallet rows (refill clocks starting at `anchor`) and answers the rows it
+   * created: a row another transaction created meanwhile is absent.
+   */
+  createMissingOf: (
+    tx: Database,
+    missing: readonly { userId: string; wallet: WalletName }[],
+    anchor: Date,
+  ) =>
+    inChunks(missing, (chunk) =>
+      tx
+        .insert(wallets)
+        .values(chunk.map((row) => ({ ...row, refillAnchor: anchor })))
+        .onConflictDoNothing()
+        .returning({ userId: wallets.userId, ...stateColumns }),
+    ),
 
   /** Creates the wallets the user has no row for yet, their refill clocks starting at `anchor`. */
   async createMissing(tx: Database, userId: string, names: readonly WalletName[], anchor: Date) {
@@ -112,6 +142,52 @@ export const walletRepository = {
       )
       .returning({ wallet: wallets.wallet, balance: wallets.balance });
     return new Map(rows.map((row) => [row.wallet, row.balance]));
+  },
+
+  /**
+   * `write` for many users: inserts every ledger entry, then adds each update's delta to its
+   * balance unless that would take it below zero. Answers the new balance of each wallet updated,
+   * keyed `user:wallet`; a refused update is absent.
+   */
+  async writeMany(
+    tx: Database,
+    {
+      updates,
+      entries,
+      at,
+    }: {
+      updates: readonly (WalletUpdate & { userId: string })[];
+      entries: readonly LedgerInsert[];
+      at: Date;
+    },
+  ): Promise<Map<string, number>> {
+    await inChunks(entries, (chunk) =>
+      tx.insert(walletLedger).values(chunk).returning({ id: walletLedger.id }),
+    );
+    if (updates.length === 0) return new Map();
+    const changed = updates.map((u) => ({
+      user_id: u.userId,
+      wallet: u.wallet,
+      delta: u.delta,
+      anchor: u.anchor.toISOString(),
+    }));
+    const rows = await tx
+      .update(wallets)
+      .set({
+        balance: sql`${wallets.balance} + v.delta`,
+        refillAnchor: sql`v.anchor`,
+        updatedAt: at,
+      })
+      .from(jsonRows(changed, 'user_id uuid, wallet text, delta integer, anchor timestamptz'))
+      .where(
+        and(
+          sql`${wallets.userId} = v.user_id`,
+          sql`${wallets.wallet} = v.wallet`,
+          sql`${wallets.balance} + v.delta >= 0`,
+        ),
+      )
+      .returning({ userId: wallets.userId, wallet: wallets.wallet, balance: wallets.balance });
+    return new Map(rows.map((row) => [`${row.userId}:${row.wallet}`, row.balance]));
   },
 
   /** A page of a user's ledger, newest first, and how many entries there are in all. */

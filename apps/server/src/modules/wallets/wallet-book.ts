@@ -49,6 +49,70 @@ const toBalances = (states: States) =>
   ) as WalletBalances;
 
 /**
+ * Settles due refills and applies `changes` (in their order per wallet) to the locked `before`,
+ * checking each step against zero: what to write, and the balances afterwards.
+ */
+function planChanges(
+  refills: RefillPolicies,
+  userId: string,
+  before: States,
+  changes: readonly WalletChange[],
+  at: Date,
+) {
+  const after: States = new Map();
+  const entries: LedgerInsert[] = [];
+  const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
+  const updates: WalletUpdate[] = [];
+  for (const wallet of walletNames) {
+    const row = before.get(wallet) ?? { balance: 0, anchor: at };
+    let { balance, anchor } = row;
+    const policy = refills[wallet];
+    if (policy) {
+      const due = settleRefill(row, policy, at);
+      if (due.add > 0) {
+        entries.push({
+          id: randomUUID(),
+          userId,
+          wallet,
+          delta: due.add,
+          kind: 'refill',
+          reason: 'refill',
+        });
+        balance += due.add;
+        anchor = due.anchor;
+      }
+    }
+    for (const next of changes.filter((c) => c.wallet === wallet)) {
+      if (balance + next.delta < 0) {
+        const enoughAt = refilledEnoughAt({ balance, anchor }, policy, -next.delta);
+        throw new InsufficientBalanceError(wallet, balance, -next.delta, enoughAt);
+      }
+      // Dropping below the cap starts the refill clock; at or above it, the clock is idle.
+      if (policy && balance >= policy.cap && balance + next.delta < policy.cap) anchor = at;
+      balance += next.delta;
+      const id = randomUUID();
+      entries.push({ id, userId, ...next });
+      applied.push({ wallet, balance, entryId: id });
+    }
+    after.set(wallet, { balance, anchor });
+    const delta = balance - row.balance;
+    if (delta !== 0 || anchor !== row.anchor) updates.push({ wallet, delta, anchor });
+  }
+  return { after, entries, applied, updates };
+}
+
+/** The rows are locked, so a balance differs only if something bypassed the book. */
+function checkWritten(
+  updates: readonly WalletUpdate[],
+  after: States,
+  written: (wallet: WalletName) => number | undefined,
+) {
+  for (const { wallet } of updates)
+    if (written(wallet) !== after.get(wallet)?.balance)
+      throw new Error(`wallet ${wallet} changed under its lock`);
+}
+
+/**
  * The only code that changes balances. Every change is a ledger entry plus a conditional update in
  * the caller's transaction, so a balance never goes below zero and always equals its ledger sum.
  */
@@ -70,57 +134,42 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
   }
 
   /**
-   * Settles due refills and applies `changes` (in their order per wallet) inside `tx`, checking
-   * each step against zero under the lock, then writes the changed balances and the ledger entries
-   * in one statement.
+   * Locks the wallet rows of every one of `userIds`, by user and then wallet (one user's rows in
+   * the order `lockAll` takes them), and creates the missing ones: a created row is this
+   * transaction's until it commits, so only rows another transaction created meanwhile (rare) need
+   * locking again.
    */
+  async function lockMany(tx: Database, userIds: readonly string[]) {
+    const sorted = [...new Set(userIds)].sort();
+    let rows = await repository.lockStatesOf(tx, sorted);
+    const found = new Set(rows.map((row) => `${row.userId}:${row.wallet}`));
+    const missing = sorted.flatMap((userId) =>
+      walletNames
+        .filter((wallet) => !found.has(`${userId}:${wallet}`))
+        .map((wallet) => ({ userId, wallet })),
+    );
+    const created = await repository.createMissingOf(tx, missing, now());
+    rows =
+      created.length < missing.length
+        ? await repository.lockStatesOf(tx, sorted)
+        : [...rows, ...created];
+    const states = new Map<string, States>(sorted.map((userId) => [userId, new Map()]));
+    for (const { userId, wallet, ...state } of rows) states.get(userId)?.set(wallet, state);
+    return states;
+  }
+
+  /** Applies `changes` to one user's wallets, in one write: their ledger entries and balances. */
   async function change(tx: Database, userId: string, changes: readonly WalletChange[]) {
-    const before = await lockAll(tx, userId);
     const at = now();
-    const after: States = new Map();
-    const entries: LedgerInsert[] = [];
-    const applied: Array<{ wallet: WalletName; balance: number; entryId: string }> = [];
-    const updates: WalletUpdate[] = [];
-    for (const wallet of walletNames) {
-      const row = before.get(wallet) ?? { balance: 0, anchor: at };
-      let { balance, anchor } = row;
-      const policy = refills[wallet];
-      if (policy) {
-        const due = settleRefill(row, policy, at);
-        if (due.add > 0) {
-          entries.push({
-            id: randomUUID(),
-            userId,
-            wallet,
-            delta: due.add,
-            kind: 'refill',
-            reason: 'refill',
-          });
-          balance += due.add;
-          anchor = due.anchor;
-        }
-      }
-      for (const next of changes.filter((c) => c.wallet === wallet)) {
-        if (balance + next.delta < 0) {
-          const enoughAt = refilledEnoughAt({ balance, anchor }, policy, -next.delta);
-          throw new InsufficientBalanceError(wallet, balance, -next.delta, enoughAt);
-        }
-        // Dropping below the cap starts the refill clock; at or above it, the clock is idle.
-        if (policy && balance >= policy.cap && balance + next.delta < policy.cap) anchor = at;
-        balance += next.delta;
-        const id = randomUUID();
-        entries.push({ id, userId, ...next });
-        applied.push({ wallet, balance, entryId: id });
-      }
-      after.set(wallet, { balance, anchor });
-      const delta = balance - row.balance;
-      if (delta !== 0 || anchor !== row.anchor) updates.push({ wallet, delta, anchor });
-    }
+    const { after, entries, applied, updates } = planChanges(
+      refills,
+      userId,
+      await lockAll(tx, userId),
+      changes,
+      at,
+    );
     const written = await repository.write(tx, userId, { updates, entries, at });
-    // The rows are locked, so a balance differs only if something bypassed the book.
-    for (const { wallet } of updates)
-      if (written.get(wallet) !== after.get(wallet)?.balance)
-        throw new Error(`wallet ${wallet} changed under its lock`);
+    checkWritten(updates, after, (wallet) => written.get(wallet));
     return { states: after, applied };
   }
 
@@ -129,6 +178,29 @@ export function createWalletBook(refills: RefillPolicies, now: () => Date = () =
     async apply(tx: Database, userId: string, changes: readonly WalletChange[]) {
       const { states, applied } = await change(tx, userId, changes);
       return { balances: toBalances(states), applied };
+    },
+
+    /**
+     * Applies each user's changes as `apply` would, for many users in a few statements: their
+     * rows locked in one order (user, then wallet), every ledger entry in one insert and every
+     * balance in one update. A district's league close pays thousands at once (decision 0042).
+     */
+    async applyMany(tx: Database, changes: ReadonlyMap<string, readonly WalletChange[]>) {
+      const locked = await lockMany(tx, [...changes.keys()]);
+      const at = now();
+      const settled = [...locked].map(([userId, before]) => ({
+        userId,
+        ...planChanges(refills, userId, before, changes.get(userId) ?? [], at),
+      }));
+      const written = await repository.writeMany(tx, {
+        updates: settled.flatMap(({ userId, updates }) =>
+          updates.map((update) => ({ userId, ...update })),
+        ),
+        entries: settled.flatMap(({ entries }) => entries),
+        at,
+      });
+      for (const { userId, updates, after } of settled)
+        checkWritten(updates, after, (wallet) => written.get(`${userId}:${wallet}`));
     },
 
     /**
