@@ -8,10 +8,9 @@ export const earlyRestoreGlobal = '__sparkedEarlyRestore';
  * instead of asking again. Undefined when the document started none (a signed-out visitor, a tab
  * holding its tokens, a policy that blocked the inline script, the dev server).
  */
-export function takeEarlyAnswers(
-  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
-): readonly EarlyAnswer[] | undefined {
+export function takeEarlyAnswers(): readonly EarlyAnswer[] | undefined {
+  const scope = window as unknown as Record<string, readonly EarlyAnswer[] | undefined>;
   const answers = scope[earlyRestoreGlobal];
   delete scope[earlyRestoreGlobal];
-  return Array.isArray(answers) ? answers : undefined;
+  return answers;
 }

@@ -158,11 +158,7 @@ export function createSession(options: CreateSessionOptions): Session {
   const client = createApiClient({
     baseUrls: options.baseUrls,
     fetch: options.earlyAnswers
-      ? answeringEarly(
-          // Looked up per call, as the client does, so a fetch stubbed later is used.
-          (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-          options.earlyAnswers,
-        )
+      ? answeringEarly(options.fetch, options.earlyAnswers)
       : options.fetch,
     getAccessToken: () => getTokens()?.accessToken,
     refresh,

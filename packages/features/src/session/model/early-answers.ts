@@ -11,12 +11,12 @@ export interface EarlyAnswer {
 type Send = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /**
- * `send`, except that the first request to an early answer's address, with the same body, gets
+ * `send` (looked up per call, the page's `fetch` by default), except that the first request to an early answer's address, with the same body, gets
  * that answer instead of going out: the session's own restore adopts the document's, so it costs
  * no round trip of its own, and a refresh token the document spent is never sent again. Each early
  * answer is taken once; a request with another body, and every later one, goes out as usual.
  */
-export function answeringEarly(send: Send, early: readonly EarlyAnswer[]): Send {
+export function answeringEarly(send: Send | undefined, early: readonly EarlyAnswer[]): Send {
   const waiting = [...early];
   return async (input, init) => {
     const index = waiting.findIndex((entry) => entry.url === input);
@@ -24,6 +24,8 @@ export function answeringEarly(send: Send, early: readonly EarlyAnswer[]): Send 
     // Awaited even when it turns out unused: the document may still be deciding whether to spend
     // the refresh token, and a request of ours sent meanwhile could spend it a second time.
     const answer = entry ? await entry.answer : null;
-    return answer && answer.body === init?.body ? answer.response : send(input, init);
+    return answer && answer.body === init?.body
+      ? answer.response
+      : (send ?? globalThis.fetch)(input, init);
   };
 }
