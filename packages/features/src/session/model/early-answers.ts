@@ -11,10 +11,11 @@ export interface EarlyAnswer {
 type Send = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /**
- * `send` (looked up per call, the page's `fetch` by default), except that the first request to an early answer's address, with the same body, gets
- * that answer instead of going out: the session's own restore adopts the document's, so it costs
- * no round trip of its own, and a refresh token the document spent is never sent again. Each early
- * answer is taken once; a request with another body, and every later one, goes out as usual.
+ * `send` (looked up per call; the page's `fetch` by default), except that the first request to an
+ * early answer's address, with the same body, gets that answer instead of going out: the session's
+ * own restore adopts the document's, so it costs no round trip of its own, and a refresh token the
+ * document spent is never sent again. Each early answer is taken once; a request with another
+ * body, and every later one, goes out as usual.
  */
 export function answeringEarly(send: Send | undefined, early: readonly EarlyAnswer[]): Send {
   const waiting = [...early];
