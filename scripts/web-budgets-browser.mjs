@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../bench/lib/server.mjs';
-import { startTlsProxy, trustProxyCertificate } from '../bench/lib/tls-proxy.mjs';
+import { downloadLog, startTlsProxy, trustProxyCertificate } from '../bench/lib/tls-proxy.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { webDistDir } from './web-build.mjs';
 
@@ -32,20 +32,17 @@ async function sessionCookies(serverUrl, appUrl) {
 /**
  * Every script a first view of `url` fetches, then what a second visit in the same context (a new
  * tab, the cache filled) downloads again instead of taking from the cache: `{ requests,
- * downloadedAgain }`. `served` lists what the proxy passed on (`{ path, answered }`), which the
- * second visit empties and reads: a worker's script is answered on its own target, out of the
- * page's sight, so only the server side can tell a download from a cache hit for it.
+ * downloadedAgain }`, read from the proxy's `downloads` (`downloadLog`).
  */
-async function firstAndSecondVisit(browser, url, cookies, served) {
+async function firstAndSecondVisit(browser, url, cookies, downloads) {
   const context = await browser.newContext();
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
     const requests = await scriptRequests(context, url);
-    // The worker's script may still be on its way: cut off, it would not be cached.
-    await Promise.all(served.map(({ answered }) => answered));
-    served.length = 0;
-    const again = await scriptRequests(context, url);
-    const downloadedAgain = served.map(({ path }) => path).filter((path) => path.endsWith('.js'));
+    let again = [];
+    const downloadedAgain = await downloads.scriptsDownloadedBy(async () => {
+      again = await scriptRequests(context, url);
+    });
     if (again.length === 0) throw new Error(`the second visit of ${url} requested no script`);
     return { requests, downloadedAgain };
   } finally {
@@ -183,10 +180,8 @@ export async function recordFirstViews(pages, { serverUrl, port }) {
       serverUrl = server.url;
       await untilReady(serverUrl);
     }
-    const served = [];
-    const proxy = await startTlsProxy(Number(new URL(serverUrl).port), port + 2, {
-      onRequest: (path, answered) => served.push({ path, answered }),
-    });
+    const downloads = downloadLog();
+    const proxy = await startTlsProxy(Number(new URL(serverUrl).port), port + 2, downloads);
     stops.push(proxy.stop);
     const cookies = await sessionCookies(serverUrl, proxy.url);
     // One page at a time: pages in parallel would slow each other's start-up on a small machine,
@@ -198,7 +193,7 @@ export async function recordFirstViews(pages, { serverUrl, port }) {
           browser,
           `${proxy.url}${page.path}`,
           page.signedOut ? [] : cookies,
-          served,
+          downloads,
         ),
       );
     return recorded;

@@ -99,26 +99,25 @@ async function freshContext(browser, cookies) {
 }
 
 /**
- * Scripts the second visit of `url` in `context` downloads instead of reading its cache. In a new
- * tab, as a second visit of the day is: Lighthouse leaves the cache disabled on the tab it
- * measured, and its workers' too. The page is visited once to fill the cache (Lighthouse's run
- * did not) before the visit that counts.
+ * Scripts the second visit of `url` in `context` downloads instead of reading its cache, as the
+ * proxy's `downloads` (`downloadLog`) saw them. In a new tab, as a second visit of the day is:
+ * Lighthouse leaves the cache disabled on the tab it measured. The page is visited once to fill
+ * the cache (Lighthouse's run did not) before the visit that counts, which lasts until the page's
+ * idle-time work (the time-zone worker) has started.
  */
-export async function secondVisitDownloads(context, url) {
+export async function secondVisitDownloads(context, url, downloads) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
-  const downloaded = [];
-  const onResponse = (response) => {
-    if (response.request().resourceType() === 'script' && !response.fromCache())
-      downloaded.push(response.url());
-  };
-  page.on('response', onResponse);
-  await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
-  page.off('response', onResponse);
-  return downloaded;
+  return downloads.scriptsDownloadedBy(async () => {
+    await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
 }
 
-async function runOnce(chrome, page, browser) {
+async function runOnce(chrome, page, browser, downloads) {
   const { url, cookie, signIn } = page;
   for (let attempt = 1; ; attempt++) {
     let failure;
@@ -137,7 +136,9 @@ async function runOnce(chrome, page, browser) {
         tab?.page,
       );
       if (!lhr.runtimeError) {
-        const secondVisit = tab ? await secondVisitDownloads(tab.context, url) : undefined;
+        const secondVisit = tab
+          ? await secondVisitDownloads(tab.context, url, downloads)
+          : undefined;
         return { ...summary(lhr), ...scriptTransfer(lhr), secondVisit };
       }
       failure = lhr.runtimeError.message;
@@ -152,8 +153,9 @@ async function runOnce(chrome, page, browser) {
 /**
  * `pages`: `{ title, url, cookie? }` (same tab) or `{ title, url, signIn(url) }` (new tab, where
  * `signIn` answers `signInCookies`); answers each page's median run, in order, with every run.
+ * `downloads`: the `downloadLog` of the proxy the new-tab pages go through.
  */
-export async function measurePages(pages) {
+export async function measurePages(pages, { downloads } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: [...chromiumArgs, '--headless=new', trustProxyCertificate()],
@@ -166,7 +168,8 @@ export async function measurePages(pages) {
     const results = [];
     for (const page of pages) {
       const runs = [];
-      for (let run = 0; run < runsPerPage; run++) runs.push(await runOnce(chrome, page, browser));
+      for (let run = 0; run < runsPerPage; run++)
+        runs.push(await runOnce(chrome, page, browser, downloads));
       runs.sort((a, b) => a.performance - b.performance);
       results.push({ ...page, ...runs[Math.floor(runs.length / 2)], runs });
     }

@@ -46,6 +46,26 @@ export function trustProxyCertificate() {
 }
 
 /**
+ * What a proxy passes on (give it `onRequest`), to tell a download from a cache hit: the browser's
+ * own reports cannot for a worker's script, answered on the worker's target (the page's DevTools
+ * session never sees it finish, and Puppeteer reports it not from the cache when it was).
+ * `scriptsDownloadedBy(visit)` lets earlier answers finish (cut off, they would not be cached),
+ * runs `visit` and answers the paths of the scripts it downloaded.
+ */
+export function downloadLog() {
+  const served = [];
+  return {
+    onRequest: (path, answered) => served.push({ path, answered }),
+    async scriptsDownloadedBy(visit) {
+      await Promise.all(served.map(({ answered }) => answered));
+      served.length = 0;
+      await visit();
+      return served.map(({ path }) => path).filter((path) => path.endsWith('.js'));
+    },
+  };
+}
+
+/**
  * `onRequest(path, answered)` hears of every request passed on (what the browser did not take
  * from its cache); `answered` resolves once its answer has been sent or the request dropped.
  */
