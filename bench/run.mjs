@@ -20,7 +20,7 @@ import { measure, printTable } from './lib/load.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { registerStudent, signIn, startServer } from './lib/server.mjs';
 import { printSummary } from './lib/summary.mjs';
-import { startTlsProxy } from './lib/tls-proxy.mjs';
+import { downloadLog, startTlsProxy } from './lib/tls-proxy.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const postgresUrl =
@@ -286,7 +286,8 @@ async function sizeFigures(serverUrl) {
 }
 
 async function lighthouseFigures(serverUrl) {
-  const app = await startTlsProxy(port, port + 2);
+  const downloads = downloadLog();
+  const app = await startTlsProxy(port, port + 2, downloads);
   stops.push(app.stop);
   const shell = await startBareShell(port + 3);
   stops.push(shell.stop);
@@ -304,30 +305,33 @@ async function lighthouseFigures(serverUrl) {
   const studentNewTab = newTab('student@sparked.test', 'sparked-student-demo');
   const facilitatorNewTab = newTab('facilitator@sparked.test', 'sparked-facilitator-demo');
   const activity = await firstActivity(serverUrl);
-  const pages = await measurePages([
-    { title: 'bare React + router shell', url: `${shellProxy.url}/`, reference: true },
-    { title: '/ (student)', url: `${app.url}/`, cookie: student },
-    { title: '/store (student)', url: `${app.url}/store`, cookie: student },
-    { title: '/profile (student)', url: `${app.url}/profile`, cookie: student },
-    {
-      title: '/educator/modules (facilitator)',
-      url: `${app.url}/educator/modules`,
-      cookie: facilitator,
-    },
-    { title: '/sign-in', url: `${app.url}/sign-in` },
-    ...['/', '/store', '/profile', '/student-journey', activity].map((path) => ({
-      title: `new tab ${path.startsWith('/player/') ? 'an activity in the player' : path} (student)`,
-      url: `${app.url}${path}`,
-      signIn: studentNewTab,
-      newTab: true,
-    })),
-    {
-      title: 'new tab /educator/dashboard (facilitator)',
-      url: `${app.url}/educator/dashboard`,
-      signIn: facilitatorNewTab,
-      newTab: true,
-    },
-  ]);
+  const pages = await measurePages(
+    [
+      { title: 'bare React + router shell', url: `${shellProxy.url}/`, reference: true },
+      { title: '/ (student)', url: `${app.url}/`, cookie: student },
+      { title: '/store (student)', url: `${app.url}/store`, cookie: student },
+      { title: '/profile (student)', url: `${app.url}/profile`, cookie: student },
+      {
+        title: '/educator/modules (facilitator)',
+        url: `${app.url}/educator/modules`,
+        cookie: facilitator,
+      },
+      { title: '/sign-in', url: `${app.url}/sign-in` },
+      ...['/', '/store', '/profile', '/student-journey', activity].map((path) => ({
+        title: `new tab ${path.startsWith('/player/') ? 'an activity in the player' : path} (student)`,
+        url: `${app.url}${path}`,
+        signIn: studentNewTab,
+        newTab: true,
+      })),
+      {
+        title: 'new tab /educator/dashboard (facilitator)',
+        url: `${app.url}/educator/dashboard`,
+        signIn: facilitatorNewTab,
+        newTab: true,
+      },
+    ],
+    { downloads },
+  );
   console.log(`\nLighthouse, mobile preset, HTTPS + HTTP/2, median of ${runsPerPage} runs:`);
   printLighthouse(pages);
   return pages.flatMap((page) => lighthouseRows(page));

@@ -4,11 +4,12 @@
 // HTTP/2 proxy; each page in a new browser context holding only the demo student's session cookies
 // (a new tab of the day: no session storage, no cache), every script request recorded until the
 // network is quiet, then once more after an idle callback (idle-time loads and prefetches count).
+// Then the page again in a new tab of the same context: a second visit downloads no script.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../bench/lib/server.mjs';
-import { startTlsProxy } from '../bench/lib/tls-proxy.mjs';
+import { downloadLog, startTlsProxy, trustProxyCertificate } from '../bench/lib/tls-proxy.mjs';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { webDistDir } from './web-build.mjs';
 
@@ -29,53 +30,69 @@ async function sessionCookies(serverUrl, appUrl) {
 }
 
 /**
- * Every script a first view of `url` fetches: `{ url, bodyBytes, transferBytes }` per request in
- * order, repeats included. `bodyBytes` is the body as served (compressed), `transferBytes` what
- * Chromium counts as received for it, headers and framing included.
+ * Every script a first view of `url` fetches, then what a second visit in the same context (a new
+ * tab, the cache filled) downloads again instead of taking from the cache: `{ requests,
+ * downloadedAgain }`, read from the proxy's `downloads` (`downloadLog`).
  */
-async function scriptRequests(browser, url, cookies) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+async function firstAndSecondVisit(browser, url, cookies, downloads) {
+  const context = await browser.newContext();
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const scripts = new Map();
-    const finished = [];
-    const quiet = networkQuiet(cdp);
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
-      if (type !== 'Script') return;
-      scripts.set(requestId, request.url);
-      // A worker's script is answered on the worker's own target, which this session does not
-      // see: it counts as requested, its body as served.
-      if (isWorkerScript(request.url))
-        finished.push({ requestId, encodedDataLength: 0, worker: true });
+    const requests = await scriptRequests(context, url);
+    let again = [];
+    const downloadedAgain = await downloads.scriptsDownloadedBy(async () => {
+      again = await scriptRequests(context, url);
     });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      if (scripts.has(requestId)) finished.push({ requestId, encodedDataLength });
-    });
-    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    await quiet();
-    // What the page starts once the browser is idle (idle-time loads, prefetches) counts too.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
-    );
-    await quiet();
-    const requests = [];
-    for (const { requestId, encodedDataLength, worker } of finished) {
-      const response = await cdp.send('Network.getResponseBody', { requestId }).catch(() => null);
-      const bodyBytes = bodyBytesOf(scripts.get(requestId), response);
-      requests.push({
-        url: scripts.get(requestId),
-        bodyBytes,
-        // Chromium's count of a worker's answer is on the worker's target: its body stands in.
-        transferBytes: worker ? bodyBytes : encodedDataLength,
-      });
-    }
-    return requests;
+    if (again.length === 0) throw new Error(`the second visit of ${url} requested no script`);
+    return { requests, downloadedAgain };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Every script a view of `url` in a new tab of `context` requests: `{ url, bodyBytes,
+ * transferBytes }` per request in order, repeats included. `bodyBytes` is the body as served
+ * (compressed), `transferBytes` what Chromium counts as received for it, headers and framing
+ * included.
+ */
+async function scriptRequests(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  const finished = [];
+  const quiet = networkQuiet(cdp);
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (type !== 'Script') return;
+    scripts.set(requestId, request.url);
+    // A worker's script is answered on the worker's own target, which this session does not
+    // see: it counts as requested, its body as served.
+    if (isWorkerScript(request.url))
+      finished.push({ requestId, encodedDataLength: 0, worker: true });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) finished.push({ requestId, encodedDataLength });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  await quiet();
+  // What the page starts once the browser is idle (idle-time loads, prefetches) counts too.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
+  await quiet();
+  const requests = [];
+  for (const { requestId, encodedDataLength, worker } of finished) {
+    const response = await cdp.send('Network.getResponseBody', { requestId }).catch(() => null);
+    const bodyBytes = bodyBytesOf(scripts.get(requestId), response);
+    requests.push({
+      url: scripts.get(requestId),
+      bodyBytes,
+      // Chromium's count of a worker's answer is on the worker's target: its body stands in.
+      transferBytes: worker ? bodyBytes : encodedDataLength,
+    });
+  }
+  return requests;
 }
 
 /** A dedicated worker's script: the build names it after its `*.worker.ts` source. */
@@ -144,14 +161,18 @@ async function untilReady(serverUrl, timeoutMs = 600_000) {
 }
 
 /**
- * Every script request a first view of each of `pages` (`{ path, signedOut }`) makes, in order,
- * repeats included: `{ url, bodyBytes, transferBytes }` (`bodyBytes` the body as served,
- * `transferBytes` what Chromium counted, headers and framing included), one list per page.
+ * For each of `pages` (`{ path, signedOut }`): every script request its first view makes, in
+ * order, repeats included, as `requests` of `{ url, bodyBytes, transferBytes }` (`bodyBytes` the
+ * body as served, `transferBytes` what Chromium counted, headers and framing included), and the
+ * scripts a second visit downloaded again rather than took from the cache, `downloadedAgain`.
  * `serverUrl`: a running server with the demo data, else one is started on `port`.
  */
 export async function recordFirstViews(pages, { serverUrl, port }) {
   const stops = [];
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, trustProxyCertificate()],
+  });
   try {
     if (!serverUrl) {
       const server = await startServer(port, { PREVIEW_PORT: String(port + 5) });
@@ -159,7 +180,8 @@ export async function recordFirstViews(pages, { serverUrl, port }) {
       serverUrl = server.url;
       await untilReady(serverUrl);
     }
-    const proxy = await startTlsProxy(Number(new URL(serverUrl).port), port + 2);
+    const downloads = downloadLog();
+    const proxy = await startTlsProxy(Number(new URL(serverUrl).port), port + 2, downloads);
     stops.push(proxy.stop);
     const cookies = await sessionCookies(serverUrl, proxy.url);
     // One page at a time: pages in parallel would slow each other's start-up on a small machine,
@@ -167,7 +189,12 @@ export async function recordFirstViews(pages, { serverUrl, port }) {
     const recorded = [];
     for (const page of pages)
       recorded.push(
-        await scriptRequests(browser, `${proxy.url}${page.path}`, page.signedOut ? [] : cookies),
+        await firstAndSecondVisit(
+          browser,
+          `${proxy.url}${page.path}`,
+          page.signedOut ? [] : cookies,
+          downloads,
+        ),
       );
     return recorded;
   } finally {

@@ -171,7 +171,10 @@ async function proveInBrowser(rows, { serverUrl, port }) {
   );
   const failures = [];
   proved.forEach((row, index) => {
-    const requests = recorded[index];
+    const { requests, downloadedAgain } = recorded[index];
+    // A second visit of the day takes every script from the cache (decision 0043).
+    if (downloadedAgain.length > 0)
+      failures.push(`${row.page}: a second visit downloaded ${downloadedAgain.join(', ')} again`);
     const files = requests.map((request) => new URL(request.url).pathname.slice(1));
     row.browser = {
       requests: files.length,

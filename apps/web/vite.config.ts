@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineEarlyRestore } from './vite-early-restore';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
 const apiProxy = Object.fromEntries(
@@ -76,6 +77,7 @@ export default defineConfig({
     // Inter's Latin subset (from @fontsource-variable/inter, see design-tokens/fonts) is on every
     // page; the other subsets load only for text that needs them (their @font-face unicode-range).
     preloadFont('inter-latin-wght-normal.woff2'),
+    inlineEarlyRestore(),
     // Brotli and gzip copies next to each file, sent as stored by the server (serve-web-app.ts):
     // maximum compression once at build time instead of a fast one on every request. Small files
     // too: a page loads a dozen chunks under 1 KiB, and brotli halves each of them.

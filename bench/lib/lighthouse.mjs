@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
+import { trustProxyCertificate } from './tls-proxy.mjs';
 
 /** `BENCH_LIGHTHOUSE_RUNS=1` makes a quick check that the bench runs; its figures are not medians. */
 export const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -94,29 +95,29 @@ async function freshContext(browser, cookies) {
       httpOnly,
     })),
   );
-  return { page, close: () => context.close() };
+  return { page, context, close: () => context.close() };
 }
 
 /**
- * Scripts the second visit of `url` in `page`'s context downloads instead of reading its cache.
- * Lighthouse leaves the cache disabled after its run, so it is turned back on and the page visited
- * once to fill it (as the day's first visit did) before the visit that counts.
+ * Scripts the second visit of `url` in `context` downloads instead of reading its cache, as the
+ * proxy's `downloads` (`downloadLog`) saw them. In a new tab, as a second visit of the day is:
+ * Lighthouse leaves the cache disabled on the tab it measured. The page is visited once to fill
+ * the cache (Lighthouse's run did not) before the visit that counts, which lasts until the page's
+ * idle-time work (the time-zone worker) has started.
  */
-export async function secondVisitDownloads(page, url) {
-  await page.setCacheEnabled(true);
+export async function secondVisitDownloads(context, url, downloads) {
+  const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
-  const downloaded = [];
-  const onResponse = (response) => {
-    if (response.request().resourceType() === 'script' && !response.fromCache())
-      downloaded.push(response.url());
-  };
-  page.on('response', onResponse);
-  await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
-  page.off('response', onResponse);
-  return downloaded;
+  return downloads.scriptsDownloadedBy(async () => {
+    await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
 }
 
-async function runOnce(chrome, page, browser) {
+async function runOnce(chrome, page, browser, downloads) {
   const { url, cookie, signIn } = page;
   for (let attempt = 1; ; attempt++) {
     let failure;
@@ -135,7 +136,9 @@ async function runOnce(chrome, page, browser) {
         tab?.page,
       );
       if (!lhr.runtimeError) {
-        const secondVisit = tab ? await secondVisitDownloads(tab.page, url) : undefined;
+        const secondVisit = tab
+          ? await secondVisitDownloads(tab.context, url, downloads)
+          : undefined;
         return { ...summary(lhr), ...scriptTransfer(lhr), secondVisit };
       }
       failure = lhr.runtimeError.message;
@@ -150,11 +153,12 @@ async function runOnce(chrome, page, browser) {
 /**
  * `pages`: `{ title, url, cookie? }` (same tab) or `{ title, url, signIn(url) }` (new tab, where
  * `signIn` answers `signInCookies`); answers each page's median run, in order, with every run.
+ * `downloads`: the `downloadLog` of the proxy the new-tab pages go through.
  */
-export async function measurePages(pages) {
+export async function measurePages(pages, { downloads } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
-    chromeFlags: [...chromiumArgs, '--headless=new', '--ignore-certificate-errors'],
+    chromeFlags: [...chromiumArgs, '--headless=new', trustProxyCertificate()],
   });
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${chrome.port}`,
@@ -164,7 +168,8 @@ export async function measurePages(pages) {
     const results = [];
     for (const page of pages) {
       const runs = [];
-      for (let run = 0; run < runsPerPage; run++) runs.push(await runOnce(chrome, page, browser));
+      for (let run = 0; run < runsPerPage; run++)
+        runs.push(await runOnce(chrome, page, browser, downloads));
       runs.sort((a, b) => a.performance - b.performance);
       results.push({ ...page, ...runs[Math.floor(runs.length / 2)], runs });
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,9 @@ let dist: string;
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
+/** The build's inline script (the early session restore, decision 0043). */
+const inlineScript = 'window.early = fetch("/sso/cookie", { method: "POST" });';
+
 /** Big enough to be worth compressing, as the build's chunks are. */
 const script = `console.log(${JSON.stringify('a lesson about fractions '.repeat(200))});`;
 
@@ -21,7 +25,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Sparked</title><div id="root"></div>',
+    `<!doctype html><meta charset="UTF-8" /><script>${inlineScript}</script><title>Sparked</title><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>`,
   );
   // What the build writes: each asset with its brotli and gzip copies, plus its bookkeeping.
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
@@ -64,6 +68,22 @@ describe('serving the web app', () => {
     expect(frameSrc).toContain(' https://phet.colorado.edu');
     expect(frameSrc).not.toMatch(/ (https:|'self'|\*)( |$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the document run its own inline script, by its hash, and no other', async () => {
+    const document = await app.inject({ url: '/store', headers: { accept: 'text/html' } });
+    const scriptSrc = String(document.headers['content-security-policy'])
+      .split(/;\s*/)
+      .find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The API's answers allow no inline script at all.
+    const api = await app.inject({
+      method: 'POST',
+      url: '/sso/cookie',
+      payload: { names: ['actkn'] },
+    });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('caches hashed assets for a year', async () => {

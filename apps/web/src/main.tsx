@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { clearCacheOnAccountChange } from './app/account-cache';
 import { apiBaseUrls } from './app/api-base-urls';
 import { removeBootShellOnFirstRender } from './app/boot-shell';
+import { takeEarlyAnswers } from './app/early-restore';
 import { firstPageLoaded } from './app/first-page';
 import { installNavigationEffects } from './app/navigation-effects';
 import { signInLocation } from './app/sign-in-redirect';
@@ -26,6 +27,8 @@ const queryClient = new QueryClient({
 
 const session = createSession({
   baseUrls: apiBaseUrls,
+  // The restore index.html started while this code downloaded, if it started one (decision 0043).
+  earlyAnswers: takeEarlyAnswers(),
   // A refresh failed mid-request: log out and go to the sign-in host (spec §4 "Request flow").
   onAuthFailure: async () => {
     const { href, external } = await signInLocation(

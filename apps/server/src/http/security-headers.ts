@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ltiToolPaths } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -67,5 +68,29 @@ export function allowFramingBy(reply: FastifyReply, origins: readonly string[]):
   reply.raw.setHeader(
     'content-security-policy',
     policy.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${origins.join(' ')}`),
+  );
+}
+
+/** The CSP source allowing one inline script by its text's SHA-256, no other. */
+export const scriptHashSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The CSP sources of a document's inline scripts (`<script>` without `src`). */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text = '']) => scriptHashSource(text),
+  );
+}
+
+/**
+ * Lets this answer's document run exactly these inline scripts (`inlineScriptSources`): the web
+ * app's early session restore (decision 0043). Any other inline script stays refused.
+ */
+export function allowInlineScripts(reply: FastifyReply, sources: readonly string[]): void {
+  if (sources.length === 0) return;
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(/script-src ([^;]*)/, `script-src $1 ${sources.join(' ')}`),
   );
 }

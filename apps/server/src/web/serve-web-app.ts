@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiPrefixes } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
-import { allowFramingBy } from '../http/security-headers';
+import { allowFramingBy, allowInlineScripts, inlineScriptSources } from '../http/security-headers';
 
 // The probes' empty prefix (root) is left out: every other path would count as an API call.
 const apiPathPrefixes = Object.values(apiPrefixes).filter((prefix) => prefix !== '');
@@ -22,7 +22,8 @@ const looksLikeFile = (url: string) =>
  * accepts is sent as is, so nothing is compressed per request. Dotfiles (`.source-hash`, the
  * `.vite` manifest) are build bookkeeping and never served. The app's page may be framed by the
  * registered LMSs (`frameAncestors`, decision 0031), so a launch opens it inside the course; the
- * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`.
+ * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`. The page's inline
+ * script (the early session restore, decision 0043) runs by its hash, read from the build once.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -34,6 +35,7 @@ export async function serveWebApp(
     app.log.warn({ distDir }, 'web app build not found; serving the APIs only');
     return;
   }
+  const inlineScripts = inlineScriptSources(readFileSync(indexFile, 'utf8'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -59,6 +61,7 @@ export async function serveWebApp(
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || looksLikeFile(url)) throw notFound(`No route for GET ${url}.`);
     allowFramingBy(reply, frameAncestors.current());
+    allowInlineScripts(reply, inlineScripts);
     return reply.sendFile('index.html');
   });
 }

@@ -324,6 +324,74 @@ describe('one session per browser', () => {
   });
 });
 
+describe('the restore the document started (decision 0043)', () => {
+  const access = token(claims());
+  const refreshBody = (refreshToken: string) => JSON.stringify({ refreshToken });
+  /** The document's answers: its cookie read, then its refresh (null when it made none). */
+  const early = (cookies: Record<string, string>, refresh: Response | null) => [
+    {
+      url: '/sso/cookie',
+      answer: Promise.resolve({
+        body: '{"names":["actkn","rftkn"]}',
+        response: json({ data: { cookies } }),
+      }),
+    },
+    {
+      url: '/sso/auth/tokens/refresh',
+      // Settles after the session has read the cookies: it must wait for it, not send its own.
+      answer: new Promise<{ body: string; response: Response } | null>((resolve) =>
+        setTimeout(() => resolve(refresh && { body: refreshBody('r1'), response: refresh }), 20),
+      ),
+    },
+  ];
+
+  it('takes the document’s cookie read and refresh instead of asking again', async () => {
+    const { session, fetch } = setup(
+      { 'POST /sso/cookie': rejected, 'POST /sso/auth/tokens/refresh': rejected },
+      {
+        earlyAnswers: early(
+          { rftkn: 'r1' },
+          json({ data: { accessToken: access, refreshToken: 'r2' } }),
+        ),
+      },
+    );
+
+    expect((await session.resolveClaims())?.id).toBe('u1');
+    expect(session.getTokens()).toEqual({ accessToken: access, refreshToken: 'r2' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is signed out, as before, when the SSO refused the document’s refresh, and never resends it', async () => {
+    const { session, fetch } = setup(
+      {
+        'POST /sso/auth/tokens/refresh': () =>
+          json({ data: { accessToken: access, refreshToken: 'r2' } }),
+      },
+      { earlyAnswers: early({ rftkn: 'r1' }, rejected()) },
+    );
+
+    expect(await session.resolveClaims()).toBeNull();
+    expect(session.getTokens()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refreshes itself when the document found a live access cookie and refreshed nothing', async () => {
+    const expiring = token(claims({ exp: nowSeconds() + 5 }));
+    const { session, calls } = setup(
+      {
+        'POST /sso/auth/tokens/refresh': () =>
+          json({ data: { accessToken: access, refreshToken: 'r2' } }),
+      },
+      { earlyAnswers: early({ actkn: expiring, rftkn: 'r1' }, null) },
+    );
+
+    expect((await session.resolveClaims())?.id).toBe('u1');
+    const [[, init] = []] = calls('POST /sso/auth/tokens/refresh');
+    expect(calls('POST /sso/auth/tokens/refresh')).toHaveLength(1);
+    expect(init?.body).toBe(refreshBody('r1'));
+  });
+});
+
 describe('claims', () => {
   it('decodes the stored access token and tells whether it is still valid', () => {
     const { session } = setup({});

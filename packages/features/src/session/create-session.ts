@@ -18,6 +18,7 @@ import { refreshTokens } from './api/refresh-tokens';
 import { logIn, type Registration, register, type StartedSession } from './api/start-session';
 import { decodeToken, isTokenExpired } from './model/decode-token';
 import { deleteReadableCookies } from './model/delete-readable-cookies';
+import { answeringEarly, type EarlyAnswer } from './model/early-answers';
 import { forgetSessionHint, hasSessionHint } from './model/session-hint';
 import { storageOrMemory } from './model/tab-storage';
 import { clearTokens, readTokens, writeTokens } from './model/token-storage';
@@ -68,6 +69,11 @@ export interface CreateSessionOptions
   storage?: Storage;
   /** Cleared at logout with the session storage (spec §4); memory where it is denied too. */
   localStorage?: Storage;
+  /**
+   * The restore the document started before the app's code arrived (decision 0043): the session's
+   * own cookie read and refresh take these answers instead of asking again.
+   */
+  earlyAnswers?: readonly EarlyAnswer[];
 }
 
 function claimsOf(accessToken: string | null): AccessTokenClaims | null {
@@ -151,7 +157,9 @@ export function createSession(options: CreateSessionOptions): Session {
 
   const client = createApiClient({
     baseUrls: options.baseUrls,
-    fetch: options.fetch,
+    fetch: options.earlyAnswers
+      ? answeringEarly(options.fetch, options.earlyAnswers)
+      : options.fetch,
     getAccessToken: () => getTokens()?.accessToken,
     refresh,
     onAuthFailure: options.onAuthFailure,

@@ -6,5 +6,7 @@ export {
   type SessionSnapshot,
 } from './create-session';
 export { decodeToken, InvalidTokenError, isTokenExpired } from './model/decode-token';
-export { hasSessionHint } from './model/session-hint';
+export type { EarlyAnswer } from './model/early-answers';
+export { hasSessionHint, sessionHintPattern } from './model/session-hint';
 export { storageOrMemory } from './model/tab-storage';
+export { tokensStorageKey } from './model/token-storage';

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { LtiLaunchRequest } from '@sparked/contracts';
 import type { FastifyReply } from 'fastify';
+import { scriptHashSource } from '../../http/security-headers';
 import { escapeHtml, refusals } from './refusal';
 import type { LoginState } from './state';
 
@@ -87,7 +87,7 @@ const storageScript = `(function () {
   }, function () {}).then(function () { form.submit(); });
 })();`;
 
-const storageScriptHash = `'sha256-${createHash('sha256').update(storageScript).digest('base64')}'`;
+const storageScriptHash = scriptHashSource(storageScript);
 
 /** What the login's page stores, and where it goes next. */
 export interface StoreLogin {
