@@ -42,7 +42,7 @@ describe('the document’s early restore', () => {
   it('reads the cookies and refreshes at once, and the session adopts both answers', async () => {
     const { requests } = fakeSso({ rftkn: 'r1' });
     runInlineScript();
-    const session = createSession({ earlyAnswers: takeEarlyAnswers() });
+    const session = createSession({ earlyAnswers: takeEarlyAnswers(), onAuthFailure: () => {} });
 
     await session.ensureTokens();
     expect(await session.refresh()).toBe(true);
