@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { leagueMembers } from '../db/schema';
+import { leagueMembers, leagueWeeks } from '../db/schema';
 import { addDays, weekOf } from '../modules/core/calendar';
 import { leagueRepository } from '../modules/leagues/league-repository';
 import type { WalletBook } from '../modules/wallets/wallet-book';
@@ -22,7 +23,11 @@ export async function seedDemoLeague(
   const lastWeek = weekOf(new Date(week.startsAt.getTime() - 86_400_000), settings.timeZone);
   await db.transaction(async (tx) => {
     await leagueRepository.lockWeek(tx, ids.classId, lastWeek);
-    await leagueRepository.close(tx, ids.classId, lastWeek.start, week.startsAt);
+    // Closed as the Monday close would have closed it, with the demo student's result below.
+    await tx
+      .update(leagueWeeks)
+      .set({ closedAt: week.startsAt })
+      .where(and(eq(leagueWeeks.classId, ids.classId), eq(leagueWeeks.weekStart, lastWeek.start)));
     await tx.insert(leagueMembers).values({
       classId: ids.classId,
       weekStart: lastWeek.start,
