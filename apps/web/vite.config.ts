@@ -47,7 +47,7 @@ function preloadFont(originalFileName: string): Plugin {
 }
 
 /** The signed-in layouts (header, navigation, menus, wallets, the page frame). */
-const signedInLayouts = /apps[\\/]web[\\/]src[\\/]layouts[\\/](?!public-layout)/;
+const signedInLayouts = /apps[\\/]web[\\/]src[\\/]layouts[\\/](?!public-layout|chrome-menu)/;
 
 /**
  * The signed-in home's parts (the dashboard, its learning panels and what they show), which it
@@ -64,9 +64,12 @@ const signedInHome =
 const signedInParts =
   /packages[\\/]ui[\\/]src[\\/](empty-state|picture|progress|progress-ring)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](query-state|load-failed)/;
 
-/** What the public pages share with the signed-in layouts: the page frame, the theme picker, icons. */
+/**
+ * What the public pages share with the signed-in layouts: the page frame, the phone's menu button,
+ * the theme picker, icons.
+ */
 const sharedFrame =
-  /apps[\\/]web[\\/]src[\\/]layouts[\\/]page-frame|packages[\\/]features[\\/]src[\\/]theme[\\/]|packages[\\/]ui[\\/]src[\\/]icon[\\/](icon|draw-icon)\.tsx/;
+  /apps[\\/]web[\\/]src[\\/]layouts[\\/](page-frame|chrome-menu)|packages[\\/]features[\\/]src[\\/]theme[\\/]|packages[\\/]ui[\\/]src[\\/]icon[\\/](icon|draw-icon)\.tsx/;
 
 export default defineConfig({
   plugins: [
