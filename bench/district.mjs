@@ -78,8 +78,11 @@ async function pageAndPurchaseFigures() {
     ),
   );
   summary.push(await signInFigure());
-  summary.push(await pageFigure('student dashboard', students, dashboard));
-  summary.push(await pageFigure('student journey (classes, module maps)', students, journey));
+  const studentPages = [
+    await pageFigure('student dashboard', students, dashboard),
+    await pageFigure('student journey (classes, module maps)', students, journey),
+  ];
+  summary.push(...studentPages, capacityFigure(studentPages));
   const grids = await withClient(databaseUrl, gridClasses);
   const teachers = await sessions(grids.map((row) => row.email));
   const teaching = (user) => ({
@@ -147,13 +150,34 @@ async function pageFigure(title, who, visit) {
   };
   // One person alone first: what the calls cost on this machine, apart from queueing behind 49.
   const alone = await peopleLoad({ users: 1, seconds: 3, warmup: 1, thinkMs: 0, visit: visitAs });
-  return row(title, await peopleLoad({ users: people, visit: visitAs }), alone);
+  const load = await peopleLoad({ users: people, visit: visitAs });
+  return { ...row(title, load, alone), cpuMsPerVisit: load.cpuMsPerVisit };
+}
+
+/**
+ * Students one core serves, from what the student pages cost the server and PostgreSQL (CPU ms a
+ * visit, measured under the load above) and two assumptions said in the figure: a student in a
+ * lesson opens a page every `secondsBetweenVisits` (reading an activity, answering), and a core
+ * is planned 70 % busy so the p95 holds at peaks. Only meaningful on an otherwise quiet machine.
+ */
+function capacityFigure(studentPages) {
+  const secondsBetweenVisits = 30;
+  const plannedBusy = 0.7;
+  const cpuMs =
+    studentPages.reduce((sum, page) => sum + page.cpuMsPerVisit, 0) / studentPages.length;
+  const perCore = Math.floor((plannedBusy * 1000 * secondsBetweenVisits) / cpuMs);
+  return {
+    figure: `students a core serves (student pages ${cpuMs.toFixed(1)} CPU ms a visit)`,
+    measured: `${perCore} at a visit each ${secondsBetweenVisits} s, ${plannedBusy * 100} % busy`,
+    budget: '—',
+    within: undefined,
+  };
 }
 
 function row(title, load, alone) {
   const single = alone ? ` (one person alone: p50 ${alone.p50.toFixed(1)} ms)` : '';
   console.log(
-    `  ${title}: p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ${load.calls} calls, ${load.visitsPerSecond.toFixed(1)} visits/s${single}`,
+    `  ${title}: p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ${load.calls} calls, ${load.visitsPerSecond.toFixed(1)} visits/s, ${load.cpuMsPerVisit.toFixed(1)} CPU ms a visit${single}`,
   );
   return {
     figure: `${title} p95, ${people} people`,

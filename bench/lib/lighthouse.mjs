@@ -11,6 +11,8 @@
 // access cookie gone as it is after its 15 minutes: no session storage, no cache. After that run
 // the page is opened once more in the same context, and every script it downloads rather than
 // takes from the cache is counted (a second visit of the day should download none).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -117,6 +119,17 @@ export async function secondVisitDownloads(context, url, downloads) {
   });
 }
 
+/**
+ * `BENCH_LIGHTHOUSE_REPORTS=<directory>` keeps every run's whole report there as JSON, to find
+ * out why a figure is what it is (the LCP element and its phases, the long tasks, the requests).
+ */
+function keepReport(lhr, title) {
+  const directory = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  mkdirSync(directory, { recursive: true });
+  const name = `${title.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+  writeFileSync(path.join(directory, name), JSON.stringify(lhr));
+}
+
 async function runOnce(chrome, page, browser, downloads) {
   const { url, cookie, signIn } = page;
   for (let attempt = 1; ; attempt++) {
@@ -135,6 +148,7 @@ async function runOnce(chrome, page, browser, downloads) {
         undefined,
         tab?.page,
       );
+      if (process.env.BENCH_LIGHTHOUSE_REPORTS) keepReport(lhr, page.title);
       if (!lhr.runtimeError) {
         const secondVisit = tab
           ? await secondVisitDownloads(tab.context, url, downloads)
