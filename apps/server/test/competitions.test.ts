@@ -6,21 +6,20 @@ import { walletLedger } from '../src/db/schema';
 import { createCompetitionService } from '../src/modules/competitions/competition-service';
 import { startJobQueue } from '../src/modules/core/job-queue';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
-import { type ApiCall, callApi, tokenOf } from './support/api';
+import { type ApiCall, callApi } from './support/api';
+import { appWithStaff, movableClock } from './support/clocked-app';
 import { learningClass } from './support/learning-class';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { registerStudent } from './support/users';
 
+/** The app's clock; tests move it past a week's or an event's end (see support/clocked-app.ts). */
+const clock = movableClock();
+const { now } = clock;
 let t: TestApp;
-/** The app's clock; null follows the real one, which stamps the ledger's experience. */
-let clock: Date | null = null;
-const now = () => clock ?? new Date();
 let admin: string;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp({}, now);
-  admin = await tokenOf(t, 'admin');
-  teacher = await tokenOf(t, 'facilitator');
+  ({ t, admin, teacher } = await appWithStaff(clock.now));
 });
 afterAll(() => t.close());
 
@@ -81,12 +80,12 @@ describe('competitions', () => {
     expect(registered.body.data).toMatchObject({ entrants: 1, entry: { score: 0, rank: 1 } });
     expect((await call(student, 'POST', `/competitions/${body.slug}/register`)).status).toBe(200);
 
-    clock = new Date(Date.parse(body.endsAt) + 1000);
+    clock.set(new Date(Date.parse(body.endsAt) + 1000));
     const late = await registerStudent(t.app);
     expect(
       await call(late.accessToken, 'POST', `/competitions/${body.slug}/register`),
     ).toMatchObject({ status: 409, body: { error: 'Registration has closed.' } });
-    clock = null;
+    clock.set(null);
   });
 
   it('enter a class’s students without asking, score the window’s experience and show nicknames', async () => {
@@ -126,7 +125,7 @@ describe('competitions', () => {
     await learn(gabriela, 2);
     await learn(andres, 1);
 
-    clock = new Date(Date.parse(body.endsAt) + 60_000);
+    clock.set(new Date(Date.parse(body.endsAt) + 60_000));
     const book = createWalletBook(loadConfig({}).refills, now);
     const job = () => {
       const service = createCompetitionService({ db: t.database.db, book, now });
@@ -166,6 +165,6 @@ describe('competitions', () => {
     expect(
       (await call(admin, 'PUT', `/competitions/${body.slug}`, { title: 'Renamed' })).status,
     ).toBe(409);
-    clock = null;
+    clock.set(null);
   });
 });

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletLedger } from '../src/db/schema';
-import { type ApiCall, callApi, tokenOf } from './support/api';
+import { type ApiCall, callApi } from './support/api';
+import { appWithStaff, movableClock } from './support/clocked-app';
 import { publishedModule } from './support/modules';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { registerStudent } from './support/users';
 
+/** The app's clock; tests move it past a week's or an event's end (see support/clocked-app.ts). */
+const clock = movableClock();
 let t: TestApp;
-/** The app's clock; null follows the real one (the ledger stamps entries with the database's). */
-let clock: Date | null = null;
 let admin: string;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp({}, () => clock ?? new Date());
-  admin = await tokenOf(t, 'admin');
-  teacher = await tokenOf(t, 'facilitator');
+  ({ t, admin, teacher } = await appWithStaff(clock.now));
 });
 afterAll(() => t.close());
 
@@ -113,26 +112,26 @@ describe('events', () => {
     );
     const { token, complete } = await learner(5);
 
-    clock = at('2027-02-20T10:00:00Z');
+    clock.set(at('2027-02-20T10:00:00Z'));
     expect((await call(token, 'POST', '/events/reading-week/join')).body.error).toBe(
       'This event has not started yet.',
     );
     await complete();
-    clock = at('2027-03-02T10:00:00Z');
+    clock.set(at('2027-03-02T10:00:00Z'));
     await complete(); // before joining: does not count
-    clock = at('2027-03-02T11:00:00Z');
+    clock.set(at('2027-03-02T11:00:00Z'));
     const joined = await call(token, 'POST', '/events/reading-week/join');
     expect(joined.body.data).toMatchObject({
       status: 'live',
       participants: 1,
       entry: { progress: 0, claimedAt: null },
     });
-    clock = at('2027-03-03T09:00:00Z');
+    clock.set(at('2027-03-03T09:00:00Z'));
     await complete();
     expect((await call(token, 'POST', '/events/reading-week/claim')).body.error).toBe(
       'Finish the quest before claiming its reward.',
     );
-    clock = at('2027-03-04T09:00:00Z');
+    clock.set(at('2027-03-04T09:00:00Z'));
     await complete();
     expect((await call(token, 'GET', '/events/reading-week')).body.data.entry.progress).toBe(2);
 
@@ -150,7 +149,7 @@ describe('events', () => {
     );
     expect(credits.map((entry) => entry.delta)).toEqual([15]);
 
-    clock = at('2027-04-02T09:00:00Z');
+    clock.set(at('2027-04-02T09:00:00Z'));
     const { token: late } = await learner(1);
     expect((await call(late, 'POST', '/events/reading-week/join')).body.error).toBe(
       'This event has ended.',
@@ -163,7 +162,7 @@ describe('events', () => {
   });
 
   it('count experience earned after joining towards an experience quest', async () => {
-    clock = null;
+    clock.set(null);
     const now = Date.now();
     await call(admin, 'POST', '/events', {
       ...eventFields('xp-dash', { kind: 'experience', target: 30 }),

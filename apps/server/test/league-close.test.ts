@@ -11,24 +11,23 @@ import {
 import { createLeagueService } from '../src/modules/leagues/league-service';
 import { createRewardService, type RewardService } from '../src/modules/rewards/service';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
-import { type ApiCall, callApi, tokenOf } from './support/api';
+import { type ApiCall, callApi } from './support/api';
+import { appWithStaff, movableClock } from './support/clocked-app';
 import { type ClassStudent, learningClass } from './support/learning-class';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 // The weekly close of many classes at once (decision 0042): batches of weeks, each ranked from one
 // read and paid in a few bulk statements. What it saves and pays must be what each class's league
 // showed its teacher when the week ended, paid once whatever happens.
 
+/** The app's clock; tests move it past a week's or an event's end (see support/clocked-app.ts). */
+const clock = movableClock();
+const { now } = clock;
 let t: TestApp;
-/** The app's clock; moved past the week's end to close it (see leagues.test.ts). */
-let clock: Date | null = null;
-const now = () => clock ?? new Date();
 let admin: string;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp({}, now);
-  admin = await tokenOf(t, 'admin');
-  teacher = await tokenOf(t, 'facilitator');
+  ({ t, admin, teacher } = await appWithStaff(clock.now));
 });
 afterAll(() => t.close());
 
@@ -151,7 +150,7 @@ describe('the weekly close of many classes', () => {
       const views = await Promise.all(classes.map((c) => teachersView(c.classId)));
       const students = classes.flatMap((c) => idsOf(c.students));
 
-      clock = new Date(Date.parse(views[0]?.week.endsAt ?? '') + 60_000);
+      clock.set(new Date(Date.parse(views[0]?.week.endsAt ?? '') + 60_000));
       // Two weeks a transaction: three classes take two batches.
       expect(await runner(2).closeDueWeeks()).toBe(3);
 
@@ -197,7 +196,7 @@ describe('the weekly close of many classes', () => {
       expect(await prizeEntries(students)).toHaveLength(expectedPrizes.length);
       expect(await walletsOffLedger(students)).toEqual([]);
     } finally {
-      clock = null;
+      clock.set(null);
       await call(admin, 'PUT', '/league-settings', {});
     }
   });
@@ -205,7 +204,7 @@ describe('the weekly close of many classes', () => {
   it('leaves a batch that fails half-way wholly open and unpaid, then closes and pays it once', async () => {
     const { classId, students } = await classLearning(['Lakan', 'Marikit', 'Nonoy'], [3, 2, 1]);
     const { week } = await teachersView(classId);
-    clock = new Date(Date.parse(week.endsAt) + 60_000);
+    clock.set(new Date(Date.parse(week.endsAt) + 60_000));
     try {
       // The prizes fail after the results are written and the claims are made.
       const failing = runner(100, (rewards) => ({
@@ -235,7 +234,7 @@ describe('the weekly close of many classes', () => {
       ).toEqual([5, 10, 40, 60, 100]);
       expect(await walletsOffLedger(idsOf(students))).toEqual([]);
     } finally {
-      clock = null;
+      clock.set(null);
     }
   });
 });

@@ -6,23 +6,19 @@ import { startJobQueue } from '../src/modules/core/job-queue';
 import { createLeagueService } from '../src/modules/leagues/league-service';
 import { createRewardService } from '../src/modules/rewards/service';
 import { createWalletBook } from '../src/modules/wallets/wallet-book';
-import { type ApiCall, callApi, tokenOf } from './support/api';
+import { type ApiCall, callApi } from './support/api';
+import { appWithStaff, movableClock } from './support/clocked-app';
 import { learningClass } from './support/learning-class';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
+/** The app's clock; tests move it past a week's or an event's end (see support/clocked-app.ts). */
+const clock = movableClock();
+const { now } = clock;
 let t: TestApp;
-/**
- * The app's clock. Leagues count the experience the ledger stamped with the database's own
- * clock, so weeks are the real current week; tests move the clock past its end to close it.
- */
-let clock: Date | null = null;
-const now = () => clock ?? new Date();
 let admin: string;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp({}, now);
-  admin = await tokenOf(t, 'admin');
-  teacher = await tokenOf(t, 'facilitator');
+  ({ t, admin, teacher } = await appWithStaff(clock.now));
 });
 afterAll(() => t.close());
 
@@ -91,7 +87,7 @@ describe('weekly leagues', () => {
     await learn(datu, 1);
     const { week } = await myLeague(amaya.token, classId);
 
-    clock = new Date(Date.parse(week.endsAt) + 60_000);
+    clock.set(new Date(Date.parse(week.endsAt) + 60_000));
     const job = (service: ReturnType<typeof runner>) => ({
       name: 'leagues/close-weeks',
       cron: '0 0 1 1 *',
@@ -132,7 +128,7 @@ describe('weekly leagues', () => {
     expect(await prizes(datu.userId)).toEqual([]);
 
     // The next week: Amaya plays a tier up, the others where they were.
-    clock = new Date(Date.parse(week.endsAt) + 24 * 3_600_000);
+    clock.set(new Date(Date.parse(week.endsAt) + 24 * 3_600_000));
     const next = await myLeague(amaya.token, classId);
     expect(next).toMatchObject({
       tier: 'silver',
@@ -143,7 +139,7 @@ describe('weekly leagues', () => {
     expect((await myLeague(amaya.token, classId)).group).toMatchObject({ tier: 'silver' });
     expect((await myLeague(bayani.token, classId)).tier).toBe('bronze');
     expect(await runner().closeDueWeeks()).toBe(0);
-    clock = null;
+    clock.set(null);
   });
 
   it('split a tier into groups of the admins’ size', async () => {
