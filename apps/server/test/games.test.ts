@@ -455,6 +455,8 @@ describe('rooms outlive a server and reach every instance', () => {
     const busA = createRedisGameBus(redisUrl ?? '');
     const busB = createRedisGameBus(redisUrl ?? '');
     const [a, b] = await Promise.all([instance(busA), instance(busB)]);
+    // What A publishes before B's subscription is in place never reaches B.
+    await Promise.all([busA.listening, busB.listening]);
     try {
       const room = await open();
       const player = await registerStudent(t.app);

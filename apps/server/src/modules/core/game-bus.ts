@@ -12,6 +12,11 @@ export interface GameBus {
   subscribe(listener: (roomId: string) => void): () => void;
   /** The Redis connection between instances, when there is one: logged and shown by `/readyz`. */
   link?: RedisLink;
+  /**
+   * Settles once this instance listens to the others (its Redis subscription is in place, or
+   * failed: then it hears them once Redis returns); news published before it is not heard here.
+   */
+  listening?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +52,10 @@ export function createRedisGameBus(url: string, options: RedisLinkOptions = {}):
   const subscriber = connectRedis(url, { ...options, subscriber: true });
   const local = createMemoryGameBus();
   const self = randomUUID();
-  void subscriber.redis.subscribe(channel).catch(() => undefined);
+  const listening = subscriber.redis.subscribe(channel).then(
+    () => undefined,
+    () => undefined,
+  );
   subscriber.redis.on('message', (_channel: string, message: string) => {
     const space = message.indexOf(' ');
     const from = space === -1 ? '' : message.slice(0, space);
@@ -55,6 +63,7 @@ export function createRedisGameBus(url: string, options: RedisLinkOptions = {}):
   });
   return {
     link,
+    listening,
     async publish(roomId) {
       await local.publish(roomId);
       if (link.state === 'connecting') await link.settled;
