@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { sourcePlugins } from '../scripts/source-plugins.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -17,7 +17,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [...sourcePlugins()],
       build: {
         rolldownOptions: {
           onwarn(warning, warn) {

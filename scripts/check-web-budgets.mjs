@@ -8,7 +8,7 @@
 import { measureWebBudgets, requestOverheadBytes } from './web-budgets.mjs';
 
 const started = Date.now();
-const { rows, failures, seconds } = await measureWebBudgets();
+const { rows, failures, seconds, perLocale } = await measureWebBudgets();
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const verdict = ({ bytes, requests, maxKiB, goalKiB, maxRequests, goalRequests }) =>
   bytes > maxKiB * 1024 || requests > (maxRequests ?? Infinity)
@@ -54,6 +54,9 @@ console.log(
 );
 console.log(line(header));
 for (const row of cells) console.log(line(row));
+console.log(
+  `\nWhat each language adds to a first view, once (its catalogue; English, the source, adds none): ${perLocale.map(({ locale, bytes }) => `${locale} ${kib(bytes)} KiB`).join(', ')}.`,
+);
 console.log(
   `\nEvery page weighed from the build in ${seconds.static.toFixed(1)} s; ${rows.filter((row) => row.browser).length} proved in Chromium in ${seconds.browser.toFixed(0)} s (the server's start included).`,
 );

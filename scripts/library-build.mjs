@@ -4,7 +4,7 @@
 // the TypeScript source instead, through the `@sparked/source` export condition.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { sourcePlugins } from './source-plugins.mjs';
 
 /** Lets each chunk import its own compiled CSS (Vite's library mode leaves CSS for the consumer to find). */
 function importOwnCss() {
@@ -33,7 +33,7 @@ export function libraryBuildConfig(packageDir, entries) {
     dependencies.some((name) => id === name || id.startsWith(`${name}/`));
   return {
     root: packageDir,
-    plugins: [vanillaExtractPlugin(), importOwnCss()],
+    plugins: [...sourcePlugins(), importOwnCss()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

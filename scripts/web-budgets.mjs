@@ -100,6 +100,7 @@ function readBuild() {
     const lazy = [...layoutFiles(page), page].flatMap((file) => routeChunks.get(file) ?? []);
     // Every budgeted page is a student's or a signed-out visitor's: an educator's parts never load.
     const later = [
+      ...budgets.perLocale,
       ...budgets.onDemand,
       ...budgets.educatorOnly,
       ...(signedOut ? budgets.signedInOnly : []),
@@ -109,7 +110,11 @@ function readBuild() {
       .flatMap((key) => [manifest[key].file, ...(manifest[key].assets ?? [])])
       .filter((file) => file.endsWith('.js') && !later.some((source) => file.includes(source)));
   };
-  return { pages, firstView };
+  /** Each language's catalogue: its locale (the file's name) and its chunk. */
+  const catalogues = Object.values(manifest)
+    .filter((chunk) => budgets.perLocale.some((prefix) => chunk.src?.startsWith(prefix)))
+    .map((chunk) => ({ locale: path.basename(chunk.src, '.po'), file: chunk.file }));
+  return { pages, firstView, catalogues };
 }
 
 /** The sources a chunk was built from, read from its source map (generated code has none). */
@@ -124,7 +129,7 @@ const matches = (file, prefixes = []) => prefixes.some((prefix) => file.startsWi
 
 /** Every page of every budget group with its group and its first view's script files. */
 function staticRows() {
-  const { pages, firstView } = readBuild();
+  const { pages, firstView, catalogues } = readBuild();
   const failures = [];
   const rows = budgets.groups.flatMap((group) => {
     const members = pages.filter(
@@ -137,7 +142,8 @@ function staticRows() {
       return { group, page, files, requests: files.length, bytes: charged(files) };
     });
   });
-  return { rows, failures };
+  const perLocale = catalogues.map(({ locale, file }) => ({ locale, bytes: charged([file]) }));
+  return { rows, failures, perLocale };
 }
 
 /** Each page over its group's `maxKiB` or `maxRequests`, each student page reaching editor code. */
@@ -208,13 +214,14 @@ export async function measureWebBudgets({
 } = {}) {
   ensureWebBuild();
   const started = Date.now();
-  const { rows, failures } = staticRows();
+  const { rows, failures, perLocale } = staticRows();
   failures.push(...rows.flatMap(overBudget));
   const weighed = Date.now();
   failures.push(...(await proveInBrowser(rows, { serverUrl, port })));
   return {
     failures,
     seconds: { static: (weighed - started) / 1000, browser: (Date.now() - weighed) / 1000 },
+    perLocale,
     rows: rows.map(({ group, page, files, ...figures }) => ({
       group: group.name,
       route: page.replace('src/routes/', ''),

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { sourcePlugins } from '../../scripts/source-plugins.mjs';
 import { inlineEarlyRestore } from './vite-early-restore';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
@@ -76,7 +78,9 @@ export default defineConfig({
     // Route-level code splitting keeps editors off student pages; the router plugin must run before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    vanillaExtractPlugin(),
+    ...sourcePlugins(),
+    // Each language's catalogue (`src/locales/*.po`) compiled as it is imported, into a chunk of its own.
+    lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }),
     // Inter's Latin subset (from @fontsource-variable/inter, see design-tokens/fonts) is on every
     // page; the other subsets load only for text that needs them (their @font-face unicode-range).
     preloadFont('inter-latin-wght-normal.woff2'),

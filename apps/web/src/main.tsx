@@ -2,7 +2,18 @@ import './app/zod-jitless';
 import '@sparked/design-tokens/fonts';
 import '@sparked/design-tokens/global.css';
 import { isWorthRetrying } from '@sparked/features/api-client';
-import { createSession, hasSessionHint, SessionProvider } from '@sparked/features/session';
+import {
+  activateLocale,
+  type LoadCatalogue,
+  LocaleProvider,
+  startingLocale,
+} from '@sparked/features/locale';
+import {
+  createSession,
+  hasSessionHint,
+  SessionProvider,
+  storageOrMemory,
+} from '@sparked/features/session';
 import { ThemeProvider } from '@sparked/features/theme';
 import { DialogProvider } from '@sparked/ui/dialog-provider';
 import { ToastProvider } from '@sparked/ui/toast';
@@ -45,25 +56,42 @@ const router = createAppRouter({ queryClient, session });
 installNavigationEffects(router, session);
 removeBootShellOnFirstRender(router);
 
+// Each language's catalogue is a chunk of its own, fetched only by those who read it (decision
+// 0045); English, the source, is in the code.
+const catalogues = {
+  fil: () => import('./locales/fil.po'),
+  'en-XA': () => import('./locales/en-XA.po'),
+} satisfies Record<Parameters<LoadCatalogue>[0], () => ReturnType<LoadCatalogue>>;
+const loadCatalogue: LoadCatalogue = (locale) => catalogues[locale]();
+const startingLanguage = activateLocale(
+  startingLocale(
+    storageOrMemory(() => globalThis.localStorage),
+    navigator.languages,
+  ),
+  loadCatalogue,
+);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // A transition: React renders the first page in slices and yields between them, so a slow phone's
 // main thread is never blocked for long (Total Blocking Time) while the app starts.
 const signedIn = session.getTokens() !== null || hasSessionHint();
-void firstPageLoaded(router, { signedIn }).then(() =>
+void Promise.all([firstPageLoaded(router, { signedIn }), startingLanguage]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session}>
-            <ThemeProvider client={session.client}>
-              <ToastProvider>
-                <DialogProvider>
-                  <RouterProvider router={router} />
-                </DialogProvider>
-              </ToastProvider>
-            </ThemeProvider>
+            <LocaleProvider load={loadCatalogue}>
+              <ThemeProvider client={session.client}>
+                <ToastProvider>
+                  <DialogProvider>
+                    <RouterProvider router={router} />
+                  </DialogProvider>
+                </ToastProvider>
+              </ThemeProvider>
+            </LocaleProvider>
           </SessionProvider>
         </QueryClientProvider>
       </StrictMode>,

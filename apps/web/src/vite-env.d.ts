@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A language's catalogue, compiled by @lingui/vite-plugin as it is imported (decision 0045).
+declare module '*.po' {
+  import type { Messages } from '@sparked/i18n';
+  export const messages: Messages;
+}

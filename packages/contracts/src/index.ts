@@ -37,6 +37,7 @@ export * from './learning/schemas';
 export * from './learning-records/constants';
 export * from './learning-records/schemas';
 export * from './levels/constants';
+export * from './locales/constants';
 export * from './lti/advantage-constants';
 export * from './lti/advantage-schemas';
 export * from './lti/constants';

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { LocaleSelect } from '@sparked/features/locale';
 import { useSession } from '@sparked/features/session';
 import { ThemeSelect } from '@sparked/features/theme';
 import { Button } from '@sparked/ui/button';
@@ -42,12 +44,17 @@ export function PublicLayout() {
           </>
         ) : (
           <div className={styles.headerEnd}>
+            <LocaleSelect />
             <ThemeSelect />
             <Button asChild variant="ghost" size="sm">
-              <Link to="/sign-in">Sign in</Link>
+              <Link to="/sign-in">
+                <Trans>Sign in</Trans>
+              </Link>
             </Button>
             <Button asChild size="sm">
-              <Link to="/register">Create account</Link>
+              <Link to="/register">
+                <Trans>Create account</Trans>
+              </Link>
             </Button>
           </div>
         )}

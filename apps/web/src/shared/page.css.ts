@@ -107,11 +107,3 @@ export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space[5],
 });
-
-/**
- * Where a Radix Select will be while its chunk loads (it brings its positioning engine, about
- * 22 KiB, so pages load it after themselves): a label's line and a control.
- */
-export const selectPlaceholder = style({
-  minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space[1]} + 2.5rem)`,
-});

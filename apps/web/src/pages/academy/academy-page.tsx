@@ -7,25 +7,16 @@ import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import * as styles from '../../shared/page.css';
 import { Paging } from '../../shared/paging';
 import { QueryState } from '../../shared/query-state';
 import { useSearchInput } from '../../shared/use-search-input';
 import * as academy from './academy.css';
 import { AcademyCard } from './academy-card';
+import { AcademySelectFilters } from './academy-select-filters';
 
 const route = getRouteApi('/_authenticated/_gamified/academy/');
-
-// The four choices bring Radix Select and its positioning (about 25 KiB): they follow the page
-// in a chunk of their own, the search box and the catalogue first. Placeholders of their size
-// keep the row from moving when they arrive.
-const AcademySelectFilters = lazy(() =>
-  import('./academy-select-filters').then((module) => ({ default: module.AcademySelectFilters })),
-);
-const filterPlaceholders = [1, 2, 3, 4].map((key) => (
-  <div key={key} aria-hidden className={styles.selectPlaceholder} />
-));
 
 /**
  * The academy (spec §2 /academy): modules their authors list for anyone, searched and filtered
@@ -60,9 +51,7 @@ export function AcademyPage() {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Suspense fallback={filterPlaceholders}>
-          <AcademySelectFilters filter={filter} subjects={subjects} set={set} />
-        </Suspense>
+        <AcademySelectFilters filter={filter} subjects={subjects} set={set} />
       </search>
       <QueryState query={catalogue} loading="Loading the academy" what="The academy">
         {(data) =>

@@ -1,8 +1,12 @@
 import type { AcademyFilter } from '@sparked/features/academy';
-import { Select } from '@sparked/ui/select';
+import { NativeSelect } from '@sparked/ui/native-select';
 import { any, lengthOptions, levelOptions, priceOptions } from './academy-filters';
 
-/** The academy's subject, level, length and price choices; `set` puts a change in the address. */
+/**
+ * The academy's subject, level, length and price choices; `set` puts a change in the address. The
+ * browser's own lists: Radix's listbox and its positioning cost the academy 16 KiB, which its
+ * budget has no room for (decision 0043).
+ */
 export function AcademySelectFilters({
   filter,
   subjects,
@@ -14,34 +18,36 @@ export function AcademySelectFilters({
 }) {
   return (
     <>
-      <Select
+      <NativeSelect
         label="Subject"
         options={[
           { value: any, label: 'Any subject' },
           ...subjects.map((subject) => ({ value: subject, label: subject })),
         ]}
         value={filter.subject ?? any}
-        onValueChange={(value) => set({ subject: value === any ? undefined : value })}
+        onChange={({ target: { value } }) => set({ subject: value === any ? undefined : value })}
       />
-      <Select
+      <NativeSelect
         label="Level"
         options={levelOptions}
         value={filter.level ?? any}
-        onValueChange={(value) =>
+        onChange={({ target: { value } }) =>
           set({ level: value === any ? undefined : (value as typeof filter.level) })
         }
       />
-      <Select
+      <NativeSelect
         label="Length"
         options={lengthOptions}
         value={filter.maxMinutes ? String(filter.maxMinutes) : any}
-        onValueChange={(value) => set({ maxMinutes: value === any ? undefined : Number(value) })}
+        onChange={({ target: { value } }) =>
+          set({ maxMinutes: value === any ? undefined : Number(value) })
+        }
       />
-      <Select
+      <NativeSelect
         label="Price"
         options={priceOptions}
         value={filter.price ?? any}
-        onValueChange={(value) =>
+        onChange={({ target: { value } }) =>
           set({ price: value === any ? undefined : (value as 'free' | 'paid') })
         }
       />

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalOverflow } from './support';
+
+// Playwright's `locale` sets both navigator.languages and the Accept-Language header.
+test.use({ locale: 'fil-PH' });
+
+test('a visitor whose browser prefers Filipino reads the signed-out pages in Filipino and can switch to English', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Gumawa ng account' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Mag-sign in' })).toBeVisible();
+
+  await header.getByLabel('Wika').selectOption('en');
+  await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The choice outlives the browser's preference on this device.
+  await page.reload();
+  await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();
+  await expect(header.getByLabel('Language')).toHaveValue('en');
+});
+
+test('the signed-out header keeps the language list on a phone without overflowing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register');
+  await expect(page.getByRole('banner').getByLabel('Wika')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'register on a phone, in Filipino');
+});

@@ -1,0 +1,10 @@
+export { LocaleProvider, useLocale } from './components/locale-provider';
+export { LocaleSelect } from './components/locale-select';
+export {
+  type AppLocale,
+  activateLocale,
+  type LoadCatalogue,
+  localeStorageKey,
+  pseudoLocale,
+  startingLocale,
+} from './model/app-locale';
