@@ -12,8 +12,9 @@
 // FAULTS_DISTRICT=1 (bench/lib/fault-district.mjs) puts the district bench's page loads (the same
 // 50 people and pages, bench/lib/district-pages.mjs) through HAProxy beside the writes, on a copy of
 // the district (DISTRICT_DATABASE_URL, else the local sparked_district) made once in the bench's
-// server: the writes run as long as the pages (about 100 s: FAULTS_SECONDS 100 places the faults),
-// HAProxy on 3600 and Redis database 12 unless said otherwise. It adds the page answers per
+// server: the writes run as long as the pages (FAULTS_SECONDS, which places the faults, is the
+// pages' length, 84 s at DISTRICT_BENCH_SECONDS 8; longer pages keep calls outside the faults' spans
+// in the pages they hit), HAProxy on 3600 and Redis database 12 unless said otherwise. It adds the page answers per
 // instance and per fault, each page's p95 outside the faults' spans against 150 ms, and fails on a
 // page answer 4xx or 5xx but 503 with Retry-After, or a call unanswered outside a fault's span.
 import { loadavg } from 'node:os';
@@ -36,7 +37,10 @@ import { startPostgres } from './lib/postgres-server.mjs';
 import { printSummary } from './lib/summary.mjs';
 
 const district = process.env.FAULTS_DISTRICT === '1';
-const seconds = Number(process.env.FAULTS_SECONDS ?? (district ? 100 : 48));
+// With the district, about as long as its seven page loads (DISTRICT_BENCH_SECONDS each, 8, after 2
+// uncounted and the last visits): the kill lands in the second, the restart in the fifth.
+const pageSeconds = Number(process.env.DISTRICT_BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.FAULTS_SECONDS ?? (district ? 7 * (pageSeconds + 4) : 48));
 const studentCount = Number(process.env.FAULTS_STUDENTS ?? 16);
 const port = Number(process.env.FAULTS_PORT ?? (district ? 3600 : 3500));
 const redisUrl = process.env.FAULTS_REDIS_URL ?? `redis://127.0.0.1:6379/${district ? 12 : 13}`;
