@@ -21,30 +21,55 @@ function othersBusySeconds() {
   );
 }
 
-/** A fetch that throws on an error answer and answers the JSON body's `data` (or the response). */
-export function apiClient(url, accessToken) {
+/**
+ * A fetch that throws on an error answer and answers the JSON body's `data` (or the response).
+ * With `attempts` (through HAProxy, `npm run bench:faults` with FAULTS_DISTRICT=1), each answer
+ * is also pushed there as `fault-load.mjs` records a write's (status, `X-Served-By`, Retry-After,
+ * times; status 0 when nothing answered), and the error thrown carries the Retry-After.
+ */
+export function apiClient(url, accessToken, attempts) {
   return async (path, init = {}) => {
-    const response = await fetch(`${url}${path}`, {
-      ...init,
-      headers: {
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
+    const sentAt = Date.now();
+    let response;
+    let text;
+    try {
+      response = await fetch(`${url}${path}`, {
+        ...init,
+        headers: {
+          ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+      });
+      text = await response.text();
+    } catch (error) {
+      const code = error.cause?.code ?? error.name;
+      attempts?.push({ status: 0, servedBy: 'no answer', code, sentAt, ms: Date.now() - sentAt });
+      throw error;
+    }
+    const retryAfter = Number(response.headers.get('retry-after') ?? 0) || null;
+    attempts?.push({
+      status: response.status,
+      servedBy: response.headers.get('x-served-by') ?? 'haproxy',
+      retryAfter,
+      sentAt,
+      ms: Date.now() - sentAt,
     });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw Object.assign(new Error(`${path}: ${response.status} ${text}`), { retryAfter });
     const type = response.headers.get('content-type') ?? '';
-    if (!type.includes('json')) return response.text();
+    if (!type.includes('json')) return text;
     // The API's answers are `{ data }`; an xAPI StatementResult is itself.
-    const body = await response.json();
+    const body = JSON.parse(text);
     return 'data' in body ? body.data : body;
   };
 }
 
 /**
  * Runs `visit(user, timed)` for each of `users` people over and over; `timed(promise)` records a
- * call. Answers the calls' p50 and p95 (ms), how many were counted, the visits per second and the
- * CPU milliseconds the rest of the machine (the server and PostgreSQL) spent per visit.
+ * call. Answers the calls' p50 and p95 (ms), how many were counted, the visits per second, the
+ * CPU milliseconds the rest of the machine (the server and PostgreSQL) spent per visit, and the
+ * counted calls themselves (`samples`: `{ sentAt, ms }`, to leave out a fault's window).
  */
 export async function peopleLoad({
   users,
@@ -58,9 +83,10 @@ export async function peopleLoad({
   let visits = 0;
   let busyAtStart = 0;
   const timed = async (call) => {
+    const sentAt = Date.now();
     const started = performance.now();
     const result = await call();
-    if (counting) samples.push(performance.now() - started);
+    if (counting) samples.push({ sentAt, ms: performance.now() - started });
     return result;
   };
   const started = performance.now();
@@ -82,8 +108,9 @@ export async function peopleLoad({
   // The last visits end after the counted time, so this errs a little high, never low.
   const cpuMsPerVisit = ((othersBusySeconds() - busyAtStart) * 1000) / visits;
   return {
-    ...percentiles(samples),
+    ...percentiles(samples.map((sample) => sample.ms)),
     calls: samples.length,
+    samples,
     visitsPerSecond: visits / seconds,
     cpuMsPerVisit,
   };

@@ -88,3 +88,18 @@ export function errorWindows({ attempts, acknowledged }, faults) {
     };
   });
 }
+
+/**
+ * Each fault's span `{ from, to }`: from the fault until it was over (its `until`: the killed
+ * instance back in HAProxy, PostgreSQL up again; else the next fault) or until the last failed
+ * answer it caused in any of `windowLists` (`errorWindows`' answers), whichever is later.
+ */
+export function faultSpans(faults, ...windowLists) {
+  return faults.map((fault, index) => ({
+    from: fault.at,
+    to: Math.max(
+      fault.until ?? faults[index + 1]?.at ?? Number.POSITIVE_INFINITY,
+      ...windowLists.map((windows) => fault.at + windows[index + 1].faultToLastMs),
+    ),
+  }));
+}
