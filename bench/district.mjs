@@ -5,7 +5,8 @@
 // run ≤ 60 s, purchases with nobody spending more than they had. DISTRICT_DATABASE_URL names the
 // database (default: sparked_district on the local server); DISTRICT_BENCH_SECONDS the counted
 // seconds per page (8) and DISTRICT_LEAGUE_WAIT_SECONDS how long to wait for the close (300);
-// DISTRICT_BENCH_ONLY=league times the close alone (the page loads take minutes).
+// DISTRICT_BENCH_ONLY=league times the close alone (the page loads take minutes), and
+// DISTRICT_BENCH_ONLY=export the class statement export alone (without reopening a league week).
 import { loadavg } from 'node:os';
 import {
   districtStudents,
@@ -44,7 +45,8 @@ if (studentCount === 0) {
   console.error(`No district in ${databaseUrl}: run npm run seed:district first.`);
   process.exit(1);
 }
-const league = await withClient(databaseUrl, reopenLastLeagueWeek);
+const only = process.env.DISTRICT_BENCH_ONLY;
+const league = only === 'export' ? undefined : await withClient(databaseUrl, reopenLastLeagueWeek);
 // Every figure here is an API's: the server answers them without the web app's build.
 const server = await startServer(
   port,
@@ -58,8 +60,11 @@ const server = await startServer(
 );
 const summary = [];
 try {
-  summary.push(await leagueFigure());
-  if (process.env.DISTRICT_BENCH_ONLY !== 'league') await pageAndPurchaseFigures();
+  if (only === 'export') summary.push(await exportFigure(await teaching()));
+  else {
+    summary.push(await leagueFigure());
+    if (only !== 'league') await pageAndPurchaseFigures();
+  }
 } finally {
   await server.stop();
 }
@@ -83,20 +88,30 @@ async function pageAndPurchaseFigures() {
     await pageFigure('student journey (classes, module maps)', students, journey),
   ];
   summary.push(...studentPages, capacityFigure(studentPages));
-  const grids = await withClient(databaseUrl, gridClasses);
-  const teachers = await sessions(grids.map((row) => row.email));
-  const teaching = (user) => ({
-    session: teachers[user % teachers.length],
-    classId: grids[user % grids.length].id,
-  });
+  const { grids, teacher } = await teaching();
   summary.push(
-    await pageFigure(`teacher's progress grid 40 × 50 (${grids.length} classes)`, teaching, grid),
+    await pageFigure(`teacher's progress grid 40 × 50 (${grids.length} classes)`, teacher, grid),
   );
-  summary.push(await pageFigure('class statement export, each page of 100', teaching, statements));
+  summary.push(await exportFigure({ teacher }));
   summary.push(await pageFigure('academy search', students, academySearch));
   const admin = await signIn(server.url, 'admin@sparked.test', 'sparked-admin-demo');
   summary.push(await pageFigure('admin user search', () => ({ session: admin }), userSearch));
   summary.push(...(await purchaseFigures()));
+}
+
+/** The grid classes and, for each simulated person, a teacher's session and class. */
+async function teaching() {
+  const grids = await withClient(databaseUrl, gridClasses);
+  const teachers = await sessions(grids.map((row) => row.email));
+  const teacher = (user) => ({
+    session: teachers[user % teachers.length],
+    classId: grids[user % grids.length].id,
+  });
+  return { grids, teacher };
+}
+
+function exportFigure({ teacher }) {
+  return pageFigure('class statement export, each page of 100', teacher, statements);
 }
 
 async function sessions(emails) {
