@@ -5,7 +5,8 @@
 // run ≤ 60 s, purchases with nobody spending more than they had. DISTRICT_DATABASE_URL names the
 // database (default: sparked_district on the local server); DISTRICT_BENCH_SECONDS the counted
 // seconds per page (8) and DISTRICT_LEAGUE_WAIT_SECONDS how long to wait for the close (300);
-// DISTRICT_BENCH_ONLY=league times the close alone (the page loads take minutes). The pages and
+// DISTRICT_BENCH_ONLY=league times the close alone (the page loads take minutes), and a page's key
+// (export, grid… see bench/lib/district-pages.mjs) that page alone, without the close. The pages and
 // their people are bench/lib/district-pages.mjs; `FAULTS_DISTRICT=1 npm run bench:faults` loads the
 // same pages through HAProxy in front of three instances, under a kill -9 and a PostgreSQL restart.
 import { loadavg } from 'node:os';
@@ -35,7 +36,9 @@ if (studentCount === 0) {
   console.error(`No district in ${databaseUrl}: run npm run seed:district first.`);
   process.exit(1);
 }
-const league = await withClient(databaseUrl, reopenLastLeagueWeek);
+const only = process.env.DISTRICT_BENCH_ONLY;
+const pageOnly = only && only !== 'league' ? only : undefined;
+const league = pageOnly ? undefined : await withClient(databaseUrl, reopenLastLeagueWeek);
 // Every figure here is an API's: the server answers them without the web app's build.
 const server = await startServer(
   port,
@@ -49,8 +52,8 @@ const server = await startServer(
 );
 const summary = [];
 try {
-  summary.push(await leagueFigure());
-  if (process.env.DISTRICT_BENCH_ONLY !== 'league') await pageAndPurchaseFigures();
+  if (!pageOnly) summary.push(await leagueFigure());
+  if (only !== 'league') await pageAndPurchaseFigures();
 } finally {
   await server.stop();
 }
@@ -65,12 +68,15 @@ async function pageAndPurchaseFigures() {
   const pages = await measureDistrictPages(
     server.url,
     await districtPeople(server.url, databaseUrl),
+    undefined,
+    pageOnly,
   );
+  summary.push(...pages.map((page) => row(page.title, page.load, page.alone)));
+  if (pageOnly) return;
   summary.push(
-    ...pages.map((page) => row(page.title, page.load, page.alone)),
     capacityFigure(pages.filter((page) => page.studentPage).map((page) => page.load)),
+    ...(await purchaseFigures()),
   );
-  summary.push(...(await purchaseFigures()));
 }
 
 async function leagueFigure() {

@@ -58,9 +58,10 @@ export async function districtPeople(url, databaseUrl) {
  * studentPage }` per page (`alone`: one person alone first, what the calls cost apart from
  * queueing). With `attempts` (through HAProxy, under faults) every answer is recorded there, a
  * visit whose call fails ends (the person waits the answer's Retry-After, else a second, and
- * opens the page again), and nobody is timed alone: the writes and faults never stop.
+ * opens the page again), and nobody is timed alone: the writes and faults never stop. With `only`
+ * (a page's key: sign-in, dashboard, journey, grid, export, academy, admin-search), that page alone.
  */
-export async function measureDistrictPages(url, who, attempts) {
+export async function measureDistrictPages(url, who, attempts, only) {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const load = (options) =>
     peopleLoad({
@@ -71,7 +72,8 @@ export async function measureDistrictPages(url, who, attempts) {
         : options.visit,
     });
   const pages = [];
-  async function page(title, of, visit, studentPage = false) {
+  async function page(key, title, of, visit, studentPage = false) {
+    if (only && key !== only) return;
     const visitAs = (user, timed) => {
       const person = of(user);
       return visit(apiClient(url, person.session?.accessToken, attempts), timed, person, user);
@@ -86,6 +88,7 @@ export async function measureDistrictPages(url, who, attempts) {
   let next = 0;
   await page(
     'sign-in',
+    'sign-in',
     () => ({}),
     (api, timed) => {
       next = (next % who.studentCount) + 1;
@@ -94,12 +97,17 @@ export async function measureDistrictPages(url, who, attempts) {
     },
   );
   const student = (user) => ({ session: who.students[user] });
-  await page('student dashboard', student, dashboard, true);
-  await page('student journey (classes, module maps)', student, journey, true);
-  await page(`teacher's progress grid 40 × 50 (${who.grids.length} classes)`, who.teaching, grid);
-  await page('class statement export, each page of 100', who.teaching, statements);
-  await page('academy search', student, academySearch);
-  await page('admin user search', () => ({ session: who.admin }), userSearch);
+  await page('dashboard', 'student dashboard', student, dashboard, true);
+  await page('journey', 'student journey (classes, module maps)', student, journey, true);
+  await page(
+    'grid',
+    `teacher's progress grid 40 × 50 (${who.grids.length} classes)`,
+    who.teaching,
+    grid,
+  );
+  await page('export', 'class statement export, each page of 100', who.teaching, statements);
+  await page('academy', 'academy search', student, academySearch);
+  await page('admin-search', 'admin user search', () => ({ session: who.admin }), userSearch);
   return pages;
 }
 

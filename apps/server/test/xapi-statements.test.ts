@@ -528,9 +528,15 @@ describe('reading the record as an LRS is read', () => {
         timestamptz '2027-05-01T00:00:00Z' + n * interval '1 second'
       from generate_series(1, 50000) as n`);
     await db.execute(sql`analyze learning_statements`);
-    const query = learningRepository.statements(db, c.classId, {
+    const query = learningRepository.statementsQuery(db, {
+      classId: c.classId,
       since: new Date('2027-05-01T00:00:00Z'),
-      after: { at: '2027-05-01T10:00:00.000000Z', id: randomUUID() },
+      until: undefined,
+      verb: undefined,
+      email: undefined,
+      activityId: undefined,
+      afterAt: '2027-05-01T10:00:00.000000Z',
+      afterId: randomUUID(),
       limit: 101,
     });
     const plan = (await db.execute(sql`explain ${query}`)) as unknown as {

@@ -9,7 +9,7 @@ import {
   type StatementQuery,
   statementFilters,
 } from './statement-query';
-import { toXapiStatement } from './xapi-statement';
+import { xapiStatementsJson } from './xapi-statement';
 
 /** A class's learning as its teacher sees it: the grid, a fresh start, the xAPI statements. */
 export function createClassProgress({ db }: LearningDeps) {
@@ -54,27 +54,28 @@ export function createClassProgress({ db }: LearningDeps) {
     },
 
     /**
-     * A page of the class's statements as an xAPI StatementResult, oldest first: `more` is the
-     * URL of the next page (`path` with the same filters and a cursor), '' on the last.
+     * A page of the class's statements as an xAPI StatementResult, oldest first, as JSON text
+     * (`StatementResult`, written by `xapiStatementsJson`): `more` is the URL of the next page
+     * (`path` with the same filters and a cursor), '' on the last.
      */
     async statements(
       classId: string,
       request: { origin: string; path: string; query: StatementQuery },
-    ): Promise<StatementResult> {
+    ): Promise<string> {
       const filters = statementFilters(request.query, request.origin);
-      if (!filters) return { statements: [], more: '' };
+      if (!filters) return JSON.stringify({ statements: [], more: '' } satisfies StatementResult);
       // One more than the page: whether it is there says whether there is a next page.
       const rows = await repository.statements(db, classId, {
         ...filters,
         limit: filters.limit + 1,
       });
-      const page = rows.slice(0, filters.limit);
+      const page = rows.length > filters.limit ? rows.slice(0, filters.limit) : rows;
       const last = page.at(-1);
       const more =
         rows.length > filters.limit && last
-          ? `${request.path}?${nextPageQuery(request.query, encodeCursor(last.position, last.statement.id))}`
+          ? `${request.path}?${nextPageQuery(request.query, encodeCursor(last.position, last.id))}`
           : '';
-      return { statements: page.map((row) => toXapiStatement(row, request.origin)), more };
+      return `{"statements":${xapiStatementsJson(page, request.origin)},"more":${JSON.stringify(more)}}`;
     },
   };
 }

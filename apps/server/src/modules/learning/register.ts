@@ -67,7 +67,10 @@ export function registerLearning(
       path: request.url.split('?')[0] ?? request.url,
       query,
     });
-    reply.header('X-Experience-API-Version', xapiVersion);
-    return result;
+    // Written as JSON text already (the export's pages are large): sent as it is.
+    return reply
+      .header('X-Experience-API-Version', xapiVersion)
+      .type('application/json; charset=utf-8')
+      .send(result);
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import {
   activityStates,
   classes,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { claimReward } from '../core/reward-claims-repository';
+import type { ExportedStatementRow } from './xapi-statement';
 
 export type ActivityStateRow = typeof activityStates.$inferSelect;
 type StatementInsert = typeof learningStatements.$inferInsert;
@@ -29,6 +31,105 @@ export type StatementFilters = {
   after?: { at: string; id: string };
   limit: number;
 };
+
+/** The columns of an `ExportedStatementRow`. */
+const exportedStatementColumns = {
+  id: learningStatements.id,
+  classId: learningStatements.classId,
+  moduleId: learningStatements.moduleId,
+  moduleVersion: learningStatements.moduleVersion,
+  activityId: learningStatements.activityId,
+  verb: learningStatements.verb,
+  outcome: learningStatements.outcome,
+  activityType: learningStatements.activityType,
+  activityTitle: learningStatements.activityTitle,
+  moduleTitle: learningStatements.moduleTitle,
+  moduleDescription: learningStatements.moduleDescription,
+  name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  email: users.email,
+  className: classes.name,
+  position: sql<string>`to_char(${learningStatements.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** The values of a statements query, by name; a filter not given is undefined. */
+type StatementValues = {
+  classId: string;
+  since: Date | undefined;
+  until: Date | undefined;
+  verb: string | undefined;
+  email: string | undefined;
+  activityId: string | undefined;
+  afterAt: string | undefined;
+  afterId: string | undefined;
+  limit: number;
+};
+type StatementSlots = { [K in keyof StatementValues]: StatementValues[K] | Placeholder<K> };
+
+/** The filters that change a statements query's shape, in the order of its prepared name. */
+const statementShapes = ['since', 'until', 'verb', 'email', 'activityId', 'afterAt'] as const;
+
+function statementValues(classId: string, filters: StatementFilters): StatementValues {
+  const { since, until, after } = filters;
+  return {
+    classId,
+    // Stored times carry microseconds; statements show milliseconds, and the filters compare
+    // what callers see (so `since` = a statement's timestamp leaves that statement out).
+    since: since ? new Date(since.getTime() + 1) : undefined,
+    until: until ? new Date(until.getTime() + 1) : undefined,
+    verb: filters.verb,
+    email: filters.email,
+    activityId: filters.activityId,
+    afterAt: after?.at,
+    afterId: after?.id,
+    limit: filters.limit,
+  };
+}
+
+/** Placeholders for the class, the limit and the filters in `shape`; the others left out. */
+function placeholders(shape: readonly (typeof statementShapes)[number][]): StatementSlots {
+  const slot = <K extends keyof StatementValues>(name: K, given: boolean) =>
+    given ? sql.placeholder(name) : undefined;
+  const has = (name: (typeof statementShapes)[number]) => shape.includes(name);
+  return {
+    classId: sql.placeholder('classId'),
+    since: slot('since', has('since')),
+    until: slot('until', has('until')),
+    verb: slot('verb', has('verb')),
+    email: slot('email', has('email')),
+    activityId: slot('activityId', has('activityId')),
+    afterAt: slot('afterAt', has('afterAt')),
+    afterId: slot('afterId', has('afterAt')),
+    limit: sql.placeholder('limit'),
+  };
+}
+
+type PreparedStatements = ReturnType<ReturnType<typeof statementsQuery>['prepare']>;
+/** The prepared statements query of each set of filters given, once asked for. */
+const statementQueries = new Map<string, (db: Database) => PreparedStatements>();
+
+function statementsQuery(db: Database, slots: StatementSlots | StatementValues) {
+  const { since, until, verb, email, activityId, afterAt, afterId } = slots;
+  return db
+    .select(exportedStatementColumns)
+    .from(learningStatements)
+    .innerJoin(users, eq(users.id, learningStatements.userId))
+    .innerJoin(classes, eq(classes.id, learningStatements.classId))
+    .where(
+      and(
+        eq(learningStatements.classId, slots.classId),
+        since ? gte(learningStatements.createdAt, since) : undefined,
+        until ? lt(learningStatements.createdAt, until) : undefined,
+        verb ? eq(learningStatements.verb, verb as StatementInsert['verb']) : undefined,
+        email ? eq(users.email, email) : undefined,
+        activityId ? eq(learningStatements.activityId, activityId) : undefined,
+        afterAt
+          ? sql`(${learningStatements.createdAt}, ${learningStatements.id}) > (${afterAt}::timestamptz, ${afterId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(learningStatements.createdAt), asc(learningStatements.id))
+    .limit(slots.limit as number);
+}
 
 export const learningRepository = {
   /**
@@ -203,53 +304,44 @@ export const learningRepository = {
   /**
    * A page of a class's statements in stored order with the learner's name and e-mail, filtered
    * as an LRS filters, starting after `after` (a keyset cursor, so a deep page costs what the
-   * first does). `position` is the exact stored time (microseconds) for the next cursor.
-   *
-   * The scan runs on learning_statements_class_idx (class_id, created_at, id), the cursor and
-   * `since` in its Index Cond, in index order so without a sort; EXPLAIN on 50 000 statements of
-   * one class (PGlite, analysed):
-   *   Limit -> Nested Loop -> Index Scan using learning_statements_class_idx
-   *     Index Cond: class_id = $1 AND created_at >= $since AND ROW(created_at, id) > ROW($at, $id)
-   *   -> Memoize -> Index Scan using users_pkey; Index Scan using classes_pkey
-   * so a page reads about `limit` index entries however deep it is. Verb, agent and activity are
-   * filters on that scan (test/xapi-statements.test.ts checks the plan). Without filters: the
-   * whole record, as callers before paging read it.
+   * first does): the columns the export writes, flat (`exportedStatementColumns`), with
+   * `position`, the exact stored time (microseconds) for the next cursor and the timestamp.
+   * One prepared statement for each set of filters given (at most 64), built once per database
+   * handle: building the SQL, and PostgreSQL planning it, cost more than running it (issue 39).
+   * Without filters: the whole record, as callers before paging read it.
    */
   statements(
     db: Database,
     classId: string,
     filters: StatementFilters = { limit: Number.MAX_SAFE_INTEGER },
-  ) {
-    const { since, until, verb, email, activityId, after, limit } = filters;
-    return db
-      .select({
-        statement: learningStatements,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        email: users.email,
-        className: classes.name,
-        position: sql<string>`to_char(${learningStatements.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(learningStatements)
-      .innerJoin(users, eq(users.id, learningStatements.userId))
-      .innerJoin(classes, eq(classes.id, learningStatements.classId))
-      .where(
-        and(
-          eq(learningStatements.classId, classId),
-          // Stored times carry microseconds; statements show milliseconds, and the filters compare
-          // what callers see (so `since` = a statement's timestamp leaves that statement out).
-          since ? gte(learningStatements.createdAt, new Date(since.getTime() + 1)) : undefined,
-          until ? lt(learningStatements.createdAt, new Date(until.getTime() + 1)) : undefined,
-          verb ? eq(learningStatements.verb, verb) : undefined,
-          email ? eq(users.email, email) : undefined,
-          activityId ? eq(learningStatements.activityId, activityId) : undefined,
-          after
-            ? sql`(${learningStatements.createdAt}, ${learningStatements.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
+  ): Promise<ExportedStatementRow[]> {
+    const values = statementValues(classId, filters);
+    const shape = statementShapes.filter((name) => values[name] !== undefined);
+    const key = shape.join(',');
+    let query = statementQueries.get(key);
+    if (!query) {
+      query = prepared((handle) =>
+        statementsQuery(handle, placeholders(shape)).prepare(
+          `class_statements_${shape.length ? shape.join('_') : 'all'}`,
         ),
-      )
-      .orderBy(asc(learningStatements.createdAt), asc(learningStatements.id))
-      .limit(limit);
+      );
+      statementQueries.set(key, query);
+    }
+    return query(db).execute(values);
   },
+
+  /**
+   * The query `statements` prepares, with these values or placeholders in it. The scan runs on
+   * learning_statements_class_idx (class_id, created_at, id), the cursor and `since` in its Index
+   * Cond, in index order so without a sort; EXPLAIN on 50 000 statements of one class (PGlite,
+   * analysed):
+   *   Limit -> Nested Loop -> Index Scan using learning_statements_class_idx
+   *     Index Cond: class_id = $1 AND created_at >= $since AND ROW(created_at, id) > ROW($at, $id)
+   *   -> Memoize -> Index Scan using users_pkey; Index Scan using classes_pkey
+   * so a page reads about `limit` index entries however deep it is. Verb, agent and activity are
+   * filters on that scan (test/xapi-statements.test.ts checks the plan).
+   */
+  statementsQuery,
 
   // The educator dashboard reads a teacher's classes together.
 

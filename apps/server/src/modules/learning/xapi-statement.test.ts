@@ -5,9 +5,11 @@ import { xapiErrors } from '../../../test/support/xapi-validators';
 import type { StatementOutcome } from '../../db/schema';
 import {
   activityTypeIris,
+  type ExportedStatementRow,
   type StatementRow,
   scoreOf,
   toXapiStatement,
+  xapiStatementsJson,
   xapiVersion,
 } from './xapi-statement';
 
@@ -100,6 +102,61 @@ describe('toXapiStatement', () => {
         ])
           expect(key.startsWith(`${origin}/xapi/extensions/`)).toBe(true);
       }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("writes the export's JSON exactly as JSON.stringify writes the statements", () => {
+    // A page: some statements of the module and class of the one before (as a class's mostly
+    // are), each stored with microseconds, which the timestamp cuts to milliseconds.
+    const page = fc
+      .array(fc.tuple(row, fc.boolean(), fc.integer({ min: 0, max: 999 })), { maxLength: 8 })
+      .map((drawn) =>
+        drawn.map(([stored, sameAsBefore, micros], i) => {
+          const before = drawn[i - 1]?.[0];
+          if (!sameAsBefore || !before) return { stored, micros };
+          const { moduleId, moduleTitle, moduleDescription, classId } = before.statement;
+          return {
+            stored: {
+              ...stored,
+              statement: { ...stored.statement, moduleId, moduleTitle, moduleDescription, classId },
+              className: before.className,
+            },
+            micros,
+          };
+        }),
+      );
+    const flat = ({ stored, micros }: { stored: StatementRow; micros: number }) => {
+      const { statement } = stored;
+      const exported: ExportedStatementRow = {
+        id: statement.id,
+        classId: statement.classId,
+        moduleId: statement.moduleId,
+        moduleVersion: statement.moduleVersion,
+        activityId: statement.activityId,
+        verb: statement.verb,
+        outcome: statement.outcome,
+        activityType: statement.activityType,
+        activityTitle: statement.activityTitle,
+        moduleTitle: statement.moduleTitle,
+        moduleDescription: statement.moduleDescription,
+        name: stored.name,
+        email: stored.email,
+        className: stored.className ?? '',
+        position: `${statement.createdAt.toISOString().slice(0, 23)}${String(micros).padStart(3, '0')}Z`,
+      };
+      return exported;
+    };
+    fc.assert(
+      fc.property(
+        page,
+        fc.constantFrom(...origins, 'https://x.example/a "quoted" path'),
+        (rows, origin) => {
+          expect(xapiStatementsJson(rows.map(flat), origin)).toBe(
+            JSON.stringify(rows.map(({ stored }) => toXapiStatement(stored, origin))),
+          );
+        },
+      ),
       { numRuns: 400 },
     );
   });
