@@ -273,3 +273,40 @@ describe.skipIf(target.kind !== 'postgres')('PostgreSQL going away', () => {
     expect(retried).toEqual({ status: 200, body: '{"bought":true}', replayed: false });
   });
 });
+
+describe.skipIf(target.kind !== 'postgres')('a busy instance', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it('stays ready while page queries hold every pooled connection', async () => {
+    const { app, database } = testApp;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The test database's pool has 20 connections: every one held in a transaction.
+    const busy = Array.from({ length: 20 }, () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      }),
+    );
+    await vi.waitFor(() => expect(database.poolStats?.().idle).toBe(0));
+    const queued = database.db.execute(sql`select 1`).then(() => 'answered');
+    try {
+      const started = performance.now();
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1000);
+      // The probe went past the pool: a page's query still waits for a connection.
+      expect(await Promise.race([queued, pause(200).then(() => 'waiting')])).toBe('waiting');
+    } finally {
+      release();
+      await Promise.all(busy);
+      await queued;
+    }
+  });
+});
