@@ -1,44 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type PageRow, pageTable } from '../apps/web/src/app/route-table';
-import type { UserRole } from '../packages/contracts/src';
 import { visitorOf } from './button-walk';
+import { address, expectedOutcome, type Outcome, unknownId, type Visitor } from './route-walk';
 import { demo, expectAxeClean, expectNoHorizontalOverflow, signIn } from './support';
-
-type Visitor = 'signed out' | UserRole;
-
-/** An id no module has, so module pages show the spec §8 denial to everyone signed in. */
-const unknownId = '00000000-0000-4000-8000-000000000000';
-const address = (row: PageRow) => row.path.replace(/\$\w+/g, unknownId);
-
-/** The first role check a visitor fails says who the page is for: educators, then admins. */
-const roleNotice = (visitor: UserRole) =>
-  visitor === 'student' ? 'That page is for educators.' : 'That page is for admins.';
-
-type Outcome =
-  | { kind: 'page' }
-  | { kind: 'sign-in' }
-  | { kind: 'home'; notice?: string }
-  | { kind: 'module-alert' };
-
-/** What spec §2 and §8 say a visitor meets at a row's address. */
-function expectedOutcome(row: PageRow, visitor: Visitor): Outcome {
-  const { auth, roles, moduleAuthor } = row.guard;
-  if (visitor === 'signed out')
-    return auth || roles || moduleAuthor ? { kind: 'sign-in' } : { kind: 'page' };
-  // The way in sends a signed-in visitor home.
-  if (row.path === '/sign-in' || row.path === '/register') return { kind: 'home' };
-  const roleDenied = roles && !roles.includes(visitor);
-  const notice = roleNotice(visitor);
-  // The module-author check comes first (spec §2); nobody authors the unknown module.
-  if (moduleAuthor) {
-    if (!row.path.startsWith('/educator/modules/') || !row.path.endsWith('/contents'))
-      return { kind: 'home' };
-    // The module list's alert, itself an educator page.
-    return roleDenied ? { kind: 'home', notice } : { kind: 'module-alert' };
-  }
-  if (roleDenied) return { kind: 'home', notice };
-  return { kind: 'page' };
-}
 
 async function expectOutcome(page: Page, row: PageRow, outcome: Outcome) {
   const heading = page.getByRole('heading', { level: 1 });

@@ -5,6 +5,6 @@ export {
   activateLocale,
   type LoadCatalogue,
   localeStorageKey,
-  pseudoLocale,
+  pseudoLocales,
   startingLocale,
 } from './model/app-locale';

@@ -86,7 +86,7 @@ export const thumbnailImage = style([
 export const removeButton = style({
   position: 'absolute',
   top: `calc(-1 * ${vars.space[2]})`,
-  right: `calc(-1 * ${vars.space[2]})`,
+  insetInlineEnd: `calc(-1 * ${vars.space[2]})`,
   display: 'grid',
   placeItems: 'center',
   width: '1.75rem',

@@ -11,7 +11,7 @@ export const spinner = recipe({
     borderRadius: vars.radius.pill,
     borderStyle: 'solid',
     borderColor: 'currentColor',
-    borderRightColor: 'transparent',
+    borderInlineEndColor: 'transparent',
     animation: `${spin} 0.8s linear infinite`,
     '@media': {
       // Still moving, because a frozen spinner reads as "stuck", but slowly.

@@ -39,7 +39,12 @@ export const thumb = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
-  selectors: { '&[data-state="checked"]': { transform: 'translateX(1.375rem)' } },
+  // The thumb starts at the track's inline start and slides towards its end, right to left too.
+  selectors: {
+    '&[data-state="checked"]': { transform: 'translateX(1.375rem)' },
+    '&:dir(rtl)': { transform: 'translateX(-0.125rem)' },
+    '&:dir(rtl)[data-state="checked"]': { transform: 'translateX(-1.375rem)' },
+  },
 });
 
 export const text = style({

@@ -78,8 +78,8 @@ export const hintList = style({
 });
 
 export const hint = style({
-  borderLeft: `4px solid ${vars.border.control}`,
-  paddingLeft: vars.space[3],
+  borderInlineStart: `4px solid ${vars.border.control}`,
+  paddingInlineStart: vars.space[3],
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],

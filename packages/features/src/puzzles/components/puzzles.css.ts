@@ -35,7 +35,7 @@ export const cell = style([square]);
 export const cellNumber = style({
   position: 'absolute',
   top: '1px',
-  left: '3px',
+  insetInlineStart: '3px',
   fontSize: '0.625rem',
   lineHeight: 1,
   color: vars.text.label,

@@ -1,3 +1,5 @@
 import { drawIcon } from '../draw-icon';
 
-export const ChevronRightIcon = drawIcon('ChevronRightIcon', <path d="m7.5 5 5 5-5 5" />);
+export const ChevronRightIcon = drawIcon('ChevronRightIcon', <path d="m7.5 5 5 5-5 5" />, {
+  mirrored: true,
+});

@@ -24,6 +24,7 @@ export const content = style([
   {
     position: 'fixed',
     top: '50%',
+    // Physical on purpose: centred by translate(-50%), which does not turn right to left.
     left: '50%',
     zIndex: vars.zIndex.modal,
     transform: 'translate(-50%, -50%)',

@@ -79,13 +79,13 @@ export const cornerBadge = recipe({
   variants: {
     tone: {
       locked: {
-        left: vars.space[1],
+        insetInlineStart: vars.space[1],
         backgroundColor: vars.surface.subtle,
         color: vars.text.muted,
         border: `1px solid ${vars.border.control}`,
       },
       checked: {
-        right: vars.space[1],
+        insetInlineEnd: vars.space[1],
         backgroundColor: vars.emphasis.primary.solid,
         color: vars.text.inverse,
       },

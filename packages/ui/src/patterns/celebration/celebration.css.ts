@@ -37,7 +37,7 @@ const flyOut = keyframes({
 export const spark = style({
   position: 'absolute',
   top: '50%',
-  left: '50%',
+  insetInlineStart: '50%',
   width: 8,
   height: 8,
   margin: -4,

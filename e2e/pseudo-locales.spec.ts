@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { pageTable } from '../apps/web/src/app/route-table';
+import { address, expectedOutcome, type Visitor } from './route-walk';
+import { demo, expectNoHorizontalOverflow, signIn } from './support';
+
+// The pseudo-locales (decision 0045): `en-XA`, every translated text accented and a third longer;
+// `ar-XB`, the same right to left in a right-to-left page. Each student's and signed-out visitor's
+// page, at phone and desktop width, must keep within the screen. The walk in English
+// (every-route.spec.ts) checks the guards, axe and the navigation; this one the layout a longer
+// or right-to-left language gives.
+const locales = [
+  { locale: 'en-XA', dir: 'ltr', signIn: 'Śĩĝń ĩń' },
+  { locale: 'ar-XB', dir: 'rtl', signIn: '\u202EŚĩĝń ĩń' },
+] as const;
+const visitors: Visitor[] = ['signed out', 'student'];
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const { locale, dir, signIn: signInText } of locales) {
+  for (const visitor of visitors) {
+    test(`every page a ${visitor === 'student' ? 'student' : 'signed-out visitor'} opens, in ${locale}, at 390 and 1280 px: the page turned ${dir} and nothing past the screen`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript((chosen) => localStorage.setItem('sparkedLocale', chosen), locale);
+      if (visitor !== 'signed out') await signIn(page, demo[visitor]);
+      const rows = pageTable.filter((row) => expectedOutcome(row, visitor).kind === 'page');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        for (const row of rows) {
+          const label = `${row.path} as ${visitor} in ${locale} at ${width} px`;
+          await page.goto(address(row));
+          await test.step(label, async () => {
+            await expect(page.locator('html')).toHaveAttribute('dir', dir);
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            await expect(
+              page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+            ).toBeVisible();
+            await expectNoHorizontalOverflow(page, label);
+          });
+        }
+      }
+      // A translated text shows pseudo-localised: the catalogue, not the code's English.
+      if (visitor === 'signed out') {
+        await page.goto('/register');
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: signInText }),
+        ).toBeVisible();
+      }
+    });
+  }
+}
