@@ -23,7 +23,8 @@ function messageShape(message) {
       const [name, kind = 'value', options] = token;
       found.add(`{${name}:${kind}}`);
       if (kind === 'plural' || kind === 'select' || kind === 'selectordinal')
-        for (const branch of Object.values(options)) walk(branch);
+        // The branches; `offset` (a number, or undefined when there is none) is not one.
+        for (const [key, branch] of Object.entries(options)) if (key !== 'offset') walk(branch);
     }
   };
   walk(compileMessage(message));

@@ -21,6 +21,15 @@ const names = new Set(['Sparked', 'Janus']);
 const readProp =
   /^(label|heading|title|description|placeholder|alt|message|aria-label|aria-description)$|(Label|Text|Message|Title|Heading|Description)$/;
 const hasWords = (text) => /\p{L}/u.test(text) && !names.has(text.trim());
+/** Lingui's JSX macros: the text inside them is the catalogue's. */
+const macroElements = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
+const inMacro = (node, source) => {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isJsxElement(parent) && macroElements.has(parent.openingElement.tagName.getText(source)))
+      return true;
+  }
+  return false;
+};
 
 function componentFiles(dir) {
   return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
@@ -51,7 +60,8 @@ function literalTexts(file) {
     return undefined;
   };
   const visit = (node) => {
-    if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+    if (ts.isJsxText(node) && hasWords(node.text) && !inMacro(node, source))
+      report(node, node.text);
     if (ts.isJsxAttribute(node) && readProp.test(node.name.getText(source))) {
       const text = literalOf(node.initializer);
       if (text !== undefined && hasWords(text))

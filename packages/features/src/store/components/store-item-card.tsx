@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreItem } from '@sparked/contracts';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -34,12 +35,19 @@ function ItemPreview({ item }: { item: StoreItem }) {
 }
 
 function OwnedBadge({ item }: { item: StoreItem }) {
+  const { t } = useLingui();
   // What an item grants (energy) is added to the wallet when bought: there is nothing to hold.
   if (item.owned === 0 || item.grants) return null;
+  const owned = formatCount(item.owned);
   return (
     <div data-owned="">
       <Badge tone="success">
-        {item.quantityApplies ? `You have ${formatCount(item.owned)}` : 'Owned'}
+        {item.quantityApplies
+          ? t({
+              message: `You have ${owned}`,
+              comment: 'How many of a store item the user has; owned is a number.',
+            })
+          : t({ message: 'Owned', comment: 'A store item the user has already bought.' })}
       </Badge>
     </div>
   );
@@ -47,6 +55,7 @@ function OwnedBadge({ item }: { item: StoreItem }) {
 
 /** One item for sale (see isForSale): what it is, its price, what is owned, and Buy or why not. */
 export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardProps) {
+  const { t } = useLingui();
   const state = availability(item, balance);
   const CurrencyIcon = walletIcons[item.currency];
   const reason = unavailableReason(state, item.currency);
@@ -60,6 +69,7 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
   // "Owned" in its place, which takes focus (decision 0044).
   const focusAfterAction = useFocusAfterAction();
   const buyButton = useRef<HTMLButtonElement>(null);
+  const { name } = item;
 
   return (
     <Card as="article" heading={item.name} headingLevel={3} className={styles.item}>
@@ -67,7 +77,7 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
       {item.description ? <p className={styles.text}>{item.description}</p> : null}
       <p className={styles.price}>
         {item.price === 0 ? (
-          'Free'
+          <Trans comment="The price of a store item that costs nothing.">Free</Trans>
         ) : (
           <>
             <CurrencyIcon size={16} className={styles.priceIcon} />
@@ -80,16 +90,16 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
         <div className={styles.actions}>
           {picksQuantity ? (
             <TextField
-              label="Quantity"
+              label={t`Quantity`}
               type="number"
               inputMode="numeric"
               min={1}
               max={maxQuantity}
               value={quantityText}
               onChange={(event) => setQuantityText(event.target.value)}
-              description={`Up to ${maxQuantity}`}
+              description={t`Up to ${maxQuantity}`}
               error={
-                quantity === null ? `Enter a whole number from 1 to ${maxQuantity}.` : undefined
+                quantity === null ? t`Enter a whole number from 1 to ${maxQuantity}.` : undefined
               }
             />
           ) : null}
@@ -114,7 +124,9 @@ export function StoreItemCard({ item, balance, buying, onBuy }: StoreItemCardPro
                   }
             }
           >
-            Buy<VisuallyHidden> {item.name}</VisuallyHidden>
+            <Trans comment="The button that buys a store item; the hidden name is for screen readers.">
+              Buy<VisuallyHidden> {name}</VisuallyHidden>
+            </Trans>
           </Button>
           {reason ? (
             <p id={reasonId} className={styles.reason}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Spinner } from '@sparked/ui/spinner';
@@ -18,14 +19,15 @@ function StoreCatalogue({ client }: StorePageProps) {
   const store = useQuery(tokenStoreQueryOptions(client));
   const wallets = useQuery(walletsQueryOptions(client));
   const { buy, buyingItemId } = useBuyItem(client);
+  const { t } = useLingui();
 
-  if (store.isPending || wallets.isPending) return <Spinner label="Loading the store" />;
+  if (store.isPending || wallets.isPending) return <Spinner label={t`Loading the store`} />;
   if (store.isError || wallets.isError) {
     return (
       <Card>
         <Stack gap={3} align="start">
           <p className={styles.text}>
-            The store could not be loaded. Check your connection and try again.
+            <Trans>The store could not be loaded. Check your connection and try again.</Trans>
           </p>
           <Button
             variant="secondary"
@@ -34,7 +36,7 @@ function StoreCatalogue({ client }: StorePageProps) {
               if (wallets.isError) void wallets.refetch();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Card>
@@ -47,7 +49,9 @@ function StoreCatalogue({ client }: StorePageProps) {
   if (categories.length === 0) {
     return (
       <Card>
-        <p className={styles.text}>Nothing is for sale right now. Check back soon.</p>
+        <p className={styles.text}>
+          <Trans>Nothing is for sale right now. Check back soon.</Trans>
+        </p>
       </Card>
     );
   }
@@ -70,8 +74,12 @@ export function StorePage({ client }: StorePageProps) {
   return (
     <Stack gap={6}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Points store</h1>
-        <p className={styles.text}>Spend what you earn on avatar items and power-ups.</p>
+        <h1 className={styles.title}>
+          <Trans>Points store</Trans>
+        </h1>
+        <p className={styles.text}>
+          <Trans>Spend what you earn on avatar items and power-ups.</Trans>
+        </p>
       </Stack>
       <StoreCatalogue client={client} />
     </Stack>

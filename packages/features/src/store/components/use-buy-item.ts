@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StoreItem } from '@sparked/contracts';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useToasts } from '@sparked/ui/toast';
@@ -13,6 +14,7 @@ import { purchasedMessage, purchaseQuestion } from '../model/purchase-messages';
  * DialogProvider and ToastProvider.
  */
 export function useBuyItem(client: ApiClient) {
+  const { t } = useLingui();
   const { confirm } = useDialogs();
   const { notify } = useToasts();
   const { data: wallets } = useQuery(walletsQueryOptions(client));
@@ -27,7 +29,7 @@ export function useBuyItem(client: ApiClient) {
         type: 'info',
         icon: walletIcons[item.currency],
         ...purchaseQuestion(item, units, balance),
-        confirmLabel: 'Buy',
+        confirmLabel: t({ message: 'Buy', comment: 'Confirms a purchase in the store.' }),
       });
     } catch (error) {
       if (error instanceof DialogCancelledError) return false;
@@ -40,7 +42,7 @@ export function useBuyItem(client: ApiClient) {
     } catch (error) {
       notify({
         type: 'error',
-        title: 'Purchase failed',
+        title: t`Purchase failed`,
         message: error instanceof Error ? error.message : unexpectedErrorMessage,
       });
       return false;

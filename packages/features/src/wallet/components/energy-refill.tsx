@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatCountdown, secondsLeft } from '../model/countdown';
 import { useNow } from './use-now';
@@ -25,15 +26,24 @@ export function EnergyRefill({ seconds, reportedAt, balance, cap, onDue }: Energ
   }, [due, onDue]);
 
   if (remaining !== undefined) {
+    const countdown = formatCountdown(remaining);
     return (
       <p className={styles.refill}>
-        Next energy in{' '}
-        <span role="timer" className={styles.countdown}>
-          {formatCountdown(remaining)}
-        </span>
+        <Trans comment="When the next unit of energy arrives; countdown is a clock such as 12:34.">
+          Next energy in{' '}
+          <span role="timer" className={styles.countdown}>
+            {countdown}
+          </span>
+        </Trans>
       </p>
     );
   }
-  if (cap !== undefined && balance >= cap) return <p className={styles.refill}>Energy full</p>;
+  if (cap !== undefined && balance >= cap) {
+    return (
+      <p className={styles.refill}>
+        <Trans>Energy full</Trans>
+      </p>
+    );
+  }
   return null;
 }

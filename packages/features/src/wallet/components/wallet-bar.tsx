@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type WalletName, walletNames } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { formatCount } from '@sparked/ui/format';
@@ -12,31 +13,33 @@ import * as styles from './wallet-bar.css';
 
 export type WalletBarProps = { client: ApiClient };
 
-const label = 'Wallets';
-
 /**
  * The signed-in user's four wallets and when the next energy arrives. A purchase or claim writes
  * the balances it answers; what the server pays by itself shows on the schedule of
  * `walletsQueryOptions` (the next refill or check, and whenever the page becomes visible again).
  */
 export function WalletBar({ client }: WalletBarProps) {
+  const { t } = useLingui();
   const query = useQuery(walletsQueryOptions(client));
+  const label = t({ message: 'Wallets', comment: "The bar showing the user's wallet balances." });
 
   if (query.isPending) {
     // The loaded bar's shape, amounts greyed out, so the page below does not move when they arrive.
     return (
       <section aria-label={label} className={styles.bar} data-state="loading">
         <WalletList amount={() => <span className={styles.amountPlaceholder} />} />
-        <Spinner size="sm" label="Loading your wallets" />
+        <Spinner size="sm" label={t`Loading your wallets`} />
       </section>
     );
   }
   if (query.isError) {
     return (
       <section aria-label={label} className={styles.bar} data-state="error">
-        <p className={styles.refill}>Your wallets could not be loaded.</p>
+        <p className={styles.refill}>
+          <Trans>Your wallets could not be loaded.</Trans>
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </section>
     );

@@ -1,6 +1,7 @@
-import { type Shortfall, walletLabels } from '@sparked/contracts';
+import { t } from '@lingui/core/macro';
+import type { Shortfall } from '@sparked/contracts';
 import { dateFormat } from '@sparked/ui/format';
-import { howToEarn } from './wallet-labels';
+import { formatWalletAmount, howToEarn } from './wallet-labels';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -10,9 +11,15 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
  */
 export function shortfallAdvice(shortfall: Shortfall, now = new Date()): string {
   const { wallet, needed, enoughAt, inStore } = shortfall;
-  const store = inStore ? ' The store sells more.' : '';
-  if (enoughAt === undefined) return inStore ? store.trim() : howToEarn[wallet];
+  const store = inStore ? t`The store sells more.` : undefined;
+  if (enoughAt === undefined) return store ?? howToEarn[wallet];
   const at = new Date(enoughAt);
   const when = dateFormat(sameDay(at, now) ? 'time' : 'date and time').format(at);
-  return `You will have ${needed} ${walletLabels[wallet]} at ${when}.${store}`;
+  const amount = formatWalletAmount(needed, wallet);
+  const enough = t({
+    message: `You will have ${amount} at ${when}.`,
+    comment:
+      'When refills bring a wallet to what is needed; amount is e.g. "2 energy", when a time or a date and time.',
+  });
+  return store ? `${enough} ${store}` : enough;
 }

@@ -1,4 +1,7 @@
-import { type WalletName, walletLabels as walletNouns } from '@sparked/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import type { WalletName } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import { formatCount } from '@sparked/ui/format';
 import { BoltIcon, CoinIcon, DiamondIcon, type IconComponent, StarIcon } from '@sparked/ui/icon';
 
@@ -10,21 +13,72 @@ export const walletIcons: Record<WalletName, IconComponent> = {
   EXPERIENCE: StarIcon,
 };
 
-/** How a learner earns more of a wallet, for where they cannot afford something yet. */
-export const howToEarn: Record<WalletName, string> = {
-  ACHIEVEMENT_POINTS: 'Finish activities and modules to earn more.',
-  DIAMONDS: 'Keep a learning streak going to earn more.',
-  ENERGY: 'Energy refills over time.',
-  EXPERIENCE: 'Finish activities to earn more.',
+const howToEarnMessages: Record<WalletName, MessageDescriptor> = {
+  ACHIEVEMENT_POINTS: msg`Finish activities and modules to earn more.`,
+  DIAMONDS: msg`Keep a learning streak going to earn more.`,
+  ENERGY: msg`Energy refills over time.`,
+  EXPERIENCE: msg`Finish activities to earn more.`,
+};
+
+/**
+ * How a learner earns more of a wallet, for where they cannot afford something yet. Each entry is
+ * translated when it is read, so it is in the language active then (decision 0045).
+ */
+export const howToEarn: Readonly<Record<WalletName, string>> = Object.defineProperties(
+  {} as Record<WalletName, string>,
+  Object.fromEntries(
+    Object.entries(howToEarnMessages).map(([wallet, message]) => [
+      wallet,
+      { enumerable: true, get: () => i18n._(message) },
+    ]),
+  ),
+);
+
+const labels: Record<WalletName, MessageDescriptor> = {
+  ACHIEVEMENT_POINTS: msg({
+    message: 'Achievement points',
+    comment: 'The name of a wallet, as a label or at the start of a sentence.',
+  }),
+  ENERGY: msg({
+    message: 'Energy',
+    comment: 'The name of a wallet, as a label or at the start of a sentence.',
+  }),
+  DIAMONDS: msg({
+    message: 'Diamonds',
+    comment: 'The name of a wallet, as a label or at the start of a sentence.',
+  }),
+  EXPERIENCE: msg({
+    message: 'Experience points',
+    comment: 'The name of a wallet, as a label or at the start of a sentence.',
+  }),
 };
 
 /** A wallet's name as a label or the start of a sentence: "Achievement points". */
 export function walletLabel(wallet: WalletName): string {
-  const noun = walletNouns[wallet];
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
+  return i18n._(labels[wallet]);
 }
 
-/** An amount of a wallet inside a sentence, e.g. "10,000 achievement points". */
-export function formatWalletAmount(amount: number, wallet: WalletName): string {
-  return `${formatCount(amount)} ${walletNouns[wallet]}`;
+/**
+ * An amount of a wallet inside a sentence, e.g. "10,000 achievement points". The number is
+ * written by `formatCount` (no `Intl.NumberFormat` on a page's first render); `count` only picks
+ * the words.
+ */
+export function formatWalletAmount(count: number, wallet: WalletName): string {
+  const amount = formatCount(count);
+  switch (wallet) {
+    case 'ACHIEVEMENT_POINTS':
+      return plural(count, {
+        one: `${amount} achievement point`,
+        other: `${amount} achievement points`,
+      });
+    case 'DIAMONDS':
+      return plural(count, { one: `${amount} diamond`, other: `${amount} diamonds` });
+    case 'EXPERIENCE':
+      return plural(count, {
+        one: `${amount} experience point`,
+        other: `${amount} experience points`,
+      });
+    default:
+      return t`${amount} energy`;
+  }
 }
