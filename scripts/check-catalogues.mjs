@@ -22,8 +22,9 @@ function messageShape(message) {
       }
       const [name, kind = 'value', options] = token;
       found.add(`{${name}:${kind}}`);
+      // A plural's options hold its `offset` beside the branches (undefined when it has none).
       if (kind === 'plural' || kind === 'select' || kind === 'selectordinal')
-        for (const branch of Object.values(options)) walk(branch);
+        for (const [key, branch] of Object.entries(options)) if (key !== 'offset') walk(branch);
     }
   };
   walk(compileMessage(message));

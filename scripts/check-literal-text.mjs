@@ -16,6 +16,8 @@ const sourceDirs = ['apps/web/src', 'packages/features/src', 'packages/ui/src'];
 const waiting = new Set(
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'untranslated-files.json'), 'utf8')),
 );
+/** Lingui's JSX macros: the text inside them is a catalogue's message. */
+const marking = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 /** Names, not words: the same in every language. */
 const names = new Set(['Sparked', 'Janus']);
 const readProp =
@@ -50,14 +52,18 @@ function literalTexts(file) {
       return value.text;
     return undefined;
   };
-  const visit = (node) => {
-    if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+  // Text inside a macro (`<Trans>`) is its message, marked and in the catalogue; the props of the
+  // elements in it (a link's aria-label) are still checked.
+  const visit = (node, marked = false) => {
+    const inMacro =
+      marked || (ts.isJsxElement(node) && marking.has(node.openingElement.tagName.getText(source)));
+    if (ts.isJsxText(node) && !inMacro && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && readProp.test(node.name.getText(source))) {
       const text = literalOf(node.initializer);
       if (text !== undefined && hasWords(text))
         report(node, `${node.name.getText(source)}="${text}"`);
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, (child) => visit(child, inMacro));
   };
   visit(source);
   return found;
