@@ -12,6 +12,11 @@ test('a visitor whose browser prefers Filipino reads the signed-out pages in Fil
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Gumawa ng account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Mag-sign in' })).toBeVisible();
+  // The form too: its heading, its fields and its links.
+  const form = page.getByRole('form', { name: 'Mag-sign in' });
+  await expect(form.getByLabel('Password')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Nakalimutan ang password?' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Gumawa ng account ng mag-aaral' })).toBeVisible();
 
   await header.getByLabel('Wika').selectOption('en');
   await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -18,6 +19,7 @@ const forgotSchema = () =>
  * The page says the same either way, so it tells nobody which addresses have accounts.
  */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const [sentTo, setSentTo] = useState<{ email: string; minutes: number }>();
   // The form gives way to the sentence saying where the link went: it takes focus.
@@ -35,29 +37,28 @@ export function ForgotPasswordPage() {
   );
   const back = (
     <Link to="/sign-in" className={styles.link}>
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Link>
   );
 
   return (
     <AuthFormCard
-      title="Forgot your password?"
+      title={t`Forgot your password?`}
       formError={formError}
       onSubmit={onSubmit}
       footer={back}
     >
       {sentTo ? (
-        <p role="status" className={page.lead} data-link-sent="">
-          If an account uses {sentTo.email}, we have sent it a link to set a new password. The link
-          works for {sentTo.minutes} minutes. Look in the spam folder too.
-        </p>
+        <LinkSent email={sentTo.email} minutes={sentTo.minutes} />
       ) : (
         <>
           <p className={page.note}>
-            Type the email you sign in with. We will send a link to set a new password.
+            <Trans>
+              Type the email you sign in with. We will send a link to set a new password.
+            </Trans>
           </p>
           <TextField
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             autoComplete="email"
@@ -65,10 +66,22 @@ export function ForgotPasswordPage() {
             error={errors.email}
           />
           <Button type="submit" loading={pending} fullWidth>
-            Send the link
+            <Trans>Send the link</Trans>
           </Button>
         </>
       )}
     </AuthFormCard>
+  );
+}
+
+/** Where the link went, said the same whether or not an account uses the address. */
+function LinkSent({ email, minutes }: { email: string; minutes: number }) {
+  return (
+    <p role="status" className={page.lead} data-link-sent="">
+      <Trans>
+        If an account uses {email}, we have sent it a link to set a new password. The link works for{' '}
+        <Plural value={minutes} one="# minute" other="# minutes" />. Look in the spam folder too.
+      </Trans>
+    </p>
   );
 }

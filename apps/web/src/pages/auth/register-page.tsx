@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMinLength } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -25,6 +26,7 @@ export function RegisterPage({
   redirectTo: string;
   referralCode?: string;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const navigate = useNavigate();
   const [emailedTo, setEmailedTo] = useState<string>();
@@ -41,11 +43,11 @@ export function RegisterPage({
   if (emailedTo)
     return (
       <AuthFormCard
-        title="Check your email"
+        title={t`Check your email`}
         formError={undefined}
         onSubmit={(event) => event.preventDefault()}
         footer={
-          <>
+          <Trans>
             <Link to="/sign-in" search={signInSearch} className={styles.link}>
               Sign in
             </Link>{' '}
@@ -53,40 +55,42 @@ export function RegisterPage({
             <Link to="/forgot-password" className={styles.link}>
               choose a new password
             </Link>
-          </>
+          </Trans>
         }
       >
         <p role="status" className={page.lead}>
-          We sent a message to {emailedTo} about creating an account with it. It says how to go on.
-          Look in the spam folder too.
+          <Trans>
+            We sent a message to {emailedTo} about creating an account with it. It says how to go
+            on. Look in the spam folder too.
+          </Trans>
         </p>
       </AuthFormCard>
     );
 
   return (
     <AuthFormCard
-      title="Create your student account"
+      title={t`Create your student account`}
       formError={formError}
       onSubmit={onSubmit}
       footer={
         <>
-          Already have an account?{' '}
+          <Trans>Already have an account?</Trans>{' '}
           <Link to="/sign-in" search={signInSearch} className={styles.link}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </>
       }
     >
       <Inline gap={3}>
         <TextField
-          label="First name"
+          label={t`First name`}
           name="firstName"
           autoComplete="given-name"
           required
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           name="lastName"
           autoComplete="family-name"
           required
@@ -94,7 +98,7 @@ export function RegisterPage({
         />
       </Inline>
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -102,22 +106,24 @@ export function RegisterPage({
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="new-password"
-        description={`At least ${passwordMinLength} characters.`}
+        description={t`At least ${passwordMinLength} characters.`}
         required
         error={errors.password}
       />
       {referralCode ? (
         <p className={styles.switchText}>
-          You were invited with the code {referralCode}: your account joins its class.
+          <Trans>
+            You were invited with the code {referralCode}: your account joins its class.
+          </Trans>
           <input type="hidden" name="referralCode" value={referralCode} />
         </p>
       ) : null}
       <Button type="submit" loading={pending} fullWidth>
-        Create account
+        <Trans>Create account</Trans>
       </Button>
     </AuthFormCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMinLength } from '@sparked/contracts';
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
@@ -18,6 +19,7 @@ const resetSchema = () =>
  * ended, and the person signs in with the new password.
  */
 export function ResetPasswordPage({ token }: { token?: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const [changedFor, setChangedFor] = useState<string>();
   const { errors, formError, pending, onSubmit } = useAuthForm(
@@ -27,54 +29,58 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   );
   const signIn = (
     <Link to="/sign-in" className={styles.link}>
-      Go to sign in
+      <Trans>Go to sign in</Trans>
     </Link>
   );
 
   if (!token) {
     return (
       <AuthFormCard
-        title="Set a new password"
+        title={t`Set a new password`}
         formError={undefined}
         onSubmit={(event) => event.preventDefault()}
         footer={signIn}
       >
         <p className={page.lead}>
-          This page needs the link from the email we sent.{' '}
-          <Link to="/forgot-password" className={styles.link}>
-            Ask for a new link
-          </Link>{' '}
-          if you cannot find it.
+          <Trans>
+            This page needs the link from the email we sent.{' '}
+            <Link to="/forgot-password" className={styles.link}>
+              Ask for a new link
+            </Link>{' '}
+            if you cannot find it.
+          </Trans>
         </p>
       </AuthFormCard>
     );
   }
   return (
     <AuthFormCard
-      title="Set a new password"
+      title={t`Set a new password`}
       formError={formError}
       onSubmit={onSubmit}
       footer={signIn}
     >
       {changedFor ? (
         <p role="status" className={page.lead}>
-          The password of {changedFor} is changed, and every earlier session has ended. Sign in with
-          the new password.
+          <Trans>
+            The password of {changedFor} is changed, and every earlier session has ended. Sign in
+            with the new password.
+          </Trans>
         </p>
       ) : (
         <>
           <input type="hidden" name="token" value={token} />
           <TextField
-            label="New password"
+            label={t`New password`}
             name="password"
             type="password"
             autoComplete="new-password"
-            description={`At least ${passwordMinLength} characters.`}
+            description={t`At least ${passwordMinLength} characters.`}
             required
             error={errors.password}
           />
           <TextField
-            label="The new password again"
+            label={t`The new password again`}
             name="confirm"
             type="password"
             autoComplete="new-password"
@@ -82,11 +88,11 @@ export function ResetPasswordPage({ token }: { token?: string }) {
             error={errors.confirm}
           />
           <Button type="submit" loading={pending} fullWidth>
-            Set the password
+            <Trans>Set the password</Trans>
           </Button>
           {formError ? (
             <Link to="/forgot-password" className={styles.link}>
-              Ask for a new link
+              <Trans>Ask for a new link</Trans>
             </Link>
           ) : null}
         </>

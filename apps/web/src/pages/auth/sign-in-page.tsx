@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { educatorRoles } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -15,6 +16,7 @@ const loginSchema = () => import('@sparked/contracts/auth').then((auth) => auth.
  * not ask for a page land on the educator dashboard, students on theirs.
  */
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const navigate = useNavigate();
   const { errors, formError, pending, onSubmit } = useAuthForm(
@@ -33,25 +35,25 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <AuthFormCard
-      title="Sign in"
+      title={t`Sign in`}
       formError={formError}
       formErrorId={formErrorId}
       onSubmit={onSubmit}
       footer={
         <>
-          New to Sparked?{' '}
+          <Trans>New to Sparked?</Trans>{' '}
           <Link
             to="/register"
             search={redirectTo ? { redirect: redirectTo } : {}}
             className={styles.link}
           >
-            Create a student account
+            <Trans>Create a student account</Trans>
           </Link>
         </>
       }
     >
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -60,7 +62,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         {...refused}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -69,10 +71,10 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         {...refused}
       />
       <Link to="/forgot-password" className={styles.link}>
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
       <Button type="submit" loading={pending} fullWidth>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </AuthFormCard>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@sparked/features/api-client';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
   submit: (values: z.output<S>) => Promise<R>,
   onSuccess: (result: R) => Promise<void>,
 ) {
+  const { t } = useLingui();
   const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -37,7 +39,7 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
     setPending(true);
     const schema = await loadSchema().catch(() => undefined);
     if (!schema) {
-      setFormError('This form could not load its checks. Check your connection and try again.');
+      setFormError(t`This form could not load its checks. Check your connection and try again.`);
       setPending(false);
       return;
     }
