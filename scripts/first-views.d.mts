@@ -28,4 +28,5 @@ export declare function readFirstViews(
 export declare function routePreloads(
   manifest: Record<string, unknown>,
   budgets: FirstViewBudgets,
+  options?: { routeChunksOnly?: boolean },
 ): RoutePreload[];

@@ -8,10 +8,10 @@ export const routePreloadsFile = '.vite/route-preloads.json';
 
 /**
  * Writes `dist/.vite/route-preloads.json` once the build is on disk: each page's path and the
- * chunks of its first view that index.html does not load already, signed in and signed out,
- * worked out from the manifest by scripts/first-views.mjs (the size budgets' own computation).
- * The server reads it to add `<link rel="modulepreload">` to each page's document, so the browser
- * fetches the page's code with the entry instead of after it (decision 0043).
+ * chunks its document preloads (its route chunks, not loaded by index.html already), signed in
+ * and signed out, worked out from the manifest by scripts/first-views.mjs (the size budgets' own
+ * first-view computation). The server reads it to add `<link rel="modulepreload">` to each page's
+ * document, so the browser fetches them with the entry instead of after it (decision 0043).
  */
 export function writeRoutePreloads(): Plugin {
   let outDir = '';

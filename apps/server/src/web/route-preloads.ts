@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The build's map of each page's first-view chunks (apps/web/vite-route-preloads.ts). */
+/** The build's map of each page's chunks to preload (apps/web/vite-route-preloads.ts). */
 export const routePreloadsFile = '.vite/route-preloads.json';
 
 interface RoutePreload {
@@ -44,9 +44,8 @@ function bestRoute(routes: readonly Route[], segments: readonly string[]): Route
 
 /**
  * The document each page is answered with: index.html plus a `<link rel="modulepreload">` for each
- * chunk of that page's first view that index.html does not load already (decision 0043), so the
- * browser fetches the page's code with the entry instead of once the entry has run and the router
- * has matched. The chunks a session needs are preloaded only when the session hint cookie says
+ * chunk the build's map names for that page (its route chunks, decision 0043), so the browser
+ * fetches them with the entry instead of once the entry has run and the router has matched. The chunks a session needs are preloaded only when the session hint cookie says
  * this browser is signed in. Each distinct document is built and compressed once (brotli at its
  * best, as the build's files), on its first request. Without the build's map (an older build),
  * every page gets index.html as it is.
