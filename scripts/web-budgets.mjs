@@ -1,7 +1,6 @@
 // The JavaScript a first view of each page fetches, against apps/web/budgets.json (decision 0043),
-// worked out from the production build (built first only when the sources changed) by
-// scripts/first-views.mjs, which also gives each page's preloads, and proved against the browser
-// for a few pages. A page's first view fetches the entry, the lazy chunks of
+// worked out from the production build (built first only when the sources changed) and proved
+// against the browser for a few pages. A page's first view fetches the entry, the lazy chunks of
 // the page and the layouts above it, every chunk those import statically, and every chunk they
 // import dynamically as they start or render (lazy components, idle-time loads, the form's
 // schemas), except what budgets.json's `onDemand` list says waits for an action (a dialog, a
@@ -11,7 +10,6 @@
 // finds over budget; `npm run bench` prints the same figures in its table.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readFirstViews, routePath } from './first-views.mjs';
 import { recordFirstViews } from './web-budgets-browser.mjs';
 import { ensureWebBuild, webDistDir } from './web-build.mjs';
 
@@ -34,7 +32,30 @@ const proofTolerance = 0.05;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 /** `src/routes/_a/_b/x.$id.index.tsx` → `/x/<unknownId>`: pathless layouts and `index` drop out. */
-export const routeUrl = (routeFile) => routePath(routeFile, unknownId);
+export function routeUrl(routeFile) {
+  const segments = routeFile
+    .replace(/^src\/routes\//, '')
+    .replace(/\.tsx$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_'))
+    .join('.')
+    .split('.')
+    .filter((segment) => segment !== 'index' && segment !== 'route' && segment !== '')
+    .map((segment) => (segment.startsWith('$') ? unknownId : segment.replace(/_$/, '')));
+  return `/${segments.join('/')}`;
+}
+
+/** TanStack file routes nest by folder: `a/b/c.tsx` renders inside `a.tsx`, `a/b.tsx` (or `route.tsx`). */
+function layoutFiles(routeFile) {
+  const folders = path.posix.dirname(routeFile).split('/').slice(2);
+  return [
+    'src/routes/__root.tsx',
+    ...folders.flatMap((_, index) => {
+      const folder = ['src/routes', ...folders.slice(0, index + 1)].join('/');
+      return [`${folder}.tsx`, `${folder}/route.tsx`];
+    }),
+  ];
+}
 
 /** Bytes on the wire: the build's brotli copy when it made one (small files go out as they are). */
 function wireBytes(file) {
@@ -42,10 +63,58 @@ function wireBytes(file) {
   return statSync(existsSync(compressed) ? compressed : path.join(webDistDir, file)).size;
 }
 
-/** The build's manifest read as pages (scripts/first-views.mjs, shared with the preloads). */
+/** The build's manifest read as pages: each page's route file → the script files a first view fetches. */
 function readBuild() {
   const manifest = JSON.parse(readFileSync(path.join(webDistDir, '.vite/manifest.json'), 'utf8'));
-  return readFirstViews(manifest, budgets);
+  const routeChunks = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const file = chunk.src?.split('?')[0];
+    if (!chunk.isDynamicEntry || !file?.startsWith('src/routes/')) continue;
+    routeChunks.set(file, [...(routeChunks.get(file) ?? []), key]);
+  }
+  /**
+   * Manifest keys of `keys`, of what they import statically and of what they import dynamically
+   * except `later`'s: another page's code loads when someone goes there, an action's when someone
+   * acts.
+   */
+  function fetched(keys, later, seen = new Set()) {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const { imports = [], dynamicImports = [] } = manifest[key];
+      const started = dynamicImports.filter(
+        (next) =>
+          !routeChunks.has(manifest[next].src?.split('?')[0]) &&
+          !later.some((source) => next.includes(source) || manifest[next].name === source),
+      );
+      fetched([...imports, ...started], later, seen);
+    }
+    return seen;
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const isLayout = (file) =>
+    [...routeChunks.keys()].some((other) => other !== file && layoutFiles(other).includes(file));
+  const pages = [...routeChunks.keys()].filter((file) => !isLayout(file)).sort();
+  /** The script files a first view of `page` fetches, signed out or as the demo student. */
+  const firstView = (page, { signedOut = false } = {}) => {
+    const lazy = [...layoutFiles(page), page].flatMap((file) => routeChunks.get(file) ?? []);
+    // Every budgeted page is a student's or a signed-out visitor's: an educator's parts never load.
+    const later = [
+      ...budgets.perLocale,
+      ...budgets.onDemand,
+      ...budgets.educatorOnly,
+      ...(signedOut ? budgets.signedInOnly : []),
+    ];
+    // A chunk's script assets are the workers it starts (the device's time zone, signed in).
+    return [...fetched([entryKey, ...lazy], later)]
+      .flatMap((key) => [manifest[key].file, ...(manifest[key].assets ?? [])])
+      .filter((file) => file.endsWith('.js') && !later.some((source) => file.includes(source)));
+  };
+  /** Each language's catalogue: its locale (the file's name) and its chunk. */
+  const catalogues = Object.values(manifest)
+    .filter((chunk) => budgets.perLocale.some((prefix) => chunk.src?.startsWith(prefix)))
+    .map((chunk) => ({ locale: path.basename(chunk.src, '.po'), file: chunk.file }));
+  return { pages, firstView, catalogues };
 }
 
 /** The sources a chunk was built from, read from its source map (generated code has none). */

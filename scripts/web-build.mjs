@@ -19,8 +19,6 @@ const sourceRoots = [
   'packages/features',
   'packages/ui',
   'package-lock.json',
-  // What the build's map of each page's preloads is worked out with.
-  'scripts/first-views.mjs',
 ];
 const skipped = new Set(['node_modules', 'dist', '.turbo', 'storybook-static']);
 

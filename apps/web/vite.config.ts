@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { sourcePlugins } from '../../scripts/source-plugins.mjs';
 import { inlineEarlyRestore } from './vite-early-restore';
-import { writeRoutePreloads } from './vite-route-preloads';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
 const apiProxy = Object.fromEntries(
@@ -86,8 +85,6 @@ export default defineConfig({
     // page; the other subsets load only for text that needs them (their @font-face unicode-range).
     preloadFont('inter-latin-wght-normal.woff2'),
     inlineEarlyRestore(),
-    // Each page's first-view chunks, which the server preloads in that page's document.
-    writeRoutePreloads(),
     // Brotli and gzip copies next to each file, sent as stored by the server (serve-web-app.ts):
     // maximum compression once at build time instead of a fast one on every request. Small files
     // too: a page loads a dozen chunks under 1 KiB, and brotli halves each of them.
@@ -99,8 +96,7 @@ export default defineConfig({
     }),
   ],
   server: { port: 5173, proxy: apiProxy },
-  // The manifest maps each route's source file to its chunks: scripts/first-views.mjs reads it for
-  // the size budgets and the pages' preloads.
+  // The manifest maps each route's source file to its chunks: scripts/check-web-budgets.mjs reads it.
   build: {
     sourcemap: true,
     target: 'es2022',

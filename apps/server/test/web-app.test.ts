@@ -20,30 +20,12 @@ const inlineScript = 'window.early = fetch("/sso/cookie", { method: "POST" });';
 /** Big enough to be worth compressing, as the build's chunks are. */
 const script = `console.log(${JSON.stringify('a lesson about fractions '.repeat(200))});`;
 
-/** The build's map of each page's first-view chunks (apps/web/vite-route-preloads.ts). */
-const routePreloads = {
-  routes: [
-    { path: '/', signedIn: ['assets/layouts.js', 'assets/home.js'], signedOut: [] },
-    {
-      path: '/student-journey',
-      signedIn: ['assets/journey.js', 'assets/signed-in.js'],
-      signedOut: ['assets/journey.js'],
-    },
-    {
-      path: '/classes/$classId',
-      signedIn: ['assets/class.js'],
-      signedOut: ['assets/class.js'],
-    },
-    { path: '/classes/new', signedIn: ['assets/new-class.js'], signedOut: [] },
-  ],
-};
-
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'sparked-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    `<!doctype html><head><meta charset="UTF-8" /><script>${inlineScript}</script><title>Sparked</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body>`,
+    `<!doctype html><meta charset="UTF-8" /><script>${inlineScript}</script><title>Sparked</title><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>`,
   );
   // What the build writes: each asset with its brotli and gzip copies, plus its bookkeeping.
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
@@ -52,7 +34,6 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.source-hash'), 'f00d');
   await mkdir(path.join(dist, '.vite'));
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
-  await writeFile(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
@@ -214,77 +195,5 @@ describe('compressing what the web app sends', () => {
     const small = await app.inject({ url: '/readyz', headers: { 'accept-encoding': 'br' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
-  });
-});
-
-describe("preloading each page's first-view chunks (decision 0043)", () => {
-  const signedIn = { cookie: 'sphint=1; rftkn=abc' };
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ url, headers: { accept: 'text/html', ...headers } });
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
-
-  it("gives a signed-in page's document its route's preloads, in the head", async () => {
-    const response = await page('/', signedIn);
-    expect(response.statusCode).toBe(200);
-    expect(preloads(response.body)).toEqual(['/assets/layouts.js', '/assets/home.js']);
-    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
-    expect(preloads((await page('/student-journey/', signedIn)).body)).toEqual([
-      '/assets/journey.js',
-      '/assets/signed-in.js',
-    ]);
-  });
-
-  it('matches parameters, a fixed segment winning over one', async () => {
-    expect(preloads((await page('/classes/c-42?ref=mail', signedIn)).body)).toEqual([
-      '/assets/class.js',
-    ]);
-    expect(preloads((await page('/classes/new', signedIn)).body)).toEqual(['/assets/new-class.js']);
-  });
-
-  it('preloads no signed-in-only chunk without the session hint cookie', async () => {
-    expect(preloads((await page('/student-journey')).body)).toEqual(['/assets/journey.js']);
-    expect(preloads((await page('/', { cookie: 'rftkn=abc' })).body)).toEqual([]);
-    expect(preloads((await page('/', { cookie: 'sphint=' })).body)).toEqual([]);
-  });
-
-  it("preloads nothing beyond the entry's for a path no route answers", async () => {
-    for (const url of ['/nope', '/classes', '/classes/a/b']) {
-      const response = await page(url, signedIn);
-      expect(response.statusCode, url).toBe(200);
-      expect(preloads(response.body), url).toEqual([]);
-      expect(response.body, url).toContain('src="/assets/index-abc123.js"');
-    }
-  });
-
-  it('tags each document by its body: another page or a signed-out visit is not a 304', async () => {
-    const home = await page('/', signedIn);
-    const etag = String(home.headers.etag);
-    expect(home.headers['cache-control']).toBe('no-cache');
-    expect((await page('/', { ...signedIn, 'if-none-match': etag })).statusCode).toBe(304);
-    const journey = await page('/student-journey', { ...signedIn, 'if-none-match': etag });
-    expect(journey.statusCode).toBe(200);
-    expect(journey.headers.etag).not.toBe(etag);
-    const signedOut = await page('/', { 'if-none-match': etag });
-    expect(signedOut.statusCode).toBe(200);
-    expect(signedOut.headers.etag).not.toBe(etag);
-  });
-
-  it('sends the document compressed once, by encoding, each with its own ETag', async () => {
-    const brotli = await page('/', { ...signedIn, 'accept-encoding': 'gzip, br' });
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    const html = brotliDecompressSync(brotli.rawPayload).toString();
-    expect(preloads(html)).toEqual(['/assets/layouts.js', '/assets/home.js']);
-    const gzipped = await page('/', { ...signedIn, 'accept-encoding': 'gzip' });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
-    const plain = await page('/', { ...signedIn, 'accept-encoding': 'br;q=0' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(html);
-    const tags = new Set([brotli, gzipped, plain].map((response) => response.headers.etag));
-    expect(tags.size).toBe(3);
   });
 });

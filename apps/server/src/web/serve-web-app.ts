@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPrefixes, sessionHintCookieName } from '@sparked/contracts';
+import { apiPrefixes } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { allowFramingBy, allowInlineScripts, inlineScriptSources } from '../http/security-headers';
-import { chooseEncoding, etagOf, pageDocuments } from './route-preloads';
 
 // The probes' empty prefix (root) is left out: every other path would count as an API call.
 const apiPathPrefixes = Object.values(apiPrefixes).filter((prefix) => prefix !== '');
@@ -25,8 +24,6 @@ const looksLikeFile = (url: string) =>
  * registered LMSs (`frameAncestors`, decision 0031), so a launch opens it inside the course; the
  * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`. The page's inline
  * script (the early session restore, decision 0043) runs by its hash, read from the build once.
- * Each page's document also preloads the chunks of that page's first view (`pageDocuments`, decision
- * 0043): the answer differs by path and by the session hint cookie, so its ETag is its body's hash.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -38,9 +35,7 @@ export async function serveWebApp(
     app.log.warn({ distDir }, 'web app build not found; serving the APIs only');
     return;
   }
-  const html = readFileSync(indexFile, 'utf8');
-  const inlineScripts = inlineScriptSources(html);
-  const documents = pageDocuments(distDir, html);
+  const inlineScripts = inlineScriptSources(readFileSync(indexFile, 'utf8'));
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -67,25 +62,6 @@ export async function serveWebApp(
     if (isApiPath(url) || looksLikeFile(url)) throw notFound(`No route for GET ${url}.`);
     allowFramingBy(reply, frameAncestors.current());
     allowInlineScripts(reply, inlineScripts);
-    const document = documents.document(url, Boolean(request.cookies?.[sessionHintCookieName]));
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const etag = etagOf(document, encoding);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('etag', etag)
-      .type('text/html; charset=utf-8');
-    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(document[encoding]);
+    return reply.sendFile('index.html');
   });
-}
-
-/** Whether an `If-None-Match` names `etag` (or is `*`); weak tags compare as their strong form. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
