@@ -20,6 +20,8 @@ const waiting = new Set(
 const names = new Set(['Sparked', 'Janus']);
 const readProp =
   /^(label|heading|title|description|placeholder|alt|message|aria-label|aria-description)$|(Label|Text|Message|Title|Heading|Description)$/;
+/** Lingui's JSX macros, whose children are a message in the catalogues. */
+const messageTags = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const hasWords = (text) => /\p{L}/u.test(text) && !names.has(text.trim());
 
 function componentFiles(dir) {
@@ -50,16 +52,19 @@ function literalTexts(file) {
       return value.text;
     return undefined;
   };
-  const visit = (node) => {
-    if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+  // The text inside a `<Trans>` (and its tags) is the catalogue's message; props are not.
+  const isMessage = (node) =>
+    ts.isJsxElement(node) && messageTags.has(node.openingElement.tagName.getText(source));
+  const visit = (node, inMessage) => {
+    if (ts.isJsxText(node) && !inMessage && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && readProp.test(node.name.getText(source))) {
       const text = literalOf(node.initializer);
       if (text !== undefined && hasWords(text))
         report(node, `${node.name.getText(source)}="${text}"`);
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, (child) => visit(child, inMessage || isMessage(node)));
   };
-  visit(source);
+  visit(source, false);
   return found;
 }
 

@@ -14,6 +14,7 @@ import {
   registerStudentResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
+  saveLocaleRequestSchema,
   sessionResponseSchema,
 } from './schemas';
 
@@ -110,6 +111,16 @@ export const authEndpoints = {
     auth: 'user',
     response: meResponseSchema,
     summary: 'The signed-in user',
+    tags: ['Sessions'],
+  },
+  saveLocale: {
+    api: 'sso',
+    method: 'PUT',
+    path: '/auth/me/locale',
+    auth: 'user',
+    body: saveLocaleRequestSchema,
+    response: meResponseSchema,
+    summary: 'Keep the language the signed-in user chose on their account, for every device',
     tags: ['Sessions'],
   },
   jwks: {

@@ -1,1 +1,6 @@
-export { currentUserKeys, currentUserQueryOptions, fetchCurrentUser } from './api/current-user';
+export {
+  currentUserKeys,
+  currentUserQueryOptions,
+  fetchCurrentUser,
+  useSaveLocale,
+} from './api/current-user';
