@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/sso/auth/me', headers: bearer(token) });
-const saveLocale = (token: string, payload: unknown) =>
+const saveLocale = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/sso/auth/me/locale', headers: bearer(token), payload });
 
 describe("the account's language (decision 0045)", () => {
