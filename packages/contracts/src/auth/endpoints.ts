@@ -1,12 +1,12 @@
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
+import { meResponseSchema, saveLocaleRequestSchema } from './account-schemas';
 import {
   cookieRequestSchema,
   cookieResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
-  meResponseSchema,
   passwordResetSentResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
@@ -14,7 +14,6 @@ import {
   registerStudentResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  saveLocaleRequestSchema,
   sessionResponseSchema,
 } from './schemas';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { joinCodeSchema } from '../classes/schemas';
-import { supportedLocales } from '../locales/constants';
 import { sessionCookieNames, userRoles } from '../session/constants';
 import { tokenPairSchema } from '../session/schemas';
 import { lineText } from '../shared/plain-text';
@@ -103,21 +102,3 @@ export const refreshResponseSchema = z.object({ data: tokenPairSchema });
 export const logoutRequestSchema = z
   .strictObject({ refreshToken: z.string().max(512).optional() })
   .optional();
-
-/** A language Sparked speaks (decision 0045); anything else is refused with a 400. */
-export const localeSchema = z.enum(supportedLocales, {
-  error: `Choose one of the languages Sparked speaks: ${supportedLocales.join(', ')}.`,
-});
-
-/**
- * The signed-in user as `me` answers: the account and its settings. `locale` is the language the
- * user chose on their profile, applied on every device they sign in on; null until they choose.
- */
-export const currentUserSchema = userSchema.extend({ locale: localeSchema.nullable() });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const meResponseSchema = z.object({ data: currentUserSchema });
-
-/** PUT /sso/auth/me/locale: the language the user chose for their account. */
-export const saveLocaleRequestSchema = z.strictObject({ locale: localeSchema });
-export type SaveLocaleRequest = z.infer<typeof saveLocaleRequestSchema>;

@@ -1,6 +1,2 @@
-export {
-  currentUserKeys,
-  currentUserQueryOptions,
-  fetchCurrentUser,
-  useSaveLocale,
-} from './api/current-user';
+export { currentUserKeys, currentUserQueryOptions, fetchCurrentUser } from './api/current-user';
+export { useSaveLocale } from './api/save-locale';

@@ -1,5 +1,5 @@
-import type { CurrentUser, Locale } from '@sparked/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@sparked/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 
 export const currentUserKeys = { all: ['current-user'] as const };
@@ -15,17 +15,3 @@ export const currentUserQueryOptions = (client: ApiClient) =>
     queryFn: () => fetchCurrentUser(client),
     staleTime: 5 * 60_000,
   });
-
-/**
- * Keeps the language the user chose on their account, for every device they sign in on (decision
- * 0045); the answer, the whole account, goes straight into the cache. Saving the same language
- * again changes nothing (a PUT), so a retry is safe.
- */
-export function useSaveLocale(client: ApiClient) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (locale: Locale) =>
-      (await callEndpoint(client, 'saveLocale', { body: { locale } })).data,
-    onSuccess: (user) => queryClient.setQueryData(currentUserKeys.all, user),
-  });
-}
