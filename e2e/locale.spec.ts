@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow } from './support';
+import { expectNoHorizontalOverflow, registerStudent, signIn } from './support';
 
 // Playwright's `locale` sets both navigator.languages and the Accept-Language header.
 test.use({ locale: 'fil-PH' });
@@ -35,4 +35,41 @@ test('the signed-out header keeps the language list on a phone without overflowi
   await page.goto('/register');
   await expect(page.getByRole('banner').getByLabel('Wika')).toBeVisible();
   await expectNoHorizontalOverflow(page, 'register on a phone, in Filipino');
+});
+
+test.describe('the language kept on the account', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a student who chooses Filipino on their profile reads Sparked in Filipino on another device', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // A new account: the demo student's language would follow it into every other test.
+    const account = await registerStudent(page, 'Lakan');
+    await page.goto('/profile');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/sso/auth/me/locale') && response.ok(),
+    );
+    await page.getByLabel('Language').selectOption('fil');
+    await saved;
+    await expect(page.getByLabel('Wika')).toHaveValue('fil');
+    await expect(
+      page.getByText(
+        'Ipapakita ng Sparked ang wikang ito sa bawat device kung saan ka mag-sign in.',
+      ),
+    ).toBeVisible();
+
+    // Another device, whose browser prefers English and has chosen nothing.
+    const other = await browser.newContext({
+      locale: 'en-US',
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const phone = await other.newPage();
+    await signIn(phone, account);
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'fil');
+    await phone.goto('/profile');
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(phone.getByLabel('Wika')).toHaveValue('fil');
+    await other.close();
+  });
 });

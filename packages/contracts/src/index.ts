@@ -7,6 +7,7 @@ export * from './assistants/schemas';
 export * from './audit/constants';
 export * from './audit/schemas';
 export * from './audit-words/constants';
+export * from './auth/account-schemas';
 export * from './auth/constants';
 export * from './auth/schemas';
 export * from './avatar/schemas';

@@ -1,3 +1,4 @@
+import { supportedLocales } from '@sparked/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -15,6 +16,11 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Access tokens issued before this are refused: set by a password reset and a deactivation. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * The language the user chose on their profile (decision 0045), applied on every device they
+     * sign in on; null until they choose, and the device's own choice or the browser's stands.
+     */
+    locale: text('locale', { enum: supportedLocales }),
     createdAt: createdAt(),
   },
   (table) => [

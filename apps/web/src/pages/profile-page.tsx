@@ -13,12 +13,14 @@ import { useAskBeforeLeaving } from '../shared/ask-before-leaving';
 import * as styles from '../shared/page.css';
 import { AdminActivity } from './admin-activity';
 import { MyCertificates, MyOrders } from './learner-records';
+import { ProfileLanguage } from './profile-language';
 import { ProfileTags } from './profile-tags';
 import { SoundSettings } from './sound-settings';
 import { MyWalletHistory } from './wallet-history';
 
 /**
- * Who the signed-in user is, as the single sign-on service knows them, their avatar, their sound
+ * Who the signed-in user is, as the single sign-on service knows them, the language they chose
+ * for every device, their avatar, their sound
  * settings, what they earned and bought (and why each wallet moved), and the help-desk tickets Janus filed for them.
  */
 export function ProfilePage() {
@@ -44,6 +46,7 @@ export function ProfilePage() {
             <ProfileTags client={session.client} />
           </dd>
         </dl>
+        <ProfileLanguage />
       </Card>
       {/* Each a commit of its own: together, they were one long task on a slow phone. */}
       <InTurn>

@@ -1,12 +1,12 @@
 import { jwksResponseSchema } from '../platform/schemas';
 import type { Endpoint } from '../shared/endpoint';
+import { meResponseSchema, saveLocaleRequestSchema } from './account-schemas';
 import {
   cookieRequestSchema,
   cookieResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
-  meResponseSchema,
   passwordResetSentResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
@@ -110,6 +110,16 @@ export const authEndpoints = {
     auth: 'user',
     response: meResponseSchema,
     summary: 'The signed-in user',
+    tags: ['Sessions'],
+  },
+  saveLocale: {
+    api: 'sso',
+    method: 'PUT',
+    path: '/auth/me/locale',
+    auth: 'user',
+    body: saveLocaleRequestSchema,
+    response: meResponseSchema,
+    summary: 'Keep the language the signed-in user chose on their account, for every device',
     tags: ['Sessions'],
   },
   jwks: {

@@ -102,5 +102,3 @@ export const refreshResponseSchema = z.object({ data: tokenPairSchema });
 export const logoutRequestSchema = z
   .strictObject({ refreshToken: z.string().max(512).optional() })
   .optional();
-
-export const meResponseSchema = z.object({ data: userSchema });

@@ -13,6 +13,7 @@ export const endpointRoutes = {
   refreshTokens: {"api":"sso","method":"POST","path":"/auth/tokens/refresh","auth":"public","retry":false},
   logout: {"api":"sso","method":"DELETE","path":"/auth/logout","auth":"public","retry":false,"status":204},
   me: {"api":"sso","method":"GET","path":"/auth/me","auth":"user"},
+  saveLocale: {"api":"sso","method":"PUT","path":"/auth/me/locale","auth":"user"},
   jwks: {"api":"sso","method":"GET","path":"/.well-known/jwks.json","auth":"public","retry":false},
   themes: {"api":"main","method":"GET","path":"/website/themes","auth":"public","retry":false},
   analyticsEvent: {"api":"main","method":"POST","path":"/analytics/events","auth":"public","status":202},

@@ -1,1 +1,2 @@
 export { currentUserKeys, currentUserQueryOptions, fetchCurrentUser } from './api/current-user';
+export { useSaveLocale } from './api/save-locale';

@@ -1,5 +1,6 @@
 export { LocaleProvider, useLocale } from './components/locale-provider';
 export { LocaleSelect } from './components/locale-select';
+export { useAccountLocale } from './components/use-account-locale';
 export {
   type AppLocale,
   activateLocale,

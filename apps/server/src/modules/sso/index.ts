@@ -1,4 +1,5 @@
 import { domainPlugin } from '../core/platform';
+import { createAccountSettings } from './account-settings';
 import type { PasswordResets } from './password-resets';
 import { createPasswordResets } from './password-resets';
 import { registerSso } from './register';
@@ -30,5 +31,5 @@ export const ssoPlugin = domainPlugin({ name: 'sso', publishes: true }, (app, pl
   const notifyTakenEmail = createTakenEmailNotice({ db, mailer, log, publicUrl: config.publicUrl });
   const service = createSsoService({ db, accessTokens, rateLimiter, config, notifyTakenEmail });
   app.decorate('startSession', service.startSession);
-  registerSso(app, { keys, config, service, resets });
+  registerSso(app, { keys, config, service, account: createAccountSettings(db), resets });
 });

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { SigningKeys } from '../core/signing-keys';
+import type { AccountSettings } from './account-settings';
 import type { PasswordResets } from './password-resets';
 import type { SsoService } from './service';
 
@@ -17,9 +18,15 @@ const refreshCookiePath = apiPrefixes.sso;
 /** Sign-in, registration, token rotation and the public keys (spec §7 single sign-on API). */
 export function registerSso(
   app: FastifyInstance,
-  deps: { service: SsoService; resets: PasswordResets; keys: SigningKeys; config: Config },
+  deps: {
+    service: SsoService;
+    account: AccountSettings;
+    resets: PasswordResets;
+    keys: SigningKeys;
+    config: Config;
+  },
 ) {
-  const { service, resets, keys, config } = deps;
+  const { service, account, resets, keys, config } = deps;
 
   function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: TokenPair) {
     const base = { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
@@ -79,7 +86,10 @@ export function registerSso(
     return undefined;
   });
 
-  app.endpoint(endpoints.me, async ({ user }) => ({ data: await service.currentUser(user.id) }));
+  app.endpoint(endpoints.me, async ({ user }) => ({ data: await account.currentUser(user.id) }));
+  app.endpoint(endpoints.saveLocale, async ({ user, body }) => ({
+    data: await account.saveLocale(user.id, body.locale),
+  }));
 
   app.endpoint(endpoints.forgotPassword, async ({ body, request }) => ({
     data: await resets.request(body.email, request.ip),

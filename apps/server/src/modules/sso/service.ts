@@ -163,12 +163,6 @@ export function createSsoService(deps: {
       const token = await repository.findRefreshToken(db, hashToken(refreshToken));
       if (token) await repository.revokeFamily(db, token.familyId);
     },
-
-    async currentUser(userId: string) {
-      const user = await repository.findUser(db, userId);
-      if (!user) throw unauthorized('Your account no longer exists.');
-      return user;
-    },
   };
 }
 

@@ -1,10 +1,10 @@
-import type { User } from '@sparked/contracts';
+import type { CurrentUser } from '@sparked/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callEndpoint } from '../../api-client';
 
 export const currentUserKeys = { all: ['current-user'] as const };
 
-export async function fetchCurrentUser(client: ApiClient): Promise<User> {
+export async function fetchCurrentUser(client: ApiClient): Promise<CurrentUser> {
   return (await callEndpoint(client, 'me')).data;
 }
 
