@@ -29,7 +29,7 @@ import {
   faultSpans,
   forbidden,
   lostWrites,
-  perInstance,
+  printPerInstance,
 } from './lib/fault-figures.mjs';
 import { createRecord, prepareClass, studentWrites } from './lib/fault-load.mjs';
 import { printRows } from './lib/load.mjs';
@@ -177,18 +177,7 @@ function elapsed(since) {
 function printFigures(record, faults, back) {
   const windows = errorWindows(record, faults);
   const restart = typeof back === 'number' ? `ready again in ${(back / 1000).toFixed(1)} s` : back;
-  console.log(`\nAnswers per instance (the killed one ${restart}):`);
-  printRows(
-    ['answered by', 'answers', '2xx', 'p50 ms', 'p95 ms', 'statuses'],
-    perInstance(record.attempts).map((row) => [
-      row.servedBy,
-      row.answers,
-      row.ok,
-      row.p50.toFixed(0),
-      row.p95.toFixed(0),
-      JSON.stringify(row.statuses),
-    ]),
-  );
+  printPerInstance(`\nAnswers per instance (the killed one ${restart}):`, record.attempts);
   console.log(
     '\nFailed attempts per fault (each sent again by its client with the same key), and the writes\n' +
       'they delayed (acknowledged after more than one try: how many, the longest from first try):',

@@ -4,7 +4,7 @@
 // fault's window for the budget and count the answers that failed within it.
 import { districtStudents, timeLeagueClose, withClient } from './district-data.mjs';
 import { pageBudgetMs, people } from './district-pages.mjs';
-import { errorWindows, perInstance } from './fault-figures.mjs';
+import { errorWindows, printPerInstance } from './fault-figures.mjs';
 import { printRows } from './load.mjs';
 import { percentiles } from './percentiles.mjs';
 import { copyDatabase } from './postgres-server.mjs';
@@ -66,18 +66,7 @@ function quietRow({ title, load }, spans) {
  * must be none.
  */
 export function districtPageFigures(pages, attempts, faults, spans) {
-  console.log('\nPage answers per instance:');
-  printRows(
-    ['answered by', 'answers', '2xx', 'p50 ms', 'p95 ms', 'statuses'],
-    perInstance(attempts).map((row) => [
-      row.servedBy,
-      row.answers,
-      row.ok,
-      row.p50.toFixed(0),
-      row.p95.toFixed(0),
-      JSON.stringify(row.statuses),
-    ]),
-  );
+  printPerInstance('\nPage answers per instance:', attempts);
   console.log('\nPage answers that failed, per fault (the span left out of the p95 in brackets):');
   printRows(
     ['fault', 'failed', 'fault → last ms', 'first → last ms', 'statuses'],

@@ -1,5 +1,6 @@
 // What `npm run bench:faults` concludes from its record (bench/lib/fault-load.mjs): acknowledged
 // writes looked up in the database, answers per instance, and each fault's error window.
+import { printRows } from './load.mjs';
 import { percentiles } from './percentiles.mjs';
 
 /**
@@ -52,6 +53,22 @@ export function perInstance(attempts) {
       const times = ok.length ? percentiles(ok) : { p50: Number.NaN, p95: Number.NaN };
       return { servedBy, answers: answered.length, ok: ok.length, statuses, ...times };
     });
+}
+
+/** Prints `heading` and the answers per instance as a table. */
+export function printPerInstance(heading, attempts) {
+  console.log(heading);
+  printRows(
+    ['answered by', 'answers', '2xx', 'p50 ms', 'p95 ms', 'statuses'],
+    perInstance(attempts).map((row) => [
+      row.servedBy,
+      row.answers,
+      row.ok,
+      row.p50.toFixed(0),
+      row.p95.toFixed(0),
+      JSON.stringify(row.statuses),
+    ]),
+  );
 }
 
 /**
