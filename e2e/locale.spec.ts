@@ -28,13 +28,23 @@ test('a visitor whose browser prefers Filipino reads the signed-out pages in Fil
   await expect(header.getByLabel('Language')).toHaveValue('en');
 });
 
-test('the signed-out header keeps the language list on a phone without overflowing', async ({
+test('on a phone the signed-out header folds the language list behind the menu, the ways in beside it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/register');
-  await expect(page.getByRole('banner').getByLabel('Wika')).toBeVisible();
-  await expectNoHorizontalOverflow(page, 'register on a phone, in Filipino');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Mag-sign in' })).toBeVisible();
+  await expect(header.getByLabel('Wika')).toBeHidden();
+  // The page starts within the top fifth of the screen (as every-route.spec.ts has it).
+  const contentTop = await page.evaluate(
+    () => document.getElementById('main-content')?.getBoundingClientRect().top ?? 0,
+  );
+  expect(contentTop).toBeLessThanOrEqual(844 / 5);
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await header.getByLabel('Wika').selectOption('en');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'register on a phone, the menu open');
 });
 
 test.describe('the language kept on the account', () => {

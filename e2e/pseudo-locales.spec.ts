@@ -22,8 +22,10 @@ for (const { locale, dir, signIn: signInText } of locales) {
       page,
     }) => {
       test.setTimeout(240_000);
-      await page.addInitScript((chosen) => localStorage.setItem('sparkedLocale', chosen), locale);
+      // Signed in first, in English (the sign-in form's labels are translated too), then the
+      // pseudo-locale chosen for every page after.
       if (visitor !== 'signed out') await signIn(page, demo[visitor]);
+      await page.addInitScript((chosen) => localStorage.setItem('sparkedLocale', chosen), locale);
       const rows = pageTable.filter((row) => expectedOutcome(row, visitor).kind === 'page');
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });

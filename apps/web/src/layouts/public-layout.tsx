@@ -43,9 +43,14 @@ export function PublicLayout() {
             </Suspense>
           </>
         ) : (
+          // On a phone the language and theme lists fold behind the menu button: with the ways in
+          // beside them they took a third row, and the page started below a fifth of the screen.
           <div className={styles.headerEnd}>
-            <LocaleSelect />
-            <ThemeSelect />
+            <MenuButton menu={menu} controls={accountControlsId} />
+            <div id={accountControlsId} className={`${styles.headerEnd} ${styles.foldsOnPhone}`}>
+              <LocaleSelect />
+              <ThemeSelect />
+            </div>
             <Button asChild variant="ghost" size="sm">
               <Link to="/sign-in">
                 <Trans>Sign in</Trans>
