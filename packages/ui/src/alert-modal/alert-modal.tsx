@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../button';
@@ -32,11 +33,14 @@ export function AlertModal({
   onDismiss,
   type = 'info',
   icon,
-  title = 'Alert',
+  title: givenTitle,
   message,
-  dismissLabel = 'OK',
+  dismissLabel: givenDismissLabel,
   trigger,
 }: AlertModalProps) {
+  const { t } = useLingui();
+  const title = givenTitle ?? t`Alert`;
+  const dismissLabel = givenDismissLabel ?? t`OK`;
   const handleOpenChange = (nextOpen: boolean) => {
     if (!nextOpen) onDismiss?.();
     onOpenChange?.(nextOpen);

@@ -1,5 +1,6 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import * as styles from './code-editor.css';
 import { type CodeLanguage, editorExtensions } from './code-editor-setup';
@@ -75,7 +76,7 @@ export function CodeEditor({
         {label}
       </span>
       <p id={hintId} className={styles.hint}>
-        Tab indents. Press Escape, then Tab, to leave the editor.
+        <Trans>Tab indents. Press Escape, then Tab, to leave the editor.</Trans>
       </p>
       <div ref={host} className={styles.editor} style={{ height }} />
     </div>

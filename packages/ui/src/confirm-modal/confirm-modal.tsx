@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, useRef } from 'react';
 import { Button } from '../button';
@@ -43,13 +44,19 @@ export function ConfirmModal({
   onCancel,
   type = 'warning',
   icon,
-  title = 'Confirmation',
-  message = 'Are you sure you want to do this?',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  closeLabel = 'Close',
+  title: givenTitle,
+  message: givenMessage,
+  confirmLabel: givenConfirmLabel,
+  cancelLabel: givenCancelLabel,
+  closeLabel: givenCloseLabel,
   trigger,
 }: ConfirmModalProps) {
+  const { t } = useLingui();
+  const title = givenTitle ?? t`Confirmation`;
+  const message = givenMessage ?? t`Are you sure you want to do this?`;
+  const confirmLabel = givenConfirmLabel ?? t`Confirm`;
+  const cancelLabel = givenCancelLabel ?? t`Cancel`;
+  const closeLabel = givenCloseLabel ?? t`Close`;
   // Radix reports every close the same way; this tells the confirm button's close apart.
   const confirming = useRef(false);
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../button';
 import {
@@ -36,8 +37,10 @@ export function Dialog({
   description,
   children,
   actions,
-  closeLabel = 'Close',
+  closeLabel: givenCloseLabel,
 }: DialogProps) {
+  const { t } = useLingui();
+  const closeLabel = givenCloseLabel ?? t`Close`;
   return (
     <DialogRoot open={open} onClose={onClose}>
       <DialogContent described={Boolean(description)}>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { type DateStyle, dateFormat, formatCount } from './format';
+import { i18n } from '@sparked/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DateStyle, dateFormat, formatCount, intlDateOptions } from './format';
 
 describe('formatCount', () => {
   it.each([0, 7, 999, 1000, 10000, 1234567, -2500])(
@@ -15,13 +16,6 @@ describe('formatCount', () => {
 });
 
 describe('dateFormat', () => {
-  const intlOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-    date: { dateStyle: 'medium' },
-    'long date': { dateStyle: 'long' },
-    'date and time': { dateStyle: 'medium', timeStyle: 'short' },
-    'numeric date': { month: 'numeric', day: 'numeric', year: 'numeric' },
-    time: { hour: 'numeric', minute: '2-digit' },
-  };
   // Every month, midnight, noon, single and double digits, both halves of the day.
   const dates = [
     ...Array.from(
@@ -33,10 +27,10 @@ describe('dateFormat', () => {
     new Date(2027, 0, 9, 23, 59),
   ];
 
-  it.each(Object.keys(intlOptions) as DateStyle[])(
+  it.each(Object.keys(intlDateOptions) as DateStyle[])(
     'writes "%s" as Intl does in English',
     (style) => {
-      const intl = new Intl.DateTimeFormat('en', intlOptions[style]);
+      const intl = new Intl.DateTimeFormat('en', intlDateOptions[style]);
       for (const date of dates) expect(dateFormat(style).format(date)).toBe(intl.format(date));
     },
   );
@@ -44,5 +38,26 @@ describe('dateFormat', () => {
   it('takes a timestamp as well as a date', () => {
     const date = new Date(2026, 10, 27, 15, 4);
     expect(dateFormat('date and time').format(date.getTime())).toBe('Nov 27, 2026, 3:04 PM');
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => i18n.activate('en'));
+  const date = new Date(2026, 10, 27, 15, 4);
+
+  it('writes dates as that language does', () => {
+    i18n.loadAndActivate({ locale: 'fil', messages: {} });
+    expect(dateFormat('date').format(date)).toBe('Nob 27, 2026');
+    expect(dateFormat('long date').format(date)).toBe('Nobyembre 27, 2026');
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(dateFormat('long date').format(date)).toBe('27. November 2026');
+    expect(formatCount(1234567)).toBe('1.234.567');
+  });
+
+  it('writes the pseudo-locales as English', () => {
+    i18n.loadAndActivate({ locale: 'en-XA', messages: {} });
+    expect(dateFormat('date').format(date)).toBe('Nov 27, 2026');
+    i18n.loadAndActivate({ locale: 'ar-XB', messages: {} });
+    expect(formatCount(10000)).toBe('10,000');
   });
 });

@@ -1,9 +1,12 @@
+import { i18n } from '@sparked/i18n';
+
 /**
- * English dates and numbers for the interface, written without `Intl`. The first `Intl`
- * formatter a page makes loads the locale's data and builds its patterns: about 30 ms on a laptop
- * and four times that on a school Chromebook, in the middle of the page's first render (it was the
- * largest single cost of the student home page after React). The few styles the interface uses
- * are simple enough to write out; the tests check each against `Intl`'s own output.
+ * Dates and numbers for the interface, in the reader's language. English is written out without
+ * `Intl`: the first `Intl` formatter a page makes loads the locale's data and builds its patterns,
+ * about 30 ms on a laptop and four times that on a school Chromebook, in the middle of the page's
+ * first render (it was the largest single cost of the student home page after React). The few
+ * styles the interface uses are simple enough to write out; the tests check each against `Intl`'s
+ * own output. Other languages use `Intl` (decision 0045): only their readers pay for it, once.
  */
 
 const months = [
@@ -40,13 +43,50 @@ const writers: Record<DateStyle, (date: Date) => string> = {
   },
 };
 
-/** A date written in one of the interface's styles: `dateFormat('date').format(due)`. */
-export function dateFormat(style: DateStyle): { format: (date: Date | number) => string } {
-  return { format: (date) => writers[style](new Date(date)) };
+/** What each style is in `Intl`'s terms, for the languages that are not written out. */
+export const intlDateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  'long date': { dateStyle: 'long' },
+  'date and time': { dateStyle: 'medium', timeStyle: 'short' },
+  'numeric date': { month: 'numeric', day: 'numeric', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
+
+/** English, and the pseudo-locales built on it (regions XA, XB), are written out. */
+const writtenOut = (locale: string) =>
+  locale === 'en' || locale.startsWith('en-') || /-X[A-Z]$/.test(locale);
+
+const intlFormats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function intlFormat(locale: string, style: DateStyle | 'count') {
+  const key = `${locale} ${style}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format =
+      style === 'count'
+        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+        : new Intl.DateTimeFormat(locale, intlDateOptions[style]);
+    intlFormats.set(key, format);
+  }
+  return format;
 }
 
-/** A whole number with grouped digits, "10,000", as English writes it. */
+/**
+ * A date written in one of the interface's styles, in the language active when it is written:
+ * `dateFormat('date').format(due)`.
+ */
+export function dateFormat(style: DateStyle): { format: (date: Date | number) => string } {
+  return {
+    format: (date) =>
+      writtenOut(i18n.locale)
+        ? writers[style](new Date(date))
+        : (intlFormat(i18n.locale, style) as Intl.DateTimeFormat).format(date),
+  };
+}
+
+/** A whole number with grouped digits, "10,000" in English, in the active language. */
 export function formatCount(count: number): string {
+  if (!writtenOut(i18n.locale))
+    return (intlFormat(i18n.locale, 'count') as Intl.NumberFormat).format(Math.trunc(count));
   const digits = String(Math.abs(Math.trunc(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return count < 0 ? `-${digits}` : digits;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { CloseIcon, UploadIcon } from '../icon';
 import { cx } from '../internal/class-names';
@@ -12,7 +13,7 @@ export type ImageDropzoneProps = {
   onImagesAdded(images: DroppedImage[]): void;
   onRemove(id: string): void;
   disabled?: boolean;
-  /** The drop box's text and the file input's name. */
+  /** The drop box's text and the file input's name ("Drag images here" when not given). */
   label?: string;
   className?: string;
 };
@@ -26,9 +27,11 @@ export function ImageDropzone({
   onImagesAdded,
   onRemove,
   disabled = false,
-  label = 'Drag images here',
+  label: givenLabel,
   className,
 }: ImageDropzoneProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Drag images here`;
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -93,10 +96,10 @@ export function ImageDropzone({
           {label}
         </label>
         <span id={hintId} className={styles.hint}>
-          or click to choose images
+          <Trans>or click to choose images</Trans>
         </span>
         <span role="status" className={styles.hint}>
-          {processing ? 'Preparing images…' : null}
+          {processing ? t`Preparing images…` : null}
         </span>
         <input
           ref={inputRef}
@@ -116,7 +119,7 @@ export function ImageDropzone({
         />
       </div>
       {images.length > 0 ? (
-        <ul aria-label="Selected images" className={styles.thumbnails}>
+        <ul aria-label={t`Selected images`} className={styles.thumbnails}>
           {images.map((image) => (
             <li key={image.id} data-part="thumbnail" className={styles.thumbnail}>
               <img
@@ -128,7 +131,7 @@ export function ImageDropzone({
               />
               <button
                 type="button"
-                aria-label={`Remove ${image.name}`}
+                aria-label={t`Remove ${image.name}`}
                 disabled={disabled}
                 className={styles.removeButton}
                 onClick={(event) => handleRemove(event, image.id)}

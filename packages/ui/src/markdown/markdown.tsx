@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentPropsWithRef, useId, useMemo } from 'react';
 import { cx } from '../internal/class-names';
 import { VisuallyHidden } from '../visually-hidden';
@@ -82,10 +83,12 @@ function renderBlock(block: MarkdownBlock, index: number, newTabLabel: string) {
  */
 export function Markdown({
   children,
-  newTabLabel = 'opens in a new tab',
+  newTabLabel: givenNewTabLabel,
   className,
   ...rest
 }: MarkdownProps) {
+  const { t } = useLingui();
+  const newTabLabel = givenNewTabLabel ?? t`opens in a new tab`;
   const blocks = useMemo(() => parseMarkdown(children), [children]);
   return (
     <div data-component="markdown" className={cx(styles.root, className)} {...rest}>

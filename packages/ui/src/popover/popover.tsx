@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { vars } from '@sparked/design-tokens/contract.css';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
@@ -55,10 +56,12 @@ export function Popover({
   side = 'bottom',
   align = 'center',
   zIndex = vars.zIndex.popover,
-  closeLabel = 'Close',
+  closeLabel: givenCloseLabel,
   modal = false,
   className,
 }: PopoverProps) {
+  const { t } = useLingui();
+  const closeLabel = givenCloseLabel ?? t`Close`;
   const titleId = useId();
 
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Editor } from '@tiptap/react';
 import { Toolbar } from 'radix-ui';
 import { colorFromHex, formatHex } from '../color-picker/color';
@@ -42,23 +43,24 @@ function ColorTool({ label, icon, color, onPick }: ColorToolProps) {
 
 /** Text colour, highlight, and a tool that takes both off the selection. */
 export function ColorTools({ editor, state }: { editor: Editor; state: ToolbarState }) {
+  const { t } = useLingui();
   return (
     <>
       <ColorTool
-        label="Text colour"
+        label={t`Text colour`}
         icon={TextColorIcon}
         color={state.textColor ?? uncolored.text}
         onPick={(hex) => editor.chain().setColor(hex).run()}
       />
       <ColorTool
-        label="Highlight"
+        label={t`Highlight`}
         icon={HighlighterIcon}
         color={state.highlight ?? uncolored.highlight}
         onPick={(hex) => editor.chain().setBackgroundColor(hex).run()}
       />
       <ToolButton
         icon={EraserIcon}
-        label="Remove colours"
+        label={t`Remove colours`}
         disabled={!state.textColor && !state.highlight}
         onClick={() => editor.chain().focus().unsetColor().unsetBackgroundColor().run()}
       />

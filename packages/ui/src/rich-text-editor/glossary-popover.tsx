@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Editor } from '@tiptap/react';
 import { BookIcon } from '../icon';
 import { glossaryDefinitionLimit, glossaryTermMark } from './glossary-term';
@@ -10,10 +11,11 @@ type GlossaryPopoverProps = { editor: Editor; active: boolean };
  * definition. Learners see the definition beside the term; the games read terms from here.
  */
 export function GlossaryPopover({ editor, active }: GlossaryPopoverProps) {
+  const { t } = useLingui();
   const apply = (value: string) => {
     const definition = value.trim();
-    if (!active && editor.state.selection.empty) return 'Select the term in the text first.';
-    if (!definition) return 'Write what the term means.';
+    if (!active && editor.state.selection.empty) return t`Select the term in the text first.`;
+    if (!definition) return t`Write what the term means.`;
     editor
       .chain()
       .focus()
@@ -28,16 +30,16 @@ export function GlossaryPopover({ editor, active }: GlossaryPopoverProps) {
       mark={glossaryTermMark}
       active={active}
       icon={BookIcon}
-      label="Glossary term"
+      label={t`Glossary term`}
       field={{
-        label: 'Definition',
-        description: 'Learners see it beside the term; the password game reads it.',
+        label: t`Definition`,
+        description: t`Learners see it beside the term; the password game reads it.`,
         maxLength: glossaryDefinitionLimit,
       }}
       read={() => editor.getAttributes(glossaryTermMark).definition ?? ''}
       apply={apply}
-      applyLabel="Mark as a term"
-      removeLabel="Remove from glossary"
+      applyLabel={t`Mark as a term`}
+      removeLabel={t`Remove from glossary`}
     />
   );
 }

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExtensions } from './extensions';
-import { altFromFileName, notAnImageReason, useImageUpload } from './image-upload';
+import { altFromFileName, useImageUpload } from './image-upload';
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
@@ -75,7 +75,7 @@ describe('useImageUpload', () => {
     expect(hook.result.current.state).toEqual({
       status: 'failed',
       fileName: 'notes.pdf',
-      reason: notAnImageReason,
+      reason: 'Only image files can be inserted.',
     });
   });
 });

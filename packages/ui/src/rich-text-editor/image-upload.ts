@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 
@@ -9,8 +10,6 @@ export type ImageUploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string }
   | { status: 'failed'; fileName: string; reason: string | null };
-
-export const notAnImageReason = 'Only image files can be inserted.';
 
 /** "class-photo.final.png" → "class-photo.final": a better description than none at all. */
 export function altFromFileName(fileName: string): string {
@@ -25,7 +24,11 @@ export function useImageUpload(editor: Editor, uploadImage: UploadImage | undefi
     if (!uploadImage) return;
     // Only images are accepted; the file picker's filter can be switched off by the user.
     if (!file.type.startsWith('image/')) {
-      setState({ status: 'failed', fileName: file.name, reason: notAnImageReason });
+      setState({
+        status: 'failed',
+        fileName: file.name,
+        reason: t`Only image files can be inserted.`,
+      });
       return;
     }
     setState({ status: 'uploading', fileName: file.name });

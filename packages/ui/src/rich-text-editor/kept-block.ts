@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { Node } from '@tiptap/react';
 
@@ -34,7 +35,7 @@ export const KeptBlock = Node.create({
   renderHTML: ({ node }) => [
     'div',
     { 'data-kept-block': '', contenteditable: 'false' },
-    ['p', { 'data-part': 'note' }, 'Kept as stored: this part cannot be edited here.'],
+    ['p', { 'data-part': 'note' }, t`Kept as stored: this part cannot be edited here.`],
     ['div', { 'data-part': 'content' }, readOnlyView(JSON.parse(String(node.attrs.stored)))],
   ],
 });

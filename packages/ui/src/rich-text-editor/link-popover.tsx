@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Editor } from '@tiptap/react';
 import { LinkIcon } from '../icon';
 import { checkLinkAddress } from './link-address';
@@ -7,6 +8,7 @@ type LinkPopoverProps = { editor: Editor; active: boolean };
 
 /** The link tool: a field for the address, refusing unsafe ones, and a way to remove a link. */
 export function LinkPopover({ editor, active }: LinkPopoverProps) {
+  const { t } = useLingui();
   const apply = (address: string) => {
     const check = checkLinkAddress(address);
     if (!check.ok) return check.error;
@@ -27,16 +29,16 @@ export function LinkPopover({ editor, active }: LinkPopoverProps) {
       mark="link"
       active={active}
       icon={LinkIcon}
-      label="Link"
+      label={t`Link`}
       field={{
-        label: 'Link address',
+        label: t`Link address`,
         inputMode: 'url',
         spellCheck: false,
         placeholder: 'https://',
       }}
       read={() => editor.getAttributes('link').href ?? ''}
       apply={apply}
-      removeLabel="Remove link"
+      removeLabel={t`Remove link`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Editor } from '@tiptap/react';
 import { Popover } from 'radix-ui';
 import { type ComponentProps, type FormEvent, useRef, useState } from 'react';
@@ -42,9 +43,11 @@ export function MarkPopover({
   field,
   read,
   apply,
-  applyLabel = 'Apply',
+  applyLabel: givenApplyLabel,
   removeLabel,
 }: MarkPopoverProps) {
+  const { t } = useLingui();
+  const applyLabel = givenApplyLabel ?? t`Apply`;
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EditorContent,
   getSchema,
@@ -55,9 +56,11 @@ export function RichTextEditor({
   placeholder,
   onUploadImage,
   glossary = false,
-  toolbarLabel = 'Formatting',
+  toolbarLabel: givenToolbarLabel,
   className,
 }: RichTextEditorProps) {
+  const { t } = useLingui();
+  const toolbarLabel = givenToolbarLabel ?? t`Formatting`;
   const labelId = useId();
   const statusId = useId();
   const [extensions] = useState(createExtensions);
@@ -136,13 +139,14 @@ export function RichTextEditor({
       </div>
       {/* Always mounted, so that assistive technology hears what appears in it. */}
       <p id={statusId} role="status" className={styles.message}>
-        {upload.status === 'uploading' ? `Uploading “${upload.fileName}”…` : null}
+        {upload.status === 'uploading' ? t`Uploading “${upload.fileName}”…` : null}
       </p>
       {upload.status === 'failed' ? (
         <p role="alert" className={field.error}>
           <DangerIcon size={16} />
           <span>
-            “{upload.fileName}” could not be inserted.{upload.reason ? ` ${upload.reason}` : null}
+            <Trans>“{upload.fileName}” could not be inserted.</Trans>
+            {upload.reason ? ` ${upload.reason}` : null}
           </span>
         </p>
       ) : null}

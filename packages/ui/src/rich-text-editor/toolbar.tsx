@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Editor } from '@tiptap/react';
 import { Toolbar } from 'radix-ui';
 import { useRef } from 'react';
@@ -34,41 +37,48 @@ import {
   type ToolbarState,
 } from './toolbar-state';
 
-const markTools: Record<RichTextMark, { label: string; icon: IconComponent }> = {
-  bold: { label: 'Bold', icon: BoldIcon },
-  italic: { label: 'Italic', icon: ItalicIcon },
-  underline: { label: 'Underline', icon: UnderlineIcon },
-  strike: { label: 'Strikethrough', icon: StrikethroughIcon },
-  subscript: { label: 'Subscript', icon: SubscriptIcon },
-  superscript: { label: 'Superscript', icon: SuperscriptIcon },
+/** A tool's name, translated where it shows, and its icon. */
+type Tool = { label: MessageDescriptor; icon: IconComponent };
+
+const markTools: Record<RichTextMark, Tool> = {
+  bold: { label: msg`Bold`, icon: BoldIcon },
+  italic: { label: msg`Italic`, icon: ItalicIcon },
+  underline: { label: msg`Underline`, icon: UnderlineIcon },
+  strike: { label: msg`Strikethrough`, icon: StrikethroughIcon },
+  subscript: { label: msg`Subscript`, icon: SubscriptIcon },
+  superscript: { label: msg`Superscript`, icon: SuperscriptIcon },
 };
 
-const listTools: Record<RichTextList, { label: string; icon: IconComponent }> = {
-  bulletList: { label: 'Bulleted list', icon: ListUnorderedIcon },
-  orderedList: { label: 'Numbered list', icon: ListOrderedIcon },
+const listTools: Record<RichTextList, Tool> = {
+  bulletList: { label: msg`Bulleted list`, icon: ListUnorderedIcon },
+  orderedList: { label: msg`Numbered list`, icon: ListOrderedIcon },
 };
 
-const alignmentTools: Record<TextAlignment, { label: string; icon: IconComponent }> = {
-  left: { label: 'Align left', icon: AlignLeftIcon },
-  center: { label: 'Align center', icon: AlignCenterIcon },
-  right: { label: 'Align right', icon: AlignRightIcon },
-  justify: { label: 'Justify', icon: AlignJustifyIcon },
+const alignmentTools: Record<TextAlignment, Tool> = {
+  left: { label: msg`Align left`, icon: AlignLeftIcon },
+  center: { label: msg`Align center`, icon: AlignCenterIcon },
+  right: { label: msg`Align right`, icon: AlignRightIcon },
+  justify: { label: msg`Justify`, icon: AlignJustifyIcon },
 };
 
 /** A heading tool shows its level as text: "H2", "H3", "H4". */
 const headingGlyph = (level: HeadingLevel) =>
   function HeadingGlyph() {
+    const { t } = useLingui();
     return (
       <span aria-hidden className={styles.textGlyph}>
-        H{level}
+        {t({
+          message: `H${level}`,
+          comment: "The heading tools' glyph: H2, H3 and H4, for heading levels 2 to 4.",
+        })}
       </span>
     );
   };
 
-const headingTools: Record<HeadingLevel, { label: string; icon: IconComponent }> = {
-  2: { label: 'Heading', icon: headingGlyph(2) },
-  3: { label: 'Subheading', icon: headingGlyph(3) },
-  4: { label: 'Small heading', icon: headingGlyph(4) },
+const headingTools: Record<HeadingLevel, Tool> = {
+  2: { label: msg`Heading`, icon: headingGlyph(2) },
+  3: { label: msg`Subheading`, icon: headingGlyph(3) },
+  4: { label: msg`Small heading`, icon: headingGlyph(4) },
 };
 
 type ImageTool = { uploading: boolean; onPick: (file: File) => void };
@@ -84,12 +94,13 @@ type RichTextToolbarProps = {
 };
 
 function ImageButton({ uploading, onPick }: ImageTool) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <ToolButton
         icon={ImageIcon}
-        label="Insert image"
+        label={t`Insert image`}
         busy={uploading}
         onClick={() => input.current?.click()}
       />
@@ -114,14 +125,16 @@ function ImageButton({ uploading, onPick }: ImageTool) {
  * tool returns the caret to the text, so the next keystroke types there.
  */
 export function RichTextToolbar({ editor, state, label, image, glossary }: RichTextToolbarProps) {
+  const { t, i18n } = useLingui();
   const run = () => editor.chain().focus();
+  const tool = ({ label, icon }: Tool) => ({ label: i18n._(label), icon });
 
   return (
     <Toolbar.Root aria-label={label} loop className={styles.toolbar}>
       {headingLevels.map((level) => (
         <ToolButton
           key={level}
-          {...headingTools[level]}
+          {...tool(headingTools[level])}
           pressed={state.heading === level}
           onClick={() => run().toggleHeading({ level }).run()}
         />
@@ -130,7 +143,7 @@ export function RichTextToolbar({ editor, state, label, image, glossary }: RichT
       {richTextMarks.map((mark) => (
         <ToolButton
           key={mark}
-          {...markTools[mark]}
+          {...tool(markTools[mark])}
           pressed={state.marks[mark]}
           onClick={() => run().toggleMark(mark).run()}
         />
@@ -142,7 +155,7 @@ export function RichTextToolbar({ editor, state, label, image, glossary }: RichT
       {richTextLists.map((list) => (
         <ToolButton
           key={list}
-          {...listTools[list]}
+          {...tool(listTools[list])}
           pressed={state.lists[list]}
           onClick={() =>
             list === 'bulletList' ? run().toggleBulletList().run() : run().toggleOrderedList().run()
@@ -151,13 +164,13 @@ export function RichTextToolbar({ editor, state, label, image, glossary }: RichT
       ))}
       <ToolButton
         icon={OutdentIcon}
-        label="Outdent"
+        label={t`Outdent`}
         disabled={!state.canOutdent}
         onClick={() => run().liftListItem('listItem').run()}
       />
       <ToolButton
         icon={IndentIcon}
-        label="Indent"
+        label={t`Indent`}
         disabled={!state.canIndent}
         onClick={() => run().sinkListItem('listItem').run()}
       />
@@ -165,7 +178,7 @@ export function RichTextToolbar({ editor, state, label, image, glossary }: RichT
       {textAlignments.map((alignment) => (
         <ToolButton
           key={alignment}
-          {...alignmentTools[alignment]}
+          {...tool(alignmentTools[alignment])}
           pressed={state.alignment === alignment}
           onClick={() => run().setTextAlign(alignment).run()}
         />

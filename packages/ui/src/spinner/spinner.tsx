@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { cx } from '../internal/class-names';
 import { VisuallyHidden } from '../visually-hidden';
@@ -24,13 +25,15 @@ export type SpinnerProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
 
 /** Shows that something is loading; assistive technology reads it as a status with its label. */
 export function Spinner({
-  label = 'Loading',
+  label: givenLabel,
   size = 'md',
   tone = 'primary',
   decorative = false,
   className,
   ...spanProps
 }: SpinnerProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Loading`;
   const labelId = useId();
   const circle = spinner({ size, tone });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { cx } from '../internal/class-names';
 import * as styles from './toast.css';
@@ -43,11 +44,14 @@ export function ToastList({
   items,
   onDismiss,
   duration = toastDuration,
-  label = 'Notifications',
-  closeLabel = 'Dismiss',
+  label: givenLabel,
+  closeLabel: givenCloseLabel,
   typeLabels = defaultToastTypeLabels,
   className,
 }: ToastListProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Notifications`;
+  const closeLabel = givenCloseLabel ?? t`Dismiss`;
   const timers = useDismissTimers(
     items.map((item) => item.timeStamp),
     duration,

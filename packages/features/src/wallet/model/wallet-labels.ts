@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { WalletName } from '@sparked/contracts';
-import { i18n } from '@sparked/i18n';
+import { i18n, translatedRecord } from '@sparked/i18n';
 import { formatCount } from '@sparked/ui/format';
 import { BoltIcon, CoinIcon, DiamondIcon, type IconComponent, StarIcon } from '@sparked/ui/icon';
 
@@ -13,26 +13,13 @@ export const walletIcons: Record<WalletName, IconComponent> = {
   EXPERIENCE: StarIcon,
 };
 
-const howToEarnMessages: Record<WalletName, MessageDescriptor> = {
+/** How a learner earns more of a wallet, for where they cannot afford something yet. */
+export const howToEarn = translatedRecord<WalletName>({
   ACHIEVEMENT_POINTS: msg`Finish activities and modules to earn more.`,
   DIAMONDS: msg`Keep a learning streak going to earn more.`,
   ENERGY: msg`Energy refills over time.`,
   EXPERIENCE: msg`Finish activities to earn more.`,
-};
-
-/**
- * How a learner earns more of a wallet, for where they cannot afford something yet. Each entry is
- * translated when it is read, so it is in the language active then (decision 0045).
- */
-export const howToEarn: Readonly<Record<WalletName, string>> = Object.defineProperties(
-  {} as Record<WalletName, string>,
-  Object.fromEntries(
-    Object.entries(howToEarnMessages).map(([wallet, message]) => [
-      wallet,
-      { enumerable: true, get: () => i18n._(message) },
-    ]),
-  ),
-);
+});
 
 const labels: Record<WalletName, MessageDescriptor> = {
   ACHIEVEMENT_POINTS: msg({

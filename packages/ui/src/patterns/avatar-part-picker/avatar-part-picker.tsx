@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ColorPicker, colorFromHex, defaultColor, formatHex, isGradient } from '../../color-picker';
 import { cx } from '../../internal/class-names';
@@ -57,9 +58,12 @@ export function AvatarPartPicker<Id extends string>({
   avatar = {},
   onColorChange,
   label = partLabels[part],
-  currencyLabel = 'coins',
+  currencyLabel: givenCurrencyLabel,
   className,
 }: AvatarPartPickerProps<Id>) {
+  const { t } = useLingui();
+  const currencyLabel =
+    givenCurrencyLabel ?? t({ message: 'coins', comment: 'A price\'s unit: "10,000 coins".' });
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const selected = value ?? uncontrolled;
   const [focusedId, setFocusedId] = useState<Id>();

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { translatedRecord } from '@sparked/i18n';
 import { formatCount } from '../../format';
 import type { AvatarColorField, AvatarPart, AvatarVariationOption } from '../avatar';
 
@@ -19,7 +21,7 @@ export function optionName(
   return [
     option.label,
     option.cost > 0 ? formatPrice(option.cost, currencyLabel) : null,
-    locked ? 'Locked' : null,
+    locked ? t`Locked` : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -40,22 +42,22 @@ export function nextIndex(key: string, index: number, count: number): number | n
   return step && count > 0 ? step(index, count) : null;
 }
 
-export const partLabels: Record<AvatarPart, string> = {
-  background: 'Background',
-  head: 'Head',
-  body: 'Body',
-  eyes: 'Eyes',
-  hair: 'Hair',
-  mouth: 'Mouth',
-  headwear: 'Headwear',
-};
+export const partLabels = translatedRecord<AvatarPart>({
+  background: msg({ message: 'Background', comment: 'A part of the avatar: its background.' }),
+  head: msg({ message: 'Head', comment: 'A part of the avatar.' }),
+  body: msg({ message: 'Body', comment: 'A part of the avatar.' }),
+  eyes: msg({ message: 'Eyes', comment: 'A part of the avatar.' }),
+  hair: msg({ message: 'Hair', comment: 'A part of the avatar.' }),
+  mouth: msg({ message: 'Mouth', comment: 'A part of the avatar.' }),
+  headwear: msg({ message: 'Headwear', comment: 'A part of the avatar: a cap, a crown…' }),
+});
 
-export const colorFieldLabels: Record<AvatarColorField, string> = {
-  backgroundColor: 'Background colour',
-  blushColor: 'Blush colour',
-  bodyColor: 'Skin colour',
-  shirtColor: 'Shirt colour',
-  eyesColor: 'Eye colour',
-  browsColor: 'Brow colour',
-  hairColor: 'Hair colour',
-};
+export const colorFieldLabels = translatedRecord<AvatarColorField>({
+  backgroundColor: msg`Background colour`,
+  blushColor: msg`Blush colour`,
+  bodyColor: msg`Skin colour`,
+  shirtColor: msg`Shirt colour`,
+  eyesColor: msg`Eye colour`,
+  browsColor: msg`Brow colour`,
+  hairColor: msg`Hair colour`,
+});

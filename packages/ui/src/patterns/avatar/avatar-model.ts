@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@sparked/i18n';
 /*
  * The avatar model (spec §3 Avatar, §9). Colours here are avatar data a user picks and saves, not
  * theme colours, so this is the one place in @sparked/ui where hex values belong.
@@ -74,7 +77,7 @@ export const defaultAvatar: AvatarModel = {
 /** One choice in a part's catalogue. `cost` is in the store's currency; 0 is free. */
 export type AvatarVariationOption<Id extends string = string> = {
   id: Id;
-  /** A short English name, for pickers and screen readers. */
+  /** A short name, for pickers and screen readers, in the reader's language. */
   label: string;
   cost: number;
 };
@@ -87,44 +90,76 @@ export type HairOption = AvatarVariationOption<HairVariation> & {
 /** Spec §9: premium hair styles cost 10000 each. */
 export const premiumHairCost = 10000;
 
-const free = <Id extends string>(id: Id, label: string): AvatarVariationOption<Id> => ({
-  id,
-  label,
-  cost: 0,
-});
+/**
+ * A catalogue choice whose name is translated when read (the catalogue is built once, at module
+ * level, before the reader's language is known).
+ */
+function option<Id extends string>(
+  id: Id,
+  name: MessageDescriptor,
+  cost = 0,
+): AvatarVariationOption<Id> {
+  return {
+    id,
+    get label() {
+      return i18n._(name);
+    },
+    cost,
+  };
+}
+
+const hair = (
+  id: HairVariation,
+  name: MessageDescriptor,
+  hasBackDisplay: boolean,
+  cost = 0,
+): HairOption => Object.assign(option(id, name, cost), { hasBackDisplay });
 
 /** Every variation of every part, in display order. */
 export const avatarCatalogue = {
-  head: [free('Head1', 'Round'), free('Head2', 'Oval'), free('Head3', 'Soft square')],
-  body: [free('Body1', 'T-shirt'), free('Body2', 'Hoodie'), free('Body3', 'Collared shirt')],
+  head: [
+    option('Head1', msg({ message: 'Round', comment: 'An avatar head shape.' })),
+    option('Head2', msg({ message: 'Oval', comment: 'An avatar head shape.' })),
+    option('Head3', msg({ message: 'Soft square', comment: 'An avatar head shape.' })),
+  ],
+  body: [
+    option('Body1', msg`T-shirt`),
+    option('Body2', msg`Hoodie`),
+    option('Body3', msg`Collared shirt`),
+  ],
   eyes: [
-    free('Eyes1', 'Bright'),
-    free('Eyes2', 'Happy'),
-    free('Eyes3', 'Wide'),
-    free('Eyes4', 'Wink'),
+    option('Eyes1', msg({ message: 'Bright', comment: 'Avatar eyes.' })),
+    option('Eyes2', msg({ message: 'Happy', comment: 'Avatar eyes.' })),
+    option('Eyes3', msg({ message: 'Wide', comment: 'Avatar eyes.' })),
+    option('Eyes4', msg({ message: 'Wink', comment: 'Avatar eyes.' })),
   ],
   mouth: [
-    free('Mouth1', 'Smile'),
-    free('Mouth2', 'Grin'),
-    free('Mouth3', 'Surprised'),
-    free('Mouth4', 'Playful'),
+    option('Mouth1', msg({ message: 'Smile', comment: 'An avatar mouth.' })),
+    option('Mouth2', msg({ message: 'Grin', comment: 'An avatar mouth.' })),
+    option('Mouth3', msg({ message: 'Surprised', comment: 'An avatar mouth.' })),
+    option('Mouth4', msg({ message: 'Playful', comment: 'An avatar mouth.' })),
   ],
   hair: [
-    { ...free('FrontHair1', 'Short crop'), hasBackDisplay: false },
-    { ...free('FrontHair2', 'Long side sweep'), hasBackDisplay: true },
-    { ...free('FrontHair3', 'Bob with fringe'), hasBackDisplay: true },
-    { ...free('FrontHair4', 'Pigtails'), hasBackDisplay: true },
-    { ...free('FrontHair5', 'Curls'), hasBackDisplay: true },
-    { id: 'FrontHair6', label: 'Spikes', cost: premiumHairCost, hasBackDisplay: false },
-    { id: 'FrontHair7', label: 'Quiff', cost: premiumHairCost, hasBackDisplay: false },
-    { id: 'FrontHair8', label: 'Top bun', cost: premiumHairCost, hasBackDisplay: false },
-  ] satisfies HairOption[],
+    hair('FrontHair1', msg`Short crop`, false),
+    hair('FrontHair2', msg`Long side sweep`, true),
+    hair('FrontHair3', msg`Bob with fringe`, true),
+    hair('FrontHair4', msg`Pigtails`, true),
+    hair('FrontHair5', msg`Curls`, true),
+    hair(
+      'FrontHair6',
+      msg({ message: 'Spikes', comment: 'A hair style.' }),
+      false,
+      premiumHairCost,
+    ),
+    hair('FrontHair7', msg({ message: 'Quiff', comment: 'A hair style.' }), false, premiumHairCost),
+    hair('FrontHair8', msg`Top bun`, false, premiumHairCost),
+  ],
   headwear: [
-    free('', 'None'),
-    free('Headwear1', 'Cap'),
-    free('Headwear2', 'Beanie'),
-    free('Headwear3', 'Crown'),
-    free('Headwear4', 'Headphones'),
+    option('', msg({ message: 'None', comment: 'No headwear on the avatar.' })),
+    option('Headwear1', msg`Cap`),
+    option('Headwear2', msg`Beanie`),
+    option('Headwear3', msg`Crown`),
+    option('Headwear4', msg`Headphones`),
   ],
 } as const satisfies {
   head: readonly AvatarVariationOption<HeadVariation>[];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useState } from 'react';
 import { Button } from '../../button';
@@ -15,6 +16,7 @@ type ChatComposerProps = {
 
 /** The message input and Send button; sending waits while a reply is pending (spec §2, §5). */
 export function ChatComposer({ inputRef, inputLabel, pending, onSend }: ChatComposerProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
 
   const send = () => {
@@ -53,7 +55,10 @@ export function ChatComposer({ inputRef, inputLabel, pending, onSend }: ChatComp
         rows={2}
         aria-label={inputLabel}
         // Sic: the platform's wording (spec §2).
-        placeholder="Enter you query here"
+        placeholder={t({
+          message: 'Enter you query here',
+          comment: 'Sic: the spec\'s English wording. Translate as "Type your question here".',
+        })}
         value={draft}
         className={styles.input}
         onChange={(event) => setDraft(event.currentTarget.value)}
@@ -61,7 +66,7 @@ export function ChatComposer({ inputRef, inputLabel, pending, onSend }: ChatComp
       />
       <Button type="submit" disabled={pending}>
         <SendIcon size={16} />
-        Send
+        <Trans>Send</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '../../button';
 import { PaperclipIcon, RestartIcon } from '../../icon';
@@ -59,6 +60,7 @@ export function ChatConversation({
   onKeyDown,
   className,
 }: ChatConversationProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const restart = useRef<HTMLButtonElement>(null);
@@ -120,7 +122,7 @@ export function ChatConversation({
             onClick={() => onAttachImages?.()}
           >
             <PaperclipIcon size={16} />
-            Attach Images
+            <Trans>Attach Images</Trans>
           </Button>
         </div>
       ) : null}
@@ -128,13 +130,13 @@ export function ChatConversation({
         <div className={styles.footer}>
           <Button ref={restart} variant="secondary" fullWidth onClick={() => onRestart?.()}>
             <RestartIcon size={16} />
-            Restart
+            <Trans>Restart</Trans>
           </Button>
         </div>
       ) : (
         <ChatComposer
           inputRef={input}
-          inputLabel={`Message ${title}`}
+          inputLabel={t`Message ${title}`}
           pending={pending}
           onSend={(text) => onSend?.(text)}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef } from 'react';
 import { ChatIcon, CloseIcon } from '../../icon';
 import { cx } from '../../internal/class-names';
@@ -13,10 +14,11 @@ export type ChatLauncherProps = Omit<ComponentPropsWithRef<'button'>, 'children'
  * `ChatLauncherFrame`, it stands in for a panel whose code loads when someone reaches for it.
  */
 export function ChatLauncher({ open = false, className, ...props }: ChatLauncherProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={open ? 'Close help desk' : 'Open help desk'}
+      aria-label={open ? t`Close help desk` : t`Open help desk`}
       className={cx(styles.launcher, className)}
       {...props}
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../button';
 import { RestartIcon } from '../../icon';
@@ -39,6 +40,7 @@ type ChatThreadProps = {
 export function ChatThread({ title, messages, pending, ticket, notice }: ChatThreadProps) {
   const thread = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   const ticketKey = ticket?.key;
 
   const scrollToEnd = useKeepEndInView(thread, content);
@@ -50,7 +52,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
       ref={thread}
       role="log"
       aria-live="polite"
-      aria-label={`Conversation with ${title}`}
+      aria-label={t`Conversation with ${title}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the conversation.
       tabIndex={0}
       data-part="thread"
@@ -64,7 +66,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
             data-role={message.role}
             className={styles.message({ role: message.role })}
           >
-            <VisuallyHidden>{message.role === 'assistant' ? `${title}:` : 'You:'}</VisuallyHidden>
+            <VisuallyHidden>{message.role === 'assistant' ? `${title}:` : t`You:`}</VisuallyHidden>
             {message.role === 'assistant' ? (
               <Markdown>{message.text}</Markdown>
             ) : (
@@ -74,13 +76,15 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
         ))}
         {ticket ? (
           <div data-part="ticket" className={styles.ticket}>
-            <p className={styles.ticketLine}>For reference, please take note of this ticket ID</p>
             <p className={styles.ticketLine}>
-              Ticket:{' '}
+              <Trans>For reference, please take note of this ticket ID</Trans>
+            </p>
+            <p className={styles.ticketLine}>
+              <Trans>Ticket:</Trans>{' '}
               {ticketKey ? (
                 <span className={styles.ticketKey}>{ticketKey}</span>
               ) : (
-                <TypingDots label="waiting for the ticket ID" />
+                <TypingDots label={t`waiting for the ticket ID`} />
               )}
             </p>
             {ticket.reward ? <p className={styles.ticketLine}>{ticket.reward}</p> : null}
@@ -92,7 +96,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
             {notice.onRetry ? (
               <Button variant="secondary" size="sm" onClick={notice.onRetry}>
                 <RestartIcon size={16} />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             ) : null}
             {notice.action}
@@ -100,7 +104,7 @@ export function ChatThread({ title, messages, pending, ticket, notice }: ChatThr
         ) : null}
         {pending ? (
           <p role="status" data-part="typing" className={styles.typing}>
-            <TypingDots label={`${title} is typing`} className={styles.typingDots} />
+            <TypingDots label={t`${title} is typing`} className={styles.typingDots} />
           </p>
         ) : null}
       </div>

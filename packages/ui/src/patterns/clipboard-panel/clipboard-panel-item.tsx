@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toggle } from 'radix-ui';
 import { type MouseEvent, useId, useState } from 'react';
 import { DragHandleIcon, PinIcon, PlusIcon, TrashIcon } from '../../icon';
@@ -31,6 +32,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
   onTogglePin,
   onRemove,
 }: ClipboardPanelItemRowProps<Item>) {
+  const { t } = useLingui();
   const copiedId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -64,7 +66,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
           <button
             type="button"
             data-part="insert"
-            aria-label={`Insert ${item.title}`}
+            aria-label={t`Insert ${item.title}`}
             aria-describedby={copiedId}
             className={styles.iconButton}
             onClick={() => onInsert(item)}
@@ -76,7 +78,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
           data-part="pin"
           pressed={item.pinned}
           onPressedChange={() => onTogglePin(item)}
-          aria-label={`${item.pinned ? 'Unpin' : 'Pin'} ${item.title}`}
+          aria-label={item.pinned ? t`Unpin ${item.title}` : t`Pin ${item.title}`}
           className={styles.iconButton}
         >
           <PinIcon />
@@ -84,7 +86,7 @@ export function ClipboardPanelItemRow<Item extends ClipboardPanelItem>({
         <button
           type="button"
           data-part="remove"
-          aria-label={`Remove ${item.title}`}
+          aria-label={t`Remove ${item.title}`}
           className={styles.iconButton}
           onClick={(event) => onRemove(item, event)}
         >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../button';
@@ -10,7 +13,10 @@ import { type ClipboardPanelItem, ClipboardPanelItemRow } from './clipboard-pane
 export const clipboardTabs = ['activity', 'widget'] as const;
 export type ClipboardTab = (typeof clipboardTabs)[number];
 
-const tabLabels: Record<ClipboardTab, string> = { activity: 'Activity', widget: 'Widget' };
+const tabLabels: Record<ClipboardTab, MessageDescriptor> = {
+  activity: msg({ message: 'Activity', comment: 'A clipboard tab: the copied activities.' }),
+  widget: msg({ message: 'Widget', comment: 'A clipboard tab: the copied widgets.' }),
+};
 
 const isClipboardTab = (value: string): value is ClipboardTab =>
   (clipboardTabs as readonly string[]).includes(value);
@@ -60,6 +66,7 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
   capacity = 10,
   className,
 }: ClipboardPanelProps<Item>) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const [uncontrolledTab, setUncontrolledTab] = useState(defaultTab);
   const tab = activeTab ?? uncontrolledTab;
@@ -99,15 +106,15 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
       <div className={styles.header}>
         <ClipboardIcon />
         <h2 id={titleId} className={styles.title}>
-          Clipboard
+          <Trans>Clipboard</Trans>
         </h2>
         <Button variant="secondary" size="sm" onClick={() => onClear(tab)}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
         {onClose ? (
           <button
             type="button"
-            aria-label="Close clipboard"
+            aria-label={t`Close clipboard`}
             className={styles.iconButton}
             onClick={onClose}
           >
@@ -123,10 +130,10 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
           onTabChange?.(value);
         }}
       >
-        <Tabs.List aria-label="Clipboard lists" className={styles.tabList}>
+        <Tabs.List aria-label={t`Clipboard lists`} className={styles.tabList}>
           {clipboardTabs.map((value) => (
             <Tabs.Trigger key={value} value={value} className={styles.tab}>
-              {tabLabels[value]}
+              {i18n._(tabLabels[value])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -141,7 +148,9 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
             className={styles.tabPanel}
           >
             {items[value].length === 0 ? (
-              <p className={styles.empty}>No items found.</p>
+              <p className={styles.empty}>
+                <Trans>No items found.</Trans>
+              </p>
             ) : (
               <ul className={styles.list}>
                 {items[value].map((item) => (
@@ -161,7 +170,9 @@ export function ClipboardPanel<Item extends ClipboardPanelItem>({
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <p className={styles.muted}>* We can only store your {capacity} most recent copied items</p>
+      <p className={styles.muted}>
+        <Trans>* We can only store your {capacity} most recent copied items</Trans>
+      </p>
     </section>
   );
 }

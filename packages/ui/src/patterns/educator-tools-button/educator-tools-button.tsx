@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { type Ref, useRef } from 'react';
 import { ClipboardIcon, ToolsIcon } from '../../icon';
@@ -29,6 +30,7 @@ export function EducatorToolsButton({
   ref,
   className,
 }: EducatorToolsButtonProps) {
+  const { t } = useLingui();
   const chosen = useRef(false);
 
   return (
@@ -43,7 +45,7 @@ export function EducatorToolsButton({
       <DropdownMenu.Trigger
         ref={ref}
         data-component="educator-tools-button"
-        aria-label="Educator tools"
+        aria-label={t`Educator tools`}
         className={cx(styles.button, className)}
       >
         <ToolsIcon />
@@ -68,7 +70,7 @@ export function EducatorToolsButton({
             }}
           >
             <ClipboardIcon />
-            Clipboard
+            <Trans>Clipboard</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
