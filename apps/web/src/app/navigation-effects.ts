@@ -1,15 +1,20 @@
 import { sendPageView } from '@sparked/features/analytics';
 import type { Session } from '@sparked/features/session';
 import type { AnyRouter } from '@tanstack/react-router';
+import { translatedPageTitle } from './page-titles';
 import { documentTitle } from './route-meta';
 
 /** The id of the element that scrolls page content; layouts put it on their main region. */
 export const scrollContainerId = 'main-content';
 
-/** The title of the page the router shows now: its deepest route's, from route meta. */
+/**
+ * The title of the page the router shows now: its deepest route's, from route meta, in the active
+ * language.
+ */
 export function pageTitleOf(router: AnyRouter) {
   const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
-  return documentTitle(deepest?.staticData.title);
+  const title = deepest?.staticData.title;
+  return documentTitle(title && translatedPageTitle(String(deepest.fullPath), title));
 }
 
 /**

@@ -20,7 +20,7 @@ Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 function CreateClass() {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => void navigate({ to: '/academy' })}>
+    <button type="button" onClick={() => void navigate({ to: '/educator/classes' })}>
       Create class
     </button>
   );
@@ -30,8 +30,8 @@ function appWithTwoPages() {
   const root = createRootRoute({
     component: () => (
       <>
-        <Link to="/academy">Classes</Link>
-        <Link to="/academy" hash="list">
+        <Link to="/educator/classes">Classes</Link>
+        <Link to="/educator/classes" hash="list">
           Next page
         </Link>
         <main id="main-content">
@@ -54,7 +54,7 @@ function appWithTwoPages() {
   });
   const classes = createRoute({
     getParentRoute: () => root,
-    path: '/academy',
+    path: '/educator/classes',
     staticData: { title: 'Classes' },
     component: () => <h1>Classes</h1>,
   });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '../router';
+import { translatedPageTitle } from './page-titles';
 import { type PageGuard, pageTable } from './route-table';
 import type { RouterContext } from './router-context';
 
@@ -167,6 +168,9 @@ describe('route table', () => {
       const [leaf] = chain(path);
       expect(leaf, `no route serves ${path}`).toBeDefined();
       expect(leaf?.options.staticData?.title).toBe(row.title);
+      expect(translatedPageTitle(leaf?.fullPath ?? '', ''), 'its title in the catalogue').toBe(
+        row.title,
+      );
       expect(describeGuard(enforcedGuard(path))).toBe(describeGuard(row.guard));
     },
   );

@@ -437,7 +437,7 @@ export const pageTable = [
 
 export type PagePath = (typeof pageTable)[number]['path'];
 
-/** The row of a path; the table is the only place titles live. */
+/** The row of a path; the table is where titles are written (page-titles.ts translates them). */
 export function pageRow(path: PagePath): PageRow {
   const row = pageTable.find((candidate) => candidate.path === path);
   if (!row) throw new Error(`No page row for ${path}.`);
