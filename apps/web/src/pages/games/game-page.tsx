@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameCompetition } from '@sparked/contracts';
 import { competitionQueryOptions } from '@sparked/features/competitions';
 import { windowText } from '@sparked/features/events';
@@ -37,22 +38,28 @@ export function GamePage({
 
 /** A competition's games open only while it runs; before and after, the page says when. */
 function CompetitionWindow({ slug, children }: { slug: GameCompetition; children: ReactNode }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const competition = useQuery(competitionQueryOptions(session.client, slug));
   return (
-    <QueryState query={competition} loading="Loading the competition" what="the competition">
-      {(data) =>
-        data.status === 'live' ? (
-          children
-        ) : (
-          <Card as="section" heading="The games are closed" headingLevel={2}>
+    <QueryState query={competition} loading={t`Loading the competition`} what={t`the competition`}>
+      {(data) => {
+        if (data.status === 'live') return children;
+        const { title } = data;
+        const when = windowText(data);
+        return (
+          <Card as="section" heading={t`The games are closed`} headingLevel={2}>
             <p className={page.note}>
-              {data.title}: {windowText(data)}. Its games open while it runs.{' '}
-              <Link to="/winter-competition">See the competition</Link>
+              <Trans>
+                {title}: {when}. Its games open while it runs.
+              </Trans>{' '}
+              <Link to="/winter-competition">
+                <Trans>See the competition</Trans>
+              </Link>
             </p>
           </Card>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type {
   GameHistoryEntry,
   GameQuestion,
@@ -7,18 +8,24 @@ import type {
 } from '@sparked/contracts';
 import type { LiveStatus } from '@sparked/features/games';
 import { ordinal } from '@sparked/features/leagues';
+import { i18n } from '@sparked/i18n';
 
 /** What a finished or running game left a player or host with, in a line. */
 export function historyLine(entry: GameHistoryEntry): string {
-  const people = `${entry.playerCount} ${entry.playerCount === 1 ? 'player' : 'players'}`;
-  if (entry.role === 'host') return `You hosted · ${people}`;
-  const score = entry.score ?? 0;
-  const points = `${score} ${score === 1 ? 'point' : 'points'}`;
-  if (entry.game === 'password') return `Your team came ${ordinal(entry.rank ?? 0)} · ${points}`;
-  return `${ordinal(entry.rank ?? 0)} of ${entry.playerCount} · ${points}`;
+  const people = plural(entry.playerCount, { one: '# player', other: '# players' });
+  if (entry.role === 'host') return t`You hosted · ${people}`;
+  const scored = points(entry.score ?? 0);
+  const place = ordinal(entry.rank ?? 0);
+  if (entry.game === 'password') return t`Your team came ${place} · ${scored}`;
+  const count = entry.playerCount;
+  return t`${place} of ${count} · ${scored}`;
 }
 
-const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`;
+/** A score in points, its digits ungrouped as the scoreboard shows them ("2450 points"). */
+const points = (count: number) => {
+  const shown = String(count);
+  return plural(count, { one: `${shown} point`, other: `${shown} points` });
+};
 
 /** A text as a sentence of its own: a prompt may end in its own full stop or question mark. */
 const sentence = (text: string) => (/[.?!]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -26,45 +33,62 @@ const sentence = (text: string) => (/[.?!]$/.test(text.trim()) ? text.trim() : `
 /** What the player's screen says about their answer once it is known. */
 export function outcomeOf(room: GameRoom): string {
   const answer = room.seat?.answer;
-  if (!answer) return 'No answer this time.';
-  if (answer.correct === null) return 'Answer locked in. Wait for the reveal.';
-  return answer.correct ? `Right! +${points(answer.points ?? 0)}.` : 'Not this time.';
+  if (!answer) return t`No answer this time.`;
+  if (answer.correct === null) return t`Answer locked in. Wait for the reveal.`;
+  const scored = points(answer.points ?? 0);
+  return answer.correct ? t`Right! +${scored}.` : t`Not this time.`;
 }
 
 /** A player's place on the scoreboard. */
-export const placeLine = (seat: GameSeat) =>
-  `You are ${ordinal(seat.rank)} with ${points(seat.score)}.`;
+export const placeLine = (seat: GameSeat) => {
+  const place = ordinal(seat.rank);
+  const scored = points(seat.score);
+  return t`You are ${place} with ${scored}.`;
+};
 
 /** A player's place when the game is over, and the experience it gave. */
-export const finishLine = (seat: GameSeat) =>
-  `You finished ${ordinal(seat.rank)} with ${points(seat.score)}${
-    seat.experience ? ` and earned ${seat.experience} experience.` : '.'
-  }`;
+export const finishLine = (seat: GameSeat) => {
+  const place = ordinal(seat.rank);
+  const scored = points(seat.score);
+  const experience = seat.experience;
+  return experience
+    ? t`You finished ${place} with ${scored} and earned ${experience} experience.`
+    : t`You finished ${place} with ${scored}.`;
+};
 
 /** A self-paced player's summary once every question is played. */
-export const playedEveryLine = (seat: GameSeat) =>
-  `You have played every question: ${points(seat.score)}, ${ordinal(seat.rank)} so far${
-    seat.experience ? `, and ${seat.experience} experience earned.` : '.'
-  }`;
+export const playedEveryLine = (seat: GameSeat) => {
+  const place = ordinal(seat.rank);
+  const scored = points(seat.score);
+  const experience = seat.experience;
+  return experience
+    ? t`You have played every question: ${scored}, ${place} so far, and ${experience} experience earned.`
+    : t`You have played every question: ${scored}, ${place} so far.`;
+};
 
-const both = new Intl.ListFormat('en', { type: 'conjunction' });
-const either = new Intl.ListFormat('en', { type: 'disjunction' });
+/** A list joined with "and" or "or", in the language shown (the pseudo-locales are English's). */
+const listFormat = (type: Intl.ListFormatType) =>
+  new Intl.ListFormat(i18n.locale.startsWith('en') ? 'en' : i18n.locale, { type });
 
 /** The reveal in words: the right options, or the typed answers accepted. */
 function answerWas(question: GameQuestion, reveal: GameReveal): string {
   const right = question.options
     .filter((option) => reveal.correctOptionIds.includes(option.id))
     .map((option) => option.text);
-  if (right.length > 1) return `The answers were ${both.format(right)}.`;
+  if (right.length > 1) {
+    const all = listFormat('conjunction').format(right);
+    return t`The answers were ${all}.`;
+  }
   const answers = right.length ? right : reveal.acceptedAnswers;
-  return answers.length ? `The answer was ${sentence(either.format(answers))}` : '';
+  if (!answers.length) return '';
+  const answer = sentence(listFormat('disjunction').format(answers));
+  return t`The answer was ${answer}`;
 }
 
 function verdict(answer: GameSeat['answer']): string {
-  if (!answer) return 'You did not answer.';
-  return answer.correct
-    ? `You were right, +${points(answer.points ?? 0)}.`
-    : 'You were wrong, no points this time.';
+  if (!answer) return t`You did not answer.`;
+  const scored = points(answer.points ?? 0);
+  return answer.correct ? t`You were right, +${scored}.` : t`You were wrong, no points this time.`;
 }
 
 /**
@@ -75,7 +99,10 @@ function verdict(answer: GameSeat['answer']): string {
 export function playerAnnouncement(room: GameRoom): string {
   const { seat, question } = room;
   if (!seat) return '';
-  if (room.phase === 'lobby') return `Waiting for the host to start. ${room.playerCount} joined.`;
+  if (room.phase === 'lobby') {
+    const joined = room.playerCount;
+    return t`Waiting for the host to start. ${joined} joined.`;
+  }
   if (room.phase === 'scoreboard') return placeLine(seat);
   if (room.phase === 'podium') return finishLine(seat);
   if (!question) return '';
@@ -84,14 +111,16 @@ export function playerAnnouncement(room: GameRoom): string {
     return seat.finished ? `${result} ${playedEveryLine(seat)}` : result;
   }
   if (seat.answer) return outcomeOf(room);
-  return `Question ${question.index + 1} of ${room.questionCount} started: ${sentence(
-    question.prompt,
-  )} ${question.seconds} seconds.`;
+  const number = question.index + 1;
+  const count = room.questionCount;
+  const prompt = sentence(question.prompt);
+  const seconds = question.seconds;
+  return t`Question ${number} of ${count} started: ${prompt} ${seconds} seconds.`;
 }
 
 /** What a room's screen says about its live connection, if anything. */
 export function liveStatusText(live: { status: LiveStatus; refusal: string | null }): string {
   if (live.refusal) return live.refusal;
-  if (live.status === 'connecting') return 'Connecting…';
-  return live.status === 'reconnecting' ? 'Connection lost. Reconnecting…' : '';
+  if (live.status === 'connecting') return t`Connecting…`;
+  return live.status === 'reconnecting' ? t`Connection lost. Reconnecting…` : '';
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type GameMode,
   type GameSource,
@@ -21,26 +23,24 @@ import { QueryState } from '../../shared/query-state';
 import type { Choice } from './choice-fieldset';
 import { openRoomOnSubmit, PlayModeFieldset, type RoomSetupProps } from './room-setup';
 
-const modes: Choice<GameMode>[] = [
-  { value: 'live', label: 'Live', description: 'Everyone answers together; you move the game on.' },
-  {
-    value: 'self-paced',
-    label: 'Self-paced',
-    description: 'Each player works through the questions before a deadline.',
-  },
-];
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** "4 questions", or "3 questions; 1 ordering question left out". */
-const sourceCount = (source: GameSource) =>
-  source.leftOutCount
-    ? `${plural(source.questionCount, 'question')}; ${plural(source.leftOutCount, 'ordering question')} left out`
-    : plural(source.questionCount, 'question');
+const sourceCount = (source: GameSource) => {
+  const questions = plural(source.questionCount, { one: '# question', other: '# questions' });
+  if (!source.leftOutCount) return questions;
+  const leftOut = plural(source.leftOutCount, {
+    one: '# ordering question left out',
+    other: '# ordering questions left out',
+  });
+  return `${questions}; ${leftOut}`;
+};
 
 /** Said before the game: which questions it skips, and why. */
 const leftOutNote = (count: number) =>
-  `${count === 1 ? 'Its ordering question is' : `Its ${count} ordering questions are`} left out of the game: putting items in order cannot be answered with a press or a word in the time a game gives. Every other question is played.`;
+  plural(count, {
+    one: 'Its ordering question is left out of the game: putting items in order cannot be answered with a press or a word in the time a game gives. Every other question is played.',
+    other:
+      'Its # ordering questions are left out of the game: putting items in order cannot be answered with a press or a word in the time a game gives. Every other question is played.',
+  });
 
 /** The select's value for questions typed in this form rather than taken from an activity. */
 const typedHere = 'typed';
@@ -60,20 +60,21 @@ function QuestionSetFields({
   onTitle: (title: string) => void;
   onText: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const reading = useMemo(() => readQuestionSet(text), [text]);
   const count = reading.questions.length;
   return (
     <>
       <TextField
-        label="Game title"
+        label={t`Game title`}
         required
         maxLength={120}
         value={title}
         onChange={(event) => onTitle(event.target.value)}
       />
       <TextArea
-        label="Questions"
-        description="Each question, then its options A. B. C. … on their own lines, then ANSWER: and the right letter; WHY: and a reason is shown at the reveal. A blank line between questions. This is the Aiken format other quiz tools export."
+        label={t`Questions`}
+        description={t`Each question, then its options A. B. C. … on their own lines, then ANSWER: and the right letter; WHY: and a reason is shown at the reveal. A blank line between questions. This is the Aiken format other quiz tools export.`}
         placeholder={setExample}
         required
         rows={10}
@@ -86,7 +87,7 @@ function QuestionSetFields({
           ? ''
           : reading.problems.length > 0
             ? reading.problems[0]
-            : `${count} ${count === 1 ? 'question' : 'questions'} ready.`}
+            : plural(count, { one: '# question ready.', other: '# questions ready.' })}
       </p>
     </>
   );
@@ -94,7 +95,20 @@ function QuestionSetFields({
 
 /** An educator opens a room from one of their form activities, or from questions typed here. */
 export function HostSetup({ competition, onOpened }: RoomSetupProps) {
+  const { t } = useLingui();
   const { session } = useSession();
+  const modes: Choice<GameMode>[] = [
+    {
+      value: 'live',
+      label: t({ message: 'Live', comment: 'A game everyone plays at once.' }),
+      description: t`Everyone answers together; you move the game on.`,
+    },
+    {
+      value: 'self-paced',
+      label: t`Self-paced`,
+      description: t`Each player works through the questions before a deadline.`,
+    },
+  ];
   const sources = useQuery(gameSourcesQueryOptions(session.client));
   const create = useCreateGameRoom(session.client);
   const [source, setSource] = useState('');
@@ -116,8 +130,8 @@ export function HostSetup({ competition, onOpened }: RoomSetupProps) {
     onOpened,
   );
   return (
-    <Card as="section" heading="Host a game" headingLevel={2}>
-      <QueryState query={sources} loading="Loading your quizzes" what="your quizzes">
+    <Card as="section" heading={t`Host a game`} headingLevel={2}>
+      <QueryState query={sources} loading={t`Loading your quizzes`} what={t`your quizzes`}>
         {(list) => {
           const chosenSource = list.find((item) => item.activityId === source);
           return (
@@ -125,20 +139,22 @@ export function HostSetup({ competition, onOpened }: RoomSetupProps) {
               <Stack gap={4} align="start">
                 {list.length === 0 ? (
                   <p className={page.note}>
-                    Type your questions here, or{' '}
-                    <Link to="/educator/modules">add a form to one of your modules</Link>: every
-                    question but ordering ones can be played.
+                    <Trans>
+                      Type your questions here, or{' '}
+                      <Link to="/educator/modules">add a form to one of your modules</Link>: every
+                      question but ordering ones can be played.
+                    </Trans>
                   </p>
                 ) : null}
                 <Select
-                  label="Questions from"
-                  placeholder="Choose a form, or type your own"
+                  label={t`Questions from`}
+                  placeholder={t`Choose a form, or type your own`}
                   options={[
                     ...list.map((item) => ({
                       value: item.activityId,
                       label: `${item.moduleTitle}: ${item.title} (${sourceCount(item)})`,
                     })),
-                    { value: typedHere, label: 'Questions I type here' },
+                    { value: typedHere, label: t`Questions I type here` },
                   ]}
                   value={source}
                   onValueChange={setSource}
@@ -157,7 +173,7 @@ export function HostSetup({ competition, onOpened }: RoomSetupProps) {
                 ) : null}
                 <PlayModeFieldset choices={modes} value={mode} onChange={setMode} />
                 <TextField
-                  label="Seconds for each question"
+                  label={t`Seconds for each question`}
                   type="number"
                   min={gameLimits.minSeconds}
                   max={gameLimits.maxSeconds}
@@ -167,7 +183,7 @@ export function HostSetup({ competition, onOpened }: RoomSetupProps) {
                 />
                 {mode === 'self-paced' ? (
                   <TextField
-                    label="Open for (hours)"
+                    label={t`Open for (hours)`}
                     type="number"
                     min={1}
                     max={168}
@@ -178,7 +194,7 @@ export function HostSetup({ competition, onOpened }: RoomSetupProps) {
                 ) : null}
                 {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
                 <Button type="submit" loading={create.isPending} disabled={!source}>
-                  Open the room
+                  <Trans>Open the room</Trans>
                 </Button>
               </Stack>
             </form>

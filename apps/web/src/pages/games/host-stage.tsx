@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type GameRoom, gameJoinPath } from '@sparked/contracts';
 import { GameAnswer, type GameMove, GameStandings, gameResultsFile } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
@@ -19,6 +20,7 @@ type StageProps = RoomStageProps<GameRoom, GameMove>;
 const dateTime = dateFormat('date and time');
 
 function ResultsButton({ room }: { room: GameRoom }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const results = useDownload(
     async () => ({
@@ -26,17 +28,20 @@ function ResultsButton({ room }: { room: GameRoom }) {
       type: 'text/csv',
       content: await (await gameResultsFile(session.client, room.id)).text(),
     }),
-    'The results did not download',
+    t`The results did not download`,
   );
   return (
     <Button variant="secondary" loading={results.busy} onClick={results.start}>
-      Download the results (CSV)
+      <Trans>Download the results (CSV)</Trans>
     </Button>
   );
 }
 
 /** A live game from the front of the room: the host sees everything and sets the pace. */
 function LiveStage({ room, move, busy }: StageProps) {
+  const { t } = useLingui();
+  const joined = room.playerCount;
+  const answered = room.answeredCount;
   // The one button that moves the game on: it takes focus in each new phase (StageFocus).
   const next = (label: string) => (
     <Button
@@ -53,10 +58,12 @@ function LiveStage({ room, move, busy }: StageProps) {
       return (
         <div className={styles.lobby}>
           <WaitingForPlayers room={room} path={gameJoinPath} />
-          <Card as="section" heading={`${room.playerCount} joined`} headingLevel={2}>
+          <Card as="section" heading={t`${joined} joined`} headingLevel={2}>
             <Stack gap={3}>
               {room.playerCount === 0 ? (
-                <p className={page.note}>Nicknames appear here as players join.</p>
+                <p className={page.note}>
+                  <Trans>Nicknames appear here as players join.</Trans>
+                </p>
               ) : (
                 <ul className={styles.players} aria-live="polite">
                   {room.standings.map((player) => (
@@ -66,7 +73,7 @@ function LiveStage({ room, move, busy }: StageProps) {
                   ))}
                 </ul>
               )}
-              <div>{room.playerCount > 0 ? next('Start the game') : null}</div>
+              <div>{room.playerCount > 0 ? next(t`Start the game`) : null}</div>
             </Stack>
           </Card>
         </div>
@@ -82,23 +89,27 @@ function LiveStage({ room, move, busy }: StageProps) {
             ) : null}
             {room.phase === 'question' ? (
               <p className={page.note} aria-live="polite">
-                {room.answeredCount} of {room.playerCount} have answered
+                <Trans>
+                  {answered} of {joined} have answered
+                </Trans>
               </p>
             ) : room.reveal?.explanation ? (
               <p className={styles.explanation}>{room.reveal.explanation}</p>
             ) : null}
             <div>
-              {room.phase === 'question' ? next('Reveal the answer') : next('Show the scoreboard')}
+              {room.phase === 'question'
+                ? next(t`Reveal the answer`)
+                : next(t`Show the scoreboard`)}
             </div>
           </Stack>
         </Card>
       );
     case 'scoreboard':
       return (
-        <Card as="section" heading="Scoreboard" headingLevel={2}>
+        <Card as="section" heading={t`Scoreboard`} headingLevel={2}>
           <Stack gap={4}>
-            <GameStandings standings={room.standings.slice(0, 10)} label="Scoreboard" />
-            <div>{next(last ? 'Show the podium' : 'Next question')}</div>
+            <GameStandings standings={room.standings.slice(0, 10)} label={t`Scoreboard`} />
+            <div>{next(last ? t`Show the podium` : t`Next question`)}</div>
           </Stack>
         </Card>
       );
@@ -109,29 +120,47 @@ function LiveStage({ room, move, busy }: StageProps) {
 
 /** A self-paced game: who has played how far, until the deadline or until the host ends it. */
 function SelfPacedStage({ room, move, busy }: StageProps) {
+  const { t } = useLingui();
+  const count = room.questionCount;
+  const answeredOf = (answered: number) => t`${answered} of ${count}`;
+  const until = room.closesAt ? dateTime.format(new Date(room.closesAt)) : '';
   return (
     <div className={styles.lobby}>
-      <Card as="section" heading="Open for players" headingLevel={2}>
+      <Card as="section" heading={t`Open for players`} headingLevel={2}>
         <Stack gap={3}>
           <JoinDetails room={room} path={gameJoinPath} />
           {room.closesAt ? (
-            <p className={page.note}>Open until {dateTime.format(new Date(room.closesAt))}.</p>
+            <p className={page.note}>
+              <Trans>Open until {until}.</Trans>
+            </p>
           ) : null}
         </Stack>
       </Card>
-      <Card as="section" heading="Progress" headingLevel={2}>
+      <Card as="section" heading={t`Progress`} headingLevel={2}>
         <Stack gap={3}>
           {room.standings.length === 0 ? (
-            <p className={page.note}>Nobody has joined yet.</p>
+            <p className={page.note}>
+              <Trans>Nobody has joined yet.</Trans>
+            </p>
           ) : (
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Nickname</th>
-                  <th scope="col">Answered</th>
-                  <th scope="col">Right</th>
-                  <th scope="col">Score</th>
+                  <th scope="col">
+                    <Trans>Rank</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Nickname</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans comment="How many questions a player has answered.">Answered</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans comment="How many questions a player got right.">Right</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Score</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -139,9 +168,7 @@ function SelfPacedStage({ room, move, busy }: StageProps) {
                   <tr key={player.playerId}>
                     <td>{player.rank}</td>
                     <td>{player.nickname}</td>
-                    <td>
-                      {player.answered} of {room.questionCount}
-                    </td>
+                    <td>{answeredOf(player.answered)}</td>
                     <td>{player.correct}</td>
                     <td>{player.score}</td>
                   </tr>
@@ -151,7 +178,7 @@ function SelfPacedStage({ room, move, busy }: StageProps) {
           )}
           <Inline gap={2}>
             <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'close' })}>
-              End the game now
+              <Trans>End the game now</Trans>
             </Button>
             <ResultsButton room={room} />
           </Inline>
@@ -163,13 +190,16 @@ function SelfPacedStage({ room, move, busy }: StageProps) {
 
 /** The host's screen, whatever the room's phase. */
 export function HostStage(props: StageProps) {
+  const { t } = useLingui();
   const { room } = props;
   if (room.phase === 'podium')
     return (
-      <Card as="section" heading="Podium" headingLevel={2}>
+      <Card as="section" heading={t`Podium`} headingLevel={2}>
         <Stack gap={4}>
-          <GameStandings standings={room.standings} label="Final standings" />
-          <p className={page.note}>Each player got one experience point for every 100 points.</p>
+          <GameStandings standings={room.standings} label={t`Final standings`} />
+          <p className={page.note}>
+            <Trans>Each player got one experience point for every 100 points.</Trans>
+          </p>
           <div>
             <ResultsButton room={room} />
           </div>

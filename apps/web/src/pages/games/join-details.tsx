@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameCompetition } from '@sparked/contracts';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -17,8 +18,9 @@ type JoinPath = (pin: string, competition: GameCompetition | null) => string;
 
 /** The lobby's card: how players get in, until the host starts. */
 export function WaitingForPlayers(props: { room: JoinableRoom; path: JoinPath }) {
+  const { t } = useLingui();
   return (
-    <Card as="section" heading="Waiting for players" headingLevel={2}>
+    <Card as="section" heading={t`Waiting for players`} headingLevel={2}>
       <JoinDetails {...props} />
     </Card>
   );
@@ -32,23 +34,28 @@ export function JoinDetails({
   room: JoinableRoom;
   path: JoinPath;
 }) {
+  const { t } = useLingui();
   const link = `${window.location.origin}${path(pin, competition)}`;
   return (
     <Stack gap={2}>
-      <p className={page.note}>Join with the game PIN</p>
+      <p className={page.note}>
+        <Trans>Join with the game PIN</Trans>
+      </p>
       <p className={styles.pin}>
         {/* Read digit by digit, the way people type it, not as a six-figure number. */}
         <span aria-hidden="true">{pin}</span>
         <VisuallyHidden>{pin.split('').join(' ')}</VisuallyHidden>
       </p>
       <p className={page.note}>
-        or go to <a href={link}>{link}</a>
+        <Trans>
+          or go to <a href={link}>{link}</a>
+        </Trans>
       </p>
       {qrSvg ? (
         <img
           className={styles.qr}
           src={`data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`}
-          alt="QR code of the join link"
+          alt={t`QR code of the join link`}
         />
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -18,6 +19,7 @@ export function JoinGame({
   join: JoinCall;
   onJoined: (roomId: string) => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState(pin ?? '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,12 +30,12 @@ export function JoinGame({
     }
   };
   return (
-    <Card as="section" heading="Join a game" headingLevel={2}>
+    <Card as="section" heading={t`Join a game`} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap={3} align="start">
           <TextField
-            label="Game PIN"
-            description="The six digits on your teacher's screen. You get a nickname when you join."
+            label={t`Game PIN`}
+            description={t`The six digits on your teacher's screen. You get a nickname when you join.`}
             inputMode="numeric"
             autoComplete="off"
             pattern="[0-9]{6}"
@@ -44,7 +46,7 @@ export function JoinGame({
             error={join.error?.message}
           />
           <Button type="submit" loading={join.isPending}>
-            Join
+            <Trans comment="Joins a game with the PIN typed.">Join</Trans>
           </Button>
         </Stack>
       </form>

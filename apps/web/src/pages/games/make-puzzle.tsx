@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type GameCompetition,
   type ModuleGlossary,
@@ -22,18 +24,25 @@ import { entriesOf, glossaryLines } from './puzzle-lines';
 
 /** Fills the form from one of the educator's module glossaries. */
 function FromGlossary({ onPick }: { onPick: (glossary: ModuleGlossary) => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const glossaries = useQuery(glossariesQueryOptions(session.client));
   const usable = (glossaries.data ?? []).filter((glossary) => glossary.entries.length > 0);
   if (usable.length === 0) return null;
   return (
     <Select
-      label="Fill in from a module's glossary"
-      placeholder="Choose a module"
-      options={usable.map((glossary) => ({
-        value: glossary.moduleId,
-        label: `${glossary.moduleTitle} (${glossary.entries.length} terms)`,
-      }))}
+      label={t`Fill in from a module's glossary`}
+      placeholder={t`Choose a module`}
+      options={usable.map((glossary) => {
+        const moduleTitle = glossary.moduleTitle;
+        return {
+          value: glossary.moduleId,
+          label: plural(glossary.entries.length, {
+            one: `${moduleTitle} (# term)`,
+            other: `${moduleTitle} (# terms)`,
+          }),
+        };
+      })}
       value=""
       onValueChange={(moduleId) => {
         const picked = usable.find((glossary) => glossary.moduleId === moduleId);
@@ -51,6 +60,7 @@ export function MakePuzzle({
   competition: GameCompetition | null;
   onMade: (puzzleId: string) => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const create = useCreatePuzzle(session.client);
   const [title, setTitle] = useState('');
@@ -61,11 +71,13 @@ export function MakePuzzle({
   const textField = useRef<HTMLTextAreaElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const fewest = puzzleLimits.minEntries;
+    const most = puzzleLimits.maxEntries;
     const empty = {
-      title: title.trim() ? undefined : 'Give the puzzle a title.',
+      title: title.trim() ? undefined : t`Give the puzzle a title.`,
       text: text.trim()
         ? undefined
-        : `Write ${puzzleLimits.minEntries} to ${puzzleLimits.maxEntries} terms, one a line: the term, a colon, then its clue.`,
+        : t`Write ${fewest} to ${most} terms, one a line: the term, a colon, then its clue.`,
     };
     setMissing(empty);
     // Focus moves to the first field to fill, so its error is read out with it.
@@ -84,12 +96,12 @@ export function MakePuzzle({
     }
   };
   return (
-    <Card as="section" heading="Make a puzzle" headingLevel={2}>
+    <Card as="section" heading={t`Make a puzzle`} headingLevel={2}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap={4} align="start">
           <TextField
             ref={titleField}
-            label="Title"
+            label={t`Title`}
             required
             maxLength={120}
             error={missing.title}
@@ -97,7 +109,10 @@ export function MakePuzzle({
             onChange={(event) => setTitle(event.target.value)}
           />
           <ChoiceFieldset
-            legend="Kind"
+            legend={t({
+              message: 'Kind',
+              comment: 'The kind of puzzle: crossword or word search.',
+            })}
             name="kind"
             choices={puzzleKinds.map((option) => ({
               value: option,
@@ -113,8 +128,8 @@ export function MakePuzzle({
             }}
           />
           <TextArea
-            label="Terms and clues"
-            description="One a line: the term, a colon, then its clue. For example: Glucose: The sugar plants make. 3 to 20 terms."
+            label={t`Terms and clues`}
+            description={t`One a line: the term, a colon, then its clue. For example: Glucose: The sugar plants make. 3 to 20 terms.`}
             ref={textField}
             required
             rows={8}
@@ -128,7 +143,7 @@ export function MakePuzzle({
             </p>
           ) : null}
           <Button type="submit" loading={create.isPending}>
-            Make the puzzle
+            <Trans>Make the puzzle</Trans>
           </Button>
         </Stack>
       </form>

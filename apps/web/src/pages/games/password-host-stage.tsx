@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PasswordRoom, passwordJoinPath } from '@sparked/contracts';
 import { PasswordCard, type PasswordMove, TeamScores } from '@sparked/features/games';
 import { Button } from '@sparked/ui/button';
@@ -21,17 +22,25 @@ type StageProps = RoomStageProps<PasswordRoom, PasswordMove>;
 
 /** The host's press between turns: the next team's turn, or the final scores after the last. */
 function NextTurn({ room, move, busy }: StageProps) {
+  const { t } = useLingui();
   const next = teamName(room.turnsPlayed % 2);
   const last = lastTurnPlayed(room);
   return (
     <Stack gap={2} align="start">
       {!last && room.mode === 'screen' ? (
         <p className={page.note}>
-          {next}: your clue giver takes this screen; everyone else, look away from it.
+          <Trans>
+            {next}: your clue giver takes this screen; everyone else, look away from it.
+          </Trans>
         </p>
       ) : null}
       <Button loading={busy} onClick={() => move({ kind: 'turn', step: room.step })}>
-        {last ? 'Show the final scores' : `Start ${next}’ turn`}
+        {last
+          ? t`Show the final scores`
+          : t({
+              message: `Start ${next}’ turn`,
+              comment: 'Starts a team’s turn; the team’s name is a plural (Comets, Rockets).',
+            })}
       </Button>
     </Stack>
   );
@@ -48,13 +57,13 @@ function SharedScreenCard({ room, move, busy }: StageProps) {
       </div>
       <Inline gap={2} wrap>
         <Button disabled={busy} onClick={() => play('got')}>
-          Got it
+          <Trans comment="The team guessed the word on the card.">Got it</Trans>
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => play('pass')}>
-          Pass
+          <Trans comment="Skips the card in the password game.">Pass</Trans>
         </Button>
         <Button variant="danger" disabled={busy} onClick={() => play('buzz')}>
-          Forbidden word said
+          <Trans>Forbidden word said</Trans>
         </Button>
       </Inline>
     </Stack>
@@ -62,24 +71,36 @@ function SharedScreenCard({ room, move, busy }: StageProps) {
 }
 
 function Turn(props: StageProps & { clock: React.ReactNode }) {
+  const { t } = useLingui();
   const { room, clock } = props;
   const turn = room.turn;
   if (!turn) return null;
   const team = teamName(turn.team);
+  const other = teamName(1 - turn.team);
+  const giver = turn.clueGiver?.nickname;
+  const got = turn.got.length;
   return (
     <Card>
       <Stack gap={4}>
-        <TurnHeading title={`${team}’ turn`} clock={clock} />
+        <TurnHeading
+          title={t({
+            message: `${team}’ turn`,
+            comment: 'The team’s name is a plural (Comets, Rockets).',
+          })}
+          clock={clock}
+        />
         {room.mode === 'screen' ? (
           <SharedScreenCard {...props} />
         ) : (
           <p className={page.note}>
-            {turn.clueGiver?.nickname} gives the clues. {team} guess aloud;{' '}
-            {teamName(1 - turn.team)} watch their phones for forbidden words.
+            <Trans>
+              {giver} gives the clues. {team} guess aloud; {other} watch their phones for forbidden
+              words.
+            </Trans>
           </p>
         )}
         <p className={page.note} aria-live="polite">
-          Guessed this turn: {turn.got.length}
+          <Trans>Guessed this turn: {got}</Trans>
         </p>
       </Stack>
     </Card>
@@ -88,13 +109,14 @@ function Turn(props: StageProps & { clock: React.ReactNode }) {
 
 /** The host's screen: the lobby, each turn, what it came to, and the final scores. */
 export function PasswordHostStage(props: StageProps) {
+  const { t } = useLingui();
   const { room, move, busy } = props;
   const { phase, clock } = useTurnClock(room);
   if (phase === 'finished') return <FinalScores room={room} />;
   const bothTeams = room.teams.every((team) => team.players.length > 0);
   const end = (
     <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'finish' })}>
-      End the game now
+      <Trans>End the game now</Trans>
     </Button>
   );
   return (
@@ -104,11 +126,13 @@ export function PasswordHostStage(props: StageProps) {
           {room.mode === 'phones' ? (
             <WaitingForPlayers room={room} path={passwordJoinPath} />
           ) : null}
-          <Card as="section" heading="Teams" headingLevel={2}>
+          <Card as="section" heading={t`Teams`} headingLevel={2}>
             <Stack gap={3} align="start">
               <TeamScores teams={room.teams} />
               {room.mode === 'phones' && !bothTeams ? (
-                <p className={page.note}>Players are put into the smaller team as they join.</p>
+                <p className={page.note}>
+                  <Trans>Players are put into the smaller team as they join.</Trans>
+                </p>
               ) : (
                 <NextTurn {...props} />
               )}

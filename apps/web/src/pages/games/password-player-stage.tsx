@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PasswordRoom } from '@sparked/contracts';
 import { PasswordCard, type PasswordMove, TeamScores } from '@sparked/features/games';
 import { Button } from '@sparked/ui/button';
@@ -14,10 +15,13 @@ type StageProps = RoomStageProps<PasswordRoom, PasswordMove>;
 
 /** A turn on a player's phone: the card for the clue giver and the other team, not the guessers. */
 function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode }) {
+  const { t } = useLingui();
   const turn = room.turn;
   if (!turn) return null;
+  const team = teamName(turn.team);
+  const got = turn.got.length;
   const play = (result: 'got' | 'pass' | 'buzz') => move({ kind: 'card', step: room.step, result });
-  const giver = turn.clueGiver?.nickname ?? 'Your teammate';
+  const giver = turn.clueGiver?.nickname ?? t`Your teammate`;
   const card = room.card ? (
     <div aria-live="polite">
       <PasswordCard card={room.card} />
@@ -27,14 +31,14 @@ function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode
     case 'clue-giver':
       return (
         <Stack gap={4}>
-          <TurnHeading title="You give the clues" clock={clock} />
+          <TurnHeading title={t`You give the clues`} clock={clock} />
           {card}
           <Inline gap={2} wrap>
             <Button disabled={busy} onClick={() => play('got')}>
-              Got it
+              <Trans comment="The team guessed the word on the card.">Got it</Trans>
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => play('pass')}>
-              Pass
+              <Trans comment="Skips the card in the password game.">Pass</Trans>
             </Button>
           </Inline>
         </Stack>
@@ -42,12 +46,14 @@ function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode
     case 'watcher':
       return (
         <Stack gap={4}>
-          <TurnHeading title={`${teamName(turn.team)} are guessing`} clock={clock} />
+          <TurnHeading title={t`${team} are guessing`} clock={clock} />
           {card}
-          <p className={page.note}>If {giver} says a word on the card, call it:</p>
+          <p className={page.note}>
+            <Trans>If {giver} says a word on the card, call it:</Trans>
+          </p>
           <div>
             <Button variant="danger" disabled={busy} onClick={() => play('buzz')}>
-              Forbidden word!
+              <Trans>Forbidden word!</Trans>
             </Button>
           </div>
         </Stack>
@@ -55,9 +61,13 @@ function Turn({ room, move, busy, clock }: StageProps & { clock: React.ReactNode
     default:
       return (
         <Stack gap={4}>
-          <TurnHeading title="Guess!" clock={clock} />
-          <p className={styles.explanation}>{giver} gives the clues. Say your guesses aloud.</p>
-          <p className={page.note}>Guessed this turn: {turn.got.length}</p>
+          <TurnHeading title={t`Guess!`} clock={clock} />
+          <p className={styles.explanation}>
+            <Trans>{giver} gives the clues. Say your guesses aloud.</Trans>
+          </p>
+          <p className={page.note}>
+            <Trans>Guessed this turn: {got}</Trans>
+          </p>
         </Stack>
       );
   }
@@ -69,12 +79,17 @@ export function PasswordPlayerStage(props: StageProps) {
   const { phase, clock } = useTurnClock(room);
   const seat = room.seat;
   const mine = seat?.team ?? null;
+  const experience = room.experience;
+  const nickname = seat?.nickname;
+  const myTeam = seat ? teamName(seat.team) : '';
   if (phase === 'finished')
     return (
       <Stack gap={4}>
         <FinalScores room={room} mine={mine} />
         {room.experience ? (
-          <p className={page.note}>You earned {room.experience} experience.</p>
+          <p className={page.note}>
+            <Trans>You earned {experience} experience.</Trans>
+          </p>
         ) : null}
       </Stack>
     );
@@ -82,11 +97,15 @@ export function PasswordPlayerStage(props: StageProps) {
     <Stack gap={4}>
       {seat ? (
         <p className={page.lead}>
-          You are <strong>{seat.nickname}</strong>, in {teamName(seat.team)}.
+          <Trans>
+            You are <strong>{nickname}</strong>, in {myTeam}.
+          </Trans>
         </p>
       ) : null}
       {phase === 'lobby' ? (
-        <p className={page.note}>Waiting for the host to start the first turn.</p>
+        <p className={page.note}>
+          <Trans>Waiting for the host to start the first turn.</Trans>
+        </p>
       ) : phase === 'turn' ? (
         <Card>
           <Turn {...props} clock={clock} />
@@ -94,7 +113,9 @@ export function PasswordPlayerStage(props: StageProps) {
       ) : (
         <>
           <TurnSummary room={room} />
-          <p className={page.note}>Waiting for the next turn.</p>
+          <p className={page.note}>
+            <Trans>Waiting for the next turn.</Trans>
+          </p>
         </>
       )}
       <TeamScores

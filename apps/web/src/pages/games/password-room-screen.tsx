@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { passwordRoomQueryOptions, usePasswordMove } from '@sparked/features/games';
 import { useQuery } from '@tanstack/react-query';
 import { PasswordHostStage } from './password-host-stage';
@@ -10,7 +11,8 @@ export const PasswordRoomScreen = roomScreen({
   useRoom: (client, roomId) => useQuery(passwordRoomQueryOptions(client, roomId)),
   socket: 'passwordLive',
   useMove: usePasswordMove,
-  heading: (room) => `Password: ${room.title}`,
+  heading: ({ title }) =>
+    t({ message: `Password: ${title}`, comment: 'The password game, then the game’s title.' }),
   stage: (room) => (room.role === 'host' ? PasswordHostStage : PasswordPlayerStage),
   announce: passwordAnnouncement,
 });

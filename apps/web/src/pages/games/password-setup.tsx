@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PasswordMode, passwordLimits } from '@sparked/contracts';
 import { glossariesQueryOptions, useCreatePasswordRoom } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
@@ -13,21 +15,6 @@ import { QueryState } from '../../shared/query-state';
 import type { Choice } from './choice-fieldset';
 import { openRoomOnSubmit, PlayModeFieldset, type RoomSetupProps } from './room-setup';
 
-const modes: Choice<PasswordMode>[] = [
-  {
-    value: 'phones',
-    label: 'With phones',
-    description:
-      'Players join by PIN. The clue giver and the other team see the card on their phones; this screen shows the clock and the scores.',
-  },
-  {
-    value: 'screen',
-    label: 'One shared screen',
-    description:
-      'Nobody joins: each clue giver takes this screen in turn while their team guesses.',
-  },
-];
-
 const rounds = Array.from(
   { length: passwordLimits.maxRounds - passwordLimits.minRounds + 1 },
   (_, at) => String(passwordLimits.minRounds + at),
@@ -35,7 +22,21 @@ const rounds = Array.from(
 
 /** An educator opens a password game over the glossary of one of their modules. */
 export function PasswordSetup({ competition, onOpened }: RoomSetupProps) {
+  const { t } = useLingui();
   const { session } = useSession();
+  const modes: Choice<PasswordMode>[] = [
+    {
+      value: 'phones',
+      label: t`With phones`,
+      description: t`Players join by PIN. The clue giver and the other team see the card on their phones; this screen shows the clock and the scores.`,
+    },
+    {
+      value: 'screen',
+      label: t`One shared screen`,
+      description: t`Nobody joins: each clue giver takes this screen in turn while their team guesses.`,
+    },
+  ];
+  const fewest = passwordLimits.minTerms;
   const glossaries = useQuery(glossariesQueryOptions(session.client));
   const create = useCreatePasswordRoom(session.client);
   const [moduleId, setModuleId] = useState('');
@@ -48,35 +49,43 @@ export function PasswordSetup({ competition, onOpened }: RoomSetupProps) {
     onOpened,
   );
   return (
-    <Card as="section" heading="Host a password game" headingLevel={2}>
-      <QueryState query={glossaries} loading="Loading your glossaries" what="your glossaries">
+    <Card as="section" heading={t`Host a password game`} headingLevel={2}>
+      <QueryState query={glossaries} loading={t`Loading your glossaries`} what={t`your glossaries`}>
         {(list) => {
           const playable = list.filter(
             (glossary) => glossary.entries.length >= passwordLimits.minTerms,
           );
           return playable.length === 0 ? (
             <p className={page.note}>
-              The words come from a module’s glossary: select a word in an e-book and mark it with
-              the Glossary term tool, with what it means. Mark at least {passwordLimits.minTerms}{' '}
-              terms in <Link to="/educator/modules">one of your modules</Link> to play.
+              <Trans>
+                The words come from a module’s glossary: select a word in an e-book and mark it with
+                the Glossary term tool, with what it means. Mark at least {fewest} terms in{' '}
+                <Link to="/educator/modules">one of your modules</Link> to play.
+              </Trans>
             </p>
           ) : (
             <form onSubmit={(event) => void submit(event)}>
               <Stack gap={4} align="start">
                 <Select
-                  label="Words from"
-                  placeholder="Choose a module"
-                  options={playable.map((glossary) => ({
-                    value: glossary.moduleId,
-                    label: `${glossary.moduleTitle} (${glossary.entries.length} terms)`,
-                  }))}
+                  label={t`Words from`}
+                  placeholder={t`Choose a module`}
+                  options={playable.map((glossary) => {
+                    const moduleTitle = glossary.moduleTitle;
+                    return {
+                      value: glossary.moduleId,
+                      label: plural(glossary.entries.length, {
+                        one: `${moduleTitle} (# term)`,
+                        other: `${moduleTitle} (# terms)`,
+                      }),
+                    };
+                  })}
                   value={moduleId}
                   onValueChange={setModuleId}
                   required
                 />
                 <PlayModeFieldset choices={modes} value={mode} onChange={setMode} />
                 <Select
-                  label="Rounds (a turn for each team)"
+                  label={t`Rounds (a turn for each team)`}
                   options={rounds.map((value) => ({ value, label: value }))}
                   value={roundCount}
                   onValueChange={setRoundCount}
@@ -84,7 +93,9 @@ export function PasswordSetup({ competition, onOpened }: RoomSetupProps) {
                 {create.error ? <p className={page.errorText}>{create.error.message}</p> : null}
                 {moduleId ? null : (
                   <p id={needsModuleId} className={page.note}>
-                    Choose the module whose words to play, under “Words from”, to open the game.
+                    <Trans>
+                      Choose the module whose words to play, under “Words from”, to open the game.
+                    </Trans>
                   </p>
                 )}
                 <Button
@@ -93,7 +104,7 @@ export function PasswordSetup({ competition, onOpened }: RoomSetupProps) {
                   disabled={!moduleId}
                   aria-describedby={moduleId ? undefined : needsModuleId}
                 >
-                  Open the game
+                  <Trans>Open the game</Trans>
                 </Button>
               </Stack>
             </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PasswordRoom, passwordLimits, passwordTeams } from '@sparked/contracts';
 import { GameTimer, TeamScores } from '@sparked/features/games';
 import { Card } from '@sparked/ui/card';
@@ -41,23 +42,33 @@ export function TurnHeading({ title, clock }: { title: string; clock: React.Reac
   );
 }
 
-const wordList = (words: readonly string[]) => (words.length ? words.join(', ') : 'none');
-
 /** What the turn just over came to, for everyone. */
 export function TurnSummary({ room }: { room: PasswordRoom }) {
+  const { t } = useLingui();
   const turn = room.turn;
   if (!turn) return null;
+  const wordList = (words: readonly string[]) =>
+    words.length ? words.join(', ') : t({ message: 'none', comment: 'No words in this list.' });
+  const got = wordList(turn.got);
+  const passed = wordList(turn.passed);
+  const buzzed = wordList(turn.buzzed);
   return (
     <Card
       as="section"
-      heading={room.cardsLeft === 0 ? 'Out of words' : 'Time is up'}
+      heading={room.cardsLeft === 0 ? t`Out of words` : t`Time is up`}
       headingLevel={2}
     >
       <Stack gap={2}>
         <p className={styles.bigNumber}>{turnResultLine(room)}</p>
-        <p className={page.note}>Guessed: {wordList(turn.got)}</p>
-        <p className={page.note}>Passed: {wordList(turn.passed)}</p>
-        <p className={page.note}>Forbidden word said: {wordList(turn.buzzed)}</p>
+        <p className={page.note}>
+          <Trans>Guessed: {got}</Trans>
+        </p>
+        <p className={page.note}>
+          <Trans comment="The cards skipped in the turn.">Passed: {passed}</Trans>
+        </p>
+        <p className={page.note}>
+          <Trans>Forbidden word said: {buzzed}</Trans>
+        </p>
       </Stack>
     </Card>
   );
@@ -65,8 +76,9 @@ export function TurnSummary({ room }: { room: PasswordRoom }) {
 
 /** The end: who won, and every team's score. */
 export function FinalScores({ room, mine }: { room: PasswordRoom; mine?: number | null }) {
+  const { t } = useLingui();
   return (
-    <Card as="section" heading="Final scores" headingLevel={2}>
+    <Card as="section" heading={t`Final scores`} headingLevel={2}>
       <Stack gap={3}>
         <p className={styles.bigNumber}>{winnerLine(room)}</p>
         <TeamScores teams={room.teams} mine={mine} />

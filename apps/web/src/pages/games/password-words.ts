@@ -1,20 +1,27 @@
+import { plural, t } from '@lingui/core/macro';
 import { type PasswordRoom, passwordLimits, passwordTeams } from '@sparked/contracts';
 
 export const teamName = (team: number) => passwordTeams[team] ?? '';
 
-const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
+const words = (count: number) => plural(count, { one: '# word', other: '# words' });
 
 /** What the turn just over came to. */
 export function turnResultLine(room: PasswordRoom): string {
   const turn = room.turn;
-  return turn ? `${teamName(turn.team)} got ${words(turn.got.length)}.` : '';
+  if (!turn) return '';
+  const team = teamName(turn.team);
+  const got = words(turn.got.length);
+  return t`${team} got ${got}.`;
 }
+
+const earnedLine = (experience: number) => t`You earned ${experience} experience.`;
 
 /** Who won, at the end. */
 export function winnerLine(room: PasswordRoom): string {
   const [first, second] = room.teams;
-  if (!first || !second || first.score === second.score) return 'It is a draw!';
-  return `${(first.score > second.score ? first : second).name} win!`;
+  if (!first || !second || first.score === second.score) return t`It is a draw!`;
+  const winner = (first.score > second.score ? first : second).name;
+  return t`${winner} win!`;
 }
 
 /** A turn as it starts, for this viewer's part in it. */
@@ -22,16 +29,18 @@ function turnStarted(room: PasswordRoom): string {
   const turn = room.turn;
   if (!turn) return '';
   const team = teamName(turn.team);
-  const giver = turn.clueGiver?.nickname ?? 'Your teammate';
+  const giver = turn.clueGiver?.nickname ?? t`Your teammate`;
   const part =
     room.role === 'clue-giver'
-      ? 'you give the clues.'
+      ? t`you give the clues.`
       : room.role === 'guesser'
-        ? `your team guesses; ${giver} gives the clues.`
+        ? t`your team guesses; ${giver} gives the clues.`
         : room.role === 'watcher'
-          ? `${team} are guessing. Call it if ${giver} says a word on the card.`
-          : `${team} are guessing.`;
-  return `Turn ${room.turnsPlayed} started: ${part} ${passwordLimits.secondsPerTurn} seconds.`;
+          ? t`${team} are guessing. Call it if ${giver} says a word on the card.`
+          : t`${team} are guessing.`;
+  const number = room.turnsPlayed;
+  const seconds = passwordLimits.secondsPerTurn;
+  return t`Turn ${number} started: ${part} ${seconds} seconds.`;
 }
 
 /**
@@ -42,15 +51,15 @@ function turnStarted(room: PasswordRoom): string {
 export function passwordAnnouncement(room: PasswordRoom): string {
   switch (room.phase) {
     case 'lobby':
-      return room.role === 'host' ? '' : 'Waiting for the host to start the first turn.';
+      return room.role === 'host' ? '' : t`Waiting for the host to start the first turn.`;
     case 'turn': {
       const got = room.turn?.got.length ?? 0;
-      return room.role === 'guesser' && got > 0 ? `Guessed this turn: ${got}.` : turnStarted(room);
+      return room.role === 'guesser' && got > 0 ? t`Guessed this turn: ${got}.` : turnStarted(room);
     }
     case 'turn-over':
       return turnResultLine(room);
     default:
-      return [winnerLine(room), room.experience ? `You earned ${room.experience} experience.` : '']
+      return [winnerLine(room), room.experience ? earnedLine(room.experience) : '']
         .join(' ')
         .trim();
   }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameRoom } from '@sparked/contracts';
 import { GameAnswer, type GameMove, GameStandings } from '@sparked/features/games';
 import { Button } from '@sparked/ui/button';
@@ -20,6 +22,7 @@ function Question({
   busy,
   then,
 }: StageProps & { then?: (settled: boolean) => ReactNode }) {
+  const { t } = useLingui();
   const question = room.question;
   const [timeUp, setTimeUp] = useState(false);
   if (!question) return null;
@@ -41,7 +44,7 @@ function Question({
       />
       {/* Shown, not live: the stage's one live region says it (playerAnnouncement). */}
       <p className={styles.bigNumber}>
-        {room.reveal || answer ? outcomeOf(room) : timeUp ? 'Time is up.' : ''}
+        {room.reveal || answer ? outcomeOf(room) : timeUp ? t`Time is up.` : ''}
       </p>
       {room.reveal?.explanation ? (
         <p className={styles.explanation}>{room.reveal.explanation}</p>
@@ -52,14 +55,17 @@ function Question({
 }
 
 function Podium({ room }: { room: GameRoom }) {
+  const { t } = useLingui();
   const seat = room.seat;
   return (
-    <Card as="section" heading="Final standings" headingLevel={2}>
+    <Card as="section" heading={t`Final standings`} headingLevel={2}>
       <Stack gap={4}>
         {seat ? <p className={styles.bigNumber}>{finishLine(seat)}</p> : null}
-        <GameStandings standings={room.standings} mine={seat?.playerId} label="Top players" />
+        <GameStandings standings={room.standings} mine={seat?.playerId} label={t`Top players`} />
         <div>
-          <Link to="/game-arena">Back to the game arena</Link>
+          <Link to="/game-arena">
+            <Trans>Back to the game arena</Trans>
+          </Link>
         </div>
       </Stack>
     </Card>
@@ -68,12 +74,18 @@ function Podium({ room }: { room: GameRoom }) {
 
 /** A self-paced game: start, answer, see why, next, until every question is played. */
 function SelfPaced(props: StageProps) {
+  const { t } = useLingui();
   const { room, move, busy } = props;
   const seat = room.seat;
   if (seat?.finished) {
     const summary = <p className={styles.bigNumber}>{playedEveryLine(seat)}</p>;
     return <Card>{room.question ? <Question {...props} then={() => summary} /> : summary}</Card>;
   }
+  const questions = plural(room.questionCount, { one: '# question', other: '# questions' });
+  const seconds = plural(room.secondsPerQuestion, {
+    one: '# second each',
+    other: '# seconds each',
+  });
   const next = (label: string, ready: boolean) => (
     <div>
       <Button loading={busy} disabled={!ready} onClick={() => move({ kind: 'next' })}>
@@ -87,15 +99,16 @@ function SelfPaced(props: StageProps) {
         <Question
           key={room.question.index}
           {...props}
-          then={(settled) => next('Next question', settled)}
+          then={(settled) => next(t`Next question`, settled)}
         />
       ) : (
         <Stack gap={4}>
           <p className={page.lead}>
-            {room.questionCount} questions, {room.secondsPerQuestion} seconds each. Faster right
-            answers score more.
+            <Trans>
+              {questions}, {seconds}. Faster right answers score more.
+            </Trans>
           </p>
-          {next('Start', true)}
+          {next(t({ message: 'Start', comment: 'Starts a self-paced game.' }), true)}
         </Stack>
       )}
     </Card>
@@ -107,24 +120,30 @@ function SelfPaced(props: StageProps) {
  * region says what changes (`playerAnnouncement`, the timer's moments).
  */
 export function PlayerStage(props: StageProps) {
+  const { t } = useLingui();
   const { room, move, busy } = props;
+  const joined = room.playerCount;
   const seat = room.seat;
   if (room.phase === 'podium') return <Podium room={room} />;
   if (room.mode === 'self-paced') return <SelfPaced {...props} />;
   switch (room.phase) {
     case 'lobby':
       return (
-        <Card as="section" heading="You're in" headingLevel={2}>
+        <Card as="section" heading={t`You're in`} headingLevel={2}>
           <Stack gap={3} align="start">
             <p className={styles.bigNumber}>{seat?.nickname}</p>
             <p className={page.note}>
-              This is your name in the game. Names are made up by Sparked, so nobody can be unkind
-              with one.
+              <Trans>
+                This is your name in the game. Names are made up by Sparked, so nobody can be unkind
+                with one.
+              </Trans>
             </p>
             <Button variant="secondary" loading={busy} onClick={() => move({ kind: 'nickname' })}>
-              Another name
+              <Trans>Another name</Trans>
             </Button>
-            <p className={page.note}>Waiting for the host to start. {room.playerCount} joined.</p>
+            <p className={page.note}>
+              <Trans>Waiting for the host to start. {joined} joined.</Trans>
+            </p>
           </Stack>
         </Card>
       );
@@ -137,10 +156,14 @@ export function PlayerStage(props: StageProps) {
       );
     case 'scoreboard':
       return (
-        <Card as="section" heading="Scoreboard" headingLevel={2}>
+        <Card as="section" heading={t`Scoreboard`} headingLevel={2}>
           <Stack gap={4}>
             {seat ? <p className={styles.bigNumber}>{placeLine(seat)}</p> : null}
-            <GameStandings standings={room.standings} mine={seat?.playerId} label="Top players" />
+            <GameStandings
+              standings={room.standings}
+              mine={seat?.playerId}
+              label={t`Top players`}
+            />
           </Stack>
         </Card>
       );

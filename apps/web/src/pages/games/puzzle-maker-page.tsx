@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { educatorRoles, type GameCompetition } from '@sparked/contracts';
 import { puzzleKindNames, puzzlesQueryOptions } from '@sparked/features/puzzles';
 import { useSession } from '@sparked/features/session';
@@ -19,15 +21,18 @@ const pathOf = (competition: GameCompetition | null) =>
   competition ? ('/winter-competition/puzzle-maker' as const) : ('/game/puzzle-maker' as const);
 
 function PuzzleList({ competition }: { competition: GameCompetition | null }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const puzzles = useQuery(puzzlesQueryOptions(session.client));
   return (
-    <Card as="section" heading="Puzzles to solve" headingLevel={2}>
-      <QueryState query={puzzles} loading="Loading the puzzles" what="the puzzles">
+    <Card as="section" heading={t`Puzzles to solve`} headingLevel={2}>
+      <QueryState query={puzzles} loading={t`Loading the puzzles`} what={t`the puzzles`}>
         {(list) => {
           const shown = list.filter((puzzle) => puzzle.competition === competition);
           return shown.length === 0 ? (
-            <p className={page.note}>No puzzles yet. When a teacher makes one, it shows here.</p>
+            <p className={page.note}>
+              <Trans>No puzzles yet. When a teacher makes one, it shows here.</Trans>
+            </p>
           ) : (
             <ul className={page.cardList}>
               {shown.map((puzzle) => (
@@ -40,9 +45,16 @@ function PuzzleList({ competition }: { competition: GameCompetition | null }) {
                     {puzzle.title}
                   </Link>
                   <p className={page.itemMeta}>
-                    {puzzleKindNames[puzzle.kind]} · {puzzle.entryCount} words
-                    {puzzle.mine ? ' · yours' : ''}{' '}
-                    {puzzle.solved ? <Badge tone="success">Solved</Badge> : null}
+                    {puzzleKindNames[puzzle.kind]} ·{' '}
+                    {plural(puzzle.entryCount, { one: '# word', other: '# words' })}
+                    {puzzle.mine
+                      ? ` · ${t({ message: 'yours', comment: 'A puzzle the viewer made.' })}`
+                      : ''}{' '}
+                    {puzzle.solved ? (
+                      <Badge tone="success">
+                        <Trans comment="A puzzle the viewer has solved.">Solved</Trans>
+                      </Badge>
+                    ) : null}
                   </p>
                 </li>
               ))}
@@ -68,6 +80,7 @@ export function PuzzleMakerPage({
   competition: GameCompetition | null;
   search: { puzzle?: string };
 }) {
+  const { t } = useLingui();
   const { claims } = useSession();
   const navigate = useNavigate();
   const educator = educatorRoles.some((role) => role === claims?.user_role);
@@ -79,7 +92,7 @@ export function PuzzleMakerPage({
     <>
       <PuzzleList competition={competition} />
       {educator ? (
-        <Suspense fallback={<Spinner label="Loading the puzzle form" />}>
+        <Suspense fallback={<Spinner label={t`Loading the puzzle form`} />}>
           <MakePuzzle competition={competition} onMade={open} />
         </Suspense>
       ) : null}
@@ -89,7 +102,7 @@ export function PuzzleMakerPage({
     <GamePage
       title={title}
       competition={competition}
-      lead="Crosswords and word searches made from a lesson's words. Solve one for experience and points (the first time), on screen or on paper."
+      lead={t`Crosswords and word searches made from a lesson's words. Solve one for experience and points (the first time), on screen or on paper.`}
     >
       {ways}
     </GamePage>

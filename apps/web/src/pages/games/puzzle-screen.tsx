@@ -1,4 +1,6 @@
-import { type Puzzle, type SolvePuzzleResponse, walletLabels } from '@sparked/contracts';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Puzzle, SolvePuzzleResponse } from '@sparked/contracts';
 import {
   CrosswordGrid,
   type FoundWord,
@@ -9,6 +11,8 @@ import {
   WordSearchGrid,
 } from '@sparked/features/puzzles';
 import { useSession } from '@sparked/features/session';
+import { formatWalletAmount } from '@sparked/features/wallet';
+import { i18n } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
@@ -22,12 +26,21 @@ import * as styles from './games.css';
 /** What a check said, in a sentence. */
 function resultText(result: SolvePuzzleResponse, alreadySolved: boolean): string {
   if (!result.solved)
-    return `Not quite: ${result.wrong.length} ${result.wrong.length === 1 ? 'answer is' : 'answers are'} not right yet.`;
-  const earned = (result.completion?.rewards ?? [])
-    .map((reward) => `${reward.amount} ${walletLabels[reward.wallet]}`)
-    .join(' and ');
-  if (earned) return `Solved! You earned ${earned}.`;
-  return alreadySolved ? 'Solved again. The reward comes with the first solution only.' : 'Solved!';
+    return plural(result.wrong.length, {
+      one: 'Not quite: # answer is not right yet.',
+      other: 'Not quite: # answers are not right yet.',
+    });
+  const amounts = (result.completion?.rewards ?? []).map((reward) =>
+    formatWalletAmount(reward.amount, reward.wallet),
+  );
+  const and = i18n._(
+    msg({ message: ' and ', comment: 'Joins the amounts a solved puzzle earned.' }),
+  );
+  const earned = amounts.join(and);
+  if (earned) return i18n._(msg`Solved! You earned ${earned}.`);
+  return alreadySolved
+    ? i18n._(msg`Solved again. The reward comes with the first solution only.`)
+    : i18n._(msg`Solved!`);
 }
 
 function Crossword({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'crossword' } } }) {
@@ -50,7 +63,7 @@ function Crossword({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'crossword' } 
           loading={solve.isPending}
           onClick={() => solve.mutate({ kind: 'crossword', rows: rowsOf(width, height, letters) })}
         >
-          Check my answers
+          <Trans>Check my answers</Trans>
         </Button>
       </Inline>
       <p role="status" className={page.lead}>
@@ -69,12 +82,15 @@ function WordSearch({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'word-search'
   const { session } = useSession();
   const solve = useSolvePuzzle(session.client, puzzle.id);
   const [found, setFound] = useState<FoundWord[]>([]);
+  const { t } = useLingui();
   const [said, setSaid] = useState('');
   const { rows, words } = puzzle.grid;
   const onFound = (word: FoundWord) => {
     const next = [...found, word];
     setFound(next);
-    setSaid(`Found ${word.term}. ${words.length - next.length} to go.`);
+    const term = word.term;
+    const left = words.length - next.length;
+    setSaid(t`Found ${term}. ${left} to go.`);
     if (next.length === words.length)
       solve.mutate({
         kind: 'word-search',
@@ -93,7 +109,7 @@ function WordSearch({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'word-search'
         />
         <section aria-labelledby="words-to-find">
           <h2 id="words-to-find" className={page.subheading}>
-            Words to find
+            <Trans>Words to find</Trans>
           </h2>
           <ul className={page.steps}>
             {words.map((word) => (
@@ -104,7 +120,9 @@ function WordSearch({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'word-search'
                 }
               >
                 {word.term}: {word.clue}
-                {found.some((entry) => entry.term === word.term) ? ' (found)' : ''}
+                {found.some((entry) => entry.term === word.term)
+                  ? ` ${t({ message: '(found)', comment: 'A word found in the word search.' })}`
+                  : ''}
               </li>
             ))}
           </ul>
@@ -120,49 +138,54 @@ function WordSearch({ puzzle }: { puzzle: Puzzle & { grid: { kind: 'word-search'
 
 /** One puzzle: solve it, print it, and, for its author, its answer key. */
 export function PuzzleScreen({ puzzleId, title }: { puzzleId: string; title: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const puzzle = useQuery(puzzleQueryOptions(session.client, puzzleId));
   return (
-    <QueryState query={puzzle} loading="Loading the puzzle" what="the puzzle" title={title}>
-      {(data) => (
-        <Stack gap={4}>
-          <h1 className={page.title}>{data.title}</h1>
-          <Inline gap={2}>
-            <p className={page.note}>
-              {puzzleKindNames[data.kind]} · {data.entryCount} words
-              {data.solved ? ' · you have solved it' : ''}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
-              Print
-            </Button>
-          </Inline>
-          <Card className={styles.printable}>
-            {data.grid.kind === 'crossword' ? (
-              <Crossword puzzle={data as Puzzle & { grid: { kind: 'crossword' } }} />
-            ) : (
-              <WordSearch puzzle={data as Puzzle & { grid: { kind: 'word-search' } }} />
-            )}
-          </Card>
-          {data.answers ? (
-            <Card as="section" heading="Answer key (only you see it)" headingLevel={2}>
-              <Stack gap={2}>
-                {data.leftOut.length > 0 ? (
-                  <p className={page.errorText}>
-                    Left out, as they crossed no other word: {data.leftOut.join(', ')}.
-                  </p>
-                ) : null}
-                <ul className={page.steps}>
-                  {data.answers.map((answer) => (
-                    <li key={answer.term}>
-                      <strong>{answer.term}</strong>: {answer.clue}
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
+    <QueryState query={puzzle} loading={t`Loading the puzzle`} what={t`the puzzle`} title={title}>
+      {(data) => {
+        const leftOut = data.leftOut.join(', ');
+        return (
+          <Stack gap={4}>
+            <h1 className={page.title}>{data.title}</h1>
+            <Inline gap={2}>
+              <p className={page.note}>
+                {puzzleKindNames[data.kind]} ·{' '}
+                {plural(data.entryCount, { one: '# word', other: '# words' })}
+                {data.solved ? ` · ${t`you have solved it`}` : ''}
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                <Trans>Print</Trans>
+              </Button>
+            </Inline>
+            <Card className={styles.printable}>
+              {data.grid.kind === 'crossword' ? (
+                <Crossword puzzle={data as Puzzle & { grid: { kind: 'crossword' } }} />
+              ) : (
+                <WordSearch puzzle={data as Puzzle & { grid: { kind: 'word-search' } }} />
+              )}
             </Card>
-          ) : null}
-        </Stack>
-      )}
+            {data.answers ? (
+              <Card as="section" heading={t`Answer key (only you see it)`} headingLevel={2}>
+                <Stack gap={2}>
+                  {data.leftOut.length > 0 ? (
+                    <p className={page.errorText}>
+                      <Trans>Left out, as they crossed no other word: {leftOut}.</Trans>
+                    </p>
+                  ) : null}
+                  <ul className={page.steps}>
+                    {data.answers.map((answer) => (
+                      <li key={answer.term}>
+                        <strong>{answer.term}</strong>: {answer.clue}
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
+              </Card>
+            ) : null}
+          </Stack>
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { GameRoom } from '@sparked/contracts';
 import { GameTimer } from '@sparked/features/games';
 import * as page from '../../shared/page.css';
@@ -15,11 +16,15 @@ export function QuestionHeading({
 }) {
   const question = room.question;
   if (!question) return null;
+  const number = question.index + 1;
+  const count = room.questionCount;
   return (
     <div className={styles.questionHead}>
       <h2 className={styles.prompt}>
         <span className={page.note}>
-          Question {question.index + 1} of {room.questionCount}
+          <Trans>
+            Question {number} of {count}
+          </Trans>
         </span>
         <br />
         {question.prompt}

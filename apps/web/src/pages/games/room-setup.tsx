@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { GameCompetition } from '@sparked/contracts';
 import type { FormEvent } from 'react';
 import { type Choice, ChoiceFieldset } from './choice-fieldset';
@@ -33,5 +34,6 @@ export function PlayModeFieldset<Mode extends string>(props: {
   value: Mode;
   onChange: (mode: Mode) => void;
 }) {
-  return <ChoiceFieldset legend="How it is played" name="mode" {...props} />;
+  const { t } = useLingui();
+  return <ChoiceFieldset legend={t`How it is played`} name="mode" {...props} />;
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameCompetition } from '@sparked/contracts';
 import type { ApiClient } from '@sparked/features/api-client';
 import { type LiveSocket, StageAnnouncer, useLiveGameRoom } from '@sparked/features/games';
@@ -31,15 +33,16 @@ export interface RoomHomeProps {
  */
 export function roomHomePage(game: {
   name: Parameters<typeof gamePath>[0];
-  /** What the game is, said when it is not played for a competition. */
-  lead: string;
+  /** What the game is, said when it is not played for a competition (`msg`, read when shown). */
+  lead: MessageDescriptor;
   useJoin: (client: ApiClient) => JoinCall;
   Room: ComponentType<{ roomId: string; title: string }>;
   Setup: ComponentType<RoomSetupProps>;
-  setupLoading: string;
+  setupLoading: MessageDescriptor;
 }) {
   const { Room, Setup } = game;
   return function RoomHome({ title, competition, search }: RoomHomeProps) {
+    const { t, i18n } = useLingui();
     const { session } = useSession();
     const join = game.useJoin(session.client);
     const { educator, open } = useGameHome(game.name, competition);
@@ -50,13 +53,13 @@ export function roomHomePage(game: {
         competition={competition}
         lead={
           competition
-            ? 'Games played here while the winter competition runs count towards its standings.'
-            : game.lead
+            ? t`Games played here while the winter competition runs count towards its standings.`
+            : i18n._(game.lead)
         }
       >
         <JoinGame pin={search.pin} join={join} onJoined={open} />
         {educator ? (
-          <Suspense fallback={<Spinner label={game.setupLoading} />}>
+          <Suspense fallback={<Spinner label={i18n._(game.setupLoading)} />}>
             <Setup competition={competition} onOpened={open} />
           </Suspense>
         ) : null}
@@ -90,12 +93,13 @@ export function roomScreen<Room, Move>(game: {
   announce: (room: Room) => string;
 }) {
   return function RoomScreen({ roomId, title }: { roomId: string; title: string }) {
+    const { t } = useLingui();
     const { session } = useSession();
     const room = game.useRoom(session.client, roomId);
     const live = useLiveGameRoom(session, roomId, game.socket);
     const move = game.useMove(session.client, roomId);
     return (
-      <QueryState query={room} loading="Opening the game" what="the game" title={title}>
+      <QueryState query={room} loading={t`Opening the game`} what={t`the game`} title={title}>
         {(data) => {
           const Stage = game.stage(data);
           return (
@@ -106,7 +110,11 @@ export function roomScreen<Room, Move>(game: {
                 <Stage room={data} move={move.mutate} busy={move.isPending} />
               </StageAnnouncer>
               <StageFocus change={data} />
-              {live.refusal ? <Link to="/game-arena">Back to the game arena</Link> : null}
+              {live.refusal ? (
+                <Link to="/game-arena">
+                  <Trans>Back to the game arena</Trans>
+                </Link>
+              ) : null}
             </Stack>
           );
         }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CompletionRewards } from '@sparked/contracts';
 import { ActivityView } from '@sparked/features/activity-views';
 import {
@@ -33,6 +34,7 @@ export type ActivityPlayerProps = {
  * where they left it, the time they spend saved as they go, and what completing it earned.
  */
 export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const activity = useQuery(learnerActivityQueryOptions(session.client, place));
   const outline = useQuery(learnerModuleQueryOptions(session.client, place));
@@ -43,9 +45,9 @@ export function ActivityPlayer({ place, renderNext }: ActivityPlayerProps) {
   return (
     <QueryState
       query={activity}
-      loading="Opening the activity"
-      what="This activity"
-      title="Activity"
+      loading={t`Opening the activity`}
+      what={t`This activity`}
+      title={t`Activity`}
     >
       {(data) => {
         const next = outline.data ? activityAfter(outline.data, data.id) : undefined;

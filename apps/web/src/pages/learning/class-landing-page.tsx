@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { classLandingQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -14,21 +15,27 @@ const route = getRouteApi('/_public/classes/$classId');
  * sign-in or registration and back.
  */
 export function ClassLandingPage() {
+  const { t, i18n } = useLingui();
   const { session } = useSession();
   const { classId } = route.useParams();
   const landing = useQuery(classLandingQueryOptions(session.client, classId));
   return (
-    <QueryState query={landing} loading="Loading the class" what="This class" title="Class">
+    <QueryState
+      query={landing}
+      loading={t`Loading the class`}
+      what={t`This class`}
+      title={t`Class`}
+    >
       {(data) => {
         return (
           <ClassSummary landing={data}>
             {data.joinMode === 'closed' ? (
-              <ClassNotice>{closedText}</ClassNotice>
+              <ClassNotice>{i18n._(closedText)}</ClassNotice>
             ) : (
               <div>
                 <Button asChild>
                   <Link to="/student-journey/classes/$classId/enroll" params={{ classId }}>
-                    {data.price ? 'Buy a place' : 'Join this class'}
+                    {data.price ? <Trans>Buy a place</Trans> : <Trans>Join this class</Trans>}
                   </Link>
                 </Button>
               </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassLanding } from '@sparked/contracts';
 import { formatPrice } from '@sparked/features/academy';
 import { Card } from '@sparked/ui/card';
@@ -13,6 +15,9 @@ export function ClassSummary({
   landing: ClassLanding;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const teacher = landing.teacher;
+  const price = landing.price ? formatPrice(landing.price) : '';
   return (
     <Stack gap={4}>
       <Stack gap={1}>
@@ -20,14 +25,25 @@ export function ClassSummary({
           <bdi>{landing.name}</bdi>
         </h1>
         <p className={styles.note}>
-          Taught by <bdi>{landing.teacher}</bdi>
-          {landing.price ? ` · ${formatPrice(landing.price)} a place` : null}
+          <Trans>
+            Taught by <bdi>{teacher}</bdi>
+          </Trans>
+          {landing.price ? (
+            <>
+              {' · '}
+              <Trans comment="The price of one student's place in a paid class.">
+                {price} a place
+              </Trans>
+            </>
+          ) : null}
         </p>
       </Stack>
       {landing.description ? <p className={styles.lead}>{landing.description}</p> : null}
-      <Card heading="Modules" headingLevel={2}>
+      <Card heading={t`Modules`} headingLevel={2}>
         {landing.modules.length === 0 ? (
-          <p className={styles.note}>The teacher has not assigned modules yet.</p>
+          <p className={styles.note}>
+            <Trans>The teacher has not assigned modules yet.</Trans>
+          </p>
         ) : (
           <ol className={styles.steps}>
             {landing.modules.map((module) => (
@@ -54,6 +70,6 @@ export function ClassNotice({ children }: { children: ReactNode }) {
   );
 }
 
-export const requestPendingText =
-  'Your request is with the teacher. The class appears on your journey once they accept it.';
-export const closedText = 'This class is not taking new students.';
+/** Read with `i18n._` where shown, so it is in the language active then (decision 0045). */
+export const requestPendingText = msg`Your request is with the teacher. The class appears on your journey once they accept it.`;
+export const closedText = msg`This class is not taking new students.`;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { applySavedAvatar, avatarsQueryOptions } from '@sparked/features/avatar';
 import { classmatesQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
@@ -15,6 +16,7 @@ import * as learning from './learning.css';
  * teacher turned them on. Never a full name or an email (learners may be minors).
  */
 export function ClassmatesCard({ classId }: { classId: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const classmates = useQuery(classmatesQueryOptions(session.client, classId));
   const ids = classmates.data?.classmates.map((mate) => mate.userId) ?? [];
@@ -22,14 +24,14 @@ export function ClassmatesCard({ classId }: { classId: string }) {
   const avatarOf = (userId: string) =>
     avatars.data?.find((entry) => entry.userId === userId)?.avatar ?? null;
   return (
-    <Card as="section" heading="Classmates" headingLevel={2}>
-      <QueryState query={classmates} loading="Loading your classmates" what="Your classmates">
+    <Card as="section" heading={t`Classmates`} headingLevel={2}>
+      <QueryState query={classmates} loading={t`Loading your classmates`} what={t`Your classmates`}>
         {(data) => (
           <Stack gap={3}>
             <p className={styles.note}>
               {data.firstNames
-                ? 'Your teacher shows first names in this class.'
-                : 'Everyone here goes by a nickname.'}
+                ? t`Your teacher shows first names in this class.`
+                : t`Everyone here goes by a nickname.`}
             </p>
             <ul className={learning.classmates}>
               {data.classmates.map((mate) => (
@@ -38,7 +40,13 @@ export function ClassmatesCard({ classId }: { classId: string }) {
                     <Avatar avatar={applySavedAvatar(avatarOf(mate.userId))} size={40} />
                   ) : null}
                   <span>{mate.name}</span>
-                  {mate.you ? <Badge tone="primary">You</Badge> : null}
+                  {mate.you ? (
+                    <Badge tone="primary">
+                      <Trans comment="Marks the learner themselves in the list of classmates.">
+                        You
+                      </Trans>
+                    </Badge>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CompletionRewards } from '@sparked/contracts';
 import { celebrationsOf } from '@sparked/features/learning';
 import { Celebration } from '@sparked/ui/patterns/celebration';
@@ -5,19 +6,27 @@ import { FlamePicture, StarPicture } from '@sparked/ui/picture';
 
 /** A new level and a streak milestone, marked where the completion is reported. */
 export function CompletionCelebrations({ completion }: { completion: CompletionRewards }) {
-  return celebrationsOf(completion).map((moment) =>
-    moment.kind === 'level' ? (
-      <Celebration key="level" picture={<StarPicture size={72} />} title={`Level ${moment.level}!`}>
-        You reached level {moment.level}. The next one is at {moment.nextLevelAt} XP.
+  const { t } = useLingui();
+  return celebrationsOf(completion).map((moment) => {
+    if (moment.kind === 'level') {
+      const { level, nextLevelAt } = moment;
+      return (
+        <Celebration key="level" picture={<StarPicture size={72} />} title={t`Level ${level}!`}>
+          <Trans>
+            You reached level {level}. The next one is at {nextLevelAt} XP.
+          </Trans>
+        </Celebration>
+      );
+    }
+    const { days } = moment;
+    return (
+      <Celebration key="streak" picture={<FlamePicture size={72} />} title={t`${days}-day streak!`}>
+        <Plural
+          value={days}
+          one="# day of learning in a row. Come back tomorrow to keep it going."
+          other="# days of learning in a row. Come back tomorrow to keep it going."
+        />
       </Celebration>
-    ) : (
-      <Celebration
-        key="streak"
-        picture={<FlamePicture size={72} />}
-        title={`${moment.days}-day streak!`}
-      >
-        {moment.days} days of learning in a row. Come back tomorrow to keep it going.
-      </Celebration>
-    ),
-  );
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompletionRewards, LearnerActivity, WalletName } from '@sparked/contracts';
 import { formatCountdown, formatWalletAmount, useNow } from '@sparked/features/wallet';
 import { Button } from '@sparked/ui/button';
@@ -12,14 +13,20 @@ import { CompletionCelebrations } from './completion-celebrations';
  * "20 experience points and 5 achievement points", or nothing when nothing was earned: one sum a
  * wallet, though the activity, the module and a streak each reward on their own.
  */
-function earnedText(completion: CompletionRewards): string {
+function useEarnedText(completion: CompletionRewards | undefined): string {
+  const { t } = useLingui();
+  if (!completion) return '';
   const totals = new Map<WalletName, number>();
   for (const { wallet, amount } of completion.rewards)
     totals.set(wallet, (totals.get(wallet) ?? 0) + amount);
   const amounts = [...totals].map(([wallet, amount]) => formatWalletAmount(amount, wallet));
   if (amounts.length === 0) return '';
-  const last = amounts.pop();
-  return ` You earned ${amounts.length ? `${amounts.join(', ')} and ${last}` : last}.`;
+  const last = amounts.pop() ?? '';
+  const rest = amounts.join(', ');
+  const earned = amounts.length
+    ? t({ message: `${rest} and ${last}`, comment: 'The last two of a list of amounts earned.' })
+    : last;
+  return ` ${t`You earned ${earned}.`}`;
 }
 
 /** Seconds an iframe activity must still stay open, counted from when it was first opened. */
@@ -52,6 +59,8 @@ export function CompletionPanel({
   complete: () => Promise<unknown>;
   next: ReactNode;
 }) {
+  const { t } = useLingui();
+  const earned = useEarnedText(completion);
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
   const wait = useSecondsToWait(activity);
@@ -70,6 +79,9 @@ export function CompletionPanel({
   // An embedded page completes itself once its time is up, once.
   const autoCompleted = useRef(false);
   const timed = activity.content.type === 'iframe';
+  const passMark = activity.content.type === 'form' ? activity.content.passMark : 0;
+  const masteryScore = activity.content.type === 'scorm' ? activity.content.masteryScore : null;
+  const countdown = formatCountdown(wait);
   useEffect(() => {
     if (!timed || done || wait > 0 || autoCompleted.current) return;
     autoCompleted.current = true;
@@ -83,15 +95,15 @@ export function CompletionPanel({
             <>
               <p className={styles.lead}>
                 {completion?.moduleCompleted
-                  ? 'You finished the whole module!'
-                  : 'Done: this activity is complete.'}
-                {completion ? earnedText(completion) : ''}
-                {completion?.certificateId ? ' A certificate was issued in your name.' : ''}
+                  ? t`You finished the whole module!`
+                  : t`Done: this activity is complete.`}
+                {earned}
+                {completion?.certificateId ? ` ${t`A certificate was issued in your name.`}` : ''}
               </p>
               {completion?.certificateId ? (
                 <p>
                   <Link to="/certificates/$id" params={{ id: completion.certificateId }}>
-                    View your certificate
+                    <Trans>View your certificate</Trans>
                   </Link>
                 </p>
               ) : null}
@@ -99,17 +111,17 @@ export function CompletionPanel({
             </>
           ) : activity.content.type === 'form' ? (
             <p className={styles.note}>
-              Reach the pass mark of {activity.content.passMark}% to complete this form.
+              <Trans>Reach the pass mark of {passMark}% to complete this form.</Trans>
             </p>
           ) : activity.content.type === 'scorm' ? (
             <p className={styles.note}>
               {activity.content.masteryScore === null
-                ? 'Finish the package to complete this activity.'
-                : `Finish the package with at least ${activity.content.masteryScore}% to complete this activity.`}
+                ? t`Finish the package to complete this activity.`
+                : t`Finish the package with at least ${masteryScore}% to complete this activity.`}
             </p>
           ) : timed && wait > 0 ? (
             <p className={styles.note}>
-              Keep the page open: this activity completes in {formatCountdown(wait)}.
+              <Trans>Keep the page open: this activity completes in {countdown}.</Trans>
             </p>
           ) : null}
         </div>
@@ -119,7 +131,7 @@ export function CompletionPanel({
           activity.content.type === 'scorm' ||
           (timed && wait > 0) ? null : (
           <Button loading={sending} onClick={() => void finish()}>
-            {timed ? 'Mark as done' : 'I have finished reading'}
+            {timed ? <Trans>Mark as done</Trans> : <Trans>I have finished reading</Trans>}
           </Button>
         )}
         {problem ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { myClassesQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -11,14 +12,19 @@ import { ModuleProgress } from './module-progress';
 
 /** What a student without classes reads, wherever their classes would be. */
 export function NoClassesYet() {
+  const { t } = useLingui();
   return (
     <Card>
       <EmptyState
         picture={<RocketPicture />}
-        title="You are not in a class yet"
-        action={<Link to="/academy">Find a module in the academy</Link>}
+        title={t`You are not in a class yet`}
+        action={
+          <Link to="/academy">
+            <Trans>Find a module in the academy</Trans>
+          </Link>
+        }
       >
-        Open the join link your teacher shared, or start a module of your own.
+        <Trans>Open the join link your teacher shared, or start a module of your own.</Trans>
       </EmptyState>
     </Card>
   );
@@ -29,17 +35,18 @@ export function NoClassesYet() {
  * next activity: the same "what next" the journey shows class by class.
  */
 export function ContinueLearning() {
+  const { t } = useLingui();
   const { session } = useSession();
   const classes = useQuery(myClassesQueryOptions(session.client));
   return (
-    <QueryState query={classes} loading="Loading your classes" what="Your classes">
+    <QueryState query={classes} loading={t`Loading your classes`} what={t`Your classes`}>
       {(data) => {
         const taking = data
           .filter((entry) => entry.status === 'active')
           .flatMap((entry) => entry.modules.map((module) => ({ entry, module })));
         if (taking.length === 0) return <NoClassesYet />;
         return (
-          <ul className={styles.cardList} aria-label="Your modules">
+          <ul className={styles.cardList} aria-label={t`Your modules`}>
             {taking.map(({ entry, module }) => (
               <ModuleProgress
                 key={`${entry.id}:${module.moduleId}`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ClassLanding, codeLength } from '@sparked/contracts';
 import { formatPrice, useCheckout } from '@sparked/features/academy';
 import {
@@ -26,6 +27,7 @@ const goToClass = (classId: string) =>
 
 /** The join form: the code (given by the link, or typed), then one button. */
 function JoinForm({ classId, code, open }: { classId: string; code?: string; open: boolean }) {
+  const { t, i18n } = useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const navigate = useNavigate();
@@ -35,19 +37,19 @@ function JoinForm({ classId, code, open }: { classId: string; code?: string; ope
     event.preventDefault();
     const result = await join.mutateAsync({ classId, code: typed.trim() || undefined });
     if (result.status === 'active') {
-      notify({ type: 'success', title: 'Welcome', message: 'You joined the class.' });
+      notify({ type: 'success', title: t`Welcome`, message: t`You joined the class.` });
       await navigate(goToClass(classId));
     }
   };
   if (join.data?.status === 'pending') {
-    return <ClassNotice>{requestPendingText}</ClassNotice>;
+    return <ClassNotice>{i18n._(requestPendingText)}</ClassNotice>;
   }
   return (
     <Card>
       <form onSubmit={(event) => void submit(event).catch(() => undefined)}>
         <Stack gap={3} align="start">
           <TextField
-            label="Join code"
+            label={t`Join code`}
             name="code"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -57,13 +59,13 @@ function JoinForm({ classId, code, open }: { classId: string; code?: string; ope
             maxLength={codeLength + 4}
             description={
               open
-                ? 'Anyone may join this class; a code is not needed.'
-                : 'The 8-letter code your teacher gave you. Without one, your teacher is asked to accept you.'
+                ? t`Anyone may join this class; a code is not needed.`
+                : t`The 8-letter code your teacher gave you. Without one, your teacher is asked to accept you.`
             }
             error={join.error?.message}
           />
           <Button type="submit" loading={join.isPending}>
-            Join class
+            <Trans>Join class</Trans>
           </Button>
         </Stack>
       </form>
@@ -76,12 +78,19 @@ function BuyPlace({ classId, landing }: { classId: string; landing: ClassLanding
   const { session } = useSession();
   const checkout = useCheckout(session.client);
   if (!landing.price || !landing.purchasable) {
-    return <ClassNotice>A place in this class cannot be bought yet. Ask your school.</ClassNotice>;
+    return (
+      <ClassNotice>
+        <Trans>A place in this class cannot be bought yet. Ask your school.</Trans>
+      </ClassNotice>
+    );
   }
+  const price = formatPrice(landing.price);
   return (
     <Card>
       <Stack gap={3} align="start">
-        <p className={styles.lead}>A place in this class is paid. Once paid, you are in.</p>
+        <p className={styles.lead}>
+          <Trans>A place in this class is paid. Once paid, you are in.</Trans>
+        </p>
         <Button
           loading={checkout.isPending}
           onClick={() =>
@@ -91,7 +100,7 @@ function BuyPlace({ classId, landing }: { classId: string; landing: ClassLanding
               .catch(() => {})
           }
         >
-          Buy a place for {formatPrice(landing.price)}
+          <Trans>Buy a place for {price}</Trans>
         </Button>
         {checkout.error ? (
           <p role="alert" className={styles.errorText}>
@@ -117,6 +126,7 @@ export function JoinClass({
   code?: string;
   order?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { session, claims } = useSession();
   const landing = useQuery(classLandingQueryOptions(session.client, classId));
   const wait = usePaymentWait(order);
@@ -129,13 +139,19 @@ export function JoinClass({
         : false,
   });
   return (
-    <QueryState query={landing} loading="Loading the class" what="This class" title="Join a class">
+    <QueryState
+      query={landing}
+      loading={t`Loading the class`}
+      what={t`This class`}
+      title={t`Join a class`}
+    >
       {(data) => {
         if (!claims) {
+          const { name, teacher } = data;
           return (
             <SignInFirst
-              title={data.name}
-              reason={`Sign in or create a student account to join ${data.name}, taught by ${data.teacher}.`}
+              title={name}
+              reason={t`Sign in or create a student account to join ${name}, taught by ${teacher}.`}
             />
           );
         }
@@ -143,13 +159,15 @@ export function JoinClass({
         return (
           <ClassSummary landing={data}>
             {classes.isPending ? (
-              <Spinner label="Checking your classes" />
+              <Spinner label={t`Checking your classes`} />
             ) : membership?.status === 'active' ? (
               <Card>
                 <Stack gap={3} align="start">
-                  <p className={styles.lead}>You are in this class.</p>
+                  <p className={styles.lead}>
+                    <Trans>You are in this class.</Trans>
+                  </p>
                   <Link {...goToClass(classId)} className={styles.headingLink}>
-                    Go to the class
+                    <Trans>Go to the class</Trans>
                   </Link>
                 </Stack>
               </Card>
@@ -158,9 +176,9 @@ export function JoinClass({
                 <PaymentNotice wait={wait} thing="class" />
               </Card>
             ) : membership?.status === 'pending' ? (
-              <ClassNotice>{requestPendingText}</ClassNotice>
+              <ClassNotice>{i18n._(requestPendingText)}</ClassNotice>
             ) : data.joinMode === 'closed' ? (
-              <ClassNotice>{closedText}</ClassNotice>
+              <ClassNotice>{i18n._(closedText)}</ClassNotice>
             ) : data.price ? (
               <BuyPlace classId={classId} landing={data} />
             ) : (

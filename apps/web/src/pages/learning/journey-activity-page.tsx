@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack } from '@sparked/ui/stack';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import * as styles from '../../shared/page.css';
@@ -18,7 +19,7 @@ export function JourneyActivityPage() {
         params={place}
         className={styles.note}
       >
-        Open full screen
+        <Trans>Open full screen</Trans>
       </Link>
       <ActivityPlayer
         key={place.activityId}

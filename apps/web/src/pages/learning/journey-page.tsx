@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { myClassesQueryOptions } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
@@ -12,10 +13,13 @@ import { ModuleProgress } from './module-progress';
 import { SignInFirst } from './sign-in-first';
 
 function MyClasses() {
+  const { t } = useLingui();
   const { session } = useSession();
   const classes = useQuery(myClassesQueryOptions(session.client));
+  const taughtBy = (teacher: string) => t`Taught by ${teacher}`;
+  const modulesOf = (name: string) => t`Modules of ${name}`;
   return (
-    <QueryState query={classes} loading="Loading your classes" what="Your classes">
+    <QueryState query={classes} loading={t`Loading your classes`} what={t`Your classes`}>
       {(data) => {
         if (data.length === 0) return <NoClassesYet />;
         return (
@@ -38,22 +42,26 @@ function MyClasses() {
                   <Stack gap={3}>
                     <p className={styles.inlineRow}>
                       <span className={styles.note}>
-                        {entry.academy
-                          ? 'On your own, from the academy'
-                          : `Taught by ${entry.teacher}`}
+                        {entry.academy ? t`On your own, from the academy` : taughtBy(entry.teacher)}
                       </span>
                       {entry.status === 'pending' ? (
-                        <Badge tone="accent">Waiting for approval</Badge>
+                        <Badge tone="accent">
+                          <Trans>Waiting for approval</Trans>
+                        </Badge>
                       ) : null}
                     </p>
                     {entry.status === 'pending' ? (
                       <p className={styles.note}>
-                        Your teacher has your request. The class opens here once they accept it.
+                        <Trans>
+                          Your teacher has your request. The class opens here once they accept it.
+                        </Trans>
                       </p>
                     ) : entry.modules.length === 0 ? (
-                      <p className={styles.note}>No modules are assigned yet.</p>
+                      <p className={styles.note}>
+                        <Trans>No modules are assigned yet.</Trans>
+                      </p>
                     ) : (
-                      <ul className={styles.cardList} aria-label={`Modules of ${entry.name}`}>
+                      <ul className={styles.cardList} aria-label={modulesOf(entry.name)}>
                         {entry.modules.map((module) => (
                           <ModuleProgress
                             key={module.moduleId}
@@ -76,13 +84,18 @@ function MyClasses() {
 
 /** The student journey (spec §2 /student-journey): my classes, progress in each, what is next. */
 export function JourneyPage() {
+  const { t } = useLingui();
   const { claims } = useSession();
   if (!claims) {
-    return <SignInFirst title="Your journey" reason="Sign in to see your classes and progress." />;
+    return (
+      <SignInFirst title={t`Your journey`} reason={t`Sign in to see your classes and progress.`} />
+    );
   }
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Your journey</h1>
+      <h1 className={styles.title}>
+        <Trans>Your journey</Trans>
+      </h1>
       <MyClasses />
     </Stack>
   );

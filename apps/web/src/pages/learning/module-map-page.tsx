@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LearnerOutline } from '@sparked/contracts';
 import {
   activityStatusLabels,
@@ -20,9 +21,17 @@ const route = getRouteApi('/_public/student-journey/classes/$classId/modules/$mo
 
 /** Sections, units and activities with the student's status; open activities are links. */
 function ModuleMap({ outline, openId }: { outline: LearnerOutline; openId?: string }) {
+  const { t } = useLingui();
   const place = { classId: outline.classId, moduleId: outline.moduleId };
+  const completedWith = (score: number) => {
+    const done = activityStatusLabels.completed;
+    return t({
+      message: `${done} · ${score}%`,
+      comment: 'An activity done, with its score.',
+    });
+  };
   return (
-    <nav aria-label="Module map">
+    <nav aria-label={t`Module map`}>
       <Stack gap={4}>
         {outline.sections.map((section) => (
           <section key={section.id} aria-label={section.title}>
@@ -49,7 +58,7 @@ function ModuleMap({ outline, openId }: { outline: LearnerOutline; openId?: stri
                       )}
                       <Badge tone={activityStatusTones[activity.status]}>
                         {activity.score !== null && activity.status === 'completed'
-                          ? `${activityStatusLabels.completed} · ${activity.score}%`
+                          ? completedWith(activity.score)
                           : activityStatusLabels[activity.status]}
                       </Badge>
                     </li>
@@ -65,12 +74,19 @@ function ModuleMap({ outline, openId }: { outline: LearnerOutline; openId?: stri
 }
 
 function LoadedMap({ classId, moduleId }: { classId: string; moduleId: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const outline = useQuery(learnerModuleQueryOptions(session.client, { classId, moduleId }));
+  const doneOf = (completed: number, total: number) => t`${completed} of ${total} done`;
   // The open activity, when the map's child route shows one beside it.
   const { activityId } = useParams({ strict: false });
   return (
-    <QueryState query={outline} loading="Loading the module" what="This module" title="Module">
+    <QueryState
+      query={outline}
+      loading={t`Loading the module`}
+      what={t`This module`}
+      title={t`Module`}
+    >
       {(data) => {
         const header = (
           <Stack gap={3}>
@@ -79,7 +95,7 @@ function LoadedMap({ classId, moduleId }: { classId: string; moduleId: string })
               params={{ classId }}
               className={styles.note}
             >
-              ← Class
+              ← <Trans>Class</Trans>
             </Link>
             {activityId ? (
               <p className={styles.lead}>{data.title}</p>
@@ -90,13 +106,15 @@ function LoadedMap({ classId, moduleId }: { classId: string; moduleId: string })
               <p className={styles.lead}>{data.description}</p>
             ) : null}
             <Progress
-              label="Your progress"
+              label={t`Your progress`}
               value={data.completed}
               max={Math.max(data.total, 1)}
-              formatValue={() => `${data.completed} of ${data.total} done`}
+              formatValue={() => doneOf(data.completed, data.total)}
             />
             {data.sequential ? (
-              <p className={styles.note}>Activities open one after another, in this order.</p>
+              <p className={styles.note}>
+                <Trans>Activities open one after another, in this order.</Trans>
+              </p>
             ) : null}
           </Stack>
         );
@@ -115,7 +133,7 @@ function LoadedMap({ classId, moduleId }: { classId: string; moduleId: string })
             <div className={learning.activityPane}>
               <Outlet />
             </div>
-            <aside aria-label="This module">
+            <aside aria-label={t`This module`}>
               <Stack gap={4}>
                 {header}
                 <ModuleMap outline={data} openId={activityId} />
@@ -130,10 +148,13 @@ function LoadedMap({ classId, moduleId }: { classId: string; moduleId: string })
 
 /** The module map (spec §2): the activities of a class's module with progress; opens them inside. */
 export function ModuleMapPage() {
+  const { t } = useLingui();
   const { claims } = useSession();
   const { classId, moduleId } = route.useParams();
   if (!claims) {
-    return <SignInFirst title="Module" reason="Sign in to open this module and your progress." />;
+    return (
+      <SignInFirst title={t`Module`} reason={t`Sign in to open this module and your progress.`} />
+    );
   }
   return <LoadedMap classId={classId} moduleId={moduleId} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { learnerModuleQueryOptions, nextActivity } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -30,10 +31,18 @@ export function ModuleProgress({
   className?: string;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const place = { classId, moduleId: module.moduleId };
   const outline = useQuery(learnerModuleQueryOptions(session.client, place));
   const next = outline.data ? nextActivity(outline.data) : undefined;
+  const dueOn = (dueAt: string) => {
+    const date = dueFormat.format(new Date(dueAt));
+    return t({ message: `Due ${date}`, comment: 'When a module is due: "Due" and a date.' });
+  };
+  const doneOf = (completed: number, total: number) => t`${completed} of ${total} done`;
+  const title = module.title;
+  const nextTitle = next?.title ?? '';
   return (
     <li>
       <Card
@@ -51,20 +60,18 @@ export function ModuleProgress({
       >
         <Stack gap={3} align="stretch">
           {className ? <p className={styles.note}>{className}</p> : null}
-          {module.dueAt ? (
-            <p className={styles.note}>Due {dueFormat.format(new Date(module.dueAt))}</p>
-          ) : null}
+          {module.dueAt ? <p className={styles.note}>{dueOn(module.dueAt)}</p> : null}
           {outline.isPending ? (
-            <Spinner label={`Loading your progress in ${module.title}`} />
+            <Spinner label={t`Loading your progress in ${title}`} />
           ) : outline.isError ? (
             <p className={styles.errorText}>{outline.error.message}</p>
           ) : (
             <>
               <Progress
-                label="Your progress"
+                label={t`Your progress`}
                 value={outline.data.completed}
                 max={Math.max(outline.data.total, 1)}
-                formatValue={() => `${outline.data.completed} of ${outline.data.total} done`}
+                formatValue={() => doneOf(outline.data.completed, outline.data.total)}
               />
               {next ? (
                 <div>
@@ -73,12 +80,16 @@ export function ModuleProgress({
                       to="/student-journey/classes/$classId/modules/$moduleId/activities/$activityId"
                       params={{ ...place, activityId: next.id }}
                     >
-                      {next.status === 'in-progress' ? 'Continue' : 'Start'}: {next.title}
+                      {next.status === 'in-progress'
+                        ? t`Continue: ${nextTitle}`
+                        : t`Start: ${nextTitle}`}
                     </Link>
                   </Button>
                 </div>
               ) : outline.data.total > 0 && outline.data.completed === outline.data.total ? (
-                <p className={styles.note}>Every activity is done. Well done!</p>
+                <p className={styles.note}>
+                  <Trans>Every activity is done. Well done!</Trans>
+                </p>
               ) : null}
             </>
           )}

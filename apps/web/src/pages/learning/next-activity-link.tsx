@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ActivityPlace, OutlineActivity } from '@sparked/features/learning';
 import { Button } from '@sparked/ui/button';
 import { Link } from '@tanstack/react-router';
@@ -15,6 +16,7 @@ export function NextActivityLink({
   next: OutlineActivity | undefined;
   fullScreen: boolean;
 }) {
+  const nextTitle = next?.title;
   return (
     <Button asChild>
       {next ? (
@@ -26,11 +28,11 @@ export function NextActivityLink({
           }
           params={{ ...place, activityId: next.id }}
         >
-          Next: {next.title}
+          <Trans>Next: {nextTitle}</Trans>
         </Link>
       ) : (
         <Link to="/student-journey/classes/$classId/modules/$moduleId" params={place}>
-          Back to the module map
+          <Trans>Back to the module map</Trans>
         </Link>
       )}
     </Button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSession } from '@sparked/features/session';
 import { WalletBar } from '@sparked/features/wallet';
 import { Inline } from '@sparked/ui/inline';
@@ -27,7 +28,7 @@ export function PlayerPage() {
             params={place}
             className={styles.note}
           >
-            ← Module map
+            ← <Trans>Module map</Trans>
           </Link>
           <WalletBar client={session.client} />
         </Inline>

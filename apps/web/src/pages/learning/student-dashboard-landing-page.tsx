@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../../shared/page.css';
@@ -11,10 +12,14 @@ export function StudentDashboardLandingPage() {
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Student dashboard</h1>
-        <p className={styles.lead}>Where each of your modules stands, and what to do next.</p>
+        <h1 className={styles.title}>
+          <Trans>Student dashboard</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Where each of your modules stands, and what to do next.</Trans>
+        </p>
         <Link to="/student-journey" className={styles.note}>
-          Your journey, class by class
+          <Trans>Your journey, class by class</Trans>
         </Link>
       </Stack>
       <ContinueLearning />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LearnerBlock } from '@sparked/contracts';
 import { isSafeUrl } from '@sparked/ui/markdown';
 import { lazy, Suspense } from 'react';
@@ -76,7 +77,13 @@ export function BlockView({
       return <hr className={styles.divider} />;
     case 'project':
       return (
-        <Suspense fallback={<p className={styles.muted}>Loading the project…</p>}>
+        <Suspense
+          fallback={
+            <p className={styles.muted}>
+              <Trans>Loading the project…</Trans>
+            </p>
+          }
+        >
           <ProjectView title={block.title} code={block.code} />
         </Suspense>
       );
@@ -91,7 +98,12 @@ export function BlocksView({
   blocks: readonly LearnerBlock[];
   checkAnswer: CheckAnswer;
 }) {
-  if (blocks.length === 0) return <p className={styles.muted}>This page is empty.</p>;
+  if (blocks.length === 0)
+    return (
+      <p className={styles.muted}>
+        <Trans>This page is empty.</Trans>
+      </p>
+    );
   return (
     <div className={styles.blocks}>
       {blocks.map((block) => (

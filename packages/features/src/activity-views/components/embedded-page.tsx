@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as styles from './activity-view.css';
 import { useOnline } from './use-online';
 
@@ -21,7 +22,7 @@ export function EmbeddedPage({ url, title, aspectRatio, sandbox, allow, lazy }: 
   const shape = { aspectRatio: aspectRatio.replace(':', ' / ') };
   const newTab = (
     <a href={url} target="_blank" rel="noopener noreferrer">
-      Open “{title}” in a new tab
+      <Trans>Open “{title}” in a new tab</Trans>
     </a>
   );
   return (
@@ -40,12 +41,14 @@ export function EmbeddedPage({ url, title, aspectRatio, sandbox, allow, lazy }: 
       ) : (
         <div role="status" className={styles.frameFallback} style={shape}>
           <p>
-            “{title}” cannot load while you are offline. It appears here when you are back online.
+            <Trans>
+              “{title}” cannot load while you are offline. It appears here when you are back online.
+            </Trans>
           </p>
         </div>
       )}
       <figcaption className={styles.caption}>
-        Page not showing? Some sites cannot be shown inside another page. {newTab}.
+        <Trans>Page not showing? Some sites cannot be shown inside another page. {newTab}.</Trans>
       </figcaption>
     </figure>
   );

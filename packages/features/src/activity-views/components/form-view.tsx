@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answer, FormRecord, LearnerContent, QuestionResult } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useFocusAfterAction } from '@sparked/ui/focus';
@@ -37,6 +39,7 @@ export type FormViewProps = {
  * they are given; a form passed, or out of attempts, opens on its last marking.
  */
 export function FormView({ form, submitForm, record, saveDraft }: FormViewProps) {
+  const { t } = useLingui();
   const [attempts, setAttempts] = useState<Attempt[]>(record?.attempts ?? []);
   const attemptsLeft = form.attempts === null ? null : form.attempts - attempts.length;
   const [settled] = useState(() =>
@@ -72,11 +75,20 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
       setSending(false);
     }
   };
+  const passMark = form.passMark;
+  const pointsOf = (points: number) => plural(points, { one: '# point', other: '# points' });
+  const attemptsOf = (attempts: number) =>
+    plural(attempts, { one: '# attempt', other: '# attempts' });
+  const resultLine = ({ passed, score, maxScore, percent }: FormResult) =>
+    passed
+      ? t`Passed: ${score} of ${maxScore} points (${percent}%).`
+      : t`Not passed yet: ${score} of ${maxScore} points (${percent}%).`;
   const marked = (id: string) => result?.questions.find((question) => question.id === id);
   return (
     <form ref={formRef} className={styles.blocks} onSubmit={(event) => void submit(event)}>
       <p className={styles.muted}>
-        Pass mark {form.passMark}%{form.attempts ? ` · ${form.attempts} attempts` : ''}
+        <Trans>Pass mark {passMark}%</Trans>
+        {form.attempts ? ` · ${attemptsOf(form.attempts)}` : ''}
       </p>
       <FormAttempts attempts={attempts} left={attemptsLeft} />
       <ol className={styles.questions}>
@@ -86,9 +98,7 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
             <li key={question.id} className={styles.question}>
               <p className={styles.prompt}>
                 {question.prompt}{' '}
-                <span className={styles.muted}>
-                  ({question.points} {question.points === 1 ? 'point' : 'points'})
-                </span>
+                <span className={styles.muted}>({pointsOf(question.points)})</span>
               </p>
               <QuestionInput
                 question={question}
@@ -103,7 +113,7 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
               {mark ? (
                 <>
                   <p className={styles.feedback} data-correct={mark.correct}>
-                    {mark.correct ? 'Correct.' : 'Not correct.'}
+                    {mark.correct ? t`Correct.` : t`Not correct.`}
                     {mark.feedback ? ` ${mark.feedback}` : ''}
                   </p>
                   <AnswerNotes question={question} result={mark} />
@@ -115,10 +125,7 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
       </ol>
       {result ? (
         <div ref={resultRef} role="status" className={styles.result}>
-          <p className={styles.prompt}>
-            {result.passed ? 'Passed' : 'Not passed yet'}: {result.score} of {result.maxScore}{' '}
-            points ({result.percent}%).
-          </p>
+          <p className={styles.prompt}>{resultLine(result)}</p>
           {attemptsLeft === 0 ? null : (
             <Button
               variant="secondary"
@@ -130,14 +137,14 @@ export function FormView({ form, submitForm, record, saveDraft }: FormViewProps)
                 );
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </div>
       ) : (
         <div>
           <Button type="submit" loading={sending} disabled={form.questions.length === 0}>
-            Submit answers
+            <Trans>Submit answers</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LearnerContent } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export function MultiEbookView({
   initialPage?: number;
   onPageChange?: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const last = book.pages.length - 1;
   const [index, setIndex] = useState(Math.min(Math.max(initialPage, 0), last));
   const page = book.pages[index];
@@ -27,19 +29,20 @@ export function MultiEbookView({
     onPageChange?.(next);
   };
   if (!page) return null;
+  const number = index + 1;
+  const count = book.pages.length;
+  const place = t`Page ${number} of ${count}`;
   return (
-    <section className={styles.blocks} aria-label={`Page ${index + 1} of ${book.pages.length}`}>
+    <section className={styles.blocks} aria-label={place}>
       <h2 className={styles.pageTitle}>{page.title}</h2>
       <BlocksView blocks={page.blocks} checkAnswer={checkAnswer} />
-      <nav aria-label="Pages" className={styles.pager}>
+      <nav aria-label={t`Pages`} className={styles.pager}>
         <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
-          Previous page
+          <Trans>Previous page</Trans>
         </Button>
-        <span className={styles.muted}>
-          Page {index + 1} of {book.pages.length}
-        </span>
+        <span className={styles.muted}>{place}</span>
         <Button variant="secondary" disabled={index === last} onClick={() => go(index + 1)}>
-          Next page
+          <Trans>Next page</Trans>
         </Button>
       </nav>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Answer, LearnerQuestion } from '@sparked/contracts';
 import { useFocusAfterAction } from '@sparked/ui/focus';
 import { ChevronDownIcon, ChevronUpIcon } from '@sparked/ui/icon';
@@ -32,7 +33,10 @@ export function OrderingInput({
   onChange: (answer: Answer) => void;
   disabled: boolean | undefined;
 }) {
+  const { t } = useLingui();
   const items = orderOf(question, value);
+  const moveUp = (text: string) => t`Move ${text} up`;
+  const moveDown = (text: string) => t`Move ${text} down`;
   const list = useRef<HTMLOListElement>(null);
   const focusAfterAction = useFocusAfterAction();
   const [moved, setMoved] = useState('');
@@ -47,18 +51,25 @@ export function OrderingInput({
     const [same, other] = offset < 0 ? (['up', 'down'] as const) : (['down', 'up'] as const);
     focusAfterAction(() => [button(moving, same), button(moving, other)]);
     const text = items[index]?.text ?? '';
-    setMoved(`${text}: ${index + offset + 1} of ${items.length}`);
+    const place = index + offset + 1;
+    const count = items.length;
+    setMoved(
+      t({
+        message: `${text}: ${place} of ${count}`,
+        comment: 'Where an item moved to in a list the learner puts in order.',
+      }),
+    );
   };
   return (
     <>
-      <ol ref={list} className={styles.ordering} aria-label="Put these in order">
+      <ol ref={list} className={styles.ordering} aria-label={t`Put these in order`}>
         {items.map((item, index) => (
           <li key={item.id} className={styles.orderingItem}>
             <span>{item.text}</span>
             <IconButton
               icon={ChevronUpIcon}
               size="sm"
-              label={`Move ${item.text} up`}
+              label={moveUp(item.text)}
               data-move={`${item.id} up`}
               disabled={disabled || index === 0}
               onClick={() => move(index, -1)}
@@ -66,7 +77,7 @@ export function OrderingInput({
             <IconButton
               icon={ChevronDownIcon}
               size="sm"
-              label={`Move ${item.text} down`}
+              label={moveDown(item.text)}
               data-move={`${item.id} down`}
               disabled={disabled || index === items.length - 1}
               onClick={() => move(index, 1)}

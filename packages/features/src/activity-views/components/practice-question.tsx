@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answer, LearnerQuestion, QuestionResult } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ export function PracticeQuestion({
   question: LearnerQuestion;
   checkAnswer: CheckAnswer;
 }) {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState<Answer>();
   const [result, setResult] = useState<QuestionResult | { error: string }>();
   const [checking, setChecking] = useState(false);
@@ -35,7 +37,7 @@ export function PracticeQuestion({
     }
   };
   return (
-    <section className={styles.question} aria-label="Practice question">
+    <section className={styles.question} aria-label={t`Practice question`}>
       <p className={styles.prompt}>{question.prompt}</p>
       <QuestionInput
         question={question}
@@ -53,7 +55,7 @@ export function PracticeQuestion({
           disabled={answer === undefined}
           onClick={() => void check()}
         >
-          Check
+          <Trans comment="Checks the learner's answer to a practice question.">Check</Trans>
         </Button>
       </div>
       <div role="status" className={styles.notes}>
@@ -62,7 +64,7 @@ export function PracticeQuestion({
             ? ''
             : 'error' in result
               ? result.error
-              : `${result.correct ? 'Correct!' : 'Not quite.'}${result.feedback ? ` ${result.feedback}` : ''}`}
+              : `${result.correct ? t`Correct!` : t`Not quite.`}${result.feedback ? ` ${result.feedback}` : ''}`}
         </p>
         {result && !('error' in result) ? (
           <AnswerNotes question={question} result={result} />

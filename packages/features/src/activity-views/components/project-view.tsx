@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectCode } from '@sparked/contracts';
 import { CodePreview, type PreviewDocument, usePreviewDocument } from '@sparked/features/code-box';
 import { Button } from '@sparked/ui/button';
@@ -10,6 +11,7 @@ import * as styles from './activity-view.css';
  * preview, so a project in a lesson is as contained as one being written.
  */
 export function ProjectView({ title, code }: { title: string; code: ProjectCode }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const [run, setRun] = useState<({ id: number } & PreviewDocument) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,15 +22,16 @@ export function ProjectView({ title, code }: { title: string; code: ProjectCode 
       const document = await preview.mutateAsync(code);
       setRun((previous) => ({ id: (previous?.id ?? 0) + 1, ...document }));
     } catch (error) {
-      setProblem(`The project did not start: ${(error as Error).message}`);
+      const reason = (error as Error).message;
+      setProblem(t`The project did not start: ${reason}`);
     }
   };
   return (
-    <section className={styles.project} aria-label={`Project: ${title}`}>
+    <section className={styles.project} aria-label={t`Project: ${title}`}>
       <div className={styles.projectBar}>
         <strong>{title}</strong>
         <Button size="sm" loading={preview.isPending} onClick={() => void start()}>
-          {run ? 'Run again' : 'Run the project'}
+          {run ? <Trans>Run again</Trans> : <Trans>Run the project</Trans>}
         </Button>
       </div>
       {problem ? (
@@ -36,7 +39,7 @@ export function ProjectView({ title, code }: { title: string; code: ProjectCode 
           {problem}
         </p>
       ) : null}
-      <CodePreview run={run} idleText={`Press "Run the project" to try ${title}.`} />
+      <CodePreview run={run} idleText={t`Press "Run the project" to try ${title}.`} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Answer, LearnerQuestion } from '@sparked/contracts';
 import { TextField } from '@sparked/ui/text-field';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
@@ -17,6 +18,7 @@ export type QuestionInputProps = {
  * number box, or a list they put in order with the keyboard-friendly up and down buttons.
  */
 export function QuestionInput({ question, value, onChange, disabled }: QuestionInputProps) {
+  const { t } = useLingui();
   const name = useId();
   switch (question.type) {
     case 'single':
@@ -63,7 +65,7 @@ export function QuestionInput({ question, value, onChange, disabled }: QuestionI
                 checked={value === truth}
                 onChange={() => onChange(truth)}
               />
-              {truth ? 'True' : 'False'}
+              {truth ? t`True` : t`False`}
             </label>
           ))}
         </fieldset>
@@ -72,7 +74,7 @@ export function QuestionInput({ question, value, onChange, disabled }: QuestionI
     case 'number':
       return (
         <TextField
-          label="Your answer"
+          label={t`Your answer`}
           inputMode={question.type === 'number' ? 'decimal' : undefined}
           value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
           maxLength={500}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type LearnerContent,
   type ScormRuntime,
@@ -23,11 +26,11 @@ export type ScormCalls = {
 };
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
-const statusText: Record<SaveStatus, string> = {
-  idle: '',
-  saving: 'Saving your place…',
-  saved: 'Your place is saved.',
-  failed: 'Your place could not be saved. It is tried again at the next step.',
+const statusText: Record<SaveStatus, MessageDescriptor | null> = {
+  idle: null,
+  saving: msg`Saving your place…`,
+  saved: msg`Your place is saved.`,
+  failed: msg`Your place could not be saved. It is tried again at the next step.`,
 };
 
 /**
@@ -44,6 +47,7 @@ export function ScormView({
   title: string;
   scorm?: ScormCalls;
 }) {
+  const { t, i18n } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const [launch, setLaunch] = useState<ScormLaunch>();
   const [problem, setProblem] = useState<string>();
@@ -91,11 +95,16 @@ export function ScormView({
     return () => window.removeEventListener('message', onMessage);
   }, [launch, content, learnerId, save]);
 
-  if (!packageId) return <p className={styles.muted}>This activity has no package yet.</p>;
+  if (!packageId)
+    return (
+      <p className={styles.muted}>
+        <Trans>This activity has no package yet.</Trans>
+      </p>
+    );
   if (problem)
     return (
       <p role="alert" className={styles.muted}>
-        The package could not be opened: {problem}
+        <Trans>The package could not be opened: {problem}</Trans>
       </p>
     );
   return (
@@ -112,11 +121,13 @@ export function ScormView({
         />
       ) : (
         <p role="status" className={styles.muted}>
-          Opening the package…
+          <Trans>Opening the package…</Trans>
         </p>
       )}
       <p role="status" className={styles.muted}>
-        {save ? statusText[status] : 'A preview: nothing you do here is saved.'}
+        {save
+          ? statusText[status] && i18n._(statusText[status])
+          : t`A preview: nothing you do here is saved.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type ActivityContent,
   type Answer,
@@ -22,11 +23,11 @@ export function localMarking(content: ActivityContent) {
     checkAnswer: async (blockId: string, answer: Answer) => {
       const block = questionBlocks(content).find((candidate) => candidate.id === blockId);
       if (block?.type !== 'question')
-        throw new Error('That question is no longer in the activity.');
+        throw new Error(t`That question is no longer in the activity.`);
       return gradeQuestion(block.question, answer);
     },
     submitForm: async (answers: Record<string, Answer>): Promise<FormResult> => {
-      if (content.type !== 'form') throw new Error('Only forms are submitted.');
+      if (content.type !== 'form') throw new Error(t`Only forms are submitted.`);
       const { results, score, maxScore, percent } = gradeForm(content.questions, answers);
       return { questions: results, score, maxScore, percent, passed: percent >= content.passMark };
     },

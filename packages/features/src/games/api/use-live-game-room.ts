@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   endpointRoutes,
   type GameSocketHello,
@@ -49,7 +50,7 @@ export function useLiveGameRoom(session: Session, roomId: string, live: LiveSock
       if (stopped) return;
       if (!token) {
         setStatus('refused');
-        setRefusal('Sign in again to carry on.');
+        setRefusal(t`Sign in again to carry on.`);
         return;
       }
       const current = new WebSocket(socketUrl(live));

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { GameQuestion, GameReveal } from '@sparked/contracts';
 import * as styles from './game.css';
 
@@ -11,11 +14,11 @@ function stateOf(id: string, chosen: readonly string[], reveal: GameReveal | nul
   return chosen.includes(id) ? 'chosen' : 'idle';
 }
 
-const notes: Record<OptionState, string> = {
-  idle: '',
-  chosen: 'Your answer',
-  right: 'Right answer',
-  wrong: '',
+const notes: Record<OptionState, MessageDescriptor | null> = {
+  idle: null,
+  chosen: msg`Your answer`,
+  right: msg`Right answer`,
+  wrong: null,
 };
 
 /**
@@ -36,15 +39,18 @@ export function AnswerOptions({
   disabled: boolean;
   onChoose?: (optionId: string) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const pickedBy = (count: number) =>
+    plural(count, { one: '# picked this', other: '# picked this' });
   return (
-    <ul className={styles.options} aria-label="Answers">
+    <ul className={styles.options} aria-label={t`Answers`}>
       {question.options.map((option, index) => {
         const state = stateOf(option.id, chosen, reveal);
         const count = reveal?.counts[option.id];
         const note = [
-          notes[state],
-          reveal && chosen.includes(option.id) && state === 'wrong' ? 'Your answer' : '',
-          count === undefined ? '' : `${count} picked this`,
+          notes[state] ? i18n._(notes[state]) : '',
+          reveal && chosen.includes(option.id) && state === 'wrong' ? t`Your answer` : '',
+          count === undefined ? '' : pickedBy(count),
         ]
           .filter(Boolean)
           .join(' · ');

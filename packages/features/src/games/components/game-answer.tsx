@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameQuestion, GameReveal, GameSeat, GivenGameAnswer } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { TextField } from '@sparked/ui/text-field';
@@ -26,7 +27,11 @@ function PickSeveral({ question, given, reveal, disabled, onAnswer }: GameAnswer
   return (
     <div className={styles.answerArea}>
       <p>
-        {onAnswer ? 'Pick every right answer, then send them.' : 'Players pick every right answer.'}
+        {onAnswer ? (
+          <Trans>Pick every right answer, then send them.</Trans>
+        ) : (
+          <Trans>Players pick every right answer.</Trans>
+        )}
       </p>
       <AnswerOptions
         question={question}
@@ -41,7 +46,7 @@ function PickSeveral({ question, given, reveal, disabled, onAnswer }: GameAnswer
           disabled={disabled || picked.length === 0}
           onClick={() => onAnswer?.({ optionIds: picked })}
         >
-          Send my answers
+          <Trans>Send my answers</Trans>
         </Button>
       ) : null}
     </div>
@@ -50,6 +55,7 @@ function PickSeveral({ question, given, reveal, disabled, onAnswer }: GameAnswer
 
 /** Words or a number typed in; the reveal says what was accepted. */
 function TypedAnswer({ question, given, reveal, disabled, onAnswer }: GameAnswerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const open = Boolean(onAnswer) && !given && !reveal;
   const submit = (event: FormEvent) => {
@@ -57,12 +63,14 @@ function TypedAnswer({ question, given, reveal, disabled, onAnswer }: GameAnswer
     if (text.trim()) onAnswer?.({ text });
   };
   const accepted = reveal?.acceptedAnswers ?? [];
+  const acceptedList = accepted.join(', ');
+  const givenText = given?.text;
   return (
     <div className={styles.answerArea}>
       {open ? (
         <form className={styles.answerArea} onSubmit={submit}>
           <TextField
-            label="Your answer"
+            label={t`Your answer`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             inputMode={question.answerKind === 'number' ? 'decimal' : undefined}
@@ -75,21 +83,32 @@ function TypedAnswer({ question, given, reveal, disabled, onAnswer }: GameAnswer
             className={styles.answerAreaAction}
             disabled={disabled || !text.trim()}
           >
-            Send my answer
+            <Trans>Send my answer</Trans>
           </Button>
         </form>
       ) : null}
       {given?.text ? (
         <p>
-          Your answer: <strong>{given.text}</strong>
+          <Trans>
+            Your answer: <strong>{givenText}</strong>
+          </Trans>
         </p>
       ) : onAnswer ? null : (
-        <p>Players type their answer.</p>
+        <p>
+          <Trans>Players type their answer.</Trans>
+        </p>
       )}
       {accepted.length > 0 ? (
         <p>
-          {accepted.length === 1 ? 'The answer' : 'Accepted answers'}:{' '}
-          <strong>{accepted.join(', ')}</strong>
+          {accepted.length === 1 ? (
+            <Trans>
+              The answer: <strong>{acceptedList}</strong>
+            </Trans>
+          ) : (
+            <Trans>
+              Accepted answers: <strong>{acceptedList}</strong>
+            </Trans>
+          )}
         </p>
       ) : null}
     </div>

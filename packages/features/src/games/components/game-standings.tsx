@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { GameStanding } from '@sparked/contracts';
 import * as styles from './game.css';
 
@@ -11,6 +13,11 @@ export function GameStandings({
   mine?: string | null;
   label: string;
 }) {
+  const { t } = useLingui();
+  const pointsOf = (score: number) => {
+    const shown = String(score);
+    return plural(score, { one: `${shown} point`, other: `${shown} points` });
+  };
   return (
     <ol className={styles.standings} aria-label={label}>
       {standings.map((entry) => (
@@ -22,9 +29,11 @@ export function GameStandings({
           <span className={styles.rank}>{entry.rank}</span>
           <span>
             {entry.nickname}
-            {entry.playerId === mine ? ' (you)' : ''}
+            {entry.playerId === mine
+              ? ` ${t({ message: '(you)', comment: 'After the viewer’s own nickname on a scoreboard.' })}`
+              : ''}
           </span>
-          <span className={styles.score}>{entry.score} points</span>
+          <span className={styles.score}>{pointsOf(entry.score)}</span>
         </li>
       ))}
     </ol>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { type Countdown, countdownAnnouncement, secondsLeft } from '../model/countdown';
 import * as styles from './game.css';
@@ -35,7 +36,11 @@ export function GameTimer({
     if (moment) say(moment);
   }, [left, clock.seconds, say]);
   return (
-    <span role="timer" aria-label={`${left} seconds left`} className={styles.timer}>
+    <span
+      role="timer"
+      aria-label={plural(left, { one: '# second left', other: '# seconds left' })}
+      className={styles.timer}
+    >
       {left}
     </span>
   );

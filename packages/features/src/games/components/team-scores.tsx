@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PasswordRoom } from '@sparked/contracts';
 import * as styles from './password.css';
 
@@ -16,8 +18,14 @@ export function TeamScores({
   /** The viewer's team, if they play. */
   mine?: number | null;
 }) {
+  const { t } = useLingui();
+  const playersIn = (name: string) => t`Players in ${name}`;
+  const pointsOf = (score: number) => {
+    const shown = String(score);
+    return plural(score, { one: `${shown} point`, other: `${shown} points` });
+  };
   return (
-    <ul className={styles.teams} aria-label="Teams">
+    <ul className={styles.teams} aria-label={t`Teams`}>
       {teams.map((team, index) => (
         <li
           key={team.name}
@@ -27,15 +35,15 @@ export function TeamScores({
           <h3 className={styles.teamHead}>
             <span>
               {team.name}
-              {index === mine ? ' (your team)' : ''}
-              {index === playing ? ' · on turn' : ''}
+              {index === mine ? ` ${t`(your team)`}` : ''}
+              {index === playing
+                ? ` · ${t({ message: 'on turn', comment: 'The team whose turn it is.' })}`
+                : ''}
             </span>{' '}
-            <span className={styles.teamScore}>
-              {team.score} {team.score === 1 ? 'point' : 'points'}
-            </span>
+            <span className={styles.teamScore}>{pointsOf(team.score)}</span>
           </h3>
           {team.players.length > 0 ? (
-            <ul className={styles.members} aria-label={`Players in ${team.name}`}>
+            <ul className={styles.members} aria-label={playersIn(team.name)}>
               {team.players.map((player, at) => (
                 <li key={player.playerId}>
                   {player.nickname}

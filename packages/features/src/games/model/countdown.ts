@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { GameQuestion } from '@sparked/contracts';
 
 /** A clock that runs from `startedAt` for `seconds`. */
@@ -14,8 +15,8 @@ export function secondsLeft(clock: Countdown, offsetMs: number, deviceNow: numbe
 
 /** What the timer's live region says at this second, if anything: not every tick is news. */
 export function countdownAnnouncement(seconds: number, total: number): string | null {
-  if (seconds === 0) return 'Time is up.';
-  if (seconds === 10 && total > 10) return '10 seconds left.';
-  if (seconds === 5) return '5 seconds left.';
+  if (seconds === 0) return t`Time is up.`;
+  if (seconds === 10 && total > 10) return t`10 seconds left.`;
+  if (seconds === 5) return t`5 seconds left.`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrosswordClue } from '@sparked/contracts';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import {
   crosswordCells,
   type Direction,
   directionAt,
+  directionName,
   firstCell,
   neighbour,
   nextLetterCell,
@@ -66,6 +68,7 @@ export function CrosswordGrid({
   onLettersChange,
   wrong,
 }: CrosswordGridProps) {
+  const { t } = useLingui();
   const cells = useMemo(() => crosswordCells(clues), [clues]);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const hintId = useId();
@@ -95,12 +98,10 @@ export function CrosswordGrid({
     const other = cell[turned(along)];
     const word = other ?? cell[along];
     if (other) setDirection(turned(along));
-    if (word)
-      setSaid(
-        other
-          ? `Typing ${turned(along)}: ${wordLabel(other)}`
-          : `Only ${along} here: ${wordLabel(word)}`,
-      );
+    if (!word) return;
+    const label = wordLabel(word);
+    const way = directionName(other ? turned(along) : along);
+    setSaid(other ? t`Typing ${way}: ${label}` : t`Only ${way} here: ${label}`);
   };
   const back = (cell: Cell) => {
     if (letters.get(keyOf(cell))) return write(cell, '');
@@ -186,13 +187,15 @@ export function CrosswordGrid({
         <ClueList way="down" clues={clues} current={activeClue} wrong={wrong} onPick={pick} />
       </div>
       <p id={hintId} className={styles.hint}>
-        In the grid, arrow keys move between squares, typing fills a square and moves on, Space
-        turns between across and down, and Backspace clears.
+        <Trans>
+          In the grid, arrow keys move between squares, typing fills a square and moves on, Space
+          turns between across and down, and Backspace clears.
+        </Trans>
       </p>
       <section
         className={styles.crossword}
         style={{ gridTemplateColumns: `repeat(${width}, 2.5rem)` }}
-        aria-label="Crossword grid"
+        aria-label={t`Crossword grid`}
         aria-describedby={hintId}
       >
         {squares}
@@ -217,7 +220,13 @@ function ClueList({ way, clues, current, wrong, onPick }: ClueListProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.clueHeading}>
-        {way === 'across' ? 'Across' : 'Down'}
+        {way === 'across' ? (
+          <Trans comment="The heading of a crossword's clues that read left to right.">
+            Across
+          </Trans>
+        ) : (
+          <Trans comment="The heading of a crossword's clues that read top to bottom.">Down</Trans>
+        )}
       </h2>
       <ol className={styles.clueList}>
         {clues
@@ -232,7 +241,12 @@ function ClueList({ way, clues, current, wrong, onPick }: ClueListProps) {
               >
                 <strong>{clue.number}.</strong> {clue.clue} ({clue.length})
                 {wrong.includes(clueId(clue)) ? (
-                  <span className={styles.wrongMark}> · not right yet</span>
+                  <span className={styles.wrongMark}>
+                    {' · '}
+                    <Trans comment="After a crossword clue whose word was checked and is wrong.">
+                      not right yet
+                    </Trans>
+                  </span>
                 ) : null}
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { lineBetween, type Point, termOnLine } from '../model/word-search-line';
 import * as styles from './puzzles.css';
@@ -29,7 +30,12 @@ const moves: Record<string, Point> = {
  * One letter of the grid is in the tab order at a time; the arrows move between them.
  */
 export function WordSearchGrid({ rows, words, found, onFound, onMiss }: WordSearchGridProps) {
+  const { t } = useLingui();
   const size = rows.length;
+  const letterLabel = (letter: string, row: number, column: number, found: boolean) =>
+    found
+      ? t`${letter}, row ${row}, column ${column}, found`
+      : t`${letter}, row ${row}, column ${column}`;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focus, setFocus] = useState<Point>([0, 0]);
   const [start, setStart] = useState<Point | null>(null);
@@ -48,7 +54,7 @@ export function WordSearchGrid({ rows, words, found, onFound, onMiss }: WordSear
     if (start[0] === point[0] && start[1] === point[1]) return;
     const term = termOnLine(rows, start, point, toFind);
     if (term) onFound({ term, start, end: point });
-    else onMiss('Those letters do not spell a word to find. Try again.');
+    else onMiss(t`Those letters do not spell a word to find. Try again.`);
   };
   const move = (event: KeyboardEvent, [row, col]: Point) => {
     const step = moves[event.key];
@@ -63,7 +69,7 @@ export function WordSearchGrid({ rows, words, found, onFound, onMiss }: WordSear
   };
 
   return (
-    <table className={styles.search} aria-label="Word search grid">
+    <table className={styles.search} aria-label={t`Word search grid`}>
       <tbody>
         {rows.map((line, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's place is what it is; rows never move.
@@ -85,7 +91,7 @@ export function WordSearchGrid({ rows, words, found, onFound, onMiss }: WordSear
                       ]
                     }
                     tabIndex={focus[0] === row && focus[1] === col ? 0 : -1}
-                    aria-label={`${letter}, row ${row + 1}, column ${col + 1}${foundCells.has(key) ? ', found' : ''}`}
+                    aria-label={letterLabel(letter, row + 1, col + 1, foundCells.has(key))}
                     aria-pressed={chosen}
                     onClick={() => choose([row, col])}
                     onFocus={() => setFocus([row, col])}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CrosswordClue } from '@sparked/contracts';
 
 export type Direction = CrosswordClue['direction'];
@@ -101,8 +102,25 @@ export function rowsOf(
 }
 
 /** One word a square is in, as a screen reader says it: "3 down: Tiny pores, letter 2 of 7". */
-export const wordLabel = ({ clue, index }: { clue: CrosswordClue; index: number }) =>
-  `${clueId(clue)}: ${clue.clue}, letter ${index + 1} of ${clue.length}`;
+export const wordLabel = ({ clue, index }: { clue: CrosswordClue; index: number }) => {
+  const name = clueName(clue);
+  const text = clue.clue;
+  const letter = index + 1;
+  const length = clue.length;
+  return t`${name}: ${text}, letter ${letter} of ${length}`;
+};
+
+/** A clue as it is read out, "3 down", in the language shown (`clueId` is the key, always English). */
+export const clueName = ({ number, direction }: Pick<CrosswordClue, 'number' | 'direction'>) =>
+  direction === 'across'
+    ? t({ message: `${number} across`, comment: 'A crossword clue by its number.' })
+    : t({ message: `${number} down`, comment: 'A crossword clue by its number.' });
+
+/** A direction's name in the crossword, as in "Typing across". */
+export const directionName = (direction: Direction) =>
+  direction === 'across'
+    ? t({ message: 'across', comment: 'The direction of a crossword word, left to right.' })
+    : t({ message: 'down', comment: 'The direction of a crossword word, top to bottom.' });
 
 /**
  * A square's name for a screen reader: every word it belongs to, with its clue, the one being
@@ -112,9 +130,11 @@ export const wordLabel = ({ clue, index }: { clue: CrosswordClue; index: number 
 export function cellLabel(cell: Cell, typing: Direction): string {
   const first = directionAt(cell, typing);
   const second = first === 'across' ? 'down' : 'across';
-  return [cell[first], cell[second]]
-    .flatMap((word) => (word ? [wordLabel(word)] : []))
-    .join(', and ');
+  const [one, other] = [cell[first], cell[second]].flatMap((word) =>
+    word ? [wordLabel(word)] : [],
+  );
+  if (!one) return '';
+  return other ? t`${one}, and ${other}` : one;
 }
 
 export const clueId = (clue: Pick<CrosswordClue, 'number' | 'direction'>) =>
