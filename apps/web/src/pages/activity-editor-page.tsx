@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity, ActivityType } from '@sparked/contracts';
 import { currentModuleAuthorQueryOptions } from '@sparked/features/module-authors';
 import {
@@ -25,7 +26,7 @@ import * as styles from '../shared/page.css';
 function BackToContents({ moduleId }: { moduleId: string }) {
   return (
     <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
-      ← Module contents
+      <Trans>← Module contents</Trans>
     </Link>
   );
 }
@@ -69,13 +70,15 @@ function LoadedEditor({ activity, type }: { activity: Activity; type: ActivityTy
 function Problem({ moduleId, text }: { moduleId: string; text: string }) {
   return (
     <Stack gap={4}>
-      <h1 className={styles.title}>This activity could not be opened</h1>
+      <h1 className={styles.title}>
+        <Trans>This activity could not be opened</Trans>
+      </h1>
       <Card>
         <Stack gap={3} align="start">
           <p className={styles.lead}>{text}</p>
           <Button asChild variant="secondary">
             <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }}>
-              Back to the module
+              <Trans>Back to the module</Trans>
             </Link>
           </Button>
         </Stack>
@@ -97,20 +100,28 @@ export function ActivityEditorPage({
   activityId: string;
   type: ActivityType;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const activity = useQuery(activityQueryOptions(session.client, moduleId, activityId));
   const authorship = useQuery(currentModuleAuthorQueryOptions(session.client, moduleId));
-  if (activity.isPending || authorship.isPending) return <Spinner label="Opening the activity" />;
+  if (activity.isPending || authorship.isPending)
+    return <Spinner label={t`Opening the activity`} />;
   if (activity.isError) return <Problem moduleId={moduleId} text={activity.error.message} />;
   // Routes guarded by role only (spec §2) still meet viewers; the server would refuse their saves.
   if (authorship.data?.role === 'viewer') {
-    return <Problem moduleId={moduleId} text="You can view this module but not edit it." />;
+    return <Problem moduleId={moduleId} text={t`You can view this module but not edit it.`} />;
   }
   if (activity.data.type !== type) {
+    const { title } = activity.data;
+    const actual = activityTypeLabels[activity.data.type].toLowerCase();
+    const expected = activityTypeLabels[type].toLowerCase();
     return (
       <Problem
         moduleId={moduleId}
-        text={`“${activity.data.title}” is a ${activityTypeLabels[activity.data.type].toLowerCase()}, not a ${activityTypeLabels[type].toLowerCase()}. Open it from the module's contents.`}
+        text={t({
+          message: `“${title}” is a ${actual}, not a ${expected}. Open it from the module's contents.`,
+          comment: 'actual and expected are kinds of activity, such as e-book or form.',
+        })}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { learnerContent } from '@sparked/contracts';
 import { ActivityView, localMarking } from '@sparked/features/activity-views';
 import { scormLauncher } from '@sparked/features/learning';
@@ -15,11 +16,17 @@ const route = getRouteApi(
   '/_authenticated/_focus/player/modules/$moduleId/activities/$activityId/preview',
 );
 
+/** "Preview of the draft · E-book". */
+function DraftOf({ type }: { type: string }) {
+  return <Trans>Preview of the draft · {type}</Trans>;
+}
+
 /**
  * An activity's draft exactly as a learner will meet it (spec §2 …/preview): the learner's view of
  * the content (no answers, their shuffle) in the player's views, marked on the spot. Viewers too.
  */
 export function ActivityPreviewPage() {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const { moduleId, activityId } = route.useParams();
   const activity = useQuery(activityQueryOptions(session.client, moduleId, activityId));
@@ -42,17 +49,17 @@ export function ActivityPreviewPage() {
           params={{ moduleId }}
           className={styles.note}
         >
-          ← Module contents
+          <Trans>← Module contents</Trans>
         </Link>
         {activity.isPending ? (
-          <Spinner label="Opening the preview" />
+          <Spinner label={t`Opening the preview`} />
         ) : activity.isError || !view ? (
           <p className={styles.errorText}>{activity.error?.message}</p>
         ) : (
           <>
             <Stack gap={2}>
               <p className={styles.note}>
-                Preview of the draft · {activityTypeLabels[activity.data.type]}
+                <DraftOf type={activityTypeLabels[activity.data.type]} />
               </p>
               <h1 className={styles.title}>{activity.data.title}</h1>
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   activityTypeLabels,
   moduleListQueryOptions,
@@ -15,12 +16,17 @@ import * as styles from '../shared/page.css';
 const route = getRouteApi('/_authenticated/_focus/drag');
 
 function Outline({ moduleId }: { moduleId: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const module = useQuery(moduleQueryOptions(session.client, moduleId));
-  if (module.isPending) return <Spinner label="Loading the module" />;
+  if (module.isPending) return <Spinner label={t`Loading the module`} />;
   if (module.isError) return <p className={styles.errorText}>{module.error.message}</p>;
   if (module.data.sections.length === 0) {
-    return <p className={styles.note}>This module has nothing in it yet.</p>;
+    return (
+      <p className={styles.note}>
+        <Trans>This module has nothing in it yet.</Trans>
+      </p>
+    );
   }
   return (
     <Stack gap={4}>
@@ -58,6 +64,7 @@ function Outline({ moduleId }: { moduleId: string }) {
  * section, each activity opening its preview.
  */
 export function CoursePreviewPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { module: chosen } = route.useSearch();
   const navigate = route.useNavigate();
@@ -68,17 +75,21 @@ export function CoursePreviewPage() {
     <div className={styles.reading}>
       <Stack gap={5}>
         <Link to="/educator/modules" className={styles.note}>
-          ← All modules
+          <Trans>← All modules</Trans>
         </Link>
-        <h1 className={styles.title}>Course preview</h1>
+        <h1 className={styles.title}>
+          <Trans>Course preview</Trans>
+        </h1>
         {modules.isPending ? (
-          <Spinner label="Loading your modules" />
+          <Spinner label={t`Loading your modules`} />
         ) : list.length === 0 ? (
-          <p className={styles.note}>You have no modules to preview yet.</p>
+          <p className={styles.note}>
+            <Trans>You have no modules to preview yet.</Trans>
+          </p>
         ) : (
           <>
             <Select
-              label="Module"
+              label={t`Module`}
               options={list.map((module) => ({ value: module.id, label: module.title }))}
               value={moduleId}
               onValueChange={(value) => void navigate({ search: { module: value }, replace: true })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModuleStatus } from '@sparked/contracts';
 import { moduleStatuses } from '@sparked/contracts';
 import {
@@ -24,12 +25,13 @@ import { ModuleListItem } from './module-list-item';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/');
 const anyStatus = 'any';
-const statusOptions = [
-  { value: anyStatus, label: 'Any status' },
-  ...moduleStatuses.map((status) => ({ value: status, label: moduleStatusLabels[status] })),
-];
 
 function Filters() {
+  const { t } = useLingui();
+  const statusOptions = [
+    { value: anyStatus, label: t`Any status` },
+    ...moduleStatuses.map((status) => ({ value: status, label: moduleStatusLabels[status] })),
+  ];
   const { status, search } = route.useSearch();
   const navigate = route.useNavigate();
   const commit = useCallback(
@@ -44,13 +46,16 @@ function Filters() {
   return (
     <search className={styles.filters}>
       <TextField
-        label="Search modules"
+        label={t`Search modules`}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <Select
-        label="Status"
+        label={t({
+          message: 'Status',
+          comment: 'A module’s status: draft, published or archived.',
+        })}
         options={statusOptions}
         value={status ?? anyStatus}
         onValueChange={(value) =>
@@ -68,15 +73,16 @@ function Filters() {
 }
 
 function ModuleResults() {
+  const { t } = useLingui();
   const { session } = useSession();
   const filter = route.useSearch();
   const navigate = route.useNavigate();
   const modules = useQuery(moduleListQueryOptions(session.client, filter));
-  if (modules.isPending) return <Spinner label="Loading your modules" />;
+  if (modules.isPending) return <Spinner label={t`Loading your modules`} />;
   if (modules.isError) {
     return (
       <LoadFailed
-        what="Your modules"
+        what={t`Your modules`}
         error={modules.error}
         onRetry={() => void modules.refetch()}
       />
@@ -89,8 +95,8 @@ function ModuleResults() {
       <Card>
         <p className={styles.lead}>
           {filtered
-            ? 'No module matches. Try other words or another status.'
-            : 'You have no modules yet. Create one to start writing.'}
+            ? t`No module matches. Try other words or another status.`
+            : t`You have no modules yet. Create one to start writing.`}
         </p>
       </Card>
     );
@@ -103,7 +109,7 @@ function ModuleResults() {
         ))}
       </ul>
       <Paging
-        label="Pages of modules"
+        label={t`Pages of modules`}
         total={total}
         offset={filter.offset ?? 0}
         pageSize={modulesPageSize}
@@ -120,15 +126,19 @@ export function EducatorModulesPage() {
   return (
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
-        <h1 className={styles.title}>Modules</h1>
+        <h1 className={styles.title}>
+          <Trans>Modules</Trans>
+        </h1>
         <Inline gap={2}>
           <Button asChild variant="secondary">
             <Link to="/module/create" hash="import">
-              Import a course package
+              <Trans>Import a course package</Trans>
             </Link>
           </Button>
           <Button asChild>
-            <Link to="/module/create">New module</Link>
+            <Link to="/module/create">
+              <Trans>New module</Trans>
+            </Link>
           </Button>
         </Inline>
       </Inline>

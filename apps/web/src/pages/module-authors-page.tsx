@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ModuleAuthorRole, moduleAuthorRoles, shownEmail } from '@sparked/contracts';
 import {
   authorsPageSize,
@@ -22,29 +23,37 @@ import { type FormEvent, useDeferredValue, useState } from 'react';
 import * as styles from '../shared/page.css';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/authors');
-const roleLabels: Record<ModuleAuthorRole, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
-const roleOptions = moduleAuthorRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+/** The authors' roles, named in the language active now, and as a list to pick from. */
+function useRoles() {
+  const { t } = useLingui();
+  const labels: Record<ModuleAuthorRole, string> = {
+    owner: t({ message: 'Owner', comment: 'A module author’s role.' }),
+    editor: t({ message: 'Editor', comment: 'A module author’s role.' }),
+    viewer: t({ message: 'Viewer', comment: 'A module author’s role.' }),
+  };
+  const options = moduleAuthorRoles.map((role) => ({ value: role, label: labels[role] }));
+  return { labels, options };
+}
 
 type Change = ReturnType<typeof useModuleAuthorChange>;
 
 function useReportedChange(change: Change) {
+  const { t } = useLingui();
   const { notify } = useToasts();
   return async (...args: Parameters<Change['mutateAsync']>) => {
     try {
       await change.mutateAsync(...args);
       return true;
     } catch (error) {
-      notify({ type: 'error', title: 'Not changed', message: (error as Error).message });
+      notify({ type: 'error', title: t`Not changed`, message: (error as Error).message });
       return false;
     }
   };
 }
 
 function InviteForm({ change }: { change: Change }) {
+  const { t } = useLingui();
+  const { options: roleOptions } = useRoles();
   const run = useReportedChange(change);
   const [role, setRole] = useState<ModuleAuthorRole>('editor');
   const { notify } = useToasts();
@@ -56,36 +65,53 @@ function InviteForm({ change }: { change: Change }) {
     if (await run({ kind: 'invite', email, role })) {
       notify({
         type: 'success',
-        title: 'Author added',
-        message: `${email} is now ${roleLabels[role].toLowerCase()}.`,
+        title: t`Author added`,
+        message:
+          role === 'owner'
+            ? t`${email} is now owner.`
+            : role === 'editor'
+              ? t`${email} is now editor.`
+              : t`${email} is now viewer.`,
       });
       form.reset();
     }
   };
   return (
-    <Card heading="Add an author" as="section">
+    <Card heading={t`Add an author`} as="section">
       <form className={styles.filters} onSubmit={(event) => void submit(event)}>
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="off"
           required
-          description="The email they sign in to Sparked with."
+          description={t`The email they sign in to Sparked with.`}
         />
         <Select
-          label="Role"
+          label={t({
+            message: 'Role',
+            comment: 'A module author’s role: owner, editor or viewer.',
+          })}
           options={roleOptions}
           value={role}
           onValueChange={(value) => setRole(value as ModuleAuthorRole)}
         />
         <div>
           <Button type="submit" loading={change.isPending && change.variables?.kind === 'invite'}>
-            Add author
+            <Trans>Add author</Trans>
           </Button>
         </div>
       </form>
     </Card>
+  );
+}
+
+/** "11–20 of 34": which authors the page shows. */
+function Shown({ first, last, total }: { first: number; last: number; total: number }) {
+  return (
+    <Trans>
+      {first}–{last} of {total}
+    </Trans>
   );
 }
 
@@ -98,6 +124,8 @@ function AuthorList({
   canChange: boolean;
   change: Change;
 }) {
+  const { t } = useLingui();
+  const { labels: roleLabels, options: roleOptions } = useRoles();
   const { session } = useSession();
   const { confirm } = useDialogs();
   const run = useReportedChange(change);
@@ -111,9 +139,9 @@ function AuthorList({
     try {
       await confirm({
         type: 'danger',
-        title: `Remove ${name}?`,
-        message: 'They will no longer see or edit this module.',
-        confirmLabel: 'Remove',
+        title: t`Remove ${name}?`,
+        message: t`They will no longer see or edit this module.`,
+        confirmLabel: t`Remove`,
       });
     } catch (error) {
       if (error instanceof DialogCancelledError) return;
@@ -124,7 +152,7 @@ function AuthorList({
   return (
     <Stack gap={4}>
       <TextField
-        label="Search authors"
+        label={t`Search authors`}
         type="search"
         value={search}
         onChange={(event) => {
@@ -133,56 +161,67 @@ function AuthorList({
         }}
       />
       {list.isPending ? (
-        <Spinner label="Loading the authors" />
+        <Spinner label={t`Loading the authors`} />
       ) : list.isError ? (
         <p className={styles.errorText}>{list.error.message}</p>
       ) : list.data.authors.length === 0 ? (
-        <p className={styles.note}>No author matches.</p>
+        <p className={styles.note}>
+          <Trans>No author matches.</Trans>
+        </p>
       ) : (
-        <ul className={styles.cardList} aria-label="Authors">
-          {list.data.authors.map((author) => (
-            <li key={author.user_id} aria-label={author.user.name}>
-              <Card>
-                <div className={styles.itemMeta}>
-                  <span>
-                    <strong>{author.user.name}</strong>{' '}
-                    <span className={styles.note}>{shownEmail(author.user.email)}</span>
-                  </span>
-                  {canChange ? (
-                    <Inline gap={2} align="end">
-                      <Select
-                        label={`Role of ${author.user.name}`}
-                        options={roleOptions}
-                        value={author.role}
-                        onValueChange={(role) =>
-                          void run({
-                            kind: 'role',
-                            userId: author.user_id,
-                            role: role as ModuleAuthorRole,
-                          })
-                        }
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => void remove(author.user_id, author.user.name)}
-                      >
-                        Remove<VisuallyHidden> {author.user.name}</VisuallyHidden>
-                      </Button>
-                    </Inline>
-                  ) : (
-                    <span>{roleLabels[author.role]}</span>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
+        <ul className={styles.cardList} aria-label={t`Authors`}>
+          {list.data.authors.map((author) => {
+            const { name } = author.user;
+            return (
+              <li key={author.user_id} aria-label={author.user.name}>
+                <Card>
+                  <div className={styles.itemMeta}>
+                    <span>
+                      <strong>{author.user.name}</strong>{' '}
+                      <span className={styles.note}>{shownEmail(author.user.email)}</span>
+                    </span>
+                    {canChange ? (
+                      <Inline gap={2} align="end">
+                        <Select
+                          label={t`Role of ${name}`}
+                          options={roleOptions}
+                          value={author.role}
+                          onValueChange={(role) =>
+                            void run({
+                              kind: 'role',
+                              userId: author.user_id,
+                              role: role as ModuleAuthorRole,
+                            })
+                          }
+                        />
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => void remove(author.user_id, author.user.name)}
+                        >
+                          <Trans>
+                            Remove<VisuallyHidden> {name}</VisuallyHidden>
+                          </Trans>
+                        </Button>
+                      </Inline>
+                    ) : (
+                      <span>{roleLabels[author.role]}</span>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
       {list.data && list.data.total > authorsPageSize ? (
-        <nav aria-label="Pages of authors" className={styles.inlineRow}>
+        <nav aria-label={t`Pages of authors`} className={styles.inlineRow}>
           <p className={styles.note}>
-            {offset + 1}–{Math.min(offset + authorsPageSize, list.data.total)} of {list.data.total}
+            <Shown
+              first={offset + 1}
+              last={Math.min(offset + authorsPageSize, list.data.total)}
+              total={list.data.total}
+            />
           </p>
           <Button
             size="sm"
@@ -190,7 +229,7 @@ function AuthorList({
             disabled={offset === 0}
             onClick={() => setOffset(Math.max(0, offset - authorsPageSize))}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button
             size="sm"
@@ -198,12 +237,17 @@ function AuthorList({
             disabled={offset + authorsPageSize >= list.data.total}
             onClick={() => setOffset(offset + authorsPageSize)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </nav>
       ) : null}
     </Stack>
   );
+}
+
+/** The page's heading: "Authors of <title>". */
+function AuthorsOf({ title }: { title: string }) {
+  return <Trans>Authors of {title}</Trans>;
 }
 
 /** A module's authors (spec §2 /educator/modules/{m}/authors): owners invite, change and remove. */
@@ -216,13 +260,17 @@ export function ModuleAuthorsPage() {
   return (
     <Stack gap={5}>
       <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
-        ← Module contents
+        <Trans>← Module contents</Trans>
       </Link>
-      <h1 className={styles.title}>Authors{module.data ? ` of ${module.data.title}` : ''}</h1>
+      <h1 className={styles.title}>
+        {module.data ? <AuthorsOf title={module.data.title} /> : <Trans>Authors</Trans>}
+      </h1>
       {isOwner ? (
         <InviteForm change={change} />
       ) : (
-        <p className={styles.note}>Only the module's owners can add, change or remove authors.</p>
+        <p className={styles.note}>
+          <Trans>Only the module's owners can add, change or remove authors.</Trans>
+        </p>
       )}
       <AuthorList moduleId={moduleId} canChange={isOwner} change={change} />
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModuleWithOutline } from '@sparked/contracts';
 import { ModuleOutline, moduleQueryOptions, moduleStatusLabels } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
@@ -16,22 +17,24 @@ import { PublishControls } from './module-publish-controls';
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/contents');
 
 function ModuleHeader({ module }: { module: ModuleWithOutline }) {
+  const { t } = useLingui();
+  const version = module.publishedVersion;
   return (
     <Stack gap={2}>
       <Link to="/educator/modules" className={styles.note}>
-        ← All modules
+        <Trans>← All modules</Trans>
       </Link>
       <Inline gap={3} justify="between" align="center" wrap>
         <h1 className={styles.title}>{module.title}</h1>
         <PublishControls module={module} />
       </Inline>
       {module.role === 'viewer' ? null : (
-        <nav aria-label="This module" className={styles.inlineRow}>
+        <nav aria-label={t`This module`} className={styles.inlineRow}>
           <Link to="/educator/modules/$moduleId/settings" params={{ moduleId: module.id }}>
-            Settings
+            <Trans>Settings</Trans>
           </Link>
           <Link to="/educator/modules/$moduleId/authors" params={{ moduleId: module.id }}>
-            Authors
+            <Trans>Authors</Trans>
           </Link>
         </nav>
       )}
@@ -39,13 +42,20 @@ function ModuleHeader({ module }: { module: ModuleWithOutline }) {
         <Badge tone={module.status === 'published' ? 'success' : 'neutral'}>
           {moduleStatusLabels[module.status]}
         </Badge>
-        {module.publishedVersion !== null ? (
+        {version !== null ? (
           <span className={styles.note}>
-            Version {module.publishedVersion}
-            {module.unpublishedChanges ? ', with changes not yet published' : ''}
+            {module.unpublishedChanges ? (
+              <Trans>Version {version}, with changes not yet published</Trans>
+            ) : (
+              <Trans>Version {version}</Trans>
+            )}
           </span>
         ) : null}
-        {module.role === 'viewer' ? <Badge>You can view this module</Badge> : null}
+        {module.role === 'viewer' ? (
+          <Badge>
+            <Trans>You can view this module</Trans>
+          </Badge>
+        ) : null}
       </span>
     </Stack>
   );
@@ -90,17 +100,33 @@ function EditorLink({ moduleId, activity }: { moduleId: string; activity: Outlin
   }
 }
 
+/** "Preview", named for screen readers with the activity's title. */
+function PreviewLabel({ title }: { title: string }) {
+  return (
+    <Trans>
+      Preview<VisuallyHidden> {title}</VisuallyHidden>
+    </Trans>
+  );
+}
+
 /** A module's contents (spec §2): its outline, edited in place; read-only for viewers. */
 export function ModuleContentsPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { moduleId } = route.useRouteContext();
   const module = useQuery(moduleQueryOptions(session.client, moduleId));
-  if (module.isPending) return <Spinner label="Loading the module" />;
+  if (module.isPending) return <Spinner label={t`Loading the module`} />;
   if (module.isError) {
     return (
       <Stack gap={4}>
-        <h1 className={styles.title}>Module contents</h1>
-        <LoadFailed what="The module" error={module.error} onRetry={() => void module.refetch()} />
+        <h1 className={styles.title}>
+          <Trans>Module contents</Trans>
+        </h1>
+        <LoadFailed
+          what={t`The module`}
+          error={module.error}
+          onRetry={() => void module.refetch()}
+        />
       </Stack>
     );
   }
@@ -124,7 +150,7 @@ export function ModuleContentsPage() {
               to="/player/modules/$moduleId/activities/$activityId/preview"
               params={{ moduleId, activityId: activity.id }}
             >
-              Preview<VisuallyHidden> {activity.title}</VisuallyHidden>
+              <PreviewLabel title={activity.title} />
             </Link>
           </Button>
         )}

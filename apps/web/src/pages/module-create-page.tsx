@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { moduleLevels } from '@sparked/contracts';
-import { useCreateModule } from '@sparked/features/modules';
+import { moduleLevelLabels, useCreateModule } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -13,16 +14,16 @@ import { type FormEvent, useState } from 'react';
 import * as styles from '../shared/page.css';
 import { ModuleImport } from './module-import';
 
-const levelOptions = moduleLevels.map((level) => ({
-  value: level,
-  label: level[0]?.toUpperCase() + level.slice(1),
-}));
-
 /**
  * The create flow (spec §2 /module/create): what the module is called and is about; everything
  * else waits for its settings. Creating opens its contents, where the outline is written.
  */
 export function ModuleCreatePage() {
+  const { t } = useLingui();
+  const levelOptions = moduleLevels.map((level) => ({
+    value: level,
+    label: moduleLevelLabels[level],
+  }));
   const { session } = useSession();
   const navigate = useNavigate();
   const create = useCreateModule(session.client);
@@ -33,7 +34,7 @@ export function ModuleCreatePage() {
     const form = new FormData(event.currentTarget);
     const title = String(form.get('title') ?? '').trim();
     if (!title) {
-      setTitleError('Give the module a title.');
+      setTitleError(t`Give the module a title.`);
       return;
     }
     setTitleError(undefined);
@@ -52,12 +53,14 @@ export function ModuleCreatePage() {
   return (
     <div className={styles.narrow}>
       <Stack gap={5}>
-        <h1 className={styles.title}>New module</h1>
+        <h1 className={styles.title}>
+          <Trans>New module</Trans>
+        </h1>
         <Card>
           <form noValidate onSubmit={(event) => void submit(event).catch(() => {})}>
             <Stack gap={4}>
               <TextField
-                label="Title"
+                label={t`Title`}
                 name="title"
                 required
                 maxLength={200}
@@ -65,14 +68,22 @@ export function ModuleCreatePage() {
                 error={titleError}
               />
               <TextArea
-                label="Description"
+                label={t`Description`}
                 name="description"
-                description="What learners will be able to do afterwards."
+                description={t`What learners will be able to do afterwards.`}
                 maxLength={5000}
                 autoGrow
               />
-              <TextField label="Subject" name="subject" maxLength={100} />
-              <Select label="Level" name="level" options={levelOptions} defaultValue="beginner" />
+              <TextField label={t`Subject`} name="subject" maxLength={100} />
+              <Select
+                label={t({
+                  message: 'Level',
+                  comment: 'How hard a module is: beginner to advanced.',
+                })}
+                name="level"
+                options={levelOptions}
+                defaultValue="beginner"
+              />
               {create.isError ? (
                 <p role="alert" className={styles.errorText}>
                   {create.error.message}
@@ -80,10 +91,12 @@ export function ModuleCreatePage() {
               ) : null}
               <Inline gap={2}>
                 <Button type="submit" loading={create.isPending}>
-                  Create module
+                  <Trans>Create module</Trans>
                 </Button>
                 <Button asChild variant="ghost">
-                  <Link to="/educator/modules">Cancel</Link>
+                  <Link to="/educator/modules">
+                    <Trans>Cancel</Trans>
+                  </Link>
                 </Button>
               </Inline>
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartridgeImport } from '@sparked/contracts';
 import { callEndpoint, useIntentMutation } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
@@ -38,29 +39,51 @@ const remember = (id: string | null) => {
 const ended = (job: CartridgeImport | undefined) =>
   job?.status === 'done' || job?.status === 'failed';
 
+/** "3 imported, 1 skipped. The new module is a draft: …" */
+function Imported({ imported, skipped }: { imported: number; skipped: number }) {
+  return (
+    <Trans>
+      {imported} imported, {skipped} skipped. The new module is a draft: check it before you publish
+      it.
+    </Trans>
+  );
+}
+
 function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void }) {
+  const { t } = useLingui();
   const report = job.report;
+  const { fileName, error } = job;
   if (job.status === 'failed' || !report || !job.moduleId)
     return (
       <Stack gap={3} align="start">
         <p role="alert" className={styles.errorText}>
-          “{job.fileName}” could not be imported. {job.error} Nothing was added.
+          <Trans>
+            “{fileName}” could not be imported. {error} Nothing was added.
+          </Trans>
         </p>
         <Button variant="secondary" onClick={onAgain}>
-          Choose another file
+          <Trans>Choose another file</Trans>
         </Button>
       </Stack>
     );
   return (
     <Stack gap={4}>
       <p role="status" className={styles.lead}>
-        {report.imported} imported, {report.skipped} skipped. The new module is a draft: check it
-        before you publish it.
+        <Imported imported={report.imported} skipped={report.skipped} />
       </p>
-      <TableScroll label="Import report">
+      <TableScroll label={t`Import report`}>
         <table className={tableStyles.table}>
-          <caption className={styles.note}>What each item of “{job.fileName}” became</caption>
-          <HeaderRow labels={['Item', 'Kind', 'Outcome', 'Details']} />
+          <caption className={styles.note}>
+            <Trans>What each item of “{fileName}” became</Trans>
+          </caption>
+          <HeaderRow
+            labels={[
+              t({ message: 'Item', comment: 'A column of the import report: a package’s item.' }),
+              t({ message: 'Kind', comment: 'A column of the import report: what the item is.' }),
+              t({ message: 'Outcome', comment: 'A column of the import report.' }),
+              t({ message: 'Details', comment: 'A column of the import report.' }),
+            ]}
+          />
           <tbody>
             {report.items.map((item, index) => (
               // Titles repeat in packages; the order is the package's and never changes.
@@ -70,7 +93,7 @@ function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void })
                 <td className={tableStyles.cell}>{item.kind}</td>
                 <td className={tableStyles.cell}>
                   <Badge tone={item.outcome === 'imported' ? 'success' : 'neutral'}>
-                    {item.outcome === 'imported' ? 'Imported' : 'Skipped'}
+                    {item.outcome === 'imported' ? <Trans>Imported</Trans> : <Trans>Skipped</Trans>}
                   </Badge>
                 </td>
                 <td className={tableStyles.cell}>{item.note}</td>
@@ -82,11 +105,11 @@ function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void })
       <Inline gap={2}>
         <Button asChild>
           <Link to="/educator/modules/$moduleId/contents" params={{ moduleId: job.moduleId }}>
-            Open the module
+            <Trans>Open the module</Trans>
           </Link>
         </Button>
         <Button variant="ghost" onClick={onAgain}>
-          Import another package
+          <Trans>Import another package</Trans>
         </Button>
       </Inline>
     </Stack>
@@ -94,6 +117,7 @@ function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void })
 }
 
 function Running({ id, onAgain }: { id: string; onAgain: () => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const job = useQuery({
     queryKey: ['module-import', id],
@@ -101,17 +125,18 @@ function Running({ id, onAgain }: { id: string; onAgain: () => void }) {
       (await callEndpoint(session.client, 'cartridgeImport', { params: { importId: id } })).data,
     refetchInterval: (query) => (ended(query.state.data) ? false : 1000),
   });
-  if (job.isPending) return <Spinner label="Loading the import" />;
+  if (job.isPending) return <Spinner label={t`Loading the import`} />;
   if (job.isError)
-    return <LoadFailed what="The import" error={job.error} onRetry={() => void job.refetch()} />;
+    return <LoadFailed what={t`The import`} error={job.error} onRetry={() => void job.refetch()} />;
   if (ended(job.data)) return <Report job={job.data} onAgain={onAgain} />;
   const { done, total } = job.data.progress;
+  const { fileName } = job.data;
   return (
     <Progress
-      label={`Importing “${job.data.fileName}”`}
+      label={t`Importing “${fileName}”`}
       value={total === 0 ? null : done}
       max={Math.max(total, 1)}
-      formatValue={(value, max) => `${value} of ${max} items`}
+      formatValue={(value, max) => t`${value} of ${max} items`}
     />
   );
 }
@@ -121,6 +146,7 @@ function Running({ id, onAgain }: { id: string; onAgain: () => void }) {
  * export) into a new draft module: pick the file, follow the import, read the report.
  */
 export function ModuleImport() {
+  const { t } = useLingui();
   const { session } = useSession();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -145,12 +171,14 @@ export function ModuleImport() {
     setImportId(job.id);
   };
   return (
-    <Card as="section" heading="Import a course package" headingLevel={2} id="import">
+    <Card as="section" heading={t`Import a course package`} headingLevel={2} id="import">
       <Stack gap={4}>
         <p className={styles.note}>
-          A Common Cartridge (.imscc) from Canvas, Moodle, Brightspace or Schoology, or one exported
-          from Sparked, becomes a new draft module: pages become e-books, links embedded pages,
-          quizzes forms. The report lists anything Sparked has no place for.
+          <Trans>
+            A Common Cartridge (.imscc) from Canvas, Moodle, Brightspace or Schoology, or one
+            exported from Sparked, becomes a new draft module: pages become e-books, links embedded
+            pages, quizzes forms. The report lists anything Sparked has no place for.
+          </Trans>
         </p>
         {importId ? (
           <Running id={importId} onAgain={again} />
@@ -164,7 +192,7 @@ export function ModuleImport() {
             <Stack gap={3} align="start">
               <Stack gap={1} align="start">
                 <label htmlFor={fileId} className={styles.term}>
-                  Course package
+                  <Trans>Course package</Trans>
                 </label>
                 <input
                   id={fileId}
@@ -179,7 +207,7 @@ export function ModuleImport() {
                 </p>
               ) : null}
               <Button type="submit" disabled={!file} loading={upload.isPending}>
-                Import
+                <Trans>Import</Trans>
               </Button>
             </Stack>
           </form>

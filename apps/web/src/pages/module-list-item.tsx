@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModuleWithOutline } from '@sparked/contracts';
 import {
   formatEditedAt,
@@ -20,13 +21,17 @@ type ModuleSummary = Omit<ModuleWithOutline, 'sections'>;
 
 const statusTone = { draft: 'neutral', published: 'success', archived: 'accent' } as const;
 
-const doneMessages: Record<ModuleLifecycleAction, (title: string) => string> = {
-  duplicate: (title) => `“${title}” was copied as a new draft.`,
-  archive: (title) => `“${title}” is archived. Learners no longer find it.`,
-  restore: (title) => `“${title}” is back as a draft.`,
-  publish: (title) => `“${title}” is published.`,
-  unpublish: (title) => `“${title}” is hidden from learners.`,
-};
+/** What an action did, for its toast, in the language active now. */
+function useDoneMessages(): Record<ModuleLifecycleAction, (title: string) => string> {
+  const { t } = useLingui();
+  return {
+    duplicate: (title) => t`“${title}” was copied as a new draft.`,
+    archive: (title) => t`“${title}” is archived. Learners no longer find it.`,
+    restore: (title) => t`“${title}” is back as a draft.`,
+    publish: (title) => t`“${title}” is published.`,
+    unpublish: (title) => t`“${title}” is hidden from learners.`,
+  };
+}
 
 /**
  * Duplicate for every author; archive and restore for owners, with undo on the toast. Afterwards
@@ -34,6 +39,8 @@ const doneMessages: Record<ModuleLifecycleAction, (title: string) => string> = {
  * module left the list) to the page's heading (decision 0044).
  */
 function ModuleActions({ module }: { module: ModuleSummary }) {
+  const doneMessages = useDoneMessages();
+  const { title } = module;
   const { session } = useSession();
   const report = useReportedAction();
   const lifecycle = useModuleLifecycle(session.client);
@@ -70,7 +77,9 @@ function ModuleActions({ module }: { module: ModuleSummary }) {
         {...state('duplicate')}
         onClick={() => void run('duplicate')}
       >
-        Duplicate<VisuallyHidden> {module.title}</VisuallyHidden>
+        <Trans>
+          Duplicate<VisuallyHidden> {title}</VisuallyHidden>
+        </Trans>
       </Button>
       {module.role !== 'owner' ? null : module.status === 'archived' ? (
         <Button
@@ -80,7 +89,9 @@ function ModuleActions({ module }: { module: ModuleSummary }) {
           {...state('restore')}
           onClick={() => void run('restore')}
         >
-          Restore<VisuallyHidden> {module.title}</VisuallyHidden>
+          <Trans>
+            Restore<VisuallyHidden> {title}</VisuallyHidden>
+          </Trans>
         </Button>
       ) : (
         <Button
@@ -90,7 +101,9 @@ function ModuleActions({ module }: { module: ModuleSummary }) {
           {...state('archive')}
           onClick={() => void run('archive', 'restore')}
         >
-          Archive<VisuallyHidden> {module.title}</VisuallyHidden>
+          <Trans>
+            Archive<VisuallyHidden> {title}</VisuallyHidden>
+          </Trans>
         </Button>
       )}
     </div>
@@ -118,10 +131,18 @@ export function ModuleListItem({ module }: { module: ModuleSummary }) {
           <span className={styles.inlineRow}>
             <Badge tone={statusTone[module.status]}>{moduleStatusLabels[module.status]}</Badge>
             {module.unpublishedChanges && module.publishedVersion !== null ? (
-              <Badge tone="primary">Unpublished changes</Badge>
+              <Badge tone="primary">
+                <Trans>Unpublished changes</Trans>
+              </Badge>
             ) : null}
             {module.role === 'owner' ? null : (
-              <Badge>{`You are ${module.role === 'editor' ? 'an editor' : 'a viewer'}`}</Badge>
+              <Badge>
+                {module.role === 'editor' ? (
+                  <Trans>You are an editor</Trans>
+                ) : (
+                  <Trans>You are a viewer</Trans>
+                )}
+              </Badge>
             )}
           </span>
           <p className={styles.note}>{formatEditedAt(module.updatedAt)}</p>

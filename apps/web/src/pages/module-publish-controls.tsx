@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModuleWithOutline } from '@sparked/contracts';
 import { type ModuleLifecycleAction, useModuleLifecycle } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
@@ -8,6 +9,7 @@ import { useToasts } from '@sparked/ui/toast';
 
 /** Publishing for owners and editors: the draft becomes the version learners see. */
 export function PublishControls({ module }: { module: ModuleWithOutline }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const lifecycle = useModuleLifecycle(session.client);
@@ -17,10 +19,10 @@ export function PublishControls({ module }: { module: ModuleWithOutline }) {
   const run = (action: ModuleLifecycleAction, done: string) =>
     lifecycle.mutateAsync({ action, moduleId: module.id }).then(
       () => {
-        notify({ type: 'success', title: 'Done', message: done });
+        notify({ type: 'success', title: t`Done`, message: done });
         focusAfterAction(() => ['#main-content [data-publishing]', '#main-content h1']);
       },
-      (error: Error) => notify({ type: 'error', title: 'Not done', message: error.message }),
+      (error: Error) => notify({ type: 'error', title: t`Not done`, message: error.message }),
     );
   const publishable = module.status === 'draft' || module.unpublishedChanges;
   return (
@@ -29,9 +31,13 @@ export function PublishControls({ module }: { module: ModuleWithOutline }) {
         <Button
           data-publishing=""
           loading={lifecycle.isPending && lifecycle.variables?.action === 'publish'}
-          onClick={() => void run('publish', 'Learners now see this version.')}
+          onClick={() => void run('publish', t`Learners now see this version.`)}
         >
-          {module.publishedVersion === null ? 'Publish' : 'Publish changes'}
+          {module.publishedVersion === null ? (
+            <Trans>Publish</Trans>
+          ) : (
+            <Trans>Publish changes</Trans>
+          )}
         </Button>
       ) : null}
       {module.status === 'published' ? (
@@ -39,9 +45,9 @@ export function PublishControls({ module }: { module: ModuleWithOutline }) {
           variant="secondary"
           data-publishing=""
           loading={lifecycle.isPending && lifecycle.variables?.action === 'unpublish'}
-          onClick={() => void run('unpublish', 'Learners no longer see this module.')}
+          onClick={() => void run('unpublish', t`Learners no longer see this module.`)}
         >
-          Unpublish
+          <Trans>Unpublish</Trans>
         </Button>
       ) : null}
     </Inline>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   type ModuleLicence,
   type ModuleWithOutline,
@@ -6,8 +8,9 @@ import {
   moduleLicences,
 } from '@sparked/contracts';
 import { useUploadModuleImage } from '@sparked/features/module-editors';
-import { moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
+import { moduleLevelLabels, moduleQueryOptions, useUpdateModule } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
+import { useLingui } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { useFocusAfterAction } from '@sparked/ui/focus';
@@ -28,10 +31,6 @@ import { ModuleExport } from './module-export';
 import { PublishControls } from './module-publish-controls';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/$moduleId/settings');
-const levelOptions = moduleLevels.map((level) => ({
-  value: level,
-  label: level[0]?.toUpperCase() + level.slice(1),
-}));
 const licenceOptions = moduleLicenceIds.map((licence) => ({
   value: licence,
   label: moduleLicences[licence].short,
@@ -69,8 +68,11 @@ const detailsOf = (module: ModuleWithOutline): Details => ({
 function licenceHint(licence: ModuleLicence): string {
   const { name, url } = moduleLicences[licence];
   return url
-    ? `${name}. Exports and course packages say so, with the licence's address.`
-    : 'Others may use it only in courses it is shared with. Exports say so.';
+    ? t({
+        message: `${name}. Exports and course packages say so, with the licence's address.`,
+        comment: 'name is a licence’s name, such as Creative Commons Attribution 4.0.',
+      })
+    : t`Others may use it only in courses it is shared with. Exports say so.`;
 }
 
 function CoverField({
@@ -82,6 +84,7 @@ function CoverField({
   value: string | null;
   onChange: (src: string | null) => void;
 }) {
+  useLingui();
   const { session } = useSession();
   const inputId = useId();
   const [problem, setProblem] = useState<string>();
@@ -97,11 +100,15 @@ function CoverField({
   };
   return (
     <Stack gap={2} align="start">
-      <span className={styles.term}>Cover image</span>
+      <span className={styles.term}>
+        <Trans>Cover image</Trans>
+      </span>
       {value ? (
-        <img src={value} alt="The module's cover" className={styles.cover} />
+        <img src={value} alt={t`The module's cover`} className={styles.cover} />
       ) : (
-        <p className={styles.note}>No cover yet.</p>
+        <p className={styles.note}>
+          <Trans>No cover yet.</Trans>
+        </p>
       )}
       <input
         id={inputId}
@@ -117,11 +124,11 @@ function CoverField({
           loading={upload.isPending}
           onClick={() => document.getElementById(inputId)?.click()}
         >
-          {value ? 'Replace cover' : 'Choose cover'}
+          {value ? <Trans>Replace cover</Trans> : <Trans>Choose cover</Trans>}
         </Button>
         {value ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
-            Remove cover
+            <Trans>Remove cover</Trans>
           </Button>
         ) : null}
       </Inline>
@@ -135,6 +142,11 @@ function CoverField({
 }
 
 function SettingsForm({ module }: { module: ModuleWithOutline }) {
+  useLingui();
+  const levelOptions = moduleLevels.map((level) => ({
+    value: level,
+    label: moduleLevelLabels[level],
+  }));
   const { session } = useSession();
   const { notify } = useToasts();
   const update = useUpdateModule(session.client, module.id);
@@ -145,7 +157,7 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
     event.preventDefault();
     try {
       await update.mutateAsync(details);
-      notify({ type: 'success', title: 'Saved', message: 'The module’s settings are saved.' });
+      notify({ type: 'success', title: t`Saved`, message: t`The module’s settings are saved.` });
       // Saved, the form is made anew from the module (its key): focus goes to its Save again.
       focusAfterAction(() => '#main-content [data-save-settings]');
     } catch {
@@ -157,14 +169,14 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap={4}>
         <TextField
-          label="Title"
+          label={t`Title`}
           value={details.title}
           maxLength={200}
           required
           onChange={(event) => set({ title: event.target.value })}
         />
         <TextArea
-          label="Description"
+          label={t`Description`}
           value={details.description}
           maxLength={5000}
           autoGrow
@@ -172,26 +184,26 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
         />
         <div className={styles.filters}>
           <TextField
-            label="Subject"
+            label={t`Subject`}
             value={details.subject}
             maxLength={100}
             onChange={(event) => set({ subject: event.target.value })}
           />
           <Select
-            label="Level"
+            label={t({ message: 'Level', comment: 'How hard a module is: beginner to advanced.' })}
             options={levelOptions}
             value={details.level}
             onValueChange={(level) => set({ level: level as Details['level'] })}
           />
           <TextField
-            label="Language"
-            description="A code such as en or pt-BR."
+            label={t({ message: 'Language', comment: 'The language a module is written in.' })}
+            description={t`A code such as en or pt-BR.`}
             value={details.language}
             maxLength={6}
             onChange={(event) => set({ language: event.target.value })}
           />
           <TextField
-            label="Minutes to complete"
+            label={t`Minutes to complete`}
             type="number"
             min={0}
             max={10_000}
@@ -202,7 +214,7 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
           />
         </div>
         <Select
-          label="Licence"
+          label={t`Licence`}
           description={licenceHint(details.licence)}
           options={licenceOptions}
           value={details.licence}
@@ -214,13 +226,13 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
           onChange={(coverImage) => set({ coverImage })}
         />
         <Switch
-          label="List it in the academy"
-          description="Once published, anyone can find and take it."
+          label={t`List it in the academy`}
+          description={t`Once published, anyone can find and take it.`}
           checked={details.listedInAcademy}
           onCheckedChange={(listedInAcademy) => set({ listedInAcademy })}
         />
         <PriceField
-          label="Charge for it in the academy"
+          label={t`Charge for it in the academy`}
           value={details.price}
           onChange={(price) => set({ price })}
         />
@@ -236,7 +248,7 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
             loading={update.isPending}
             disabled={readOnly}
           >
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </div>
       </Stack>
@@ -244,30 +256,41 @@ function SettingsForm({ module }: { module: ModuleWithOutline }) {
   );
 }
 
+/** The page's heading: "Settings of <title>". */
+function SettingsOf({ title }: { title: string }) {
+  return <Trans>Settings of {title}</Trans>;
+}
+
 /** A module's settings (spec §2 /educator/modules/{m}/settings): details, cover, academy, publishing, export. */
 export function ModuleSettingsPage() {
+  useLingui();
   const { session } = useSession();
   const { moduleId } = route.useRouteContext();
   const module = useQuery(moduleQueryOptions(session.client, moduleId));
   return (
     <Stack gap={5}>
       <Link to="/educator/modules/$moduleId/contents" params={{ moduleId }} className={styles.note}>
-        ← Module contents
+        <Trans>← Module contents</Trans>
       </Link>
-      <h1 className={styles.title}>Settings{module.data ? ` of ${module.data.title}` : ''}</h1>
+      <h1 className={styles.title}>
+        {module.data ? <SettingsOf title={module.data.title} /> : <Trans>Settings</Trans>}
+      </h1>
       {module.isPending ? (
-        <Spinner label="Loading the settings" />
+        <Spinner label={t`Loading the settings`} />
       ) : module.isError ? (
         <p className={styles.errorText}>{module.error.message}</p>
       ) : (
         <>
-          <Card heading="Publishing" as="section">
+          <Card heading={t`Publishing`} as="section">
             <PublishControls module={module.data} />
           </Card>
-          <Card heading="Details" as="section">
+          <Card heading={t`Details`} as="section">
             <SettingsForm key={module.data.updatedAt} module={module.data} />
           </Card>
-          <Card heading="Export" as="section">
+          <Card
+            heading={t({ message: 'Export', comment: 'A heading: exporting the module.' })}
+            as="section"
+          >
             <ModuleExport module={module.data} />
           </Card>
         </>

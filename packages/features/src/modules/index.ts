@@ -18,6 +18,7 @@ export { ModuleOutline, type ModuleOutlineProps } from './components/module-outl
 export {
   activityTypeLabels,
   formatEditedAt,
+  moduleLevelLabels,
   moduleStatusLabels,
 } from './model/module-presentation';
 export { movedOutline, type OutlineChange, type OutlineTarget } from './model/outline-change';

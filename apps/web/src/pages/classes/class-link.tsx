@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ClassSummary } from '@sparked/contracts';
 import { Badge } from '@sparked/ui/badge';
 import { Link } from '@tanstack/react-router';
@@ -18,13 +19,16 @@ export function ClassLink({ entry }: { entry: Pick<ClassSummary, 'id' | 'name'> 
 
 /** How many students a class has, and how many wait for approval. */
 export function ClassCounts({ entry }: { entry: Pick<ClassSummary, 'students' | 'pending'> }) {
+  const { students, pending } = entry;
   return (
     <>
       <Badge>
-        {entry.students} {entry.students === 1 ? 'student' : 'students'}
+        <Plural value={students} one="# student" other="# students" />
       </Badge>
-      {entry.pending > 0 ? (
-        <Badge tone="accent">{`${entry.pending} waiting for approval`}</Badge>
+      {pending > 0 ? (
+        <Badge tone="accent">
+          <Trans>{pending} waiting for approval</Trans>
+        </Badge>
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { classQueryOptions } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
@@ -19,14 +20,18 @@ import { SettingsPanel } from './settings-panel';
 
 const route = getRouteApi('/_authenticated/_staff/educator/classes/$classId/students');
 
-const tabLabels: Record<ClassTab, string> = {
-  students: 'Students',
-  progress: 'Progress',
-  league: 'League',
-  invite: 'Invite',
-  modules: 'Modules',
-  settings: 'Settings',
-};
+/** Each tab's name, in the language active now. */
+function useTabLabels(): Record<ClassTab, string> {
+  const { t } = useLingui();
+  return {
+    students: t({ message: 'Students', comment: "A tab of a class's page: its roster." }),
+    progress: t({ message: 'Progress', comment: "A tab of a class's page: the progress grid." }),
+    league: t({ message: 'League', comment: "A tab of a class's page: this week's league." }),
+    invite: t({ message: 'Invite', comment: "A tab of a class's page: its join code and link." }),
+    modules: t({ message: 'Modules', comment: "A tab of a class's page: the modules it takes." }),
+    settings: t({ message: 'Settings', comment: "A tab of a class's page: its settings." }),
+  };
+}
 
 /**
  * A class for its teachers (spec §2 /educator/classes/{classId}/students): the roster with join
@@ -34,19 +39,23 @@ const tabLabels: Record<ClassTab, string> = {
  * The open tab is in the address, so a link or a reload keeps it.
  */
 export function ClassStudentsPage() {
+  const { t } = useLingui();
+  const tabLabels = useTabLabels();
   const { session, claims } = useSession();
   const { classId } = route.useParams();
   const { tab = 'students' } = route.useSearch();
   const navigate = route.useNavigate();
   const entry = useQuery(classQueryOptions(session.client, classId));
   return (
-    <QueryState query={entry} loading="Loading the class" what="This class" title="Class">
+    <QueryState query={entry} loading={t`Loading the class`} what={t`This class`} title={t`Class`}>
       {(data) => {
+        const { pending } = data;
+        const teacher = data.teacher.name;
         return (
           <Stack gap={5}>
             <Stack gap={2}>
               <Link to="/educator/classes" className={styles.note}>
-                ← Classes
+                <Trans>← Classes</Trans>
               </Link>
               <h1 className={styles.title}>
                 <bdi>{data.name}</bdi>
@@ -54,12 +63,18 @@ export function ClassStudentsPage() {
               <p className={styles.inlineRow}>
                 {data.term ? <span className={styles.note}>{data.term}</span> : null}
                 <span className={styles.note}>
-                  Taught by <bdi>{data.teacher.name}</bdi>
+                  <Trans>
+                    Taught by <bdi>{teacher}</bdi>
+                  </Trans>
                 </span>
-                {data.archived ? <Badge>Archived</Badge> : null}
+                {data.archived ? (
+                  <Badge>
+                    <Trans>Archived</Trans>
+                  </Badge>
+                ) : null}
                 {claims?.user_role === 'admin' ? (
                   <Link to="/educator/users" search={{ classId }}>
-                    Its people in Users
+                    <Trans>Its people in Users</Trans>
                   </Link>
                 ) : null}
               </p>
@@ -72,11 +87,16 @@ export function ClassStudentsPage() {
                 })
               }
             >
-              <TabsList aria-label="Class">
+              <TabsList aria-label={t`Class`}>
                 {classTabs.map((name) => (
                   <TabsTrigger key={name} value={name}>
                     {tabLabels[name]}
-                    {name === 'students' && data.pending > 0 ? ` (${data.pending} waiting)` : ''}
+                    {name === 'students' && data.pending > 0
+                      ? t({
+                          message: ` (${pending} waiting)`,
+                          comment: 'After the Students tab: how many join requests wait.',
+                        })
+                      : ''}
                   </TabsTrigger>
                 ))}
               </TabsList>

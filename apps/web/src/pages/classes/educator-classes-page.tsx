@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassSummary } from '@sparked/contracts';
 import { formatPrice } from '@sparked/features/academy';
 import {
@@ -28,6 +29,8 @@ import { NewClassForm } from './new-class-form';
 
 /** Archive, with undo on the toast; restore for archived classes. */
 function ArchiveButton({ entry }: { entry: ClassSummary }) {
+  const { t } = useLingui();
+  const name = entry.name;
   const { session } = useSession();
   const report = useReportedAction();
   const change = useClassChange(session.client, entry.id);
@@ -35,10 +38,10 @@ function ArchiveButton({ entry }: { entry: ClassSummary }) {
     kind === 'archive'
       ? report(
           () => change.mutateAsync({ kind }),
-          `“${entry.name}” is archived: nobody can join it, and its records are kept.`,
+          t`“${name}” is archived: nobody can join it, and its records are kept.`,
           () => void run('restore'),
         )
-      : report(() => change.mutateAsync({ kind }), `“${entry.name}” is back.`);
+      : report(() => change.mutateAsync({ kind }), t`“${name}” is back.`);
   const kind = entry.archived ? 'restore' : 'archive';
   return (
     <Button
@@ -47,13 +50,22 @@ function ArchiveButton({ entry }: { entry: ClassSummary }) {
       disabled={change.isPending}
       onClick={() => void run(kind)}
     >
-      {entry.archived ? 'Restore' : 'Archive'}
-      <VisuallyHidden> {entry.name}</VisuallyHidden>
+      {entry.archived ? (
+        <Trans>
+          Restore<VisuallyHidden> {name}</VisuallyHidden>
+        </Trans>
+      ) : (
+        <Trans>
+          Archive<VisuallyHidden> {name}</VisuallyHidden>
+        </Trans>
+      )}
     </Button>
   );
 }
 
 function ClassListItem({ entry }: { entry: ClassSummary }) {
+  const { t } = useLingui();
+  const price = entry.price ? formatPrice(entry.price) : null;
   return (
     <li>
       <Card as="article" headingLevel={2} heading={<ClassLink entry={entry} />}>
@@ -61,11 +73,17 @@ function ClassListItem({ entry }: { entry: ClassSummary }) {
           <span className={styles.inlineRow}>
             {entry.term ? <span className={styles.note}>{entry.term}</span> : null}
             <ClassCounts entry={entry} />
-            {entry.archived ? <Badge>Archived</Badge> : null}
+            {entry.archived ? (
+              <Badge>
+                <Trans>Archived</Trans>
+              </Badge>
+            ) : null}
           </span>
           <p className={styles.note}>
             {joinModeLabel(entry.joinMode)}
-            {entry.price ? ` · ${formatPrice(entry.price)} a place` : null}
+            {price
+              ? ` · ${t({ message: `${price} a place`, comment: 'The price of a place in a class.' })}`
+              : null}
           </p>
           <ArchiveButton entry={entry} />
         </div>
@@ -76,6 +94,7 @@ function ClassListItem({ entry }: { entry: ClassSummary }) {
 
 /** Educator management's classes (spec §2 /educator/classes): mine, or every class for admins. */
 export function EducatorClassesPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const [creating, setCreating] = useState(false);
   const focusAfterAction = useFocusAfterAction();
@@ -87,7 +106,9 @@ export function EducatorClassesPage() {
   return (
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
-        <h1 className={styles.title}>Classes</h1>
+        <h1 className={styles.title}>
+          <Trans>Classes</Trans>
+        </h1>
         {creating ? null : (
           <Button
             data-new-class=""
@@ -97,7 +118,7 @@ export function EducatorClassesPage() {
               focusAfterAction(() => '#main-content form input');
             }}
           >
-            New class
+            <Trans>New class</Trans>
           </Button>
         )}
       </Inline>
@@ -111,7 +132,7 @@ export function EducatorClassesPage() {
       ) : null}
       <search className={styles.filters}>
         <TextField
-          label="Search classes"
+          label={t`Search classes`}
           type="search"
           value={search}
           onChange={(event) => {
@@ -120,7 +141,7 @@ export function EducatorClassesPage() {
           }}
         />
         <Switch
-          label="Archived classes"
+          label={t`Archived classes`}
           checked={archived}
           onCheckedChange={(checked) => {
             setArchived(checked);
@@ -129,10 +150,10 @@ export function EducatorClassesPage() {
         />
       </search>
       {classes.isPending ? (
-        <Spinner label="Loading your classes" />
+        <Spinner label={t`Loading your classes`} />
       ) : classes.isError ? (
         <LoadFailed
-          what="Your classes"
+          what={t`Your classes`}
           error={classes.error}
           onRetry={() => void classes.refetch()}
         />
@@ -140,8 +161,8 @@ export function EducatorClassesPage() {
         <Card>
           <p className={styles.lead}>
             {search || archived
-              ? 'No class matches.'
-              : 'You have no classes yet. Create one, assign a module and share its join link.'}
+              ? t`No class matches.`
+              : t`You have no classes yet. Create one, assign a module and share its join link.`}
           </p>
         </Card>
       ) : (
@@ -152,7 +173,7 @@ export function EducatorClassesPage() {
             ))}
           </ul>
           <Paging
-            label="Pages of classes"
+            label={t`Pages of classes`}
             total={classes.data.total}
             offset={offset}
             pageSize={classesPageSize}

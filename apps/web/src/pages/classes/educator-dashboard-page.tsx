@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EducatorOverview } from '@sparked/contracts';
 import { attentionText, educatorOverviewQueryOptions } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
@@ -14,15 +15,18 @@ import { ClassCounts, ClassLink } from './class-link';
 const whenFormat = dateFormat('date and time');
 
 function ClassesCard({ classes }: { classes: EducatorOverview['classes'] }) {
+  const { t } = useLingui();
   return (
-    <Card as="section" heading="Your classes" headingLevel={2}>
+    <Card as="section" heading={t`Your classes`} headingLevel={2}>
       {classes.length === 0 ? (
         <Stack gap={3} align="start">
           <p className={styles.note}>
-            No classes yet. Make one, assign a module and share its join link.
+            <Trans>No classes yet. Make one, assign a module and share its join link.</Trans>
           </p>
           <Button asChild>
-            <Link to="/educator/classes">Make a class</Link>
+            <Link to="/educator/classes">
+              <Trans>Make a class</Trans>
+            </Link>
           </Button>
         </Stack>
       ) : (
@@ -42,11 +46,14 @@ function ClassesCard({ classes }: { classes: EducatorOverview['classes'] }) {
 }
 
 function AttentionCard({ rows }: { rows: EducatorOverview['attention'] }) {
+  const { t } = useLingui();
   const now = Date.now();
   return (
-    <Card as="section" heading="Who may need a word" headingLevel={2}>
+    <Card as="section" heading={t`Who may need a word`} headingLevel={2}>
       {rows.length === 0 ? (
-        <p className={styles.note}>Nobody is stuck or waiting to start. Good going.</p>
+        <p className={styles.note}>
+          <Trans>Nobody is stuck or waiting to start. Good going.</Trans>
+        </p>
       ) : (
         <ul className={styles.cardList}>
           {rows.map((row) => (
@@ -72,17 +79,19 @@ function AttentionCard({ rows }: { rows: EducatorOverview['attention'] }) {
 }
 
 function RecentCard({ rows }: { rows: EducatorOverview['recent'] }) {
+  const { t } = useLingui();
   return (
-    <Card as="section" heading="Recently completed" headingLevel={2}>
+    <Card as="section" heading={t`Recently completed`} headingLevel={2}>
       {rows.length === 0 ? (
-        <p className={styles.note}>Completions in your classes show here as they happen.</p>
+        <p className={styles.note}>
+          <Trans>Completions in your classes show here as they happen.</Trans>
+        </p>
       ) : (
         <ul className={styles.cardList}>
           {rows.map((row) => (
             <li key={`${row.userId}:${row.classId}:${row.completedAt}`}>
               <p className={styles.definition}>
-                {row.studentName} completed “{row.activityTitle}”
-                {row.score === null ? '' : ` (${row.score}%)`}
+                <Completed row={row} />
               </p>
               <p className={styles.note}>
                 {row.className} · {whenFormat.format(new Date(row.completedAt))}
@@ -95,17 +104,34 @@ function RecentCard({ rows }: { rows: EducatorOverview['recent'] }) {
   );
 }
 
+/** "Ana completed “Fractions” (80%)": the score only when the activity has one. */
+function Completed({ row }: { row: EducatorOverview['recent'][number] }) {
+  const { studentName: student, activityTitle: activity, score } = row;
+  return score === null ? (
+    <Trans>
+      {student} completed “{activity}”
+    </Trans>
+  ) : (
+    <Trans>
+      {student} completed “{activity}” ({score}%)
+    </Trans>
+  );
+}
+
 /**
  * The educator dashboard (spec §2 /educator/dashboard), where staff land after signing in: their
  * classes, who may need help and what was completed lately.
  */
 export function EducatorDashboardPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const overview = useQuery(educatorOverviewQueryOptions(session.client));
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Educator dashboard</h1>
-      <QueryState query={overview} loading="Loading your classes" what="Your dashboard">
+      <h1 className={styles.title}>
+        <Trans>Educator dashboard</Trans>
+      </h1>
+      <QueryState query={overview} loading={t`Loading your classes`} what={t`Your dashboard`}>
         {(data) => (
           <div className={styles.filters}>
             <ClassesCard classes={data.classes} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Class } from '@sparked/contracts';
 import { useClassChange } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
@@ -19,12 +20,16 @@ import { useReportedAction } from '../../shared/use-reported-action';
 import * as classStyles from './classes.css';
 
 const day = 86_400_000;
-const validity = [
-  { value: '1', label: 'One day' },
-  { value: '7', label: 'One week' },
-  { value: '14', label: 'Two weeks' },
-  { value: '28', label: 'Four weeks' },
-] as const;
+/** How long a new code works, to pick from. */
+function useValidity() {
+  const { t } = useLingui();
+  return [
+    { value: '1', label: t`One day` },
+    { value: '7', label: t`One week` },
+    { value: '14', label: t`Two weeks` },
+    { value: '28', label: t`Four weeks` },
+  ];
+}
 const untilFormat = dateFormat('date and time');
 
 /** Asks before an action that stops the current code; false when the teacher declines. */
@@ -43,6 +48,7 @@ function useConfirmCodeChange() {
 
 /** The code, its link and QR code, and how long and how often it works. */
 function CurrentCode({ entry, code }: { entry: Class; code: NonNullable<Class['joinCode']> }) {
+  const { t } = useLingui();
   const { notify } = useToasts();
   const link = `${window.location.origin}/student-journey/classes/${entry.id}/${code.code}`;
   const qr = useMemo(
@@ -52,26 +58,36 @@ function CurrentCode({ entry, code }: { entry: Class; code: NonNullable<Class['j
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notify({ type: 'success', title: 'Link copied', message: 'Share it with your students.' });
+      notify({
+        type: 'success',
+        title: t`Link copied`,
+        message: t`Share it with your students.`,
+      });
     } catch {
-      notify({ type: 'error', title: 'Copy did not work', message: `Copy it by hand: ${link}` });
+      notify({ type: 'error', title: t`Copy did not work`, message: t`Copy it by hand: ${link}` });
     }
   };
-  const uses = code.maxUses === null ? `${code.uses} used` : `${code.uses} of ${code.maxUses} used`;
+  const { uses: used, maxUses } = code;
+  const uses = maxUses === null ? t`${used} used` : t`${used} of ${maxUses} used`;
+  const until = untilFormat.format(new Date(code.expiresAt));
   return (
     <Inline gap={5} align="start" wrap>
-      <img src={qr} alt="QR code of the join link" className={classStyles.qr} />
+      <img src={qr} alt={t`QR code of the join link`} className={classStyles.qr} />
       <Stack gap={3} align="start">
         <p className={classStyles.code} data-join-code="">
-          <VisuallyHidden>Join code </VisuallyHidden>
+          <VisuallyHidden>
+            <Trans>Join code</Trans>{' '}
+          </VisuallyHidden>
           {code.code}
         </p>
         <p className={styles.note}>
-          Works until {untilFormat.format(new Date(code.expiresAt))} · {uses}
+          <Trans>
+            Works until {until} · {uses}
+          </Trans>
         </p>
-        <TextField label="Join link" value={link} readOnly onFocus={(e) => e.target.select()} />
+        <TextField label={t`Join link`} value={link} readOnly onFocus={(e) => e.target.select()} />
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          Copy join link
+          <Trans>Copy join link</Trans>
         </Button>
       </Stack>
     </Inline>
@@ -83,6 +99,8 @@ function CurrentCode({ entry, code }: { entry: Class; code: NonNullable<Class['j
  * old one stops), an expiry the teacher picks and an optional limit on uses; revoking it.
  */
 export function JoinCodePanel({ entry }: { entry: Class }) {
+  const { t } = useLingui();
+  const validity = useValidity();
   const { session } = useSession();
   const change = useClassChange(session.client, entry.id);
   const confirmChange = useConfirmCodeChange();
@@ -92,42 +110,43 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
   const usesError =
     usesNumber !== null &&
     !(Number.isInteger(usesNumber) && usesNumber >= 1 && usesNumber <= 10_000)
-      ? 'A whole number from 1 to 10,000, or empty for no limit.'
+      ? t`A whole number from 1 to 10,000, or empty for no limit.`
       : undefined;
   const run = useReportedAction();
   // The new code, or the sentence saying there is none, is what the teacher hears next.
   const focusAfterAction = useFocusAfterAction();
+  const current = entry.joinCode?.code;
   const makeCode = async (event: FormEvent) => {
     event.preventDefault();
     if (usesError) return;
     if (
-      entry.joinCode &&
+      current &&
       !(await confirmChange(
-        'Make a new code?',
-        `${entry.joinCode.code} stops working. Students who have not joined yet need the new one.`,
-        'Make a new code',
+        t`Make a new code?`,
+        t`${current} stops working. Students who have not joined yet need the new one.`,
+        t`Make a new code`,
       ))
     )
       return;
     const expiresAt = new Date(Date.now() + Number(days) * day).toISOString();
     const made = await run(
       () => change.mutateAsync({ kind: 'new-code', expiresAt, maxUses: usesNumber }),
-      'The new code works now.',
+      t`The new code works now.`,
     );
     if (made) focusAfterAction(() => '#main-content [data-join-code]');
   };
   const revoke = async () => {
     if (
       !(await confirmChange(
-        'Stop the join code?',
-        'Nobody can join with it or its link any more. You can make a new one later.',
-        'Stop the code',
+        t`Stop the join code?`,
+        t`Nobody can join with it or its link any more. You can make a new one later.`,
+        t`Stop the code`,
       ))
     )
       return;
     const stopped = await run(
       () => change.mutateAsync({ kind: 'revoke-code' }),
-      'The join code no longer works.',
+      t`The join code no longer works.`,
     );
     if (stopped) focusAfterAction(() => '#main-content [data-no-join-code]');
   };
@@ -135,14 +154,14 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
     return (
       <Card>
         <p className={styles.lead}>
-          An archived class takes nobody. Restore it to invite students.
+          <Trans>An archived class takes nobody. Restore it to invite students.</Trans>
         </p>
       </Card>
     );
   }
   return (
     <Stack gap={4}>
-      <Card heading="Join code" headingLevel={2}>
+      <Card heading={t`Join code`} headingLevel={2}>
         {entry.joinCode ? (
           <Stack gap={4} align="start">
             <CurrentCode entry={entry} code={entry.joinCode} />
@@ -152,31 +171,38 @@ export function JoinCodePanel({ entry }: { entry: Class }) {
               loading={change.isPending}
               onClick={() => void revoke()}
             >
-              Stop this code
+              <Trans>Stop this code</Trans>
             </Button>
           </Stack>
         ) : (
           <p className={styles.note} data-no-join-code="">
-            There is no working code. Make one to invite students with a link or a QR code.
+            <Trans>
+              There is no working code. Make one to invite students with a link or a QR code.
+            </Trans>
           </p>
         )}
       </Card>
-      <Card heading={entry.joinCode ? 'A new code' : 'Make a code'} headingLevel={2}>
+      <Card heading={entry.joinCode ? t`A new code` : t`Make a code`} headingLevel={2}>
         <form noValidate onSubmit={(event) => void makeCode(event)}>
           <Stack gap={4} align="start">
             <div className={styles.filters}>
-              <Select label="Works for" options={validity} value={days} onValueChange={setDays} />
+              <Select
+                label={t`Works for`}
+                options={validity}
+                value={days}
+                onValueChange={setDays}
+              />
               <TextField
-                label="Most students who may use it"
+                label={t`Most students who may use it`}
                 inputMode="numeric"
                 value={maxUses}
                 onChange={(event) => setMaxUses(event.target.value)}
-                description="Empty: no limit."
+                description={t`Empty: no limit.`}
                 error={usesError}
               />
             </div>
             <Button type="submit" loading={change.isPending}>
-              {entry.joinCode ? 'Make a new code' : 'Make a code'}
+              {entry.joinCode ? <Trans>Make a new code</Trans> : <Trans>Make a code</Trans>}
             </Button>
           </Stack>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Class } from '@sparked/contracts';
 import { useClassChange } from '@sparked/features/classes';
 import { moduleListQueryOptions } from '@sparked/features/modules';
@@ -28,6 +29,7 @@ const fromDateField = (value: string) =>
  * can be assigned; changes are saved together, so a half-made order never reaches students.
  */
 export function ModulesPanel({ entry }: { entry: Class }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const change = useClassChange(session.client, entry.id);
@@ -57,66 +59,75 @@ export function ModulesPanel({ entry }: { entry: Class }) {
         kind: 'modules',
         modules: list.map((item) => ({ moduleId: item.moduleId, dueAt: fromDateField(item.due) })),
       });
-      notify({ type: 'success', title: 'Saved', message: 'Students see the new modules now.' });
+      notify({
+        type: 'success',
+        title: t`Saved`,
+        message: t`Students see the new modules now.`,
+      });
     } catch (error) {
-      notify({ type: 'error', title: 'Not saved', message: (error as Error).message });
+      notify({ type: 'error', title: t`Not saved`, message: (error as Error).message });
     }
   };
   return (
-    <Card heading="Modules" headingLevel={2}>
+    <Card heading={t`Modules`} headingLevel={2}>
       <Stack gap={4}>
         {list.length === 0 ? (
           <p className={styles.note}>
-            No modules yet. Add a published module for students to take.
+            <Trans>No modules yet. Add a published module for students to take.</Trans>
           </p>
         ) : (
           <ol className={styles.cardList}>
-            {list.map((item, index) => (
-              <li key={item.moduleId} className={styles.itemMeta}>
-                <span className={styles.lead}>{item.title}</span>
-                <Inline gap={2} align="end" wrap>
-                  <TextField
-                    label={`Due date for ${item.title}`}
-                    type="date"
-                    value={item.due}
-                    onChange={(event) =>
-                      setList(
-                        list.map((other) =>
-                          other === item ? { ...item, due: event.target.value } : other,
-                        ),
-                      )
-                    }
-                  />
-                  <IconButton
-                    icon={ChevronUpIcon}
-                    size="sm"
-                    label={`Move ${item.title} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  />
-                  <IconButton
-                    icon={ChevronDownIcon}
-                    size="sm"
-                    label={`Move ${item.title} down`}
-                    disabled={index === list.length - 1}
-                    onClick={() => move(index, 1)}
-                  />
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setList(list.filter((other) => other !== item))}
-                  >
-                    Remove<VisuallyHidden> {item.title}</VisuallyHidden>
-                  </Button>
-                </Inline>
-              </li>
-            ))}
+            {list.map((item, index) => {
+              const { title } = item;
+              return (
+                <li key={item.moduleId} className={styles.itemMeta}>
+                  <span className={styles.lead}>{item.title}</span>
+                  <Inline gap={2} align="end" wrap>
+                    <TextField
+                      label={t`Due date for ${title}`}
+                      type="date"
+                      value={item.due}
+                      onChange={(event) =>
+                        setList(
+                          list.map((other) =>
+                            other === item ? { ...item, due: event.target.value } : other,
+                          ),
+                        )
+                      }
+                    />
+                    <IconButton
+                      icon={ChevronUpIcon}
+                      size="sm"
+                      label={t`Move ${title} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    />
+                    <IconButton
+                      icon={ChevronDownIcon}
+                      size="sm"
+                      label={t`Move ${title} down`}
+                      disabled={index === list.length - 1}
+                      onClick={() => move(index, 1)}
+                    />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setList(list.filter((other) => other !== item))}
+                    >
+                      <Trans>
+                        Remove<VisuallyHidden> {title}</VisuallyHidden>
+                      </Trans>
+                    </Button>
+                  </Inline>
+                </li>
+              );
+            })}
           </ol>
         )}
         <Inline gap={2} align="end" wrap>
           <Select
-            label="Add a published module"
-            placeholder={options.length ? 'Choose a module' : 'No other published module'}
+            label={t`Add a published module`}
+            placeholder={options.length ? t`Choose a module` : t`No other published module`}
             options={options}
             value={adding}
             onValueChange={setAdding}
@@ -131,16 +142,16 @@ export function ModulesPanel({ entry }: { entry: Class }) {
               setAdding('');
             }}
           >
-            Add
+            <Trans>Add</Trans>
           </Button>
         </Inline>
         <Inline gap={2}>
           <Button disabled={!changed} loading={change.isPending} onClick={() => void save()}>
-            Save modules
+            <Trans>Save modules</Trans>
           </Button>
           {changed ? (
             <Button variant="ghost" onClick={() => setList(initial)}>
-              Discard changes
+              <Trans>Discard changes</Trans>
             </Button>
           ) : null}
         </Inline>

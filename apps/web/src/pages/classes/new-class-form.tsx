@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { joinModeOptions, useCreateClass } from '@sparked/features/classes';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -13,6 +14,7 @@ import * as styles from '../../shared/page.css';
 
 /** A new class: its name, term and how students join; creating opens its students page. */
 export function NewClassForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const navigate = useNavigate();
   const create = useCreateClass(session.client);
@@ -22,7 +24,7 @@ export function NewClassForm({ onCancel }: { onCancel: () => void }) {
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name') ?? '').trim();
     if (!name) {
-      setNameError('Give the class a name.');
+      setNameError(t`Give the class a name.`);
       return;
     }
     setNameError(undefined);
@@ -38,21 +40,26 @@ export function NewClassForm({ onCancel }: { onCancel: () => void }) {
     });
   };
   return (
-    <Card heading="New class" headingLevel={2}>
+    <Card heading={t`New class`} headingLevel={2}>
       <form noValidate onSubmit={(event) => void submit(event).catch(() => {})}>
         <Stack gap={4}>
           <TextField
-            label="Name"
+            label={t`Name`}
             name="name"
             required
             maxLength={120}
             autoComplete="off"
             error={nameError}
           />
-          <TextField label="Term" name="term" maxLength={60} description="Such as Spring 2027." />
-          <TextArea label="Description" name="description" maxLength={2000} autoGrow />
+          <TextField
+            label={t({ message: 'Term', comment: 'A class’s school term, such as Spring 2027.' })}
+            name="term"
+            maxLength={60}
+            description={t`Such as Spring 2027.`}
+          />
+          <TextArea label={t`Description`} name="description" maxLength={2000} autoGrow />
           <Select
-            label="Joining"
+            label={t({ message: 'Joining', comment: 'How students join a class.' })}
             name="joinMode"
             options={joinModeOptions}
             defaultValue="approval"
@@ -64,10 +71,10 @@ export function NewClassForm({ onCancel }: { onCancel: () => void }) {
           ) : null}
           <Inline gap={2}>
             <Button type="submit" loading={create.isPending}>
-              Create class
+              <Trans>Create class</Trans>
             </Button>
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Inline>
         </Stack>

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type ClassProgress, maxStatementsPage, type StatementResult } from '@sparked/contracts';
 import { callEndpoint } from '@sparked/features/api-client';
 import { classProgressQueryOptions } from '@sparked/features/classes';
 import { activityStatusLabels } from '@sparked/features/learning';
 import { useSession } from '@sparked/features/session';
+import { useLingui } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
@@ -22,18 +25,23 @@ function cellText(cell: Cell | undefined): string {
   if (!cell) return '';
   const parts = [activityStatusLabels[cell.status]];
   if (cell.score !== null) parts.push(`${cell.score}%`);
-  if (cell.secondsSpent >= 60) parts.push(`${Math.round(cell.secondsSpent / 60)} min`);
+  if (cell.secondsSpent >= 60) {
+    const minutes = Math.round(cell.secondsSpent / 60);
+    parts.push(t({ message: `${minutes} min`, comment: 'Minutes spent on an activity, short.' }));
+  }
   return parts.join(' · ');
 }
 
 function Grid({ progress }: { progress: ClassProgress }) {
+  // Follows the language: the texts below are translated as they render.
+  useLingui();
   return (
-    <TableScroll label="Progress grid">
+    <TableScroll label={t`Progress grid`}>
       <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col" className={tableStyles.headerCell}>
-              Student
+              <Trans>Student</Trans>
             </th>
             {progress.activities.map((activity) => (
               <th key={activity.id} scope="col" className={tableStyles.headerCell}>
@@ -70,6 +78,8 @@ function Grid({ progress }: { progress: ClassProgress }) {
 
 /** The progress grid: students × activities with status, score and time; exports. */
 export function ProgressPanel({ classId, className }: { classId: string; className: string }) {
+  // Follows the language: the texts below are translated as they render.
+  useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const progress = useQuery(classProgressQueryOptions(session.client, classId));
@@ -78,7 +88,7 @@ export function ProgressPanel({ classId, className }: { classId: string; classNa
     try {
       await save();
     } catch (error) {
-      notify({ type: 'error', title: 'Export failed', message: (error as Error).message });
+      notify({ type: 'error', title: t`Export failed`, message: (error as Error).message });
     }
   };
   // The server writes the CSV, so every export neutralises spreadsheet formulas the same way.
@@ -106,16 +116,16 @@ export function ProgressPanel({ classId, className }: { classId: string; classNa
       download(`${fileName}-xapi.json`, 'application/json', JSON.stringify(record, null, 2));
     });
   return (
-    <QueryState query={progress} loading="Loading the progress grid" what="The progress grid">
+    <QueryState query={progress} loading={t`Loading the progress grid`} what={t`The progress grid`}>
       {(data) => {
         return (
-          <Card heading="Progress" headingLevel={2}>
+          <Card heading={t`Progress`} headingLevel={2}>
             <Stack gap={4}>
               {data.students.length === 0 || data.activities.length === 0 ? (
                 <p className={styles.note}>
                   {data.activities.length === 0
-                    ? 'Assign a module to see progress here.'
-                    : 'No students yet: progress shows here once they join.'}
+                    ? t`Assign a module to see progress here.`
+                    : t`No students yet: progress shows here once they join.`}
                 </p>
               ) : (
                 <Grid progress={data} />
@@ -127,10 +137,10 @@ export function ProgressPanel({ classId, className }: { classId: string; classNa
                   disabled={data.students.length === 0}
                   onClick={() => void exportCsv()}
                 >
-                  Download as CSV
+                  <Trans>Download as CSV</Trans>
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => void exportStatements()}>
-                  Download the learning record (xAPI)
+                  <Trans>Download the learning record (xAPI)</Trans>
                 </Button>
               </Inline>
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   classListQueryOptions,
   type ReferralCode,
@@ -29,14 +30,17 @@ const createdFormat = dateFormat('date');
 const registerLink = (code: string) => `${window.location.origin}/register?referral=${code}`;
 
 function CodeRow({ code, classId }: { code: ReferralCode; classId: string }) {
+  const { t } = useLingui();
+  const name = code.code;
   const { session } = useSession();
   const { notify } = useToasts();
   const report = useReportedAction();
   const change = useReferralCodeChange(session.client, classId);
   const copy = () =>
     navigator.clipboard.writeText(registerLink(code.code)).then(
-      () => notify({ type: 'success', title: 'Link copied', message: registerLink(code.code) }),
-      () => notify({ type: 'error', title: 'Copy did not work', message: registerLink(code.code) }),
+      () => notify({ type: 'success', title: t`Link copied`, message: registerLink(code.code) }),
+      () =>
+        notify({ type: 'error', title: t`Copy did not work`, message: registerLink(code.code) }),
     );
   return (
     <tr>
@@ -47,11 +51,15 @@ function CodeRow({ code, classId }: { code: ReferralCode; classId: string }) {
       <td className={tableStyles.cell}>{createdFormat.format(new Date(code.createdAt))}</td>
       <td className={tableStyles.cell}>
         {code.revoked ? (
-          <Badge>Revoked</Badge>
+          <Badge>
+            <Trans>Revoked</Trans>
+          </Badge>
         ) : (
           <span className={styles.inlineRow}>
             <Button size="sm" variant="secondary" onClick={() => void copy()}>
-              Copy link<VisuallyHidden> for {code.code}</VisuallyHidden>
+              <Trans>
+                Copy link<VisuallyHidden> for {name}</VisuallyHidden>
+              </Trans>
             </Button>
             <Button
               size="sm"
@@ -60,11 +68,13 @@ function CodeRow({ code, classId }: { code: ReferralCode; classId: string }) {
               onClick={() =>
                 void report(
                   () => change.mutateAsync({ kind: 'revoke', code: code.code }),
-                  `${code.code} no longer works.`,
+                  t`${name} no longer works.`,
                 )
               }
             >
-              Revoke<VisuallyHidden> {code.code}</VisuallyHidden>
+              <Trans>
+                Revoke<VisuallyHidden> {name}</VisuallyHidden>
+              </Trans>
             </Button>
           </span>
         )}
@@ -74,35 +84,47 @@ function CodeRow({ code, classId }: { code: ReferralCode; classId: string }) {
 }
 
 function ClassCodes({ classId }: { classId: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const report = useReportedAction();
   const codes = useQuery(referralCodesQueryOptions(session.client, classId));
   const change = useReferralCodeChange(session.client, classId);
   return (
-    <Card heading="Referral codes" headingLevel={2}>
+    <Card heading={t`Referral codes`} headingLevel={2}>
       <Stack gap={4} align="start">
         <Button
           loading={change.isPending}
           onClick={() =>
             void report(
               () => change.mutateAsync({ kind: 'generate' }),
-              'A new referral code works now.',
+              t`A new referral code works now.`,
             )
           }
         >
-          Generate a code
+          <Trans>Generate a code</Trans>
         </Button>
-        <QueryState query={codes} loading="Loading the codes" what="The codes">
+        <QueryState query={codes} loading={t`Loading the codes`} what={t`The codes`}>
           {(list) =>
             list.length === 0 ? (
-              <p className={styles.note}>This class has no referral codes yet.</p>
+              <p className={styles.note}>
+                <Trans>This class has no referral codes yet.</Trans>
+              </p>
             ) : (
-              <TableScroll label="Referral codes">
+              <TableScroll label={t`Referral codes`}>
                 <table className={tableStyles.table}>
                   <caption className={styles.note}>
-                    Registering through a code&apos;s link enrols the new student in this class.
+                    <Trans>
+                      Registering through a code&apos;s link enrols the new student in this class.
+                    </Trans>
                   </caption>
-                  <HeaderRow labels={['Code', 'Uses', 'Made', '']} />
+                  <HeaderRow
+                    labels={[
+                      t({ message: 'Code', comment: 'A column: the referral code.' }),
+                      t({ message: 'Uses', comment: 'A column: how often the code was used.' }),
+                      t({ message: 'Made', comment: 'A column: the day the code was made.' }),
+                      '',
+                    ]}
+                  />
                   <tbody>
                     {list.map((code) => (
                       <CodeRow key={code.code} code={code} classId={classId} />
@@ -123,23 +145,28 @@ function ClassCodes({ classId }: { classId: string }) {
  * codes for it, see how often each was used, revoke one.
  */
 export function ReferralCodesPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const classes = useQuery(classListQueryOptions(session.client, { offset: 0 }));
   const [classId, setClassId] = useState('');
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Generate referral codes</h1>
-      <QueryState query={classes} loading="Loading the classes" what="The classes">
+      <h1 className={styles.title}>
+        <Trans>Generate referral codes</Trans>
+      </h1>
+      <QueryState query={classes} loading={t`Loading the classes`} what={t`The classes`}>
         {(data) =>
           data.classes.length === 0 ? (
             <Card>
-              <p className={styles.lead}>There are no classes yet. Codes are made for a class.</p>
+              <p className={styles.lead}>
+                <Trans>There are no classes yet. Codes are made for a class.</Trans>
+              </p>
             </Card>
           ) : (
             <Stack gap={4}>
               <Select
-                label="Class"
-                placeholder="Choose a class"
+                label={t`Class`}
+                placeholder={t`Choose a class`}
                 options={data.classes.map((entry) => ({
                   value: entry.id,
                   label: entry.term ? `${entry.name} (${entry.term})` : entry.name,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shownEmail } from '@sparked/contracts';
 import {
   type Roster,
@@ -28,6 +29,7 @@ type Member = Roster[number];
 const joinedFormat = dateFormat('date');
 
 function useRosterActions(classId: string) {
+  const { t } = useLingui();
   const { session } = useSession();
   const report = useReportedAction();
   const { confirm } = useDialogs();
@@ -44,41 +46,45 @@ function useRosterActions(classId: string) {
     }
   };
   const remove = async (member: Member) => {
+    const { name } = member;
     const pending = member.status === 'pending';
     const sure = pending
       ? await confirmed(
-          `Refuse ${member.name}?`,
-          'Their request is dropped. They can ask again.',
-          'Refuse',
+          t`Refuse ${name}?`,
+          t`Their request is dropped. They can ask again.`,
+          t({ message: 'Refuse', comment: 'Refuses a student’s request to join the class.' }),
         )
       : await confirmed(
-          `Remove ${member.name}?`,
-          'They leave the class. Their progress is kept and comes back if they rejoin.',
-          'Remove',
+          t`Remove ${name}?`,
+          t`They leave the class. Their progress is kept and comes back if they rejoin.`,
+          t`Remove`,
         );
     if (!sure) return;
     await run(
       { kind: 'remove', userId: member.userId },
-      pending ? `${member.name}'s request is refused.` : `${member.name} left the class.`,
+      pending ? t`${name}'s request is refused.` : t`${name} left the class.`,
     );
   };
   const reset = async (member: Member) => {
+    const { name } = member;
     const sure = await confirmed(
-      `Reset ${member.name}'s progress?`,
-      'Every activity of this class starts again for them, with all its attempts. The learning record and the points they earned stay.',
-      'Reset progress',
+      t`Reset ${name}'s progress?`,
+      t`Every activity of this class starts again for them, with all its attempts. The learning record and the points they earned stay.`,
+      t`Reset progress`,
     );
-    if (sure) await run({ kind: 'reset', userId: member.userId }, `${member.name} starts afresh.`);
+    if (sure) await run({ kind: 'reset', userId: member.userId }, t`${name} starts afresh.`);
   };
   return { change, run, remove, reset };
 }
 
 function AddStudent({ classId }: { classId: string }) {
+  const { t } = useLingui();
   const { change, run } = useRosterActions(classId);
   const [email, setEmail] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run({ kind: 'add', email: email.trim() }, `${email.trim()} is in the class.`)) {
+    const address = email.trim();
+    if (await run({ kind: 'add', email: address }, t`${address} is in the class.`)) {
       setEmail('');
     }
   };
@@ -86,14 +92,14 @@ function AddStudent({ classId }: { classId: string }) {
     <form onSubmit={(event) => void submit(event)}>
       <Inline gap={3} align="end" wrap>
         <TextField
-          label="Add a student by email"
+          label={t`Add a student by email`}
           type="email"
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" loading={change.isPending}>
-          Add student
+          <Trans>Add student</Trans>
         </Button>
       </Inline>
     </form>
@@ -101,78 +107,107 @@ function AddStudent({ classId }: { classId: string }) {
 }
 
 function JoinRequests({ classId, requests }: { classId: string; requests: Member[] }) {
+  const { t } = useLingui();
   const { change, run, remove } = useRosterActions(classId);
   if (requests.length === 0) return null;
+  const count = requests.length;
   return (
-    <Card heading={`Waiting for approval (${requests.length})`} headingLevel={2}>
+    <Card heading={t`Waiting for approval (${count})`} headingLevel={2}>
       <ul className={styles.cardList}>
-        {requests.map((member) => (
-          <li key={member.userId} className={styles.itemMeta}>
-            <span>
-              <bdi>{member.name}</bdi>{' '}
-              <span className={styles.note}>{shownEmail(member.email)}</span>
-            </span>
-            <Inline gap={2}>
-              <Button
-                size="sm"
-                disabled={change.isPending}
-                onClick={() =>
-                  void run(
-                    { kind: 'approve', userId: member.userId },
-                    `${member.name} is in the class.`,
-                  )
-                }
-              >
-                Accept<VisuallyHidden> {member.name}</VisuallyHidden>
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
-                Refuse<VisuallyHidden> {member.name}</VisuallyHidden>
-              </Button>
-            </Inline>
-          </li>
-        ))}
+        {requests.map((member) => {
+          const { name } = member;
+          return (
+            <li key={member.userId} className={styles.itemMeta}>
+              <span>
+                <bdi>{member.name}</bdi>{' '}
+                <span className={styles.note}>{shownEmail(member.email)}</span>
+              </span>
+              <Inline gap={2}>
+                <Button
+                  size="sm"
+                  disabled={change.isPending}
+                  onClick={() =>
+                    void run(
+                      { kind: 'approve', userId: member.userId },
+                      t`${name} is in the class.`,
+                    )
+                  }
+                >
+                  <Trans>
+                    Accept<VisuallyHidden> {name}</VisuallyHidden>
+                  </Trans>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
+                  <Trans>
+                    Refuse<VisuallyHidden> {name}</VisuallyHidden>
+                  </Trans>
+                </Button>
+              </Inline>
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );
 }
 
 function Students({ classId, students }: { classId: string; students: Member[] }) {
+  const { t } = useLingui();
   const { remove, reset } = useRosterActions(classId);
   if (students.length === 0) {
     return (
       <p className={styles.note}>
-        No students yet. Share the join link, add them by email or import a list.
+        <Trans>No students yet. Share the join link, add them by email or import a list.</Trans>
       </p>
     );
   }
   return (
-    <TableScroll label="Students">
+    <TableScroll label={t`Students`}>
       <table className={tableStyles.table}>
         <caption className={styles.note}>
-          Classmates see each other by nickname unless first names are turned on in Settings.
+          <Trans>
+            Classmates see each other by nickname unless first names are turned on in Settings.
+          </Trans>
         </caption>
-        <HeaderRow labels={['Name', 'Email', 'Nickname', 'Joined', '']} />
+        <HeaderRow
+          labels={[
+            t`Name`,
+            t`Email`,
+            t`Nickname`,
+            t({ message: 'Joined', comment: 'A column: the day a student joined the class.' }),
+            '',
+          ]}
+        />
         <tbody>
-          {students.map((member) => (
-            <tr key={member.userId}>
-              <th scope="row" className={tableStyles.cell}>
-                <bdi>{member.name}</bdi>
-              </th>
-              <td className={tableStyles.cell}>{shownEmail(member.email)}</td>
-              <td className={tableStyles.cell}>{member.nickname}</td>
-              <td className={tableStyles.cell}>{joinedFormat.format(new Date(member.joinedAt))}</td>
-              <td className={tableStyles.cell}>
-                <Inline gap={2}>
-                  <Button size="sm" variant="ghost" onClick={() => void reset(member)}>
-                    Reset progress<VisuallyHidden> of {member.name}</VisuallyHidden>
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
-                    Remove<VisuallyHidden> {member.name}</VisuallyHidden>
-                  </Button>
-                </Inline>
-              </td>
-            </tr>
-          ))}
+          {students.map((member) => {
+            const { name } = member;
+            return (
+              <tr key={member.userId}>
+                <th scope="row" className={tableStyles.cell}>
+                  <bdi>{member.name}</bdi>
+                </th>
+                <td className={tableStyles.cell}>{shownEmail(member.email)}</td>
+                <td className={tableStyles.cell}>{member.nickname}</td>
+                <td className={tableStyles.cell}>
+                  {joinedFormat.format(new Date(member.joinedAt))}
+                </td>
+                <td className={tableStyles.cell}>
+                  <Inline gap={2}>
+                    <Button size="sm" variant="ghost" onClick={() => void reset(member)}>
+                      <Trans>
+                        Reset progress<VisuallyHidden> of {name}</VisuallyHidden>
+                      </Trans>
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => void remove(member)}>
+                      <Trans>
+                        Remove<VisuallyHidden> {name}</VisuallyHidden>
+                      </Trans>
+                    </Button>
+                  </Inline>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableScroll>
@@ -181,17 +216,19 @@ function Students({ classId, students }: { classId: string; students: Member[] }
 
 /** Who is in the class (teachers see real names): requests to accept, adding, importing. */
 export function RosterPanel({ classId }: { classId: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const roster = useQuery(rosterQueryOptions(session.client, classId));
   return (
-    <QueryState query={roster} loading="Loading the students" what="The students">
+    <QueryState query={roster} loading={t`Loading the students`} what={t`The students`}>
       {(data) => {
         const requests = data.filter((member) => member.status === 'pending');
         const students = data.filter((member) => member.status === 'active');
+        const count = students.length;
         return (
           <Stack gap={4}>
             <JoinRequests classId={classId} requests={requests} />
-            <Card heading={`Students (${students.length})`} headingLevel={2}>
+            <Card heading={t`Students (${count})`} headingLevel={2}>
               <Stack gap={4}>
                 <AddStudent classId={classId} />
                 <Students classId={classId} students={students} />

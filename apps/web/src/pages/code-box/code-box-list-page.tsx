@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { maxIdeaLength } from '@sparked/contracts';
 import { codeBoxesQueryOptions, useCreateCodeBox } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
@@ -16,19 +17,19 @@ import * as page from '../../shared/page.css';
 import { QueryState } from '../../shared/query-state';
 import * as styles from './code-box.css';
 
-/** Ideas the offline engine builds, one click from the box. */
-const exampleIdeas = [
-  'A quiz about the planets',
-  'Flashcards for my Spanish words',
-  'A 10-minute timer for reading',
-  'A dice game for 3 players',
-  'Convert kilometres to miles',
-  'A drawing pad',
-];
-
 const shownDate = dateFormat('date and time');
 
 function NewProject() {
+  const { t } = useLingui();
+  // Ideas the offline engine builds, one click from the box.
+  const exampleIdeas = [
+    t`A quiz about the planets`,
+    t`Flashcards for my Spanish words`,
+    t`A 10-minute timer for reading`,
+    t`A dice game for 3 players`,
+    t`Convert kilometres to miles`,
+    t`A drawing pad`,
+  ];
   const { session } = useSession();
   const create = useCreateCodeBox(session.client);
   const navigate = useNavigate();
@@ -43,12 +44,12 @@ function NewProject() {
     }
   };
   return (
-    <Card as="section" heading="Start a project" headingLevel={2}>
+    <Card as="section" heading={t`Start a project`} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap={3} align="start">
           <TextArea
-            label="What do you want to build?"
-            description="A sentence is enough: what it is and what it is about."
+            label={t`What do you want to build?`}
+            description={t`A sentence is enough: what it is and what it is about.`}
             value={idea}
             onChange={(event) => setIdea(event.target.value)}
             maxLength={maxIdeaLength}
@@ -57,7 +58,9 @@ function NewProject() {
             error={create.error?.message}
           />
           <fieldset className={styles.examples}>
-            <legend className={styles.examplesLegend}>Or start from an example</legend>
+            <legend className={styles.examplesLegend}>
+              <Trans>Or start from an example</Trans>
+            </legend>
             <Inline gap={2}>
               {exampleIdeas.map((example) => (
                 <Button
@@ -72,7 +75,7 @@ function NewProject() {
             </Inline>
           </fieldset>
           <Button type="submit" loading={create.isPending}>
-            Write the specification
+            <Trans>Write the specification</Trans>
           </Button>
         </Stack>
       </form>
@@ -80,41 +83,59 @@ function NewProject() {
   );
 }
 
+/** "changed 27 Nov 2026, 10:40": when a project last changed. */
+function Changed({ when }: { when: string }) {
+  return <Trans>changed {when}</Trans>;
+}
+
 /** /ai-tools/code-box: start a project from an idea, or open one of mine. */
 export function CodeBoxListPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const boxes = useQuery(codeBoxesQueryOptions(session.client));
   return (
     <Stack gap={5}>
-      <h1 className={page.title}>Code box</h1>
+      <h1 className={page.title}>
+        <Trans>Code box</Trans>
+      </h1>
       <p className={page.lead}>
-        Describe a small web project. The code box writes a specification with you, then the code.
-        Run it here, change it, and ask for hints when you are stuck.
+        <Trans>
+          Describe a small web project. The code box writes a specification with you, then the code.
+          Run it here, change it, and ask for hints when you are stuck.
+        </Trans>
       </p>
       <NewProject />
-      <Card as="section" heading="Your projects" headingLevel={2}>
-        <QueryState query={boxes} loading="Loading your projects" what="Your projects">
+      <Card as="section" heading={t`Your projects`} headingLevel={2}>
+        <QueryState query={boxes} loading={t`Loading your projects`} what={t`Your projects`}>
           {(list) =>
             list.length === 0 ? (
-              <EmptyState picture={<RocketPicture />} title="No projects yet">
-                Your projects appear here once you start one.
+              <EmptyState picture={<RocketPicture />} title={t`No projects yet`}>
+                <Trans>Your projects appear here once you start one.</Trans>
               </EmptyState>
             ) : (
               <ul className={styles.projectList}>
-                {list.map((box) => (
-                  <li key={box.id} className={styles.project}>
-                    <Link to="/ai-tools/code-box/$codeBoxId" params={{ codeBoxId: box.id }}>
-                      {box.title}
-                    </Link>
-                    <span className={styles.projectIdea}>{box.prompt}</span>
-                    <span className={styles.projectMeta}>
-                      {box.specificationVersions} specification
-                      {box.specificationVersions === 1 ? '' : 's'} · {box.codeVersions} code version
-                      {box.codeVersions === 1 ? '' : 's'} · changed{' '}
-                      {shownDate.format(new Date(box.updatedAt))}
-                    </span>
-                  </li>
-                ))}
+                {list.map((box) => {
+                  const { specificationVersions: specifications, codeVersions } = box;
+                  return (
+                    <li key={box.id} className={styles.project}>
+                      <Link to="/ai-tools/code-box/$codeBoxId" params={{ codeBoxId: box.id }}>
+                        {box.title}
+                      </Link>
+                      <span className={styles.projectIdea}>{box.prompt}</span>
+                      <span className={styles.projectMeta}>
+                        <Plural
+                          value={specifications}
+                          one="# specification"
+                          other="# specifications"
+                        />
+                        {' · '}
+                        <Plural value={codeVersions} one="# code version" other="# code versions" />
+                        {' · '}
+                        <Changed when={shownDate.format(new Date(box.updatedAt))} />
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )
           }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CodeBox, ProjectCode } from '@sparked/contracts';
 import {
   CodePreview,
@@ -52,6 +53,8 @@ function useDraft(box: CodeBox) {
 }
 
 function Workspace({ box }: { box: CodeBox }) {
+  const { t } = useLingui();
+  const idea = box.prompt;
   const { session } = useSession();
   const { notify } = useToasts();
   const { draft, setCode, open } = useDraft(box);
@@ -64,16 +67,20 @@ function Workspace({ box }: { box: CodeBox }) {
     } catch (error) {
       notify({
         type: 'error',
-        title: 'The preview did not start',
+        title: t`The preview did not start`,
         message: (error as Error).message,
       });
     }
   };
   return (
     <Stack gap={5}>
-      <Link to="/ai-tools/code-box">All my projects</Link>
+      <Link to="/ai-tools/code-box">
+        <Trans>All my projects</Trans>
+      </Link>
       <h1 className={page.title}>{box.title}</h1>
-      <p className={page.lead}>Idea: {box.prompt}</p>
+      <p className={page.lead}>
+        <Trans>Idea: {idea}</Trans>
+      </p>
       <SpecificationPanel box={box} />
       <div className={styles.workbench}>
         <CodePanel
@@ -84,8 +91,8 @@ function Workspace({ box }: { box: CodeBox }) {
           onRun={() => void start()}
           running={preview.isPending}
         />
-        <Card as="section" heading="3. Preview" headingLevel={2}>
-          <CodePreview run={run} idleText="Press Run to try the project here." />
+        <Card as="section" heading={t`3. Preview`} headingLevel={2}>
+          <CodePreview run={run} idleText={t`Press Run to try the project here.`} />
         </Card>
       </div>
       <FeedbackPanel
@@ -95,8 +102,8 @@ function Workspace({ box }: { box: CodeBox }) {
           setCode(code);
           notify({
             type: 'info',
-            title: 'In the editor',
-            message: 'The whole project is in the editor. Save it to keep it as a version.',
+            title: t`In the editor`,
+            message: t`The whole project is in the editor. Save it to keep it as a version.`,
           });
         }}
       />
@@ -106,11 +113,17 @@ function Workspace({ box }: { box: CodeBox }) {
 
 /** /ai-tools/code-box/{id}: idea → specification → code → preview → feedback. */
 export function CodeBoxPage() {
+  const { t } = useLingui();
   const { codeBoxId } = route.useParams();
   const { session } = useSession();
   const box = useQuery(codeBoxQueryOptions(session.client, codeBoxId));
   return (
-    <QueryState query={box} loading="Loading the project" what="This project" title="Code box">
+    <QueryState
+      query={box}
+      loading={t`Loading the project`}
+      what={t`This project`}
+      title={t`Code box`}
+    >
       {(data) => <Workspace box={data} />}
     </QueryState>
   );

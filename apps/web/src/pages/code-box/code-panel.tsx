@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CodeBox, educatorRoles, type ProjectCode } from '@sparked/contracts';
 import { CopyProjectWidget, useCodeBoxStep } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
@@ -51,14 +52,16 @@ export function CodePanel({
   onRun: () => void;
   running: boolean;
 }) {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const step = useCodeBoxStep(session.client, box.id);
   // The clipboard is an educator tool: they drop projects into e-books.
   const educator = educatorRoles.some((role) => role === claims?.user_role);
-  const specification = box.specifications[0];
+  const specification = box.specifications[0]?.version;
+  const shown = draft.version;
   const hasCode = box.code.length > 0;
   return (
-    <Card as="section" heading="2. Code" headingLevel={2}>
+    <Card as="section" heading={t`2. Code`} headingLevel={2}>
       <Stack gap={4}>
         <Inline gap={2}>
           <Button
@@ -66,11 +69,11 @@ export function CodePanel({
             loading={step.isPending && step.variables?.kind === 'generateCode'}
             onClick={() => step.mutate({ kind: 'generateCode' })}
           >
-            Generate code from specification {specification?.version}
+            <Trans>Generate code from specification {specification}</Trans>
           </Button>
           {hasCode ? (
             <VersionSelect
-              label="Code version"
+              label={t`Code version`}
               versions={box.code}
               value={draft.version}
               onChange={onOpenVersion}
@@ -85,7 +88,7 @@ export function CodePanel({
         {hasCode || draft.dirty ? (
           <>
             <Tabs defaultValue="html">
-              <TabsList aria-label="Parts of the project">
+              <TabsList aria-label={t`Parts of the project`}>
                 {parts.map((part) => (
                   <TabsTrigger key={part.key} value={part.key}>
                     {part.label}
@@ -94,7 +97,7 @@ export function CodePanel({
               </TabsList>
               {parts.map((part) => (
                 <TabsPanel key={part.key} value={part.key}>
-                  <Suspense fallback={<Spinner label="Loading the code editor" />}>
+                  <Suspense fallback={<Spinner label={t`Loading the code editor`} />}>
                     <CodeEditor
                       label={part.label}
                       language={part.language}
@@ -107,7 +110,7 @@ export function CodePanel({
             </Tabs>
             <Inline gap={2}>
               <Button onClick={onRun} loading={running}>
-                Run
+                <Trans>Run</Trans>
               </Button>
               <Button
                 variant="secondary"
@@ -115,16 +118,18 @@ export function CodePanel({
                 loading={step.isPending && step.variables?.kind === 'saveCode'}
                 onClick={() => step.mutate({ kind: 'saveCode', code: draft.code })}
               >
-                Save my changes
+                <Trans>Save my changes</Trans>
               </Button>
               {educator ? <CopyProjectWidget title={box.title} code={draft.code} /> : null}
               <p className={page.note} role="status">
-                {draft.dirty ? 'Changes not saved yet.' : `Showing version ${draft.version}.`}
+                {draft.dirty ? t`Changes not saved yet.` : t`Showing version ${shown}.`}
               </p>
             </Inline>
           </>
         ) : (
-          <p className={page.note}>No code yet: generate it from the specification.</p>
+          <p className={page.note}>
+            <Trans>No code yet: generate it from the specification.</Trans>
+          </p>
         )}
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CodeBox, ProjectCode } from '@sparked/contracts';
 import { askLabel, FeedbackView, nextLevel, useCodeBoxStep } from '@sparked/features/code-box';
 import { useSession } from '@sparked/features/session';
@@ -20,28 +21,41 @@ export function FeedbackPanel({
   draft: CodeDraft;
   onUseSolution: (code: ProjectCode) => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const step = useCodeBoxStep(session.client, box.id);
   const [latest, ...earlier] = box.feedback;
+  const count = earlier.length;
   const newestCode = box.code[0]?.version;
   const level = nextLevel(latest, draft.dirty ? undefined : newestCode);
+  const asking = askLabel(level);
+  const lowered = asking.toLowerCase();
   const ask = async () => {
     if (draft.dirty) await step.mutateAsync({ kind: 'saveCode', code: draft.code });
     await step.mutateAsync({ kind: 'feedback', level });
   };
   return (
-    <Card as="section" heading="4. Feedback" headingLevel={2}>
+    <Card as="section" heading={t`4. Feedback`} headingLevel={2}>
       <Stack gap={4} align="start">
         <p className={page.note}>
-          Hints come in three levels: a nudge, then a pointer to the place, then a worked example.
-          Ask for the next level only when you are stuck.
+          <Trans>
+            Hints come in three levels: a nudge, then a pointer to the place, then a worked example.
+            Ask for the next level only when you are stuck.
+          </Trans>
         </p>
         {box.code.length || draft.dirty ? (
           <Button loading={step.isPending} onClick={() => void ask().catch(() => undefined)}>
-            {draft.dirty ? `Save and ${askLabel(level).toLowerCase()}` : askLabel(level)}
+            {draft.dirty
+              ? t({
+                  message: `Save and ${lowered}`,
+                  comment: 'lowered is what the button asks for, such as “get a hint: nudge”.',
+                })
+              : asking}
           </Button>
         ) : (
-          <p className={page.note}>Hints are about your code: generate or write it first.</p>
+          <p className={page.note}>
+            <Trans>Hints are about your code: generate or write it first.</Trans>
+          </p>
         )}
         {step.error ? (
           <p role="alert" className={page.errorText}>
@@ -51,7 +65,9 @@ export function FeedbackPanel({
         {latest ? <FeedbackView feedback={latest} onUseSolution={onUseSolution} /> : null}
         {earlier.length ? (
           <details>
-            <summary>Earlier hints ({earlier.length})</summary>
+            <summary>
+              <Trans>Earlier hints ({count})</Trans>
+            </summary>
             <Stack gap={4}>
               {earlier.map((feedback) => (
                 <FeedbackView key={feedback.id} feedback={feedback} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CodeBox } from '@sparked/contracts';
 import { maxIdeaLength } from '@sparked/contracts';
 import { linesOf, listFields, specificationOf, useCodeBoxStep } from '@sparked/features/code-box';
@@ -14,16 +15,19 @@ import { VersionSelect } from './version-select';
 
 /** Writes the specification again from the idea, or from a revised one. */
 function Respecify({ box }: { box: CodeBox }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const step = useCodeBoxStep(session.client, box.id);
   const [idea, setIdea] = useState(box.prompt);
   return (
     <details>
-      <summary>Change the idea and write the specification again</summary>
+      <summary>
+        <Trans>Change the idea and write the specification again</Trans>
+      </summary>
       <Stack gap={3} align="start">
         <TextArea
           className={styles.wideField}
-          label="Idea"
+          label={t`Idea`}
           value={idea}
           onChange={(event) => setIdea(event.target.value)}
           maxLength={maxIdeaLength}
@@ -40,7 +44,7 @@ function Respecify({ box }: { box: CodeBox }) {
             })
           }
         >
-          Write a new specification
+          <Trans>Write a new specification</Trans>
         </Button>
       </Stack>
     </details>
@@ -52,6 +56,7 @@ function Respecify({ box }: { box: CodeBox }) {
  * can be shown again and saved as the newest.
  */
 export function SpecificationPanel({ box }: { box: CodeBox }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const step = useCodeBoxStep(session.client, box.id);
   const newest = box.specifications[0];
@@ -59,11 +64,12 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
   const shown = box.specifications.find((entry) => entry.version === chosen) ?? newest;
   if (!shown) return null;
   const { specification } = shown;
+  const next = (newest?.version ?? 0) + 1;
   return (
-    <Card as="section" heading="1. Specification" headingLevel={2}>
+    <Card as="section" heading={t`1. Specification`} headingLevel={2}>
       <Stack gap={4}>
         <VersionSelect
-          label="Specification version"
+          label={t`Specification version`}
           versions={box.specifications}
           value={shown.version}
           onChange={setChosen}
@@ -74,13 +80,13 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
           save={(form) =>
             step.mutateAsync({ kind: 'saveSpecification', specification: specificationOf(form) })
           }
-          saved={() => `Saved as specification version ${(newest?.version ?? 0) + 1}.`}
+          saved={() => t`Saved as specification version ${next}.`}
           onSaved={() => setChosen(undefined)}
-          submitLabel="Save as a new version"
+          submitLabel={t`Save as a new version`}
         >
           <TextField
             className={styles.wideField}
-            label="Title"
+            label={t`Title`}
             name="title"
             required
             maxLength={80}
@@ -88,7 +94,7 @@ export function SpecificationPanel({ box }: { box: CodeBox }) {
           />
           <TextArea
             className={styles.wideField}
-            label="Summary"
+            label={t`Summary`}
             name="summary"
             maxLength={600}
             autoGrow

@@ -1,4 +1,5 @@
 import type { VersionSource } from '@sparked/contracts';
+import { useLingui } from '@sparked/i18n';
 import { NativeSelect } from '@sparked/ui/native-select';
 import { versionOptions } from './code-box-words';
 
@@ -14,6 +15,8 @@ export type VersionSelectProps = {
  * it as soon as the project arrives, and Radix's listbox would add 24 KiB to it (decision 0043).
  */
 export function VersionSelect({ label, versions, value, onChange }: VersionSelectProps) {
+  // Follows the language: the options are worded as they render.
+  useLingui();
   return (
     <NativeSelect
       label={label}

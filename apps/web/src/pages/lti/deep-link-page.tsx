@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { callEndpoint, useIntentMutation } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Spinner } from '@sparked/ui/spinner';
@@ -11,13 +12,14 @@ import { type DeepLinkChoice, DeepLinkPicker } from './deep-link-picker';
 import { DeepLinkReturn } from './deep-link-return';
 
 const route = getRouteApi('/_authenticated/_focus/lms-deep-link/$requestId');
-const heading = 'Add Sparked content';
 
 /**
  * Where an LMS's deep linking request lands (decision 0032): the teacher chooses modules or
  * activities, Sparked signs the answer, and the page posts it back to the course.
  */
 export function DeepLinkPage() {
+  const { t } = useLingui();
+  const heading = t`Add Sparked content`;
   const { requestId } = route.useParams();
   const { session } = useSession();
   const request = useQuery({
@@ -40,7 +42,7 @@ export function DeepLinkPage() {
     return (
       <div className={styles.page}>
         <h1 className={page.title}>{heading}</h1>
-        <Spinner label="Loading your modules" />
+        <Spinner label={t`Loading your modules`} />
       </div>
     );
   if (request.isError)
@@ -48,7 +50,7 @@ export function DeepLinkPage() {
       <div className={styles.page}>
         <LoadFailed
           title={heading}
-          what="This request from your course"
+          what={t`This request from your course`}
           error={request.error}
           onRetry={() => void request.refetch()}
         />
@@ -59,19 +61,23 @@ export function DeepLinkPage() {
     <div className={styles.page}>
       <Stack gap={4}>
         <h1 className={page.title}>
-          {courseTitle ? `Add Sparked content to ${courseTitle}` : heading}
+          {courseTitle ? t`Add Sparked content to ${courseTitle}` : heading}
         </h1>
         {answer.isSuccess ? (
           <DeepLinkReturn requestId={requestId} jwt={answer.data.jwt} />
         ) : (
           <>
             <p className={page.note}>
-              For {platformName}. A whole module opens at its map; an activity opens in the player.
-              Scored forms also become gradebook columns.
+              <Trans>
+                For {platformName}. A whole module opens at its map; an activity opens in the
+                player. Scored forms also become gradebook columns.
+              </Trans>
             </p>
             {request.data.answered ? (
               <p className={page.note}>
-                You have already chosen for this request: adding again sends that same choice.
+                <Trans>
+                  You have already chosen for this request: adding again sends that same choice.
+                </Trans>
               </p>
             ) : null}
             <DeepLinkPicker

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LtiDeepLink, LtiDeepLinkModule } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { EmptyState } from '@sparked/ui/empty-state';
@@ -15,13 +17,6 @@ export interface DeepLinkChoice {
 }
 
 const keyOf = (choice: DeepLinkChoice) => `${choice.moduleId}/${choice.activityId ?? ''}`;
-
-const typeLabels: Record<string, string> = {
-  ebook: 'E-book',
-  'multi-ebook': 'E-book',
-  iframe: 'Embedded page',
-  form: 'Form',
-};
 
 const storageKeyOf = (requestId: string) => `lti-deep-link:${requestId}`;
 
@@ -106,6 +101,15 @@ function ModuleChoices({
   chosen: ReadonlySet<string>;
   onToggle: (choice: DeepLinkChoice, on: boolean) => void;
 }) {
+  const { t } = useLingui();
+  // What each kind of activity is called beside its title.
+  const typeLabels: Record<string, string> = {
+    ebook: t`E-book`,
+    'multi-ebook': t`E-book`,
+    iframe: t`Embedded page`,
+    form: t({ message: 'Form', comment: 'A kind of activity: a form of questions.' }),
+  };
+  const { subject } = module;
   const whole = { moduleId: module.id, activityId: null };
   return (
     <fieldset className={styles.moduleGroup}>
@@ -118,16 +122,20 @@ function ModuleChoices({
             group={group}
             checked={chosen.has(keyOf(whole))}
             onToggle={onToggle}
-            label="The whole module"
-            meta={module.subject ? `Its map · ${module.subject}` : 'Its map'}
+            label={t`The whole module`}
+            meta={subject ? t`Its map · ${subject}` : t`Its map`}
           />
         </li>
         {module.activities.map((activity) => {
           const choice = { moduleId: module.id, activityId: activity.id };
+          const maximum = activity.scoreMaximum;
           const scored =
-            activity.scoreMaximum === null
+            maximum === null
               ? ''
-              : ` · scored out of ${activity.scoreMaximum}, a gradebook column`;
+              : ` · ${t({
+                  message: `scored out of ${maximum}, a gradebook column`,
+                  comment: 'An activity the LMS grades: its highest score.',
+                })}`;
           return (
             <li key={activity.id} className={styles.activity}>
               <ChoiceInput
@@ -137,7 +145,7 @@ function ModuleChoices({
                 checked={chosen.has(keyOf(choice))}
                 onToggle={onToggle}
                 label={activity.title}
-                meta={`${typeLabels[activity.type] ?? 'Activity'}${scored}`}
+                meta={`${typeLabels[activity.type] ?? t`Activity`}${scored}`}
               />
             </li>
           );
@@ -163,6 +171,7 @@ export function DeepLinkPicker({
   error: string | null;
   onSubmit: (items: DeepLinkChoice[]) => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useKeptChoice(request.id);
   const [missing, setMissing] = useState(false);
@@ -173,9 +182,11 @@ export function DeepLinkPicker({
 
   if (request.modules.length === 0) {
     return (
-      <EmptyState picture={<BooksPicture />} title="No published modules yet">
-        Modules you author or view appear here once they are published. Publish one in Sparked, then
-        choose “add Sparked content” in your course again.
+      <EmptyState picture={<BooksPicture />} title={t`No published modules yet`}>
+        <Trans>
+          Modules you author or view appear here once they are published. Publish one in Sparked,
+          then choose “add Sparked content” in your course again.
+        </Trans>
       </EmptyState>
     );
   }
@@ -191,23 +202,25 @@ export function DeepLinkPicker({
     if (chosen.length === 0) setMissing(true);
     else onSubmit(chosen);
   };
-  const problem = missing ? 'Choose a module or an activity first.' : error;
+  const problem = missing ? t`Choose a module or an activity first.` : error;
+  const searched = search.trim();
+  const count = chosen.length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose Sparked content">
+    <form onSubmit={submit} noValidate aria-label={t`Choose Sparked content`}>
       <Stack gap={4}>
         <TextField
-          label="Search modules and activities"
+          label={t`Search modules and activities`}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           description={
-            multiple ? 'Choose one or several.' : 'Your course takes one item at a time here.'
+            multiple ? t`Choose one or several.` : t`Your course takes one item at a time here.`
           }
         />
         {shown.length === 0 ? (
           <p className={page.note} role="status">
-            Nothing matches “{search.trim()}”. Try other words.
+            <Trans>Nothing matches “{searched}”. Try other words.</Trans>
           </p>
         ) : (
           shown.map((module) => (
@@ -223,10 +236,10 @@ export function DeepLinkPicker({
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={sending}>
-            Add to course
+            <Trans>Add to course</Trans>
           </Button>
           <span className={page.note} aria-live="polite">
-            {chosen.length === 1 ? '1 chosen' : `${chosen.length} chosen`}
+            {plural(count, { one: '# chosen', other: '# chosen' })}
           </span>
           {problem ? (
             <p className={page.errorText} role="alert">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { apiPrefixes } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { Stack } from '@sparked/ui/stack';
@@ -23,10 +24,10 @@ export function DeepLinkReturn({ requestId, jwt }: { requestId: string; jwt: str
       <input type="hidden" name="JWT" value={jwt} />
       <Stack gap={3} align="start">
         <p className={page.lead} role="status">
-          Adding your choice to the course…
+          <Trans>Adding your choice to the course…</Trans>
         </p>
         <Button type="submit" variant="secondary">
-          Continue to your course
+          <Trans>Continue to your course</Trans>
         </Button>
       </Stack>
     </form>

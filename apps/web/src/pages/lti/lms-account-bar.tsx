@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -17,6 +18,7 @@ import type { LmsBarNeeds } from './lms-bar-needs';
  * the click, before the code arrives, so no pop-up blocker stops it.
  */
 function OpenInNewTab() {
+  const { t } = useLingui();
   const { session } = useSession();
   const [problem, setProblem] = useState<string>();
   const [opening, setOpening] = useState(false);
@@ -25,7 +27,7 @@ function OpenInNewTab() {
     setProblem(undefined);
     const tab = window.open('', '_blank');
     if (!tab) {
-      setProblem('Your browser blocked the new tab. Allow pop-ups for Sparked and try again.');
+      setProblem(t`Your browser blocked the new tab. Allow pop-ups for Sparked and try again.`);
       return;
     }
     tab.opener = null;
@@ -38,7 +40,7 @@ function OpenInNewTab() {
       tab.location.href = handOverUrl(window.location.origin, data.code, here);
     } catch {
       tab.close();
-      setProblem('Sparked could not open a new tab. Try again.');
+      setProblem(t`Sparked could not open a new tab. Try again.`);
     } finally {
       setOpening(false);
     }
@@ -47,7 +49,7 @@ function OpenInNewTab() {
   return (
     <>
       <Button variant="secondary" size="sm" loading={opening} onClick={() => void open()}>
-        Open in a new tab
+        <Trans>Open in a new tab</Trans>
       </Button>
       {problem ? (
         <p role="alert" className={page.errorText}>
@@ -64,6 +66,7 @@ function OpenInNewTab() {
  * spends the ticket there (decision 0031).
  */
 function LinkExistingAccount() {
+  const { t } = useLingui();
   const { session } = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
@@ -78,7 +81,7 @@ function LinkExistingAccount() {
       linkTicket.keep(data.ticket);
       await navigate({ to: '/lms-link' });
     } catch {
-      setProblem('Sparked could not start linking. Try again.');
+      setProblem(t`Sparked could not start linking. Try again.`);
     } finally {
       setPending(false);
     }
@@ -86,7 +89,7 @@ function LinkExistingAccount() {
   return (
     <>
       <Button variant="ghost" size="sm" loading={pending} onClick={() => void start()}>
-        I already have a Sparked account: sign in to link it
+        <Trans>I already have a Sparked account: sign in to link it</Trans>
       </Button>
       {problem ? (
         <p role="alert" className={page.errorText}>
@@ -109,7 +112,11 @@ function SignsInThrough() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const name = account.data?.platformName;
-  return name ? <p className={styles.through}>Signs in through {name}</p> : null;
+  return name ? (
+    <p className={styles.through}>
+      <Trans>Signs in through {name}</Trans>
+    </p>
+  ) : null;
 }
 
 /**
@@ -124,7 +131,9 @@ export function LmsAccountBar({ needs }: { needs: LmsBarNeeds }) {
       {needs.madeByLms ? <LinkExistingAccount /> : null}
       {needs.finishLink ? (
         <Button asChild size="sm">
-          <Link to="/lms-link">Finish linking your LMS account</Link>
+          <Link to="/lms-link">
+            <Trans>Finish linking your LMS account</Trans>
+          </Link>
         </Button>
       ) : null}
       {needs.framed ? <OpenInNewTab /> : null}

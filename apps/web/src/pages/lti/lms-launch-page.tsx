@@ -1,5 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '@sparked/features/api-client';
 import { type Session, useSession } from '@sparked/features/session';
+import { useLingui } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Spinner } from '@sparked/ui/spinner';
@@ -10,8 +13,9 @@ import { safeRedirectPath } from '../../app/sign-in-redirect';
 import * as page from '../../shared/page.css';
 import { takeHandOver } from './hand-over';
 
-export const expiredLaunchMessage =
-  'This launch has expired: open the activity again from your course.';
+/** What a spent or old launch code says, in the language active now. */
+export const expiredLaunchMessage = () =>
+  t`This launch has expired: open the activity again from your course.`;
 
 /** One exchange per code and attempt, however often React runs the effect. */
 const exchanges = new Map<string, Promise<unknown>>();
@@ -34,6 +38,7 @@ type Outcome = 'signing-in' | 'expired' | 'unreachable';
  * code says to open the activity again from the course.
  */
 export function LmsLaunchPage() {
+  useLingui();
   const { session } = useSession();
   const navigate = useNavigate();
   const [handOver] = useState(() => takeHandOver());
@@ -64,20 +69,26 @@ export function LmsLaunchPage() {
         <Stack gap={4}>
           {outcome === 'signing-in' ? (
             <>
-              <h1 className={page.title}>Opening Sparked</h1>
-              <Spinner label="Signing you in" />
+              <h1 className={page.title}>
+                <Trans>Opening Sparked</Trans>
+              </h1>
+              <Spinner label={t`Signing you in`} />
             </>
           ) : (
             <>
-              <h1 className={page.title}>Sparked could not sign you in</h1>
+              <h1 className={page.title}>
+                <Trans>Sparked could not sign you in</Trans>
+              </h1>
               {outcome === 'expired' ? (
                 <p role="alert" className={page.lead}>
-                  {expiredLaunchMessage}
+                  {expiredLaunchMessage()}
                 </p>
               ) : (
                 <>
                   <p role="alert" className={page.lead}>
-                    Sparked could not be reached. Check your connection and try again.
+                    <Trans>
+                      Sparked could not be reached. Check your connection and try again.
+                    </Trans>
                   </p>
                   <Button
                     onClick={() => {
@@ -85,7 +96,7 @@ export function LmsLaunchPage() {
                       setAttempt((count) => count + 1);
                     }}
                   >
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 </>
               )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isLmsPlaceholderEmail } from '@sparked/contracts';
 import { ApiError, callEndpoint } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
@@ -16,7 +17,9 @@ import { linkTicket } from './link-ticket';
  * else can send them elsewhere). Signed in to that account: it says which one and links on a click.
  */
 export function LmsLinkPage() {
+  const { t } = useLingui();
   const { session, claims } = useSession();
+  const email = claims?.email;
   const navigate = useNavigate();
   const [ticket] = useState(() => linkTicket.read());
   const [linkedTo, setLinkedTo] = useState<string>();
@@ -37,7 +40,7 @@ export function LmsLinkPage() {
       setLinkedTo(data.platformName);
     } catch (error) {
       setProblem(
-        error instanceof ApiError ? error.message : 'Sparked could not be reached. Try again.',
+        error instanceof ApiError ? error.message : t`Sparked could not be reached. Try again.`,
       );
     } finally {
       setPending(false);
@@ -58,34 +61,42 @@ export function LmsLinkPage() {
     body = (
       <>
         <p className={page.lead}>
-          Sign in to the Sparked account you already have. Launches from your course will then open
-          in that account.
+          <Trans>
+            Sign in to the Sparked account you already have. Launches from your course will then
+            open in that account.
+          </Trans>
         </p>
         <Button onClick={() => void signInToOwnAccount()} loading={pending}>
-          Sign in to my Sparked account
+          <Trans>Sign in to my Sparked account</Trans>
         </Button>
       </>
     );
   } else if (linkedTo) {
     body = (
       <p role="status" className={page.lead}>
-        Your {linkedTo} account is linked to this Sparked account. Open the activity again from your
-        course: it opens in this account from now on.
+        <Trans>
+          Your {linkedTo} account is linked to this Sparked account. Open the activity again from
+          your course: it opens in this account from now on.
+        </Trans>
       </p>
     );
   } else if (!ticket) {
     body = (
       <p role="alert" className={page.lead}>
-        There is no link request here. Open the activity again from your course and choose “I
-        already have a Sparked account” there.
+        <Trans>
+          There is no link request here. Open the activity again from your course and choose “I
+          already have a Sparked account” there.
+        </Trans>
       </p>
     );
   } else {
     body = (
       <>
         <p className={page.lead}>
-          Launches from your course will sign you in as <strong>{claims?.email}</strong>. This can
-          be done once.
+          <Trans>
+            Launches from your course will sign you in as <strong>{email}</strong>. This can be done
+            once.
+          </Trans>
         </p>
         {problem ? (
           <p role="alert" className={page.errorText}>
@@ -93,7 +104,7 @@ export function LmsLinkPage() {
           </p>
         ) : null}
         <Button onClick={() => void link()} loading={pending}>
-          Link my LMS account
+          <Trans>Link my LMS account</Trans>
         </Button>
       </>
     );
@@ -102,9 +113,13 @@ export function LmsLinkPage() {
     <div className={page.narrow}>
       <Card>
         <Stack gap={4}>
-          <h1 className={page.title}>Link your LMS account</h1>
+          <h1 className={page.title}>
+            <Trans>Link your LMS account</Trans>
+          </h1>
           {body}
-          <Link to="/">Go to your start page</Link>
+          <Link to="/">
+            <Trans>Go to your start page</Trans>
+          </Link>
         </Stack>
       </Card>
     </div>

@@ -1,3 +1,4 @@
+import { select, t } from '@lingui/core/macro';
 import {
   type ClipboardItem,
   type ClipboardKind,
@@ -109,7 +110,7 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         });
       let { data: outcome } = await send(false);
       if (outcome.status === 'needs-confirmation') {
-        const answer = confirm({ message: outcome.question, confirmLabel: 'Continue' });
+        const answer = confirm({ message: outcome.question, confirmLabel: t`Continue` });
         if (!(await confirmed(answer))) return null;
         ({ data: outcome } = await send(true));
       }
@@ -132,7 +133,7 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
       } catch (error) {
         notify({
           type: 'error',
-          title: 'Clipboard not changed',
+          title: t`Clipboard not changed`,
           message: error instanceof Error ? error.message : String(error),
         });
         void queryClient.invalidateQueries({ queryKey: clipboardKey });
@@ -170,7 +171,7 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         const answer = confirm({
           type: 'danger',
           message: clearQuestion(kind),
-          confirmLabel: 'Clear',
+          confirmLabel: t({ message: 'Clear', comment: 'Empties a list of the clipboard.' }),
         });
         if (!(await confirmed(answer))) return;
         await attempt(async () => {
@@ -188,10 +189,18 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         } catch {
           return;
         }
+        const { title, type } = item;
+        const place = fit.target.place;
         notify({
           type: 'success',
-          title: `Inserted ${item.type}`,
-          message: `${item.title} was added at the end of ${fit.target.place}.`,
+          title: select(type, {
+            Activity: 'Inserted Activity',
+            Unit: 'Inserted Unit',
+            Section: 'Inserted Section',
+            Widget: 'Inserted Widget',
+            other: 'Inserted',
+          }),
+          message: t`${title} was added at the end of ${place}.`,
         });
       },
     };

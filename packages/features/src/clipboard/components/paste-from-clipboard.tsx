@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ClipboardKind } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { getClipboardDragData, isClipboardDrag } from '@sparked/ui/patterns/clipboard-panel';
@@ -58,7 +59,7 @@ export function PasteFromClipboard<T>({ kind, label, read, onPaste }: PasteProps
         loading={pasting}
         onClick={() => void paste().catch(() => {})}
       >
-        Paste here
+        <Trans>Paste here</Trans>
       </Button>
     </div>
   );

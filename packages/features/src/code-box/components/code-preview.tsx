@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PreviewDocument } from '../api/code-box-changes';
@@ -33,10 +34,9 @@ export type CodePreviewProps = {
  * watchdog closes a frame whose heartbeat stops, and the console shows what the code logged and
  * where it failed.
  */
-export function CodePreview({
-  run,
-  idleText = 'Run the project to see it here.',
-}: CodePreviewProps) {
+export function CodePreview({ run, idleText: givenIdleText }: CodePreviewProps) {
+  const { t } = useLingui();
+  const idleText = givenIdleText ?? t`Run the project to see it here.`;
   const [state, dispatch] = useReducer(previewReducer, idlePreview);
   const frame = useRef<HTMLIFrameElement>(null);
   const loads = useRef(0);
@@ -80,8 +80,8 @@ export function CodePreview({
 
   const statusText = {
     idle: idleText,
-    loading: 'Starting the preview…',
-    running: 'Running.',
+    loading: t`Starting the preview…`,
+    running: t({ message: 'Running.', comment: 'The code box’s preview is running the project.' }),
     stopped: state.reason,
     frozen: state.reason,
   }[state.status];
@@ -94,7 +94,7 @@ export function CodePreview({
         </p>
         {live ? (
           <Button size="sm" variant="secondary" onClick={() => dispatch({ type: 'stop' })}>
-            Stop
+            <Trans>Stop</Trans>
           </Button>
         ) : null}
       </div>
@@ -109,17 +109,19 @@ export function CodePreview({
               loads.current += 1;
               if (loads.current > loadsOfOneRun) dispatch({ type: 'left' });
             }}
-            title="Preview of your project"
+            title={t`Preview of your project`}
             className={styles.frame}
           />
         ) : (
           <p className={styles.frameEmpty}>
-            {state.status === 'idle' ? idleText : 'The preview is closed.'}
+            {state.status === 'idle' ? idleText : t`The preview is closed.`}
           </p>
         )}
       </div>
-      <section aria-label="Console" className={styles.console}>
-        <h3 className={styles.consoleHeading}>Console</h3>
+      <section aria-label={t`Console`} className={styles.console}>
+        <h3 className={styles.consoleHeading}>
+          <Trans>Console</Trans>
+        </h3>
         {state.entries.length ? (
           <ol role="log" className={styles.consoleLines}>
             {state.entries.map((entry) => (
@@ -129,7 +131,9 @@ export function CodePreview({
             ))}
           </ol>
         ) : (
-          <p className={styles.consoleEmpty}>Nothing logged yet. console.log() writes here.</p>
+          <p className={styles.consoleEmpty}>
+            <Trans>Nothing logged yet. console.log() writes here.</Trans>
+          </p>
         )}
       </section>
     </div>

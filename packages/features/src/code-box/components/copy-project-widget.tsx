@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectCode } from '@sparked/contracts';
 import {
   clipboardPreviewImage,
@@ -11,8 +12,9 @@ import { Button } from '@sparked/ui/button';
  * learners run it in the same sandboxed preview (the code box as a code generator, spec §1).
  */
 export function CopyProjectWidget({ title, code }: { title: string; code: ProjectCode }) {
+  const { t } = useLingui();
   const { copy, copying, copied } = useCopyToClipboard('widget');
-  const label = `Code project: ${title}`;
+  const label = t`Code project: ${title}`;
   return (
     <Button
       variant="secondary"
@@ -20,12 +22,19 @@ export function CopyProjectWidget({ title, code }: { title: string; code: Projec
       onClick={() =>
         void copy({
           title: label,
-          preview: clipboardPreviewImage('Widget', label),
+          preview: clipboardPreviewImage(
+            t({ message: 'Widget', comment: 'A block copied to the clipboard.' }),
+            label,
+          ),
           data: copiedWidget({ id: crypto.randomUUID(), type: 'project', title, code }),
         }).catch(() => {})
       }
     >
-      {copied ? 'Copied to the clipboard' : 'Copy as a widget for an e-book'}
+      {copied ? (
+        <Trans>Copied to the clipboard</Trans>
+      ) : (
+        <Trans>Copy as a widget for an e-book</Trans>
+      )}
     </Button>
   );
 }

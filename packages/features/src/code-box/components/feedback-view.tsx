@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { Feedback, ProjectCode } from '@sparked/contracts';
+import { useLingui } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { hintLevelNames, hintPlace } from '../model/hint-words';
 import * as styles from './code-box.css';
@@ -11,11 +13,17 @@ export type FeedbackViewProps = {
 
 /** One round of feedback: its opening sentence and each hint as deep as its level goes. */
 export function FeedbackView({ feedback, onUseSolution }: FeedbackViewProps) {
+  // Follows the language: the level's name and the places are translated as they render.
+  useLingui();
+  const level = hintLevelNames[feedback.level];
+  const version = feedback.codeVersion;
   return (
     <div className={styles.preview}>
       <p className={styles.hintText}>
         <strong>
-          {hintLevelNames[feedback.level]} on code version {feedback.codeVersion}.
+          <Trans>
+            {level} on code version {version}.
+          </Trans>
         </strong>{' '}
         {feedback.summary}
       </p>
@@ -37,14 +45,16 @@ export function FeedbackView({ feedback, onUseSolution }: FeedbackViewProps) {
       {feedback.solution && onUseSolution ? (
         <div>
           <p className={styles.hintText}>
-            Your teacher lets the worked example show the whole project. Compare it with yours
-            before you use it.
+            <Trans>
+              Your teacher lets the worked example show the whole project. Compare it with yours
+              before you use it.
+            </Trans>
           </p>
           <Button
             variant="secondary"
             onClick={() => feedback.solution && onUseSolution(feedback.solution)}
           >
-            Put the whole project in the editor
+            <Trans>Put the whole project in the editor</Trans>
           </Button>
         </div>
       ) : null}

@@ -1,22 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { CodePart, Feedback, HintLevel } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 
-/** What a hint level is called on its button and above its feedback. */
-export const hintLevelNames: Record<HintLevel, string> = {
-  1: 'Nudge',
-  2: 'Pointer',
-  3: 'Worked example',
+const levelMessages: Record<HintLevel, MessageDescriptor> = {
+  1: msg({ message: 'Nudge', comment: 'The first, lightest level of a code hint.' }),
+  2: msg({ message: 'Pointer', comment: 'The second level of a code hint: where to look.' }),
+  3: msg({ message: 'Worked example', comment: 'The third level of a code hint.' }),
 };
 
-const partNames: Record<CodePart, string> = {
-  html: 'HTML',
-  css: 'CSS',
-  js: 'JavaScript',
-  specification: 'Specification',
+/**
+ * What a hint level is called on its button and above its feedback, translated when it is read
+ * (decision 0045).
+ */
+export const hintLevelNames: Readonly<Record<HintLevel, string>> = {
+  get 1() {
+    return i18n._(levelMessages[1]);
+  },
+  get 2() {
+    return i18n._(levelMessages[2]);
+  },
+  get 3() {
+    return i18n._(levelMessages[3]);
+  },
 };
+
+const partName = (part: CodePart) =>
+  part === 'html'
+    ? 'HTML'
+    : part === 'css'
+      ? 'CSS'
+      : part === 'js'
+        ? 'JavaScript'
+        : t({ message: 'Specification', comment: 'The code box project’s specification.' });
 
 /** "JavaScript, line 4": where a hint points. */
-export const hintPlace = (part: CodePart, line: number | null) =>
-  line ? `${partNames[part]}, line ${line}` : partNames[part];
+export const hintPlace = (part: CodePart, line: number | null) => {
+  const name = partName(part);
+  return line ? t`${name}, line ${line}` : name;
+};
 
 /**
  * The level the next request asks for: on new code a nudge, then one level more each time, and
@@ -31,5 +53,7 @@ export function nextLevel(
 }
 
 /** The button that asks for it: "Get a hint: Nudge", "More help: Pointer". */
-export const askLabel = (level: HintLevel) =>
-  `${level === 1 ? 'Get a hint' : 'More help'}: ${hintLevelNames[level]}`;
+export const askLabel = (level: HintLevel) => {
+  const name = hintLevelNames[level];
+  return level === 1 ? t`Get a hint: ${name}` : t`More help: ${name}`;
+};

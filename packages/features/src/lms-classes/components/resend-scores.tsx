@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { useState } from 'react';
 import type { ApiClient } from '../../api-client';
@@ -15,7 +16,9 @@ export function ResendScores(props: {
   student: { userId: string; name: string };
   platformName: string;
 }) {
+  const { t } = useLingui();
   const { client, classId, student, platformName } = props;
+  const { name } = student;
   const resend = useResendLmsScores(client, classId);
   const [problem, setProblem] = useState<string>();
   const run = async () => {
@@ -23,7 +26,7 @@ export function ResendScores(props: {
     try {
       await resend.mutateAsync(student.userId);
     } catch {
-      setProblem(`Sparked could not queue the scores for ${platformName} again. Try again.`);
+      setProblem(t`Sparked could not queue the scores for ${platformName} again. Try again.`);
     }
   };
   return (
@@ -32,10 +35,10 @@ export function ResendScores(props: {
         size="sm"
         variant="secondary"
         loading={resend.isPending}
-        aria-label={`Send ${student.name}’s failed scores again`}
+        aria-label={t`Send ${name}’s failed scores again`}
         onClick={() => void run()}
       >
-        Send again
+        <Trans>Send again</Trans>
       </Button>
       {problem ? (
         <span role="alert" className={styles.problem}>

@@ -1,13 +1,13 @@
+import { plural, t } from '@lingui/core/macro';
 import type { LtiRosterSyncResult } from '@sparked/contracts';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What a roster sync did, in one line: "2 added · 5 already in the class · 1 removed · 1 teacher". */
 export function rosterSyncSummary(result: Omit<LtiRosterSyncResult, 'syncedAt'>): string {
+  const { added, kept, removed, teachers } = result;
   return [
-    `${result.added} added`,
-    `${result.kept} already in the class`,
-    `${result.removed} removed`,
-    plural(result.teachers, 'teacher', 'teachers'),
+    t({ message: `${added} added`, comment: 'Students a roster sync added to the class.' }),
+    t`${kept} already in the class`,
+    t({ message: `${removed} removed`, comment: 'Students a roster sync took off the class.' }),
+    plural(teachers, { one: '# teacher', other: '# teachers' }),
   ].join(' · ');
 }

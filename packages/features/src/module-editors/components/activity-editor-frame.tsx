@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Inline } from '@sparked/ui/inline';
 import { TextField } from '@sparked/ui/text-field';
@@ -34,8 +35,11 @@ function historyKeys(draft: ActivityDraftState) {
  * whole document, and the save indicator. The type's own fields go in `children`.
  */
 export function ActivityEditorFrame({ draft, navigation, children }: ActivityEditorFrameProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const { title, content } = draft.draft;
+  const kind = activityTypeLabels[content.type];
+  const shownTitle = title || t({ message: 'Untitled', comment: 'An activity with no title yet.' });
   return (
     <section aria-labelledby={headingId} className={styles.frame} onKeyDown={historyKeys(draft)}>
       <div className={styles.toolbar}>
@@ -45,18 +49,18 @@ export function ActivityEditorFrame({ draft, navigation, children }: ActivityEdi
         <Inline gap={2} align="center" wrap>
           <SaveStatus state={draft.state} />
           <Button size="sm" variant="secondary" disabled={!draft.canUndo} onClick={draft.undo}>
-            Undo
+            <Trans>Undo</Trans>
           </Button>
           <Button size="sm" variant="secondary" disabled={!draft.canRedo} onClick={draft.redo}>
-            Redo
+            <Trans>Redo</Trans>
           </Button>
         </Inline>
       </div>
       <h1 id={headingId} className={styles.heading}>
-        {activityTypeLabels[content.type]}: {title || 'Untitled'}
+        {kind}: {shownTitle}
       </h1>
       <TextField
-        label="Activity title"
+        label={t`Activity title`}
         value={title}
         maxLength={200}
         required

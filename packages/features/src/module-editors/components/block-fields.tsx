@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { aspectRatios, type Block } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { RichTextEditor } from '@sparked/ui/rich-text-editor';
@@ -6,6 +8,7 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isComplete } from '../model/blocks';
+import { translatedRecord } from '../model/translated-record';
 import * as styles from './activity-editor.css';
 import { QuestionEditor } from './question-editor';
 
@@ -17,9 +20,18 @@ export type BlockEditing = {
 
 type Props<T extends Block['type']> = { block: Extract<Block, { type: T }>; editing: BlockEditing };
 
+/** What a web address starts with, shown in an empty address field: the same in every language. */
+const httpsPrefix = 'https://';
 const calloutTones = ['info', 'success', 'warning', 'danger'] as const;
+const toneLabels = translatedRecord<(typeof calloutTones)[number]>({
+  info: msg({ message: 'Info', comment: 'How a callout box looks.' }),
+  success: msg({ message: 'Success', comment: 'How a callout box looks.' }),
+  warning: msg({ message: 'Warning', comment: 'How a callout box looks.' }),
+  danger: msg({ message: 'Danger', comment: 'How a callout box looks.' }),
+});
 
 function ImageFields({ block, editing }: Props<'image'>) {
+  const { t } = useLingui();
   const inputId = useId();
   const [problem, setProblem] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -55,7 +67,7 @@ function ImageFields({ block, editing }: Props<'image'>) {
           loading={uploading}
           onClick={() => document.getElementById(inputId)?.click()}
         >
-          {block.src ? 'Replace image' : 'Choose image'}
+          {block.src ? <Trans>Replace image</Trans> : <Trans>Choose image</Trans>}
         </Button>
       </div>
       {problem ? (
@@ -65,7 +77,7 @@ function ImageFields({ block, editing }: Props<'image'>) {
       ) : null}
       <div className={styles.fields}>
         <TextField
-          label="Description for screen readers"
+          label={t`Description for screen readers`}
           value={block.alt}
           maxLength={300}
           onChange={(event) =>
@@ -73,7 +85,7 @@ function ImageFields({ block, editing }: Props<'image'>) {
           }
         />
         <TextField
-          label="Caption"
+          label={t`Caption`}
           value={block.caption}
           maxLength={300}
           onChange={(event) =>
@@ -86,19 +98,20 @@ function ImageFields({ block, editing }: Props<'image'>) {
 }
 
 function EmbedFields({ block, editing }: Props<'video' | 'iframe'>) {
+  const { t } = useLingui();
   return (
     <div className={styles.fields}>
       <TextField
-        label="Address"
+        label={t({ message: 'Address', comment: 'A web address (URL).' })}
         type="url"
-        placeholder="https://"
+        placeholder={httpsPrefix}
         value={block.url}
         onChange={(event) =>
           editing.update({ ...block, url: event.target.value.trim() }, `${block.id}-url`)
         }
       />
       <TextField
-        label="Title"
+        label={t`Title`}
         value={block.title}
         maxLength={200}
         onChange={(event) =>
@@ -107,7 +120,7 @@ function EmbedFields({ block, editing }: Props<'video' | 'iframe'>) {
       />
       {block.type === 'iframe' ? (
         <Select
-          label="Shape"
+          label={t({ message: 'Shape', comment: 'The width-to-height ratio, such as 16:9.' })}
           options={aspectRatios.map((ratio) => ({ value: ratio, label: ratio }))}
           value={block.aspectRatio}
           onValueChange={(value) =>
@@ -121,11 +134,12 @@ function EmbedFields({ block, editing }: Props<'video' | 'iframe'>) {
 
 /** The fields of one e-book block, by its type. */
 export function BlockFields({ block, editing }: { block: Block; editing: BlockEditing }) {
+  const { t } = useLingui();
   switch (block.type) {
     case 'text':
       return (
         <RichTextEditor
-          label="Text"
+          label={t({ message: 'Text', comment: 'The text of an e-book block.' })}
           glossary
           value={block.doc}
           onUploadImage={editing.uploadImage}
@@ -136,16 +150,13 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
       return (
         <>
           <Select
-            label="Tone"
-            options={calloutTones.map((tone) => ({
-              value: tone,
-              label: tone[0]?.toUpperCase() + tone.slice(1),
-            }))}
+            label={t({ message: 'Tone', comment: 'How a callout box looks: info, success…' })}
+            options={calloutTones.map((tone) => ({ value: tone, label: toneLabels[tone] }))}
             value={block.tone}
             onValueChange={(tone) => editing.update({ ...block, tone: tone as typeof block.tone })}
           />
           <RichTextEditor
-            label="Callout text"
+            label={t`Callout text`}
             glossary
             value={block.doc}
             onChange={(doc) => editing.update({ ...block, doc: doc as typeof block.doc }, block.id)}
@@ -161,7 +172,7 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
       return (
         <>
           <TextField
-            label="Language"
+            label={t({ message: 'Language', comment: 'The programming language of code.' })}
             value={block.language}
             maxLength={30}
             onChange={(event) =>
@@ -169,7 +180,7 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
             }
           />
           <TextArea
-            label="Code"
+            label={t({ message: 'Code', comment: 'Program code.' })}
             value={block.code}
             maxLength={20_000}
             autoGrow
@@ -192,7 +203,7 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
       return (
         <>
           <TextField
-            label="Title"
+            label={t`Title`}
             value={block.title}
             maxLength={120}
             onChange={(event) =>
@@ -200,8 +211,10 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
             }
           />
           <p className={styles.note}>
-            A project from the code box: learners run it in a sandboxed preview. To change its code,
-            edit it in the code box and copy it here again.
+            <Trans>
+              A project from the code box: learners run it in a sandboxed preview. To change its
+              code, edit it in the code box and copy it here again.
+            </Trans>
           </p>
         </>
       );
@@ -212,6 +225,13 @@ export function BlockFields({ block, editing }: { block: Block; editing: BlockEd
 export function IncompleteNote({ block }: { block: Block }) {
   // A question's own editor says what it still needs.
   if (block.type === 'question' || isComplete(block)) return null;
-  const needs = block.type === 'image' ? 'an image' : 'a full https:// address and a title';
-  return <p className={styles.note}>Not saved until it has {needs}.</p>;
+  return (
+    <p className={styles.note}>
+      {block.type === 'image' ? (
+        <Trans>Not saved until it has an image.</Trans>
+      ) : (
+        <Trans>Not saved until it has a full https:// address and a title.</Trans>
+      )}
+    </p>
+  );
 }

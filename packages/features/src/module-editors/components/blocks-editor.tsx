@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Block } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { useFocusAfterAction } from '@sparked/ui/focus';
@@ -30,17 +31,18 @@ export type BlocksEditorProps = {
 };
 
 function AddBlock({ onAdd }: { onAdd: (type: (typeof addableBlocks)[number]) => void }) {
+  const { t } = useLingui();
   const [type, setType] = useState<(typeof addableBlocks)[number]>('text');
   return (
     <Inline gap={2} align="end" wrap>
       <Select
-        label="New block"
+        label={t`New block`}
         options={addableBlocks.map((value) => ({ value, label: blockLabels[value] }))}
         value={type}
         onValueChange={(value) => setType(value as typeof type)}
       />
       <Button variant="secondary" onClick={() => onAdd(type)}>
-        Add block
+        <Trans>Add block</Trans>
       </Button>
     </Inline>
   );
@@ -48,17 +50,21 @@ function AddBlock({ onAdd }: { onAdd: (type: (typeof addableBlocks)[number]) => 
 
 /** Copies a block to the widget clipboard, to paste into any e-book page. */
 function CopyWidgetButton({ block, name }: { block: Block; name: string }) {
+  const { t } = useLingui();
   const { copy, copying, copied } = useCopyToClipboard('widget');
   return (
     <IconButton
       icon={copied ? CheckIcon : CopyIcon}
       size="sm"
       loading={copying}
-      label={copied ? `${name} copied` : `Copy ${name} to the clipboard`}
+      label={copied ? t`${name} copied` : t`Copy ${name} to the clipboard`}
       onClick={() =>
         void copy({
           title: widgetTitle(block, blockLabels[block.type]),
-          preview: clipboardPreviewImage('Widget', widgetTitle(block, blockLabels[block.type])),
+          preview: clipboardPreviewImage(
+            t({ message: 'Widget', comment: 'A block copied to the clipboard.' }),
+            widgetTitle(block, blockLabels[block.type]),
+          ),
           data: copiedWidget(block),
         }).catch(() => {})
       }
@@ -79,6 +85,7 @@ const fieldOfBlock = (id: string) => {
  * its own toolbar (undo brings a deleted block back), and new ones added at the end.
  */
 export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: BlocksEditorProps) {
+  const { t } = useLingui();
   // The same widget may be pasted twice: each copy gets ids of its own.
   const paste = async (_title: string, block: Block) => onChange([...blocks, withNewIds(block)]);
   useInsertTarget({ kind: 'widget', place, read: pastedWidget, insert: paste });
@@ -106,7 +113,12 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
         {...clipboardDropTarget(pastedWidget, paste)}
       >
         {blocks.map((block, index) => {
-          const name = `${blockLabels[block.type]} block ${index + 1}`;
+          const kind = blockLabels[block.type];
+          const n = index + 1;
+          const name = t({
+            message: `${kind} block ${n}`,
+            comment: 'A block of an e-book page, by its kind and place: “Text block 2”.',
+          });
           return (
             <li key={block.id} className={styles.block} aria-label={name} data-block-id={block.id}>
               <div className={styles.toolbar}>
@@ -116,21 +128,21 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
                   <IconButton
                     icon={ChevronUpIcon}
                     size="sm"
-                    label={`Move ${name} up`}
+                    label={t`Move ${name} up`}
                     disabled={index === 0}
                     onClick={() => onChange(moveBlock(blocks, index, -1))}
                   />
                   <IconButton
                     icon={ChevronDownIcon}
                     size="sm"
-                    label={`Move ${name} down`}
+                    label={t`Move ${name} down`}
                     disabled={index === blocks.length - 1}
                     onClick={() => onChange(moveBlock(blocks, index, 1))}
                   />
                   <IconButton
                     icon={TrashIcon}
                     size="sm"
-                    label={`Delete ${name}`}
+                    label={t`Delete ${name}`}
                     onClick={() => onChange(blocks.filter((_, at) => at !== index))}
                   />
                 </Inline>
@@ -142,12 +154,14 @@ export function BlocksEditor({ label, place, blocks, onChange, uploadImage }: Bl
         })}
       </ol>
       {blocks.length === 0 ? (
-        <p className={styles.note}>No blocks yet. Add text, images and more below.</p>
+        <p className={styles.note}>
+          <Trans>No blocks yet. Add text, images and more below.</Trans>
+        </p>
       ) : null}
       <AddBlock onAdd={add} />
       <PasteFromClipboard
         kind="widget"
-        label="A widget from the clipboard"
+        label={t`A widget from the clipboard`}
         read={pastedWidget}
         onPaste={paste}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ActivityContent } from '@sparked/contracts';
 import type { ActivityDraftState } from './activity-editor-frame';
 import type { BlockEditing } from './block-fields';
@@ -13,11 +14,15 @@ export function EbookEditor({
   draft: ActivityDraftState;
   uploadImage: BlockEditing['uploadImage'];
 }) {
+  const { t } = useLingui();
   const content = draft.draft.content as Ebook;
   return (
     <BlocksEditor
-      label="Blocks"
-      place="the e-book"
+      label={t({ message: 'Blocks', comment: 'The parts of an e-book page: text, images…' })}
+      place={t({
+        message: 'the e-book',
+        comment: 'Where a pasted block is added: “… was added at the end of the e-book.”',
+      })}
       blocks={content.blocks}
       uploadImage={uploadImage}
       onChange={(blocks, mergeKey) =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityContent, Question } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
@@ -29,10 +30,11 @@ function FormSettings({
   form: Form;
   update: (patch: Partial<Form>, mergeKey?: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className={styles.fields}>
       <TextField
-        label="Pass mark (%)"
+        label={t`Pass mark (%)`}
         type="number"
         min={0}
         max={100}
@@ -42,8 +44,8 @@ function FormSettings({
         }
       />
       <TextField
-        label="Attempts"
-        description="Leave empty for unlimited."
+        label={t`Attempts`}
+        description={t`Leave empty for unlimited.`}
         type="number"
         min={1}
         max={20}
@@ -56,7 +58,7 @@ function FormSettings({
         }
       />
       <Switch
-        label="Shuffle the questions"
+        label={t`Shuffle the questions`}
         checked={form.shuffle}
         onCheckedChange={(shuffle) => update({ shuffle })}
       />
@@ -79,7 +81,9 @@ function QuestionCard({
   move: (offset: number) => void;
   remove: () => void;
 }) {
-  const name = `Question ${index + 1}`;
+  const { t } = useLingui();
+  const n = index + 1;
+  const name = t`Question ${n}`;
   return (
     <li className={styles.block} aria-label={name}>
       <div className={styles.toolbar}>
@@ -90,25 +94,25 @@ function QuestionCard({
           <IconButton
             icon={ChevronUpIcon}
             size="sm"
-            label={`Move ${name} up`}
+            label={t`Move ${name} up`}
             disabled={index === 0}
             onClick={() => move(-1)}
           />
           <IconButton
             icon={ChevronDownIcon}
             size="sm"
-            label={`Move ${name} down`}
+            label={t`Move ${name} down`}
             disabled={index === count - 1}
             onClick={() => move(1)}
           />
-          <IconButton icon={TrashIcon} size="sm" label={`Delete ${name}`} onClick={remove} />
+          <IconButton icon={TrashIcon} size="sm" label={t`Delete ${name}`} onClick={remove} />
         </Inline>
       </div>
       <QuestionEditor
         question={question}
         update={update}
         unfinishedNote={(problem) =>
-          `Unfinished, kept as a draft: ${problem} Finish or delete it before publishing.`
+          t`Unfinished, kept as a draft: ${problem} Finish or delete it before publishing.`
         }
       />
     </li>
@@ -120,6 +124,7 @@ function QuestionCard({
  * question builder: six question types, each with its answer, points, feedback and a preview.
  */
 export function FormEditor({ draft }: { draft: ActivityDraftState }) {
+  const { t } = useLingui();
   const form = draft.draft.content as Form;
   const [type, setType] = useState<QuestionType>('single');
   const update = (patch: Partial<Form>, mergeKey?: string) =>
@@ -129,7 +134,7 @@ export function FormEditor({ draft }: { draft: ActivityDraftState }) {
   return (
     <>
       <FormSettings form={form} update={update} />
-      <ol className={styles.blockList} aria-label="Questions">
+      <ol className={styles.blockList} aria-label={t`Questions`}>
         {form.questions.map((question, index) => (
           <QuestionCard
             key={question.id}
@@ -147,10 +152,14 @@ export function FormEditor({ draft }: { draft: ActivityDraftState }) {
           />
         ))}
       </ol>
-      {form.questions.length === 0 ? <p className={styles.note}>No questions yet.</p> : null}
+      {form.questions.length === 0 ? (
+        <p className={styles.note}>
+          <Trans>No questions yet.</Trans>
+        </p>
+      ) : null}
       <Inline gap={2} align="end" wrap>
         <Select
-          label="New question"
+          label={t`New question`}
           options={questionTypes.map((value) => ({ value, label: questionTypeLabels[value] }))}
           value={type}
           onValueChange={(value) => setType(value as QuestionType)}
@@ -160,7 +169,7 @@ export function FormEditor({ draft }: { draft: ActivityDraftState }) {
           disabled={form.questions.length >= maxQuestions}
           onClick={() => setQuestions([...form.questions, newQuestion(type)])}
         >
-          Add question
+          <Trans>Add question</Trans>
         </Button>
       </Inline>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityContent } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
@@ -25,6 +26,7 @@ export function MultiEbookEditor({
   draft: ActivityDraftState;
   uploadImage: BlockEditing['uploadImage'];
 }) {
+  const { t } = useLingui();
   const content = draft.draft.content as MultiEbook;
   const [openId, setOpenId] = useState(content.pages[0]?.id);
   const openIndex = Math.max(
@@ -40,14 +42,18 @@ export function MultiEbookEditor({
       mergeKey,
     );
   const addPage = () => {
-    const page = { id: crypto.randomUUID(), title: `Page ${content.pages.length + 1}`, blocks: [] };
+    const n = content.pages.length + 1;
+    const page = { id: crypto.randomUUID(), title: t`Page ${n}`, blocks: [] };
     setPages([...content.pages, page]);
     setOpenId(page.id);
   };
-  const pageName = open.title || `page ${openIndex + 1}`;
+  const openNumber = openIndex + 1;
+  const pageName =
+    open.title ||
+    t({ message: `page ${openNumber}`, comment: 'An untitled page, inside a sentence.' });
   return (
     <div className={styles.pages}>
-      <nav aria-label="Pages">
+      <nav aria-label={t`Pages`}>
         <ol className={styles.pageList}>
           {content.pages.map((page, index) => (
             <li key={page.id}>
@@ -57,20 +63,20 @@ export function MultiEbookEditor({
                 aria-current={index === openIndex ? 'page' : undefined}
                 onClick={() => setOpenId(page.id)}
               >
-                {index + 1}. {page.title || 'Untitled page'}
+                {index + 1}. {page.title || t`Untitled page`}
               </Button>
             </li>
           ))}
         </ol>
         <Button size="sm" variant="secondary" onClick={addPage}>
-          Add page
+          <Trans>Add page</Trans>
         </Button>
       </nav>
-      <section aria-label={`Page ${openIndex + 1}`} className={styles.frame}>
+      <section aria-label={t`Page ${openNumber}`} className={styles.frame}>
         <Inline gap={2} align="end" wrap>
           <TextField
             className={styles.grow}
-            label="Page title"
+            label={t`Page title`}
             value={open.title}
             maxLength={200}
             onChange={(event) =>
@@ -80,21 +86,21 @@ export function MultiEbookEditor({
           <IconButton
             icon={ChevronUpIcon}
             size="sm"
-            label="Move page earlier"
+            label={t`Move page earlier`}
             disabled={openIndex === 0}
             onClick={() => setPages(moveBlock(content.pages, openIndex, -1))}
           />
           <IconButton
             icon={ChevronDownIcon}
             size="sm"
-            label="Move page later"
+            label={t`Move page later`}
             disabled={openIndex === content.pages.length - 1}
             onClick={() => setPages(moveBlock(content.pages, openIndex, 1))}
           />
           <IconButton
             icon={TrashIcon}
             size="sm"
-            label="Delete page"
+            label={t`Delete page`}
             disabled={content.pages.length === 1}
             onClick={() => {
               setPages(content.pages.filter((_, at) => at !== openIndex));
@@ -103,7 +109,7 @@ export function MultiEbookEditor({
           />
         </Inline>
         <BlocksEditor
-          label={`Blocks of ${pageName}`}
+          label={t`Blocks of ${pageName}`}
           place={pageName}
           blocks={open.blocks}
           uploadImage={uploadImage}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Question, questionFeedbackLimit } from '@sparked/contracts';
 import { Select } from '@sparked/ui/select';
 import { TextArea } from '@sparked/ui/text-area';
@@ -24,24 +25,27 @@ type Update = (question: Question, mergeKey?: string) => void;
 export function QuestionEditor({
   question,
   update,
-  unfinishedNote = (problem) => `Not saved until this is fixed: ${problem}`,
+  unfinishedNote,
 }: {
   question: Question;
   update: Update;
   /** What the note under an unfinished question says: a form keeps it as a draft, an e-book waits. */
   unfinishedNote?: (problem: string) => string;
 }) {
+  const { t } = useLingui();
   const problem = questionProblem(question);
+  const note =
+    unfinishedNote ?? ((missing: string) => t`Not saved until this is fixed: ${missing}`);
   return (
     <>
       <Select
-        label="Kind of question"
+        label={t`Kind of question`}
         options={questionTypes.map((value) => ({ value, label: questionTypeLabels[value] }))}
         value={question.type}
         onValueChange={(type) => update(withType(question, type as QuestionType))}
       />
       <TextArea
-        label="Question"
+        label={t({ message: 'Question', comment: 'The wording of a question.' })}
         value={question.prompt}
         maxLength={2000}
         autoGrow
@@ -52,7 +56,7 @@ export function QuestionEditor({
       <AnswerFields key={question.type} question={question} update={update} />
       <div className={styles.fields}>
         <TextField
-          label="Points"
+          label={t`Points`}
           type="number"
           min={0}
           max={100}
@@ -65,7 +69,7 @@ export function QuestionEditor({
           }
         />
         <TextField
-          label="Feedback when right"
+          label={t`Feedback when right`}
           value={question.feedback.correct}
           maxLength={questionFeedbackLimit}
           onChange={(event) =>
@@ -76,7 +80,7 @@ export function QuestionEditor({
           }
         />
         <TextField
-          label="Feedback when wrong"
+          label={t`Feedback when wrong`}
           value={question.feedback.incorrect}
           maxLength={questionFeedbackLimit}
           onChange={(event) =>
@@ -88,8 +92,8 @@ export function QuestionEditor({
         />
       </div>
       <TextArea
-        label="Explanation"
-        description="Why the right answer is right: shown once a learner has answered, and in a game’s reveal."
+        label={t`Explanation`}
+        description={t`Why the right answer is right: shown once a learner has answered, and in a game’s reveal.`}
         value={question.explanation ?? ''}
         maxLength={questionFeedbackLimit}
         autoGrow
@@ -101,7 +105,7 @@ export function QuestionEditor({
         }
       />
       <QuestionPreview question={question} />
-      {problem ? <p className={styles.note}>{unfinishedNote(problem)}</p> : null}
+      {problem ? <p className={styles.note}>{note(problem)}</p> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Question, questionFeedbackLimit } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { ChevronUpIcon, TrashIcon } from '@sparked/ui/icon';
@@ -22,6 +23,7 @@ const numberFrom = (value: string) => (Number.isFinite(Number(value)) ? Number(v
 
 /** Options of a choice question, each with its "correct" control: radios or checkboxes. */
 function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
+  const { t } = useLingui();
   const correct = (id: string) =>
     question.type === 'single' ? question.correct === id : question.correct.includes(id);
   const mark = (id: string, checked: boolean) => {
@@ -46,74 +48,79 @@ function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        Options (mark the correct {question.type === 'single' ? 'one' : 'ones'})
+        {question.type === 'single' ? (
+          <Trans>Options (mark the correct one)</Trans>
+        ) : (
+          <Trans>Options (mark the correct ones)</Trans>
+        )}
       </legend>
-      {question.options.map((option, index) => (
-        <div key={option.id} className={styles.choice}>
-          <div className={styles.optionRow}>
-            <input
-              type={question.type === 'single' ? 'radio' : 'checkbox'}
-              name={`correct-${question.id}`}
-              checked={correct(option.id)}
-              aria-label={`Option ${index + 1} is correct`}
-              onChange={(event) => mark(option.id, event.target.checked)}
-            />
+      {question.options.map((option, index) => {
+        const n = index + 1;
+        return (
+          <div key={option.id} className={styles.choice}>
+            <div className={styles.optionRow}>
+              <input
+                type={question.type === 'single' ? 'radio' : 'checkbox'}
+                name={`correct-${question.id}`}
+                checked={correct(option.id)}
+                aria-label={t`Option ${n} is correct`}
+                onChange={(event) => mark(option.id, event.target.checked)}
+              />
+              <TextField
+                className={styles.grow}
+                label={t`Option ${n}`}
+                value={option.text}
+                maxLength={500}
+                onChange={(event) =>
+                  setOptions(
+                    question.options.map((candidate) =>
+                      candidate.id === option.id
+                        ? { ...candidate, text: event.target.value }
+                        : candidate,
+                    ),
+                    `${option.id}-text`,
+                  )
+                }
+              />
+              <IconButton
+                icon={TrashIcon}
+                size="sm"
+                label={t`Remove option ${n}`}
+                disabled={question.options.length <= 2}
+                onClick={() =>
+                  setOptions(question.options.filter((candidate) => candidate.id !== option.id))
+                }
+              />
+            </div>
             <TextField
-              className={styles.grow}
-              label={`Option ${index + 1}`}
-              value={option.text}
-              maxLength={500}
+              label={t`Feedback for option ${n}`}
+              description={t`Shown to a learner who picks it, after they answer.`}
+              value={option.feedback ?? ''}
+              maxLength={questionFeedbackLimit}
               onChange={(event) =>
                 setOptions(
                   question.options.map((candidate) =>
                     candidate.id === option.id
-                      ? { ...candidate, text: event.target.value }
+                      ? withOptionalText(candidate, 'feedback', event.target.value)
                       : candidate,
                   ),
-                  `${option.id}-text`,
+                  `${option.id}-feedback`,
                 )
               }
             />
-            <IconButton
-              icon={TrashIcon}
-              size="sm"
-              label={`Remove option ${index + 1}`}
-              disabled={question.options.length <= 2}
-              onClick={() =>
-                setOptions(question.options.filter((candidate) => candidate.id !== option.id))
-              }
-            />
           </div>
-          <TextField
-            label={`Feedback for option ${index + 1}`}
-            description="Shown to a learner who picks it, after they answer."
-            value={option.feedback ?? ''}
-            maxLength={questionFeedbackLimit}
-            onChange={(event) =>
-              setOptions(
-                question.options.map((candidate) =>
-                  candidate.id === option.id
-                    ? withOptionalText(candidate, 'feedback', event.target.value)
-                    : candidate,
-                ),
-                `${option.id}-feedback`,
-              )
-            }
-          />
-        </div>
-      ))}
+        );
+      })}
       <Button
         size="sm"
         variant="secondary"
         disabled={question.options.length >= maxOptions}
-        onClick={() =>
-          setOptions([
-            ...question.options,
-            { id: crypto.randomUUID(), text: `Option ${question.options.length + 1}` },
-          ])
-        }
+        onClick={() => {
+          const n = question.options.length + 1;
+          setOptions([...question.options, { id: crypto.randomUUID(), text: t`Option ${n}` }]);
+        }}
       >
-        Add option
+        <Trans>Add option</Trans>
       </Button>
     </fieldset>
   );
@@ -121,49 +128,59 @@ function ChoiceOptions({ question, update }: Props<'single' | 'multiple'>) {
 
 /** Items of an ordering question, written in their correct order; learners get them shuffled. */
 function OrderingItems({ question, update }: Props<'ordering'>) {
+  const { t } = useLingui();
   const setItems = (items: Option[], mergeKey?: string) => update({ ...question, items }, mergeKey);
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Items in the correct order</legend>
-      {question.items.map((item, index) => (
-        <div key={item.id} className={styles.optionRow}>
-          <TextField
-            className={styles.grow}
-            label={`Item ${index + 1}`}
-            value={item.text}
-            maxLength={500}
-            onChange={(event) =>
-              setItems(
-                question.items.map((candidate) =>
-                  candidate.id === item.id ? { ...candidate, text: event.target.value } : candidate,
-                ),
-                `${item.id}-text`,
-              )
-            }
-          />
-          <IconButton
-            icon={ChevronUpIcon}
-            size="sm"
-            label={`Move item ${index + 1} up`}
-            disabled={index === 0}
-            onClick={() => setItems(moveBlock(question.items, index, -1))}
-          />
-          <IconButton
-            icon={TrashIcon}
-            size="sm"
-            label={`Remove item ${index + 1}`}
-            disabled={question.items.length <= 2}
-            onClick={() => setItems(question.items.filter((candidate) => candidate.id !== item.id))}
-          />
-        </div>
-      ))}
+      <legend className={styles.legend}>
+        <Trans>Items in the correct order</Trans>
+      </legend>
+      {question.items.map((item, index) => {
+        const n = index + 1;
+        return (
+          <div key={item.id} className={styles.optionRow}>
+            <TextField
+              className={styles.grow}
+              label={t`Item ${n}`}
+              value={item.text}
+              maxLength={500}
+              onChange={(event) =>
+                setItems(
+                  question.items.map((candidate) =>
+                    candidate.id === item.id
+                      ? { ...candidate, text: event.target.value }
+                      : candidate,
+                  ),
+                  `${item.id}-text`,
+                )
+              }
+            />
+            <IconButton
+              icon={ChevronUpIcon}
+              size="sm"
+              label={t`Move item ${n} up`}
+              disabled={index === 0}
+              onClick={() => setItems(moveBlock(question.items, index, -1))}
+            />
+            <IconButton
+              icon={TrashIcon}
+              size="sm"
+              label={t`Remove item ${n}`}
+              disabled={question.items.length <= 2}
+              onClick={() =>
+                setItems(question.items.filter((candidate) => candidate.id !== item.id))
+              }
+            />
+          </div>
+        );
+      })}
       <Button
         size="sm"
         variant="secondary"
         disabled={question.items.length >= maxOptions}
         onClick={() => setItems([...question.items, { id: crypto.randomUUID(), text: '' }])}
       >
-        Add item
+        <Trans>Add item</Trans>
       </Button>
     </fieldset>
   );
@@ -171,12 +188,13 @@ function OrderingItems({ question, update }: Props<'ordering'>) {
 
 /** Accepted answers typed as one comma-separated line, kept as typed while it is edited. */
 function ShortAnswerFields({ question, update }: Props<'short-answer'>) {
+  const { t } = useLingui();
   const [text, setText] = useState(question.accepted.join(', '));
   return (
     <>
       <TextField
-        label="Accepted answers"
-        description="Separate answers with a comma."
+        label={t`Accepted answers`}
+        description={t`Separate answers with a comma.`}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -189,7 +207,7 @@ function ShortAnswerFields({ question, update }: Props<'short-answer'>) {
         }}
       />
       <Switch
-        label="Letter case matters"
+        label={t`Letter case matters`}
         checked={question.caseSensitive}
         onCheckedChange={(caseSensitive) => update({ ...question, caseSensitive })}
       />
@@ -199,6 +217,7 @@ function ShortAnswerFields({ question, update }: Props<'short-answer'>) {
 
 /** Whether the statement is true, and what a learner answering True, or False, is told. */
 function TrueFalseFields({ question, update }: Props<'true-false'>) {
+  const { t } = useLingui();
   const setFeedback = (answer: 'true' | 'false', text: string) => {
     const answerFeedback = withOptionalText(question.answerFeedback ?? {}, answer, text);
     const { answerFeedback: _left, ...rest } = question;
@@ -209,7 +228,9 @@ function TrueFalseFields({ question, update }: Props<'true-false'>) {
   };
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>The statement is</legend>
+      <legend className={styles.legend}>
+        <Trans>The statement is</Trans>
+      </legend>
       {[true, false].map((value) => (
         <label key={String(value)}>
           <input
@@ -218,15 +239,15 @@ function TrueFalseFields({ question, update }: Props<'true-false'>) {
             checked={question.correct === value}
             onChange={() => update({ ...question, correct: value })}
           />
-          {value ? 'True' : 'False'}
+          {value ? t`True` : t`False`}
         </label>
       ))}
       <div className={styles.fields}>
         {(['true', 'false'] as const).map((answer) => (
           <TextField
             key={answer}
-            label={`Feedback for ${answer === 'true' ? 'True' : 'False'}`}
-            description="Shown to a learner who answers it, after they answer."
+            label={answer === 'true' ? t`Feedback for True` : t`Feedback for False`}
+            description={t`Shown to a learner who answers it, after they answer.`}
             value={question.answerFeedback?.[answer] ?? ''}
             maxLength={questionFeedbackLimit}
             onChange={(event) => setFeedback(answer, event.target.value)}
@@ -239,6 +260,7 @@ function TrueFalseFields({ question, update }: Props<'true-false'>) {
 
 /** What makes an answer right, by the question's type. */
 export function AnswerFields({ question, update }: { question: Question; update: Update }) {
+  const { t } = useLingui();
   switch (question.type) {
     case 'single':
     case 'multiple':
@@ -253,7 +275,7 @@ export function AnswerFields({ question, update }: { question: Question; update:
       return (
         <div className={styles.fields}>
           <TextField
-            label="Correct answer"
+            label={t`Correct answer`}
             type="number"
             value={question.correct}
             onChange={(event) =>
@@ -264,7 +286,7 @@ export function AnswerFields({ question, update }: { question: Question; update:
             }
           />
           <TextField
-            label="Tolerance (±)"
+            label={t`Tolerance (±)`}
             type="number"
             min={0}
             value={question.tolerance}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@sparked/i18n';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import type { SaveState } from '../api/use-activity-draft';
@@ -7,31 +9,42 @@ import * as styles from './activity-editor.css';
 export function saveStatusText(state: SaveState): string {
   switch (state.status) {
     case 'saved':
-      return 'All changes saved';
+      return t`All changes saved`;
     case 'unsaved':
-      return 'Unsaved changes';
+      return t`Unsaved changes`;
     case 'saving':
-      return 'Saving…';
+      return t`Saving…`;
     case 'retrying':
-      return 'Could not save. Trying again…';
+      return t`Could not save. Trying again…`;
     case 'offline':
-      return 'Offline. Your changes are kept on this device and saved when the connection is back.';
+      return t`Offline. Your changes are kept on this device and saved when the connection is back.`;
     case 'conflict':
-      return 'Someone else saved this activity after you opened it, so your latest changes were not saved. Copy what you need, then reload the page.';
-    case 'refused':
-      return `Not saved: ${state.message}`;
+      return t`Someone else saved this activity after you opened it, so your latest changes were not saved. Copy what you need, then reload the page.`;
+    case 'refused': {
+      const { message } = state;
+      return t`Not saved: ${message}`;
+    }
   }
 }
 
 /** How long an outcome must hold before it is said: a burst of typing saves and is said once. */
 export const settledAfterMs = 1000;
 
-/** What is said once each status settles; work at risk is said at once, by the alert. */
-const settledOutcomes: Partial<Record<SaveState['status'], string>> = {
-  saved: 'Saved',
-  retrying: saveStatusText({ status: 'retrying', failures: 1 }),
-  offline: saveStatusText({ status: 'offline', failures: 1 }),
-};
+/**
+ * What is said once a status settles, in the language active then; work at risk is said at once,
+ * by the alert.
+ */
+function settledOutcome(status: SaveState['status']): string {
+  switch (status) {
+    case 'saved':
+      return t`Saved`;
+    case 'retrying':
+    case 'offline':
+      return saveStatusText({ status, failures: 1 });
+    default:
+      return '';
+  }
+}
 
 /**
  * What the polite live region says: "Saved" once a save has settled, or a save that failed and
@@ -48,7 +61,7 @@ function useSettledOutcome({ status }: SaveState) {
       return;
     }
     if (status === 'saved' && !worked.current) return;
-    const timer = setTimeout(() => setOutcome(settledOutcomes[status] ?? ''), settledAfterMs);
+    const timer = setTimeout(() => setOutcome(settledOutcome(status)), settledAfterMs);
     return () => clearTimeout(timer);
   }, [status]);
   return outcome;
@@ -59,6 +72,8 @@ function useSettledOutcome({ status }: SaveState) {
  * alert, when work is at risk.
  */
 export function SaveStatus({ state }: { state: SaveState }) {
+  // Follows the language: the status is said in the one active as it renders.
+  useLingui();
   const atRisk = state.status === 'conflict' || state.status === 'refused';
   const outcome = useSettledOutcome(state);
   return (

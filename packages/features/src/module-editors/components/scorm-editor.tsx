@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActivityContent, scormLimits } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -23,6 +24,7 @@ export function ScormEditor({
   draft: ActivityDraftState;
   moduleId: string;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const upload = useUploadScormPackage(client, moduleId);
   const [problem, setProblem] = useState<string>();
@@ -53,23 +55,33 @@ export function ScormEditor({
     <div className={styles.fields}>
       {content.packageId ? (
         <dl>
-          <dt>Package</dt>
-          <dd>{content.title || 'Untitled package'}</dd>
-          <dt>Standard</dt>
-          <dd>SCORM {content.version === '2004' ? '2004' : '1.2'}</dd>
-          <dt>Starts at</dt>
+          <dt>
+            <Trans>Package</Trans>
+          </dt>
+          <dd>{content.title || t`Untitled package`}</dd>
+          <dt>
+            <Trans>Standard</Trans>
+          </dt>
+          <dd>{content.version === '2004' ? 'SCORM 2004' : 'SCORM 1.2'}</dd>
+          <dt>
+            <Trans>Starts at</Trans>
+          </dt>
           <dd>{content.launch}</dd>
-          <dt>Pass mark</dt>
+          <dt>
+            <Trans>Pass mark</Trans>
+          </dt>
           <dd>
             {content.masteryScore === null
-              ? 'None: the package decides'
+              ? t`None: the package decides`
               : `${content.masteryScore}%`}
           </dd>
         </dl>
       ) : (
         <p>
-          Upload a SCORM 1.2 or SCORM 2004 package: the .zip file your authoring tool exported, at
-          most {megabytes} MB, with imsmanifest.xml at its root.
+          <Trans>
+            Upload a SCORM 1.2 or SCORM 2004 package: the .zip file your authoring tool exported, at
+            most {megabytes} MB, with imsmanifest.xml at its root.
+          </Trans>
         </p>
       )}
       <div>
@@ -77,7 +89,7 @@ export function ScormEditor({
           id={inputId}
           type="file"
           accept=".zip,application/zip"
-          aria-label="SCORM package (.zip)"
+          aria-label={t`SCORM package (.zip)`}
           hidden
           onChange={(event) => void pick(event)}
         />
@@ -86,7 +98,7 @@ export function ScormEditor({
           loading={upload.isPending}
           onClick={() => document.getElementById(inputId)?.click()}
         >
-          {content.packageId ? 'Replace package' : 'Upload package'}
+          {content.packageId ? <Trans>Replace package</Trans> : <Trans>Upload package</Trans>}
         </Button>
       </div>
       {problem ? (

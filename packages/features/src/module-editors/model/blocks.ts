@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
 import { newQuestion } from './questions';
+import { translatedRecord } from './translated-record';
 import { splitUnfinished } from './unfinished-questions';
 
 export type BlockType = Block['type'];
@@ -16,17 +18,23 @@ export const addableBlocks = [
   'divider',
 ] as const;
 
-export const blockLabels: Record<BlockType, string> = {
-  text: 'Text',
-  image: 'Image',
-  callout: 'Callout',
-  video: 'Video',
-  code: 'Code',
-  question: 'Question',
-  iframe: 'Embedded page',
-  divider: 'Divider',
-  project: 'Code project',
-};
+export const blockLabels = translatedRecord<BlockType>({
+  text: msg({ message: 'Text', comment: 'A kind of block of an e-book page.' }),
+  image: msg({ message: 'Image', comment: 'A kind of block of an e-book page.' }),
+  callout: msg({
+    message: 'Callout',
+    comment: 'A kind of block of an e-book page. A box that stands out.',
+  }),
+  video: msg({ message: 'Video', comment: 'A kind of block of an e-book page.' }),
+  code: msg({ message: 'Code', comment: 'A kind of block of an e-book page. Program code.' }),
+  question: msg({ message: 'Question', comment: 'A kind of block of an e-book page.' }),
+  iframe: msg`Embedded page`,
+  divider: msg({
+    message: 'Divider',
+    comment: 'A kind of block of an e-book page. A line between parts.',
+  }),
+  project: msg({ message: 'Code project', comment: 'A kind of block of an e-book page.' }),
+});
 
 const emptyDoc = { type: 'doc' as const, content: [{ type: 'paragraph' }] };
 

@@ -1,4 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
 import { type Question, questionSchema } from '@sparked/contracts';
+import { translatedRecord } from './translated-record';
 
 export type QuestionType = Question['type'];
 
@@ -11,17 +13,19 @@ export const questionTypes = [
   'ordering',
 ] as const satisfies readonly QuestionType[];
 
-export const questionTypeLabels: Record<QuestionType, string> = {
-  single: 'Single choice',
-  multiple: 'Multiple choice',
-  'true-false': 'True or false',
-  'short-answer': 'Short answer',
-  number: 'Number',
-  ordering: 'Ordering',
-};
+export const questionTypeLabels = translatedRecord<QuestionType>({
+  single: msg({ message: 'Single choice', comment: 'A kind of question.' }),
+  multiple: msg({ message: 'Multiple choice', comment: 'A kind of question.' }),
+  'true-false': msg({ message: 'True or false', comment: 'A kind of question.' }),
+  'short-answer': msg({ message: 'Short answer', comment: 'A kind of question.' }),
+  number: msg({ message: 'Number', comment: 'A kind of question. Answered with a number.' }),
+  ordering: msg({ message: 'Ordering', comment: 'A kind of question. Put items in order.' }),
+});
 
 const newId = () => crypto.randomUUID();
 const option = (text: string) => ({ id: newId(), text });
+/** The two options a new choice question starts with, for the author to rewrite. */
+const twoOptions = () => [1, 2].map((n) => option(t`Option ${n}`));
 
 /** A new question of `type` with an empty prompt, sensible options and one point. */
 export function newQuestion(type: QuestionType): Question {
@@ -33,11 +37,11 @@ export function newQuestion(type: QuestionType): Question {
   };
   switch (type) {
     case 'single': {
-      const options = [option('Option 1'), option('Option 2')];
+      const options = twoOptions();
       return { ...base, type, options, correct: options[0]?.id ?? '' };
     }
     case 'multiple': {
-      const options = [option('Option 1'), option('Option 2')];
+      const options = twoOptions();
       return { ...base, type, options, correct: [options[0]?.id ?? ''] };
     }
     case 'true-false':
@@ -47,7 +51,14 @@ export function newQuestion(type: QuestionType): Question {
     case 'number':
       return { ...base, type, correct: 0, tolerance: 0 };
     case 'ordering':
-      return { ...base, type, items: [option('First'), option('Second')] };
+      return {
+        ...base,
+        type,
+        items: [
+          option(t({ message: 'First', comment: 'The first item of a new ordering question.' })),
+          option(t({ message: 'Second', comment: 'The second item of a new ordering question.' })),
+        ],
+      };
   }
 }
 
@@ -103,5 +114,5 @@ export function withType(question: Question, type: QuestionType): Question {
 /** Whether the contract accepts the question: what is still missing, or null. */
 export function questionProblem(question: Question): string | null {
   const parsed = questionSchema.safeParse(question);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Something is missing.');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Something is missing.`);
 }

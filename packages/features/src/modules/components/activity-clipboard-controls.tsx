@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityContent } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
@@ -26,6 +27,7 @@ export function CopyActivityButton({
   activity: { id: string; title: string; type: ActivityContent['type'] };
 }) {
   const { copy, copying, copied } = useCopyToClipboard('activity');
+  const { title } = activity;
   // Reading the activity comes first, so the button is busy (and ignores presses) from the press.
   const [reading, setReading] = useState(false);
   const copyActivity = async () => {
@@ -53,8 +55,15 @@ export function CopyActivityButton({
       loading={reading || copying}
       onClick={() => void copyActivity().catch(() => {})}
     >
-      {copied ? 'Copied' : 'Copy'}
-      <VisuallyHidden> {activity.title} to the clipboard</VisuallyHidden>
+      {copied ? (
+        <Trans>
+          Copied<VisuallyHidden> {title} to the clipboard</VisuallyHidden>
+        </Trans>
+      ) : (
+        <Trans>
+          Copy<VisuallyHidden> {title} to the clipboard</VisuallyHidden>
+        </Trans>
+      )}
     </Button>
   );
 }
@@ -67,10 +76,11 @@ export function PasteIntoUnit({
   unitTitle: string;
   onPaste: PasteActivity;
 }) {
+  const { t } = useLingui();
   return (
     <PasteFromClipboard
       kind="activity"
-      label={`From the clipboard into ${unitTitle}`}
+      label={t`From the clipboard into ${unitTitle}`}
       read={pastedActivity}
       onPaste={onPaste}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActivityType, activityTypes } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { Select } from '@sparked/ui/select';
@@ -5,8 +6,6 @@ import { TextField } from '@sparked/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { activityTypeLabels } from '../model/module-presentation';
 import * as styles from './module-outline.css';
-
-const typeOptions = activityTypes.map((type) => ({ value: type, label: activityTypeLabels[type] }));
 
 export type AddItemFormProps = {
   /** What is added, as the button says it: "Add unit to Light". */
@@ -21,6 +20,7 @@ export type AddItemFormProps = {
  * The form stays open after adding, so several items go in one after another.
  */
 export function AddItemForm({ label, withType = false, onAdd }: AddItemFormProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [type, setType] = useState<ActivityType>('ebook');
@@ -56,7 +56,7 @@ export function AddItemForm({ label, withType = false, onAdd }: AddItemFormProps
     >
       <TextField
         className={styles.grow}
-        label="Title"
+        label={t`Title`}
         value={title}
         maxLength={200}
         required
@@ -65,17 +65,17 @@ export function AddItemForm({ label, withType = false, onAdd }: AddItemFormProps
       />
       {withType ? (
         <Select
-          label="Type"
-          options={typeOptions}
+          label={t({ message: 'Type', comment: 'The kind of a new activity: e-book, form…' })}
+          options={activityTypes.map((kind) => ({ value: kind, label: activityTypeLabels[kind] }))}
           value={type}
           onValueChange={(value) => setType(value as ActivityType)}
         />
       ) : null}
       <Button type="submit" size="sm" loading={adding}>
-        Add
+        <Trans>Add</Trans>
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </form>
   );

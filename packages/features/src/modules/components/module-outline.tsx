@@ -1,6 +1,8 @@
 import { type Announcements, DndContext } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ActivityType, ModuleWithOutline, OutlineMoveRequest } from '@sparked/contracts';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useToasts } from '@sparked/ui/toast';
@@ -95,8 +97,6 @@ function rowEditing(
   };
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function UnitItem({
   unit,
   sectionId,
@@ -110,7 +110,10 @@ function UnitItem({
   editing: Editing;
   onFocus: () => void;
 }) {
+  const { t } = useLingui();
   const { readOnly } = props;
+  const { title } = unit;
+  const activities = unit.activities.length;
   const paste = pasteInto(editing, unit.id);
   return (
     <SortableItem
@@ -122,7 +125,7 @@ function UnitItem({
       {(handle) => (
         <>
           <OutlineRow
-            kindLabel="Unit"
+            kindLabel={t({ message: 'Unit', comment: 'A part of a section of a module.' })}
             title={unit.title}
             headingLevel={3}
             handle={handle}
@@ -131,7 +134,7 @@ function UnitItem({
               readOnly,
               { kind: 'unit', id: unit.id },
               unit.title,
-              count(unit.activities.length, 'activity', 'activities'),
+              plural(activities, { one: '# activity', other: '# activities' }),
             )}
           />
           <SortableContext
@@ -140,7 +143,7 @@ function UnitItem({
           >
             <ul
               className={styles.nested}
-              aria-label={`Activities of ${unit.title}`}
+              aria-label={t`Activities of ${title}`}
               {...(readOnly ? {} : activityDropTarget(paste))}
             >
               {unit.activities.map((activity) => (
@@ -179,17 +182,17 @@ function UnitItem({
                 </SortableItem>
               ))}
               {unit.activities.length === 0 ? (
-                <li className={styles.empty}>No activities yet.</li>
+                <li className={styles.empty}>{t`No activities yet.`}</li>
               ) : null}
             </ul>
           </SortableContext>
           {readOnly ? null : (
             <>
               <AddItemForm
-                label={`Add activity to ${unit.title}`}
+                label={t`Add activity to ${title}`}
                 withType
-                onAdd={(title, type: ActivityType) =>
-                  editing.apply({ kind: 'add-activity', unitId: unit.id, type, title })
+                onAdd={(added, type: ActivityType) =>
+                  editing.apply({ kind: 'add-activity', unitId: unit.id, type, title: added })
                 }
               />
               <PasteIntoUnit unitTitle={unit.title} onPaste={paste} />
@@ -212,13 +215,16 @@ function SectionItem({
   editing: Editing;
   onFocusUnit: (unitId: string) => void;
 }) {
+  const { t } = useLingui();
   const { readOnly } = props;
+  const { title } = section;
+  const units = section.units.length;
   return (
     <SortableItem id={section.id} data={{ kind: 'section' }} readOnly={readOnly}>
       {(handle) => (
-        <section aria-label={`Section ${section.title}`}>
+        <section aria-label={t`Section ${title}`}>
           <OutlineRow
-            kindLabel="Section"
+            kindLabel={t({ message: 'Section', comment: 'A chapter of a module.' })}
             title={section.title}
             headingLevel={2}
             handle={handle}
@@ -227,7 +233,7 @@ function SectionItem({
               readOnly,
               { kind: 'section', id: section.id },
               section.title,
-              count(section.units.length, 'unit', 'units'),
+              plural(units, { one: '# unit', other: '# units' }),
             )}
           />
           <SortableContext
@@ -245,13 +251,17 @@ function SectionItem({
                   onFocus={() => onFocusUnit(unit.id)}
                 />
               ))}
-              {section.units.length === 0 ? <li className={styles.empty}>No units yet.</li> : null}
+              {section.units.length === 0 ? (
+                <li className={styles.empty}>{t`No units yet.`}</li>
+              ) : null}
             </ul>
           </SortableContext>
           {readOnly ? null : (
             <AddItemForm
-              label={`Add unit to ${section.title}`}
-              onAdd={(title) => editing.apply({ kind: 'add-unit', sectionId: section.id, title })}
+              label={t`Add unit to ${title}`}
+              onAdd={(added) =>
+                editing.apply({ kind: 'add-unit', sectionId: section.id, title: added })
+              }
             />
           )}
         </section>
@@ -265,6 +275,7 @@ function useEditing(
   client: ApiClient,
   moduleId: string,
 ): Editing & { move: (move: OutlineMoveRequest) => void } {
+  const { t } = useLingui();
   const change = useOutlineChange(client, moduleId);
   const { confirm } = useDialogs();
   const { notify } = useToasts();
@@ -274,7 +285,7 @@ function useEditing(
     } catch (error) {
       notify({
         type: 'error',
-        title: 'Not saved',
+        title: t`Not saved`,
         message: error instanceof Error ? error.message : String(error),
       });
       throw error;
@@ -284,11 +295,14 @@ function useEditing(
     try {
       await confirm({
         type: 'danger',
-        title: `Delete “${title}”?`,
+        title: t`Delete “${title}”?`,
         message: contents
-          ? `Its ${contents} go with it. This cannot be undone.`
-          : 'This cannot be undone.',
-        confirmLabel: 'Delete',
+          ? t({
+              message: `Its ${contents} go with it. This cannot be undone.`,
+              comment: 'contents is what the deleted part holds, such as “3 activities”.',
+            })
+          : t`This cannot be undone.`,
+        confirmLabel: t`Delete`,
       });
     } catch (error) {
       if (error instanceof DialogCancelledError) return;
@@ -309,6 +323,7 @@ function useEditing(
  * deleted in place. Every change is saved at once.
  */
 export function ModuleOutline(props: ModuleOutlineProps) {
+  const { t } = useLingui();
   const { client, module, readOnly } = props;
   const editing = useEditing(client, module.id);
   const dnd = useOutlineDnd(module.sections, editing.move);
@@ -327,21 +342,30 @@ export function ModuleOutline(props: ModuleOutlineProps) {
         },
   );
   const name = (id: string | number) => `“${dnd.titles.get(String(id)) ?? ''}”`;
+  // What a screen reader hears while an item is dragged; item and place are quoted titles.
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }) => {
+      const item = name(active.id);
+      return t`Picked up ${item}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
     // Over its own place says nothing new, and would cut off the instructions just given.
-    onDragOver: ({ active, over }) =>
-      !over
-        ? `${name(active.id)} is not over a place it can go.`
-        : over.id === active.id
-          ? undefined
-          : `${name(active.id)} is over ${name(over.id)}.`,
-    onDragEnd: ({ active, over }) =>
-      over && over.id !== active.id
-        ? `${name(active.id)} was dropped at ${name(over.id)}.`
-        : `${name(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+    onDragOver: ({ active, over }) => {
+      const item = name(active.id);
+      if (!over) return t`${item} is not over a place it can go.`;
+      const place = name(over.id);
+      return over.id === active.id ? undefined : t`${item} is over ${place}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const item = name(active.id);
+      const place = over ? name(over.id) : '';
+      return over && over.id !== active.id
+        ? t`${item} was dropped at ${place}.`
+        : t`${item} was dropped where it was.`;
+    },
+    onDragCancel: ({ active }) => {
+      const item = name(active.id);
+      return t`Moving ${item} was cancelled.`;
+    },
   };
   return (
     <DndContext
@@ -369,13 +393,13 @@ export function ModuleOutline(props: ModuleOutlineProps) {
       {module.sections.length === 0 ? (
         <p className={styles.empty}>
           {readOnly
-            ? 'This module has no sections yet.'
-            : 'Start with a section: a chapter of the module.'}
+            ? t`This module has no sections yet.`
+            : t`Start with a section: a chapter of the module.`}
         </p>
       ) : null}
       {readOnly ? null : (
         <AddItemForm
-          label="Add section"
+          label={t`Add section`}
           onAdd={(title) => editing.apply({ kind: 'add-section', title })}
         />
       )}

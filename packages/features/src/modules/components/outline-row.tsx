@@ -1,4 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { DragHandleIcon, TrashIcon } from '@sparked/ui/icon';
 import { IconButton } from '@sparked/ui/icon-button';
@@ -70,10 +71,10 @@ function RenameForm({
         onChange={(event) => setValue(event.target.value)}
       />
       <Button type="submit" size="sm" loading={saving}>
-        Save
+        <Trans>Save</Trans>
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );
@@ -90,12 +91,13 @@ export function OutlineRow({
   onDelete,
   extraActions,
 }: OutlineRowProps) {
+  const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const Heading = `h${headingLevel}` as const;
   if (renaming && onRename) {
     return (
       <RenameForm
-        label={`New title for ${kindLabel} ${title}`}
+        label={t`New title for ${kindLabel} ${title}`}
         title={title}
         onRename={onRename}
         onDone={() => setRenaming(false)}
@@ -109,7 +111,7 @@ export function OutlineRow({
           ref={handle.setActivatorNodeRef}
           icon={DragHandleIcon}
           size="sm"
-          label={`Move ${kindLabel} ${title}`}
+          label={t`Move ${kindLabel} ${title}`}
           {...handle.attributes}
           {...handle.listeners}
         />
@@ -123,18 +125,20 @@ export function OutlineRow({
           {extraActions}
           {onRename ? (
             <Button size="sm" variant="ghost" onClick={() => setRenaming(true)}>
-              Rename
-              <VisuallyHidden>
-                {' '}
-                {kindLabel} {title}
-              </VisuallyHidden>
+              <Trans>
+                Rename
+                <VisuallyHidden>
+                  {' '}
+                  {kindLabel} {title}
+                </VisuallyHidden>
+              </Trans>
             </Button>
           ) : null}
           {onDelete ? (
             <IconButton
               icon={TrashIcon}
               size="sm"
-              label={`Delete ${kindLabel} ${title}`}
+              label={t`Delete ${kindLabel} ${title}`}
               onClick={onDelete}
             />
           ) : null}

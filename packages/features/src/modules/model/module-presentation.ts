@@ -1,21 +1,51 @@
-import type { ActivityType, ModuleStatus } from '@sparked/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { ActivityType, ModuleLevel, ModuleStatus } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import { dateFormat } from '@sparked/ui/format';
 
-export const moduleStatusLabels: Record<ModuleStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
-};
+/**
+ * A table of texts whose entries are translated when they are read, so each is in the language
+ * active then (decision 0045).
+ */
+function translatedRecord<K extends string>(
+  messages: Record<K, MessageDescriptor>,
+): Readonly<Record<K, string>> {
+  return Object.defineProperties(
+    {} as Record<K, string>,
+    Object.fromEntries(
+      Object.entries<MessageDescriptor>(messages).map(([key, message]) => [
+        key,
+        { enumerable: true, get: () => i18n._(message) },
+      ]),
+    ),
+  );
+}
+
+export const moduleStatusLabels = translatedRecord<ModuleStatus>({
+  draft: msg({ message: 'Draft', comment: 'A module’s status: not published yet.' }),
+  published: msg({ message: 'Published', comment: 'A module’s status: learners can take it.' }),
+  archived: msg({ message: 'Archived', comment: 'A module’s status: put away.' }),
+});
+
+export const moduleLevelLabels = translatedRecord<ModuleLevel>({
+  beginner: msg({ message: 'Beginner', comment: 'A module’s level.' }),
+  intermediate: msg({ message: 'Intermediate', comment: 'A module’s level.' }),
+  advanced: msg({ message: 'Advanced', comment: 'A module’s level.' }),
+});
 
 const editedFormat = dateFormat('date and time');
 
 /** 'Edited Nov 25, 2026, 4:05 PM' in the reader's time zone. */
-export const formatEditedAt = (iso: string) => `Edited ${editedFormat.format(new Date(iso))}`;
-
-export const activityTypeLabels: Record<ActivityType, string> = {
-  ebook: 'E-book',
-  'multi-ebook': 'Multi-page e-book',
-  iframe: 'Embedded page',
-  form: 'Form',
-  scorm: 'SCORM package',
+export const formatEditedAt = (iso: string) => {
+  const when = editedFormat.format(new Date(iso));
+  return t`Edited ${when}`;
 };
+
+export const activityTypeLabels = translatedRecord<ActivityType>({
+  ebook: msg`E-book`,
+  'multi-ebook': msg`Multi-page e-book`,
+  iframe: msg`Embedded page`,
+  form: msg({ message: 'Form', comment: 'A kind of activity: a form of questions.' }),
+  scorm: msg`SCORM package`,
+});
