@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { aspectRatios, type Block } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { RichTextEditor } from '@sparked/ui/rich-text-editor';
 import { Select } from '@sparked/ui/select';
@@ -8,7 +9,6 @@ import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isComplete } from '../model/blocks';
-import { translatedRecord } from '../model/translated-record';
 import * as styles from './activity-editor.css';
 import { QuestionEditor } from './question-editor';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 import { newQuestion } from './questions';
-import { translatedRecord } from './translated-record';
 import { splitUnfinished } from './unfinished-questions';
 
 export type BlockType = Block['type'];

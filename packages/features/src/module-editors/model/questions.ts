@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import { type Question, questionSchema } from '@sparked/contracts';
-import { translatedRecord } from './translated-record';
+import { translatedRecord } from '@sparked/i18n';
 
 export type QuestionType = Question['type'];
 

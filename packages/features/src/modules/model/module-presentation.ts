@@ -1,26 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { ActivityType, ModuleLevel, ModuleStatus } from '@sparked/contracts';
-import { i18n } from '@sparked/i18n';
+import { translatedRecord } from '@sparked/i18n';
 import { dateFormat } from '@sparked/ui/format';
-
-/**
- * A table of texts whose entries are translated when they are read, so each is in the language
- * active then (decision 0045).
- */
-function translatedRecord<K extends string>(
-  messages: Record<K, MessageDescriptor>,
-): Readonly<Record<K, string>> {
-  return Object.defineProperties(
-    {} as Record<K, string>,
-    Object.fromEntries(
-      Object.entries<MessageDescriptor>(messages).map(([key, message]) => [
-        key,
-        { enumerable: true, get: () => i18n._(message) },
-      ]),
-    ),
-  );
-}
 
 export const moduleStatusLabels = translatedRecord<ModuleStatus>({
   draft: msg({ message: 'Draft', comment: 'A module’s status: not published yet.' }),
