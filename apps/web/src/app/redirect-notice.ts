@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { oneOf, searchOf } from './search-params';
 
 const notices = ['module-access-denied', 'for-educators', 'for-admins'] as const;
@@ -9,8 +10,7 @@ export type RedirectNotice = (typeof notices)[number];
  */
 export const redirectNoticeSearch = searchOf({ notice: oneOf(notices) });
 
-/** A role mismatch still goes home (spec §8); this says why. */
-export const roleNoticeText = {
-  'for-educators': 'That page is for educators.',
-  'for-admins': 'That page is for admins.',
-} as const satisfies Partial<Record<RedirectNotice, string>>;
+/** A role mismatch still goes home (spec §8); this says why, in the language active now. */
+export function roleNoticeText(notice: 'for-educators' | 'for-admins'): string {
+  return notice === 'for-educators' ? t`That page is for educators.` : t`That page is for admins.`;
+}

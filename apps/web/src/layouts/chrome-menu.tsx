@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { ChevronDownIcon } from '@sparked/ui/icon';
 import { useLocation } from '@tanstack/react-router';
@@ -38,7 +39,9 @@ export function MenuButton({ menu, controls }: { menu: ChromeMenu; controls: str
       aria-controls={controls}
       onClick={menu.toggle}
     >
-      Menu
+      <Trans comment="On a phone, the button that shows the navigation and the account controls.">
+        Menu
+      </Trans>
       <ChevronDownIcon size={16} className={styles.menuButtonIcon} />
     </Button>
   );

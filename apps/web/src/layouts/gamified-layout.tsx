@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@sparked/features/session';
 import { WalletBar } from '@sparked/features/wallet';
 import { AppHeader } from './app-header';
@@ -10,6 +11,7 @@ import { PlatformLinksFooter } from './platform-links-footer';
 
 /** The gamified student area: brand bar, the student navigation and wallets, the page, links. */
 export function GamifiedLayout() {
+  const { t } = useLingui();
   const { session } = useSession();
   const menu = useChromeMenu();
   return (
@@ -17,7 +19,10 @@ export function GamifiedLayout() {
       <SkipLink />
       <AppHeader menu={menu} withNavigation />
       <div className={styles.topNav}>
-        <NavList label="Main" items={studentNav} />
+        <NavList
+          label={t({ message: 'Main', comment: "The name of the student area's main navigation." })}
+          items={studentNav}
+        />
         <WalletBar client={session.client} />
       </div>
       <PageFrame footer={<PlatformLinksFooter />} />

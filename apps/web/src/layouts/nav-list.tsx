@@ -1,4 +1,5 @@
 import { useSession } from '@sparked/features/session';
+import { useLingui } from '@sparked/i18n';
 import { Link } from '@tanstack/react-router';
 import { siteNavigationId } from './chrome-menu';
 import * as styles from './layout.css';
@@ -14,18 +15,19 @@ export function NavList({
   items: readonly NavItem[];
   vertical?: boolean;
 }) {
+  const { _ } = useLingui();
   const { claims } = useSession();
   return (
     <nav aria-label={label} id={siteNavigationId} className={styles.foldsOnPhone}>
       <ul className={vertical ? `${styles.navList} ${styles.navListVertical}` : styles.navList}>
         {visibleNavItems(items, claims?.user_role).map((item) => (
-          <li key={item.label}>
+          <li key={String(item.to)}>
             <Link
               to={item.to}
               className={styles.navLink}
               activeOptions={{ exact: item.to === '/' }}
             >
-              {item.label}
+              {_(item.label)}
             </Link>
           </li>
         ))}

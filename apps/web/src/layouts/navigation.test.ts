@@ -1,9 +1,11 @@
 import { educatorRoles, type UserRole } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import { describe, expect, it } from 'vitest';
 import { pageTable } from '../app/route-table';
 import { educatorNav, studentHomeNav, studentNav, visibleNavItems } from './navigation';
 
-const labels = (items: ReturnType<typeof visibleNavItems>) => items.map((item) => item.label);
+const labels = (items: ReturnType<typeof visibleNavItems>) =>
+  items.map((item) => i18n._(item.label));
 
 describe('navigation', () => {
   const everyone: readonly UserRole[] = ['student', 'facilitator', 'admin'];
@@ -15,7 +17,9 @@ describe('navigation', () => {
   ];
 
   it.each(
-    menus.flatMap(({ items, area }) => items.map((item) => [item.label, item, area] as const)),
+    menus.flatMap(({ items, area }) =>
+      items.map((item) => [i18n._(item.label), item, area] as const),
+    ),
   )('%s links a page that everyone it is shown to may open', (_label, item, area) => {
     const row = pageTable.find((candidate) => candidate.path === item.to);
     expect(row).toBeDefined();

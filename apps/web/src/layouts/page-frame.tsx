@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { scrollContainerId } from '../app/navigation-effects';
@@ -25,15 +26,16 @@ export function PageFrame({ footer }: { footer?: ReactNode }) {
 export function SkipLink() {
   return (
     <a href={`#${scrollContainerId}`} className={styles.skipLink}>
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }
 
 /** The boot shell's lines (index.html, app/boot-shell.css.ts), where the page is about to show. */
 function PagePlaceholder() {
+  const { t } = useLingui();
   return (
-    <div className="boot-shell__page" role="status" aria-label="Loading">
+    <div className="boot-shell__page" role="status" aria-label={t`Loading`}>
       <span className="boot-shell__line" />
       <span className="boot-shell__line" />
       <span className="boot-shell__line" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { platformLinksQueryOptions, socialNetworkNames } from '@sparked/features/platform-links';
 import { useSession } from '@sparked/features/session';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import * as styles from './layout.css';
  * them; nothing until an admin has set some.
  */
 export function PlatformLinksFooter() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { data: links } = useQuery(platformLinksQueryOptions(session.client));
   if (!links) return null;
@@ -19,8 +21,16 @@ export function PlatformLinksFooter() {
   return (
     <footer className={styles.footer}>
       {links.social.length > 0 ? (
-        <nav aria-label="Sparked elsewhere" className={styles.footerGroup}>
-          <span>Follow Sparked:</span>
+        <nav
+          aria-label={t({
+            message: 'Sparked elsewhere',
+            comment: "The links to Sparked's accounts on social networks.",
+          })}
+          className={styles.footerGroup}
+        >
+          <span>
+            <Trans>Follow Sparked:</Trans>
+          </span>
           {links.social.map((link) => (
             <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
               {socialNetworkNames[link.network]}
@@ -29,8 +39,10 @@ export function PlatformLinksFooter() {
         </nav>
       ) : null}
       {apps.length > 0 ? (
-        <nav aria-label="The Sparked app" className={styles.footerGroup}>
-          <span>Get the app:</span>
+        <nav aria-label={t`The Sparked app`} className={styles.footerGroup}>
+          <span>
+            <Trans>Get the app:</Trans>
+          </span>
           {apps.map((app) => (
             <a key={app.url} href={app.url} target="_blank" rel="noopener noreferrer">
               {app.name}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useToasts } from '@sparked/ui/toast';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
@@ -15,18 +16,19 @@ const AlertModal = lazy(() =>
  * or a shared link does not repeat it: the module alert of spec §8, or a toast for a role mismatch.
  */
 export function RedirectNotices() {
+  const { t } = useLingui();
   const { notice } = signedInRoute.useSearch();
   const navigate = useNavigate();
   const { notify } = useToasts();
   const clear = () => navigate({ to: '.', search: {}, replace: true });
 
   const roleText =
-    notice === 'for-educators' || notice === 'for-admins' ? roleNoticeText[notice] : null;
+    notice === 'for-educators' || notice === 'for-admins' ? roleNoticeText(notice) : null;
   useEffect(() => {
     if (!roleText) return;
-    notify({ type: 'warning', title: 'Page not available', message: roleText });
+    notify({ type: 'warning', title: t`Page not available`, message: roleText });
     void navigate({ to: '.', search: {}, replace: true });
-  }, [roleText, notify, navigate]);
+  }, [roleText, notify, navigate, t]);
 
   if (notice !== 'module-access-denied') return null;
   return (
@@ -34,8 +36,8 @@ export function RedirectNotices() {
       <AlertModal
         open
         type="danger"
-        title="Module Access Denied"
-        message="You do not have access to this module."
+        title={t`Module Access Denied`}
+        message={t`You do not have access to this module.`}
         onDismiss={clear}
       />
     </Suspense>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@sparked/ui/badge';
 import { AppHeader } from './app-header';
 import { useChromeMenu } from './chrome-menu';
@@ -34,16 +35,28 @@ function SidebarLayout({
 
 /** The student home layout (/dashboard, /old, /spring-competition/dashboard). */
 export function StudentHomeLayout() {
-  return <SidebarLayout name="student-home" label="Student" items={studentHomeNav} />;
+  const { t } = useLingui();
+  return (
+    <SidebarLayout
+      name="student-home"
+      label={t({ message: 'Student', comment: "The name of the student home's navigation." })}
+      items={studentHomeNav}
+    />
+  );
 }
 
 /** Educator management, with the 'Educator' badge (spec §2). */
 export function EducatorLayout() {
+  const { t } = useLingui();
   return (
     <SidebarLayout
       name="educator"
-      badge={<Badge tone="primary">Educator</Badge>}
-      label="Educator"
+      badge={
+        <Badge tone="primary">
+          <Trans comment="The badge in the educator area's header.">Educator</Trans>
+        </Badge>
+      }
+      label={t({ message: 'Educator', comment: "The name of the educator area's navigation." })}
       items={educatorNav}
     />
   );

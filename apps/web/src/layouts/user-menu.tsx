@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AvatarBadge } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { useSession } from '@sparked/features/session';
@@ -34,7 +35,7 @@ export function UserMenu() {
         </Link>
       ) : null}
       <Button variant="secondary" size="sm" loading={signingOut} onClick={signOut}>
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </div>
   );

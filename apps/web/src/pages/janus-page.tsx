@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HelpDeskConversation } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Stack } from '@sparked/ui/stack';
@@ -15,8 +16,10 @@ export function JanusPage() {
     <Stack gap={4}>
       <h1 className={styles.title}>Janus</h1>
       <p className={styles.lead}>
-        Ask Janus for help: it troubleshoots problems, answers questions about Sparked and files a
-        ticket for the team when something is broken.
+        <Trans>
+          Ask Janus for help: it troubleshoots problems, answers questions about Sparked and files a
+          ticket for the team when something is broken.
+        </Trans>
       </p>
       <HelpDeskConversation client={session.client} email={claims.email} pathname={pathname} />
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, myOrdersQueryOptions, orderStatusLabels } from '@sparked/features/academy';
 import { myCertificatesQueryOptions } from '@sparked/features/certificates';
 import { useSession } from '@sparked/features/session';
@@ -13,23 +14,45 @@ import { QueryState } from '../shared/query-state';
 
 const shownDate = dateFormat('date');
 
+function ShareLabel({ title }: { title: string }) {
+  return (
+    <Trans>
+      Copy share link
+      <VisuallyHidden> for {title}</VisuallyHidden>
+    </Trans>
+  );
+}
+
+function PdfLabel({ title }: { title: string }) {
+  return (
+    <Trans>
+      PDF<VisuallyHidden> of {title}</VisuallyHidden>
+    </Trans>
+  );
+}
+
 /** The learner's certificates, each with its public page to share and its PDF. */
 export function MyCertificates() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const certificates = useQuery(myCertificatesQueryOptions(session.client));
   const share = (url: string) =>
     navigator.clipboard.writeText(url).then(
-      () => notify({ type: 'success', title: 'Link copied', message: url }),
-      () => notify({ type: 'error', title: 'Copy did not work', message: url }),
+      () => notify({ type: 'success', title: t`Link copied`, message: url }),
+      () => notify({ type: 'error', title: t`Copy did not work`, message: url }),
     );
   return (
-    <Card heading="Certificates" as="section">
-      <QueryState query={certificates} loading="Loading your certificates" what="Certificates">
+    <Card heading={t`Certificates`} as="section">
+      <QueryState
+        query={certificates}
+        loading={t`Loading your certificates`}
+        what={t`Certificates`}
+      >
         {(list) =>
           list.length === 0 ? (
             <p className={styles.note}>
-              Finish every activity of a module to earn its certificate.
+              <Trans>Finish every activity of a module to earn its certificate.</Trans>
             </p>
           ) : (
             <ul className={styles.cardList}>
@@ -42,7 +65,9 @@ export function MyCertificates() {
                     <span className={styles.note}>
                       {shownDate.format(new Date(certificate.issuedAt))}
                     </span>
-                    {certificate.status === 'revoked' ? <Badge tone="error">Revoked</Badge> : null}
+                    {certificate.status === 'revoked' ? (
+                      <Badge tone="error">{t`Revoked`}</Badge>
+                    ) : null}
                   </span>
                   <span className={styles.inlineRow}>
                     <Button
@@ -50,12 +75,11 @@ export function MyCertificates() {
                       variant="secondary"
                       onClick={() => void share(certificate.url)}
                     >
-                      Copy share link
-                      <VisuallyHidden> for {certificate.module.title}</VisuallyHidden>
+                      <ShareLabel title={certificate.module.title} />
                     </Button>
                     <Button asChild size="sm" variant="ghost">
                       <a href={`/sparked-api/certificates/${certificate.id}/pdf`} download>
-                        PDF<VisuallyHidden> of {certificate.module.title}</VisuallyHidden>
+                        <PdfLabel title={certificate.module.title} />
                       </a>
                     </Button>
                   </span>
@@ -69,13 +93,23 @@ export function MyCertificates() {
   );
 }
 
+function OrderDate({ date, id }: { date: string; id: string }) {
+  const day = shownDate.format(new Date(date));
+  return (
+    <Trans>
+      {day} · order {id}
+    </Trans>
+  );
+}
+
 /** The learner's orders, as receipts. Shown only to someone who has bought something. */
 export function MyOrders() {
+  const { t } = useLingui();
   const { session } = useSession();
   const orders = useQuery(myOrdersQueryOptions(session.client));
   if (!orders.data?.length) return null;
   return (
-    <Card heading="Orders" as="section">
+    <Card heading={t`Orders`} as="section">
       <ul className={styles.cardList}>
         {orders.data.map((order) => (
           <li key={order.id} className={styles.itemMeta}>
@@ -86,7 +120,7 @@ export function MyOrders() {
                 {orderStatusLabels[order.status]}
               </Badge>
               <span className={styles.note}>
-                {shownDate.format(new Date(order.paidAt ?? order.createdAt))} · order {order.id}
+                <OrderDate date={order.paidAt ?? order.createdAt} id={order.id} />
               </span>
             </span>
           </li>

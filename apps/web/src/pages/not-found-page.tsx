@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -9,10 +10,16 @@ export function NotFoundPage() {
     <main className={styles.narrow}>
       <Card>
         <Stack gap={3}>
-          <h1 className={styles.title}>Page not found</h1>
-          <p className={styles.lead}>There is nothing at this address. It may have moved.</p>
+          <h1 className={styles.title}>
+            <Trans>Page not found</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>There is nothing at this address. It may have moved.</Trans>
+          </p>
           <Button asChild>
-            <Link to="/">Go to your dashboard</Link>
+            <Link to="/">
+              <Trans>Go to your dashboard</Trans>
+            </Link>
           </Button>
         </Stack>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shownEmail } from '@sparked/contracts';
 import { userRoleLabels } from '@sparked/features/admin';
 import { AvatarEditor } from '@sparked/features/avatar';
@@ -24,24 +25,41 @@ import { MyWalletHistory } from './wallet-history';
  * settings, what they earned and bought (and why each wallet moved), and the help-desk tickets Janus filed for them.
  */
 export function ProfilePage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
   const [avatarChanged, setAvatarChanged] = useState(false);
-  useAskBeforeLeaving(avatarChanged, 'Your avatar changes');
+  useAskBeforeLeaving(
+    avatarChanged,
+    t({
+      message: 'Your avatar changes',
+      comment: 'Starts a sentence: "Your avatar changes are not saved yet."',
+    }),
+  );
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Profile</h1>
-      <Card heading="Account" as="section">
+      <h1 className={styles.title}>
+        <Trans>Profile</Trans>
+      </h1>
+      <Card heading={t`Account`} as="section">
         <dl className={styles.details}>
-          <dt className={styles.term}>Name</dt>
+          <dt className={styles.term}>
+            <Trans>Name</Trans>
+          </dt>
           <dd className={styles.definition}>
             {user.firstName} {user.lastName}
           </dd>
-          <dt className={styles.term}>Email</dt>
+          <dt className={styles.term}>
+            <Trans>Email</Trans>
+          </dt>
           <dd className={styles.definition}>{shownEmail(user.email)}</dd>
-          <dt className={styles.term}>Role</dt>
+          <dt className={styles.term}>
+            <Trans>Role</Trans>
+          </dt>
           <dd className={styles.definition}>{userRoleLabels[user.role]}</dd>
-          <dt className={styles.term}>Tags</dt>
+          <dt className={styles.term}>
+            <Trans>Tags</Trans>
+          </dt>
           <dd className={styles.definition}>
             <ProfileTags client={session.client} />
           </dd>
@@ -50,7 +68,7 @@ export function ProfilePage() {
       </Card>
       {/* Each a commit of its own: together, they were one long task on a slow phone. */}
       <InTurn>
-        <Card heading="Avatar" as="section">
+        <Card heading={t`Avatar`} as="section">
           <AvatarEditor client={session.client} onDirtyChange={setAvatarChanged} />
         </Card>
         <SoundSettings />

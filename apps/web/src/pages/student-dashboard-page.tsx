@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AvatarBadge } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { useSession } from '@sparked/features/session';
@@ -21,8 +22,10 @@ const LearningPanels = lazy(() =>
  * the next activity of each module they are taking. Staff visiting it see the avatar and level.
  */
 export function StudentDashboardPage() {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions(session.client));
+  const { firstName } = user;
   return (
     <Stack gap={5}>
       <section className={dashboard.hero} aria-labelledby="dashboard-greeting">
@@ -31,13 +34,13 @@ export function StudentDashboardPage() {
         </LevelRing>
         <div className={dashboard.heroText}>
           <h1 id="dashboard-greeting" className={styles.title}>
-            Hi, {user.firstName}!
+            <Trans>Hi, {firstName}!</Trans>
           </h1>
           <LevelText />
         </div>
       </section>
       {claims?.user_role === 'student' ? (
-        <Suspense fallback={<Spinner label="Loading your streak and modules" />}>
+        <Suspense fallback={<Spinner label={t`Loading your streak and modules`} />}>
           <LearningPanels />
         </Suspense>
       ) : (

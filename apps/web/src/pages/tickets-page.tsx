@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TicketsAdmin } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Stack } from '@sparked/ui/stack';
@@ -8,7 +9,9 @@ export function TicketsPage() {
   const { session } = useSession();
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Help-desk tickets</h1>
+      <h1 className={styles.title}>
+        <Trans>Help-desk tickets</Trans>
+      </h1>
       <TicketsAdmin client={session.client} />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerEntry } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import {
@@ -39,16 +40,26 @@ export function WalletHistoryTable({
   pageSize: number;
   onOffset: (offset: number) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <QueryState query={ledger} loading="Loading the wallet history" what="The wallet history">
+    <QueryState query={ledger} loading={t`Loading the wallet history`} what={t`The wallet history`}>
       {({ entries, total }) =>
         entries.length === 0 ? (
-          <p className={styles.note}>Nothing has moved in these wallets yet.</p>
+          <p className={styles.note}>
+            <Trans>Nothing has moved in these wallets yet.</Trans>
+          </p>
         ) : (
           <Stack gap={3}>
-            <TableScroll label="Wallet history">
+            <TableScroll label={t`Wallet history`}>
               <table className={tableStyles.table}>
-                <HeaderRow labels={['When', 'Wallet', 'Change', 'Why']} />
+                <HeaderRow
+                  labels={[
+                    t`When`,
+                    t`Wallet`,
+                    t({ message: 'Change', comment: 'How much a wallet went up or down: +25.' }),
+                    t`Why`,
+                  ]}
+                />
                 <tbody>
                   {entries.map((entry) => (
                     <tr key={entry.id}>
@@ -64,7 +75,7 @@ export function WalletHistoryTable({
               </table>
             </TableScroll>
             <Paging
-              label="Pages of the wallet history"
+              label={t`Pages of the wallet history`}
               total={total}
               offset={offset}
               pageSize={pageSize}
@@ -79,11 +90,12 @@ export function WalletHistoryTable({
 
 /** The signed-in user's own wallet history, so they can see what earned or cost them what. */
 export function MyWalletHistory() {
+  const { t } = useLingui();
   const { session } = useSession();
   const [offset, setOffset] = useState(0);
   const ledger = useQuery(walletHistoryQueryOptions(session.client, offset));
   return (
-    <Card heading="Your wallet history" as="section">
+    <Card heading={t`Your wallet history`} as="section">
       <WalletHistoryTable
         ledger={ledger}
         offset={offset}

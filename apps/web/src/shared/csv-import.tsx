@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -50,6 +51,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
   applyLabel: (count: number | null) => string;
   done: (result: Answer) => string;
 }) {
+  const { t } = useLingui();
   const { notify } = useToasts();
   const fileId = useId();
   const [csv, setCsv] = useState('');
@@ -69,7 +71,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
       setPreview(result);
       return;
     }
-    notify({ type: 'success', title: 'Imported', message: done(result) });
+    notify({ type: 'success', title: t`Imported`, message: done(result) });
     edit('');
     focusAfterAction(() => pasted.current);
   };
@@ -79,7 +81,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
         <p className={styles.note}>{help}</p>
         <Stack gap={1} align="start">
           <label htmlFor={fileId} className={styles.term}>
-            Choose a file
+            <Trans>Choose a file</Trans>
           </label>
           <input
             id={fileId}
@@ -93,7 +95,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
         </Stack>
         <TextArea
           ref={pasted}
-          label="Or paste it here"
+          label={t`Or paste it here`}
           value={csv}
           rows={4}
           maxLength={maxLength}
@@ -105,10 +107,16 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
           </p>
         ) : null}
         {preview ? (
-          <TableScroll label="Import preview">
+          <TableScroll label={t`Import preview`}>
             <table className={tableStyles.table}>
               <caption className={styles.note}>{summary(preview)}</caption>
-              <HeaderRow labels={['Line', 'Email', 'Outcome']} />
+              <HeaderRow
+                labels={[
+                  t({ message: 'Line', comment: 'The column of the line number in the CSV file.' }),
+                  t`Email`,
+                  t`Outcome`,
+                ]}
+              />
               <tbody>
                 {preview.rows.map((row) => (
                   <tr key={row.line}>
@@ -131,7 +139,7 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
             loading={run.isPending && !preview}
             onClick={() => void check().catch(() => {})}
           >
-            Preview
+            <Trans>Preview</Trans>
           </Button>
           <Button
             disabled={!preview || preview.errors > 0 || toApply(preview) === 0}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import * as tableStyles from './table.css';
 
@@ -11,7 +12,11 @@ export function HeaderRow({ labels }: { labels: readonly string[] }) {
       <tr>
         {labels.map((label) => (
           <th key={label || 'actions'} scope="col" className={tableStyles.headerCell}>
-            {label || <VisuallyHidden>Actions</VisuallyHidden>}
+            {label || (
+              <VisuallyHidden>
+                <Trans comment="The header of a table's column of buttons.">Actions</Trans>
+              </VisuallyHidden>
+            )}
           </th>
         ))}
       </tr>

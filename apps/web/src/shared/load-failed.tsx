@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';
@@ -22,10 +23,10 @@ export function LoadFailed({
     <Card>
       <Stack gap={3} align="start">
         <p className={styles.lead}>
-          {what} could not be loaded. {error.message}
+          <Trans>{what} could not be loaded.</Trans> {error.message}
         </p>
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Card>

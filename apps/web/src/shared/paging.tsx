@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import * as styles from './page.css';
 
@@ -16,11 +17,14 @@ export function Paging({
   onOffset: (offset: number) => void;
 }) {
   if (total <= pageSize) return null;
+  const first = offset + 1;
   const last = Math.min(offset + pageSize, total);
   return (
     <nav aria-label={label} className={styles.inlineRow}>
       <p className={styles.note}>
-        {offset + 1}–{last} of {total}
+        <Trans comment="Which items of a list this page shows: 1–20 of 45.">
+          {first}–{last} of {total}
+        </Trans>
       </p>
       <Button
         variant="secondary"
@@ -28,7 +32,7 @@ export function Paging({
         disabled={offset === 0}
         onClick={() => onOffset(Math.max(0, offset - pageSize))}
       >
-        Previous
+        <Trans comment="The previous page of a list.">Previous</Trans>
       </Button>
       <Button
         variant="secondary"
@@ -36,7 +40,7 @@ export function Paging({
         disabled={last >= total}
         onClick={() => onOffset(offset + pageSize)}
       >
-        Next
+        <Trans comment="The next page of a list.">Next</Trans>
       </Button>
     </nav>
   );

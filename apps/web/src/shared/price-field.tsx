@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Currency, currencies, type Price } from '@sparked/contracts';
 import { Select } from '@sparked/ui/select';
 import { Switch } from '@sparked/ui/switch';
@@ -26,6 +27,7 @@ export function PriceField({
   value: Price;
   onChange: (price: Price) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Switch
@@ -37,7 +39,7 @@ export function PriceField({
       {value ? (
         <div className={styles.filters}>
           <TextField
-            label="Price"
+            label={t`Price`}
             type="number"
             min={0.5}
             step={0.01}
@@ -47,7 +49,7 @@ export function PriceField({
             }
           />
           <Select
-            label="Currency"
+            label={t`Currency`}
             options={currencyOptions}
             value={value.currency}
             onValueChange={(currency) => onChange({ ...value, currency: currency as Currency })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
@@ -31,6 +32,7 @@ export function SaveForm({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { notify } = useToasts();
   // A double click submits twice before the button can show it is busy: the second is the same
   // press, so it is ignored while the first is on its way.
@@ -51,7 +53,7 @@ export function SaveForm({
     } finally {
       saving.current = false;
     }
-    notify({ type: 'success', title: 'Saved', message: saved(form) });
+    notify({ type: 'success', title: t`Saved`, message: saved(form) });
     onSaved?.();
     const firstField = ':is(input, select, textarea, button)';
     focusAfterAction(() => [

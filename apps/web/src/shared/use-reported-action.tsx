@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { useToasts } from '@sparked/ui/toast';
 import * as styles from './page.css';
@@ -7,6 +8,7 @@ import * as styles from './page.css';
  * be taken back), or why it was not. Resolves whether it worked, so a form can clear itself.
  */
 export function useReportedAction() {
+  const { t } = useLingui();
   const { notify } = useToasts();
   return async (action: () => Promise<unknown>, done: string, undo?: () => void) => {
     try {
@@ -14,19 +16,19 @@ export function useReportedAction() {
     } catch (error) {
       notify({
         type: 'error',
-        title: 'That did not work',
+        title: t`That did not work`,
         message: error instanceof Error ? error.message : String(error),
       });
       return false;
     }
     notify({
       type: 'success',
-      title: 'Done',
+      title: t({ message: 'Done', comment: 'A toast saying a change was made.' }),
       message: undo ? (
         <span className={styles.inlineRow}>
           {done}
           <Button size="sm" variant="secondary" onClick={undo}>
-            Undo
+            <Trans>Undo</Trans>
           </Button>
         </span>
       ) : (

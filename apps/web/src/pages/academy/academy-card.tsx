@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AcademyModule } from '@sparked/contracts';
 import { formatPrice } from '@sparked/features/academy';
 import { Badge } from '@sparked/ui/badge';
@@ -9,13 +11,26 @@ import * as academy from './academy.css';
 
 /** What a module is about at a glance: what it covers, for whom, how long, by whom, and price. */
 export function moduleFacts(module: AcademyModule): string {
-  const parts = [module.subject, module.level, `${module.estimatedMinutes} min`];
-  parts.push(`${module.activities} ${module.activities === 1 ? 'activity' : 'activities'}`);
+  const minutes = module.estimatedMinutes;
+  const parts = [
+    module.subject,
+    module.level,
+    t({ message: `${minutes} min`, comment: 'Minutes.' }),
+  ];
+  const { activities } = module;
+  parts.push(plural(activities, { one: '# activity', other: '# activities' }));
   return parts.filter(Boolean).join(' · ');
+}
+
+/** Who made a module: "By Ana Cruz, Ben Reyes". */
+export function ByAuthors({ names }: { names: readonly string[] }) {
+  const authors = names.join(', ');
+  return <Trans>By {authors}</Trans>;
 }
 
 /** One module of the catalogue. */
 export function AcademyCard({ module }: { module: AcademyModule }) {
+  const { t } = useLingui();
   return (
     <li>
       <Card
@@ -38,10 +53,12 @@ export function AcademyCard({ module }: { module: AcademyModule }) {
           ) : null}
           <p className={styles.note}>{moduleFacts(module)}</p>
           {module.description ? <p className={academy.description}>{module.description}</p> : null}
-          <p className={styles.note}>By {module.authors.join(', ')}</p>
+          <p className={styles.note}>
+            <ByAuthors names={module.authors} />
+          </p>
           <p className={styles.inlineRow}>
             <Badge tone={module.price ? 'accent' : 'success'}>{formatPrice(module.price)}</Badge>
-            {module.purchasable ? null : <Badge>Not for sale yet</Badge>}
+            {module.purchasable ? null : <Badge>{t`Not for sale yet`}</Badge>}
           </p>
         </Stack>
       </Card>

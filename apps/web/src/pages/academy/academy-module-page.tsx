@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ModuleLicence,
   type AcademyModulePage as ModulePage,
@@ -18,7 +19,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import * as styles from '../../shared/page.css';
 import { QueryState } from '../../shared/query-state';
 import * as academy from './academy.css';
-import { moduleFacts } from './academy-card';
+import { ByAuthors, moduleFacts } from './academy-card';
 import { PaymentNotice, type PaymentWait, paymentPollMs, usePaymentWait } from './payment-wait';
 
 const route = getRouteApi('/_authenticated/_gamified/academy/modules/$moduleId');
@@ -48,21 +49,28 @@ function TakeModule({ module, wait }: { module: ModulePage; wait: PaymentWait })
           to="/student-journey/classes/$classId/modules/$moduleId"
           params={{ classId: module.enrolment.classId, moduleId: module.id }}
         >
-          Open the module
+          <Trans>Open the module</Trans>
         </Link>
       </Button>
     );
   }
   if (claims?.user_role !== 'student') {
     return (
-      <p className={styles.note}>Students take modules here; staff preview them in authoring.</p>
+      <p className={styles.note}>
+        <Trans>Students take modules here; staff preview them in authoring.</Trans>
+      </p>
     );
   }
   if (wait !== 'none') return <PaymentNotice wait={wait} thing="module" />;
   if (module.price && !module.purchasable) {
-    return <p className={styles.lead}>This module cannot be bought yet.</p>;
+    return (
+      <p className={styles.lead}>
+        <Trans>This module cannot be bought yet.</Trans>
+      </p>
+    );
   }
   const problem = enrol.error ?? checkout.error;
+  const price = formatPrice(module.price);
   return (
     <Stack gap={2} align="start">
       {module.price ? (
@@ -75,7 +83,7 @@ function TakeModule({ module, wait }: { module: ModulePage; wait: PaymentWait })
               .catch(() => {})
           }
         >
-          Buy for {formatPrice(module.price)}
+          <Trans>Buy for {price}</Trans>
         </Button>
       ) : (
         <Button
@@ -92,7 +100,7 @@ function TakeModule({ module, wait }: { module: ModulePage; wait: PaymentWait })
               .catch(() => {})
           }
         >
-          Start this module
+          <Trans>Start this module</Trans>
         </Button>
       )}
       {problem ? (
@@ -109,6 +117,7 @@ function TakeModule({ module, wait }: { module: ModulePage; wait: PaymentWait })
  * way to take it. Back from the payment page (`?order=`), it waits for the payment to open it.
  */
 export function AcademyModulePage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { moduleId } = route.useParams();
   const { order } = route.useSearch();
@@ -121,9 +130,14 @@ export function AcademyModulePage() {
   return (
     <Stack gap={4}>
       <Link to="/academy" className={styles.note}>
-        ← Academy
+        <Trans>← Academy</Trans>
       </Link>
-      <QueryState query={module} loading="Loading the module" what="This module" title="Module">
+      <QueryState
+        query={module}
+        loading={t`Loading the module`}
+        what={t`This module`}
+        title={t`Module`}
+      >
         {(data) => (
           <Stack gap={5}>
             <Stack gap={2}>
@@ -132,7 +146,7 @@ export function AcademyModulePage() {
                 {moduleFacts(data)} · {formatPrice(data.price)}
               </p>
               <p className={styles.note}>
-                By {data.authors.join(', ')} · <LicenceName licence={data.licence} />
+                <ByAuthors names={data.authors} /> · <LicenceName licence={data.licence} />
               </p>
             </Stack>
             {data.coverImage ? (
@@ -140,7 +154,7 @@ export function AcademyModulePage() {
             ) : null}
             {data.description ? <p className={styles.lead}>{data.description}</p> : null}
             <TakeModule module={data} wait={data.enrolment ? 'none' : wait} />
-            <Card as="section" heading="What you will learn" headingLevel={2}>
+            <Card as="section" heading={t`What you will learn`} headingLevel={2}>
               <Stack gap={3}>
                 {data.sections.map((section) => (
                   <div key={section.title}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { academyCatalogueQueryOptions, academyPageSize } from '@sparked/features/academy';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -23,6 +24,7 @@ const route = getRouteApi('/_authenticated/_gamified/academy/');
  * by subject, level, length and price; the filter lives in the address.
  */
 export function AcademyPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const filter = route.useSearch();
   const navigate = route.useNavigate();
@@ -41,29 +43,33 @@ export function AcademyPage() {
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Academy</h1>
-        <p className={styles.lead}>Modules to take on your own, at your own pace.</p>
+        <h1 className={styles.title}>
+          <Trans>Academy</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Modules to take on your own, at your own pace.</Trans>
+        </p>
       </Stack>
       <search className={styles.filters}>
         <TextField
-          label="Search the academy"
+          label={t`Search the academy`}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <AcademySelectFilters filter={filter} subjects={subjects} set={set} />
       </search>
-      <QueryState query={catalogue} loading="Loading the academy" what="The academy">
+      <QueryState query={catalogue} loading={t`Loading the academy`} what={t`The academy`}>
         {(data) =>
           data.modules.length === 0 ? (
             <Card>
               {filtered ? (
-                <EmptyState picture={<BooksPicture />} title="No module matches">
-                  Try other words or fewer filters.
+                <EmptyState picture={<BooksPicture />} title={t`No module matches`}>
+                  <Trans>Try other words or fewer filters.</Trans>
                 </EmptyState>
               ) : (
-                <EmptyState picture={<BooksPicture />} title="Nothing is in the academy yet">
-                  New modules appear here as teachers publish them. Check back soon.
+                <EmptyState picture={<BooksPicture />} title={t`Nothing is in the academy yet`}>
+                  <Trans>New modules appear here as teachers publish them. Check back soon.</Trans>
                 </EmptyState>
               )}
             </Card>
@@ -75,7 +81,7 @@ export function AcademyPage() {
                 ))}
               </ul>
               <Paging
-                label="Pages of modules"
+                label={t`Pages of modules`}
                 total={data.total}
                 offset={filter.offset ?? 0}
                 pageSize={academyPageSize}

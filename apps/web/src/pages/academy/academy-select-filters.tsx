@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AcademyFilter } from '@sparked/features/academy';
 import { NativeSelect } from '@sparked/ui/native-select';
 import { any, lengthOptions, levelOptions, priceOptions } from './academy-filters';
@@ -16,36 +17,37 @@ export function AcademySelectFilters({
   subjects: readonly string[];
   set: (change: Partial<AcademyFilter>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <NativeSelect
-        label="Subject"
+        label={t`Subject`}
         options={[
-          { value: any, label: 'Any subject' },
+          { value: any, label: t`Any subject` },
           ...subjects.map((subject) => ({ value: subject, label: subject })),
         ]}
         value={filter.subject ?? any}
         onChange={({ target: { value } }) => set({ subject: value === any ? undefined : value })}
       />
       <NativeSelect
-        label="Level"
-        options={levelOptions}
+        label={t`Level`}
+        options={levelOptions()}
         value={filter.level ?? any}
         onChange={({ target: { value } }) =>
           set({ level: value === any ? undefined : (value as typeof filter.level) })
         }
       />
       <NativeSelect
-        label="Length"
-        options={lengthOptions}
+        label={t`Length`}
+        options={lengthOptions()}
         value={filter.maxMinutes ? String(filter.maxMinutes) : any}
         onChange={({ target: { value } }) =>
           set({ maxMinutes: value === any ? undefined : Number(value) })
         }
       />
       <NativeSelect
-        label="Price"
-        options={priceOptions}
+        label={t`Price`}
+        options={priceOptions()}
         value={filter.price ?? any}
         onChange={({ target: { value } }) =>
           set({ price: value === any ? undefined : (value as 'free' | 'paid') })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sparked/contracts';
 import {
   academyCatalogueQueryOptions,
@@ -48,6 +49,7 @@ const itemOf = (value: string): OrderItem | null => {
  * the learner to the class.
  */
 function RecordOrder() {
+  const { t } = useLingui();
   const { session } = useSession();
   const report = useReportedAction();
   const change = useOrderChange(session.client);
@@ -59,37 +61,40 @@ function RecordOrder() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!item) return;
+    const learner = email.trim();
     const done = await report(
-      () => change.mutateAsync({ kind: 'record', email: email.trim(), item }),
-      `${email.trim()} can take the ${'classId' in item ? 'class' : 'module'} now.`,
+      () => change.mutateAsync({ kind: 'record', email: learner, item }),
+      'classId' in item
+        ? t`${learner} can take the class now.`
+        : t`${learner} can take the module now.`,
     );
     if (done) setEmail('');
   };
   const options = [
-    ...(modules.data?.modules ?? []).map((module) => ({
-      value: `module:${module.id}`,
-      label: `Module: ${module.title} (${formatPrice(module.price)})`,
-    })),
-    ...(classes.data?.classes ?? []).map((entry) => ({
-      value: `class:${entry.id}`,
-      label: `Class: ${entry.name} (${formatPrice(entry.price)})`,
-    })),
+    ...(modules.data?.modules ?? []).map(({ id, title, price }) => {
+      const cost = formatPrice(price);
+      return { value: `module:${id}`, label: t`Module: ${title} (${cost})` };
+    }),
+    ...(classes.data?.classes ?? []).map(({ id, name, price }) => {
+      const cost = formatPrice(price);
+      return { value: `class:${id}`, label: t`Class: ${name} (${cost})` };
+    }),
   ];
   return (
-    <Card as="section" heading="Record a paid order" headingLevel={2}>
+    <Card as="section" heading={t`Record a paid order`} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)}>
         <Inline gap={3} align="end" wrap>
           <TextField
-            label="Learner's email"
+            label={t`Learner's email`}
             type="email"
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <Select
-            label="What they paid for"
+            label={t`What they paid for`}
             placeholder={
-              options.length ? 'Choose a paid module or class' : 'Nothing is for sale yet'
+              options.length ? t`Choose a paid module or class` : t`Nothing is for sale yet`
             }
             options={options}
             value={choice}
@@ -97,7 +102,7 @@ function RecordOrder() {
             disabled={options.length === 0}
           />
           <Button type="submit" loading={change.isPending} disabled={!item}>
-            Record as paid
+            <Trans>Record as paid</Trans>
           </Button>
         </Inline>
       </form>
@@ -106,7 +111,11 @@ function RecordOrder() {
 }
 
 function OrderRow({ order }: { order: Order }) {
+  const { t } = useLingui();
   const { session } = useSession();
+  const amount = formatPrice({ amount: order.amount, currency: order.currency });
+  const { buyer } = order;
+  const item = order.item.title;
   const { confirm } = useDialogs();
   const report = useReportedAction();
   const change = useOrderChange(session.client);
@@ -114,9 +123,9 @@ function OrderRow({ order }: { order: Order }) {
     try {
       await confirm({
         type: 'danger',
-        title: `Refund ${formatPrice({ amount: order.amount, currency: order.currency })}?`,
-        message: `${order.buyer} gets the money back and can no longer open “${order.item.title}”. Their record is kept.`,
-        confirmLabel: 'Refund',
+        title: t`Refund ${amount}?`,
+        message: t`${buyer} gets the money back and can no longer open “${item}”. Their record is kept.`,
+        confirmLabel: t`Refund`,
       });
     } catch (error) {
       if (error instanceof DialogCancelledError) return;
@@ -124,22 +133,20 @@ function OrderRow({ order }: { order: Order }) {
     }
     await report(
       () => change.mutateAsync({ kind: 'refund', id: order.id }),
-      'The order is refunded.',
+      t`The order is refunded.`,
     );
   };
   return (
     <tr>
       <th scope="row" className={tableStyles.cell}>
         {order.item.title}
-        <span className={styles.note}> ({order.item.kind})</span>
+        <span className={styles.note}> ({order.item.kind === 'class' ? t`class` : t`module`})</span>
       </th>
       <td className={tableStyles.cell}>{order.buyer}</td>
-      <td className={tableStyles.cell}>
-        {formatPrice({ amount: order.amount, currency: order.currency })}
-      </td>
+      <td className={tableStyles.cell}>{amount}</td>
       <td className={tableStyles.cell}>
         <Badge tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Badge>{' '}
-        <span className={styles.note}>{order.provider === 'manual' ? 'by hand' : 'Stripe'}</span>
+        <span className={styles.note}>{order.provider === 'manual' ? t`by hand` : 'Stripe'}</span>
       </td>
       <td className={tableStyles.cell}>{shownDate.format(new Date(order.createdAt))}</td>
       <td className={tableStyles.cell}>
@@ -150,7 +157,9 @@ function OrderRow({ order }: { order: Order }) {
             disabled={change.isPending}
             onClick={() => void refund()}
           >
-            Refund<VisuallyHidden> {order.buyer}'s order</VisuallyHidden>
+            <Trans>
+              Refund<VisuallyHidden> {buyer}'s order</VisuallyHidden>
+            </Trans>
           </Button>
         ) : null}
       </td>
@@ -163,21 +172,26 @@ function OrderRow({ order }: { order: Order }) {
  * invoice.
  */
 export function OrdersPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const orders = useQuery(ordersQueryOptions(session.client));
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Orders</h1>
+      <h1 className={styles.title}>
+        <Trans>Orders</Trans>
+      </h1>
       <RecordOrder />
-      <Card as="section" heading="All orders" headingLevel={2}>
-        <QueryState query={orders} loading="Loading the orders" what="The orders">
+      <Card as="section" heading={t`All orders`} headingLevel={2}>
+        <QueryState query={orders} loading={t`Loading the orders`} what={t`The orders`}>
           {(list) =>
             list.length === 0 ? (
-              <p className={styles.note}>Nobody has bought anything yet.</p>
+              <p className={styles.note}>
+                <Trans>Nobody has bought anything yet.</Trans>
+              </p>
             ) : (
-              <TableScroll label="Orders">
+              <TableScroll label={t`Orders`}>
                 <table className={tableStyles.table}>
-                  <HeaderRow labels={['Bought', 'Buyer', 'Amount', 'Status', 'Date', '']} />
+                  <HeaderRow labels={[t`Bought`, t`Buyer`, t`Amount`, t`Status`, t`Date`, '']} />
                   <tbody>
                     {list.map((order) => (
                       <OrderRow key={order.id} order={order} />

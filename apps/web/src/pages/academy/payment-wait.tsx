@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@sparked/i18n';
 import { useEffect, useState } from 'react';
 import * as styles from '../../shared/page.css';
 
@@ -24,13 +26,23 @@ export function usePaymentWait(order: string | undefined): PaymentWait {
 }
 
 /** What a buyer reads while their payment has not opened the `thing` yet. */
-export function PaymentNotice({ wait, thing }: { wait: PaymentWait; thing: string }) {
+export function PaymentNotice({ wait, thing }: { wait: PaymentWait; thing: 'module' | 'class' }) {
+  // Read again when the language changes.
+  useLingui();
   if (wait === 'none') return null;
   return (
     <p role="status" className={styles.lead}>
-      {wait === 'waiting'
-        ? `Payment received. The ${thing} opens here in a moment.`
-        : `Your payment has not reached Sparked yet. Reload this page in a few minutes; if the ${thing} still does not open, ask your school.`}
+      {paymentText(wait, thing)}
     </p>
   );
+}
+
+function paymentText(wait: 'waiting' | 'late', thing: 'module' | 'class'): string {
+  if (wait === 'waiting')
+    return thing === 'module'
+      ? t`Payment received. The module opens here in a moment.`
+      : t`Payment received. The class opens here in a moment.`;
+  return thing === 'module'
+    ? t`Your payment has not reached Sparked yet. Reload this page in a few minutes; if the module still does not open, ask your school.`
+    : t`Your payment has not reached Sparked yet. Reload this page in a few minutes; if the class still does not open, ask your school.`;
 }

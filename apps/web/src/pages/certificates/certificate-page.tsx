@@ -1,4 +1,6 @@
-import type { Certificate } from '@sparked/contracts';
+import { select, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Certificate, verificationResults } from '@sparked/contracts';
 import { ApiError } from '@sparked/features/api-client';
 import { certificateQueryOptions, verificationQueryOptions } from '@sparked/features/certificates';
 import { useSession } from '@sparked/features/session';
@@ -18,51 +20,75 @@ import { RevokeCertificate } from './revoke-certificate';
 const route = getRouteApi('/_public/certificates/$id');
 const issuedFormat = dateFormat('long date');
 
+/** The server's answer on the credential, in a sentence. */
+function credentialText(
+  { result, reason }: { result: (typeof verificationResults)[number]; reason: string | null },
+  { issuer }: Certificate,
+): string {
+  if (result === 'valid') {
+    const issuerName = issuer.name;
+    return t`Its Open Badges credential is signed by ${issuerName}, and the signature checks out.`;
+  }
+  const state = select(result, { revoked: 'revoked', invalid: 'invalid', other: 'unknown' });
+  return reason ? t`Its credential is ${state}: ${reason}` : t`Its credential is ${state}.`;
+}
+
 /** The server's check of the credential behind the certificate, said plainly. */
 function CredentialCheck({ certificate }: { certificate: Certificate }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const check = useQuery(verificationQueryOptions(session.client, certificate));
-  if (check.isPending) return <Spinner label="Checking the signature" />;
+  if (check.isPending) return <Spinner label={t`Checking the signature`} />;
   if (check.isError) return <p className={styles.errorText}>{check.error.message}</p>;
-  const { result, reason } = check.data;
-  return (
-    <p className={styles.note}>
-      {result === 'valid'
-        ? `Its Open Badges credential is signed by ${certificate.issuer.name}, and the signature checks out.`
-        : `Its credential is ${result}${reason ? `: ${reason}` : '.'}`}
-    </p>
-  );
+  return <p className={styles.note}>{credentialText(check.data, certificate)}</p>;
 }
 
 function Verified({ certificate }: { certificate: Certificate }) {
+  const { t } = useLingui();
+  const { id } = certificate;
+  const { title, version } = certificate.module;
   const valid = certificate.status === 'valid';
   const credentialFile = `data:application/vc+jwt,${encodeURIComponent(certificate.credential)}`;
   return (
     <Stack gap={5}>
       <Stack gap={2}>
         <p className={styles.inlineRow}>
-          <Badge tone={valid ? 'success' : 'error'}>{valid ? 'Valid' : 'Revoked'}</Badge>
-          <span className={styles.note}>Certificate {certificate.id}</span>
+          <Badge tone={valid ? 'success' : 'error'}>{valid ? t`Valid` : t`Revoked`}</Badge>
+          <span className={styles.note}>
+            <Trans>Certificate {id}</Trans>
+          </span>
         </p>
         <h1 className={styles.title}>{certificate.module.title}</h1>
       </Stack>
       <Card>
         <dl className={styles.details}>
-          <dt className={styles.term}>Awarded to</dt>
+          <dt className={styles.term}>
+            <Trans>Awarded to</Trans>
+          </dt>
           <dd className={styles.definition}>{certificate.learner}</dd>
-          <dt className={styles.term}>For completing</dt>
+          <dt className={styles.term}>
+            <Trans>For completing</Trans>
+          </dt>
           <dd className={styles.definition}>
-            {certificate.module.title} (version {certificate.module.version})
+            <Trans>
+              {title} (version {version})
+            </Trans>
           </dd>
-          <dt className={styles.term}>On</dt>
+          <dt className={styles.term}>
+            <Trans comment="The date a certificate was awarded on.">On</Trans>
+          </dt>
           <dd className={styles.definition}>
             {issuedFormat.format(new Date(certificate.issuedAt))}
           </dd>
-          <dt className={styles.term}>Issued by</dt>
+          <dt className={styles.term}>
+            <Trans>Issued by</Trans>
+          </dt>
           <dd className={styles.definition}>{certificate.issuer.name}</dd>
           {certificate.revokedReason ? (
             <>
-              <dt className={styles.term}>Revoked because</dt>
+              <dt className={styles.term}>
+                <Trans>Revoked because</Trans>
+              </dt>
               <dd className={styles.definition}>{certificate.revokedReason}</dd>
             </>
           ) : null}
@@ -73,12 +99,12 @@ function Verified({ certificate }: { certificate: Certificate }) {
       <Inline gap={3} wrap>
         <Button asChild>
           <a href={`/sparked-api/certificates/${certificate.id}/pdf`} download>
-            Download the PDF
+            <Trans>Download the PDF</Trans>
           </a>
         </Button>
         <Button asChild variant="secondary">
           <a href={credentialFile} download={`certificate-${certificate.id}.jwt`}>
-            Download the Open Badges credential
+            <Trans>Download the Open Badges credential</Trans>
           </a>
         </Button>
       </Inline>
@@ -91,16 +117,21 @@ function Verified({ certificate }: { certificate: Certificate }) {
  * or not: valid, revoked or unknown, what it was awarded for, and its PDF and credential.
  */
 export function CertificatePage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { id } = route.useParams();
   const certificate = useQuery(certificateQueryOptions(session.client, id));
   if (certificate.error instanceof ApiError && certificate.error.status === 404) {
     return (
       <Stack gap={4}>
-        <h1 className={styles.title}>Unknown certificate</h1>
+        <h1 className={styles.title}>
+          <Trans>Unknown certificate</Trans>
+        </h1>
         <Card>
           <p className={styles.lead}>
-            Sparked issued no certificate with this id. Check the link, or ask its holder for it.
+            <Trans>
+              Sparked issued no certificate with this id. Check the link, or ask its holder for it.
+            </Trans>
           </p>
         </Card>
       </Stack>
@@ -109,9 +140,9 @@ export function CertificatePage() {
   return (
     <QueryState
       query={certificate}
-      loading="Checking the certificate"
-      what="The certificate"
-      title="Certificate"
+      loading={t`Checking the certificate`}
+      what={t`The certificate`}
+      title={t`Certificate`}
     >
       {(data) => <Verified certificate={data} />}
     </QueryState>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Certificate } from '@sparked/contracts';
 import { useRevokeCertificate } from '@sparked/features/certificates';
 import { useSession } from '@sparked/features/session';
@@ -12,6 +13,7 @@ import { type FormEvent, useState } from 'react';
  * the certificate's own page, to an admin signed in, while it is valid.
  */
 export function RevokeCertificate({ certificate }: { certificate: Certificate }) {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const revoke = useRevokeCertificate(session.client, certificate.id);
   const [reason, setReason] = useState('');
@@ -21,20 +23,20 @@ export function RevokeCertificate({ certificate }: { certificate: Certificate })
     revoke.mutate(reason.trim());
   };
   return (
-    <Card as="section" heading="Revoke (admins)" headingLevel={2}>
+    <Card as="section" heading={t`Revoke (admins)`} headingLevel={2}>
       <form onSubmit={submit}>
         <Stack gap={3} align="start">
           <TextField
-            label="Why it is revoked"
+            label={t`Why it is revoked`}
             required
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            description="The certificate's page and the learner's list show this."
+            description={t`The certificate's page and the learner's list show this.`}
             error={revoke.error?.message}
           />
           <Button type="submit" variant="secondary" loading={revoke.isPending}>
-            Revoke this certificate
+            <Trans>Revoke this certificate</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Competition, isGameCompetition } from '@sparked/contracts';
 import {
   competitionQueryOptions,
@@ -23,7 +25,15 @@ import { WaysIn } from '../auth/ways-in';
 import { BoardPanel } from '../leagues/board-panel';
 
 /** The student's place, or the way to take part: register, sign in, or why they cannot. */
+/** Why a signed-in visitor cannot register. */
+function closedText(competition: Competition): string {
+  if (competition.registration === 'classes')
+    return t`This competition is for the students of its classes.`;
+  return competition.status === 'ended' ? t`Registration has closed.` : t`Students register here.`;
+}
+
 function EntryCard({ competition }: { competition: Competition }) {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const register = useCompetitionRegistration(session.client, competition.slug);
   // Registered, the button gives way to the sentence about the entry: it takes focus.
@@ -38,23 +48,29 @@ function EntryCard({ competition }: { competition: Competition }) {
         <p className={styles.lead} data-entry="">
           {entryText(competition)}
         </p>
-        <Link to="/">Earn experience from your dashboard</Link>
+        <Link to="/">
+          <Trans>Earn experience from your dashboard</Trans>
+        </Link>
       </>
     );
   else if (!claims)
     body = open ? (
       <>
-        <p className={styles.lead}>Sign in, or create a student account, to register.</p>
-        <WaysIn register="Create an account to register" />
+        <p className={styles.lead}>
+          <Trans>Sign in, or create a student account, to register.</Trans>
+        </p>
+        <WaysIn register={t`Create an account to register`} />
       </>
     ) : (
-      <p className={styles.lead}>Registration has closed.</p>
+      <p className={styles.lead}>
+        <Trans>Registration has closed.</Trans>
+      </p>
     );
   else if (open && competition.eligible)
     body = (
       <>
         <p className={styles.lead}>
-          Register to take part: the experience you earn while it runs is your score.
+          <Trans>Register to take part: the experience you earn while it runs is your score.</Trans>
         </p>
         <Button
           loading={register.isPending}
@@ -64,7 +80,7 @@ function EntryCard({ competition }: { competition: Competition }) {
             })
           }
         >
-          Register
+          <Trans>Register</Trans>
         </Button>
         {register.isError ? (
           <p role="alert" className={styles.errorText}>
@@ -76,16 +92,14 @@ function EntryCard({ competition }: { competition: Competition }) {
   else
     body = (
       <p className={styles.lead}>
-        {competition.registration === 'classes'
-          ? 'This competition is for the students of its classes.'
-          : competition.status === 'ended'
-            ? 'Registration has closed.'
-            : 'Students register here.'}{' '}
-        <Link to="/">Back to your dashboard</Link>
+        {closedText(competition)}{' '}
+        <Link to="/">
+          <Trans>Back to your dashboard</Trans>
+        </Link>
       </p>
     );
   return (
-    <Card as="section" heading="Your entry" headingLevel={2}>
+    <Card as="section" heading={t`Your entry`} headingLevel={2}>
       <Stack gap={3} align="start">
         {body}
       </Stack>
@@ -94,7 +108,9 @@ function EntryCard({ competition }: { competition: Competition }) {
 }
 
 function CompetitionDetails({ competition }: { competition: Competition }) {
+  const { t } = useLingui();
   const { session } = useSession();
+  const { title, entrants } = competition;
   const rules = competition.rules.split('\n').filter((line) => line.trim() !== '');
   const prizes = prizeLines(competition.prizes);
   return (
@@ -105,27 +121,35 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
           <Badge tone={statusTones[competition.status]}>{statusLabels[competition.status]}</Badge>
           <span className={styles.note}>{windowText(competition)}</span>
           <span className={styles.note}>
-            {competition.entrants === 1 ? '1 entrant' : `${competition.entrants} entrants`}
+            <Plural value={entrants} one="# entrant" other="# entrants" />
           </span>
         </p>
         {competition.description ? <p className={styles.lead}>{competition.description}</p> : null}
       </Stack>
       <EntryCard competition={competition} />
       {isGameCompetition(competition.slug) ? (
-        <Card as="section" heading="Games" headingLevel={2}>
+        <Card as="section" heading={t`Games`} headingLevel={2}>
           <Stack gap={2} align="start">
             <p className={styles.note}>
-              Play while the competition runs: the experience a game gives you counts towards your
-              score.
+              <Trans>
+                Play while the competition runs: the experience a game gives you counts towards your
+                score.
+              </Trans>
             </p>
-            <Link to="/winter-competition/game-master">Game master</Link>
-            <Link to="/winter-competition/password">Password</Link>
-            <Link to="/winter-competition/puzzle-maker">Puzzle maker</Link>
+            <Link to="/winter-competition/game-master">
+              <Trans>Game master</Trans>
+            </Link>
+            <Link to="/winter-competition/password">
+              <Trans comment="The name of a game.">Password</Trans>
+            </Link>
+            <Link to="/winter-competition/puzzle-maker">
+              <Trans>Puzzle maker</Trans>
+            </Link>
           </Stack>
         </Card>
       ) : null}
       {rules.length > 0 ? (
-        <Card as="section" heading="Rules" headingLevel={2}>
+        <Card as="section" heading={t`Rules`} headingLevel={2}>
           <ul className={styles.steps}>
             {rules.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -134,7 +158,7 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
         </Card>
       ) : null}
       {prizes.length > 0 ? (
-        <Card as="section" heading="Prizes" headingLevel={2}>
+        <Card as="section" heading={t`Prizes`} headingLevel={2}>
           <ul className={styles.steps}>
             {prizes.map((line) => (
               <li key={line}>{line}</li>
@@ -142,7 +166,7 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
           </ul>
         </Card>
       ) : null}
-      <Card as="section" heading="Standings" headingLevel={2}>
+      <Card as="section" heading={t`Standings`} headingLevel={2}>
         <BoardPanel
           page={(offset) =>
             competitionStandingsQueryOptions(session.client, competition.slug, {
@@ -150,8 +174,8 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
               limit: boardPageSize,
             })
           }
-          label={`${competition.title} standings`}
-          empty="Nobody has entered yet."
+          label={t`${title} standings`}
+          empty={t`Nobody has entered yet.`}
         />
       </Card>
     </Stack>
@@ -164,10 +188,11 @@ function CompetitionDetails({ competition }: { competition: Competition }) {
  * nickname, and the visitor's entry or the way to register.
  */
 export function CompetitionPage({ slug, title }: { slug: string; title: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const competition = useQuery(competitionQueryOptions(session.client, slug));
   return (
-    <QueryState query={competition} loading="Loading the competition" what={title} title={title}>
+    <QueryState query={competition} loading={t`Loading the competition`} what={title} title={title}>
       {(data) => <CompetitionDetails competition={data} />}
     </QueryState>
   );

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Competition } from '@sparked/contracts';
 import { competitionsQueryOptions } from '@sparked/features/competitions';
 import { eventsQueryOptions, windowText } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
@@ -9,6 +12,7 @@ import { CompetitionLink } from '../competitions/competition-link';
 
 /** Live competitions and events, each a link to its page; nothing when none is live. */
 export function HappeningNow() {
+  const { t } = useLingui();
   const { session } = useSession();
   const competitions = useQuery(competitionsQueryOptions(session.client));
   const events = useQuery(eventsQueryOptions(session.client));
@@ -16,17 +20,12 @@ export function HappeningNow() {
   const liveEvents = (events.data ?? []).filter((event) => event.status === 'live');
   if (liveCompetitions.length + liveEvents.length === 0) return null;
   return (
-    <Card as="section" heading="Happening now" headingLevel={2}>
+    <Card as="section" heading={t`Happening now`} headingLevel={2}>
       <ul className={styles.steps}>
         {liveCompetitions.map((competition) => (
           <li key={competition.id}>
             <CompetitionLink competition={competition}>{competition.title}</CompetitionLink>{' '}
-            <span className={styles.note}>
-              · competition · {windowText(competition)}
-              {competition.entry
-                ? ` · you are ${competition.entry.rank} of ${competition.entrants}`
-                : ''}
-            </span>
+            <span className={styles.note}>{competitionNote(competition)}</span>
           </li>
         ))}
         {liveEvents.map((event) => (
@@ -34,10 +33,24 @@ export function HappeningNow() {
             <Link to="/event-arena/$slug" params={{ slug: event.slug }}>
               {event.title}
             </Link>{' '}
-            <span className={styles.note}>· event · {windowText(event)}</span>
+            <span className={styles.note}>{eventNote(event)}</span>
           </li>
         ))}
       </ul>
     </Card>
   );
+}
+
+/** What kind it is, when it runs and, once entered, where the student stands. */
+function competitionNote(competition: Competition): string {
+  const window = windowText(competition);
+  if (!competition.entry) return t`· competition · ${window}`;
+  const { rank } = competition.entry;
+  const { entrants } = competition;
+  return t`· competition · ${window} · you are ${rank} of ${entrants}`;
+}
+
+function eventNote(event: Parameters<typeof windowText>[0]): string {
+  const window = windowText(event);
+  return t`· event · ${window}`;
 }

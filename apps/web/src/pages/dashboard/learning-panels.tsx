@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Inline } from '@sparked/ui/inline';
 import { Stack } from '@sparked/ui/stack';
 import { Link } from '@tanstack/react-router';
@@ -24,9 +25,11 @@ export function LearningPanels() {
       <HappeningNow />
       <Stack gap={3}>
         <Inline gap={3} align="center" justify="between" wrap>
-          <h2 className={styles.subheading}>Continue learning</h2>
+          <h2 className={styles.subheading}>
+            <Trans>Continue learning</Trans>
+          </h2>
           <Link to="/student-journey" className={styles.note}>
-            Your journey, class by class
+            <Trans>Your journey, class by class</Trans>
           </Link>
         </Inline>
         <ContinueLearning />

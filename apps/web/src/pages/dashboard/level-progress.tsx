@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { levelOf } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { walletsQueryOptions } from '@sparked/features/wallet';
@@ -15,13 +16,16 @@ function useLevel() {
 
 /** The learner's avatar inside a ring that fills towards their next level. */
 export function LevelRing({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { level, experience, levelStart, nextLevelAt } = useLevel();
+  const toGo = nextLevelAt - experience;
+  const nextLevel = level + 1;
   return (
     <ProgressRing
-      label={`Level ${level} · ${experience} XP`}
+      label={t`Level ${level} · ${experience} XP`}
       value={experience - levelStart}
       max={nextLevelAt - levelStart}
-      valueText={`${nextLevelAt - experience} XP to level ${level + 1}`}
+      valueText={t`${toGo} XP to level ${nextLevel}`}
       size={128}
     >
       {children}
@@ -32,13 +36,19 @@ export function LevelRing({ children }: { children: ReactNode }) {
 /** The level and what the next one asks, in words beside the ring. */
 export function LevelText() {
   const { level, experience, nextLevelAt } = useLevel();
+  const toGo = nextLevelAt - experience;
+  const nextLevel = level + 1;
   return (
     <div>
       <p className={dashboard.figure}>
-        Level {level} · {experience} XP
+        <Trans>
+          Level {level} · {experience} XP
+        </Trans>
       </p>
       <p className={styles.note}>
-        {nextLevelAt - experience} XP to level {level + 1}
+        <Trans>
+          {toGo} XP to level {nextLevel}
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Inline } from '@sparked/ui/inline';
@@ -7,21 +8,28 @@ import * as styles from '../../shared/page.css';
 
 /** The ways out of the dashboard besides learning: the store, the avatar, help. */
 export function MoreToDo() {
+  const { t } = useLingui();
   return (
-    <Card as="section" heading="More to do" headingLevel={2}>
+    <Card as="section" heading={t`More to do`} headingLevel={2}>
       <Stack gap={3}>
         <p className={styles.lead}>
-          Spend your points in the store, dress up your avatar or ask Janus for help.
+          <Trans>Spend your points in the store, dress up your avatar or ask Janus for help.</Trans>
         </p>
         <Inline gap={2} wrap>
           <Button asChild>
-            <Link to="/store">Spend points</Link>
+            <Link to="/store">
+              <Trans>Spend points</Trans>
+            </Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/profile">Dress up your avatar</Link>
+            <Link to="/profile">
+              <Trans>Dress up your avatar</Trans>
+            </Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/ai-tools/janus">Get help</Link>
+            <Link to="/ai-tools/janus">
+              <Trans>Get help</Trans>
+            </Link>
           </Button>
         </Inline>
       </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SparkedEvent } from '@sparked/contracts';
 import {
   eventsQueryOptions,
@@ -18,9 +20,21 @@ import { Link, Outlet } from '@tanstack/react-router';
 import * as styles from '../../shared/page.css';
 import { QueryState } from '../../shared/query-state';
 import * as dashboard from '../dashboard/dashboard.css';
+import { learnersText } from './event-text';
+
+/** How many take part and, once the student joined, how far they are. */
+function participationText({ participants, entry, quest }: SparkedEvent): string {
+  const learners = learnersText(participants);
+  if (!entry) return t`${learners} taking part`;
+  if (entry.claimedAt) return t`${learners} taking part · you earned the reward`;
+  const { progress } = entry;
+  const { target } = quest;
+  return t`${learners} taking part · you: ${progress} of ${target}`;
+}
 
 function EventCard({ event }: { event: SparkedEvent }) {
-  const entry = event.entry;
+  const quest = questText(event);
+  const reward = rewardText(event);
   return (
     <li>
       <Card
@@ -42,16 +56,11 @@ function EventCard({ event }: { event: SparkedEvent }) {
             <span className={styles.note}>{windowText(event)}</span>
           </p>
           <p className={styles.lead}>
-            {questText(event)} to earn {rewardText(event)}.
+            <Trans>
+              {quest} to earn {reward}.
+            </Trans>
           </p>
-          <p className={styles.note}>
-            {event.participants === 1 ? '1 learner' : `${event.participants} learners`} taking part
-            {entry
-              ? entry.claimedAt
-                ? ' · you earned the reward'
-                : ` · you: ${entry.progress} of ${event.quest.target}`
-              : ''}
-          </p>
+          <p className={styles.note}>{participationText(event)}</p>
         </Stack>
       </Card>
     </li>
@@ -63,27 +72,32 @@ function EventCard({ event }: { event: SparkedEvent }) {
  * open in a dialog over the list at its own address, so a shared link opens it.
  */
 export function EventArenaPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const events = useQuery(eventsQueryOptions(session.client));
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Events</h1>
+        <h1 className={styles.title}>
+          <Trans>Events</Trans>
+        </h1>
         <p className={styles.lead}>
-          Join an event while it runs, finish its quest and claim the reward. Only what you do after
-          joining counts.
+          <Trans>
+            Join an event while it runs, finish its quest and claim the reward. Only what you do
+            after joining counts.
+          </Trans>
         </p>
       </Stack>
-      <QueryState query={events} loading="Loading the events" what="The events">
+      <QueryState query={events} loading={t`Loading the events`} what={t`The events`}>
         {(list) =>
           list.length === 0 ? (
             <Card>
-              <EmptyState picture={<CalendarPicture />} title="No events yet">
-                New ones appear here when they are announced.
+              <EmptyState picture={<CalendarPicture />} title={t`No events yet`}>
+                <Trans>New ones appear here when they are announced.</Trans>
               </EmptyState>
             </Card>
           ) : (
-            <ul className={dashboard.tour} aria-label="Events">
+            <ul className={dashboard.tour} aria-label={t`Events`}>
               {list.map((event) => (
                 <EventCard key={event.id} event={event} />
               ))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SparkedEvent } from '@sparked/contracts';
 import {
   eventQueryOptions,
@@ -15,6 +17,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import * as styles from '../../shared/page.css';
+import { learnersText } from './event-text';
 
 type Actions = ReturnType<typeof useEventActions>;
 
@@ -27,51 +30,62 @@ function EventActions({ event, actions }: { event: SparkedEvent; actions: Action
   if (!entry) {
     return event.status === 'live' ? (
       <Button loading={join.isPending} onClick={() => join.mutate()}>
-        Join the event
+        <Trans>Join the event</Trans>
       </Button>
     ) : null;
   }
   if (entry.claimedAt || entry.progress < event.quest.target) return null;
+  const reward = rewardText(event);
   return (
     <Button loading={claim.isPending} onClick={() => claim.mutate()}>
-      Claim {rewardText(event)}
+      <Trans>Claim {reward}</Trans>
     </Button>
   );
 }
 
+/** Where the student stands with the event, in one sentence; nothing for a live one not joined. */
+function statusText(event: SparkedEvent): string | null {
+  const { entry } = event;
+  if (entry?.claimedAt) {
+    const reward = rewardText(event);
+    return t`You earned ${reward}. Well done!`;
+  }
+  if (entry && entry.progress >= event.quest.target) return t`Quest done: claim your reward.`;
+  if (entry) return t`You are taking part. Keep going!`;
+  if (event.status === 'upcoming') return t`You can join once it starts.`;
+  if (event.status === 'ended') return t`This event has ended.`;
+  return null;
+}
+
 function EventBody({ event, actions }: { event: SparkedEvent; actions: Actions }) {
+  const { t } = useLingui();
   // The buttons' failures, said in the body, where the status is.
   const problem = actions.join.error ?? actions.claim.error;
   const { entry } = event;
+  const window = windowText(event);
+  const learners = learnersText(event.participants);
+  const quest = questText(event);
+  const reward = rewardText(event);
   return (
     <Stack gap={3}>
       <p className={styles.note}>
-        {windowText(event)} ·{' '}
-        {event.participants === 1 ? '1 learner' : `${event.participants} learners`}
+        {window} · {learners}
       </p>
       <p className={styles.lead}>
-        The quest: {questText(event)} to earn {rewardText(event)}.
+        <Trans>
+          The quest: {quest} to earn {reward}.
+        </Trans>
       </p>
       {entry ? (
         <Progress
-          label="Your progress"
+          label={t`Your progress`}
           value={entry.progress}
           max={event.quest.target}
-          formatValue={(value, max) => `${value} of ${max}`}
+          formatValue={(value, max) => t`${value} of ${max}`}
         />
       ) : null}
       <p role="status" className={styles.lead}>
-        {entry?.claimedAt
-          ? `You earned ${rewardText(event)}. Well done!`
-          : entry && entry.progress >= event.quest.target
-            ? 'Quest done: claim your reward.'
-            : entry
-              ? 'You are taking part. Keep going!'
-              : event.status === 'upcoming'
-                ? 'You can join once it starts.'
-                : event.status === 'ended'
-                  ? 'This event has ended.'
-                  : null}
+        {statusText(event)}
       </p>
       {problem ? (
         <p role="alert" className={styles.errorText}>
@@ -84,6 +98,7 @@ function EventBody({ event, actions }: { event: SparkedEvent; actions: Actions }
 
 /** An event's details over the list (spec §2 …/event-arena/{event}); closing goes back to it. */
 export function EventDialog({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const navigate = useNavigate();
   const event = useQuery(eventQueryOptions(session.client, slug));
@@ -92,14 +107,14 @@ export function EventDialog({ slug }: { slug: string }) {
   const close = () => void navigate({ to: '/event-arena' });
   if (event.isPending) {
     return (
-      <Dialog open onClose={close} title="Event">
-        <Spinner label="Loading the event" />
+      <Dialog open onClose={close} title={t`Event`}>
+        <Spinner label={t`Loading the event`} />
       </Dialog>
     );
   }
   if (event.isError) {
     return (
-      <Dialog open onClose={close} title="Event">
+      <Dialog open onClose={close} title={t`Event`}>
         <p role="alert" className={styles.errorText}>
           {event.error.message}
         </p>

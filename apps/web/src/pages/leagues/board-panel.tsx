@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Board } from '@sparked/contracts';
 import { boardPageSize } from '@sparked/features/leagues';
 import { Button } from '@sparked/ui/button';
@@ -26,21 +27,20 @@ export function BoardPanel<Key extends QueryKey>({
   /** Said when nobody is on the board. */
   empty: string;
 }) {
+  const { t } = useLingui();
   const [offset, setOffset] = useState<number | undefined>(undefined);
   const board = useQuery(page(offset));
   return (
-    <QueryState query={board} loading={`Loading the ${label}`} what={`The ${label}`}>
+    <QueryState query={board} loading={t`Loading the ${label}`} what={t`The ${label}`}>
       {(data) =>
         data.total === 0 ? (
-          <EmptyState picture={<TrophyPicture size={64} />} title="Nobody here yet">
+          <EmptyState picture={<TrophyPicture size={64} />} title={t`Nobody here yet`}>
             {empty}
           </EmptyState>
         ) : (
           <Stack gap={3}>
             <p className={styles.note}>
-              {data.you
-                ? `You are ${data.you.rank} of ${data.total}.`
-                : `${data.total} on this board.`}
+              <BoardPlace you={data.you} total={data.total} />
             </p>
             <StandingsList rows={data.entries} label={label} />
             <Inline gap={2} wrap>
@@ -50,7 +50,7 @@ export function BoardPanel<Key extends QueryKey>({
                 disabled={data.offset === 0}
                 onClick={() => setOffset(Math.max(0, data.offset - boardPageSize))}
               >
-                Higher ranks
+                <Trans>Higher ranks</Trans>
               </Button>
               <Button
                 variant="secondary"
@@ -58,11 +58,11 @@ export function BoardPanel<Key extends QueryKey>({
                 disabled={data.offset + boardPageSize >= data.total}
                 onClick={() => setOffset(data.offset + boardPageSize)}
               >
-                Lower ranks
+                <Trans>Lower ranks</Trans>
               </Button>
               {offset !== undefined && data.you ? (
                 <Button variant="ghost" size="sm" onClick={() => setOffset(undefined)}>
-                  Back to my rank
+                  <Trans>Back to my rank</Trans>
                 </Button>
               ) : null}
             </Inline>
@@ -70,5 +70,16 @@ export function BoardPanel<Key extends QueryKey>({
         )
       }
     </QueryState>
+  );
+}
+
+/** Where the viewer is on the board, or how many are on it when they are not. */
+function BoardPlace({ you, total }: Pick<Board, 'you' | 'total'>) {
+  if (!you) return <Trans>{total} on this board.</Trans>;
+  const { rank } = you;
+  return (
+    <Trans>
+      You are {rank} of {total}.
+    </Trans>
   );
 }

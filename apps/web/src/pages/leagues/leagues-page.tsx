@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyLeague } from '@sparked/contracts';
 import {
   type BoardScope,
@@ -23,8 +25,14 @@ import { QueryState } from '../../shared/query-state';
 import { BoardPanel } from './board-panel';
 import { WeekLeague } from './week-league';
 
+/** A class's leaderboard, named inside sentences: "Loading the Year 8 leaderboard". */
+function classBoard({ className }: MyLeague): string {
+  return t`${className} leaderboard`;
+}
+
 /** Whether the student shows on leagues and boards; off takes them out of both at once. */
 function ShowMeSwitch() {
+  const { t } = useLingui();
   const { session } = useSession();
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQueryOptions(session.client));
@@ -33,8 +41,8 @@ function ShowMeSwitch() {
   return (
     <Stack gap={2}>
       <Switch
-        label="Show me on leagues and leaderboards"
-        description="Classmates see your nickname and avatar, never your name unless your teacher allows first names."
+        label={t`Show me on leagues and leaderboards`}
+        description={t`Classmates see your nickname and avatar, never your name unless your teacher allows first names.`}
         checked={settings.data.leaderboards}
         disabled={change.isPending}
         onCheckedChange={(leaderboards) =>
@@ -54,30 +62,36 @@ function ShowMeSwitch() {
 }
 
 function Boards({ league }: { league: MyLeague | undefined }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const board = (scope: BoardScope) => (offset: number | undefined) =>
     boardQueryOptions(session.client, scope, offset);
   return (
-    <Card as="section" heading="Leaderboards" headingLevel={2}>
+    <Card as="section" heading={t`Leaderboards`} headingLevel={2}>
       <Tabs defaultValue={league ? 'class' : 'school'}>
-        <TabsList aria-label="Leaderboards">
+        <TabsList aria-label={t`Leaderboards`}>
           {league ? <TabsTrigger value="class">{league.className}</TabsTrigger> : null}
-          <TabsTrigger value="school">Everyone</TabsTrigger>
+          <TabsTrigger value="school">
+            <Trans comment="The leaderboard of every student of the school.">Everyone</Trans>
+          </TabsTrigger>
         </TabsList>
         {league ? (
           <TabsPanel value="class">
             <BoardPanel
               page={board({ classId: league.classId })}
-              label={`${league.className} leaderboard`}
-              empty="Nobody is on this board yet."
+              label={classBoard(league)}
+              empty={t`Nobody is on this board yet.`}
             />
           </TabsPanel>
         ) : null}
         <TabsPanel value="school">
           <BoardPanel
             page={board('school')}
-            label="leaderboard of everyone"
-            empty="Nobody has earned experience yet. Finish an activity to be the first."
+            label={t({
+              message: 'leaderboard of everyone',
+              comment: 'Inside sentences: "Loading the leaderboard of everyone".',
+            })}
+            empty={t`Nobody has earned experience yet. Finish an activity to be the first.`}
           />
         </TabsPanel>
       </Tabs>
@@ -86,6 +100,7 @@ function Boards({ league }: { league: MyLeague | undefined }) {
 }
 
 function StudentLeagues() {
+  const { t } = useLingui();
   const { session } = useSession();
   const leagues = useQuery(myLeaguesQueryOptions(session.client));
   const settings = useQuery(settingsQueryOptions(session.client));
@@ -95,20 +110,20 @@ function StudentLeagues() {
       <Card>
         <EmptyState
           picture={<TrophyPicture />}
-          title="You are not on the leagues or the leaderboards."
+          title={t`You are not on the leagues or the leaderboards.`}
         >
-          Switch “Show me on leagues and leaderboards” back on to play again.
+          <Trans>Switch “Show me on leagues and leaderboards” back on to play again.</Trans>
         </EmptyState>
       </Card>
     );
   return (
-    <QueryState query={leagues} loading="Loading your leagues" what="Your leagues">
+    <QueryState query={leagues} loading={t`Loading your leagues`} what={t`Your leagues`}>
       {(list) => {
         const league = list.find((entry) => entry.classId === chosen) ?? list[0];
         return (
           <Stack gap={4}>
             {list.length > 1 ? (
-              <Inline gap={2} wrap role="group" aria-label="Class">
+              <Inline gap={2} wrap role="group" aria-label={t`Class`}>
                 {list.map((entry) => (
                   <Button
                     key={entry.classId}
@@ -128,11 +143,17 @@ function StudentLeagues() {
               <Card>
                 <EmptyState
                   picture={<TrophyPicture />}
-                  title="No league for you this week yet"
-                  action={<Link to="/student-journey">Go to your journey</Link>}
+                  title={t`No league for you this week yet`}
+                  action={
+                    <Link to="/student-journey">
+                      <Trans>Go to your journey</Trans>
+                    </Link>
+                  }
                 >
-                  Finish an activity in a class to join its league, or ask your teacher to switch
-                  the class's league on.
+                  <Trans>
+                    Finish an activity in a class to join its league, or ask your teacher to switch
+                    the class's league on.
+                  </Trans>
                 </EmptyState>
               </Card>
             )}
@@ -154,10 +175,14 @@ export function LeaguesPage() {
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Leagues</h1>
+        <h1 className={styles.title}>
+          <Trans>Leagues</Trans>
+        </h1>
         <p className={styles.lead}>
-          Every activity you finish earns experience. Climb your class league this week: on Monday
-          the top of each group moves up a tier and the first three win points and diamonds.
+          <Trans>
+            Every activity you finish earns experience. Climb your class league this week: on Monday
+            the top of each group moves up a tier and the first three win points and diamonds.
+          </Trans>
         </p>
       </Stack>
       {student ? (
@@ -169,8 +194,10 @@ export function LeaguesPage() {
         <>
           <Card>
             <p className={styles.lead}>
-              Leagues are for students. A class’s league, with names, is on the{' '}
-              <Link to="/educator/classes">class’s page</Link>.
+              <Trans>
+                Leagues are for students. A class’s league, with names, is on the{' '}
+                <Link to="/educator/classes">class’s page</Link>.
+              </Trans>
             </p>
           </Card>
           <Boards league={undefined} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { useFocusAfterAction } from '@sparked/ui/focus';
 import {
@@ -33,6 +34,7 @@ export type AvatarEditorProps = {
  * and locks, a colour picker per colour, buying a locked part on the spot, and saving.
  */
 export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
+  const { t } = useLingui();
   const avatar = useQuery(avatarQueryOptions(client));
   const store = useQuery(tokenStoreQueryOptions(client));
   const buyPart = useBuyPart(client);
@@ -74,7 +76,7 @@ export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
     } catch (error) {
       notify({
         type: 'error',
-        title: 'Your avatar was not saved',
+        title: t`Your avatar was not saved`,
         message: error instanceof Error ? error.message : unexpectedErrorMessage,
       });
     }
@@ -86,11 +88,11 @@ export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
         <Avatar
           avatar={current}
           size={192}
-          label="Preview of your avatar"
+          label={t`Preview of your avatar`}
           className={styles.preview}
         />
         <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty} fullWidth>
-          Save avatar
+          <Trans>Save avatar</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -98,10 +100,10 @@ export function AvatarEditor({ client, onDirtyChange }: AvatarEditorProps) {
           disabled={!dirty || save.isPending}
           fullWidth
         >
-          Discard changes
+          <Trans>Discard changes</Trans>
         </Button>
         <p ref={savedNote} className={styles.note} aria-live="polite">
-          {dirty ? 'You have unsaved changes.' : 'Everyone sees this avatar.'}
+          {dirty ? t`You have unsaved changes.` : t`Everyone sees this avatar.`}
         </p>
       </div>
       <AvatarPartTabs

@@ -1,4 +1,7 @@
-import { walletLabels } from '@sparked/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { WalletName } from '@sparked/contracts';
 import type {
   AvatarColorField,
   AvatarModel,
@@ -11,15 +14,25 @@ import { Tabs, TabsList, TabsPanel, TabsTrigger } from '@sparked/ui/tabs';
 import type { PartOffer } from '../model/part-offers';
 
 /** The tabs, in the order a student most likely changes things. */
-const editorParts: ReadonlyArray<{ part: AvatarPart; label: string }> = [
-  { part: 'hair', label: 'Hair' },
-  { part: 'headwear', label: 'Headwear' },
-  { part: 'eyes', label: 'Eyes' },
-  { part: 'mouth', label: 'Mouth' },
-  { part: 'head', label: 'Head' },
-  { part: 'body', label: 'Body' },
-  { part: 'background', label: 'Background' },
+const editorParts: ReadonlyArray<{ part: AvatarPart; label: MessageDescriptor }> = [
+  { part: 'hair', label: msg({ message: 'Hair', comment: 'A part of the avatar.' }) },
+  { part: 'headwear', label: msg({ message: 'Headwear', comment: 'A part of the avatar.' }) },
+  { part: 'eyes', label: msg({ message: 'Eyes', comment: 'A part of the avatar.' }) },
+  { part: 'mouth', label: msg({ message: 'Mouth', comment: 'A part of the avatar.' }) },
+  { part: 'head', label: msg({ message: 'Head', comment: 'A part of the avatar.' }) },
+  { part: 'body', label: msg({ message: 'Body', comment: 'A part of the avatar.' }) },
+  { part: 'background', label: msg({ message: 'Background', comment: 'A part of the avatar.' }) },
 ];
+
+/** A wallet's name inside a sentence, lower case: "costs 5 diamonds". */
+function currencyWords(wallet: WalletName): string {
+  return select(wallet, {
+    ENERGY: 'energy',
+    DIAMONDS: 'diamonds',
+    ACHIEVEMENT_POINTS: 'achievement points',
+    other: 'experience points',
+  });
+}
 
 export type AvatarPartTabsProps = {
   avatar: AvatarModel;
@@ -37,12 +50,13 @@ export function AvatarPartTabs({
   onLockedSelect,
   onColorChange,
 }: AvatarPartTabsProps) {
+  const { t, i18n } = useLingui();
   return (
     <Tabs defaultValue="hair">
-      <TabsList aria-label="Avatar parts">
+      <TabsList aria-label={t`Avatar parts`}>
         {editorParts.map(({ part, label }) => (
           <TabsTrigger key={part} value={part}>
-            {label}
+            {i18n._(label)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -54,7 +68,7 @@ export function AvatarPartTabs({
             <TabsPanel key={part} value={part}>
               <AvatarPartPicker
                 part={part}
-                label={label}
+                label={i18n._(label)}
                 options={[]}
                 avatar={avatar}
                 onColorChange={onColor}
@@ -67,7 +81,7 @@ export function AvatarPartTabs({
           <TabsPanel key={part} value={part}>
             <AvatarPartPicker
               part={part}
-              label={label}
+              label={i18n._(label)}
               options={options}
               ownedIds={ownedIds}
               value={avatar[part].variation}
@@ -75,7 +89,7 @@ export function AvatarPartTabs({
               onLockedSelect={(option) => onLockedSelect(part, option)}
               avatar={avatar}
               onColorChange={onColor}
-              currencyLabel={currency ? walletLabels[currency] : undefined}
+              currencyLabel={currency ? currencyWords(currency) : undefined}
             />
           </TabsPanel>
         );

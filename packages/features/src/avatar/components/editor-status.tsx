@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
@@ -7,14 +8,15 @@ export type EditorStatusProps = { kind: 'loading' } | { kind: 'error'; onRetry()
 
 /** What the editor shows until the avatar and the store have arrived. */
 export function EditorStatus(props: EditorStatusProps) {
-  if (props.kind === 'loading') return <Spinner label="Loading your avatar" />;
+  const { t } = useLingui();
+  if (props.kind === 'loading') return <Spinner label={t`Loading your avatar`} />;
   return (
     <Stack gap={3} align="start">
       <p className={styles.note}>
-        Your avatar could not be loaded. Check your connection and try again.
+        <Trans>Your avatar could not be loaded. Check your connection and try again.</Trans>
       </p>
       <Button variant="secondary" onClick={props.onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StoreItem } from '@sparked/contracts';
 import { useDialogs } from '@sparked/ui/dialog-provider';
 import type { AvatarVariationOption } from '@sparked/ui/patterns/avatar';
@@ -6,6 +7,10 @@ import type { ApiClient } from '../../api-client';
 import { availability, unavailableReason, useBuyItem } from '../../store';
 import { walletsQueryOptions } from '../../wallet';
 import { cannotBuyMessage } from '../model/editor-messages';
+
+function notInStore(part: string): string {
+  return t`${part} is not in the store right now.`;
+}
 
 /**
  * Buying a locked part from the editor: the store's confirmation and purchase, or, when it cannot
@@ -19,8 +24,8 @@ export function useBuyPart(client: ApiClient) {
   return async (item: StoreItem | undefined, option: AvatarVariationOption): Promise<boolean> => {
     if (!item) {
       await alert({
-        title: 'Not for sale',
-        message: `${option.label} is not in the store right now.`,
+        title: t`Not for sale`,
+        message: notInStore(option.label),
       });
       return false;
     }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { Stack } from '@sparked/ui/stack';
 import * as styles from './tickets.css';
@@ -12,7 +13,7 @@ export function LoadFailure({ message, onRetry }: LoadFailureProps) {
         {message}
       </p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shownEmail, type Ticket, type TicketStatus, ticketStatuses } from '@sparked/contracts';
 import { toChatMessage } from '@sparked/features/assistants';
 import { Button } from '@sparked/ui/button';
@@ -23,13 +25,18 @@ import * as styles from './tickets.css';
 
 type TicketDetailsProps = { client: ApiClient; ticketKey: string; onClose: () => void };
 
+function screenshotLabel(number: number, key: string): string {
+  return t`Screenshot ${number} of ${key}`;
+}
+
 function Facts({ ticket }: { ticket: Ticket }) {
+  const { t } = useLingui();
   const facts: Array<[string, string]> = [
-    ['Type', ticket.type],
-    ['Reporter', `${ticket.reporter.name} (${shownEmail(ticket.reporter.email)})`],
-    ['Page', ticket.pagePath ?? 'Not recorded'],
-    ...(ticket.course ? [['Course', ticket.course] as [string, string]] : []),
-    ['Filed', formatFiledAt(ticket.createdAt)],
+    [t({ message: 'Type', comment: 'Of a help-desk ticket: Bug or Task.' }), ticket.type],
+    [t`Reporter`, `${ticket.reporter.name} (${shownEmail(ticket.reporter.email)})`],
+    [t`Page`, ticket.pagePath ?? t`Not recorded`],
+    ...(ticket.course ? [[t`Course`, ticket.course] as [string, string]] : []),
+    [t`Filed`, formatFiledAt(ticket.createdAt)],
     ...(ticket.externalKey ? [['Jira', ticket.externalKey] as [string, string]] : []),
   ];
   return (
@@ -45,11 +52,13 @@ function Facts({ ticket }: { ticket: Ticket }) {
 }
 
 function StatusPicker({ client, ticket }: { client: ApiClient; ticket: Ticket }) {
+  const { t } = useLingui();
   const change = useSetTicketStatus(client);
+  const reason = change.error?.message;
   return (
     <Stack gap={2}>
       <Select
-        label="Status"
+        label={t`Status`}
         options={statusOptions}
         value={change.isPending ? change.variables.status : ticket.status}
         disabled={change.isPending}
@@ -60,7 +69,7 @@ function StatusPicker({ client, ticket }: { client: ApiClient; ticket: Ticket })
       />
       {change.isError ? (
         <p role="alert" className={styles.text}>
-          The status could not be changed: {change.error.message}
+          <Trans>The status could not be changed: {reason}</Trans>
         </p>
       ) : null}
     </Stack>
@@ -68,12 +77,15 @@ function StatusPicker({ client, ticket }: { client: ApiClient; ticket: Ticket })
 }
 
 function TicketBody({ client, ticket }: { client: ApiClient; ticket: Ticket }) {
+  const { t } = useLingui();
   return (
     <Stack gap={5}>
       <Facts ticket={ticket} />
       <StatusPicker client={client} ticket={ticket} />
       <Stack gap={2}>
-        <h3 className={styles.subheading}>Description</h3>
+        <h3 className={styles.subheading}>
+          <Trans>Description</Trans>
+        </h3>
         {documentParagraphs(ticket.description).map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own.
           <p key={index} className={styles.text}>
@@ -82,9 +94,13 @@ function TicketBody({ client, ticket }: { client: ApiClient; ticket: Ticket }) {
         ))}
       </Stack>
       <Stack gap={2}>
-        <h3 className={styles.subheading}>Screenshots</h3>
+        <h3 className={styles.subheading}>
+          <Trans>Screenshots</Trans>
+        </h3>
         {ticket.attachments.length === 0 ? (
-          <p className={styles.muted}>No screenshots were attached.</p>
+          <p className={styles.muted}>
+            <Trans>No screenshots were attached.</Trans>
+          </p>
         ) : (
           <ul className={styles.screenshots}>
             {ticket.attachments.map((attachment, index) => (
@@ -92,7 +108,7 @@ function TicketBody({ client, ticket }: { client: ApiClient; ticket: Ticket }) {
                 <TicketScreenshot
                   client={client}
                   attachment={attachment}
-                  label={`Screenshot ${index + 1} of ${ticket.key}`}
+                  label={screenshotLabel(index + 1, ticket.key)}
                 />
               </li>
             ))}
@@ -100,14 +116,18 @@ function TicketBody({ client, ticket }: { client: ApiClient; ticket: Ticket }) {
         )}
       </Stack>
       <Stack gap={2}>
-        <h3 className={styles.subheading}>Conversation with Janus</h3>
+        <h3 className={styles.subheading}>
+          <Trans>Conversation with Janus</Trans>
+        </h3>
         {ticket.conversation.length === 0 ? (
-          <p className={styles.muted}>This ticket was not filed from a conversation.</p>
+          <p className={styles.muted}>
+            <Trans>This ticket was not filed from a conversation.</Trans>
+          </p>
         ) : (
           <ol className={styles.stackedList}>
             {ticket.conversation.map(toChatMessage).map((message) => (
               <li key={message.id}>
-                <p className={styles.speaker}>{message.role === 'user' ? 'Reporter' : 'Janus'}</p>
+                <p className={styles.speaker}>{message.role === 'user' ? t`Reporter` : 'Janus'}</p>
                 {message.role === 'user' ? (
                   <p className={styles.text}>{message.text}</p>
                 ) : (
@@ -124,7 +144,9 @@ function TicketBody({ client, ticket }: { client: ApiClient; ticket: Ticket }) {
 
 /** One ticket for staff: what was reported, where, the screenshots and the conversation. */
 export function TicketDetails({ client, ticketKey, onClose }: TicketDetailsProps) {
+  const { t } = useLingui();
   const ticket = useQuery(ticketQueryOptions(client, ticketKey));
+  const reason = ticket.error?.message;
   const frame = useRef<HTMLDivElement>(null);
   // Opening a ticket takes the reader to it.
   useEffect(() => frame.current?.focus(), []);
@@ -137,16 +159,16 @@ export function TicketDetails({ client, ticketKey, onClose }: TicketDetailsProps
       heading={ticket.data ? `${ticket.data.key}: ${ticket.data.title}` : ticketKey}
     >
       <Stack gap={4}>
-        {ticket.isPending ? <Spinner label={`Loading ${ticketKey}`} /> : null}
+        {ticket.isPending ? <Spinner label={t`Loading ${ticketKey}`} /> : null}
         {ticket.isError ? (
           <LoadFailure
-            message={`${ticketKey} could not be loaded: ${ticket.error.message}`}
+            message={t`${ticketKey} could not be loaded: ${reason}`}
             onRetry={() => void ticket.refetch()}
           />
         ) : null}
         {ticket.data ? <TicketBody client={client} ticket={ticket.data} /> : null}
         <Button variant="secondary" onClick={onClose}>
-          Close ticket view
+          <Trans>Close ticket view</Trans>
         </Button>
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TicketAttachment } from '@sparked/contracts';
 import { Spinner } from '@sparked/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -22,10 +23,16 @@ type TicketScreenshotProps = { client: ApiClient; attachment: TicketAttachment; 
 
 /** A screenshot of a ticket, read with the signed-in user's token (not a public file). */
 export function TicketScreenshot({ client, attachment, label }: TicketScreenshotProps) {
+  const { t } = useLingui();
   const image = useQuery(ticketAttachmentQueryOptions(client, attachment.id));
   const url = useObjectUrl(image.data);
-  if (image.isError) return <p className={styles.muted}>{label} could not be loaded.</p>;
-  if (!url) return <Spinner label={`Loading ${label}`} />;
+  if (image.isError)
+    return (
+      <p className={styles.muted}>
+        <Trans>{label} could not be loaded.</Trans>
+      </p>
+    );
+  if (!url) return <Spinner label={t`Loading ${label}`} />;
   return (
     <img
       src={url}

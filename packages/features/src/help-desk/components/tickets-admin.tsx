@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shownEmail, ticketStatuses, ticketTypes } from '@sparked/contracts';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -21,6 +23,11 @@ import { TicketDetails } from './ticket-details';
 import { TicketStatusBadge } from './ticket-status-badge';
 import * as styles from './tickets.css';
 
+/** The button that opens a ticket, named for screen readers: "Open SPK-12". */
+function openLabel(ticket: string): string {
+  return t({ message: `Open ${ticket}`, comment: 'Opens a help-desk ticket.' });
+}
+
 export type TicketsAdminProps = { client: ApiClient; pageSize?: number };
 
 /**
@@ -28,6 +35,7 @@ export type TicketsAdminProps = { client: ApiClient; pageSize?: number };
  * with its conversation and screenshots, and move it along.
  */
 export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: TicketsAdminProps) {
+  const { t } = useLingui();
   const [type, setType] = useState(anyValue);
   const [status, setStatus] = useState(anyValue);
   const [offset, setOffset] = useState(0);
@@ -47,52 +55,68 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
   };
   const total = tickets.data?.total ?? 0;
   const rows = tickets.data?.tickets ?? [];
+  const reason = tickets.error?.message;
+  const first = offset + 1;
+  const last = Math.min(offset + pageSize, total);
+  const columns = [
+    t`Ticket`,
+    t`Title`,
+    t({ message: 'Type', comment: 'Of a help-desk ticket: Bug or Task.' }),
+    t`Status`,
+    t`Reporter`,
+    t`Filed`,
+  ];
 
   return (
     <div className={styles.layout}>
-      <Card as="section" heading="Tickets">
+      <Card as="section" heading={t`Tickets`}>
         <Stack gap={4}>
           <div className={styles.filters}>
             <Select
-              label="Type"
+              label={t({ message: 'Type', comment: 'Of a help-desk ticket: Bug or Task.' })}
               options={typeFilterOptions}
               value={type}
               onValueChange={filterBy(setType)}
             />
             <Select
-              label="Status"
+              label={t`Status`}
               options={statusFilterOptions}
               value={status}
               onValueChange={filterBy(setStatus)}
             />
           </div>
-          {tickets.isPending ? <Spinner label="Loading tickets" /> : null}
+          {tickets.isPending ? <Spinner label={t`Loading tickets`} /> : null}
           {tickets.isError ? (
             <LoadFailure
-              message={`The tickets could not be loaded: ${tickets.error.message}`}
+              message={t`The tickets could not be loaded: ${reason}`}
               onRetry={() => void tickets.refetch()}
             />
           ) : null}
           {tickets.isSuccess && rows.length === 0 ? (
-            <p className={styles.muted}>No tickets match these filters.</p>
+            <p className={styles.muted}>
+              <Trans>No tickets match these filters.</Trans>
+            </p>
           ) : null}
           {rows.length > 0 ? (
             // A named scroll region: on a narrow screen the table scrolls inside it, by keyboard
             // too, and the page does not scroll sideways.
             <section
               className={styles.tableScroll}
-              aria-label="Tickets table"
+              aria-label={t`Tickets table`}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the table.
               tabIndex={0}
             >
               <table className={styles.table} aria-busy={tickets.isFetching}>
                 <caption>
-                  <VisuallyHidden>Help-desk tickets, newest first</VisuallyHidden>
+                  <VisuallyHidden>
+                    <Trans>Help-desk tickets, newest first</Trans>
+                  </VisuallyHidden>
                 </caption>
                 <thead>
                   <tr>
-                    {['Ticket', 'Title', 'Type', 'Status', 'Reporter', 'Filed'].map((name) => (
-                      <th key={name} scope="col" className={styles.headCell}>
+                    {columns.map((name, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; their names change with the language.
+                      <th key={index} scope="col" className={styles.headCell}>
                         {name}
                       </th>
                     ))}
@@ -105,7 +129,7 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
                         <Button
                           variant="ghost"
                           size="sm"
-                          aria-label={`Open ${ticket.key}`}
+                          aria-label={openLabel(ticket.key)}
                           aria-pressed={openKey === ticket.key}
                           className={styles.key}
                           onClick={(event) => {
@@ -137,10 +161,12 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - pageSize))}
               >
-                Previous
+                <Trans comment="The previous page of a list.">Previous</Trans>
               </Button>
               <p className={styles.muted}>
-                {offset + 1}–{Math.min(offset + pageSize, total)} of {total}
+                <Trans comment="Which items of a list this page shows: 1–20 of 45.">
+                  {first}–{last} of {total}
+                </Trans>
               </p>
               <Button
                 variant="secondary"
@@ -148,7 +174,7 @@ export function TicketsAdmin({ client, pageSize = firstTicketsPage.limit }: Tick
                 disabled={offset + pageSize >= total}
                 onClick={() => setOffset(offset + pageSize)}
               >
-                Next
+                <Trans comment="The next page of a list.">Next</Trans>
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type RichDocument,
   type TicketStatus,
@@ -5,16 +7,38 @@ import {
   ticketStatuses,
   ticketTypes,
 } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import type { BadgeTone } from '@sparked/ui/badge';
 import { dateFormat } from '@sparked/ui/format';
 
-/** What a person reads for each status: on the badge and in the status filter. */
-export const ticketStatusLabels = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-} as const satisfies Record<TicketStatus, string>;
+const statusMessages: Record<TicketStatus, MessageDescriptor> = {
+  open: msg({ message: 'Open', comment: 'The status of a help-desk ticket.' }),
+  in_progress: msg({ message: 'In progress', comment: 'The status of a help-desk ticket.' }),
+  resolved: msg({ message: 'Resolved', comment: 'The status of a help-desk ticket.' }),
+  closed: msg({ message: 'Closed', comment: 'The status of a help-desk ticket.' }),
+};
+
+/**
+ * What a person reads for each status: on the badge and in the status filter. Each is translated
+ * when read, so it is in the language active then (decision 0045).
+ */
+export const ticketStatusLabels: Readonly<Record<TicketStatus, string>> = Object.defineProperties(
+  {} as Record<TicketStatus, string>,
+  Object.fromEntries(
+    ticketStatuses.map((status) => [
+      status,
+      { enumerable: true, get: () => i18n._(statusMessages[status]) },
+    ]),
+  ),
+);
+
+/** A list option whose label is translated when read. */
+const option = (value: string, label: () => string) => ({
+  value,
+  get label() {
+    return label();
+  },
+});
 
 /** Open work stands out; finished work recedes. */
 export const ticketStatusTones = {
@@ -27,17 +51,21 @@ export const ticketStatusTones = {
 /** The filter value that means "any". */
 export const anyValue = 'any';
 
-export const statusOptions = ticketStatuses.map((status) => ({
-  value: status,
-  label: ticketStatusLabels[status],
-}));
+export const statusOptions = ticketStatuses.map((status) =>
+  option(status, () => ticketStatusLabels[status]),
+);
+
+const bugs = msg({ message: 'Bugs', comment: 'Help-desk tickets of the type Bug.' });
+const tasks = msg({ message: 'Tasks', comment: 'Help-desk tickets of the type Task.' });
+const allTypes = msg`All types`;
+const allStatuses = msg`All statuses`;
 
 export const typeFilterOptions = [
-  { value: anyValue, label: 'All types' },
-  ...ticketTypes.map((type) => ({ value: type, label: type === 'Bug' ? 'Bugs' : 'Tasks' })),
+  option(anyValue, () => i18n._(allTypes)),
+  ...ticketTypes.map((type) => option(type, () => i18n._(type === 'Bug' ? bugs : tasks))),
 ];
 
-export const statusFilterOptions = [{ value: anyValue, label: 'All statuses' }, ...statusOptions];
+export const statusFilterOptions = [option(anyValue, () => i18n._(allStatuses)), ...statusOptions];
 
 /** A filter's value as the list call takes it: absent for "any". */
 export function filterValue<T extends TicketType | TicketStatus>(
