@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatedRecord } from '@sparked/i18n';
 import { oneOf, searchOf } from './search-params';
 
 const notices = ['module-access-denied', 'for-educators', 'for-admins'] as const;
@@ -10,7 +12,7 @@ export type RedirectNotice = (typeof notices)[number];
 export const redirectNoticeSearch = searchOf({ notice: oneOf(notices) });
 
 /** A role mismatch still goes home (spec §8); this says why. */
-export const roleNoticeText = {
-  'for-educators': 'That page is for educators.',
-  'for-admins': 'That page is for admins.',
-} as const satisfies Partial<Record<RedirectNotice, string>>;
+export const roleNoticeText = translatedRecord<Extract<RedirectNotice, `for-${string}`>>({
+  'for-educators': msg`That page is for educators.`,
+  'for-admins': msg`That page is for admins.`,
+});

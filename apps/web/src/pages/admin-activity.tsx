@@ -1,6 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { auditActionLabels } from '@sparked/contracts';
-import { describeForAccountHolder, ownAdminActivityQueryOptions } from '@sparked/features/admin';
+import {
+  auditActionNames,
+  describeForAccountHolder,
+  ownAdminActivityQueryOptions,
+} from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { dateFormat } from '@sparked/ui/format';
@@ -31,7 +34,7 @@ export function AdminActivity() {
               {entries.map((entry) => (
                 <li key={entry.id} className={styles.itemMeta}>
                   <span className={styles.inlineRow}>
-                    <strong>{auditActionLabels[entry.action]}</strong>
+                    <strong>{auditActionNames[entry.action]}</strong>
                     <span className={styles.note}>
                       {shownDate.format(new Date(entry.at))}
                       {entry.actor ? t`, by ${entry.actor.name}` : ''}

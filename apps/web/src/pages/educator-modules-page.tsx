@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ModuleStatus } from '@sparked/contracts';
 import { moduleStatuses } from '@sparked/contracts';
 import {
@@ -24,8 +25,9 @@ import { ModuleListItem } from './module-list-item';
 
 const route = getRouteApi('/_authenticated/_staff/educator/modules/');
 const anyStatus = 'any';
-const statusOptions = [
-  { value: anyStatus, label: 'Any status' },
+/** The status filter's choices, in the active language when the filters show. */
+const statusOptions = () => [
+  { value: anyStatus, label: t`Any status` },
   ...moduleStatuses.map((status) => ({ value: status, label: moduleStatusLabels[status] })),
 ];
 
@@ -51,7 +53,7 @@ function Filters() {
       />
       <Select
         label="Status"
-        options={statusOptions}
+        options={statusOptions()}
         value={status ?? anyStatus}
         onValueChange={(value) =>
           void navigate({

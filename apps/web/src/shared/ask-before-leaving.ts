@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DialogCancelledError, useDialogs } from '@sparked/ui/dialog-provider';
 import { useBlocker } from '@tanstack/react-router';
 
@@ -15,9 +16,9 @@ export function useAskBeforeLeaving(unsaved: boolean, changes: string) {
       try {
         await confirm({
           type: 'danger',
-          title: 'Leave without saving?',
-          message: `${changes} are not saved yet. Leave, and they are lost.`,
-          confirmLabel: 'Leave',
+          title: t`Leave without saving?`,
+          message: t`${changes} are not saved yet. Leave, and they are lost.`,
+          confirmLabel: t`Leave`,
         });
         return false;
       } catch (error) {

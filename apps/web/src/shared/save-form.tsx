@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '@sparked/ui/button';
 import { useFocusAfterAction } from '@sparked/ui/focus';
 import { Inline } from '@sparked/ui/inline';
@@ -51,7 +52,7 @@ export function SaveForm({
     } finally {
       saving.current = false;
     }
-    notify({ type: 'success', title: 'Saved', message: saved(form) });
+    notify({ type: 'success', title: t`Saved`, message: saved(form) });
     onSaved?.();
     const firstField = ':is(input, select, textarea, button)';
     focusAfterAction(() => [

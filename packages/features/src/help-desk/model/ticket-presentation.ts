@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import {
   type RichDocument,
   type TicketStatus,
@@ -5,16 +6,17 @@ import {
   ticketStatuses,
   ticketTypes,
 } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 import type { BadgeTone } from '@sparked/ui/badge';
 import { dateFormat } from '@sparked/ui/format';
 
 /** What a person reads for each status: on the badge and in the status filter. */
-export const ticketStatusLabels = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-} as const satisfies Record<TicketStatus, string>;
+export const ticketStatusLabels = translatedRecord<TicketStatus>({
+  open: msg`Open`,
+  in_progress: msg`In progress`,
+  resolved: msg`Resolved`,
+  closed: msg`Closed`,
+});
 
 /** Open work stands out; finished work recedes. */
 export const ticketStatusTones = {
@@ -27,17 +29,24 @@ export const ticketStatusTones = {
 /** The filter value that means "any". */
 export const anyValue = 'any';
 
-export const statusOptions = ticketStatuses.map((status) => ({
-  value: status,
-  label: ticketStatusLabels[status],
-}));
+/** An option whose label is read when shown, so it follows the active language. */
+const option = (value: string, label: () => string) => ({
+  value,
+  get label() {
+    return label();
+  },
+});
+
+export const statusOptions = ticketStatuses.map((status) =>
+  option(status, () => ticketStatusLabels[status]),
+);
 
 export const typeFilterOptions = [
-  { value: anyValue, label: 'All types' },
-  ...ticketTypes.map((type) => ({ value: type, label: type === 'Bug' ? 'Bugs' : 'Tasks' })),
+  option(anyValue, () => t`All types`),
+  ...ticketTypes.map((type) => option(type, () => (type === 'Bug' ? t`Bugs` : t`Tasks`))),
 ];
 
-export const statusFilterOptions = [{ value: anyValue, label: 'All statuses' }, ...statusOptions];
+export const statusFilterOptions = [option(anyValue, () => t`All statuses`), ...statusOptions];
 
 /** A filter's value as the list call takes it: absent for "any". */
 export function filterValue<T extends TicketType | TicketStatus>(

@@ -6,7 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { activityTypeLabels } from '../model/module-presentation';
 import * as styles from './module-outline.css';
 
-const typeOptions = activityTypes.map((type) => ({ value: type, label: activityTypeLabels[type] }));
+/** The kinds of activity, named in the active language when the form shows. */
+const typeOptions = () =>
+  activityTypes.map((type) => ({ value: type, label: activityTypeLabels[type] }));
 
 export type AddItemFormProps = {
   /** What is added, as the button says it: "Add unit to Light". */
@@ -66,7 +68,7 @@ export function AddItemForm({ label, withType = false, onAdd }: AddItemFormProps
       {withType ? (
         <Select
           label="Type"
-          options={typeOptions}
+          options={typeOptions()}
           value={type}
           onValueChange={(value) => setType(value as ActivityType)}
         />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AuditAction, auditActionLabels, auditActions } from '@sparked/contracts';
-import { auditExport, auditQueryOptions } from '@sparked/features/admin';
+import { type AuditAction, auditActions } from '@sparked/contracts';
+import { auditActionNames, auditExport, auditQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { EmptyState } from '@sparked/ui/empty-state';
@@ -44,7 +44,7 @@ function Filters() {
         label={t`Change`}
         options={[
           { value: any, label: t`Any change` },
-          ...auditActions.map((each) => ({ value: each, label: auditActionLabels[each] })),
+          ...auditActions.map((each) => ({ value: each, label: auditActionNames[each] })),
         ]}
         value={action ?? any}
         onValueChange={(value) =>
