@@ -1,54 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { educatorRoles, type UserRole } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import type { LinkProps } from '@tanstack/react-router';
 
 export interface NavItem {
-  label: string;
+  /** Read when shown, so it is in the active language. */
+  readonly label: string;
   to: LinkProps['to'];
   /** Who may open it; everyone signed in when absent. */
   roles?: readonly UserRole[];
 }
 
+/** A menu entry whose label is translated each time it is read. */
+function item(label: MessageDescriptor, to: LinkProps['to'], roles?: readonly UserRole[]): NavItem {
+  return {
+    get label() {
+      return i18n._(label);
+    },
+    to,
+    ...(roles ? { roles } : {}),
+  };
+}
+
 /** The gamified student area (spec §2). */
 export const studentNav: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/' },
-  { label: 'Journey', to: '/student-journey' },
-  { label: 'Academy', to: '/academy' },
-  { label: 'Leagues', to: '/leagues' },
-  { label: 'Events', to: '/event-arena' },
-  { label: 'Games', to: '/game-arena' },
-  { label: 'Store', to: '/store' },
-  { label: 'AI tools', to: '/ai-tools' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Educator area', to: '/educator/dashboard', roles: educatorRoles },
+  item(msg`Dashboard`, '/'),
+  item(msg`Journey`, '/student-journey'),
+  item(msg`Academy`, '/academy'),
+  item(msg`Leagues`, '/leagues'),
+  item(msg`Events`, '/event-arena'),
+  item(msg`Games`, '/game-arena'),
+  item(msg`Store`, '/store'),
+  item(msg`AI tools`, '/ai-tools'),
+  item(msg`Profile`, '/profile'),
+  item(msg`Educator area`, '/educator/dashboard', educatorRoles),
 ];
 
 /** The student home layout's side navigation. */
 export const studentHomeNav: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/' },
-  { label: 'Journey', to: '/student-journey' },
-  { label: 'Profile', to: '/profile' },
+  item(msg`Dashboard`, '/'),
+  item(msg`Journey`, '/student-journey'),
+  item(msg`Profile`, '/profile'),
 ];
 
 /** The educator area (badge 'Educator'); admin-only tools appear for admins only (spec §6). */
 export const educatorNav: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/educator/dashboard' },
-  { label: 'Modules', to: '/educator/modules' },
-  { label: 'Classes', to: '/educator/classes' },
-  { label: 'Code box', to: '/ai-tools/code-box' },
-  { label: 'Users', to: '/educator/users', roles: ['admin'] },
-  { label: 'User tags', to: '/educator/user-tags', roles: ['admin'] },
-  { label: 'Audit log', to: '/educator/audit', roles: ['admin'] },
-  { label: 'Learning records', to: '/educator/learning-records', roles: ['admin'] },
-  { label: 'LMS connections', to: '/educator/lti', roles: ['admin'] },
-  { label: 'Store', to: '/educator/store', roles: ['admin'] },
-  { label: 'Reward rules', to: '/educator/rewards', roles: ['admin'] },
-  { label: 'Referral codes', to: '/referral-code/generate', roles: ['admin'] },
-  { label: 'Orders', to: '/educator/orders', roles: ['admin'] },
-  { label: 'Competitions', to: '/educator/competitions', roles: ['admin'] },
-  { label: 'Events', to: '/educator/events', roles: ['admin'] },
-  { label: 'Student area settings', to: '/educator/student-area', roles: ['admin'] },
-  { label: 'Help-desk tickets', to: '/jira', roles: ['admin'] },
-  { label: 'Student area', to: '/' },
+  item(msg`Dashboard`, '/educator/dashboard'),
+  item(msg`Modules`, '/educator/modules'),
+  item(msg`Classes`, '/educator/classes'),
+  item(msg`Code box`, '/ai-tools/code-box'),
+  item(msg`Users`, '/educator/users', ['admin']),
+  item(msg`User tags`, '/educator/user-tags', ['admin']),
+  item(msg`Audit log`, '/educator/audit', ['admin']),
+  item(msg`Learning records`, '/educator/learning-records', ['admin']),
+  item(msg`LMS connections`, '/educator/lti', ['admin']),
+  item(msg`Store`, '/educator/store', ['admin']),
+  item(msg`Reward rules`, '/educator/rewards', ['admin']),
+  item(msg`Referral codes`, '/referral-code/generate', ['admin']),
+  item(msg`Orders`, '/educator/orders', ['admin']),
+  item(msg`Competitions`, '/educator/competitions', ['admin']),
+  item(msg`Events`, '/educator/events', ['admin']),
+  item(msg`Student area settings`, '/educator/student-area', ['admin']),
+  item(msg`Help-desk tickets`, '/jira', ['admin']),
+  item(msg`Student area`, '/'),
 ];
 
 /** Only what the signed-in role may open is shown. */

@@ -1,25 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ModuleLevel, moduleLevels } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 
 /** "Any" in a filter's list: Radix Select has no empty value. */
 export const any = 'any';
 
+/** An option whose label is translated each time it is read. */
+const option = (value: string, label: MessageDescriptor) => ({
+  value,
+  get label() {
+    return i18n._(label);
+  },
+});
+
+const levelNames: Record<ModuleLevel, MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+};
+
 export const levelOptions = [
-  { value: any, label: 'Any level' },
-  ...moduleLevels.map((level: ModuleLevel) => ({
-    value: level,
-    label: `${level[0]?.toUpperCase()}${level.slice(1)}`,
-  })),
+  option(any, msg`Any level`),
+  ...moduleLevels.map((level: ModuleLevel) => option(level, levelNames[level])),
 ];
 
 export const lengthOptions = [
-  { value: any, label: 'Any length' },
-  { value: '15', label: 'Up to 15 minutes' },
-  { value: '30', label: 'Up to 30 minutes' },
-  { value: '60', label: 'Up to an hour' },
+  option(any, msg`Any length`),
+  option('15', msg`Up to 15 minutes`),
+  option('30', msg`Up to 30 minutes`),
+  option('60', msg`Up to an hour`),
 ];
 
 export const priceOptions = [
-  { value: any, label: 'Free or paid' },
-  { value: 'free', label: 'Free' },
-  { value: 'paid', label: 'Paid' },
+  option(any, msg`Free or paid`),
+  option('free', msg`Free`),
+  option('paid', msg`Paid`),
 ];

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import * as styles from '../../shared/page.css';
 
@@ -29,8 +30,8 @@ export function PaymentNotice({ wait, thing }: { wait: PaymentWait; thing: strin
   return (
     <p role="status" className={styles.lead}>
       {wait === 'waiting'
-        ? `Payment received. The ${thing} opens here in a moment.`
-        : `Your payment has not reached Sparked yet. Reload this page in a few minutes; if the ${thing} still does not open, ask your school.`}
+        ? t`Payment received. The ${thing} opens here in a moment.`
+        : t`Your payment has not reached Sparked yet. Reload this page in a few minutes; if the ${thing} still does not open, ask your school.`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StoreItem } from '@sparked/contracts';
 import { useDialogs } from '@sparked/ui/dialog-provider';
 import type { AvatarVariationOption } from '@sparked/ui/patterns/avatar';
@@ -19,8 +20,8 @@ export function useBuyPart(client: ApiClient) {
   return async (item: StoreItem | undefined, option: AvatarVariationOption): Promise<boolean> => {
     if (!item) {
       await alert({
-        title: 'Not for sale',
-        message: `${option.label} is not in the store right now.`,
+        title: t`Not for sale`,
+        message: t`${option.label} is not in the store right now.`,
       });
       return false;
     }

@@ -1,14 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { StoreItem, WalletAmount } from '@sparked/contracts';
 import { formatWalletAmount, howToEarn } from '../../wallet';
 
 /** The toast after saving; the first save earns a reward, which is worth saying. */
 export function savedMessage(rewards: readonly WalletAmount[]) {
+  const earned = rewards
+    .map((reward) => formatWalletAmount(reward.amount, reward.wallet))
+    .join(t({ message: ' and ', comment: 'Joins the amounts a save earned.' }));
   return {
-    title: 'Avatar saved',
-    message:
-      rewards.length > 0
-        ? `You earned ${rewards.map((reward) => formatWalletAmount(reward.amount, reward.wallet)).join(' and ')}.`
-        : 'Your new look shows across Sparked.',
+    title: t`Avatar saved`,
+    message: rewards.length > 0 ? t`You earned ${earned}.` : t`Your new look shows across Sparked.`,
   };
 }
 
@@ -21,8 +22,12 @@ export function cannotBuyMessage(
   item: Pick<StoreItem, 'name' | 'price' | 'currency'>,
   balance: number,
 ) {
+  const name = item.name;
+  const price = formatWalletAmount(item.price, item.currency);
+  const balanceText = formatWalletAmount(balance, item.currency);
+  const howTo = howToEarn[item.currency];
   return {
     title: reason,
-    message: `${item.name} costs ${formatWalletAmount(item.price, item.currency)}. You have ${formatWalletAmount(balance, item.currency)}. ${howToEarn[item.currency]}`,
+    message: t`${name} costs ${price}. You have ${balanceText}. ${howTo}`,
   };
 }

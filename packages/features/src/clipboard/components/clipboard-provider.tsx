@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type ClipboardItem,
   type ClipboardKind,
@@ -13,6 +14,14 @@ import { type ApiClient, callEndpoint, useIntentMutation } from '../../api-clien
 import { clipboardKey, clipboardQueryOptions } from '../api/clipboard-queries';
 import { clearQuestion } from '../model/clipboard-words';
 import { InsertTargetsProvider, useCurrentInsertTarget } from './insert-target';
+
+/** The toast's title once an item is inserted: "Inserted Activity". */
+function insertedTitle(type: string): string {
+  if (type === 'Activity') return t`Inserted Activity`;
+  if (type === 'Unit') return t`Inserted Unit`;
+  if (type === 'Section') return t`Inserted Section`;
+  return t`Inserted Widget`;
+}
 
 /** What an editor hands over when the user copies an activity or widget. */
 export interface ClipboardContent {
@@ -109,7 +118,10 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         });
       let { data: outcome } = await send(false);
       if (outcome.status === 'needs-confirmation') {
-        const answer = confirm({ message: outcome.question, confirmLabel: 'Continue' });
+        const answer = confirm({
+          message: outcome.question,
+          confirmLabel: t`Continue`,
+        });
         if (!(await confirmed(answer))) return null;
         ({ data: outcome } = await send(true));
       }
@@ -132,7 +144,7 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
       } catch (error) {
         notify({
           type: 'error',
-          title: 'Clipboard not changed',
+          title: t`Clipboard not changed`,
           message: error instanceof Error ? error.message : String(error),
         });
         void queryClient.invalidateQueries({ queryKey: clipboardKey });
@@ -170,7 +182,7 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         const answer = confirm({
           type: 'danger',
           message: clearQuestion(kind),
-          confirmLabel: 'Clear',
+          confirmLabel: t({ message: 'Clear', comment: 'Empties a clipboard list.' }),
         });
         if (!(await confirmed(answer))) return;
         await attempt(async () => {
@@ -190,8 +202,8 @@ function ClipboardStoreProvider({ client, enabled, notify, children }: Clipboard
         }
         notify({
           type: 'success',
-          title: `Inserted ${item.type}`,
-          message: `${item.title} was added at the end of ${fit.target.place}.`,
+          title: insertedTitle(item.type),
+          message: t`${item.title} was added at the end of ${fit.target.place}.`,
         });
       },
     };

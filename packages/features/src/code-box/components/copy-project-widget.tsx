@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ProjectCode } from '@sparked/contracts';
 import {
   clipboardPreviewImage,
@@ -12,7 +13,8 @@ import { Button } from '@sparked/ui/button';
  */
 export function CopyProjectWidget({ title, code }: { title: string; code: ProjectCode }) {
   const { copy, copying, copied } = useCopyToClipboard('widget');
-  const label = `Code project: ${title}`;
+  const { t } = useLingui();
+  const label = t`Code project: ${title}`;
   return (
     <Button
       variant="secondary"
@@ -25,7 +27,7 @@ export function CopyProjectWidget({ title, code }: { title: string; code: Projec
         }).catch(() => {})
       }
     >
-      {copied ? 'Copied to the clipboard' : 'Copy as a widget for an e-book'}
+      {copied ? t`Copied to the clipboard` : t`Copy as a widget for an e-book`}
     </Button>
   );
 }

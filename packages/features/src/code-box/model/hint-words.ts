@@ -1,22 +1,24 @@
+import { msg, t } from '@lingui/core/macro';
 import type { CodePart, Feedback, HintLevel } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 
 /** What a hint level is called on its button and above its feedback. */
-export const hintLevelNames: Record<HintLevel, string> = {
-  1: 'Nudge',
-  2: 'Pointer',
-  3: 'Worked example',
-};
+export const hintLevelNames = translatedRecord<`${HintLevel}`>({
+  1: msg`Nudge`,
+  2: msg`Pointer`,
+  3: msg`Worked example`,
+});
 
-const partNames: Record<CodePart, string> = {
-  html: 'HTML',
-  css: 'CSS',
-  js: 'JavaScript',
-  specification: 'Specification',
-};
+const partNames = translatedRecord<CodePart>({
+  html: msg`HTML`,
+  css: msg`CSS`,
+  js: msg`JavaScript`,
+  specification: msg`Specification`,
+});
 
 /** "JavaScript, line 4": where a hint points. */
 export const hintPlace = (part: CodePart, line: number | null) =>
-  line ? `${partNames[part]}, line ${line}` : partNames[part];
+  line ? t`${partNames[part]}, line ${line}` : partNames[part];
 
 /**
  * The level the next request asks for: on new code a nudge, then one level more each time, and
@@ -31,5 +33,7 @@ export function nextLevel(
 }
 
 /** The button that asks for it: "Get a hint: Nudge", "More help: Pointer". */
-export const askLabel = (level: HintLevel) =>
-  `${level === 1 ? 'Get a hint' : 'More help'}: ${hintLevelNames[level]}`;
+export function askLabel(level: HintLevel): string {
+  const name = hintLevelNames[level];
+  return level === 1 ? t`Get a hint: ${name}` : t`More help: ${name}`;
+}

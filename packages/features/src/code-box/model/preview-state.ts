@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * What the preview frame tells the app (decision 0024). The student's code runs in that frame and
  * can post anything, so every message is read as untrusted: only these shapes count, and their
@@ -76,8 +77,8 @@ export type PreviewEvent =
   /** The frame left the document it was given: navigated, or loaded again. */
   | { type: 'left' };
 
-const leftReason =
-  'The project tried to open another page, so the preview closed it. A project runs on its own page: change what this page shows instead.';
+const leftReason = () =>
+  t`The project tried to open another page, so the preview closed it. A project runs on its own page: change what this page shows instead.`;
 
 function logged(state: PreviewState, level: ConsoleEntry['level'], text: string): PreviewState {
   const id = (state.entries.at(-1)?.id ?? 0) + 1;
@@ -90,16 +91,15 @@ export function previewReducer(state: PreviewState, event: PreviewEvent): Previe
     case 'run':
       return { status: 'loading', reason: null, entries: [], lastBeat: event.at };
     case 'stop':
-      return live ? { ...state, status: 'stopped', reason: 'You stopped the preview.' } : state;
+      return live ? { ...state, status: 'stopped', reason: t`You stopped the preview.` } : state;
     case 'left':
-      return live ? { ...state, status: 'stopped', reason: leftReason } : state;
+      return live ? { ...state, status: 'stopped', reason: leftReason() } : state;
     case 'tick':
       return live && event.at - state.lastBeat > silenceLimitMs
         ? {
             ...state,
             status: 'frozen',
-            reason:
-              'The preview stopped responding, so it was closed. Look for a loop that never ends, then run it again.',
+            reason: t`The preview stopped responding, so it was closed. Look for a loop that never ends, then run it again.`,
           }
         : state;
     case 'message': {
@@ -113,14 +113,14 @@ export function previewReducer(state: PreviewState, event: PreviewEvent): Previe
         case 'started':
           return { ...beat, status: 'running' };
         case 'leaving':
-          return { ...state, status: 'stopped', reason: leftReason };
+          return { ...state, status: 'stopped', reason: leftReason() };
         case 'console':
           return logged(beat, message.level, message.text);
         case 'error':
           return logged(
             beat,
             'error',
-            message.line ? `Line ${message.line}: ${message.message}` : message.message,
+            message.line ? t`Line ${message.line}: ${message.message}` : message.message,
           );
         case 'runaway': {
           const html = message.part === 'html';
@@ -128,10 +128,14 @@ export function previewReducer(state: PreviewState, event: PreviewEvent): Previe
             ...logged(
               beat,
               'error',
-              `${html ? 'HTML line' : 'Line'} ${message.line}: a loop ran for more than a second and was stopped.`,
+              html
+                ? t`HTML line ${message.line}: a loop ran for more than a second and was stopped.`
+                : t`Line ${message.line}: a loop ran for more than a second and was stopped.`,
             ),
             status: 'stopped',
-            reason: `A loop on line ${message.line} of the ${html ? 'HTML' : 'script'} ran for more than a second, so the preview stopped it.`,
+            reason: html
+              ? t`A loop on line ${message.line} of the HTML ran for more than a second, so the preview stopped it.`
+              : t`A loop on line ${message.line} of the script ran for more than a second, so the preview stopped it.`,
           };
         }
       }

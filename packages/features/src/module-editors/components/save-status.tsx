@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { VisuallyHidden } from '@sparked/ui/visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import type { SaveState } from '../api/use-activity-draft';
@@ -7,19 +8,19 @@ import * as styles from './activity-editor.css';
 export function saveStatusText(state: SaveState): string {
   switch (state.status) {
     case 'saved':
-      return 'All changes saved';
+      return t`All changes saved`;
     case 'unsaved':
-      return 'Unsaved changes';
+      return t`Unsaved changes`;
     case 'saving':
-      return 'Saving…';
+      return t`Saving…`;
     case 'retrying':
-      return 'Could not save. Trying again…';
+      return t`Could not save. Trying again…`;
     case 'offline':
-      return 'Offline. Your changes are kept on this device and saved when the connection is back.';
+      return t`Offline. Your changes are kept on this device and saved when the connection is back.`;
     case 'conflict':
-      return 'Someone else saved this activity after you opened it, so your latest changes were not saved. Copy what you need, then reload the page.';
+      return t`Someone else saved this activity after you opened it, so your latest changes were not saved. Copy what you need, then reload the page.`;
     case 'refused':
-      return `Not saved: ${state.message}`;
+      return t`Not saved: ${state.message}`;
   }
 }
 
@@ -27,11 +28,11 @@ export function saveStatusText(state: SaveState): string {
 export const settledAfterMs = 1000;
 
 /** What is said once each status settles; work at risk is said at once, by the alert. */
-const settledOutcomes: Partial<Record<SaveState['status'], string>> = {
-  saved: 'Saved',
-  retrying: saveStatusText({ status: 'retrying', failures: 1 }),
-  offline: saveStatusText({ status: 'offline', failures: 1 }),
-};
+function settledOutcome(status: SaveState['status']): string | undefined {
+  if (status === 'saved') return t`Saved`;
+  if (status === 'retrying' || status === 'offline') return saveStatusText({ status, failures: 1 });
+  return undefined;
+}
 
 /**
  * What the polite live region says: "Saved" once a save has settled, or a save that failed and
@@ -48,7 +49,7 @@ function useSettledOutcome({ status }: SaveState) {
       return;
     }
     if (status === 'saved' && !worked.current) return;
-    const timer = setTimeout(() => setOutcome(settledOutcomes[status] ?? ''), settledAfterMs);
+    const timer = setTimeout(() => setOutcome(settledOutcome(status) ?? ''), settledAfterMs);
     return () => clearTimeout(timer);
   }, [status]);
   return outcome;

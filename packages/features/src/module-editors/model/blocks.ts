@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { type ActivityContent, type Block, blockSchema } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 import { newQuestion } from './questions';
 import { splitUnfinished } from './unfinished-questions';
 
@@ -16,17 +18,17 @@ export const addableBlocks = [
   'divider',
 ] as const;
 
-export const blockLabels: Record<BlockType, string> = {
-  text: 'Text',
-  image: 'Image',
-  callout: 'Callout',
-  video: 'Video',
-  code: 'Code',
-  question: 'Question',
-  iframe: 'Embedded page',
-  divider: 'Divider',
-  project: 'Code project',
-};
+export const blockLabels = translatedRecord<BlockType>({
+  text: msg`Text`,
+  image: msg`Image`,
+  callout: msg`Callout`,
+  video: msg`Video`,
+  code: msg`Code`,
+  question: msg`Question`,
+  iframe: msg`Embedded page`,
+  divider: msg`Divider`,
+  project: msg`Code project`,
+});
 
 const emptyDoc = { type: 'doc' as const, content: [{ type: 'paragraph' }] };
 

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { type Question, questionSchema } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 
 export type QuestionType = Question['type'];
 
@@ -11,14 +13,14 @@ export const questionTypes = [
   'ordering',
 ] as const satisfies readonly QuestionType[];
 
-export const questionTypeLabels: Record<QuestionType, string> = {
-  single: 'Single choice',
-  multiple: 'Multiple choice',
-  'true-false': 'True or false',
-  'short-answer': 'Short answer',
-  number: 'Number',
-  ordering: 'Ordering',
-};
+export const questionTypeLabels = translatedRecord<QuestionType>({
+  single: msg`Single choice`,
+  multiple: msg`Multiple choice`,
+  'true-false': msg`True or false`,
+  'short-answer': msg`Short answer`,
+  number: msg`Number`,
+  ordering: msg`Ordering`,
+});
 
 const newId = () => crypto.randomUUID();
 const option = (text: string) => ({ id: newId(), text });
