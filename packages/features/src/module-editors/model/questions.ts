@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { type Question, questionSchema } from '@sparked/contracts';
 import { translatedRecord } from '@sparked/i18n';
 
@@ -105,5 +105,5 @@ export function withType(question: Question, type: QuestionType): Question {
 /** Whether the contract accepts the question: what is still missing, or null. */
 export function questionProblem(question: Question): string | null {
   const parsed = questionSchema.safeParse(question);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Something is missing.');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Something is missing.`);
 }
