@@ -1,5 +1,9 @@
-import { auditActionLabels } from '@sparked/contracts';
-import { describeForAccountHolder, ownAdminActivityQueryOptions } from '@sparked/features/admin';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  auditActionNames,
+  describeForAccountHolder,
+  ownAdminActivityQueryOptions,
+} from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { dateFormat } from '@sparked/ui/format';
@@ -14,23 +18,26 @@ const shownDate = dateFormat('date and time');
  * access, tags or wallets were changed by someone else.
  */
 export function AdminActivity() {
+  const { t } = useLingui();
   const { session } = useSession();
   const activity = useQuery(ownAdminActivityQueryOptions(session.client));
   return (
-    <Card heading="Admin activity on your account" as="section">
-      <QueryState query={activity} loading="Loading admin activity" what="Admin activity">
+    <Card heading={t`Admin activity on your account`} as="section">
+      <QueryState query={activity} loading={t`Loading admin activity`} what={t`Admin activity`}>
         {({ entries, total }) =>
           entries.length === 0 ? (
-            <p className={styles.note}>No admin has changed your account.</p>
+            <p className={styles.note}>
+              <Trans>No admin has changed your account.</Trans>
+            </p>
           ) : (
             <ul className={styles.cardList}>
               {entries.map((entry) => (
                 <li key={entry.id} className={styles.itemMeta}>
                   <span className={styles.inlineRow}>
-                    <strong>{auditActionLabels[entry.action]}</strong>
+                    <strong>{auditActionNames[entry.action]}</strong>
                     <span className={styles.note}>
                       {shownDate.format(new Date(entry.at))}
-                      {entry.actor ? `, by ${entry.actor.name}` : ''}
+                      {entry.actor ? t`, by ${entry.actor.name}` : ''}
                     </span>
                   </span>
                   <span>{describeForAccountHolder(entry.action, entry.before, entry.after)}</span>
@@ -38,7 +45,13 @@ export function AdminActivity() {
                 </li>
               ))}
               {total > entries.length ? (
-                <li className={styles.note}>And {total - entries.length} earlier changes.</li>
+                <li className={styles.note}>
+                  <Plural
+                    value={total - entries.length}
+                    one="And # earlier change."
+                    other="And # earlier changes."
+                  />
+                </li>
               ) : null}
             </ul>
           )

@@ -32,4 +32,5 @@ export {
 } from './api/economy-queries';
 export { TagBadges } from './components/tag-badges';
 export { describeForAccountHolder } from './model/account-holder-words';
+export { auditActionNames } from './model/audit-words';
 export { tagColourLabels, userRoleLabels, userStatusLabels } from './model/user-words';

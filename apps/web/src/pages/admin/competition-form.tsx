@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Competition, CompetitionFields, CompetitionPrize } from '@sparked/contracts';
 import { classListQueryOptions } from '@sparked/features/classes';
 import { useCompetitionSave } from '@sparked/features/competitions';
@@ -12,11 +13,6 @@ import * as styles from '../../shared/page.css';
 import { PrizeRows } from './prize-rows';
 import { WindowedForm } from './windowed-form';
 
-const registrationOptions = [
-  { value: 'open', label: 'Any student who registers' },
-  { value: 'classes', label: 'The students of chosen classes' },
-];
-
 /**
  * The classes a `classes` competition is for, as checkboxes: the newest by default, any other by
  * finding it by name. Chosen classes stay chosen while the search shows others.
@@ -28,6 +24,7 @@ function ClassChoice({
   chosen: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const classes = useQuery({
@@ -37,14 +34,16 @@ function ClassChoice({
   const shown = classes.data?.classes ?? [];
   return (
     <fieldset>
-      <legend>Classes</legend>
+      <legend>
+        <Trans>Classes</Trans>
+      </legend>
       <Stack gap={2}>
         <TextField
-          label="Find a class"
+          label={t`Find a class`}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          description={`${chosen.length} chosen.`}
+          description={t`${chosen.length} chosen.`}
         />
         {shown.map((entry) => (
           <label key={entry.id} className={styles.inlineRow}>
@@ -63,7 +62,9 @@ function ClassChoice({
           </label>
         ))}
         {classes.isSuccess && shown.length === 0 ? (
-          <p className={styles.note}>No class has that name.</p>
+          <p className={styles.note}>
+            <Trans>No class has that name.</Trans>
+          </p>
         ) : null}
       </Stack>
     </fieldset>
@@ -78,6 +79,11 @@ export function CompetitionForm({
   competition?: Competition;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const registrationOptions = [
+    { value: 'open', label: t`Any student who registers` },
+    { value: 'classes', label: t`The students of chosen classes` },
+  ];
   const { session } = useSession();
   const save = useCompetitionSave(session.client);
   const [registration, setRegistration] = useState(competition?.registration ?? 'open');
@@ -86,7 +92,7 @@ export function CompetitionForm({
   return (
     <WindowedForm<CompetitionFields>
       saved={competition}
-      noun="competition"
+      createLabel={t`Create competition`}
       address="/competitions/"
       save={save}
       rest={(form) => ({
@@ -98,15 +104,15 @@ export function CompetitionForm({
       onDone={onDone}
     >
       <TextArea
-        label="Rules"
+        label={t`Rules`}
         name="rules"
         maxLength={4000}
         autoGrow
-        description="One rule a line."
+        description={t`One rule a line.`}
         defaultValue={competition?.rules}
       />
       <Select
-        label="Who takes part"
+        label={t`Who takes part`}
         options={registrationOptions}
         value={registration}
         onValueChange={(value) => setRegistration(value as Competition['registration'])}

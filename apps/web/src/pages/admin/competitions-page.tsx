@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Competition } from '@sparked/contracts';
 import { competitionsQueryOptions } from '@sparked/features/competitions';
 import { useSession } from '@sparked/features/session';
@@ -21,6 +23,7 @@ type Editing = null | 'new' | Competition;
  * once when it closes. Students find them at their own pages and on the dashboard.
  */
 export function CompetitionsPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const competitions = useQuery(competitionsQueryOptions(session.client));
   const [editing, setEditing] = useState<Editing>(null);
@@ -29,10 +32,14 @@ export function CompetitionsPage() {
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Competitions</h1>
+        <h1 className={styles.title}>
+          <Trans>Competitions</Trans>
+        </h1>
         <p className={styles.lead}>
-          An entrant’s score is the experience they earn while a competition runs. When it ends, the
-          places with a prize are paid once.
+          <Trans>
+            An entrant’s score is the experience they earn while a competition runs. When it ends,
+            the places with a prize are paid once.
+          </Trans>
         </p>
       </Stack>
       {editing === null ? (
@@ -43,11 +50,11 @@ export function CompetitionsPage() {
             focusAfterAction(() => '#main-content form :is(input, textarea)');
           }}
         >
-          New competition
+          <Trans>New competition</Trans>
         </Button>
       ) : (
         <Card
-          heading={editing === 'new' ? 'New competition' : `Change ${editing.title}`}
+          heading={editing === 'new' ? t`New competition` : t`Change ${editing.title}`}
           headingLevel={2}
         >
           <CompetitionForm
@@ -60,20 +67,27 @@ export function CompetitionsPage() {
           />
         </Card>
       )}
-      <QueryState query={competitions} loading="Loading the competitions" what="The competitions">
+      <QueryState
+        query={competitions}
+        loading={t`Loading the competitions`}
+        what={t`The competitions`}
+      >
         {(list) => (
           <WindowCards
             items={list}
-            label="Competitions"
-            noun="competition"
+            label={t`Competitions`}
+            emptyTitle={t`No competitions yet`}
+            emptyText={t`Add the first with “New competition” above. Students see it as soon as it is saved.`}
             link={(competition) => (
               <CompetitionLink competition={competition} className={styles.headingLink}>
                 {competition.title}
               </CompetitionLink>
             )}
-            note={(competition) => `${competition.entrants} entrants`}
+            note={(competition) =>
+              plural(competition.entrants, { one: '# entrant', other: '# entrants' })
+            }
             locked={(competition) =>
-              competition.closedAt ? 'Closed: its results and prizes are final.' : null
+              competition.closedAt ? t`Closed: its results and prizes are final.` : null
             }
             onChange={setEditing}
           />

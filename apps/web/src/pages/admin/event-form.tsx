@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type EventFields, type SparkedEvent, walletNames } from '@sparked/contracts';
 import { useEventSave } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
@@ -7,14 +8,14 @@ import { TextField } from '@sparked/ui/text-field';
 import { useState } from 'react';
 import { WindowedForm } from './windowed-form';
 
-const questOptions = [
-  { value: 'activities', label: 'Finish a number of activities' },
-  { value: 'experience', label: 'Earn an amount of experience' },
-];
-const walletOptions = walletNames.map((wallet) => ({ value: wallet, label: walletLabel(wallet) }));
-
 /** A new event, or the changes to one (admins); `onDone` closes the form. */
 export function EventForm({ event, onDone }: { event?: SparkedEvent; onDone: () => void }) {
+  const { t } = useLingui();
+  const questOptions = [
+    { value: 'activities', label: t`Finish a number of activities` },
+    { value: 'experience', label: t`Earn an amount of experience` },
+  ];
+  const walletOptions = walletNames.map((name) => ({ value: name, label: walletLabel(name) }));
   const { session } = useSession();
   const save = useEventSave(session.client);
   const [questKind, setQuestKind] = useState(event?.quest.kind ?? 'activities');
@@ -22,7 +23,7 @@ export function EventForm({ event, onDone }: { event?: SparkedEvent; onDone: () 
   return (
     <WindowedForm<EventFields>
       saved={event}
-      noun="event"
+      createLabel={t`Create event`}
       address="/event-arena/"
       save={save}
       rest={(form) => ({
@@ -32,13 +33,13 @@ export function EventForm({ event, onDone }: { event?: SparkedEvent; onDone: () 
       onDone={onDone}
     >
       <Select
-        label="Quest"
+        label={t`Quest`}
         options={questOptions}
         value={questKind}
         onValueChange={(value) => setQuestKind(value as SparkedEvent['quest']['kind'])}
       />
       <TextField
-        label={questKind === 'activities' ? 'Activities to finish' : 'Experience to earn'}
+        label={questKind === 'activities' ? t`Activities to finish` : t`Experience to earn`}
         name="target"
         type="number"
         required
@@ -47,13 +48,13 @@ export function EventForm({ event, onDone }: { event?: SparkedEvent; onDone: () 
         defaultValue={String(event?.quest.target ?? 5)}
       />
       <Select
-        label="Reward wallet"
+        label={t`Reward wallet`}
         options={walletOptions}
         value={wallet}
         onValueChange={(value) => setWallet(value as SparkedEvent['reward']['wallet'])}
       />
       <TextField
-        label="Reward amount"
+        label={t`Reward amount`}
         name="amount"
         type="number"
         required

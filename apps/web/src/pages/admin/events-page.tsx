@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SparkedEvent } from '@sparked/contracts';
 import { eventsQueryOptions, questText, rewardText } from '@sparked/features/events';
 import { useSession } from '@sparked/features/session';
@@ -18,6 +19,7 @@ import { WindowCards } from './window-cards';
  * Students find them at `/event-arena` and on the dashboard.
  */
 export function EventsAdminPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const events = useQuery(eventsQueryOptions(session.client));
   const [editing, setEditing] = useState<null | 'new' | SparkedEvent>(null);
@@ -26,10 +28,14 @@ export function EventsAdminPage() {
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Events</h1>
+        <h1 className={styles.title}>
+          <Trans>Events</Trans>
+        </h1>
         <p className={styles.lead}>
-          A student joins an event while it runs; what they do after joining counts towards its
-          quest, and they claim the reward once.
+          <Trans>
+            A student joins an event while it runs; what they do after joining counts towards its
+            quest, and they claim the reward once.
+          </Trans>
         </p>
       </Stack>
       {editing === null ? (
@@ -40,11 +46,11 @@ export function EventsAdminPage() {
             focusAfterAction(() => '#main-content form :is(input, textarea)');
           }}
         >
-          New event
+          <Trans>New event</Trans>
         </Button>
       ) : (
         <Card
-          heading={editing === 'new' ? 'New event' : `Change ${editing.title}`}
+          heading={editing === 'new' ? t`New event` : t`Change ${editing.title}`}
           headingLevel={2}
         >
           <EventForm
@@ -57,12 +63,13 @@ export function EventsAdminPage() {
           />
         </Card>
       )}
-      <QueryState query={events} loading="Loading the events" what="The events">
+      <QueryState query={events} loading={t`Loading the events`} what={t`The events`}>
         {(list) => (
           <WindowCards
             items={list}
-            label="Events"
-            noun="event"
+            label={t`Events`}
+            emptyTitle={t`No events yet`}
+            emptyText={t`Add the first with “New event” above. Students see it as soon as it is saved.`}
             link={(event) => (
               <Link
                 to="/event-arena/$slug"
@@ -73,7 +80,7 @@ export function EventsAdminPage() {
               </Link>
             )}
             note={(event) =>
-              `${questText(event)} for ${rewardText(event)} · ${event.participants} taking part`
+              t`${questText(event)} for ${rewardText(event)} · ${event.participants} taking part`
             }
             onChange={setEditing}
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type PlatformLinks, socialNetworks } from '@sparked/contracts';
 import {
   platformLinksQueryOptions,
@@ -15,6 +16,7 @@ import { SaveForm } from '../../shared/save-form';
 const addressOf = (value: FormDataEntryValue | null) => String(value ?? '').trim() || null;
 
 function LinksForm({ links }: { links: PlatformLinks }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = usePlatformLinksChange(session.client);
   const save = (form: FormData) =>
@@ -31,8 +33,8 @@ function LinksForm({ links }: { links: PlatformLinks }) {
     <SaveForm
       mutation={change}
       save={save}
-      saved={() => 'The links are saved.'}
-      submitLabel="Save links"
+      saved={() => t`The links are saved.`}
+      submitLabel={t`Save links`}
     >
       {socialNetworks.map((network) => (
         <TextField
@@ -43,13 +45,18 @@ function LinksForm({ links }: { links: PlatformLinks }) {
           defaultValue={current(network)}
         />
       ))}
-      <TextField label="App Store" name="appStore" type="url" defaultValue={links.appStore ?? ''} />
       <TextField
-        label="Google Play"
+        label={t`App Store`}
+        name="appStore"
+        type="url"
+        defaultValue={links.appStore ?? ''}
+      />
+      <TextField
+        label={t`Google Play`}
         name="googlePlay"
         type="url"
         defaultValue={links.googlePlay ?? ''}
-        description="Leave a field empty to leave it out. Addresses start with https://."
+        description={t`Leave a field empty to leave it out. Addresses start with https://.`}
       />
     </SaveForm>
   );
@@ -58,10 +65,11 @@ function LinksForm({ links }: { links: PlatformLinks }) {
 /** Sparked's social accounts and app-store pages, shown at the foot of the student area. */
 export function LinksCard() {
   const { session } = useSession();
+  const { t } = useLingui();
   const links = useQuery(platformLinksQueryOptions(session.client));
   return (
-    <Card as="section" heading="Links" headingLevel={2}>
-      <QueryState query={links} loading="Loading the links" what="The links">
+    <Card as="section" heading={t`Links`} headingLevel={2}>
+      <QueryState query={links} loading={t`Loading the links`} what={t`The links`}>
         {(data) => <LinksForm links={data} />}
       </QueryState>
     </Card>

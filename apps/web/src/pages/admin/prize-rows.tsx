@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CompetitionPrize, walletNames } from '@sparked/contracts';
 import { walletLabel } from '@sparked/features/wallet';
 import { Button } from '@sparked/ui/button';
@@ -5,8 +6,6 @@ import { Inline } from '@sparked/ui/inline';
 import { Select } from '@sparked/ui/select';
 import { Stack } from '@sparked/ui/stack';
 import { TextField } from '@sparked/ui/text-field';
-
-const walletOptions = walletNames.map((wallet) => ({ value: wallet, label: walletLabel(wallet) }));
 
 /** A competition's prizes, one row each: the place, the wallet and the amount paid to it. */
 export function PrizeRows({
@@ -16,18 +15,22 @@ export function PrizeRows({
   prizes: CompetitionPrize[];
   onChange: (prizes: CompetitionPrize[]) => void;
 }) {
+  const { t } = useLingui();
+  const walletOptions = walletNames.map((name) => ({ value: name, label: walletLabel(name) }));
   const change = (index: number, patch: Partial<CompetitionPrize>) =>
     onChange(prizes.map((prize, at) => (at === index ? { ...prize, ...patch } : prize)));
   return (
     <fieldset>
-      <legend>Prizes</legend>
+      <legend>
+        <Trans>Prizes</Trans>
+      </legend>
       <Stack gap={3}>
         {prizes.map((prize, index) => (
           // Rows have no identity of their own; the position is the row.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Inline key={index} gap={2} align="end" wrap>
             <TextField
-              label={`Place of prize ${index + 1}`}
+              label={t`Place of prize ${index + 1}`}
               type="number"
               min={1}
               max={100}
@@ -36,7 +39,7 @@ export function PrizeRows({
               onChange={(event) => change(index, { place: Number(event.target.value) })}
             />
             <Select
-              label={`Wallet of prize ${index + 1}`}
+              label={t`Wallet of prize ${index + 1}`}
               options={walletOptions}
               value={prize.wallet}
               onValueChange={(wallet) =>
@@ -44,7 +47,7 @@ export function PrizeRows({
               }
             />
             <TextField
-              label={`Amount of prize ${index + 1}`}
+              label={t`Amount of prize ${index + 1}`}
               type="number"
               min={1}
               max={100000}
@@ -57,7 +60,7 @@ export function PrizeRows({
               size="sm"
               onClick={() => onChange(prizes.filter((_, at) => at !== index))}
             >
-              Remove prize {index + 1}
+              <Trans>Remove prize {index + 1}</Trans>
             </Button>
           </Inline>
         ))}
@@ -71,7 +74,7 @@ export function PrizeRows({
             ])
           }
         >
-          Add a prize
+          <Trans>Add a prize</Trans>
         </Button>
       </Stack>
     </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LeagueSettings, maxLeagueGroupSize } from '@sparked/contracts';
 import { leagueSettingsQueryOptions, useLeagueSettingsChange } from '@sparked/features/leagues';
 import { useSession } from '@sparked/features/session';
@@ -11,6 +12,7 @@ import { SaveForm } from '../../shared/save-form';
 import { LinksCard } from './links-card';
 
 function SettingsForm({ settings }: { settings: LeagueSettings }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useLeagueSettingsChange(session.client);
   const save = (form: FormData) => {
@@ -26,45 +28,45 @@ function SettingsForm({ settings }: { settings: LeagueSettings }) {
     <SaveForm
       mutation={change}
       save={save}
-      saved={() => 'The league settings are saved.'}
-      submitLabel="Save settings"
+      saved={() => t`The league settings are saved.`}
+      submitLabel={t`Save settings`}
     >
       <TextField
-        label="Time zone"
+        label={t`Time zone`}
         name="timeZone"
         required
         defaultValue={settings.timeZone}
-        description="Weeks run from Monday 00:00 here, such as Asia/Manila or Europe/London."
+        description={t`Weeks run from Monday 00:00 here, such as Asia/Manila or Europe/London.`}
       />
       <TextField
-        label="Students in a group"
+        label={t`Students in a group`}
         name="groupSize"
         type="number"
         required
         min={5}
         max={maxLeagueGroupSize}
         defaultValue={String(settings.groupSize)}
-        description={`A tier is split into groups of at most this many (5 to ${maxLeagueGroupSize}).`}
+        description={t`A tier is split into groups of at most this many (5 to ${maxLeagueGroupSize}).`}
       />
       <TextField
-        label="Moving up from a group"
+        label={t`Moving up from a group`}
         name="promote"
         type="number"
         required
         min={0}
         max={10}
         defaultValue={String(settings.promote)}
-        description="Never more than a third of the group."
+        description={t`Never more than a third of the group.`}
       />
       <TextField
-        label="Moving down from a group"
+        label={t`Moving down from a group`}
         name="demote"
         type="number"
         required
         min={0}
         max={10}
         defaultValue={String(settings.demote)}
-        description="Never more than a third of the group."
+        description={t`Never more than a third of the group.`}
       />
     </SaveForm>
   );
@@ -76,19 +78,28 @@ function SettingsForm({ settings }: { settings: LeagueSettings }) {
  * and `third` reward rules) and the links to Sparked's social accounts and apps.
  */
 export function StudentAreaSettingsPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const settings = useQuery(leagueSettingsQueryOptions(session.client));
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Student area settings</h1>
+        <h1 className={styles.title}>
+          <Trans>Student area settings</Trans>
+        </h1>
         <p className={styles.lead}>
-          Every class with its league on runs one week by week. Changes apply to groups formed and
-          weeks closed from now on.
+          <Trans>
+            Every class with its league on runs one week by week. Changes apply to groups formed and
+            weeks closed from now on.
+          </Trans>
         </p>
       </Stack>
-      <Card as="section" heading="Leagues" headingLevel={2}>
-        <QueryState query={settings} loading="Loading the settings" what="The league settings">
+      <Card as="section" heading={t`Leagues`} headingLevel={2}>
+        <QueryState
+          query={settings}
+          loading={t`Loading the settings`}
+          what={t`The league settings`}
+        >
           {(data) => <SettingsForm settings={data} />}
         </QueryState>
       </Card>

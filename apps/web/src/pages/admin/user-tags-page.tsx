@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ManagedUserTag, type UserTagColour, userTagColours } from '@sparked/contracts';
 import { managedTagsQueryOptions, tagColourLabels, useTagChange } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
@@ -24,14 +26,15 @@ import { TableScroll } from '../../shared/table-scroll';
 import { useReportedAction } from '../../shared/use-reported-action';
 import { EditButton } from './edit-button';
 
-const colourOptions = userTagColours.map((colour) => ({
-  value: colour,
-  label: tagColourLabels[colour],
-}));
-const carriers = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+const carriers = (count: number) => plural(count, { one: '# user', other: '# users' });
 
 /** A tag's name and colour: a new tag's, or changes to one. */
 function TagForm({ tag, onDone }: { tag?: ManagedUserTag; onDone: () => void }) {
+  const { t } = useLingui();
+  const colourOptions = userTagColours.map((each) => ({
+    value: each,
+    label: tagColourLabels[each],
+  }));
   const { session } = useSession();
   const change = useTagChange(session.client);
   const [colour, setColour] = useState<UserTagColour>(tag?.colour ?? 'neutral');
@@ -39,7 +42,7 @@ function TagForm({ tag, onDone }: { tag?: ManagedUserTag; onDone: () => void }) 
   return (
     <SaveForm
       mutation={change}
-      submitLabel={tag ? 'Save' : 'Create the tag'}
+      submitLabel={tag ? t`Save` : t`Create the tag`}
       save={() =>
         change.mutateAsync(
           tag
@@ -47,7 +50,10 @@ function TagForm({ tag, onDone }: { tag?: ManagedUserTag; onDone: () => void }) 
             : { kind: 'create', fields: { name: name.trim(), colour } },
         )
       }
-      saved={() => (tag ? `${name.trim()} is saved.` : `${name.trim()} is ready to use.`)}
+      saved={() => {
+        const tagName = name.trim();
+        return tag ? t`${tagName} is saved.` : t`${tagName} is ready to use.`;
+      }}
       onSaved={() => {
         setName('');
         onDone();
@@ -55,21 +61,23 @@ function TagForm({ tag, onDone }: { tag?: ManagedUserTag; onDone: () => void }) 
     >
       <Inline gap={3} align="end" wrap>
         <TextField
-          label="Name"
+          label={t`Name`}
           required
           maxLength={40}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
         <Select
-          label="Colour"
+          label={t`Colour`}
           options={colourOptions}
           value={colour}
           onValueChange={(value) => setColour(value as UserTagColour)}
         />
         <span className={styles.inlineRow}>
-          <span className={styles.note}>Looks like</span>
-          <Badge tone={colour}>{name.trim() || 'Tag'}</Badge>
+          <span className={styles.note}>
+            <Trans>Looks like</Trans>
+          </span>
+          <Badge tone={colour}>{name.trim() || t`Tag`}</Badge>
         </span>
       </Inline>
     </SaveForm>
@@ -77,6 +85,7 @@ function TagForm({ tag, onDone }: { tag?: ManagedUserTag; onDone: () => void }) 
 }
 
 function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const { confirm } = useDialogs();
   const report = useReportedAction();
@@ -85,12 +94,15 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
     try {
       await confirm({
         type: 'danger',
-        title: `Delete “${tag.name}”?`,
+        title: t`Delete “${tag.name}”?`,
         message:
           tag.users === 0
-            ? 'Nobody carries it.'
-            : `${carriers(tag.users)} carry it and will lose it. The audit log keeps the record.`,
-        confirmLabel: 'Delete',
+            ? t`Nobody carries it.`
+            : plural(tag.users, {
+                one: '# user carries it and will lose it. The audit log keeps the record.',
+                other: '# users carry it and will lose it. The audit log keeps the record.',
+              }),
+        confirmLabel: t`Delete`,
       });
     } catch (error) {
       if (error instanceof DialogCancelledError) return;
@@ -98,7 +110,7 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
     }
     await report(
       () => change.mutateAsync({ kind: 'delete', tagId: tag.id }),
-      `${tag.name} is deleted.`,
+      t`${tag.name} is deleted.`,
     );
   };
   return (
@@ -119,9 +131,9 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
             size="sm"
             variant="ghost"
             onClick={() => void remove()}
-            aria-label={`Delete ${tag.name}`}
+            aria-label={t`Delete ${tag.name}`}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Inline>
       </td>
@@ -134,25 +146,28 @@ function TagRow({ tag, onEdit }: { tag: ManagedUserTag; onEdit: () => void }) {
  * from the users list (many at once) or a user's page.
  */
 export function UserTagsPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const tags = useQuery(managedTagsQueryOptions(session.client));
   const [editing, setEditing] = useState<ManagedUserTag | null>(null);
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>User tags</h1>
-      <Card as="section" heading="New tag" headingLevel={2}>
+      <h1 className={styles.title}>
+        <Trans>User tags</Trans>
+      </h1>
+      <Card as="section" heading={t`New tag`} headingLevel={2}>
         <TagForm onDone={() => undefined} />
       </Card>
-      <QueryState query={tags} loading="Loading the tags" what="The tags">
+      <QueryState query={tags} loading={t`Loading the tags`} what={t`The tags`}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState picture={<StarPicture />} title="No tags yet">
-              Make one above, then give it to users from the users list.
+            <EmptyState picture={<StarPicture />} title={t`No tags yet`}>
+              <Trans>Make one above, then give it to users from the users list.</Trans>
             </EmptyState>
           ) : (
-            <TableScroll label="Tags">
+            <TableScroll label={t`Tags`}>
               <table className={tableStyles.table}>
-                <HeaderRow labels={['Tag', 'Colour', 'Carried by', '']} />
+                <HeaderRow labels={[t`Tag`, t`Colour`, t`Carried by`, '']} />
                 <tbody>
                   {list.map((tag) => (
                     <TagRow key={tag.id} tag={tag} onEdit={() => setEditing(tag)} />
@@ -164,14 +179,16 @@ export function UserTagsPage() {
         }
       </QueryState>
       <p className={styles.note}>
-        To give a tag to many users at once, choose them in <Link to="/educator/users">Users</Link>{' '}
-        and use “Change many at once”.
+        <Trans>
+          To give a tag to many users at once, choose them in{' '}
+          <Link to="/educator/users">Users</Link> and use “Change many at once”.
+        </Trans>
       </p>
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? `Edit “${editing.name}”` : 'Edit'}
-        closeLabel="Cancel"
+        title={editing ? t`Edit “${editing.name}”` : t`Edit`}
+        closeLabel={t`Cancel`}
       >
         {editing ? (
           <TagForm key={editing.id} tag={editing} onDone={() => setEditing(null)} />

@@ -9,7 +9,8 @@ it('says there are none yet and where to add the first', () => {
     <WindowCards
       items={[]}
       label="Competitions"
-      noun="competition"
+      emptyTitle="No competitions yet"
+      emptyText="Add the first with “New competition” above. Students see it as soon as it is saved."
       link={() => null}
       note={() => ''}
       onChange={vi.fn()}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SparkedEvent } from '@sparked/contracts';
 import { statusLabels, statusTones, windowText } from '@sparked/features/events';
 import { Badge } from '@sparked/ui/badge';
@@ -19,7 +20,8 @@ type Windowed = Pick<SparkedEvent, 'id' | 'title' | 'status' | 'startsAt' | 'end
 export function WindowCards<T extends Windowed>({
   items,
   label,
-  noun,
+  emptyTitle,
+  emptyText,
   link,
   note,
   locked,
@@ -27,8 +29,10 @@ export function WindowCards<T extends Windowed>({
 }: {
   items: readonly T[];
   label: string;
-  /** One of them, as the page's create button names it: "competition" for "New competition". */
-  noun: string;
+  /** The title when there are none yet: "No competitions yet". */
+  emptyTitle: string;
+  /** What to do when there are none yet, naming the page's create button. */
+  emptyText: string;
   link: (item: T) => ReactNode;
   note: (item: T) => string;
   locked?: (item: T) => string | null;
@@ -37,8 +41,8 @@ export function WindowCards<T extends Windowed>({
   if (items.length === 0)
     return (
       <Card>
-        <EmptyState picture={<CalendarPicture />} title={`No ${label.toLowerCase()} yet`}>
-          Add the first with “New {noun}” above. Students see it as soon as it is saved.
+        <EmptyState picture={<CalendarPicture />} title={emptyTitle}>
+          {emptyText}
         </EmptyState>
       </Card>
     );
@@ -59,7 +63,7 @@ export function WindowCards<T extends Windowed>({
                   <p className={styles.note}>{reason}</p>
                 ) : (
                   <Button variant="secondary" size="sm" onClick={() => onChange(item)}>
-                    Change {item.title}
+                    <Trans>Change {item.title}</Trans>
                   </Button>
                 )}
               </Stack>

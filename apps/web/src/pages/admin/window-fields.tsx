@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@sparked/ui/text-field';
 
 /** An ISO instant as a `datetime-local` value, in the admin's own time zone. */
@@ -12,22 +13,23 @@ export const isoOf = (value: FormDataEntryValue | null) => new Date(String(value
 
 /** When something runs: its start and end, in the admin's own time. */
 export function WindowFields({ startsAt, endsAt }: { startsAt?: string; endsAt?: string }) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
-        label="Starts"
+        label={t`Starts`}
         name="startsAt"
         type="datetime-local"
         required
         defaultValue={localInput(startsAt)}
       />
       <TextField
-        label="Ends"
+        label={t`Ends`}
         name="endsAt"
         type="datetime-local"
         required
         defaultValue={localInput(endsAt)}
-        description="In your own time zone."
+        description={t`In your own time zone.`}
       />
     </>
   );

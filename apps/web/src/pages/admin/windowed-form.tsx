@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sparked/ui/button';
 import { TextArea } from '@sparked/ui/text-area';
 import { TextField } from '@sparked/ui/text-field';
@@ -25,7 +26,7 @@ type Save<Fields> =
  */
 export function WindowedForm<Fields extends WindowedFields>({
   saved,
-  noun,
+  createLabel,
   address,
   save,
   rest,
@@ -33,8 +34,8 @@ export function WindowedForm<Fields extends WindowedFields>({
   children,
 }: {
   saved: WindowedFields | undefined;
-  /** "competition": the create button says "Create competition". */
-  noun: string;
+  /** The create button's words: "Create competition". */
+  createLabel: string;
   /** Where its page lives, before the slug: "/competitions/". */
   address: string;
   save: {
@@ -46,6 +47,7 @@ export function WindowedForm<Fields extends WindowedFields>({
   onDone: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const send = (form: FormData) => {
     // The shared fields and the rest make up all of `Fields` but the slug.
     const fields = {
@@ -65,28 +67,34 @@ export function WindowedForm<Fields extends WindowedFields>({
     <SaveForm
       mutation={save}
       save={send}
-      saved={(form) => `${String(form.get('title'))} is saved.`}
+      saved={(form) => t`${String(form.get('title'))} is saved.`}
       onSaved={onDone}
-      submitLabel={saved ? 'Save changes' : `Create ${noun}`}
+      submitLabel={saved ? t`Save changes` : createLabel}
       actions={
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
     >
-      <TextField label="Title" name="title" required maxLength={120} defaultValue={saved?.title} />
+      <TextField
+        label={t`Title`}
+        name="title"
+        required
+        maxLength={120}
+        defaultValue={saved?.title}
+      />
       {saved ? null : (
         <TextField
-          label="Address"
+          label={t`Address`}
           name="slug"
           required
           maxLength={60}
           pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          description={`Lower-case words joined by hyphens; the page is ${address} and this.`}
+          description={t`Lower-case words joined by hyphens; the page is ${address} and this.`}
         />
       )}
       <TextArea
-        label="Description"
+        label={t`Description`}
         name="description"
         maxLength={2000}
         autoGrow

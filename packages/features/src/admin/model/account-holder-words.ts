@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import {
   type AuditAction,
   type AuditSnapshot,
   type WalletName,
-  walletLabels,
+  walletNames,
 } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
+import { formatWalletAmount } from '../../wallet';
 
 // What someone reads about an admin's change to their own account (the "admin activity" card):
 // only the web shows these sentences; the audit log's CSV keeps the log's own words.
@@ -19,10 +23,10 @@ const tagsIn = (list: unknown) =>
 function groupNames(names: string[]) {
   const quoted = names.map((name) => `“${name}”`);
   if (quoted.length < 2) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  const first = quoted.slice(0, -1).join(', ');
+  const last = quoted.at(-1);
+  return t({ message: `${first} and ${last}`, comment: 'The last two of a list of group names.' });
 }
-
-const groupWord = (names: string[]) => (names.length === 1 ? 'group' : 'groups');
 
 /** Tags as their holder meets them: groups of users that can decide which modules they see. */
 function describeTagChange(action: AuditAction, before: AuditSnapshot, after: AuditSnapshot) {
@@ -30,19 +34,38 @@ function describeTagChange(action: AuditAction, before: AuditSnapshot, after: Au
   const has = after && 'added' in after ? [...had, ...tagsIn(after.added)] : tagsIn(after?.tags);
   const added = has.filter((name) => !had.includes(name));
   const removed = had.filter((name) => !has.includes(name));
-  if (action === 'user.tag.add' && added.length > 0)
-    return `An admin added you to the ${groupWord(added)} ${groupNames(added)}. Groups can change which modules you can open.`;
-  if (action === 'user.tag.remove' && removed.length > 0)
-    return `An admin took you out of the ${groupWord(removed)} ${groupNames(removed)}. Groups can change which modules you can open.`;
-  return 'An admin changed the groups you are in.';
+  if (action === 'user.tag.add' && added.length > 0) {
+    const names = groupNames(added);
+    return plural(added.length, {
+      one: `An admin added you to the group ${names}. Groups can change which modules you can open.`,
+      other: `An admin added you to the groups ${names}. Groups can change which modules you can open.`,
+    });
+  }
+  if (action === 'user.tag.remove' && removed.length > 0) {
+    const names = groupNames(removed);
+    return plural(removed.length, {
+      one: `An admin took you out of the group ${names}. Groups can change which modules you can open.`,
+      other: `An admin took you out of the groups ${names}. Groups can change which modules you can open.`,
+    });
+  }
+  return t`An admin changed the groups you are in.`;
 }
 
-const accountSentences: Partial<Record<AuditAction, string>> = {
-  'user.create': 'An admin made your Sparked account.',
-  'user.deactivate': 'An admin turned your account off, so you cannot sign in with it for now.',
-  'user.reactivate': 'An admin turned your account back on, so you can sign in again.',
-  'user.password-reset': 'An admin sent you an email with a link to choose a new password.',
+const accountSentences: Partial<Record<AuditAction, MessageDescriptor>> = {
+  'user.create': msg`An admin made your Sparked account.`,
+  'user.deactivate': msg`An admin turned your account off, so you cannot sign in with it for now.`,
+  'user.reactivate': msg`An admin turned your account back on, so you can sign in again.`,
+  'user.password-reset': msg`An admin sent you an email with a link to choose a new password.`,
 };
+
+/** The role an admin gave, inside "An admin made your account …". */
+function roleSentence(role: string): string {
+  if (role === 'student') return t`An admin made your account a student account.`;
+  if (role === 'facilitator') return t`An admin made your account a facilitator account.`;
+  if (role === 'educator') return t`An admin made your account an educator account.`;
+  if (role === 'admin') return t`An admin made your account an admin account.`;
+  return t`An admin changed your account’s role.`;
+}
 
 /**
  * What an admin did to someone's account, told to that person in plain words ("An admin added 5
@@ -54,14 +77,17 @@ export function describeForAccountHolder(
   after: AuditSnapshot,
 ): string {
   const wallet = (after?.wallet ?? before?.wallet) as WalletName | undefined;
-  if (action === 'wallet.grant' && wallet && wallet in walletLabels) {
+  if (action === 'wallet.grant' && wallet && walletNames.includes(wallet)) {
     const change = amountOf(after) - amountOf(before);
-    const verb = change >= 0 ? 'added' : 'took away';
-    return `An admin ${verb} ${Math.abs(change)} ${walletLabels[wallet]}; you now have ${amountOf(after)}.`;
+    const amount = formatWalletAmount(Math.abs(change), wallet);
+    const now = amountOf(after);
+    return change >= 0
+      ? t`An admin added ${amount}; you now have ${now}.`
+      : t`An admin took away ${amount}; you now have ${now}.`;
   }
-  if (action === 'user.role' && typeof after?.role === 'string')
-    return `An admin made your account ${after.role === 'admin' || after.role === 'educator' ? 'an' : 'a'} ${after.role} account.`;
+  if (action === 'user.role' && typeof after?.role === 'string') return roleSentence(after.role);
   if (action === 'user.tag.add' || action === 'user.tag.remove')
     return describeTagChange(action, before, after);
-  return accountSentences[action] ?? 'An admin changed your account.';
+  const sentence = accountSentences[action];
+  return sentence ? i18n._(sentence) : t`An admin changed your account.`;
 }

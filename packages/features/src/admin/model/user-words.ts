@@ -1,20 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import type { UserRole, UserStatus, UserTagColour } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 
-export const userRoleLabels: Record<UserRole, string> = {
-  student: 'Student',
-  facilitator: 'Facilitator',
-  admin: 'Admin',
-};
+export const userRoleLabels = translatedRecord<UserRole>({
+  student: msg`Student`,
+  facilitator: msg`Facilitator`,
+  admin: msg`Admin`,
+});
 
-export const userStatusLabels: Record<UserStatus, string> = {
-  active: 'Active',
-  deactivated: 'Deactivated',
-};
+export const userStatusLabels = translatedRecord<UserStatus>({
+  active: msg`Active`,
+  deactivated: msg`Deactivated`,
+});
 
 /** A tag's colour by the theme tone it takes, so it reads in every theme. */
-export const tagColourLabels: Record<UserTagColour, string> = {
-  neutral: 'Plain',
-  primary: 'Primary',
-  accent: 'Accent',
-  success: 'Success',
-};
+export const tagColourLabels = translatedRecord<UserTagColour>({
+  neutral: msg`Plain`,
+  primary: msg`Primary`,
+  accent: msg`Accent`,
+  success: msg`Success`,
+});

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AssistantSummary, WalletName } from '@sparked/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
@@ -81,7 +82,7 @@ export function useAssistantChat({
         if (current())
           dispatch({
             type: 'failed',
-            message: `The answer could not be read: ${(error as Error).message} Press Retry to keep waiting.`,
+            message: t`The answer could not be read: ${(error as Error).message} Press Retry to keep waiting.`,
             retry: keepWaiting,
           });
       }
@@ -111,7 +112,7 @@ export function useAssistantChat({
           });
         dispatch({
           type: 'failed',
-          message: `Your message was not sent: ${(error as Error).message} Press Retry to send it again.`,
+          message: t`Your message was not sent: ${(error as Error).message} Press Retry to send it again.`,
           retry: { kind: 'send', prompt },
         });
       }

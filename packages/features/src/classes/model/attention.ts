@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { EducatorOverview } from '@sparked/contracts';
 import { dateFormat } from '@sparked/ui/format';
 
@@ -12,15 +13,23 @@ export const daysSince = (since: string, now: number) =>
 
 /** Why a student is on the dashboard, said the way a colleague would say it. */
 export function attentionText(row: Attention, now: number): string {
-  const activity = row.activityTitle ? `“${row.activityTitle}”` : 'an activity';
+  const activity = row.activityTitle
+    ? `“${row.activityTitle}”`
+    : t({ message: 'an activity', comment: 'Inside a sentence about a student’s work.' });
   switch (row.reason) {
     case 'failing':
-      return `Has tried ${activity} ${row.attempts} times without passing.`;
-    case 'idle': {
-      const days = daysSince(row.since, now);
-      return `No progress on ${activity} for ${days} ${days === 1 ? 'day' : 'days'}.`;
+      return plural(row.attempts, {
+        one: `Has tried ${activity} # time without passing.`,
+        other: `Has tried ${activity} # times without passing.`,
+      });
+    case 'idle':
+      return plural(daysSince(row.since, now), {
+        one: `No progress on ${activity} for # day.`,
+        other: `No progress on ${activity} for # days.`,
+      });
+    case 'not-started': {
+      const joined = shownDate.format(new Date(row.since));
+      return t`Has not opened an activity since joining on ${joined}.`;
     }
-    case 'not-started':
-      return `Has not opened an activity since joining on ${shownDate.format(new Date(row.since))}.`;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Competition } from '@sparked/contracts';
 import { ordinal } from '@sparked/features/leagues';
 import { formatWalletAmount } from '@sparked/features/wallet';
@@ -9,7 +10,9 @@ export function prizeLines(prizes: Competition['prizes']): string[] {
     const amounts = prizes
       .filter((prize) => prize.place === place)
       .map((prize) => formatWalletAmount(prize.amount, prize.wallet));
-    return `${ordinal(place)} place: ${amounts.join(' and ')}`;
+    const placeName = ordinal(place);
+    const prize = amounts.join(t({ message: ' and ', comment: 'Joins the amounts of one prize.' }));
+    return t`${placeName} place: ${prize}`;
   });
 }
 
@@ -17,12 +20,14 @@ export function prizeLines(prizes: Competition['prizes']): string[] {
 export function entryText(competition: Competition): string {
   const entry = competition.entry;
   if (!entry) return '';
-  const place = `${ordinal(entry.rank)} of ${competition.entrants}`;
+  const rank = ordinal(entry.rank);
+  const entrants = competition.entrants;
+  const place = t`${rank} of ${entrants}`;
   const score = formatWalletAmount(entry.score, 'EXPERIENCE');
   if (competition.status === 'upcoming')
-    return 'You are registered. Your score starts counting when it starts.';
-  if (competition.status === 'live') return `You are ${place} with ${score}.`;
+    return t`You are registered. Your score starts counting when it starts.`;
+  if (competition.status === 'live') return t`You are ${place} with ${score}.`;
   return competition.closedAt
-    ? `You finished ${place} with ${score}.`
-    : `It has ended: you are ${place} with ${score} while the results are made final.`;
+    ? t`You finished ${place} with ${score}.`
+    : t`It has ended: you are ${place} with ${score} while the results are made final.`;
 }

@@ -149,18 +149,19 @@ export function useHelpDeskChat({
           return fetchRun(client, 'help-desk', threadId, runId);
         }, poll);
         if (outcome.status === 'timed_out') {
-          return fail({ message: slowReplyMessage, retry: keepWaiting });
+          return fail({ message: slowReplyMessage(), retry: keepWaiting });
         }
         if (outcome.status === 'failed') {
           return fail({
-            message: outcome.error ?? failedReplyMessage,
+            message: outcome.error ?? failedReplyMessage(),
             retry: { kind: 'send', prompt },
           });
         }
         const thread = await fetchSavedThread(client, threadId);
         if (current()) receive(threadId, thread.messages.body.data);
       } catch (error) {
-        if (!(error instanceof Superseded)) fail({ message: slowReplyMessage, retry: keepWaiting });
+        if (!(error instanceof Superseded))
+          fail({ message: slowReplyMessage(), retry: keepWaiting });
       }
     },
     [client, guard, poll, receive],
@@ -185,7 +186,10 @@ export function useHelpDeskChat({
         if (run.status === 'failed') {
           return dispatch({
             type: 'failed',
-            failure: { message: run.error ?? failedReplyMessage, retry: { kind: 'send', prompt } },
+            failure: {
+              message: run.error ?? failedReplyMessage(),
+              retry: { kind: 'send', prompt },
+            },
           });
         }
         await follow(pushed.threadId, run.id, prompt);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WalletAmount } from '@sparked/contracts';
 import { formatWalletAmount } from '../../wallet';
 
@@ -8,5 +9,8 @@ import { formatWalletAmount } from '../../wallet';
 export function ticketRewardMessage(rewards: readonly WalletAmount[]): string | undefined {
   if (rewards.length === 0) return undefined;
   const earned = rewards.map((reward) => formatWalletAmount(reward.amount, reward.wallet));
-  return `Thanks for reporting: this ticket earned you ${earned.join(' and ')}.`;
+  const amounts = earned.join(
+    t({ message: ' and ', comment: 'Joins the amounts a ticket earned.' }),
+  );
+  return t`Thanks for reporting: this ticket earned you ${amounts}.`;
 }

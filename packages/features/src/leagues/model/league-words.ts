@@ -1,21 +1,21 @@
+import { msg, plural, selectOrdinal, t } from '@lingui/core/macro';
 import { type LeagueTier, leagueTiers, type MyLeague } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 
-const leagueTierNames: Record<LeagueTier, string> = {
-  bronze: 'Bronze',
-  silver: 'Silver',
-  gold: 'Gold',
-  sapphire: 'Sapphire',
-  ruby: 'Ruby',
-};
+const leagueTierNames = translatedRecord<LeagueTier>({
+  bronze: msg`Bronze league`,
+  silver: msg`Silver league`,
+  gold: msg`Gold league`,
+  sapphire: msg`Sapphire league`,
+  ruby: msg`Ruby league`,
+});
 
-/** 1st, 2nd, 3rd, 4th, 11th, 21st… (English's rule, without making an `Intl.PluralRules` on load). */
+/** A place in the active language: 1st, 2nd, 3rd, 4th, 11th, 21st… in English. */
 export function ordinal(count: number): string {
-  const lastTwo = count % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${count}th`;
-  return `${count}${['th', 'st', 'nd', 'rd'][count % 10] ?? 'th'}`;
+  return selectOrdinal(count, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
 }
 
-export const tierName = (tier: LeagueTier) => `${leagueTierNames[tier]} league`;
+export const tierName = (tier: LeagueTier) => leagueTierNames[tier];
 
 /** The tier above or below, if there is one. */
 export function neighbourTier(tier: LeagueTier, step: 1 | -1): LeagueTier | undefined {
@@ -25,9 +25,10 @@ export function neighbourTier(tier: LeagueTier, step: 1 | -1): LeagueTier | unde
 /** How long is left of the week, in the largest whole unit that says it. */
 export function endsIn(endsAt: string, now: number): string {
   const hours = Math.floor((Date.parse(endsAt) - now) / 3_600_000);
-  if (hours >= 48) return `Ends in ${Math.floor(hours / 24)} days`;
-  if (hours >= 1) return `Ends in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return 'Ends within the hour';
+  if (hours >= 48)
+    return plural(Math.floor(hours / 24), { one: 'Ends in # day', other: 'Ends in # days' });
+  if (hours >= 1) return plural(hours, { one: 'Ends in # hour', other: 'Ends in # hours' });
+  return t`Ends within the hour`;
 }
 
 /** What the rules of the learner's group are this week, in one sentence. */
@@ -36,17 +37,28 @@ export function movesText(league: MyLeague): string {
   if (!group) return '';
   const up = neighbourTier(league.tier, 1);
   const down = neighbourTier(league.tier, -1);
-  const parts = [
-    group.promote > 0 && up ? `the top ${group.promote} move up to ${tierName(up)}` : null,
-    group.demote > 0 && down ? `the bottom ${group.demote} move down to ${tierName(down)}` : null,
-  ].filter((part): part is string => part !== null);
-  const moves = parts.length > 0 ? `On Monday ${parts.join(' and ')}; ` : 'On Monday ';
-  return `${moves}the first three win points${group.members.length > 1 ? ' and diamonds' : ''}.`;
+  const prizes =
+    group.members.length > 1
+      ? t`the first three win points and diamonds`
+      : t`the first three win points`;
+  const top = group.promote;
+  const bottom = group.demote;
+  const upName = up && top > 0 ? tierName(up) : null;
+  const downName = down && bottom > 0 ? tierName(down) : null;
+  if (upName && downName)
+    return t`On Monday the top ${top} move up to ${upName} and the bottom ${bottom} move down to ${downName}; ${prizes}.`;
+  if (upName) return t`On Monday the top ${top} move up to ${upName}; ${prizes}.`;
+  if (downName) return t`On Monday the bottom ${bottom} move down to ${downName}; ${prizes}.`;
+  return t`On Monday ${prizes}.`;
 }
 
-const outcomeWords = { promoted: 'moved up', stayed: 'stayed', demoted: 'moved down' } as const;
-
-/** Last week's result, e.g. "Last week you finished 1st in Bronze league and moved up." */
+/** Last week's result, e.g. "Last time you finished 1st in Bronze league and moved up." */
 export function lastResultText(result: NonNullable<MyLeague['lastResult']>): string {
-  return `Last time you finished ${ordinal(result.rank)} in ${tierName(result.tier)} and ${outcomeWords[result.outcome]}.`;
+  const place = ordinal(result.rank);
+  const tier = tierName(result.tier);
+  if (result.outcome === 'promoted')
+    return t`Last time you finished ${place} in ${tier} and moved up.`;
+  if (result.outcome === 'demoted')
+    return t`Last time you finished ${place} in ${tier} and moved down.`;
+  return t`Last time you finished ${place} in ${tier} and stayed.`;
 }

@@ -1,16 +1,18 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import type { LrsConnectionSource, LrsCredentialKind, LrsState } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 
-export const lrsConnectionSourceLabels: Record<LrsConnectionSource, string> = {
-  settings: 'Set on this page',
-  environment: 'Set in the server’s environment',
-  none: 'Not configured',
-};
+export const lrsConnectionSourceLabels = translatedRecord<LrsConnectionSource>({
+  settings: msg`Set on this page`,
+  environment: msg`Set in the server’s environment`,
+  none: msg`Not configured`,
+});
 
-export const lrsCredentialKindLabels: Record<LrsCredentialKind, string> = {
-  basic: 'Key and secret (Basic)',
-  header: 'Authorization header',
-  none: 'No sign-in',
-};
+export const lrsCredentialKindLabels = translatedRecord<LrsCredentialKind>({
+  basic: msg`Key and secret (Basic)`,
+  header: msg`Authorization header`,
+  none: msg`No sign-in`,
+});
 
 /** One line for how delivery is going, as the admin page leads with it. */
 export function deliverySummary(state: LrsState): {
@@ -22,8 +24,11 @@ export function deliverySummary(state: LrsState): {
       tone: 'idle',
       text:
         state.backlog > 0
-          ? `No store is set. ${state.backlog} statements are kept and will be sent once one is.`
-          : 'No store is set. Statements are kept and will be sent once one is.',
+          ? plural(state.backlog, {
+              one: 'No store is set. # statement is kept and will be sent once one is.',
+              other: 'No store is set. # statements are kept and will be sent once one is.',
+            })
+          : t`No store is set. Statements are kept and will be sent once one is.`,
     };
   const failing =
     state.lastFailureAt !== null &&
@@ -31,9 +36,15 @@ export function deliverySummary(state: LrsState): {
   if (failing)
     return {
       tone: 'warning',
-      text: `Sending is failing and will be tried again by itself. ${state.lastError ?? ''}`.trim(),
+      text: `${t`Sending is failing and will be tried again by itself.`} ${state.lastError ?? ''}`.trim(),
     };
   if (state.backlog > 0)
-    return { tone: 'good', text: `${state.backlog} statements are on their way.` };
-  return { tone: 'good', text: 'Every statement has reached the store.' };
+    return {
+      tone: 'good',
+      text: plural(state.backlog, {
+        one: '# statement is on its way.',
+        other: '# statements are on their way.',
+      }),
+    };
+  return { tone: 'good', text: t`Every statement has reached the store.` };
 }

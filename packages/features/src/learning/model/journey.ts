@@ -1,9 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import type { ActivityStatus, LearnerOutline } from '@sparked/contracts';
+import { translatedRecord } from '@sparked/i18n';
 
 export type OutlineActivity =
   LearnerOutline['sections'][number]['units'][number]['activities'][number];
 
-export { activityStatusLabels } from '@sparked/contracts';
+/** What a person reads for each status, in the active language: on the map and in the player. */
+export const activityStatusLabels = translatedRecord<ActivityStatus>({
+  locked: msg`Locked`,
+  available: msg`Not started`,
+  'in-progress': msg`In progress`,
+  completed: msg`Done`,
+});
 
 /** The badge tone of each status: done stands out, what has not started recedes. */
 export const activityStatusTones = {

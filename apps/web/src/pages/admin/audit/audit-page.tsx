@@ -1,5 +1,6 @@
-import { type AuditAction, auditActionLabels, auditActions } from '@sparked/contracts';
-import { auditExport, auditQueryOptions } from '@sparked/features/admin';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type AuditAction, auditActions } from '@sparked/contracts';
+import { auditActionNames, auditExport, auditQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { EmptyState } from '@sparked/ui/empty-state';
@@ -33,16 +34,17 @@ const any = 'any';
 
 function Filters() {
   const { action, from, to, actorId, subjectId } = useAuditSearch();
+  const { t } = useLingui();
   const navigate = route.useNavigate();
   const narrow = (changes: { action?: AuditAction; from?: string; to?: string }) =>
     void navigate({ search: (previous) => ({ ...previous, ...changes, offset: undefined }) });
   return (
     <search className={styles.filters}>
       <Select
-        label="Change"
+        label={t`Change`}
         options={[
-          { value: any, label: 'Any change' },
-          ...auditActions.map((each) => ({ value: each, label: auditActionLabels[each] })),
+          { value: any, label: t`Any change` },
+          ...auditActions.map((each) => ({ value: each, label: auditActionNames[each] })),
         ]}
         value={action ?? any}
         onValueChange={(value) =>
@@ -50,14 +52,14 @@ function Filters() {
         }
       />
       <TextField
-        label="From"
+        label={t`From`}
         type="date"
         value={from ?? ''}
         max={to}
         onChange={(event) => narrow({ from: event.target.value || undefined })}
       />
       <TextField
-        label="To"
+        label={t`To`}
         type="date"
         value={to ?? ''}
         min={from}
@@ -65,10 +67,10 @@ function Filters() {
       />
       {actorId || subjectId ? (
         <p className={styles.note}>
-          {actorId ? 'Changes by one admin. ' : ''}
-          {subjectId ? 'Changes to one user. ' : ''}
+          {actorId ? `${t`Changes by one admin.`} ` : ''}
+          {subjectId ? `${t`Changes to one user.`} ` : ''}
           <Link to="/educator/audit" search={{ action, from, to }}>
-            Show everyone
+            <Trans>Show everyone</Trans>
           </Link>
         </p>
       ) : null}
@@ -78,6 +80,7 @@ function Filters() {
 
 /** Downloads every entry the filter finds (not only this page) as CSV. */
 function ExportButton() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const { offset: _offset, ...filter } = useAuditSearch();
@@ -90,7 +93,7 @@ function ExportButton() {
     } catch (error) {
       notify({
         type: 'error',
-        title: 'The export did not work',
+        title: t`The export did not work`,
         message: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -99,7 +102,7 @@ function ExportButton() {
   };
   return (
     <Button variant="secondary" loading={busy} onClick={() => void save()}>
-      Export CSV
+      <Trans>Export CSV</Trans>
     </Button>
   );
 }
@@ -109,6 +112,7 @@ function ExportButton() {
  * (and by admin or user, from their pages), exported as CSV.
  */
 export function AuditPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const search = useAuditSearch();
   const navigate = route.useNavigate();
@@ -116,23 +120,25 @@ export function AuditPage() {
   return (
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
-        <h1 className={styles.title}>Audit log</h1>
+        <h1 className={styles.title}>
+          <Trans>Audit log</Trans>
+        </h1>
         <ExportButton />
       </Inline>
       <Filters />
-      <QueryState query={log} loading="Loading the audit log" what="The audit log">
+      <QueryState query={log} loading={t`Loading the audit log`} what={t`The audit log`}>
         {({ entries, total }) =>
           entries.length === 0 ? (
-            <EmptyState picture={<BooksPicture />} title="Nothing recorded here">
-              No privileged change matches these filters.
+            <EmptyState picture={<BooksPicture />} title={t`Nothing recorded here`}>
+              <Trans>No privileged change matches these filters.</Trans>
             </EmptyState>
           ) : (
             <Stack gap={4}>
               <div aria-busy={log.isPlaceholderData}>
-                <AuditTable entries={entries} label="Audit entries" />
+                <AuditTable entries={entries} label={t`Audit entries`} />
               </div>
               <Paging
-                label="Pages of the audit log"
+                label={t`Pages of the audit log`}
                 total={total}
                 offset={search.offset ?? 0}
                 pageSize={pageSize}

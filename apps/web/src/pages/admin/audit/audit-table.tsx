@@ -1,4 +1,6 @@
-import { type AuditEntry, auditActionLabels, describeSnapshot } from '@sparked/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { type AuditEntry, describeSnapshot } from '@sparked/contracts';
+import { auditActionNames } from '@sparked/features/admin';
 import { dateFormat } from '@sparked/ui/format';
 import { Link } from '@tanstack/react-router';
 import { HeaderRow } from '../../../shared/header-row';
@@ -30,15 +32,16 @@ export function AuditTable({
   label: string;
   withSubject?: boolean;
 }) {
+  const { t } = useLingui();
   const labels = [
-    'When',
-    'Change',
-    'By',
-    ...(withSubject ? ['User'] : []),
-    'Before',
-    'After',
-    'Reason',
-    'From',
+    t`When`,
+    t`Change`,
+    t`By`,
+    ...(withSubject ? [t`User`] : []),
+    t`Before`,
+    t`After`,
+    t`Reason`,
+    t`From`,
   ];
   return (
     <TableScroll label={label}>
@@ -51,7 +54,7 @@ export function AuditTable({
                 <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
               </td>
               <th scope="row" className={tableStyles.cell}>
-                {auditActionLabels[entry.action]}
+                {auditActionNames[entry.action]}
               </th>
               <td className={tableStyles.cell}>
                 <Person person={entry.actor} />

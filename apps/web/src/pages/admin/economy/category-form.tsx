@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ManagedStoreCategory } from '@sparked/contracts';
 import { useStoreCategorySave } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
@@ -13,12 +14,13 @@ export function CategoryForm({
   category?: ManagedStoreCategory;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const save = useStoreCategorySave(session.client);
   return (
     <SaveForm
       mutation={save}
-      submitLabel={category ? 'Save the category' : 'Add the category'}
+      submitLabel={category ? t`Save the category` : t`Add the category`}
       save={(form) =>
         save.mutateAsync({
           id: category?.id ?? null,
@@ -30,33 +32,39 @@ export function CategoryForm({
           },
         })
       }
-      saved={(form) => `${String(form.get('name'))} is saved.`}
+      saved={(form) => t`${String(form.get('name'))} is saved.`}
       onSaved={onDone}
     >
       <Inline gap={3} align="end" wrap>
-        <TextField label="Name" name="name" required maxLength={60} defaultValue={category?.name} />
         <TextField
-          label="Slug"
+          label={t`Name`}
+          name="name"
+          required
+          maxLength={60}
+          defaultValue={category?.name}
+        />
+        <TextField
+          label={t`Slug`}
           name="slug"
           required
           maxLength={40}
           pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          description="Lower-case words joined by hyphens."
+          description={t`Lower-case words joined by hyphens.`}
           defaultValue={category?.slug}
         />
         <TextField
-          label="Place"
+          label={t`Place`}
           name="position"
           type="number"
           min={0}
           max={1000}
           step={1}
-          description="Smaller comes first."
+          description={t`Smaller comes first.`}
           defaultValue={category?.position ?? 0}
         />
       </Inline>
       <TextField
-        label="Description"
+        label={t`Description`}
         name="description"
         maxLength={300}
         defaultValue={category?.description}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type RewardLimit,
   type RewardRule,
@@ -8,6 +10,7 @@ import {
 import { rewardRulesQueryOptions, useRewardRuleSave } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { formatWalletAmount, walletLabel } from '@sparked/features/wallet';
+import { translatedRecord } from '@sparked/i18n';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Dialog } from '@sparked/ui/dialog';
@@ -25,14 +28,15 @@ import * as tableStyles from '../../../shared/table.css';
 import { TableScroll } from '../../../shared/table-scroll';
 import { EditButton } from '../edit-button';
 
-const limitLabels: Record<RewardLimit, string> = {
-  once: 'Once per user',
-  daily: 'Once a day',
-  unlimited: 'Every time',
-};
+const limitLabels = translatedRecord<RewardLimit>({
+  once: msg`Once per user`,
+  daily: msg`Once a day`,
+  unlimited: msg`Every time`,
+});
 
 /** A rule's reward and how often it pays: a new rule, or changes to one. */
 function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const save = useRewardRuleSave(session.client);
   const [wallet, setWallet] = useState<WalletName>(rule?.wallet ?? 'ACHIEVEMENT_POINTS');
@@ -40,7 +44,7 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
   return (
     <SaveForm
       mutation={save}
-      submitLabel={rule ? 'Save the rule' : 'Add the rule'}
+      submitLabel={rule ? t`Save the rule` : t`Add the rule`}
       save={(form) =>
         save.mutateAsync({
           id: rule?.id ?? null,
@@ -55,21 +59,21 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
           },
         })
       }
-      saved={() => 'The rule is saved.'}
+      saved={() => t`The rule is saved.`}
       onSaved={onDone}
     >
       <Inline gap={3} align="end" wrap>
         <TextField
-          label="For (what happened)"
+          label={t`For (what happened)`}
           name="referenceTable"
           required
           pattern="[a-z][a-z0-9_]{0,62}"
-          description="A lower-case name such as daily_sign_in."
+          description={t`A lower-case name such as daily_sign_in.`}
           defaultValue={rule?.referenceTable}
           readOnly={Boolean(rule)}
         />
         <TextField
-          label="Which one"
+          label={t`Which one`}
           name="referenceSelector"
           required
           maxLength={200}
@@ -79,7 +83,7 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
       </Inline>
       <Inline gap={3} align="end" wrap>
         <TextField
-          label="Amount"
+          label={t`Amount`}
           name="amount"
           type="number"
           required
@@ -88,13 +92,13 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
           defaultValue={rule?.amount ?? 10}
         />
         <Select
-          label="Wallet"
+          label={t`Wallet`}
           options={walletNames.map((name) => ({ value: name, label: walletLabel(name) }))}
           value={wallet}
           onValueChange={(value) => setWallet(value as WalletName)}
         />
         <Select
-          label="How often"
+          label={t`How often`}
           options={rewardLimits.map((each) => ({ value: each, label: limitLabels[each] }))}
           value={limit}
           onValueChange={(value) => setLimit(value as RewardLimit)}
@@ -102,7 +106,7 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
       </Inline>
       <label className={styles.inlineRow}>
         <input type="checkbox" name="active" defaultChecked={rule?.active ?? true} />
-        Pays out
+        <Trans>Pays out</Trans>
       </label>
     </SaveForm>
   );
@@ -113,20 +117,25 @@ function RuleForm({ rule, onDone }: { rule?: RewardRule; onDone: () => void }) {
  * rules (a first avatar, a first ticket) are changed here too; what triggers them is not.
  */
 export function RewardRulesPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const rules = useQuery(rewardRulesQueryOptions(session.client));
   const [editing, setEditing] = useState<{ rule?: RewardRule } | null>(null);
   return (
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
-        <h1 className={styles.title}>Reward rules</h1>
-        <Button onClick={() => setEditing({})}>New rule</Button>
+        <h1 className={styles.title}>
+          <Trans>Reward rules</Trans>
+        </h1>
+        <Button onClick={() => setEditing({})}>
+          <Trans>New rule</Trans>
+        </Button>
       </Inline>
-      <QueryState query={rules} loading="Loading the rules" what="The reward rules">
+      <QueryState query={rules} loading={t`Loading the rules`} what={t`The reward rules`}>
         {(list) => (
-          <TableScroll label="Reward rules">
+          <TableScroll label={t`Reward rules`}>
             <table className={tableStyles.table}>
-              <HeaderRow labels={['For', 'Which one', 'Reward', 'How often', 'Status', '']} />
+              <HeaderRow labels={[t`For`, t`Which one`, t`Reward`, t`How often`, t`Status`, '']} />
               <tbody>
                 {list.map((rule) => (
                   <tr key={rule.id}>
@@ -140,7 +149,7 @@ export function RewardRulesPage() {
                     <td className={tableStyles.cell}>{limitLabels[rule.limit]}</td>
                     <td className={tableStyles.cell}>
                       <Badge tone={rule.active ? 'success' : 'neutral'}>
-                        {rule.active ? 'Pays out' : 'Off'}
+                        {rule.active ? t`Pays out` : t`Off`}
                       </Badge>
                     </td>
                     <td className={tableStyles.cell}>
@@ -159,8 +168,8 @@ export function RewardRulesPage() {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        closeLabel="Cancel"
-        title={editing?.rule ? 'Edit the rule' : 'New rule'}
+        closeLabel={t`Cancel`}
+        title={editing?.rule ? t`Edit the rule` : t`New rule`}
       >
         {editing ? (
           <RuleForm

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedStoreCategory, StoreItem } from '@sparked/contracts';
 import { storeCategoriesQueryOptions, storeItemsQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
@@ -23,13 +25,14 @@ type Editing =
   | { kind: 'category'; category?: ManagedStoreCategory }
   | null;
 
-const limitText = (value: number | null) => (value === null ? 'No limit' : String(value));
+const limitText = (value: number | null) => (value === null ? translate`No limit` : String(value));
 
 /**
  * The points store for admins: categories and items with their prices, stock and
  * limits, on sale or not. Every save is in the audit log with what changed.
  */
 export function StoreAdminPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const items = useQuery(storeItemsQueryOptions(session.client));
   const categories = useQuery(storeCategoriesQueryOptions(session.client));
@@ -39,14 +42,16 @@ export function StoreAdminPage() {
 
   return (
     <Stack gap={5}>
-      <h1 className={styles.title}>Store</h1>
-      <Card as="section" heading="Categories" headingLevel={2}>
-        <QueryState query={categories} loading="Loading the categories" what="The categories">
+      <h1 className={styles.title}>
+        <Trans>Store</Trans>
+      </h1>
+      <Card as="section" heading={t`Categories`} headingLevel={2}>
+        <QueryState query={categories} loading={t`Loading the categories`} what={t`The categories`}>
           {(list) => (
             <Stack gap={3} align="start">
-              <TableScroll label="Store categories">
+              <TableScroll label={t`Store categories`}>
                 <table className={tableStyles.table}>
-                  <HeaderRow labels={['Category', 'Slug', 'Place', '']} />
+                  <HeaderRow labels={[t`Category`, t`Slug`, t`Place`, '']} />
                   <tbody>
                     {list.map((category) => (
                       <tr key={category.id}>
@@ -57,7 +62,7 @@ export function StoreAdminPage() {
                         <td className={tableStyles.cell}>{category.position}</td>
                         <td className={tableStyles.cell}>
                           <EditButton
-                            what={`the category ${category.name}`}
+                            what={t`the category ${category.name}`}
                             onClick={() => setEditing({ kind: 'category', category })}
                           />
                         </td>
@@ -67,20 +72,20 @@ export function StoreAdminPage() {
                 </table>
               </TableScroll>
               <Button variant="secondary" onClick={() => setEditing({ kind: 'category' })}>
-                New category
+                <Trans>New category</Trans>
               </Button>
             </Stack>
           )}
         </QueryState>
       </Card>
-      <Card as="section" heading="Items" headingLevel={2}>
-        <QueryState query={items} loading="Loading the items" what="The store items">
+      <Card as="section" heading={t`Items`} headingLevel={2}>
+        <QueryState query={items} loading={t`Loading the items`} what={t`The store items`}>
           {(list) => (
             <Stack gap={3} align="start">
-              <TableScroll label="Store items">
+              <TableScroll label={t`Store items`}>
                 <table className={tableStyles.table}>
                   <HeaderRow
-                    labels={['Item', 'Category', 'Price', 'Stock', 'Each user', 'Status', '']}
+                    labels={[t`Item`, t`Category`, t`Price`, t`Stock`, t`Each user`, t`Status`, '']}
                   />
                   <tbody>
                     {list.map((item) => (
@@ -96,7 +101,7 @@ export function StoreAdminPage() {
                         <td className={tableStyles.cell}>{limitText(item.perUserLimit)}</td>
                         <td className={tableStyles.cell}>
                           <Badge tone={item.active ? 'success' : 'neutral'}>
-                            {item.active ? 'On sale' : 'Not on sale'}
+                            {item.active ? t`On sale` : t`Not on sale`}
                           </Badge>
                         </td>
                         <td className={tableStyles.cell}>
@@ -114,7 +119,7 @@ export function StoreAdminPage() {
                 onClick={() => setEditing({ kind: 'item' })}
                 disabled={!categories.data?.length}
               >
-                New item
+                <Trans>New item</Trans>
               </Button>
             </Stack>
           )}
@@ -123,15 +128,15 @@ export function StoreAdminPage() {
       <Dialog
         open={editing !== null}
         onClose={close}
-        closeLabel="Cancel"
+        closeLabel={t`Cancel`}
         title={
           editing?.kind === 'item'
             ? editing.item
-              ? `Edit “${editing.item.name}”`
-              : 'New item'
+              ? t`Edit “${editing.item.name}”`
+              : t`New item`
             : editing?.category
-              ? `Edit “${editing.category.name}”`
-              : 'New category'
+              ? t`Edit “${editing.category.name}”`
+              : t`New category`
         }
       >
         {editing?.kind === 'item' ? (
@@ -141,7 +146,9 @@ export function StoreAdminPage() {
           <CategoryForm category={editing.category} onDone={close} />
         ) : null}
       </Dialog>
-      <p className={styles.note}>Changes show in the store at once, and in the audit log.</p>
+      <p className={styles.note}>
+        <Trans>Changes show in the store at once, and in the audit log.</Trans>
+      </p>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ManagedStoreCategory,
   type StoreItem,
@@ -30,6 +31,7 @@ export function StoreItemForm({
   categories: ManagedStoreCategory[];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const save = useStoreItemSave(session.client);
   const [categoryId, setCategoryId] = useState(item?.categoryId ?? categories[0]?.id ?? '');
@@ -37,7 +39,7 @@ export function StoreItemForm({
   return (
     <SaveForm
       mutation={save}
-      submitLabel={item ? 'Save the item' : 'Add the item'}
+      submitLabel={item ? t`Save the item` : t`Add the item`}
       save={(form) =>
         save.mutateAsync({
           id: item?.id ?? null,
@@ -57,27 +59,27 @@ export function StoreItemForm({
           },
         })
       }
-      saved={(form) => `${String(form.get('name'))} is saved.`}
+      saved={(form) => t`${String(form.get('name'))} is saved.`}
       onSaved={onDone}
     >
       <Inline gap={3} align="end" wrap>
-        <TextField label="Name" name="name" required maxLength={80} defaultValue={item?.name} />
+        <TextField label={t`Name`} name="name" required maxLength={80} defaultValue={item?.name} />
         <Select
-          label="Category"
+          label={t`Category`}
           options={categories.map((category) => ({ value: category.id, label: category.name }))}
           value={categoryId}
           onValueChange={setCategoryId}
         />
       </Inline>
       <TextField
-        label="Description"
+        label={t`Description`}
         name="description"
         maxLength={500}
         defaultValue={item?.description}
       />
       <Inline gap={3} align="end" wrap>
         <TextField
-          label="Price"
+          label={t`Price`}
           name="price"
           type="number"
           required
@@ -86,27 +88,27 @@ export function StoreItemForm({
           defaultValue={item?.price ?? 0}
         />
         <Select
-          label="Paid in"
+          label={t`Paid in`}
           options={walletNames.map((name) => ({ value: name, label: walletLabel(name) }))}
           value={currency}
           onValueChange={(value) => setCurrency(value as WalletName)}
         />
         <TextField
-          label="Stock"
+          label={t`Stock`}
           name="stock"
           type="number"
           min={0}
           step={1}
-          description="Empty: no limit."
+          description={t`Empty: no limit.`}
           defaultValue={item?.stock ?? ''}
         />
         <TextField
-          label="Most one user may own"
+          label={t`Most one user may own`}
           name="perUserLimit"
           type="number"
           min={1}
           step={1}
-          description="Empty: no limit."
+          description={t`Empty: no limit.`}
           defaultValue={item?.perUserLimit ?? ''}
         />
       </Inline>
@@ -117,11 +119,11 @@ export function StoreItemForm({
           defaultChecked={item?.quantityApplies ?? true}
           disabled={Boolean(item?.avatarPart)}
         />
-        Can be bought more than once
+        <Trans>Can be bought more than once</Trans>
       </label>
       <label className={styles.inlineRow}>
         <input type="checkbox" name="active" defaultChecked={item?.active ?? true} />
-        On sale
+        <Trans>On sale</Trans>
       </label>
     </SaveForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LrsCredentialKind, type LrsState, lrsCredentialKinds } from '@sparked/contracts';
 import {
   lrsCredentialKindLabels,
@@ -17,6 +18,7 @@ import { useReportedAction } from '../../../shared/use-reported-action';
 
 /** The connection saved on this page, which replaces the server environment's. */
 export function ConnectionForm({ state }: { state: LrsState }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const save = useLearningRecordStoreSave(session.client);
   const clear = useLearningRecordStoreClear(session.client);
@@ -46,21 +48,20 @@ export function ConnectionForm({ state }: { state: LrsState }) {
     return save.mutateAsync({ credentials, endpoint });
   };
   const keepNote = (secret: { set: boolean }) =>
-    fromPage && secret.set ? 'Leave empty to keep the one saved.' : undefined;
+    fromPage && secret.set ? t`Leave empty to keep the one saved.` : undefined;
   return (
-    <Card as="section" heading="Connection" headingLevel={2}>
+    <Card as="section" heading={t`Connection`} headingLevel={2}>
       <Stack gap={3}>
         <p className={styles.note}>
-          A connection saved here replaces the one in the server’s environment (XAPI_LRS_*) whole.
           {connection.environmentConfigured
-            ? ' Removing it goes back to the environment’s.'
-            : ' The environment sets none.'}
+            ? t`A connection saved here replaces the one in the server’s environment (XAPI_LRS_*) whole. Removing it goes back to the environment’s.`
+            : t`A connection saved here replaces the one in the server’s environment (XAPI_LRS_*) whole. The environment sets none.`}
         </p>
         <SaveForm
           mutation={save}
           save={submit}
-          saved={() => 'The learning record store is saved. Statements go there from now on.'}
-          submitLabel="Save connection"
+          saved={() => t`The learning record store is saved. Statements go there from now on.`}
+          submitLabel={t`Save connection`}
           actions={
             fromPage ? (
               <Button
@@ -70,27 +71,27 @@ export function ConnectionForm({ state }: { state: LrsState }) {
                   void report(
                     () => clear.mutateAsync(),
                     connection.environmentConfigured
-                      ? 'The environment’s connection applies again.'
-                      : 'No store is set now; statements are kept until one is.',
+                      ? t`The environment’s connection applies again.`
+                      : t`No store is set now; statements are kept until one is.`,
                   )
                 }
               >
-                Remove this connection
+                <Trans>Remove this connection</Trans>
               </Button>
             ) : undefined
           }
         >
           <TextField
-            label="Store address"
+            label={t`Store address`}
             name="endpoint"
             type="url"
             required
             maxLength={500}
             defaultValue={fromPage ? (connection.endpoint ?? '') : ''}
-            description="The xAPI endpoint, such as https://lrs.example.org/xapi. Statements go to its /statements."
+            description={t`The xAPI endpoint, such as https://lrs.example.org/xapi. Statements go to its /statements.`}
           />
           <Select
-            label="Sign-in"
+            label={t`Sign-in`}
             name="credentials"
             options={lrsCredentialKinds.map((kind) => ({
               value: kind,
@@ -102,7 +103,7 @@ export function ConnectionForm({ state }: { state: LrsState }) {
           {credentials === 'basic' ? (
             <>
               <TextField
-                label="Key"
+                label={t`Key`}
                 name="username"
                 required
                 maxLength={2000}
@@ -110,7 +111,7 @@ export function ConnectionForm({ state }: { state: LrsState }) {
                 defaultValue={fromPage ? (connection.username ?? '') : ''}
               />
               <TextField
-                label="Secret"
+                label={t`Secret`}
                 name="password"
                 type="password"
                 autoComplete="new-password"
@@ -122,14 +123,14 @@ export function ConnectionForm({ state }: { state: LrsState }) {
           ) : null}
           {credentials === 'header' ? (
             <TextField
-              label="Authorization header"
+              label={t`Authorization header`}
               name="authorization"
               type="password"
               autoComplete="off"
               maxLength={2000}
               required={!(fromPage && connection.authorization.set)}
               description={
-                keepNote(connection.authorization) ?? 'The whole value, such as “Bearer …”.'
+                keepNote(connection.authorization) ?? t`The whole value, such as “Bearer …”.`
               }
             />
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { learningRecordStoreQueryOptions } from '@sparked/features/learning-records';
 import { useSession } from '@sparked/features/session';
 import { Stack } from '@sparked/ui/stack';
@@ -13,21 +14,26 @@ import { StatusCard } from './status-card';
  * Admins see how delivery goes, set or test the connection, and decide about refused statements.
  */
 export function LearningRecordsPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const state = useQuery(learningRecordStoreQueryOptions(session.client));
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Learning records</h1>
+        <h1 className={styles.title}>
+          <Trans>Learning records</Trans>
+        </h1>
         <p className={styles.lead}>
-          Every statement of learning (progress, passes, fails, completions) is also sent to the
-          school’s learning record store, in batches, retried until the store has it.
+          <Trans>
+            Every statement of learning (progress, passes, fails, completions) is also sent to the
+            school’s learning record store, in batches, retried until the store has it.
+          </Trans>
         </p>
       </Stack>
       <QueryState
         query={state}
-        loading="Loading the learning record store"
-        what="The learning record store"
+        loading={t`Loading the learning record store`}
+        what={t`The learning record store`}
       >
         {(data) => (
           <>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParkedStatement } from '@sparked/contracts';
 import {
   parkedPageSize,
@@ -32,6 +33,7 @@ function ParkedRow({
   statement: ParkedStatement;
   onDiscard: () => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useParkedStatementChange(session.client);
   const report = useReportedAction();
@@ -55,14 +57,14 @@ function ParkedRow({
             onClick={() =>
               void report(
                 () => change.mutateAsync({ kind: 'retry', statementId: statement.statementId }),
-                'The statement goes with the next delivery.',
+                t`The statement goes with the next delivery.`,
               )
             }
           >
-            Send again
+            <Trans>Send again</Trans>
           </Button>
           <Button size="sm" variant="secondary" onClick={onDiscard}>
-            Discard
+            <Trans>Discard</Trans>
           </Button>
         </Inline>
       </td>
@@ -72,12 +74,13 @@ function ParkedRow({
 
 /** Why a refused statement is given up on, kept in the audit log; the statement stays in Sparked. */
 function DiscardForm({ statement, onDone }: { statement: ParkedStatement; onDone: () => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useParkedStatementChange(session.client);
   return (
     <SaveForm
       mutation={change}
-      submitLabel="Discard"
+      submitLabel={t`Discard`}
       save={(form) =>
         change.mutateAsync({
           kind: 'discard',
@@ -85,16 +88,16 @@ function DiscardForm({ statement, onDone }: { statement: ParkedStatement; onDone
           reason: String(form.get('reason') ?? ''),
         })
       }
-      saved={() => 'The statement will not be sent. It stays in Sparked.'}
+      saved={() => t`The statement will not be sent. It stays in Sparked.`}
       onSaved={onDone}
     >
       <TextField
-        label="Reason"
+        label={t`Reason`}
         name="reason"
         required
         minLength={3}
         maxLength={500}
-        description="Kept in the audit log."
+        description={t`Kept in the audit log.`}
       />
     </SaveForm>
   );
@@ -102,24 +105,31 @@ function DiscardForm({ statement, onDone }: { statement: ParkedStatement; onDone
 
 /** Statements the store refused, each with its reason, to send again or give up on. */
 export function ParkedCard() {
+  const { t } = useLingui();
   const { session } = useSession();
   const [offset, setOffset] = useState(0);
   const [discarding, setDiscarding] = useState<ParkedStatement | null>(null);
   const parked = useQuery(parkedStatementsQueryOptions(session.client, offset));
   return (
-    <Card as="section" heading="Refused statements" headingLevel={2}>
-      <QueryState query={parked} loading="Loading refused statements" what="Refused statements">
+    <Card as="section" heading={t`Refused statements`} headingLevel={2}>
+      <QueryState
+        query={parked}
+        loading={t`Loading refused statements`}
+        what={t`Refused statements`}
+      >
         {({ data, total }) =>
           data.length === 0 ? (
-            <EmptyState picture={<BooksPicture />} title="Nothing refused">
-              Every statement the store was sent, it took.
+            <EmptyState picture={<BooksPicture />} title={t`Nothing refused`}>
+              <Trans>Every statement the store was sent, it took.</Trans>
             </EmptyState>
           ) : (
             <Stack gap={4}>
               <div aria-busy={parked.isPlaceholderData}>
-                <TableScroll label="Refused statements">
+                <TableScroll label={t`Refused statements`}>
                   <table className={tableStyles.table}>
-                    <HeaderRow labels={['Refused', 'Statement', 'The store said', 'Tries', '']} />
+                    <HeaderRow
+                      labels={[t`Refused`, t`Statement`, t`The store said`, t`Tries`, '']}
+                    />
                     <tbody>
                       {data.map((statement) => (
                         <ParkedRow
@@ -133,7 +143,7 @@ export function ParkedCard() {
                 </TableScroll>
               </div>
               <Paging
-                label="Pages of refused statements"
+                label={t`Pages of refused statements`}
                 total={total}
                 offset={offset}
                 pageSize={parkedPageSize}
@@ -146,9 +156,9 @@ export function ParkedCard() {
       <Dialog
         open={discarding !== null}
         onClose={() => setDiscarding(null)}
-        title="Discard this statement?"
-        description="Sparked stops trying to send it to the store."
-        closeLabel="Cancel"
+        title={t`Discard this statement?`}
+        description={t`Sparked stops trying to send it to the store.`}
+        closeLabel={t`Cancel`}
       >
         {discarding ? (
           <DiscardForm

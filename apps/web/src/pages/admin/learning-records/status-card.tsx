@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LrsState } from '@sparked/contracts';
 import {
   deliverySummary,
@@ -15,34 +16,36 @@ import { when } from './when';
 
 /** How delivery is going: the connection in force, the backlog, the last success and failure. */
 /** A secret as the server describes it: never the secret itself. */
-const secretWords = (secret: { set: boolean; last4: string | null }) =>
-  secret.set ? (secret.last4 ? `Set, ending in ${secret.last4}` : 'Set') : 'Not set';
+function secretWords(secret: { set: boolean; last4: string | null }) {
+  if (!secret.set) return t`Not set`;
+  return secret.last4 ? t`Set, ending in ${secret.last4}` : t`Set`;
+}
 
 export function StatusCard({ state }: { state: LrsState }) {
   const summary = deliverySummary(state);
   const { connection } = state;
   const rows: [string, string][] = [
-    ['Connection', lrsConnectionSourceLabels[connection.source]],
-    ['Address', connection.endpoint ?? '—'],
-    ['Sign-in', lrsCredentialKindLabels[connection.credentials]],
+    [t`Connection`, lrsConnectionSourceLabels[connection.source]],
+    [t`Address`, connection.endpoint ?? '—'],
+    [t`Sign-in`, lrsCredentialKindLabels[connection.credentials]],
     ...(connection.credentials === 'basic'
       ? ([
-          ['Key', connection.username ?? '—'],
-          ['Secret', secretWords(connection.password)],
+          [t`Key`, connection.username ?? '—'],
+          [t`Secret`, secretWords(connection.password)],
         ] as [string, string][])
       : []),
     ...(connection.credentials === 'header'
-      ? ([['Authorization header', secretWords(connection.authorization)]] as [string, string][])
+      ? ([[t`Authorization header`, secretWords(connection.authorization)]] as [string, string][])
       : []),
-    ['Waiting to be sent', String(state.backlog)],
-    ['Oldest waiting since', state.oldestWaitingAt ? when(state.oldestWaitingAt) : '—'],
-    ['Refused by the store', String(state.parked)],
-    ['Sent so far', String(state.delivered)],
-    ['Last success', when(state.lastSuccessAt)],
-    ['Last failure', when(state.lastFailureAt)],
+    [t`Waiting to be sent`, String(state.backlog)],
+    [t`Oldest waiting since`, state.oldestWaitingAt ? when(state.oldestWaitingAt) : '—'],
+    [t`Refused by the store`, String(state.parked)],
+    [t`Sent so far`, String(state.delivered)],
+    [t`Last success`, when(state.lastSuccessAt)],
+    [t`Last failure`, when(state.lastFailureAt)],
   ];
   return (
-    <Card as="section" heading="Delivery" headingLevel={2}>
+    <Card as="section" heading={t`Delivery`} headingLevel={2}>
       <Stack gap={4}>
         <Inline gap={2} align="center" wrap>
           <Badge
@@ -50,7 +53,11 @@ export function StatusCard({ state }: { state: LrsState }) {
               summary.tone === 'good' ? 'success' : summary.tone === 'warning' ? 'error' : 'neutral'
             }
           >
-            {summary.tone === 'good' ? 'Working' : summary.tone === 'warning' ? 'Failing' : 'Off'}
+            {summary.tone === 'good'
+              ? t`Working`
+              : summary.tone === 'warning'
+                ? t`Failing`
+                : t`Off`}
           </Badge>
           <span role="status">{summary.text}</span>
         </Inline>

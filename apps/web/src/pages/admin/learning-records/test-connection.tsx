@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LrsTestResult } from '@sparked/contracts';
 import { useLearningRecordStoreTest } from '@sparked/features/learning-records';
 import { useSession } from '@sparked/features/session';
@@ -28,7 +29,7 @@ export function TestConnection({ configured }: { configured: boolean }) {
           )
         }
       >
-        Test connection
+        <Trans>Test connection</Trans>
       </Button>
       {result ? (
         <p role="status" className={result.ok ? styles.note : styles.errorText}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LtiPlatform, ltiCloseMessage } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -48,8 +49,10 @@ function OpenWindow() {
   return (
     <Stack gap={3} align="start">
       <p>
-        Sign in to Sparked as an administrator to register it with this LMS. Your LMS shows this
-        page in a frame, where Sparked cannot sign you in: continue in a new window.
+        <Trans>
+          Sign in to Sparked as an administrator to register it with this LMS. Your LMS shows this
+          page in a frame, where Sparked cannot sign you in: continue in a new window.
+        </Trans>
       </p>
       <Button
         onClick={() => {
@@ -58,11 +61,11 @@ function OpenWindow() {
           setOpened(true);
         }}
       >
-        Continue in a new window
+        <Trans>Continue in a new window</Trans>
       </Button>
       {opened ? (
         <p role="status">
-          Sign in and register in the new window; this one closes when that is done.
+          <Trans>Sign in and register in the new window; this one closes when that is done.</Trans>
         </p>
       ) : null}
     </Stack>
@@ -81,13 +84,17 @@ function Registered({ platform }: { platform: LtiPlatform }) {
   return (
     <Stack gap={3} align="start">
       <p role="status">
-        Sparked is registered with {platform.name}. It waits for approval: approve it on LMS
-        connections before its courses can launch Sparked.
+        <Trans>
+          Sparked is registered with {platform.name}. It waits for approval: approve it on LMS
+          connections before its courses can launch Sparked.
+        </Trans>
       </p>
       <Inline gap={3} align="center" wrap>
-        <Link to="/educator/lti">Go to LMS connections</Link>
+        <Link to="/educator/lti">
+          <Trans>Go to LMS connections</Trans>
+        </Link>
         <Button variant="secondary" size="sm" onClick={closeRegistrationWindow}>
-          Close this window
+          <Trans>Close this window</Trans>
         </Button>
       </Inline>
     </Stack>
@@ -107,6 +114,7 @@ export function DynamicRegistrationPage({
   openidConfiguration?: string;
   registrationToken?: string;
 }) {
+  const { t } = useLingui();
   const { session, claims } = useSession();
   const register = useLtiDynamicRegistration(session.client);
   const [platform, setPlatform] = useState<LtiPlatform | null>(null);
@@ -122,38 +130,52 @@ export function DynamicRegistrationPage({
       // The card says why, beside the button to try again.
     }
   };
+  const host = openidConfiguration ? hostOf(openidConfiguration) : '';
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>Register Sparked with your LMS</h1>
+        <h1 className={styles.title}>
+          <Trans>Register Sparked with your LMS</Trans>
+        </h1>
         <p className={styles.lead}>
-          LTI Dynamic Registration: Sparked adds itself to the LMS as an LTI 1.3 tool, and the LMS
-          waits for an admin’s approval here before its courses can launch Sparked.
+          <Trans>
+            LTI Dynamic Registration: Sparked adds itself to the LMS as an LTI 1.3 tool, and the LMS
+            waits for an admin’s approval here before its courses can launch Sparked.
+          </Trans>
         </p>
       </Stack>
-      <Card as="section" heading="Registration" headingLevel={2}>
+      <Card as="section" heading={t`Registration`} headingLevel={2}>
         {!openidConfiguration ? (
           <Stack gap={3} align="start">
             <p>
-              This page is opened by the LMS, with the address of its configuration. Start “register
-              a tool” in the LMS and give it the dynamic registration URL shown on LMS connections.
+              <Trans>
+                This page is opened by the LMS, with the address of its configuration. Start
+                “register a tool” in the LMS and give it the dynamic registration URL shown on LMS
+                connections.
+              </Trans>
             </p>
-            <Link to="/educator/lti">Go to LMS connections</Link>
+            <Link to="/educator/lti">
+              <Trans>Go to LMS connections</Trans>
+            </Link>
           </Stack>
         ) : !claims ? (
           <OpenWindow />
         ) : claims.user_role !== 'admin' ? (
           <p role="alert">
-            Only a Sparked administrator can register an LMS. Ask one to start the registration from
-            the LMS.
+            <Trans>
+              Only a Sparked administrator can register an LMS. Ask one to start the registration
+              from the LMS.
+            </Trans>
           </p>
         ) : platform ? (
           <Registered platform={platform} />
         ) : (
           <Stack gap={3} align="start">
             <p>
-              The LMS at <strong>{hostOf(openidConfiguration)}</strong> asks to add Sparked.
-              Register only if you started this from your school’s LMS.
+              <Trans>
+                The LMS at <strong>{host}</strong> asks to add Sparked. Register only if you started
+                this from your school’s LMS.
+              </Trans>
             </p>
             {register.error ? (
               <p role="alert" className={styles.errorText}>
@@ -161,7 +183,7 @@ export function DynamicRegistrationPage({
               </p>
             ) : null}
             <Button loading={register.isPending} onClick={() => void start()}>
-              {register.error ? 'Try again' : 'Register Sparked'}
+              {register.error ? t`Try again` : t`Register Sparked`}
             </Button>
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack } from '@sparked/ui/stack';
 import * as styles from '../../../shared/page.css';
 import { PasteCard } from './paste-card';
@@ -11,10 +12,14 @@ export function LtiPage() {
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <h1 className={styles.title}>LMS connections</h1>
+        <h1 className={styles.title}>
+          <Trans>LMS connections</Trans>
+        </h1>
         <p className={styles.lead}>
-          Connect your school’s LMS with LTI 1.3: teachers add Sparked activities to their courses,
-          and students open them from there, signed in, without a second account.
+          <Trans>
+            Connect your school’s LMS with LTI 1.3: teachers add Sparked activities to their
+            courses, and students open them from there, signed in, without a second account.
+          </Trans>
         </p>
       </Stack>
       <PlatformsCard />

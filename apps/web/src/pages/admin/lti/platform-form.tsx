@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LtiPlatform, LtiPlatformRequest } from '@sparked/contracts';
 import { ltiPlatformLimits } from '@sparked/contracts';
 import { ApiError } from '@sparked/features/api-client';
@@ -30,6 +31,7 @@ function DeploymentIds({
   const next = useRef(0);
   const row = (value: string) => ({ key: next.current++, value });
   const [rows, setRows] = useState(() => (initial.length > 0 ? initial : ['']).map(row));
+  const { t } = useLingui();
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const add = () => {
     const added = row('');
@@ -38,10 +40,14 @@ function DeploymentIds({
   };
   return (
     <fieldset>
-      <legend>Deployment ids</legend>
+      <legend>
+        <Trans>Deployment ids</Trans>
+      </legend>
       <Stack gap={2}>
         <p className={styles.note}>
-          The LMS shows one for each place Sparked is deployed (the whole site, or one course).
+          <Trans>
+            The LMS shows one for each place Sparked is deployed (the whole site, or one course).
+          </Trans>
         </p>
         {errors.deploymentIds ? (
           <p className={styles.errorText} role="alert">
@@ -55,7 +61,7 @@ function DeploymentIds({
                 if (input) inputs.current.set(entry.key, input);
                 else inputs.current.delete(entry.key);
               }}
-              label={`Deployment id ${index + 1}`}
+              label={t`Deployment id ${index + 1}`}
               name="deploymentIds"
               required
               maxLength={ltiPlatformLimits.deploymentId}
@@ -69,7 +75,7 @@ function DeploymentIds({
                 size="sm"
                 onClick={() => setRows((current) => current.filter((r) => r.key !== entry.key))}
               >
-                Remove deployment id {index + 1}
+                <Trans>Remove deployment id {index + 1}</Trans>
               </Button>
             ) : null}
           </Inline>
@@ -77,7 +83,7 @@ function DeploymentIds({
         {rows.length < ltiPlatformLimits.deploymentIds ? (
           <div>
             <Button variant="secondary" size="sm" onClick={add}>
-              Add a deployment id
+              <Trans>Add a deployment id</Trans>
             </Button>
           </div>
         ) : null}
@@ -103,6 +109,7 @@ export function platformOf(form: FormData): LtiPlatformRequest {
 
 /** Registers an LMS, or changes one (`platform`); the server's refusals show on their fields. */
 export function PlatformForm({ platform, onDone }: { platform?: LtiPlatform; onDone: () => void }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useLtiPlatformChange(session.client);
   const errors = fieldErrors(change.error);
@@ -123,7 +130,7 @@ export function PlatformForm({ platform, onDone }: { platform?: LtiPlatform; onD
   return (
     <SaveForm
       mutation={change}
-      submitLabel={platform ? 'Save changes' : 'Register LMS'}
+      submitLabel={platform ? t`Save changes` : t`Register LMS`}
       save={(form) =>
         change.mutateAsync(
           platform
@@ -131,43 +138,48 @@ export function PlatformForm({ platform, onDone }: { platform?: LtiPlatform; onD
             : { kind: 'create', platform: platformOf(form) },
         )
       }
-      saved={(form) =>
-        platform
-          ? `${text(form, 'name')} is saved.`
-          : `${text(form, 'name')} is registered. Its courses can launch Sparked.`
-      }
+      saved={(form) => {
+        const name = text(form, 'name');
+        return platform
+          ? t`${name} is saved.`
+          : t`${name} is registered. Its courses can launch Sparked.`;
+      }}
       onSaved={onDone}
       actions={
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
     >
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         required
         maxLength={ltiPlatformLimits.name}
         defaultValue={platform?.name ?? ''}
-        description="How admins tell this LMS apart, such as “School Moodle”."
+        description={t`How admins tell this LMS apart, such as “School Moodle”.`}
         error={errors.name}
       />
-      {url('issuer', 'Issuer', 'The platform id the LMS shows, such as https://moodle.school.org.')}
+      {url(
+        'issuer',
+        t`Issuer`,
+        t`The platform id the LMS shows, such as https://moodle.school.org.`,
+      )}
       <TextField
-        label="Client id"
+        label={t`Client id`}
         name="clientId"
         required
         autoComplete="off"
         spellCheck={false}
         maxLength={ltiPlatformLimits.clientId}
         defaultValue={platform?.clientId ?? ''}
-        description="The LMS gives it when Sparked is added as a tool."
+        description={t`The LMS gives it when Sparked is added as a tool.`}
         error={errors.clientId}
       />
       <DeploymentIds initial={platform?.deploymentIds ?? []} errors={errors} />
-      {url('authLoginUrl', 'OIDC login URL', 'The LMS’s authentication request address.')}
-      {url('authTokenUrl', 'Access-token URL', 'The LMS’s OAuth 2 token address.')}
-      {url('keysetUrl', 'JWKS URL', 'Where the LMS publishes its public keys.')}
+      {url('authLoginUrl', t`OIDC login URL`, t`The LMS’s authentication request address.`)}
+      {url('authTokenUrl', t`Access-token URL`, t`The LMS’s OAuth 2 token address.`)}
+      {url('keysetUrl', t`JWKS URL`, t`Where the LMS publishes its public keys.`)}
     </SaveForm>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LtiPlatform } from '@sparked/contracts';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
@@ -22,6 +23,7 @@ import { PlatformForm } from './platform-form';
 
 /** Approve, reject, edit and remove, each asking first where it cannot be taken back. */
 function usePlatformActions() {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useLtiPlatformChange(session.client);
   const report = useReportedAction();
@@ -38,34 +40,34 @@ function usePlatformActions() {
   const approve = (platform: LtiPlatform) =>
     report(
       () => change.mutateAsync({ kind: 'approve', id: platform.id }),
-      `${platform.name} is approved. Its courses can launch Sparked.`,
+      t`${platform.name} is approved. Its courses can launch Sparked.`,
     );
   const reject = async (platform: LtiPlatform) => {
     const sure = await confirmed(
-      `Reject ${platform.name}?`,
-      'Its registration is removed from Sparked. To connect it later, start the registration again from the LMS.',
-      'Reject',
+      t`Reject ${platform.name}?`,
+      t`Its registration is removed from Sparked. To connect it later, start the registration again from the LMS.`,
+      t`Reject`,
     );
     if (sure)
       await report(
         () => change.mutateAsync({ kind: 'remove', id: platform.id }),
-        `${platform.name} is rejected.`,
+        t`${platform.name} is rejected.`,
       );
   };
   const remove = async (platform: LtiPlatform) => {
     const sure = await confirmed(
-      `Remove ${platform.name}?`,
-      'Launches from its courses stop working. People and classes it brought in stay in Sparked.',
-      'Remove',
+      t`Remove ${platform.name}?`,
+      t`Launches from its courses stop working. People and classes it brought in stay in Sparked.`,
+      t`Remove`,
     );
     if (!sure) return;
     await report(
       () => change.mutateAsync({ kind: 'remove', id: platform.id }),
-      `${platform.name} is removed.`,
+      t`${platform.name} is removed.`,
       () =>
         void report(
           () => change.mutateAsync({ kind: 'create', platform: requestOf(platform) }),
-          `${platform.name} is registered again.`,
+          t`${platform.name} is registered again.`,
         ),
     );
   };
@@ -73,6 +75,7 @@ function usePlatformActions() {
 }
 
 function PlatformRow({ platform, onEdit }: { platform: LtiPlatform; onEdit: () => void }) {
+  const { t } = useLingui();
   const { change, approve, reject, remove } = usePlatformActions();
   const pending = platform.status === 'pending';
   return (
@@ -80,30 +83,34 @@ function PlatformRow({ platform, onEdit }: { platform: LtiPlatform; onEdit: () =
       <th scope="row" className={tableStyles.cell}>
         <Stack gap={1} align="start">
           <span>{platform.name}</span>
-          {pending ? <Badge tone="accent">Waiting for approval</Badge> : null}
+          {pending ? (
+            <Badge tone="accent">
+              <Trans>Waiting for approval</Trans>
+            </Badge>
+          ) : null}
         </Stack>
       </th>
       <td className={tableStyles.cell}>{platform.issuer}</td>
       <td className={tableStyles.cell}>{platform.clientId}</td>
       <td className={tableStyles.cell}>
-        {platform.deploymentIds.length > 0 ? platform.deploymentIds.join(', ') : 'None yet'}
+        {platform.deploymentIds.length > 0 ? platform.deploymentIds.join(', ') : t`None yet`}
       </td>
       <td className={tableStyles.cell}>
         <Inline gap={2} wrap>
           {pending ? (
             <Button size="sm" loading={change.isPending} onClick={() => void approve(platform)}>
-              Approve {platform.name}
+              <Trans>Approve {platform.name}</Trans>
             </Button>
           ) : null}
           <Button size="sm" variant="secondary" onClick={onEdit}>
-            Edit {platform.name}
+            <Trans>Edit {platform.name}</Trans>
           </Button>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => void (pending ? reject(platform) : remove(platform))}
           >
-            {pending ? 'Reject' : 'Remove'} {platform.name}
+            {pending ? t`Reject ${platform.name}` : t`Remove ${platform.name}`}
           </Button>
         </Inline>
       </td>
@@ -113,30 +120,37 @@ function PlatformRow({ platform, onEdit }: { platform: LtiPlatform; onEdit: () =
 
 /** The registered LMSs: those waiting for approval first, then the rest by name. */
 export function PlatformsCard() {
+  const { t } = useLingui();
   const { session } = useSession();
   const platforms = useQuery(ltiPlatformsQueryOptions(session.client));
   // `undefined`: the dialog is shut; `null`: a new registration; a platform: changing it.
   const [editing, setEditing] = useState<LtiPlatform | null | undefined>(undefined);
   const add = (
     <Button onClick={() => setEditing(null)} size="sm">
-      Register an LMS
+      <Trans>Register an LMS</Trans>
     </Button>
   );
   return (
-    <Card as="section" heading="Registered LMSs" headingLevel={2}>
-      <QueryState query={platforms} loading="Loading registered LMSs" what="The registered LMSs">
+    <Card as="section" heading={t`Registered LMSs`} headingLevel={2}>
+      <QueryState
+        query={platforms}
+        loading={t`Loading registered LMSs`}
+        what={t`The registered LMSs`}
+      >
         {(data) =>
           data.length === 0 ? (
-            <EmptyState picture={<BooksPicture />} title="No LMS registered yet" action={add}>
-              Register your school’s Moodle, Canvas, Brightspace or Schoology, or start LTI Dynamic
-              Registration from the LMS with the address below.
+            <EmptyState picture={<BooksPicture />} title={t`No LMS registered yet`} action={add}>
+              <Trans>
+                Register your school’s Moodle, Canvas, Brightspace or Schoology, or start LTI
+                Dynamic Registration from the LMS with the address below.
+              </Trans>
             </EmptyState>
           ) : (
             <Stack gap={4} align="start">
               {add}
-              <TableScroll label="The registered LMSs">
+              <TableScroll label={t`The registered LMSs`}>
                 <table className={tableStyles.table}>
-                  <HeaderRow labels={['Name', 'Issuer', 'Client id', 'Deployment ids', '']} />
+                  <HeaderRow labels={[t`Name`, t`Issuer`, t`Client id`, t`Deployment ids`, '']} />
                   <tbody>
                     {[...data]
                       .sort(
@@ -159,13 +173,13 @@ export function PlatformsCard() {
       <Dialog
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? `Edit ${editing.name}` : 'Register an LMS'}
+        title={editing ? t`Edit ${editing.name}` : t`Register an LMS`}
         description={
           editing?.status === 'pending'
-            ? 'Saving keeps it waiting for approval.'
-            : 'The values the LMS shows for Sparked.'
+            ? t`Saving keeps it waiting for approval.`
+            : t`The values the LMS shows for Sparked.`
         }
-        closeLabel="Close"
+        closeLabel={t`Close`}
       >
         {editing !== undefined ? (
           <PlatformForm
@@ -176,7 +190,9 @@ export function PlatformsCard() {
         ) : null}
       </Dialog>
       <p className={styles.note}>
-        Launches from an LMS waiting for approval are refused with a message saying so.
+        <Trans>
+          Launches from an LMS waiting for approval are refused with a message saying so.
+        </Trans>
       </p>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type AdminUserDetail,
   isLmsPlaceholderEmail,
@@ -18,27 +19,31 @@ import * as styles from '../../../shared/page.css';
 import { SaveForm } from '../../../shared/save-form';
 import { useReportedAction } from '../../../shared/use-reported-action';
 
-const reasonField = (description: string) => (
-  <TextField
-    label="Reason"
-    name="reason"
-    description={description}
-    required
-    minLength={3}
-    maxLength={500}
-  />
-);
+function ReasonField({ description }: { description: string }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Reason`}
+      name="reason"
+      description={description}
+      required
+      minLength={3}
+      maxLength={500}
+    />
+  );
+}
 
 /** The account's role, changed with a reason the user will see. */
 function RoleForm({ user }: { user: AdminUserDetail }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useUserChange(session.client);
   const [role, setRole] = useState<UserRole>(user.role);
   return (
-    <Card as="section" heading="Role" headingLevel={2}>
+    <Card as="section" heading={t`Role`} headingLevel={2}>
       <SaveForm
         mutation={change}
-        submitLabel="Change the role"
+        submitLabel={t`Change the role`}
         save={(form) =>
           change.mutateAsync({
             kind: 'role',
@@ -47,15 +52,19 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
             reason: String(form.get('reason')),
           })
         }
-        saved={() => `${user.firstName} is now ${userRoleLabels[role].toLowerCase()}.`}
+        saved={() => {
+          const name = user.firstName;
+          const roleName = userRoleLabels[role].toLowerCase();
+          return t`${name} is now ${roleName}.`;
+        }}
       >
         <Select
-          label="Role"
+          label={t`Role`}
           options={userRoles.map((each) => ({ value: each, label: userRoleLabels[each] }))}
           value={role}
           onValueChange={(value) => setRole(value as UserRole)}
         />
-        {reasonField('Kept in the audit log and shown to the user.')}
+        <ReasonField description={t`Kept in the audit log and shown to the user.`} />
       </SaveForm>
     </Card>
   );
@@ -66,20 +75,21 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
  * them sign in again.
  */
 function AccessForm({ user }: { user: AdminUserDetail }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const change = useUserChange(session.client);
   const active = user.status === 'active';
   return (
-    <Card as="section" heading="Access" headingLevel={2}>
+    <Card as="section" heading={t`Access`} headingLevel={2}>
       <Stack gap={3}>
         <p className={styles.note}>
           {active
-            ? 'Deactivating signs them out everywhere and stops them signing in. Their work, wallets and records are kept.'
-            : 'This account is deactivated: they cannot sign in. Reactivating lets them back in.'}
+            ? t`Deactivating signs them out everywhere and stops them signing in. Their work, wallets and records are kept.`
+            : t`This account is deactivated: they cannot sign in. Reactivating lets them back in.`}
         </p>
         <SaveForm
           mutation={change}
-          submitLabel={active ? 'Deactivate' : 'Reactivate'}
+          submitLabel={active ? t`Deactivate` : t`Reactivate`}
           save={(form) =>
             change.mutateAsync({
               kind: active ? 'deactivate' : 'reactivate',
@@ -87,11 +97,15 @@ function AccessForm({ user }: { user: AdminUserDetail }) {
               reason: String(form.get('reason')),
             })
           }
-          saved={() =>
-            `${user.firstName} ${user.lastName} is ${active ? 'deactivated' : 'active again'}.`
-          }
+          saved={() => {
+            const first = user.firstName;
+            const last = user.lastName;
+            return active
+              ? t`${first} ${last} is deactivated.`
+              : t`${first} ${last} is active again.`;
+          }}
         >
-          {reasonField('Kept in the audit log and shown to the user.')}
+          <ReasonField description={t`Kept in the audit log and shown to the user.`} />
         </SaveForm>
         {/* An account an LMS made has no address to send a link to: it signs in through its LMS. */}
         {active && !isLmsPlaceholderEmail(user.email) ? <PasswordResetLink user={user} /> : null}
@@ -102,6 +116,7 @@ function AccessForm({ user }: { user: AdminUserDetail }) {
 
 /** The reset link "Forgot password?" sends, sent by an admin for someone who cannot ask. */
 function PasswordResetLink({ user }: { user: AdminUserDetail }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const report = useReportedAction();
   const send = useSendPasswordReset(session.client);
@@ -113,13 +128,15 @@ function PasswordResetLink({ user }: { user: AdminUserDetail }) {
         onClick={() =>
           void report(
             () => send.mutateAsync(user.id),
-            `A link to set a new password is on its way to ${user.email}.`,
+            t`A link to set a new password is on its way to ${user.email}.`,
           )
         }
       >
-        Email a password-reset link
+        <Trans>Email a password-reset link</Trans>
       </Button>
-      <span className={styles.note}>It works once, for {passwordResetMinutes} minutes.</span>
+      <span className={styles.note}>
+        <Trans>It works once, for {passwordResetMinutes} minutes.</Trans>
+      </span>
     </Inline>
   );
 }

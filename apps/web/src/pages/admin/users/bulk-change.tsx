@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   type BulkUserAction,
   type BulkUserChange,
@@ -14,6 +16,7 @@ import {
   userRoleLabels,
 } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
+import { translatedRecord } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { useFocusAfterAction } from '@sparked/ui/focus';
@@ -30,14 +33,13 @@ import * as tableStyles from '../../../shared/table.css';
 import { TableScroll } from '../../../shared/table-scroll';
 
 type ActionKind = BulkUserAction['kind'];
-const actionLabels: Record<ActionKind, string> = {
-  addTag: 'Add a tag',
-  removeTag: 'Remove a tag',
-  setRole: 'Change the role',
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
-};
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const actionLabels = translatedRecord<ActionKind>({
+  addTag: msg`Add a tag`,
+  removeTag: msg`Remove a tag`,
+  setRole: msg`Change the role`,
+  deactivate: msg`Deactivate`,
+  reactivate: msg`Reactivate`,
+});
 
 function actionOf(
   kind: ActionKind | '',
@@ -51,15 +53,19 @@ function actionOf(
 
 /** What the dry run found: the users it would change, those it would leave, and why. */
 function Preview({ result }: { result: BulkUserResult }) {
+  const { t } = useLingui();
   return (
     <Stack gap={3}>
       <p className={styles.lead} role="status" data-bulk-preview="">
-        This would change {plural(result.changed, 'user')} of the {result.matched} it reaches.
+        <Trans>
+          This would change <Plural value={result.changed} one="# user" other="# users" /> of the{' '}
+          {result.matched} it reaches.
+        </Trans>
       </p>
       {result.changes.length > 0 ? (
-        <TableScroll label="What would change">
+        <TableScroll label={t`What would change`}>
           <table className={tableStyles.table}>
-            <HeaderRow labels={['User', 'Email', 'Now', 'After']} />
+            <HeaderRow labels={[t`User`, t`Email`, t`Now`, t`After`]} />
             <tbody>
               {result.changes.map((change) => (
                 <tr key={change.userId}>
@@ -77,12 +83,16 @@ function Preview({ result }: { result: BulkUserResult }) {
       ) : null}
       {result.changed > bulkPreviewLimit ? (
         <p className={styles.note}>
-          The first {bulkPreviewLimit} are shown; the change applies to all {result.changed}.
+          <Trans>
+            The first {bulkPreviewLimit} are shown; the change applies to all {result.changed}.
+          </Trans>
         </p>
       ) : null}
       {result.refused.map((refusal) => (
         <p key={refusal.userId} className={styles.note}>
-          {refusal.name} stays as they are: {refusal.reason}
+          <Trans>
+            {refusal.name} stays as they are: {refusal.reason}
+          </Trans>
         </p>
       ))}
     </Stack>
@@ -105,6 +115,7 @@ export function BulkChange({
   filtered: number;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const { notify } = useToasts();
   const tags = useQuery(managedTagsQueryOptions(session.client));
@@ -151,8 +162,8 @@ export function BulkChange({
     if (!result) return;
     notify({
       type: 'success',
-      title: 'Done',
-      message: `Changed ${plural(result.changed, 'user')}.`,
+      title: t`Done`,
+      message: plural(result.changed, { one: 'Changed # user.', other: 'Changed # users.' }),
     });
     restart();
     setReason('');
@@ -160,7 +171,7 @@ export function BulkChange({
   };
 
   return (
-    <Card as="section" heading="Change many at once" headingLevel={2}>
+    <Card as="section" heading={t`Change many at once`} headingLevel={2}>
       {preview ? (
         <Stack gap={4}>
           <Preview result={preview.result} />
@@ -175,10 +186,14 @@ export function BulkChange({
               loading={bulk.isPending}
               disabled={preview.result.changed === 0}
             >
-              Apply to {plural(preview.result.changed, 'user')}
+              <Plural
+                value={preview.result.changed}
+                one="Apply to # user"
+                other="Apply to # users"
+              />
             </Button>
             <Button variant="secondary" onClick={restart}>
-              Change the choice
+              <Trans>Change the choice</Trans>
             </Button>
           </Inline>
         </Stack>
@@ -186,7 +201,9 @@ export function BulkChange({
         <form data-bulk-form="" onSubmit={(event) => void dryRun(event)}>
           <Stack gap={4} align="start">
             <fieldset>
-              <legend>Who</legend>
+              <legend>
+                <Trans>Who</Trans>
+              </legend>
               <Stack gap={2}>
                 <label className={styles.inlineRow}>
                   <input
@@ -197,8 +214,11 @@ export function BulkChange({
                     onChange={() => setReach('chosen')}
                   />
                   {chosen.length
-                    ? `The ${plural(chosen.length, 'chosen user')}`
-                    : 'Nobody chosen yet'}
+                    ? plural(chosen.length, {
+                        one: 'The # chosen user',
+                        other: 'The # chosen users',
+                      })
+                    : t`Nobody chosen yet`}
                 </label>
                 <label className={styles.inlineRow}>
                   <input
@@ -207,22 +227,22 @@ export function BulkChange({
                     checked={reach === 'filter'}
                     onChange={() => setReach('filter')}
                   />
-                  Everyone the search and filters find ({filtered})
+                  <Trans>Everyone the search and filters find ({filtered})</Trans>
                 </label>
               </Stack>
             </fieldset>
             <Inline gap={3} align="end" wrap>
               <Select
-                label="Change"
-                placeholder="Choose a change"
+                label={t`Change`}
+                placeholder={t`Choose a change`}
                 options={Object.entries(actionLabels).map(([value, label]) => ({ value, label }))}
                 value={kind}
                 onValueChange={(value) => setKind(value as ActionKind)}
               />
               {kind === 'addTag' || kind === 'removeTag' ? (
                 <Select
-                  label="Tag"
-                  placeholder={tags.data?.length ? 'Choose a tag' : 'No tags yet'}
+                  label={t`Tag`}
+                  placeholder={tags.data?.length ? t`Choose a tag` : t`No tags yet`}
                   options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
                   value={tagId}
                   onValueChange={setTagId}
@@ -230,8 +250,8 @@ export function BulkChange({
               ) : null}
               {kind === 'setRole' ? (
                 <Select
-                  label="New role"
-                  placeholder="Choose a role"
+                  label={t`New role`}
+                  placeholder={t`Choose a role`}
                   options={userRoles.map((each) => ({ value: each, label: userRoleLabels[each] }))}
                   value={role}
                   onValueChange={(value) => setRole(value as UserRole)}
@@ -239,8 +259,8 @@ export function BulkChange({
               ) : null}
             </Inline>
             <TextField
-              label="Reason"
-              description="Kept in the audit log and shown to each user it concerns."
+              label={t`Reason`}
+              description={t`Kept in the audit log and shown to each user it concerns.`}
               required
               minLength={3}
               maxLength={500}
@@ -253,7 +273,7 @@ export function BulkChange({
               </p>
             ) : null}
             <Button type="submit" variant="secondary" loading={bulk.isPending} disabled={!action}>
-              Preview the change
+              <Trans>Preview the change</Trans>
             </Button>
           </Stack>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type UserRole, type UserStatus, userRoles, userStatuses } from '@sparked/contracts';
 import { managedTagsQueryOptions, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
@@ -14,6 +15,7 @@ const any = 'any';
 
 /** Search by name or email, and narrow by role, tag and status; all of it in the address. */
 export function UserFilters() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { search, role, tagId, status, classId } = route.useSearch();
   const navigate = route.useNavigate();
@@ -31,33 +33,33 @@ export function UserFilters() {
   return (
     <search className={styles.filters}>
       <TextField
-        label="Search by name or email"
+        label={t`Search by name or email`}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <Select
-        label="Role"
+        label={t`Role`}
         options={[
-          { value: any, label: 'Any role' },
+          { value: any, label: t`Any role` },
           ...userRoles.map((each) => ({ value: each, label: userRoleLabels[each] })),
         ]}
         value={role ?? any}
         onValueChange={(value) => narrow({ role: value === any ? undefined : (value as UserRole) })}
       />
       <Select
-        label="Tag"
+        label={t`Tag`}
         options={[
-          { value: any, label: 'Any tag' },
+          { value: any, label: t`Any tag` },
           ...(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
         ]}
         value={tagId ?? any}
         onValueChange={(value) => narrow({ tagId: value === any ? undefined : value })}
       />
       <Select
-        label="Status"
+        label={t`Status`}
         options={[
-          { value: any, label: 'Any status' },
+          { value: any, label: t`Any status` },
           ...userStatuses.map((each) => ({ value: each, label: userStatusLabels[each] })),
         ]}
         value={status ?? any}
@@ -67,10 +69,12 @@ export function UserFilters() {
       />
       {classId ? (
         <p className={styles.note}>
-          People of one class.{' '}
-          <Link to="/educator/users" search={{ search, role, tagId, status }}>
-            Show every class
-          </Link>
+          <Trans>
+            People of one class.{' '}
+            <Link to="/educator/users" search={{ search, role, tagId, status }}>
+              Show every class
+            </Link>
+          </Trans>
         </p>
       ) : null}
     </search>

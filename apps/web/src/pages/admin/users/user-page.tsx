@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shownEmail } from '@sparked/contracts';
 import {
   auditQueryOptions,
@@ -27,28 +28,39 @@ const recentChanges = 10;
 
 /** The latest privileged changes to this account, with the way to the full log. */
 function AccountHistory({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const log = useQuery(
     auditQueryOptions(session.client, { subjectId: userId, limit: recentChanges }),
   );
   return (
-    <Card as="section" heading="Changes by admins" headingLevel={2}>
-      <QueryState query={log} loading="Loading the changes" what="The changes to this account">
+    <Card as="section" heading={t`Changes by admins`} headingLevel={2}>
+      <QueryState
+        query={log}
+        loading={t`Loading the changes`}
+        what={t`The changes to this account`}
+      >
         {({ entries, total }) => (
           <Stack gap={3}>
             {entries.length === 0 ? (
-              <p className={styles.note}>No admin has changed this account.</p>
+              <p className={styles.note}>
+                <Trans>No admin has changed this account.</Trans>
+              </p>
             ) : (
-              <AuditTable entries={entries} label="Changes to this account" withSubject={false} />
+              <AuditTable
+                entries={entries}
+                label={t`Changes to this account`}
+                withSubject={false}
+              />
             )}
             {total > entries.length ? (
               <Link to="/educator/audit" search={{ subjectId: userId }}>
-                All {total} changes
+                <Trans>All {total} changes</Trans>
               </Link>
             ) : null}
             {isAdmin ? (
               <Link to="/educator/audit" search={{ actorId: userId }}>
-                Changes this admin made
+                <Trans>Changes this admin made</Trans>
               </Link>
             ) : null}
           </Stack>
@@ -63,13 +75,16 @@ function AccountHistory({ userId, isAdmin }: { userId: string; isAdmin: boolean 
  * and what admins have changed.
  */
 export function UserPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const { userId } = route.useParams();
   const user = useQuery(userQueryOptions(session.client, userId));
   return (
     <Stack gap={5}>
-      <Link to="/educator/users">All users</Link>
-      <QueryState query={user} loading="Loading the user" what="This user" title="User">
+      <Link to="/educator/users">
+        <Trans>All users</Trans>
+      </Link>
+      <QueryState query={user} loading={t`Loading the user`} what={t`This user`} title={t`User`}>
         {(detail) => (
           <Stack gap={5}>
             <Inline gap={3} align="center" wrap>
@@ -81,31 +96,41 @@ export function UserPage() {
                 {userStatusLabels[detail.status]}
               </Badge>
             </Inline>
-            <Card as="section" heading="Account" headingLevel={2}>
+            <Card as="section" heading={t`Account`} headingLevel={2}>
               <dl className={styles.details}>
-                <dt className={styles.term}>Email</dt>
+                <dt className={styles.term}>
+                  <Trans>Email</Trans>
+                </dt>
                 <dd className={styles.definition}>{shownEmail(detail.email)}</dd>
-                <dt className={styles.term}>Joined</dt>
+                <dt className={styles.term}>
+                  <Trans>Joined</Trans>
+                </dt>
                 <dd className={styles.definition}>
                   {shownDate.format(new Date(detail.createdAt))}
                 </dd>
                 {detail.deactivatedAt ? (
                   <>
-                    <dt className={styles.term}>Deactivated</dt>
+                    <dt className={styles.term}>
+                      <Trans>Deactivated</Trans>
+                    </dt>
                     <dd className={styles.definition}>
                       {shownDate.format(new Date(detail.deactivatedAt))}
                     </dd>
                   </>
                 ) : null}
-                <dt className={styles.term}>Classes</dt>
+                <dt className={styles.term}>
+                  <Trans>Classes</Trans>
+                </dt>
                 <dd className={styles.definition}>
                   {detail.classes.length === 0
-                    ? 'None'
+                    ? t`None`
                     : detail.classes
-                        .map(
-                          (entry) =>
-                            `${entry.name} (${entry.as === 'teacher' ? 'teaches' : 'learns'})`,
-                        )
+                        .map((entry) => {
+                          const name = entry.name;
+                          return entry.as === 'teacher'
+                            ? t`${name} (teaches)`
+                            : t`${name} (learns)`;
+                        })
                         .join(', ')}
                 </dd>
               </dl>

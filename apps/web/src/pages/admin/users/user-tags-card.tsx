@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUserDetail } from '@sparked/contracts';
 import { managedTagsQueryOptions, useTagChange } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
@@ -20,6 +21,7 @@ import { useReportedAction } from '../../../shared/use-reported-action';
  * (decision 0044); the toast says what was done.
  */
 export function UserTagsCard({ user }: { user: AdminUserDetail }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const report = useReportedAction();
   const tags = useQuery(managedTagsQueryOptions(session.client));
@@ -36,10 +38,12 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
     change.mutateAsync({ kind, tagId: id, userIds: [user.id] });
 
   return (
-    <Card ref={card} as="section" heading="Tags" headingLevel={2}>
+    <Card ref={card} as="section" heading={t`Tags`} headingLevel={2}>
       <Stack gap={4}>
         {user.tags.length === 0 ? (
-          <p className={styles.note}>No tags yet.</p>
+          <p className={styles.note}>
+            <Trans>No tags yet.</Trans>
+          </p>
         ) : (
           <ul className={styles.tagList}>
             {user.tags.map((tag) => (
@@ -48,7 +52,7 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove the tag ${tag.name}`}
+                  aria-label={t`Remove the tag ${tag.name}`}
                   data-tag-remove={tag.id}
                   // The pressed Remove keeps focus while it runs (decision 0044); the others wait.
                   loading={removing === tag.id}
@@ -56,12 +60,12 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
                   onClick={() =>
                     void report(
                       () => assign('unassign', tag.id),
-                      `${tag.name} is removed.`,
+                      t`${tag.name} is removed.`,
                       () => void assign('assign', tag.id),
                     ).then((done) => done && focusAfterAction(() => inCard('[role=combobox]')))
                   }
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
@@ -69,8 +73,8 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
         )}
         <Inline gap={3} align="end" wrap>
           <Select
-            label="Add a tag"
-            placeholder={others.length ? 'Choose a tag' : 'No other tags'}
+            label={t`Add a tag`}
+            placeholder={others.length ? t`Choose a tag` : t`No other tags`}
             options={others.map((tag) => ({ value: tag.id, label: tag.name }))}
             value={tagId}
             onValueChange={setTagId}
@@ -80,7 +84,7 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
             disabled={!tagId}
             loading={change.isPending}
             onClick={() =>
-              void report(() => assign('assign', tagId), 'The tag is added.').then((done) => {
+              void report(() => assign('assign', tagId), t`The tag is added.`).then((done) => {
                 if (!done) return;
                 setTagId('');
                 focusAfterAction(() => [
@@ -90,9 +94,11 @@ export function UserTagsCard({ user }: { user: AdminUserDetail }) {
               })
             }
           >
-            Add
+            <Trans>Add</Trans>
           </Button>
-          <Link to="/educator/user-tags">Manage tags</Link>
+          <Link to="/educator/user-tags">
+            <Trans>Manage tags</Trans>
+          </Link>
         </Inline>
       </Stack>
     </Card>

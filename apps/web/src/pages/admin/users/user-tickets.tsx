@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TicketStatusBadge, ticketsQueryOptions } from '@sparked/features/help-desk';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
@@ -13,23 +14,26 @@ const shownDate = dateFormat('date');
 
 /** The help-desk tickets the user filed, newest first. */
 export function UserTickets({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const tickets = useQuery(ticketsQueryOptions(session.client, { reporterId: userId, limit: 10 }));
   return (
-    <Card as="section" heading="Help-desk tickets" headingLevel={2}>
-      <QueryState query={tickets} loading="Loading the tickets" what="The user’s tickets">
+    <Card as="section" heading={t`Help-desk tickets`} headingLevel={2}>
+      <QueryState query={tickets} loading={t`Loading the tickets`} what={t`The user’s tickets`}>
         {({ tickets: list, total }) =>
           list.length === 0 ? (
-            <p className={styles.note}>No tickets from this user.</p>
+            <p className={styles.note}>
+              <Trans>No tickets from this user.</Trans>
+            </p>
           ) : (
-            <TableScroll label="Tickets from this user">
+            <TableScroll label={t`Tickets from this user`}>
               <table className={tableStyles.table}>
                 <caption className={styles.note}>
                   {total > list.length
-                    ? `The newest ${list.length} of ${total}`
-                    : `${total} in all`}
+                    ? t`The newest ${list.length} of ${total}`
+                    : t`${total} in all`}
                 </caption>
-                <HeaderRow labels={['Ticket', 'Title', 'Status', 'Filed']} />
+                <HeaderRow labels={[t`Ticket`, t`Title`, t`Status`, t`Filed`]} />
                 <tbody>
                   {list.map((ticket) => (
                     <tr key={ticket.key}>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usersQueryOptions } from '@sparked/features/admin';
 import { useSession } from '@sparked/features/session';
 import { EmptyState } from '@sparked/ui/empty-state';
@@ -25,6 +27,7 @@ const pageSize = 20;
  * time from the server, and a bulk change over the users chosen or the filter.
  */
 export function UsersPage() {
+  const { t } = useLingui();
   const { session } = useSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -36,24 +39,30 @@ export function UsersPage() {
   return (
     <Stack gap={5}>
       <Inline gap={3} justify="between" align="center" wrap>
-        <h1 className={styles.title}>Users</h1>
+        <h1 className={styles.title}>
+          <Trans>Users</Trans>
+        </h1>
         <Inline gap={3}>
-          <Link to="/educator/user-tags">User tags</Link>
-          <Link to="/educator/audit">Audit log</Link>
+          <Link to="/educator/user-tags">
+            <Trans>User tags</Trans>
+          </Link>
+          <Link to="/educator/audit">
+            <Trans>Audit log</Trans>
+          </Link>
         </Inline>
       </Inline>
       <UserFilters />
-      <QueryState query={users} loading="Loading users" what="The users">
+      <QueryState query={users} loading={t`Loading users`} what={t`The users`}>
         {({ users: page, total }) =>
           page.length === 0 ? (
-            <EmptyState picture={<BooksPicture />} title="No user matches">
-              Try other words, or clear a filter.
+            <EmptyState picture={<BooksPicture />} title={t`No user matches`}>
+              <Trans>Try other words, or clear a filter.</Trans>
             </EmptyState>
           ) : (
             <Stack gap={4}>
               <p className={styles.note} aria-live="polite">
-                {total} {total === 1 ? 'user' : 'users'}
-                {chosen.length ? `, ${chosen.length} chosen` : ''}
+                {plural(total, { one: '# user', other: '# users' })}
+                {chosen.length ? t`, ${chosen.length} chosen` : ''}
               </p>
               <div aria-busy={users.isPlaceholderData}>
                 <UsersTable
@@ -69,7 +78,7 @@ export function UsersPage() {
                 />
               </div>
               <Paging
-                label="Pages of users"
+                label={t`Pages of users`}
                 total={total}
                 offset={offset}
                 pageSize={pageSize}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AdminUser, UserSortKey } from '@sparked/contracts';
 import { shownEmail } from '@sparked/contracts';
 import { TagBadges, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
@@ -26,7 +27,7 @@ const columns = [
     header: ({ table }) => (
       <input
         type="checkbox"
-        aria-label="Choose every user on this page"
+        aria-label={t`Choose every user on this page`}
         checked={table.getIsAllPageRowsSelected()}
         ref={(box) => {
           if (box) box.indeterminate = table.getIsSomePageRowsSelected();
@@ -37,7 +38,7 @@ const columns = [
     cell: ({ row }) => (
       <input
         type="checkbox"
-        aria-label={`Choose ${nameOf(row.original)}`}
+        aria-label={t`Choose ${nameOf(row.original)}`}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
       />
@@ -45,7 +46,7 @@ const columns = [
   }),
   column.accessor(nameOf, {
     id: 'name',
-    header: 'Name',
+    header: () => t`Name`,
     cell: ({ row, getValue }) => (
       <Link to="/educator/users/$userId" params={{ userId: row.original.id }}>
         {getValue()}
@@ -53,12 +54,15 @@ const columns = [
     ),
   }),
   column.accessor('email', {
-    header: 'Email',
+    header: () => t`Email`,
     cell: ({ getValue }) => shownEmail(getValue()),
   }),
-  column.accessor('role', { header: 'Role', cell: ({ getValue }) => userRoleLabels[getValue()] }),
+  column.accessor('role', {
+    header: () => t`Role`,
+    cell: ({ getValue }) => userRoleLabels[getValue()],
+  }),
   column.accessor('status', {
-    header: 'Status',
+    header: () => t`Status`,
     enableSorting: false,
     cell: ({ getValue }) => (
       <Badge tone={getValue() === 'active' ? 'success' : 'neutral'}>
@@ -67,12 +71,12 @@ const columns = [
     ),
   }),
   column.accessor('tags', {
-    header: 'Tags',
+    header: () => t`Tags`,
     enableSorting: false,
-    cell: ({ getValue }) => <TagBadges tags={getValue()} none="None" />,
+    cell: ({ getValue }) => <TagBadges tags={getValue()} none={t`None`} />,
   }),
   column.accessor('createdAt', {
-    header: 'Joined',
+    header: () => t`Joined`,
     cell: ({ getValue }) => shownDate.format(new Date(getValue())),
   }),
 ];
@@ -112,7 +116,7 @@ export function UsersTable({
       onSelection(typeof update === 'function' ? update(selection) : update),
   });
   return (
-    <TableScroll label="Users">
+    <TableScroll label={t`Users`}>
       <table className={tableStyles.table}>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type AdminUserDetail,
   maxWalletAmount,
@@ -20,6 +21,7 @@ import { signedAmount, WalletHistoryTable } from '../../wallet-history';
 
 /** Grant or take back an amount of one wallet, with a reason kept in the ledger and the log. */
 function GrantForm({ user }: { user: AdminUserDetail }) {
+  const { t } = useLingui();
   const { session } = useSession();
   const grant = useWalletGrant(session.client);
   const [wallet, setWallet] = useState<WalletName>('ACHIEVEMENT_POINTS');
@@ -28,7 +30,7 @@ function GrantForm({ user }: { user: AdminUserDetail }) {
     <SaveForm
       key={formKey}
       mutation={grant}
-      submitLabel="Grant or revoke"
+      submitLabel={t`Grant or revoke`}
       save={(form) =>
         grant.mutateAsync({
           userId: user.id,
@@ -39,30 +41,33 @@ function GrantForm({ user }: { user: AdminUserDetail }) {
       }
       saved={(form) => {
         const amount = Number(form.get('amount'));
-        return `${signedAmount(amount)} ${walletLabel(wallet).toLowerCase()} for ${user.firstName}.`;
+        const signed = signedAmount(amount);
+        const walletName = walletLabel(wallet).toLowerCase();
+        const name = user.firstName;
+        return t`${signed} ${walletName} for ${name}.`;
       }}
       onSaved={() => setFormKey((key) => key + 1)}
     >
       <Select
-        label="Wallet"
+        label={t`Wallet`}
         options={walletNames.map((name) => ({ value: name, label: walletLabel(name) }))}
         value={wallet}
         onValueChange={(value) => setWallet(value as WalletName)}
       />
       <TextField
-        label="Amount"
+        label={t`Amount`}
         name="amount"
         type="number"
-        description="A negative amount takes back."
+        description={t`A negative amount takes back.`}
         required
         step={1}
         min={-maxWalletAmount}
         max={maxWalletAmount}
       />
       <TextField
-        label="Reason"
+        label={t`Reason`}
         name="reason"
-        description="Kept in the ledger and the audit log, and shown to the user."
+        description={t`Kept in the ledger and the audit log, and shown to the user.`}
         required
         minLength={3}
         maxLength={200}
@@ -87,8 +92,9 @@ function Ledger({ userId }: { userId: string }) {
 
 /** The user's balances, an admin's grant or revoke, and the history behind the balances. */
 export function WalletCard({ user }: { user: AdminUserDetail }) {
+  const { t } = useLingui();
   return (
-    <Card as="section" heading="Wallets" headingLevel={2}>
+    <Card as="section" heading={t`Wallets`} headingLevel={2}>
       <Stack gap={5}>
         <dl className={styles.details}>
           {walletNames.map((name) => (
