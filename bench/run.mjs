@@ -305,6 +305,10 @@ async function lighthouseFigures(serverUrl) {
   const studentNewTab = newTab('student@sparked.test', 'sparked-student-demo');
   const facilitatorNewTab = newTab('facilitator@sparked.test', 'sparked-facilitator-demo');
   const activity = await firstActivity(serverUrl);
+  // `BENCH_LIGHTHOUSE_ONLY=<regular expression>` measures only the pages whose title matches it.
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY
+    ? new RegExp(process.env.BENCH_LIGHTHOUSE_ONLY)
+    : null;
   const pages = await measurePages(
     [
       { title: 'bare React + router shell', url: `${shellProxy.url}/`, reference: true },
@@ -329,7 +333,7 @@ async function lighthouseFigures(serverUrl) {
         signIn: facilitatorNewTab,
         newTab: true,
       },
-    ],
+    ].filter((page) => !only || only.test(page.title)),
     { downloads },
   );
   console.log(`\nLighthouse, mobile preset, HTTPS + HTTP/2, median of ${runsPerPage} runs:`);

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { sourcePlugins } from '../../scripts/source-plugins.mjs';
 import { inlineEarlyRestore } from './vite-early-restore';
+import { hoistTransitiveImports } from './vite-hoist-imports';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
 const apiProxy = Object.fromEntries(
@@ -85,6 +86,8 @@ export default defineConfig({
     // page; the other subsets load only for text that needs them (their @font-face unicode-range).
     preloadFont('inter-latin-wght-normal.woff2'),
     inlineEarlyRestore(),
+    // Each lazy chunk names every chunk it needs, so they arrive in one round (decision 0043).
+    hoistTransitiveImports(),
     // Brotli and gzip copies next to each file, sent as stored by the server (serve-web-app.ts):
     // maximum compression once at build time instead of a fast one on every request. Small files
     // too: a page loads a dozen chunks under 1 KiB, and brotli halves each of them.
