@@ -9,6 +9,7 @@ test('a visitor whose browser prefers Filipino reads the signed-out pages in Fil
 }) => {
   await page.goto('/sign-in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page).toHaveTitle('Mag-sign in · Sparked');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Gumawa ng account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Mag-sign in' })).toBeVisible();
@@ -21,6 +22,7 @@ test('a visitor whose browser prefers Filipino reads the signed-out pages in Fil
   await header.getByLabel('Wika').selectOption('en');
   await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Sign in · Sparked');
 
   // The choice outlives the browser's preference on this device.
   await page.reload();
@@ -63,6 +65,7 @@ test.describe('the language kept on the account', () => {
     await page.getByLabel('Language').selectOption('fil');
     await saved;
     await expect(page.getByLabel('Wika')).toHaveValue('fil');
+    await expect(page).toHaveTitle('Profile · Sparked');
     await expect(
       page.getByText(
         'Ipapakita ng Sparked ang wikang ito sa bawat device kung saan ka mag-sign in.',
@@ -77,6 +80,8 @@ test.describe('the language kept on the account', () => {
     const phone = await other.newPage();
     await signIn(phone, account);
     await expect(phone.locator('html')).toHaveAttribute('lang', 'fil');
+    await phone.goto('/store');
+    await expect(phone).toHaveTitle('Tindahan · Sparked');
     await phone.goto('/profile');
     await expect(phone.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(phone.getByLabel('Wika')).toHaveValue('fil');

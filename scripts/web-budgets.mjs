@@ -110,10 +110,17 @@ function readBuild() {
       .flatMap((key) => [manifest[key].file, ...(manifest[key].assets ?? [])])
       .filter((file) => file.endsWith('.js') && !later.some((source) => file.includes(source)));
   };
-  /** Each language's catalogue: its locale (the file's name) and its chunk. */
-  const catalogues = Object.values(manifest)
-    .filter((chunk) => budgets.perLocale.some((prefix) => chunk.src?.startsWith(prefix)))
-    .map((chunk) => ({ locale: path.basename(chunk.src, '.po'), file: chunk.file }));
+  /**
+   * What each language other than English fetches: its catalogue (its locale is the file's name)
+   * and the chunks every such language shares (the page titles' translations).
+   */
+  const perLocale = Object.values(manifest).filter((chunk) =>
+    budgets.perLocale.some((prefix) => chunk.src?.startsWith(prefix)),
+  );
+  const shared = perLocale.filter((chunk) => !chunk.src.endsWith('.po')).map((chunk) => chunk.file);
+  const catalogues = perLocale
+    .filter((chunk) => chunk.src.endsWith('.po'))
+    .map((chunk) => ({ locale: path.basename(chunk.src, '.po'), files: [chunk.file, ...shared] }));
   return { pages, firstView, catalogues };
 }
 
@@ -142,7 +149,7 @@ function staticRows() {
       return { group, page, files, requests: files.length, bytes: charged(files) };
     });
   });
-  const perLocale = catalogues.map(({ locale, file }) => ({ locale, bytes: charged([file]) }));
+  const perLocale = catalogues.map(({ locale, files }) => ({ locale, bytes: charged(files) }));
   return { rows, failures, perLocale };
 }
 

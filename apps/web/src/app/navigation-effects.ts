@@ -1,11 +1,21 @@
 import { sendPageView } from '@sparked/features/analytics';
 import type { Session } from '@sparked/features/session';
+import { i18n } from '@sparked/i18n';
 import type { AnyRouter } from '@tanstack/react-router';
-import { translatedPageTitle } from './page-titles';
 import { documentTitle } from './route-meta';
 
 /** The id of the element that scrolls page content; layouts put it on their main region. */
 export const scrollContainerId = 'main-content';
+
+let pageTitles: typeof import('./page-titles') | undefined;
+
+/**
+ * The titles' translations, fetched with a language other than English: English reads the route
+ * table's own, so its readers do not download the titles twice.
+ */
+export async function loadPageTitles() {
+  pageTitles ??= await import('./page-titles');
+}
 
 /**
  * The title of the page the router shows now: its deepest route's, from route meta, in the active
@@ -14,7 +24,9 @@ export const scrollContainerId = 'main-content';
 export function pageTitleOf(router: AnyRouter) {
   const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
   const title = deepest?.staticData.title;
-  return documentTitle(title && translatedPageTitle(String(deepest.fullPath), title));
+  return documentTitle(
+    title && pageTitles ? pageTitles.translatedPageTitle(String(deepest.fullPath), title) : title,
+  );
 }
 
 /**
@@ -22,17 +34,28 @@ export function pageTitleOf(router: AnyRouter) {
  * views are off), and the scroll container back to the top.
  */
 export function installNavigationEffects(router: AnyRouter, session: Session): () => void {
-  return router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
-    const title = pageTitleOf(router);
-    document.title = title;
-    if (!pathChanged) return;
-    // A first page starts at the top already; scrolling there would make the browser lay the
-    // page out at once, in the middle of its busiest moment.
-    if (fromLocation) {
-      document.getElementById(scrollContainerId)?.scrollTo({ top: 0 });
-      // On a phone the page itself scrolls (the layouts' narrow-screen rule).
-      window.scrollTo({ top: 0 });
-    }
-    void sendPageView(session.client, { path: toLocation.pathname, title });
+  // A new language retitles the page at once; its next navigation would otherwise.
+  const stopRetitling = i18n.on('change', () => {
+    document.title = pageTitleOf(router);
   });
+  const stopFollowing = router.subscribe(
+    'onResolved',
+    ({ fromLocation, toLocation, pathChanged }) => {
+      const title = pageTitleOf(router);
+      document.title = title;
+      if (!pathChanged) return;
+      // A first page starts at the top already; scrolling there would make the browser lay the
+      // page out at once, in the middle of its busiest moment.
+      if (fromLocation) {
+        document.getElementById(scrollContainerId)?.scrollTo({ top: 0 });
+        // On a phone the page itself scrolls (the layouts' narrow-screen rule).
+        window.scrollTo({ top: 0 });
+      }
+      void sendPageView(session.client, { path: toLocation.pathname, title });
+    },
+  );
+  return () => {
+    stopRetitling();
+    stopFollowing();
+  };
 }
