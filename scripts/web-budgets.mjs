@@ -5,7 +5,7 @@
 // import dynamically as they start or render (lazy components, idle-time loads, the form's
 // schemas), except what budgets.json's `onDemand` list says waits for an action (a dialog, a
 // toast, a picker's popup), what `educatorOnly` says only an educator is shown (a game's host
-// setup) and, signed out, what `signedInOnly` says needs a session. Each request is charged its
+// setup), what `lmsOnly` says only someone who came from an LMS is shown and, signed out, what `signedInOnly` says needs a session. Each request is charged its
 // body as served (brotli) plus `requestOverheadBytes`. `npm run test:budgets` fails on what this
 // finds over budget; `npm run bench` prints the same figures in its table.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -103,6 +103,7 @@ function readBuild() {
       ...budgets.perLocale,
       ...budgets.onDemand,
       ...budgets.educatorOnly,
+      ...budgets.lmsOnly,
       ...(signedOut ? budgets.signedInOnly : []),
     ];
     // A chunk's script assets are the workers it starts (the device's time zone, signed in).

@@ -6,7 +6,7 @@ import {
 } from '@sparked/features/modules';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
-import { Select } from '@sparked/ui/select';
+import { NativeSelect } from '@sparked/ui/native-select';
 import { Spinner } from '@sparked/ui/spinner';
 import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
@@ -88,11 +88,13 @@ export function CoursePreviewPage() {
           </p>
         ) : (
           <>
-            <Select
+            <NativeSelect
               label={t`Module`}
               options={list.map((module) => ({ value: module.id, label: module.title }))}
               value={moduleId}
-              onValueChange={(value) => void navigate({ search: { module: value }, replace: true })}
+              onChange={({ target: { value } }) =>
+                void navigate({ search: { module: value }, replace: true })
+              }
             />
             {moduleId ? <Outline moduleId={moduleId} /> : null}
           </>
