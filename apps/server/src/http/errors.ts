@@ -1,30 +1,49 @@
 import type { ApiError, ErrorCode, Shortfall } from '@sparked/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
+import { type ServerMessage, translate } from '../i18n/catalogues';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable';
 
-/** An error a caller can act on; the error handler turns it into the one JSON error shape. */
+/**
+ * An error a caller can act on; the error handler turns it into the one JSON error shape. Its
+ * sentence is a message descriptor (decision 0046): the body carries the English (`error`, for
+ * integrators) and the descriptor's id and values, which the web app shows in the reader's
+ * language. A plain string is English only (validation's issues, texts not yet in the catalogue).
+ */
 export class AppError extends Error {
   /** What a refused debit lacked (`insufficient_balance`), sent beside the sentence. */
   shortfall?: Shortfall;
+  /** The sentence as a catalogue entry, when it is one. */
+  readonly descriptor: ServerMessage | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string | ServerMessage,
     readonly issues?: ApiError['issues'],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate('en', message));
+    this.descriptor = typeof message === 'string' ? undefined : message;
   }
 }
 
-export const unauthorized = (message = 'Sign in to continue.') =>
-  new AppError(401, 'unauthorized', message, undefined, { 'www-authenticate': 'Bearer' });
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const unauthorized = (
+  message: string | ServerMessage = /*i18n*/ {
+    id: 'error.sign-in-to-continue',
+    message: 'Sign in to continue.',
+  },
+) => new AppError(401, 'unauthorized', message, undefined, { 'www-authenticate': 'Bearer' });
+export const forbidden = (
+  message: string | ServerMessage = /*i18n*/ {
+    id: 'error.no-permission',
+    message: 'You do not have permission to do that.',
+  },
+) => new AppError(403, 'forbidden', message);
+export const notFound = (
+  message: string | ServerMessage = /*i18n*/ { id: 'error.not-found', message: 'Not found.' },
+) => new AppError(404, 'not_found', message);
+export const conflict = (message: string | ServerMessage) => new AppError(409, 'conflict', message);
 
 export function validationError(error: ZodError, where: string): AppError {
   const issues = error.issues.map((issue) => ({
@@ -123,7 +142,11 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 
 /** An AppError as the one error shape, with what a refused debit lacked when it says. */
 export function appErrorBody(error: AppError): ApiError {
-  const body = errorBody(error.statusCode, error.code, error.message, error.issues);
+  const body: ApiError = errorBody(error.statusCode, error.code, error.message, error.issues);
+  if (error.descriptor) {
+    const { id, values } = error.descriptor;
+    body.message = values ? { id, values } : { id };
+  }
   return error.shortfall ? { ...body, shortfall: error.shortfall } : body;
 }
 
