@@ -9,7 +9,13 @@ import { createCredentialIssuing } from './issuing';
 import { createOpenBadgePublishing } from './publishing';
 import { type CertificateRow, certificateRepository as repository } from './repository';
 
-const unknownCertificate = () => notFound('There is no certificate with that id.');
+const unknownCertificate = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'certificates.there-is-no-certificate-with-that',
+      message: 'There is no certificate with that id.',
+    },
+  );
 
 /** First name and last initial: enough for a certificate, little for a stranger (minors). */
 const displayName = (first: string, last: string) =>

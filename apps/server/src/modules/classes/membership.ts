@@ -13,7 +13,10 @@ const wrongCode = () =>
   new AppError(
     400,
     'validation_failed',
-    'That code does not work for this class. Check it with your teacher.',
+    /*i18n*/ {
+      id: 'classes.that-code-does-not-work-for',
+      message: 'That code does not work for this class. Check it with your teacher.',
+    },
     [{ path: 'code', message: 'Not this class’s code.' }],
   );
 
@@ -22,7 +25,10 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
   return {
     async landing(classId: string) {
       const row = await repository.summary(db, classId);
-      if (!row || row.class.archivedAt) throw notFound('There is no such class.');
+      if (!row || row.class.archivedAt)
+        throw notFound(
+          /*i18n*/ { id: 'classes.there-is-no-such-class', message: 'There is no such class.' },
+        );
       const modules = await repository.modules(db, classId);
       return {
         id: row.class.id,
@@ -44,7 +50,12 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
      */
     async join(caller: Caller, classId: string, code: string | undefined, ip: string) {
       if (caller.user_role !== 'student')
-        throw conflict('Teachers and admins do not join classes as students.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'classes.teachers-and-admins-do-not-join',
+            message: 'Teachers and admins do not join classes as students.',
+          },
+        );
       const keys = { account: `join:account:${caller.id}`, ip: `join:ip:${ip}` };
       if (code)
         await limiter.assertAllowed([
@@ -56,16 +67,37 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
         if (!row || row.archivedAt) return { failed: true as const };
         const existing = await repository.membership(tx, classId, caller.id);
         if (existing?.status === 'active') return { status: existing.status };
-        if (row.joinMode === 'closed') throw conflict('This class is not taking new students.');
-        if (priceOf(row)) throw conflict('This class is paid: buy a place to join it.');
+        if (row.joinMode === 'closed')
+          throw conflict(
+            /*i18n*/ {
+              id: 'classes.this-class-is-not-taking-new',
+              message: 'This class is not taking new students.',
+            },
+          );
+        if (priceOf(row))
+          throw conflict(
+            /*i18n*/ {
+              id: 'classes.this-class-is-paid-buy-a',
+              message: 'This class is paid: buy a place to join it.',
+            },
+          );
         if (code) {
           const found = await repository.findCode(tx, classId, code);
           if (!found) return { failed: true as const };
           if (found.expiresAt.getTime() <= now().getTime())
-            throw conflict('This code has expired. Ask your teacher for a new one.');
+            throw conflict(
+              /*i18n*/ {
+                id: 'classes.this-code-has-expired-ask-your',
+                message: 'This code has expired. Ask your teacher for a new one.',
+              },
+            );
           if (!(await repository.useCode(tx, code)))
             throw conflict(
-              'This code has been used as many times as your teacher allowed. Ask them for a new one.',
+              /*i18n*/ {
+                id: 'classes.this-code-has-been-used-as',
+                message:
+                  'This code has been used as many times as your teacher allowed. Ask them for a new one.',
+              },
             );
           await repository.admit(tx, classId, caller.id, 'code');
           return { status: 'active' as const };
@@ -77,7 +109,11 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
       });
       if ('failed' in outcome) {
         if (code) await limiter.record([keys.account, keys.ip]);
-        throw code ? wrongCode() : notFound('There is no such class.');
+        throw code
+          ? wrongCode()
+          : notFound(
+              /*i18n*/ { id: 'classes.there-is-no-such-class', message: 'There is no such class.' },
+            );
       }
       return { classId, status: outcome.status };
     },
@@ -94,7 +130,12 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
 
     async leave(caller: Caller, classId: string) {
       if (!(await repository.removeMember(db, classId, caller.id)))
-        throw notFound('You are not in this class.');
+        throw notFound(
+          /*i18n*/ {
+            id: 'classes.you-are-not-in-this-class',
+            message: 'You are not in this class.',
+          },
+        );
     },
 
     /**

@@ -25,7 +25,13 @@ export function createRoster({ db }: ClassDeps) {
         await teach(tx, caller, classId);
         const student = await studentByEmail(tx, email);
         const member = await repository.membership(tx, classId, student.id);
-        if (member?.status === 'active') throw conflict('That student is already in this class.');
+        if (member?.status === 'active')
+          throw conflict(
+            /*i18n*/ {
+              id: 'classes.that-student-is-already-in-this',
+              message: 'That student is already in this class.',
+            },
+          );
         await repository.admit(tx, classId, student.id, 'teacher');
         return rosterOf(tx, classId);
       });
@@ -102,7 +108,12 @@ export function createRoster({ db }: ClassDeps) {
       return db.transaction(async (tx) => {
         await teach(tx, caller, classId);
         if (!(await repository.removeMember(tx, classId, userId)))
-          throw notFound('That student is not in this class.');
+          throw notFound(
+            /*i18n*/ {
+              id: 'classes.that-student-is-not-in-this',
+              message: 'That student is not in this class.',
+            },
+          );
         return rosterOf(tx, classId);
       });
     },
@@ -111,7 +122,12 @@ export function createRoster({ db }: ClassDeps) {
       return db.transaction(async (tx) => {
         await teach(tx, caller, classId);
         if (!(await repository.activate(tx, classId, userId)))
-          throw notFound('There is no join request from that student.');
+          throw notFound(
+            /*i18n*/ {
+              id: 'classes.there-is-no-join-request-from',
+              message: 'There is no join request from that student.',
+            },
+          );
         return rosterOf(tx, classId);
       });
     },
@@ -119,16 +135,38 @@ export function createRoster({ db }: ClassDeps) {
     addCoTeacher: (caller: Caller, classId: string, email: string) =>
       change(db, caller, classId, async (tx, row) => {
         const teacher = await userRepository.findUserByEmail(tx, email);
-        if (!teacher) throw notFound('There is no Sparked account with that email.');
-        if (teacher.role === 'student') throw conflict('Only educators can teach a class.');
+        if (!teacher)
+          throw notFound(
+            /*i18n*/ {
+              id: 'classes.there-is-no-sparked-account-with',
+              message: 'There is no Sparked account with that email.',
+            },
+          );
+        if (teacher.role === 'student')
+          throw conflict(
+            /*i18n*/ {
+              id: 'classes.only-educators-can-teach-a-class',
+              message: 'Only educators can teach a class.',
+            },
+          );
         if (teacher.id === row.ownerId || !(await repository.addTeacher(tx, classId, teacher.id)))
-          throw conflict('That person already teaches this class.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'classes.that-person-already-teaches-this-class',
+              message: 'That person already teaches this class.',
+            },
+          );
       }),
 
     removeCoTeacher: (caller: Caller, classId: string, userId: string) =>
       change(db, caller, classId, async (tx) => {
         if (!(await repository.removeTeacher(tx, classId, userId)))
-          throw notFound('That person is not a co-teacher of this class.');
+          throw notFound(
+            /*i18n*/ {
+              id: 'classes.that-person-is-not-a-co',
+              message: 'That person is not a co-teacher of this class.',
+            },
+          );
       }),
   };
 }

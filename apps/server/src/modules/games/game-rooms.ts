@@ -51,7 +51,7 @@ export function createGameRooms(deps: RoomDeps) {
     await rooms.seatWithRetry(async () => {
       if (await repository.seat(tx, room.id, userId)) return true;
       if ((await repository.playerCount(tx, room.id)) >= gameLimits.maxPlayers)
-        throw conflict('This game is full.');
+        throw conflict(/*i18n*/ { id: 'games.this-game-is-full', message: 'This game is full.' });
       const nickname = drawNickname(await repository.nicknames(tx, room.id));
       return Boolean(await repository.insertPlayer(tx, { roomId: room.id, userId, nickname }));
     });

@@ -17,7 +17,11 @@ const linkUsed = () =>
   new AppError(
     400,
     'bad_request',
-    'This link has expired or was used already. Ask for a new one from the sign-in page.',
+    /*i18n*/ {
+      id: 'sso.this-link-has-expired-or-was',
+      message:
+        'This link has expired or was used already. Ask for a new one from the sign-in page.',
+    },
   );
 
 /**
@@ -101,8 +105,18 @@ export function createPasswordResets(deps: {
     async send(actor: AuditActor, userId: string) {
       const user = await ssoRepository.findUser(db, userId);
       if (!user) {
-        if (!(await ssoRepository.userExists(db, userId))) throw notFound('There is no such user.');
-        throw new AppError(409, 'conflict', 'Reactivate the account before sending a reset link.');
+        if (!(await ssoRepository.userExists(db, userId)))
+          throw notFound(
+            /*i18n*/ { id: 'sso.there-is-no-such-user', message: 'There is no such user.' },
+          );
+        throw new AppError(
+          409,
+          'conflict',
+          /*i18n*/ {
+            id: 'sso.reactivate-the-account-before-sending-a',
+            message: 'Reactivate the account before sending a reset link.',
+          },
+        );
       }
       const token = await db.transaction(async (tx) => {
         const issued = await issue(tx, user.id, actor.id, passwordResetMinutes);

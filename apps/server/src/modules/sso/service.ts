@@ -19,7 +19,13 @@ import { type PublicUser, ssoRepository as repository } from './repository';
 import type { TakenEmailNotice } from './taken-email-notice';
 import { hashToken } from './token-hash';
 
-const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
+const invalidRefresh = () =>
+  unauthorized(
+    /*i18n*/ {
+      id: 'sso.your-session-has-ended-sign-in',
+      message: 'Your session has ended. Sign in again.',
+    },
+  );
 
 export function createSsoService(deps: {
   db: Database;
@@ -76,7 +82,10 @@ export function createSsoService(deps: {
           throw new AppError(
             400,
             'validation_failed',
-            'That referral code does not work. Check it, or register without one.',
+            /*i18n*/ {
+              id: 'sso.that-referral-code-does-not-work',
+              message: 'That referral code does not work. Check it, or register without one.',
+            },
             [{ path: 'referralCode', message: 'Not a working referral code.' }],
           );
         const created = await repository.insertUser(tx, {
@@ -111,7 +120,12 @@ export function createSsoService(deps: {
       const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !passwordMatches) {
         await throttle.failed(input.email, ip);
-        throw unauthorized('Email or password is incorrect.');
+        throw unauthorized(
+          /*i18n*/ {
+            id: 'sso.email-or-password-is-incorrect',
+            message: 'Email or password is incorrect.',
+          },
+        );
       }
       await throttle.succeeded(input.email, ip);
       // Said only to someone who knows the password, so it reveals nothing about other accounts.
