@@ -59,6 +59,15 @@ export function i18nFor(locale: Locale): I18n {
 export const translate = (locale: Locale, message: ServerMessage): string =>
   i18nFor(locale)._(message);
 
+/** What renders a server text, in one language. */
+export type Translate = (message: ServerMessage) => string;
+
+/** The texts of one reader: every text of a page, an email or a document in the same language. */
+export const translator =
+  (locale: Locale): Translate =>
+  (message) =>
+    translate(locale, message);
+
 /** Whether `locale`'s catalogue has the text (English has every text the code has). */
 export const hasTranslation = (locale: Locale, id: string): boolean =>
   locale === sourceLocale || id in i18nFor(locale).messages;
