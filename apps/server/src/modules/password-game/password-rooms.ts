@@ -85,7 +85,10 @@ export function createPasswordRooms(deps: RoomDeps) {
     await rooms.seatWithRetry(async () => {
       const players = await repository.players(tx, room.id);
       if (players.some((player) => player.userId === userId)) return true;
-      if (players.length >= passwordLimits.maxPlayers) throw conflict('This game is full.');
+      if (players.length >= passwordLimits.maxPlayers)
+        throw conflict(
+          /*i18n*/ { id: 'password-game.this-game-is-full', message: 'This game is full.' },
+        );
       const sizes = passwordTeams.map((_, team) => players.filter((p) => p.team === team).length);
       const team = sizes.indexOf(Math.min(...sizes));
       const nickname = drawNickname(new Set(players.map((player) => player.nickname)));

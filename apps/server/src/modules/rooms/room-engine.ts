@@ -94,7 +94,8 @@ export interface RoomRules<
 /** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
 const idleHours = 3;
 
-export const roomIsOver = () => conflict('This game is over.');
+export const roomIsOver = () =>
+  conflict(/*i18n*/ { id: 'rooms.this-game-is-over', message: 'This game is over.' });
 
 /**
  * The PIN-room machinery both games share (decisions 0018 and 0019): PINs handed out and
@@ -145,7 +146,12 @@ export function createRoomEngine<
           if (!isUniqueViolation(error)) throw error;
         }
       }
-      throw conflict('Every PIN is taken right now. Try again in a moment.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'rooms.every-pin-is-taken-right-now',
+          message: 'Every PIN is taken right now. Try again in a moment.',
+        },
+      );
     },
 
     /**
@@ -180,7 +186,12 @@ export function createRoomEngine<
      */
     async seatWithRetry(attempt: () => Promise<boolean>) {
       for (let tries = 0; tries < 5; tries += 1) if (await attempt()) return;
-      throw conflict('Too many players joined at once. Try again.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'rooms.too-many-players-joined-at-once',
+          message: 'Too many players joined at once. Try again.',
+        },
+      );
     },
 
     /** The room locked for its host's move; 404 for anyone else. */
