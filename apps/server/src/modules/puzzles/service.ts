@@ -133,8 +133,7 @@ export function createPuzzleService(deps: {
           'bad_request',
           /*i18n*/ {
             id: 'puzzles.this-puzzle-is-a',
-            message:
-              'This puzzle is a {kind, select, crossword {crossword} other {word-search}}.',
+            message: 'This puzzle is a {kind, select, crossword {crossword} other {word-search}}.',
             values: { kind: puzzle.kind },
           },
         );
