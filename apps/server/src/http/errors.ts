@@ -68,15 +68,41 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** Framework errors that carry a 4xx get a sentence of ours instead of internals. */
-const friendlyMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_BAD_URL: 'The address is not valid: a part of it is not properly encoded.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+const invalidJson: ServerMessage = /*i18n*/ {
+  id: 'error.body-not-json',
+  message: 'The request body is not valid JSON.',
 };
+
+/** Framework errors that carry a 4xx get a sentence of ours instead of internals. */
+const friendlyMessages: Record<string, ServerMessage> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ {
+    id: 'error.body-too-large',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ {
+    id: 'error.body-not-json-media-type',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ {
+    id: 'error.body-empty',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: invalidJson,
+  FST_ERR_BAD_URL: /*i18n*/ {
+    id: 'error.address-badly-encoded',
+    message: 'The address is not valid: a part of it is not properly encoded.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: /*i18n*/ {
+    id: 'error.address-part-too-long',
+    message: 'A part of the address is too long.',
+  },
+};
+
+/** A framework error's 4xx as the error shape, with our sentence when we have one. */
+const friendlyBody = (status: number, message: ServerMessage | string) =>
+  typeof message === 'string'
+    ? errorBody(status, codeByStatus[status] ?? 'bad_request', message)
+    : appErrorBody(new AppError(status, codeByStatus[status] ?? 'bad_request', message));
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -88,10 +114,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         friendlyMessages[error.code] ??
-        (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
-      return reply
-        .status(status)
-        .send(errorBody(status, codeByStatus[status] ?? 'bad_request', message));
+        (error instanceof SyntaxError ? invalidJson : error.message);
+      return reply.status(status).send(friendlyBody(status, message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -99,19 +123,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(databaseRetryAfterSeconds))
         .send(
-          errorBody(
-            503,
-            'unavailable',
-            'Sparked cannot reach its database just now. Try again in a few seconds.',
+          appErrorBody(
+            new AppError(
+              503,
+              'unavailable',
+              /*i18n*/ {
+                id: 'error.database-unreachable',
+                message: 'Sparked cannot reach its database just now. Try again in a few seconds.',
+              },
+            ),
           ),
         );
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(
-        errorBody(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-      );
+    return reply.status(500).send(
+      appErrorBody(
+        new AppError(
+          500,
+          'internal_error',
+          /*i18n*/ {
+            id: 'error.something-went-wrong',
+            message: 'Something went wrong on our side. Please try again.',
+          },
+        ),
+      ),
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -129,15 +165,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  reply
-    .status(status)
-    .send(
-      errorBody(
-        status,
-        codeByStatus[status] ?? 'bad_request',
-        friendlyMessages[error.code] ?? 'The request could not be read.',
-      ),
-    );
+  reply.status(status).send(
+    friendlyBody(
+      status,
+      friendlyMessages[error.code] ?? /*i18n*/ {
+        id: 'error.request-unreadable',
+        message: 'The request could not be read.',
+      },
+    ),
+  );
 }
 
 /** An AppError as the one error shape, with what a refused debit lacked when it says. */
