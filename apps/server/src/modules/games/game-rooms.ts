@@ -21,7 +21,10 @@ export function createGameRooms(deps: RoomDeps) {
 
   const rooms = createRoomEngine(deps, {
     game: 'game-master',
-    noRoomMessage: 'There is no game with that PIN running now.',
+    noRoomMessage: /*i18n*/ {
+      id: 'games.no-game-with-that-pin',
+      message: 'There is no game with that PIN running now.',
+    },
     reward: { label: 'Game', table: 'game_rooms' },
     store: repository,
     snapshot,

@@ -42,7 +42,10 @@ export function createPasswordRooms(deps: RoomDeps) {
 
   const rooms = createRoomEngine(deps, {
     game: 'password',
-    noRoomMessage: 'There is no password game with that PIN running now.',
+    noRoomMessage: /*i18n*/ {
+      id: 'password-game.no-game-with-that-pin',
+      message: 'There is no password game with that PIN running now.',
+    },
     reward: { label: 'Password', table: 'password_rooms' },
     store: repository,
     snapshot: (roomId) => repository.rows(db, roomId),
@@ -51,7 +54,10 @@ export function createPasswordRooms(deps: RoomDeps) {
       room.mode === 'phones' ? passwordJoinPath(room.pin, room.competition) : null,
     joinRefusal: (room) =>
       room.mode === 'screen'
-        ? 'This game is played on one shared screen: nobody joins it.'
+        ? /*i18n*/ {
+            id: 'password-game.played-on-one-screen',
+            message: 'This game is played on one shared screen: nobody joins it.',
+          }
         : undefined,
     end,
     placeOf: ({ room, seat }) => {

@@ -58,13 +58,33 @@ export async function startCheckout(
   item: Item,
 ) {
   const { price } = item;
-  if (price === null) throw conflict(`This ${kindOf(item.ref)} is free: no payment is needed.`);
+  const values = { kind: kindOf(item.ref) };
+  if (price === null)
+    throw conflict(
+      /*i18n*/ {
+        id: 'payments.free-no-payment-needed',
+        message:
+          'This {kind, select, module {module} other {class}} is free: no payment is needed.',
+        values,
+      },
+    );
   if (!provider)
     throw conflict(
-      `This ${kindOf(item.ref)} cannot be bought yet: payments are not set up. Ask your school.`,
+      /*i18n*/ {
+        id: 'payments.not-set-up-ask-your-school',
+        message:
+          'This {kind, select, module {module} other {class}} cannot be bought yet: payments are not set up. Ask your school.',
+        values,
+      },
     );
   if (await repository.hasPaid(db, caller.id, item.ref))
-    throw conflict(`You have bought this ${kindOf(item.ref)} already.`);
+    throw conflict(
+      /*i18n*/ {
+        id: 'payments.bought-already',
+        message: 'You have bought this {kind, select, module {module} other {class}} already.',
+        values,
+      },
+    );
   const order = await repository.insert(db, {
     userId: caller.id,
     ...item.ref,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { assertCompetitionRunning } from '../competitions';
 import type { WalletBook } from '../wallets';
 import { createJoinQr } from './join-qr';
@@ -68,7 +69,7 @@ export interface RoomRules<
   /** The game as the arena's history names it. */
   game: GameHistoryEntry['game'];
   /** What a PIN with no running room of this game answers. */
-  noRoomMessage: string;
+  noRoomMessage: ServerMessage;
   /** The ledger's reason for experience earned here ("Game", "Password") and the table it cites. */
   reward: { label: string; table: string };
   store: RoomStore<Room, Seat>;
@@ -84,7 +85,7 @@ export interface RoomRules<
   /** The link the host's screen shows as a QR code; null where nobody joins on a phone. */
   joinPath(room: Room): string | null;
   /** Why nobody may join this room, if so. */
-  joinRefusal?(room: Room): string | undefined;
+  joinRefusal?(room: Room): ServerMessage | undefined;
   /** Ends the room (its last phase, `endedAt`) and credits its players once. */
   end(tx: Database, room: Room): Promise<void>;
   /** A played seat's score and place, for the arena's history. */
