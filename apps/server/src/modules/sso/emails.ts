@@ -72,3 +72,55 @@ export function invitationEmail(say: Translate, firstName: string, link: string)
     ].join('\n'),
   };
 }
+
+/** The notice to an address's owner that someone tried to register with it. */
+export function takenEmailNotice(say: Translate, firstName: string, publicUrl: string) {
+  return {
+    subject: say(
+      /*i18n*/ {
+        id: 'email.taken.subject',
+        message: 'Someone tried to make a Sparked account with your email',
+      },
+    ),
+    text: [
+      greeting(say, firstName),
+      '',
+      say(
+        /*i18n*/ {
+          id: 'email.taken.someone-tried',
+          message:
+            'Someone (we hope you) tried to create a new Sparked account with this email address.',
+        },
+      ),
+      say(
+        /*i18n*/ {
+          id: 'email.taken.nothing-changed',
+          message:
+            'It already has an account, so no new one was made and nothing about yours changed.',
+        },
+      ),
+      '',
+      say(
+        /*i18n*/ {
+          id: 'email.taken.sign-in-here',
+          message: 'Sign in here: {link}',
+          values: { link: `${publicUrl}/sign-in` },
+        },
+      ),
+      say(
+        /*i18n*/ {
+          id: 'email.taken.forgot-password',
+          message: 'Forgot your password? Choose a new one here: {link}',
+          values: { link: `${publicUrl}/forgot-password` },
+        },
+      ),
+      '',
+      say(
+        /*i18n*/ {
+          id: 'email.taken.not-you',
+          message: 'If it was not you, you can ignore this email.',
+        },
+      ),
+    ].join('\n'),
+  };
+}
