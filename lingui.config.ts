@@ -2,8 +2,8 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The web app's message catalogue (decision 0045): the texts of apps/web, @sparked/features and
- * @sparked/ui, extracted by `npm run i18n:extract` into one PO file per language in
+ * The product's message catalogue (decision 0045): the texts of apps/web, @sparked/features,
+ * @sparked/ui and the server (decision 0046), extracted by `npm run i18n:extract` into one PO file per language in
  * apps/web/src/locales, which translators edit (docs/translating.md). English is the source and is
  * compiled into the code; `en-XA` is the pseudo-locale the route walk runs through (accented, longer).
  */
@@ -25,8 +25,16 @@ export default defineConfig({
         '<rootDir>/apps/web/src',
         '<rootDir>/packages/features/src',
         '<rootDir>/packages/ui/src',
+        // The server's texts (decision 0046): descriptors with explicit ids, read at its start.
+        '<rootDir>/apps/server/src',
       ],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/node_modules/**'],
+      exclude: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.stories.tsx',
+        '**/test-support/**',
+        '**/node_modules/**',
+      ],
     },
   ],
   // Where a text is used, by file only: line numbers would change the catalogue on every edit.

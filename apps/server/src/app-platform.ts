@@ -98,7 +98,10 @@ export async function registerPlatform(
     admitSocket: (ip) =>
       rateLimiter.consume(
         [{ key: `socket:ip:${ip}`, max: config.rateLimit.socketsMax }],
-        'Too many live connections from your network.',
+        /*i18n*/ {
+          id: 'rate-limit.too-many-connections',
+          message: 'Too many live connections from your network. Try again in {seconds} seconds.',
+        },
       ),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });

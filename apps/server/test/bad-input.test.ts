@@ -162,6 +162,7 @@ describe('bad input gets a 4xx in the one error shape, never a 500', () => {
       statusCode: 414,
       code: 'bad_request',
       error: 'A part of the address is too long.',
+      message: { id: 'error.address-part-too-long' },
     });
     const encoded = await t.app.inject({ url: '/sparked-api/modules/%E0%A4%A' });
     expect(encoded.statusCode).toBe(400);

@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import {
   createPublicKey,
   type JsonWebKey as NodeJwk,
   randomUUID,
   verify as verifyEd25519,
 } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -135,6 +139,22 @@ async function enrolled() {
   return { moduleId, student, complete, email: session.user.email };
 }
 
+/** A certificate's PDF as its reader's viewer extracts the text (poppler's pdftotext). */
+async function pdfText(id: string, headers: Record<string, string>) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/sparked-api/certificates/${id}/pdf`,
+    headers,
+  });
+  const file = path.join(tmpdir(), `certificate-${randomUUID()}.pdf`);
+  writeFileSync(file, response.rawPayload);
+  try {
+    return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 describe('certificates', () => {
   it('are issued once on completing a module, public to verify, with a PDF', async () => {
     const { student, complete } = await enrolled();
@@ -169,6 +189,31 @@ describe('certificates', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(null, 'GET', `/certificates/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it("print in the learner's language: Filipino when their account chose it (decision 0046)", async () => {
+    const { student, complete } = await enrolled();
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/sso/auth/me/locale',
+      headers: bearer(student),
+      payload: { locale: 'fil' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await complete();
+    const [certificate] = (await call(student, 'GET', '/my/certificates')).body.data;
+    expect(await pdfText(certificate.id, { 'accept-language': 'en-US' })).toContain(
+      'Sertipiko ng Pagkumpleto',
+    );
+
+    // A learner who chose no language: the asker's browser's, else English.
+    const other = await enrolled();
+    await other.complete();
+    const [theirs] = (await call(other.student, 'GET', '/my/certificates')).body.data;
+    expect(await pdfText(theirs.id, { 'accept-language': 'fil-PH' })).toContain(
+      'Sertipiko ng Pagkumpleto',
+    );
+    expect(await pdfText(theirs.id, {})).toContain('Certificate of completion');
   });
 
   it('carry an Open Badges 3.0 credential that verifies, and fails when changed or forged', async () => {

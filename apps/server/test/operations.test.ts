@@ -236,6 +236,7 @@ describe.skipIf(target.kind !== 'postgres')('PostgreSQL going away', () => {
       statusCode: 503,
       code: 'unavailable',
       error: 'Sparked cannot reach its database just now. Try again in a few seconds.',
+      message: { id: 'error.database-unreachable' },
     });
     expect((await app.inject('/readyz')).statusCode).toBe(503);
 

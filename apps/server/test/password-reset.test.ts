@@ -66,6 +66,46 @@ describe('forgot password', () => {
   });
 });
 
+describe("the reset email in the reader's language (decision 0046)", () => {
+  const forgot = (email: string, acceptLanguage?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/sso/auth/password/forgot',
+      payload: { email },
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+
+  it("is in Filipino for an account whose language is fil, whatever the asker's browser", async () => {
+    const student = await registerStudent(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/sso/auth/me/locale',
+      headers: bearer(student.accessToken),
+      payload: { locale: 'fil' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await forgot(student.user.email, 'en-US');
+    const mail = await smtp.mailTo(student.user.email);
+    expect(mail.subject).toBe('I-reset ang iyong password sa Sparked');
+    expect(mail.text).toMatch(/^Kumusta .+,\n/);
+    expect(mail.text).toContain('sa loob ng 30 minuto');
+    expect(mail.text).toContain('https://sparked.example/reset-password?token=');
+  });
+
+  it("follows the browser's language when the account has none, else English", async () => {
+    const tagalog = await registerStudent(t.app);
+    await forgot(tagalog.user.email, 'tl-PH,en;q=0.5');
+    expect((await smtp.mailTo(tagalog.user.email)).subject).toBe(
+      'I-reset ang iyong password sa Sparked',
+    );
+    const english = await registerStudent(t.app);
+    await forgot(english.user.email, 'de-DE');
+    const mail = await smtp.mailTo(english.user.email);
+    expect(mail.subject).toBe('Reset your Sparked password');
+    expect(mail.text).toContain('Set a new one here within 30 minutes:');
+  });
+});
+
 describe('an admin sends a reset link', () => {
   it('emails the same link and records it in the audit log; others are refused', async () => {
     const admin = await createUser(t.database.db, 'admin');

@@ -26,7 +26,13 @@ export type CheckToken = (token: string) => Promise<AccessTokenClaims>;
 export function createTokenCheck(tokens: AccessTokenIssuer, standing: AccountStanding): CheckToken {
   return async (token) => {
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired or is invalid. Sign in again.');
+    if (!claims)
+      throw unauthorized(
+        /*i18n*/ {
+          id: 'sso.session-expired-or-invalid',
+          message: 'Your session has expired or is invalid. Sign in again.',
+        },
+      );
     const refusal = await standing.refusal(claims);
     if (refusal) throw unauthorized(refusal);
     return claims;

@@ -1,30 +1,49 @@
 import type { ApiError, ErrorCode, Shortfall } from '@sparked/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
+import { type ServerMessage, translate } from '../i18n/catalogues';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable';
 
-/** An error a caller can act on; the error handler turns it into the one JSON error shape. */
+/**
+ * An error a caller can act on; the error handler turns it into the one JSON error shape. Its
+ * sentence is a message descriptor (decision 0046): the body carries the English (`error`, for
+ * integrators) and the descriptor's id and values, which the web app shows in the reader's
+ * language. A plain string is English only (validation's issues, texts not yet in the catalogue).
+ */
 export class AppError extends Error {
   /** What a refused debit lacked (`insufficient_balance`), sent beside the sentence. */
   shortfall?: Shortfall;
+  /** The sentence as a catalogue entry, when it is one. */
+  readonly descriptor: ServerMessage | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string | ServerMessage,
     readonly issues?: ApiError['issues'],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate('en', message));
+    this.descriptor = typeof message === 'string' ? undefined : message;
   }
 }
 
-export const unauthorized = (message = 'Sign in to continue.') =>
-  new AppError(401, 'unauthorized', message, undefined, { 'www-authenticate': 'Bearer' });
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const unauthorized = (
+  message: string | ServerMessage = /*i18n*/ {
+    id: 'error.sign-in-to-continue',
+    message: 'Sign in to continue.',
+  },
+) => new AppError(401, 'unauthorized', message, undefined, { 'www-authenticate': 'Bearer' });
+export const forbidden = (
+  message: string | ServerMessage = /*i18n*/ {
+    id: 'error.no-permission',
+    message: 'You do not have permission to do that.',
+  },
+) => new AppError(403, 'forbidden', message);
+export const notFound = (
+  message: string | ServerMessage = /*i18n*/ { id: 'error.not-found', message: 'Not found.' },
+) => new AppError(404, 'not_found', message);
+export const conflict = (message: string | ServerMessage) => new AppError(409, 'conflict', message);
 
 export function validationError(error: ZodError, where: string): AppError {
   const issues = error.issues.map((issue) => ({
@@ -49,15 +68,41 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** Framework errors that carry a 4xx get a sentence of ours instead of internals. */
-const friendlyMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_BAD_URL: 'The address is not valid: a part of it is not properly encoded.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+const invalidJson: ServerMessage = /*i18n*/ {
+  id: 'error.body-not-json',
+  message: 'The request body is not valid JSON.',
 };
+
+/** Framework errors that carry a 4xx get a sentence of ours instead of internals. */
+const friendlyMessages: Record<string, ServerMessage> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ {
+    id: 'error.body-too-large',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ {
+    id: 'error.body-not-json-media-type',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ {
+    id: 'error.body-empty',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: invalidJson,
+  FST_ERR_BAD_URL: /*i18n*/ {
+    id: 'error.address-badly-encoded',
+    message: 'The address is not valid: a part of it is not properly encoded.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: /*i18n*/ {
+    id: 'error.address-part-too-long',
+    message: 'A part of the address is too long.',
+  },
+};
+
+/** A framework error's 4xx as the error shape, with our sentence when we have one. */
+const friendlyBody = (status: number, message: ServerMessage | string) =>
+  typeof message === 'string'
+    ? errorBody(status, codeByStatus[status] ?? 'bad_request', message)
+    : appErrorBody(new AppError(status, codeByStatus[status] ?? 'bad_request', message));
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -69,10 +114,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         friendlyMessages[error.code] ??
-        (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
-      return reply
-        .status(status)
-        .send(errorBody(status, codeByStatus[status] ?? 'bad_request', message));
+        (error instanceof SyntaxError ? invalidJson : error.message);
+      return reply.status(status).send(friendlyBody(status, message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -80,19 +123,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(databaseRetryAfterSeconds))
         .send(
-          errorBody(
-            503,
-            'unavailable',
-            'Sparked cannot reach its database just now. Try again in a few seconds.',
+          appErrorBody(
+            new AppError(
+              503,
+              'unavailable',
+              /*i18n*/ {
+                id: 'error.database-unreachable',
+                message: 'Sparked cannot reach its database just now. Try again in a few seconds.',
+              },
+            ),
           ),
         );
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(
-        errorBody(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-      );
+    return reply.status(500).send(
+      appErrorBody(
+        new AppError(
+          500,
+          'internal_error',
+          /*i18n*/ {
+            id: 'error.something-went-wrong',
+            message: 'Something went wrong on our side. Please try again.',
+          },
+        ),
+      ),
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -110,20 +165,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  reply
-    .status(status)
-    .send(
-      errorBody(
-        status,
-        codeByStatus[status] ?? 'bad_request',
-        friendlyMessages[error.code] ?? 'The request could not be read.',
-      ),
-    );
+  reply.status(status).send(
+    friendlyBody(
+      status,
+      friendlyMessages[error.code] ?? /*i18n*/ {
+        id: 'error.request-unreadable',
+        message: 'The request could not be read.',
+      },
+    ),
+  );
 }
 
 /** An AppError as the one error shape, with what a refused debit lacked when it says. */
 export function appErrorBody(error: AppError): ApiError {
-  const body = errorBody(error.statusCode, error.code, error.message, error.issues);
+  const body: ApiError = errorBody(error.statusCode, error.code, error.message, error.issues);
+  if (error.descriptor) {
+    const { id, values } = error.descriptor;
+    body.message = values ? { id, values } : { id };
+  }
   return error.shortfall ? { ...body, shortfall: error.shortfall } : body;
 }
 

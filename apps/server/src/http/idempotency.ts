@@ -107,7 +107,11 @@ export function createIdempotency(db: Database) {
       throw new AppError(
         422,
         'idempotency_key_reused',
-        'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+        /*i18n*/ {
+          id: 'http.this-idempotency-key-was-already-used',
+          message:
+            'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+        },
       );
     if (row?.state === 'done' && row.status !== null && row.body !== null)
       return { status: row.status, body: row.body, replayed: true } satisfies Answer;
@@ -115,7 +119,11 @@ export function createIdempotency(db: Database) {
     throw new AppError(
       409,
       'conflict',
-      'A request with this Idempotency-Key is still being processed. Repeat it in a moment to read its answer.',
+      /*i18n*/ {
+        id: 'http.a-request-with-this-idempotency-key',
+        message:
+          'A request with this Idempotency-Key is still being processed. Repeat it in a moment to read its answer.',
+      },
     );
   }
 

@@ -134,7 +134,10 @@ export class RateLimiter {
    * Counts an attempt against every key; throws 429 once any key goes over its limit, saying
    * `what` was too much ("Too many attempts." unless told).
    */
-  async consume(limits: ReadonlyArray<{ key: string; max: number }>, what?: string): Promise<void> {
+  async consume(
+    limits: ReadonlyArray<{ key: string; max: number }>,
+    what?: TooMuch,
+  ): Promise<void> {
     const states = await Promise.all(limits.map(({ key }) => this.store.hit(key, this.windowMs)));
     const blocked = states.filter((state, i) => state.count > (limits[i]?.max ?? 0));
     if (blocked.length > 0)
@@ -157,12 +160,23 @@ export class RateLimiter {
   }
 }
 
-function tooManyRequests(resetMs: number, what = 'Too many attempts.'): AppError {
+/**
+ * What was too much, as a sentence that ends with when to try again: a descriptor whose message
+ * has a `{seconds}` argument (decision 0046), filled in here.
+ */
+export type TooMuch = { id: string; message: string };
+
+const tooManyAttempts: TooMuch = /*i18n*/ {
+  id: 'rate-limit.too-many-attempts',
+  message: 'Too many attempts. Try again in {seconds} seconds.',
+};
+
+function tooManyRequests(resetMs: number, what: TooMuch = tooManyAttempts): AppError {
   const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
   return new AppError(
     429,
     'rate_limited',
-    `${what} Try again in ${retryAfter} seconds.`,
+    { ...what, values: { seconds: retryAfter } },
     undefined,
     { 'retry-after': String(retryAfter) },
   );

@@ -40,11 +40,21 @@ export type Shortfall = {
   inStore: boolean;
 };
 
-/** The one JSON error shape of every API: `error` is a sentence a person can act on. */
+/**
+ * The sentence as a catalogue entry (decision 0046): its id in the product's catalogue and the
+ * values of its arguments, so a client shows it in the reader's language.
+ */
+export type ApiErrorMessage = { id: string; values?: Record<string, string | number> };
+
+/**
+ * The one JSON error shape of every API: `error` is a sentence a person can act on, in English
+ * (for integrators); `message`, when present, is the same sentence for translation.
+ */
 export type ApiError = {
   statusCode: number;
   code: ErrorCode;
   error: string;
+  message?: ApiErrorMessage;
   issues?: Array<{ path: string; message: string }>;
   shortfall?: Shortfall;
 };
@@ -60,6 +70,17 @@ const isShortfall = (value: unknown): value is Shortfall =>
   (value.enoughAt === undefined || typeof value.enoughAt === 'string') &&
   typeof value.inStore === 'boolean';
 
+const isMessageValue = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+
+/** The error's catalogue entry, when the body has a well-formed one (else it is ignored). */
+function readErrorMessage(message: unknown): ApiErrorMessage | undefined {
+  if (!isRecord(message) || typeof message.id !== 'string') return undefined;
+  const { id, values } = message;
+  if (values === undefined) return { id };
+  if (!isRecord(values) || !Object.values(values).every(isMessageValue)) return undefined;
+  return { id, values: values as Record<string, string | number> };
+}
+
 /** The body as the error shape, or undefined when it is not one (a proxy's page, a bug). */
 export function readApiError(body: unknown): ApiError | undefined {
   if (!isRecord(body)) return undefined;
@@ -74,5 +95,7 @@ export function readApiError(body: unknown): ApiError | undefined {
     error,
     issues,
   };
+  const message = readErrorMessage(body.message);
+  if (message) parsed.message = message;
   return shortfall === undefined ? parsed : { ...parsed, shortfall };
 }

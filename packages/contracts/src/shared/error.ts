@@ -7,6 +7,12 @@ export const apiErrorSchema: zm.ZodMiniType<ApiError> = zm.object({
   statusCode: zm.int(),
   code: zm.enum(errorCodes),
   error: zm.string(),
+  message: zm.optional(
+    zm.object({
+      id: zm.string(),
+      values: zm.optional(zm.record(zm.string(), zm.union([zm.string(), zm.number()]))),
+    }),
+  ),
   issues: zm.optional(zm.array(zm.object({ path: zm.string(), message: zm.string() }))),
   shortfall: zm.optional(
     zm.object({

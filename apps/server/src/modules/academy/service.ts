@@ -14,7 +14,13 @@ import { hasPaidFor } from '../core/purchases-repository';
 import type { ModuleRow } from '../modules';
 import { academyRepository as repository } from './repository';
 
-const notListed = () => notFound('There is no such module in the academy.');
+const notListed = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'academy.there-is-no-such-module-in',
+      message: 'There is no such module in the academy.',
+    },
+  );
 
 const activityCount = (snapshot: ModuleSnapshot) =>
   snapshot.sections.reduce(
@@ -123,7 +129,14 @@ export function createAcademyService(deps: { db: Database; paymentsEnabled: bool
         const row = await repository.find(tx, moduleId);
         if (!row) throw notListed();
         if (priceOf(row.module) && !(await hasPaidFor(tx, caller.id, { moduleId })))
-          throw new AppError(409, 'conflict', 'Buy this module before starting it.');
+          throw new AppError(
+            409,
+            'conflict',
+            /*i18n*/ {
+              id: 'academy.buy-this-module-before-starting-it',
+              message: 'Buy this module before starting it.',
+            },
+          );
         return admit(tx, caller.id, moduleId);
       });
     },

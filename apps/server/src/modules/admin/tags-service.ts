@@ -6,14 +6,25 @@ import { tagsRepository } from './tags-repository';
 import type { UsersService } from './users-service';
 
 const nameTaken = (name: string) =>
-  new AppError(409, 'conflict', `There is already a tag called “${name}”.`);
+  new AppError(
+    409,
+    'conflict',
+    /*i18n*/ {
+      id: 'admin.there-is-already-a-tag-called',
+      message: 'There is already a tag called “{name}”.',
+      values: { name },
+    },
+  );
 
 export function createTagsService(deps: { db: Database; users: UsersService }) {
   const { db, users } = deps;
 
   async function found(tagId: string) {
     const tag = await tagsRepository.find(db, tagId);
-    if (!tag) throw notFound('There is no such tag.');
+    if (!tag)
+      throw notFound(
+        /*i18n*/ { id: 'admin.there-is-no-such-tag', message: 'There is no such tag.' },
+      );
     return tag;
   }
 
@@ -35,7 +46,10 @@ export function createTagsService(deps: { db: Database; users: UsersService }) {
     async update(actor: AuditActor, tagId: string, changes: Partial<UserTagFields>) {
       await db.transaction(async (tx) => {
         const tag = await tagsRepository.lock(tx, tagId);
-        if (!tag) throw notFound('There is no such tag.');
+        if (!tag)
+          throw notFound(
+            /*i18n*/ { id: 'admin.there-is-no-such-tag', message: 'There is no such tag.' },
+          );
         if (changes.name && (await tagsRepository.nameTaken(tx, changes.name, tagId)))
           throw nameTaken(changes.name);
         await tagsRepository.update(tx, tagId, changes);
@@ -55,7 +69,10 @@ export function createTagsService(deps: { db: Database; users: UsersService }) {
     async remove(actor: AuditActor, tagId: string) {
       await db.transaction(async (tx) => {
         const tag = await tagsRepository.find(tx, tagId);
-        if (!tag) throw notFound('There is no such tag.');
+        if (!tag)
+          throw notFound(
+            /*i18n*/ { id: 'admin.there-is-no-such-tag', message: 'There is no such tag.' },
+          );
         await tagsRepository.remove(tx, tagId);
         await recordAudit(tx, actor, [
           {

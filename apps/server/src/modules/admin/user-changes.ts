@@ -34,7 +34,10 @@ async function plan(tx: Database, rows: UserRow[], action: BulkUserAction) {
 
   if (action.kind === 'addTag' || action.kind === 'removeTag') {
     const tag = await tagsRepository.lock(tx, action.tagId);
-    if (!tag) throw notFound('There is no such tag.');
+    if (!tag)
+      throw notFound(
+        /*i18n*/ { id: 'admin.there-is-no-such-tag', message: 'There is no such tag.' },
+      );
     const ids = rows.map((row) => row.id);
     const [carriers, tagsByUser] = await Promise.all([
       tagsRepository.carriersAmong(tx, tag.id, ids),
@@ -168,7 +171,12 @@ export async function changeUsers(
       throw new AppError(
         400,
         'bad_request',
-        `The filter reaches ${rows.length} users; at most ${bulkUserLimit} change at once. Narrow the filter.`,
+        /*i18n*/ {
+          id: 'admin.the-filter-reaches-users-at-most',
+          message:
+            'The filter reaches {length} users; at most {bulkUserLimit} change at once. Narrow the filter.',
+          values: { length: rows.length, bulkUserLimit },
+        },
       );
     const { plans, refused } = await plan(tx, rows, change.action);
     if (!change.dryRun) {

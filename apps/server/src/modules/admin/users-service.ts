@@ -16,7 +16,10 @@ export function createUsersService(deps: {
 
   async function detail(userId: string) {
     const row = await usersRepository.find(db, userId);
-    if (!row) throw notFound('There is no such user.');
+    if (!row)
+      throw notFound(
+        /*i18n*/ { id: 'admin.there-is-no-such-user', message: 'There is no such user.' },
+      );
     const [tags, classes, wallets] = await Promise.all([
       usersRepository.tagsOf(db, [userId]),
       usersRepository.classesOf(db, userId),
@@ -58,7 +61,10 @@ export function createUsersService(deps: {
     /** One user's role or status; the last active admin's refusal is a 409 that says why. */
     async changeOne(actor: AuditActor, userId: string, action: BulkUserAction, reason: string) {
       const result = await change(actor, { userIds: [userId] }, action, reason, false);
-      if (result.matched === 0) throw notFound('There is no such user.');
+      if (result.matched === 0)
+        throw notFound(
+          /*i18n*/ { id: 'admin.there-is-no-such-user', message: 'There is no such user.' },
+        );
       const [refusal] = result.refused;
       if (refusal) throw new AppError(409, 'conflict', refusal.reason);
       return detail(userId);

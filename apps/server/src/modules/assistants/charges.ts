@@ -1,4 +1,3 @@
-import { walletLabels } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { insufficientBalance } from '../store';
 import { InsufficientBalanceError, type WalletBook } from '../wallets';
@@ -27,11 +26,20 @@ export function createAssistantCharges(book: WalletBook) {
         ]);
       } catch (error) {
         if (!(error instanceof InsufficientBalanceError)) throw error;
-        const label = walletLabels[assistant.currency];
         throw await insufficientBalance(
           tx,
           error,
-          `Asking ${assistant.name} costs ${assistant.cost} ${label}; you have ${error.balance}.`,
+          /*i18n*/ {
+            id: 'assistants.asking-costs-more-than-you-have',
+            message:
+              'Asking {name} costs {cost} {wallet, select, ACHIEVEMENT_POINTS {achievement points} ENERGY {energy} DIAMONDS {diamonds} EXPERIENCE {experience points} other {{wallet}}}; you have {balance}.',
+            values: {
+              name: assistant.name,
+              cost: assistant.cost,
+              wallet: assistant.currency,
+              balance: error.balance,
+            },
+          },
         );
       }
     },

@@ -42,7 +42,14 @@ export const assistantsPlugin = domainPlugin(
       async (request) => {
         const replier = offline[kind];
         if (!replier)
-          throw new AppError(503, 'unavailable', 'This assistant has nothing to say yet.');
+          throw new AppError(
+            503,
+            'unavailable',
+            /*i18n*/ {
+              id: 'assistants.this-assistant-has-nothing-to-say',
+              message: 'This assistant has nothing to say yet.',
+            },
+          );
         return replier(request);
       };
     const repliers = Object.fromEntries(assistantKinds.map((kind) => [kind, answered(kind)]));

@@ -194,6 +194,7 @@ export const assistantRepository = {
         userId: assistantThreads.userId,
         email: users.email,
         role: users.role,
+        locale: users.locale,
         context: assistantThreads.context,
         assistant: {
           id: assistants.id,

@@ -55,6 +55,7 @@ export function createRunner(deps: {
         role: input.role,
         pagePath: input.context?.pagePath,
         course: input.context?.course,
+        locale: input.locale ?? 'en',
       },
     });
     await db.transaction(async (tx) => {

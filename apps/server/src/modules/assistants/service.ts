@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import type { AssistantCharges } from './charges';
 import {
   type AssistantRow,
@@ -17,9 +18,33 @@ import {
 } from './repository';
 import type { Runner } from './runner';
 
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  thereIsNoSuchConversationStart: /*i18n*/ {
+    id: 'assistants.there-is-no-such-conversation-start',
+    message: 'There is no such conversation. Start a new one.',
+  },
+  thisConversationIsWithAnotherAssistant: /*i18n*/ {
+    id: 'assistants.this-conversation-is-with-another-assistant',
+    message: 'This conversation is with another assistant.',
+  },
+  theAssistantIsStillAnsweringYour: /*i18n*/ {
+    id: 'assistants.the-assistant-is-still-answering-your',
+    message: 'The assistant is still answering your last message. Wait for it, then send again.',
+  },
+  thisConversationIsClosedRestartTo: /*i18n*/ {
+    id: 'assistants.this-conversation-is-closed-restart-to',
+    message: 'This conversation is closed. Restart to begin a new one.',
+  },
+  thereIsNoSuchRunIn: /*i18n*/ {
+    id: 'assistants.there-is-no-such-run-in',
+    message: 'There is no such run in this conversation.',
+  },
+} satisfies Record<string, ServerMessage>;
+
 type Prompt = z.output<typeof assistantPromptRequestSchema>;
 
-const noThread = () => notFound('There is no such conversation. Start a new one.');
+const noThread = () => notFound(said.thereIsNoSuchConversationStart);
 
 const textOf = (message: Pick<StoredThreadMessage, 'content'>) =>
   message.content.map((item) => item.text.value).join('\n');
@@ -62,7 +87,15 @@ export function createAssistantService(deps: {
         `There is no ${kind} assistant ${slug ? `"${slug}"` : 'with that assistantId'}.`,
       );
     if (assistant.id !== prompt.assistantId)
-      throw new AppError(400, 'validation_failed', `assistantId is not the id of "${slug}".`);
+      throw new AppError(
+        400,
+        'validation_failed',
+        /*i18n*/ {
+          id: 'assistants.assistantid-is-not-the-id-of',
+          message: 'assistantId is not the id of "{slug}".',
+          values: { slug: slug ?? assistant.slug },
+        },
+      );
     return assistant;
   }
 
@@ -91,14 +124,11 @@ export function createAssistantService(deps: {
     }
     const thread = await ownThread(tx, claims, assistant.kind, prompt.threadId, true);
     if (thread.assistantId !== assistant.id)
-      throw new AppError(400, 'validation_failed', 'This conversation is with another assistant.');
+      throw new AppError(400, 'validation_failed', said.thisConversationIsWithAnotherAssistant);
     if (await repository.hasUnfinishedRun(tx, thread.id))
-      throw conflict(
-        'The assistant is still answering your last message. Wait for it, then send again.',
-      );
+      throw conflict(said.theAssistantIsStillAnsweringYour);
     const messages = await repository.messages(tx, thread.id);
-    if (isClosed(messages))
-      throw conflict('This conversation is closed. Restart to begin a new one.');
+    if (isClosed(messages)) throw conflict(said.thisConversationIsClosedRestartTo);
     await repository.updateThread(tx, thread.id, {
       ...(prompt.saveUserThread && !thread.saved ? { saved: true } : {}),
       ...(context ? { context } : {}),
@@ -146,7 +176,7 @@ export function createAssistantService(deps: {
     async run(claims: AccessTokenClaims, kind: AssistantKind, threadId: string, runId: string) {
       await ownThread(db, claims, kind, threadId);
       const run = await repository.findRun(db, threadId, runId);
-      if (!run) throw notFound('There is no such run in this conversation.');
+      if (!run) throw notFound(said.thereIsNoSuchRunIn);
       if (!(await runner.settleStale(run))) return run;
       return (await repository.findRun(db, threadId, runId)) ?? run;
     },

@@ -49,6 +49,19 @@ describe('certificate PDF', () => {
     expect(other).toContain('Москва & plate tectonics');
   });
 
+  it("is written in the learner's language, its date too (decision 0046)", async () => {
+    const card = { ...page, learner: 'Ana R.', moduleTitle: 'Photosynthesis' };
+    const filipino = extractText(await renderCertificatePdf(card, 'fil'));
+    expect(filipino).toContain('Sertipiko ng Pagkumpleto');
+    expect(filipino).toContain('Ibinigay ng Sparked noong Nobyembre 28, 2026');
+    expect(filipino).toContain('Suriin ang sertipikong ito sa');
+    expect(filipino).not.toContain('Certificate of completion');
+    const english = extractText(await renderCertificatePdf(card));
+    expect(english).toContain('Certificate of completion');
+    expect(english).toContain('Issued by Sparked on 2026-11-28');
+    expect(english).toContain('Check this certificate at');
+  });
+
   it('embeds only the glyphs it uses', async () => {
     const pdf = await renderCertificatePdf({ ...page, learner: 'Ann', moduleTitle: 'Maths' });
     // Two whole Noto Sans files are over 1.2 MB; subset, the page is a small fraction of that.

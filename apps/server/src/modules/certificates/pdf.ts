@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
+import type { Locale } from '@sparked/contracts';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { type Translate, translator } from '../../i18n/catalogues';
 
 export interface CertificatePage {
   learner: string;
@@ -30,11 +32,50 @@ const fontFiles = () => {
   return fonts;
 };
 
-/** An A4 landscape certificate with a QR code to its verification page. */
-export async function renderCertificatePdf(page: CertificatePage): Promise<Uint8Array> {
+/**
+ * The day of issue: as it always read in English (the ISO date, which reads the same everywhere),
+ * and as the language writes dates in any other (Intl: "Nobyembre 28, 2026").
+ */
+export const issueDate = (locale: Locale, date: Date) =>
+  locale === 'en'
+    ? date.toISOString().slice(0, 10)
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** The certificate's own words in one language; names and titles print as typed. */
+const wordsOf = (say: Translate, page: CertificatePage, date: string) => ({
+  title: say(
+    /*i18n*/ {
+      id: 'certificate.pdf.document-title',
+      message: 'Certificate: {moduleTitle}',
+      values: { moduleTitle: page.moduleTitle },
+    },
+  ),
+  heading: say(/*i18n*/ { id: 'certificate.pdf.heading', message: 'Certificate of completion' }),
+  certifies: say(/*i18n*/ { id: 'certificate.pdf.certifies', message: 'This certifies that' }),
+  completed: say(/*i18n*/ { id: 'certificate.pdf.completed', message: 'has completed the module' }),
+  issued: say(
+    /*i18n*/ {
+      id: 'certificate.pdf.issued',
+      message: 'Issued by {issuer} on {date}',
+      values: { issuer: page.issuer, date },
+    },
+  ),
+  checkAt: say(/*i18n*/ { id: 'certificate.pdf.check-at', message: 'Check this certificate at' }),
+  number: say(
+    /*i18n*/ { id: 'certificate.pdf.number', message: 'Certificate {id}', values: { id: page.id } },
+  ),
+});
+
+/** An A4 landscape certificate with a QR code to its verification page, in `locale`. */
+export async function renderCertificatePdf(
+  page: CertificatePage,
+  locale: Locale = 'en',
+): Promise<Uint8Array> {
+  const words = wordsOf(translator(locale), page, issueDate(locale, page.issuedAt));
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(`Certificate: ${page.moduleTitle}`);
+  pdf.setTitle(words.title);
+  pdf.setLanguage(locale);
   pdf.setAuthor(page.issuer);
   const sheet = pdf.addPage([842, 595]);
   const [regularFile, boldFile] = await fontFiles();
@@ -46,16 +87,16 @@ export async function renderCertificatePdf(page: CertificatePage): Promise<Uint8
   const centred = (text: string, y: number, size: number, font = regular) =>
     write(text, (842 - font.widthOfTextAtSize(text, size)) / 2, y, size, font);
   sheet.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderWidth: 3, borderColor: ink });
-  centred('Certificate of completion', 470, 34, bold);
-  centred('This certifies that', 415, 16);
+  centred(words.heading, 470, 34, bold);
+  centred(words.certifies, 415, 16);
   centred(page.learner, 370, 30, bold);
-  centred('has completed the module', 330, 16);
+  centred(words.completed, 330, 16);
   centred(page.moduleTitle, 290, 24, bold);
-  centred(`Issued by ${page.issuer} on ${page.issuedAt.toISOString().slice(0, 10)}`, 245, 14);
+  centred(words.issued, 245, 14);
   const qr = await pdf.embedPng(await QRCode.toBuffer(page.url, { margin: 1, width: 240 }));
   sheet.drawImage(qr, { x: 60, y: 60, width: 110, height: 110 });
-  write('Check this certificate at', 185, 130, 11, regular);
+  write(words.checkAt, 185, 130, 11, regular);
   write(page.url, 185, 112, 11, bold);
-  write(`Certificate ${page.id}`, 185, 94, 9, regular);
+  write(words.number, 185, 94, 9, regular);
   return pdf.save();
 }

@@ -40,7 +40,12 @@ export function createOpenBadgePublishing(deps: {
       const achievement = (payload?.credentialSubject as { achievement?: { id?: string } })
         ?.achievement;
       if (!achievement || achievement.id !== urls.achievement(moduleId))
-        throw notFound('No certificate awards that achievement.');
+        throw notFound(
+          /*i18n*/ {
+            id: 'certificates.no-certificate-awards-that-achievement',
+            message: 'No certificate awards that achievement.',
+          },
+        );
       return { '@context': credentialContexts, ...achievement } as {
         '@context': string[];
         id: string;
@@ -54,7 +59,13 @@ export function createOpenBadgePublishing(deps: {
     /** A signing key's public JWK, its `kid` the URL a credential's header names it by. */
     async publicKey(keyId: string) {
       const jwk = await publicSigningKey(db, keyId);
-      if (!jwk) throw notFound('There is no signing key with that id.');
+      if (!jwk)
+        throw notFound(
+          /*i18n*/ {
+            id: 'certificates.there-is-no-signing-key-with',
+            message: 'There is no signing key with that id.',
+          },
+        );
       return { ...jwk, kid: urls.key(keyId) };
     },
 
@@ -64,7 +75,13 @@ export function createOpenBadgePublishing(deps: {
      */
     async statusList(listId: number) {
       const list = await repository.list(db, listId);
-      if (!list) throw notFound('There is no status list with that id.');
+      if (!list)
+        throw notFound(
+          /*i18n*/ {
+            id: 'certificates.there-is-no-status-list-with',
+            message: 'There is no status list with that id.',
+          },
+        );
       const { indexes, latestRevocation } = await repository.revokedIn(db, listId);
       const changedAt =
         latestRevocation && latestRevocation > list.createdAt ? latestRevocation : list.createdAt;

@@ -28,8 +28,8 @@ export function registerCertificates(
     data: await certificates.get(params.id),
   }));
 
-  app.endpoint(endpoints.certificatePdf, async ({ params, reply }) => {
-    const pdf = await certificates.pdf(params.id);
+  app.endpoint(endpoints.certificatePdf, async ({ params, reply, request }) => {
+    const pdf = await certificates.pdf(params.id, request.headers['accept-language']);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="sparked-certificate-${params.id}.pdf"`)

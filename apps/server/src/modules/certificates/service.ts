@@ -1,6 +1,7 @@
 import type { Certificate } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { readerLocale } from '../../i18n/reader-locale';
 import { type AuditActor, recordAudit } from '../core/audit-log';
 import type { SigningKeys } from '../core/signing-keys';
 import { userRepository } from '../core/users-repository';
@@ -9,7 +10,13 @@ import { createCredentialIssuing } from './issuing';
 import { createOpenBadgePublishing } from './publishing';
 import { type CertificateRow, certificateRepository as repository } from './repository';
 
-const unknownCertificate = () => notFound('There is no certificate with that id.');
+const unknownCertificate = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'certificates.there-is-no-certificate-with-that',
+      message: 'There is no certificate with that id.',
+    },
+  );
 
 /** First name and last initial: enough for a certificate, little for a stranger (minors). */
 const displayName = (first: string, last: string) =>
@@ -95,18 +102,23 @@ export function createCertificateService(deps: {
 
     get: async (id: string) => present(await find(id)),
 
-    async pdf(id: string) {
+    /** In the learner's language (their account's), else the asker's browser's, else English. */
+    async pdf(id: string, acceptLanguage?: string) {
       const row = await find(id);
+      const locale = readerLocale(await userRepository.localeOf(db, row.userId), acceptLanguage);
       // pdf-lib and fontkit take a third of a second to load: loaded by the first PDF asked for.
       const { renderCertificatePdf } = await import('./pdf');
-      return renderCertificatePdf({
-        learner: row.learnerName,
-        moduleTitle: row.moduleTitle,
-        issuedAt: row.issuedAt,
-        issuer: issuer.name,
-        id: row.id,
-        url: pageUrl(row.id),
-      });
+      return renderCertificatePdf(
+        {
+          learner: row.learnerName,
+          moduleTitle: row.moduleTitle,
+          issuedAt: row.issuedAt,
+          issuer: issuer.name,
+          id: row.id,
+          url: pageUrl(row.id),
+        },
+        locale,
+      );
     },
 
     mine: async (userId: string) => (await repository.ofUser(db, userId)).map(present),

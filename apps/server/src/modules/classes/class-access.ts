@@ -19,7 +19,13 @@ export type ClassDeps = {
   now: () => Date;
 };
 
-export const noClass = () => notFound('There is no such class, or you do not teach it.');
+export const noClass = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'classes.there-is-no-such-class-or',
+      message: 'There is no such class, or you do not teach it.',
+    },
+  );
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Admins teach every class; facilitators the ones they own or co-teach. */
@@ -120,8 +126,19 @@ export async function freshCode(insert: (code: string) => Promise<boolean>): Pro
 
 export async function studentByEmail(tx: Database, email: string) {
   const user = await userRepository.findUserByEmail(tx, email);
-  if (!user) throw notFound('There is no Sparked account with that email.');
+  if (!user)
+    throw notFound(
+      /*i18n*/ {
+        id: 'classes.there-is-no-sparked-account-with',
+        message: 'There is no Sparked account with that email.',
+      },
+    );
   if (user.role !== 'student')
-    throw conflict('Only student accounts can join a class as students.');
+    throw conflict(
+      /*i18n*/ {
+        id: 'classes.only-student-accounts-can-join-a',
+        message: 'Only student accounts can join a class as students.',
+      },
+    );
   return user;
 }

@@ -54,16 +54,29 @@ export function createClassSettings({ db, now }: ClassDeps) {
     ) =>
       change(db, caller, classId, async (tx) => {
         const ids = [...new Set(assigned.map((entry) => entry.moduleId))];
-        if (ids.length !== assigned.length) throw conflict('Assign each module once.');
+        if (ids.length !== assigned.length)
+          throw conflict(
+            /*i18n*/ { id: 'classes.assign-each-module-once', message: 'Assign each module once.' },
+          );
         const found = new Map((await repository.assignable(tx, ids)).map((row) => [row.id, row]));
         for (const id of ids) {
           const module = found.get(id);
           const authored =
             caller.user_role === 'admin' || (await findAuthorship(tx, id, caller.id)) !== undefined;
           if (!module || !authored)
-            throw notFound('There is no such module among the ones you author.');
+            throw notFound(
+              /*i18n*/ {
+                id: 'classes.there-is-no-such-module-among',
+                message: 'There is no such module among the ones you author.',
+              },
+            );
           if (module.status !== 'published' || module.version === null)
-            throw conflict('Publish a module before assigning it to a class.');
+            throw conflict(
+              /*i18n*/ {
+                id: 'classes.publish-a-module-before-assigning-it',
+                message: 'Publish a module before assigning it to a class.',
+              },
+            );
         }
         await repository.setModules(
           tx,

@@ -19,16 +19,30 @@ export function createJoinCodes({ db, now }: ClassDeps) {
         throw new AppError(
           400,
           'validation_failed',
-          'Choose an expiry at least a minute from now.',
+          /*i18n*/ {
+            id: 'classes.choose-an-expiry-at-least-a',
+            message: 'Choose an expiry at least a minute from now.',
+          },
           [{ path: 'expiresAt', message: 'Must be in the future.' }],
         );
       if (expiresAt.getTime() > at + maxCodeLifetimeMs)
-        throw new AppError(400, 'validation_failed', 'A join code can last at most a year.', [
-          { path: 'expiresAt', message: 'At most a year from now.' },
-        ]);
+        throw new AppError(
+          400,
+          'validation_failed',
+          /*i18n*/ {
+            id: 'classes.a-join-code-can-last-at',
+            message: 'A join code can last at most a year.',
+          },
+          [{ path: 'expiresAt', message: 'At most a year from now.' }],
+        );
       const created = await change(db, caller, classId, async (tx, row) => {
         if (row.archivedAt)
-          throw conflict('This class is archived. Restore it to take new students.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'classes.this-class-is-archived-restore-it',
+              message: 'This class is archived. Restore it to take new students.',
+            },
+          );
         await repository.revokeCodes(tx, classId);
         await freshCode((code) =>
           repository.insertCode(tx, {

@@ -1,28 +1,63 @@
 import type { Classmates } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { priceOf } from '../core/price';
 import { type Caller, type ClassDeps, iso, noClass, teach } from './class-access';
 import { nicknameOf } from './nickname';
 import { classRepository as repository } from './repository';
 
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  thatCodeDoesNotWorkFor: /*i18n*/ {
+    id: 'classes.that-code-does-not-work-for',
+    message: 'That code does not work for this class. Check it with your teacher.',
+  },
+  thereIsNoSuchClass: /*i18n*/ {
+    id: 'classes.there-is-no-such-class',
+    message: 'There is no such class.',
+  },
+  teachersAndAdminsDoNotJoin: /*i18n*/ {
+    id: 'classes.teachers-and-admins-do-not-join',
+    message: 'Teachers and admins do not join classes as students.',
+  },
+  thisClassIsNotTakingNew: /*i18n*/ {
+    id: 'classes.this-class-is-not-taking-new',
+    message: 'This class is not taking new students.',
+  },
+  thisClassIsPaidBuyA: /*i18n*/ {
+    id: 'classes.this-class-is-paid-buy-a',
+    message: 'This class is paid: buy a place to join it.',
+  },
+  thisCodeHasExpiredAskYour: /*i18n*/ {
+    id: 'classes.this-code-has-expired-ask-your',
+    message: 'This code has expired. Ask your teacher for a new one.',
+  },
+  thisCodeHasBeenUsedAs: /*i18n*/ {
+    id: 'classes.this-code-has-been-used-as',
+    message:
+      'This code has been used as many times as your teacher allowed. Ask them for a new one.',
+  },
+  youAreNotInThisClass: /*i18n*/ {
+    id: 'classes.you-are-not-in-this-class',
+    message: 'You are not in this class.',
+  },
+} satisfies Record<string, ServerMessage>;
+
 /** Failed code guesses allowed per window (the rate limiter's window), per account and per IP. */
 const guessLimits = { account: 10, ip: 30 };
 
 const wrongCode = () =>
-  new AppError(
-    400,
-    'validation_failed',
-    'That code does not work for this class. Check it with your teacher.',
-    [{ path: 'code', message: 'Not this class’s code.' }],
-  );
+  new AppError(400, 'validation_failed', said.thatCodeDoesNotWorkFor, [
+    { path: 'code', message: 'Not this class’s code.' },
+  ]);
 
 /** A student's side of a class: its landing page, joining, leaving, classmates, their classes. */
 export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDeps) {
   return {
     async landing(classId: string) {
       const row = await repository.summary(db, classId);
-      if (!row || row.class.archivedAt) throw notFound('There is no such class.');
+      if (!row || row.class.archivedAt) throw notFound(said.thereIsNoSuchClass);
       const modules = await repository.modules(db, classId);
       return {
         id: row.class.id,
@@ -43,8 +78,7 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
      * address, so codes cannot be guessed.
      */
     async join(caller: Caller, classId: string, code: string | undefined, ip: string) {
-      if (caller.user_role !== 'student')
-        throw conflict('Teachers and admins do not join classes as students.');
+      if (caller.user_role !== 'student') throw conflict(said.teachersAndAdminsDoNotJoin);
       const keys = { account: `join:account:${caller.id}`, ip: `join:ip:${ip}` };
       if (code)
         await limiter.assertAllowed([
@@ -56,17 +90,14 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
         if (!row || row.archivedAt) return { failed: true as const };
         const existing = await repository.membership(tx, classId, caller.id);
         if (existing?.status === 'active') return { status: existing.status };
-        if (row.joinMode === 'closed') throw conflict('This class is not taking new students.');
-        if (priceOf(row)) throw conflict('This class is paid: buy a place to join it.');
+        if (row.joinMode === 'closed') throw conflict(said.thisClassIsNotTakingNew);
+        if (priceOf(row)) throw conflict(said.thisClassIsPaidBuyA);
         if (code) {
           const found = await repository.findCode(tx, classId, code);
           if (!found) return { failed: true as const };
           if (found.expiresAt.getTime() <= now().getTime())
-            throw conflict('This code has expired. Ask your teacher for a new one.');
-          if (!(await repository.useCode(tx, code)))
-            throw conflict(
-              'This code has been used as many times as your teacher allowed. Ask them for a new one.',
-            );
+            throw conflict(said.thisCodeHasExpiredAskYour);
+          if (!(await repository.useCode(tx, code))) throw conflict(said.thisCodeHasBeenUsedAs);
           await repository.admit(tx, classId, caller.id, 'code');
           return { status: 'active' as const };
         }
@@ -77,7 +108,7 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
       });
       if ('failed' in outcome) {
         if (code) await limiter.record([keys.account, keys.ip]);
-        throw code ? wrongCode() : notFound('There is no such class.');
+        throw code ? wrongCode() : notFound(said.thereIsNoSuchClass);
       }
       return { classId, status: outcome.status };
     },
@@ -94,7 +125,7 @@ export function createMembership({ db, limiter, paymentsEnabled, now }: ClassDep
 
     async leave(caller: Caller, classId: string) {
       if (!(await repository.removeMember(db, classId, caller.id)))
-        throw notFound('You are not in this class.');
+        throw notFound(said.youAreNotInThisClass);
     },
 
     /**

@@ -9,7 +9,10 @@ export function createReferrals({ db }: ClassDeps) {
     async generateReferral(actor: AuditActor, classId: string) {
       const row = await db.transaction(async (tx) => {
         const found = await repository.find(tx, classId);
-        if (!found) throw notFound('There is no such class.');
+        if (!found)
+          throw notFound(
+            /*i18n*/ { id: 'classes.there-is-no-such-class', message: 'There is no such class.' },
+          );
         const code = await freshCode((candidate) =>
           repository.insertReferral(tx, { code: candidate, classId, createdBy: actor.id }),
         );
@@ -28,14 +31,23 @@ export function createReferrals({ db }: ClassDeps) {
     },
 
     async referrals(classId: string) {
-      if (!(await repository.find(db, classId))) throw notFound('There is no such class.');
+      if (!(await repository.find(db, classId)))
+        throw notFound(
+          /*i18n*/ { id: 'classes.there-is-no-such-class', message: 'There is no such class.' },
+        );
       return (await repository.referrals(db, classId)).map(presentReferral);
     },
 
     async revokeReferral(actor: AuditActor, code: string) {
       const row = await db.transaction(async (tx) => {
         const revoked = await repository.revokeReferral(tx, code);
-        if (!revoked) throw notFound('There is no such referral code.');
+        if (!revoked)
+          throw notFound(
+            /*i18n*/ {
+              id: 'classes.there-is-no-such-referral-code',
+              message: 'There is no such referral code.',
+            },
+          );
         await recordAudit(tx, actor, [
           {
             action: 'referral.revoke',

@@ -1,5 +1,6 @@
 import { readingCsv } from '../../files/csv-table';
 import { conflict, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { userRepository } from '../core/users-repository';
 import {
   type Caller,
@@ -11,6 +12,38 @@ import {
 } from './class-access';
 import { classRepository as repository } from './repository';
 import { readRosterCsv } from './roster-import';
+
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  thatStudentIsAlreadyInThis: /*i18n*/ {
+    id: 'classes.that-student-is-already-in-this',
+    message: 'That student is already in this class.',
+  },
+  thatStudentIsNotInThis: /*i18n*/ {
+    id: 'classes.that-student-is-not-in-this',
+    message: 'That student is not in this class.',
+  },
+  thereIsNoJoinRequestFrom: /*i18n*/ {
+    id: 'classes.there-is-no-join-request-from',
+    message: 'There is no join request from that student.',
+  },
+  thereIsNoSparkedAccountWith: /*i18n*/ {
+    id: 'classes.there-is-no-sparked-account-with',
+    message: 'There is no Sparked account with that email.',
+  },
+  onlyEducatorsCanTeachAClass: /*i18n*/ {
+    id: 'classes.only-educators-can-teach-a-class',
+    message: 'Only educators can teach a class.',
+  },
+  thatPersonAlreadyTeachesThisClass: /*i18n*/ {
+    id: 'classes.that-person-already-teaches-this-class',
+    message: 'That person already teaches this class.',
+  },
+  thatPersonIsNotACo: /*i18n*/ {
+    id: 'classes.that-person-is-not-a-co',
+    message: 'That person is not a co-teacher of this class.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 /** Who a teacher has in a class: students added, imported, approved or removed; co-teachers. */
 export function createRoster({ db }: ClassDeps) {
@@ -25,7 +58,7 @@ export function createRoster({ db }: ClassDeps) {
         await teach(tx, caller, classId);
         const student = await studentByEmail(tx, email);
         const member = await repository.membership(tx, classId, student.id);
-        if (member?.status === 'active') throw conflict('That student is already in this class.');
+        if (member?.status === 'active') throw conflict(said.thatStudentIsAlreadyInThis);
         await repository.admit(tx, classId, student.id, 'teacher');
         return rosterOf(tx, classId);
       });
@@ -102,7 +135,7 @@ export function createRoster({ db }: ClassDeps) {
       return db.transaction(async (tx) => {
         await teach(tx, caller, classId);
         if (!(await repository.removeMember(tx, classId, userId)))
-          throw notFound('That student is not in this class.');
+          throw notFound(said.thatStudentIsNotInThis);
         return rosterOf(tx, classId);
       });
     },
@@ -111,7 +144,7 @@ export function createRoster({ db }: ClassDeps) {
       return db.transaction(async (tx) => {
         await teach(tx, caller, classId);
         if (!(await repository.activate(tx, classId, userId)))
-          throw notFound('There is no join request from that student.');
+          throw notFound(said.thereIsNoJoinRequestFrom);
         return rosterOf(tx, classId);
       });
     },
@@ -119,16 +152,16 @@ export function createRoster({ db }: ClassDeps) {
     addCoTeacher: (caller: Caller, classId: string, email: string) =>
       change(db, caller, classId, async (tx, row) => {
         const teacher = await userRepository.findUserByEmail(tx, email);
-        if (!teacher) throw notFound('There is no Sparked account with that email.');
-        if (teacher.role === 'student') throw conflict('Only educators can teach a class.');
+        if (!teacher) throw notFound(said.thereIsNoSparkedAccountWith);
+        if (teacher.role === 'student') throw conflict(said.onlyEducatorsCanTeachAClass);
         if (teacher.id === row.ownerId || !(await repository.addTeacher(tx, classId, teacher.id)))
-          throw conflict('That person already teaches this class.');
+          throw conflict(said.thatPersonAlreadyTeachesThisClass);
       }),
 
     removeCoTeacher: (caller: Caller, classId: string, userId: string) =>
       change(db, caller, classId, async (tx) => {
         if (!(await repository.removeTeacher(tx, classId, userId)))
-          throw notFound('That person is not a co-teacher of this class.');
+          throw notFound(said.thatPersonIsNotACo);
       }),
   };
 }

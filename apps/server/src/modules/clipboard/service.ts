@@ -24,7 +24,13 @@ type CopyAnswer =
   | { status: 'copied'; lists: ClipboardLists; notification: ClipboardNotification }
   | { status: 'needs-confirmation'; question: string };
 
-const noItem = () => notFound('That item is no longer on your clipboard.');
+const noItem = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'clipboard.that-item-is-no-longer-on',
+      message: 'That item is no longer on your clipboard.',
+    },
+  );
 
 /**
  * The educator clipboard on the server: the same pure list functions the browser uses

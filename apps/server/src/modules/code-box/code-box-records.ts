@@ -8,7 +8,12 @@ import { codeBoxRepository as repository } from './repository';
 export type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
 export const noSuchBox = () =>
-  notFound('There is no such code box. Start a new one from your list.');
+  notFound(
+    /*i18n*/ {
+      id: 'code-box.there-is-no-such-code-box',
+      message: 'There is no such code box. Start a new one from your list.',
+    },
+  );
 
 /** A provider's failure as an answer the user can act on; anything else is a bug and stays one. */
 export async function generated<T>(work: Promise<T>, field: string): Promise<T> {

@@ -11,5 +11,10 @@ export async function assertCompetitionRunning(db: Database, slug: string | null
   if (!slug) return;
   const competition = await competitionRepository.bySlug(db, slug);
   if (!competition || statusOf(competition, at) !== 'live')
-    throw conflict('The competition is not running now, so its games are closed.');
+    throw conflict(
+      /*i18n*/ {
+        id: 'competitions.the-competition-is-not-running-now',
+        message: 'The competition is not running now, so its games are closed.',
+      },
+    );
 }

@@ -19,7 +19,13 @@ type Page = { offset?: number; limit: number };
 
 const invalid = (path: string, message: string) =>
   new AppError(400, 'validation_failed', message, [{ path, message }]);
-const noCompetition = () => notFound('There is no such competition.');
+const noCompetition = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'competitions.there-is-no-such-competition',
+      message: 'There is no such competition.',
+    },
+  );
 
 /**
  * Competitions. An entrant's score is the experience credited to them inside the
@@ -69,7 +75,12 @@ export function createCompetitionService(deps: {
       return present(db, row, null);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw conflict('A competition with this slug exists already. Choose another.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'competitions.a-competition-with-this-slug-exists',
+            message: 'A competition with this slug exists already. Choose another.',
+          },
+        );
       throw error;
     }
   }
@@ -112,8 +123,19 @@ export function createCompetitionService(deps: {
     async register(caller: Caller, slug: string) {
       const competition = await find(slug);
       if (competition.registration !== 'open')
-        throw conflict('This competition is for its classes: join one of them to take part.');
-      if (statusOf(competition, now()) === 'ended') throw conflict('Registration has closed.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'competitions.this-competition-is-for-its-classes',
+            message: 'This competition is for its classes: join one of them to take part.',
+          },
+        );
+      if (statusOf(competition, now()) === 'ended')
+        throw conflict(
+          /*i18n*/ {
+            id: 'competitions.registration-has-closed',
+            message: 'Registration has closed.',
+          },
+        );
       await repository.register(db, competition.id, caller.id, now());
       return present(db, competition, caller);
     },
@@ -130,7 +152,12 @@ export function createCompetitionService(deps: {
     async update(actor: AuditActor, slug: string, changes: Partial<CompetitionFields>) {
       const competition = await find(slug);
       if (competition.closedAt)
-        throw conflict('This competition is closed; its results stay as they are.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'competitions.this-competition-is-closed-its-results',
+            message: 'This competition is closed; its results stay as they are.',
+          },
+        );
       const startsAt = changes.startsAt ? new Date(changes.startsAt) : competition.startsAt;
       const endsAt = changes.endsAt ? new Date(changes.endsAt) : competition.endsAt;
       if (endsAt <= startsAt) throw invalid('endsAt', 'endsAt must be after startsAt.');

@@ -1,10 +1,13 @@
 import type { AccessTokenClaims, UserRole } from '@sparked/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { userRepository } from './users-repository';
 
-export const deactivatedMessage =
-  'This account has been deactivated. Ask an admin to reactivate it.';
+export const deactivatedMessage: ServerMessage = /*i18n*/ {
+  id: 'sso.account-deactivated',
+  message: 'This account has been deactivated. Ask an admin to reactivate it.',
+};
 
 interface Standing {
   role: UserRole;
@@ -41,14 +44,24 @@ export function createAccountStanding(db: Database, options: { ttlSeconds: numbe
 
   return {
     /** Null when the token's account stands; otherwise why it no longer does. */
-    async refusal(claims: AccessTokenClaims): Promise<string | null> {
+    async refusal(claims: AccessTokenClaims): Promise<ServerMessage | null> {
       const standing = await standingOf(claims.id);
-      if (!standing) return 'Your account no longer exists.';
+      if (!standing)
+        return /*i18n*/ {
+          id: 'sso.your-account-no-longer-exists',
+          message: 'Your account no longer exists.',
+        };
       if (!standing.active) return deactivatedMessage;
       if (claims.iat <= standing.endedAtSecond)
-        return 'Your session has ended. Sign in again to continue.';
+        return /*i18n*/ {
+          id: 'sso.session-ended-sign-in-again',
+          message: 'Your session has ended. Sign in again to continue.',
+        };
       if (standing.role !== claims.user_role)
-        return 'Your role has changed. Sign in again to continue.';
+        return /*i18n*/ {
+          id: 'sso.role-changed-sign-in-again',
+          message: 'Your role has changed. Sign in again to continue.',
+        };
       return null;
     },
     /** After a change on this instance: read the account again on its next request. */

@@ -17,7 +17,13 @@ const refusal: Record<ModuleAccess, string> = {
   own: 'Only an owner of this module can do that.',
 };
 
-export const notAnAuthor = () => notFound('You are not an author of this module.');
+export const notAnAuthor = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'core.you-are-not-an-author-of',
+      message: 'You are not an author of this module.',
+    },
+  );
 
 /**
  * The caller's role on a module, checked against what the call needs. Non-authors get 404, so

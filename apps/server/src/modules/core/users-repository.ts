@@ -1,3 +1,4 @@
+import type { Locale } from '@sparked/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -57,6 +58,16 @@ export const userRepository = {
   async findStanding(db: Database, id: string) {
     const [row] = await standingById(db).execute({ id });
     return row;
+  },
+
+  /** The language the account chose (null until it chooses), for texts the server renders itself. */
+  async localeOf(db: Database, id: string): Promise<Locale | null> {
+    const [row] = await db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.locale ?? null;
   },
 
   /** An active account: a deactivated one can neither refresh nor read itself. */

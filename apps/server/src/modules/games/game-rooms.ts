@@ -21,7 +21,10 @@ export function createGameRooms(deps: RoomDeps) {
 
   const rooms = createRoomEngine(deps, {
     game: 'game-master',
-    noRoomMessage: 'There is no game with that PIN running now.',
+    noRoomMessage: /*i18n*/ {
+      id: 'games.no-game-with-that-pin',
+      message: 'There is no game with that PIN running now.',
+    },
     reward: { label: 'Game', table: 'game_rooms' },
     store: repository,
     snapshot,
@@ -51,7 +54,7 @@ export function createGameRooms(deps: RoomDeps) {
     await rooms.seatWithRetry(async () => {
       if (await repository.seat(tx, room.id, userId)) return true;
       if ((await repository.playerCount(tx, room.id)) >= gameLimits.maxPlayers)
-        throw conflict('This game is full.');
+        throw conflict(/*i18n*/ { id: 'games.this-game-is-full', message: 'This game is full.' });
       const nickname = drawNickname(await repository.nicknames(tx, room.id));
       return Boolean(await repository.insertPlayer(tx, { roomId: room.id, userId, nickname }));
     });

@@ -49,14 +49,24 @@ export function createHosting(deps: RoomDeps, { rooms, snapshot, end }: GameRoom
       return { title: request.questionSet.title, activityId: null, questions };
     }
     const activity = await repository.activity(db, request.activityId ?? '');
-    if (!activity) throw notFound('There is no activity with that id.');
+    if (!activity)
+      throw notFound(
+        /*i18n*/ {
+          id: 'games.there-is-no-activity-with-that',
+          message: 'There is no activity with that id.',
+        },
+      );
     await authorizeModule(db, caller.id, activity.moduleId, 'read');
     const { questions } = gameQuestionsOf(activity.content);
     if (questions.length === 0)
       throw new AppError(
         422,
         'validation_failed',
-        'This activity has no questions a game can play: ordering questions are left out.',
+        /*i18n*/ {
+          id: 'games.this-activity-has-no-questions-a',
+          message:
+            'This activity has no questions a game can play: ordering questions are left out.',
+        },
       );
     return { title: activity.title, activityId: activity.id, questions };
   }
@@ -94,10 +104,27 @@ export function createHosting(deps: RoomDeps, { rooms, snapshot, end }: GameRoom
     async advance(caller: Caller, roomId: string, step: number) {
       return rooms.change(roomId, caller.id, async (tx) => {
         const room = await rooms.hostedRoom(tx, caller, roomId);
-        if (room.mode !== 'live') throw conflict('A self-paced game moves with each player.');
-        if (room.step !== step) throw conflict('The game has moved on already.');
+        if (room.mode !== 'live')
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.a-self-paced-game-moves-with',
+              message: 'A self-paced game moves with each player.',
+            },
+          );
+        if (room.step !== step)
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.the-game-has-moved-on-already',
+              message: 'The game has moved on already.',
+            },
+          );
         if (room.phase === 'lobby' && (await repository.playerCount(tx, roomId)) === 0)
-          throw conflict('Wait for at least one player to join.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.wait-for-at-least-one-player',
+              message: 'Wait for at least one player to join.',
+            },
+          );
         const next = nextLivePhase(room);
         if (next.phase === 'podium') return end(tx, room);
         await repository.updateRoom(tx, roomId, { ...next, step: room.step + 1 });

@@ -24,7 +24,13 @@ export function createPlay(deps: RoomDeps, { rooms, credit, takeSeat }: GameRoom
         const seat = room && (await repository.seat(tx, roomId, caller.id));
         if (!room || !seat) throw notInRoom();
         const started = room.mode === 'live' ? room.phase !== 'lobby' : seat.questionIndex >= 0;
-        if (started) throw conflict('Your nickname is set once the game starts.');
+        if (started)
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.your-nickname-is-set-once-the',
+              message: 'Your nickname is set once the game starts.',
+            },
+          );
         const taken = await repository.nicknames(tx, roomId);
         await repository.updatePlayer(tx, seat.id, { nickname: drawNickname(taken) });
       });
@@ -45,10 +51,20 @@ export function createPlay(deps: RoomDeps, { rooms, credit, takeSeat }: GameRoom
         const startedAt = live ? room.questionStartedAt : seat.questionStartedAt;
         const question = room.questions[questionIndex];
         if (!onScreen || !startedAt || !question)
-          throw conflict('That question is not open for answers.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.that-question-is-not-open-for',
+              message: 'That question is not open for answers.',
+            },
+          );
         const elapsed = now().getTime() - startedAt.getTime();
         if (elapsed > room.secondsPerQuestion * 1000 + answerGraceMs)
-          throw conflict('Time is up for that question.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.time-is-up-for-that-question',
+              message: 'Time is up for that question.',
+            },
+          );
         const marked = markAnswer(question, given);
         if ('problem' in marked) throw new AppError(400, 'bad_request', marked.problem);
         const { correct } = marked;
@@ -61,7 +77,13 @@ export function createPlay(deps: RoomDeps, { rooms, credit, takeSeat }: GameRoom
           correct,
           points,
         });
-        if (!saved) throw conflict('You have answered that question already.');
+        if (!saved)
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.you-have-answered-that-question-already',
+              message: 'You have answered that question already.',
+            },
+          );
         await repository.tally(tx, seat.id, points, correct);
         if (!live && questionIndex === room.questions.length - 1) await credit(tx, room, [seat.id]);
       });
@@ -75,16 +97,33 @@ export function createPlay(deps: RoomDeps, { rooms, credit, takeSeat }: GameRoom
         const room = await repository.lockRoom(tx, roomId, 'share');
         const seat = room && (await repository.seat(tx, roomId, caller.id));
         if (!room || !seat) throw notInRoom();
-        if (room.mode !== 'self-paced') throw conflict('The host moves this game on.');
+        if (room.mode !== 'self-paced')
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.the-host-moves-this-game-on',
+              message: 'The host moves this game on.',
+            },
+          );
         if (room.endedAt || (room.closesAt && room.closesAt <= now())) throw over();
         if (seat.questionIndex >= room.questions.length - 1)
-          throw conflict('You have played every question.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'games.you-have-played-every-question',
+              message: 'You have played every question.',
+            },
+          );
         if (seat.questionIndex >= 0 && seat.questionStartedAt) {
           const answered = await repository.hasAnswered(tx, seat.id, seat.questionIndex);
           const timeUp =
             now().getTime() - seat.questionStartedAt.getTime() >
             room.secondsPerQuestion * 1000 + answerGraceMs;
-          if (!answered && !timeUp) throw conflict('Answer this question first.');
+          if (!answered && !timeUp)
+            throw conflict(
+              /*i18n*/ {
+                id: 'games.answer-this-question-first',
+                message: 'Answer this question first.',
+              },
+            );
         }
         await repository.updatePlayer(tx, seat.id, {
           questionIndex: seat.questionIndex + 1,

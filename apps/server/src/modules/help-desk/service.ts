@@ -1,11 +1,13 @@
 import {
   type AccessTokenClaims,
   helpDeskAssistantSlug,
+  type Locale,
   type PushThreadRequest,
   type PushThreadResponse,
   pushThreadWaitMs,
   type ThreadMessage,
 } from '@sparked/contracts';
+import { inLocale } from '../../i18n/reader';
 import type { AssistantService, Runner } from '../assistants';
 import { janusGreeting } from './engine';
 
@@ -13,9 +15,10 @@ import { janusGreeting } from './engine';
 export function createHelpDeskService(deps: { assistants: AssistantService; runner: Runner }) {
   const { assistants, runner } = deps;
   return {
-    greeting: (): ThreadMessage => ({
+    /** Janus's opening, in the reader's language. */
+    greeting: (locale: Locale = 'en'): ThreadMessage => ({
       role: 'assistant',
-      content: [{ type: 'text', text: { value: JSON.stringify(janusGreeting()) } }],
+      content: [{ type: 'text', text: { value: JSON.stringify(inLocale(locale, janusGreeting)) } }],
     }),
 
     /**

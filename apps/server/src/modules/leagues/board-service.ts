@@ -8,7 +8,13 @@ import { type NameRule, shownName } from './shown-names';
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 type Page = { offset?: number; limit: number };
 
-const noBoard = () => notFound('There is no such class, or you are not in it.');
+const noBoard = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'leagues.there-is-no-such-class-or-2',
+      message: 'There is no such class, or you are not in it.',
+    },
+  );
 
 /**
  * All-time leaderboards by experience: a class's (its students and teachers, unless
@@ -47,7 +53,10 @@ export function createBoardService(deps: { db: Database }) {
         throw new AppError(
           409,
           'conflict',
-          'Your teacher has switched this class’s leaderboard off.',
+          /*i18n*/ {
+            id: 'leagues.your-teacher-has-switched-this-class',
+            message: 'Your teacher has switched this class’s leaderboard off.',
+          },
         );
       return read({ classId }, caller, page, row.showFirstNames ? 'first' : 'nickname');
     },

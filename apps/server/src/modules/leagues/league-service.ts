@@ -17,7 +17,13 @@ import { closeDueBatch, type LeagueDeps } from './league-weeks';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
-const noClass = () => notFound('There is no such class, or you do not teach it.');
+const noClass = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'leagues.there-is-no-such-class-or',
+      message: 'There is no such class, or you do not teach it.',
+    },
+  );
 
 /**
  * Weekly class leagues. A student is placed in their class's league by their first

@@ -2,10 +2,19 @@ import type { LrsConnectionChange, LrsState, ParkedStatement } from '@sparked/co
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { type AuditActor, recordAudit } from '../core/audit-log';
 import { connectionView, effectiveConnection } from './connection';
 import type { LrsClient } from './lrs-client';
 import { type ConnectionSettings, learningRecordsRepository as repository } from './repository';
+
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  thatStatementIsNotWaitingFor: /*i18n*/ {
+    id: 'learning-records.that-statement-is-not-waiting-for',
+    message: 'That statement is not waiting for a decision.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 const badRequest = (message: string) => new AppError(400, 'bad_request', message);
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -130,7 +139,7 @@ export function createLearningRecordsAdmin(deps: {
     /** Sends a refused statement again with the next delivery; a repeat finds it queued already. */
     async retry(tx: Database, actor: AuditActor, statementId: string) {
       const row = await repository.unpark(tx, statementId, now());
-      if (!row) throw notFound('That statement is not waiting for a decision.');
+      if (!row) throw notFound(said.thatStatementIsNotWaitingFor);
       await recordAudit(tx, actor, [
         {
           action: 'lrs.statement.retry',
@@ -145,7 +154,7 @@ export function createLearningRecordsAdmin(deps: {
     async discard(actor: AuditActor, statementId: string, reason: string) {
       return db.transaction(async (tx) => {
         const row = await repository.discard(tx, statementId);
-        if (!row) throw notFound('That statement is not waiting for a decision.');
+        if (!row) throw notFound(said.thatStatementIsNotWaitingFor);
         await recordAudit(tx, actor, [
           {
             action: 'lrs.statement.discard',

@@ -53,7 +53,13 @@ export async function open(tx: Database, caller: Caller, place: Place) {
     ]),
   );
   const status = statuses(activities, states, module.sequential).get(activity.id);
-  if (status === 'locked') throw conflict('Finish the activities before this one first.');
+  if (status === 'locked')
+    throw conflict(
+      /*i18n*/ {
+        id: 'learning.finish-the-activities-before-this-one',
+        message: 'Finish the activities before this one first.',
+      },
+    );
   return { module, activities, activity, states };
 }
 
@@ -165,7 +171,12 @@ export function act<T>(
     const seen = await repository.statement(tx, statementId);
     if (seen) {
       if (seen.userId !== caller.id || seen.activityId !== place.activityId)
-        throw conflict('That statementId belongs to another action. Make a new one.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'learning.that-statementid-belongs-to-another-action',
+            message: 'That statementId belongs to another action. Make a new one.',
+          },
+        );
       return replay(seen.reply, state);
     }
     return work(tx, state, context, async (verb, reply, outcome) => {

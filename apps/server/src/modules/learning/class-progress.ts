@@ -50,7 +50,12 @@ export function createClassProgress({ db }: LearningDeps) {
      */
     async resetProgress(classId: string, userId: string) {
       if (!(await repository.clearStates(db, classId, userId)))
-        throw notFound('That student has no progress in this class.');
+        throw notFound(
+          /*i18n*/ {
+            id: 'learning.that-student-has-no-progress-in',
+            message: 'That student has no progress in this class.',
+          },
+        );
     },
 
     /**

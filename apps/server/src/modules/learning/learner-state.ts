@@ -7,6 +7,7 @@ import type {
 } from '@sparked/contracts';
 import type { ModuleSnapshot } from '../../db/authoring-schema';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import type { ActivityStateRow } from './repository';
 
 export type Caller = Pick<AccessTokenClaims, 'id'>;
@@ -20,9 +21,21 @@ export type SnapshotActivity =
 
 /** A save counts at most this much time, so a tab left open overnight does not. */
 export const maxSecondsPerSave = 300;
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const unavailable = () => notFound('This module is not available in your class.');
-export const noActivity = () => notFound('There is no such activity in this module.');
+export const conflict = (message: string | ServerMessage) => new AppError(409, 'conflict', message);
+export const unavailable = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'learning.this-module-is-not-available-in',
+      message: 'This module is not available in your class.',
+    },
+  );
+export const noActivity = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'learning.there-is-no-such-activity-in',
+      message: 'There is no such activity in this module.',
+    },
+  );
 /** A form failed, or an activity completed before: nothing new was earned. */
 export const nothingEarned: CompletionRewards = {
   rewards: [],

@@ -96,7 +96,13 @@ export function createPlaying({ db, now }: LearningDeps) {
       await db.transaction(async (tx) => {
         const { module, activity } = await open(tx, caller, place);
         const { content } = activity;
-        if (content.type !== 'form') throw conflict('Only forms keep draft answers.');
+        if (content.type !== 'form')
+          throw conflict(
+            /*i18n*/ {
+              id: 'learning.only-forms-keep-draft-answers',
+              message: 'Only forms keep draft answers.',
+            },
+          );
         const ids = new Set(content.questions.map((question) => question.id));
         const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)));
         const state = await repository.lockState(
@@ -120,7 +126,13 @@ export function createPlaying({ db, now }: LearningDeps) {
             ? content.pages.flatMap((page) => page.blocks)
             : [];
       const block = blocks.find((candidate) => candidate.id === input.blockId);
-      if (block?.type !== 'question') throw notFound('There is no such question in this activity.');
+      if (block?.type !== 'question')
+        throw notFound(
+          /*i18n*/ {
+            id: 'learning.there-is-no-such-question-in',
+            message: 'There is no such question in this activity.',
+          },
+        );
       return gradeQuestion(block.question, input.answer);
     },
   };

@@ -64,9 +64,20 @@ export function createRecording(deps: LearningDeps) {
         async (tx, state, context, record) => {
           const content: ActivityContent = context.activity.content;
           if (content.type !== 'form')
-            throw conflict('Only forms are submitted. Complete this activity instead.');
+            throw conflict(
+              /*i18n*/ {
+                id: 'learning.only-forms-are-submitted-complete-this',
+                message: 'Only forms are submitted. Complete this activity instead.',
+              },
+            );
           if (content.attempts !== null && state.attempts >= content.attempts)
-            throw conflict(`You have used all ${content.attempts} attempts at this form.`);
+            throw conflict(
+              /*i18n*/ {
+                id: 'learning.you-have-used-all-attempts-at',
+                message: 'You have used all {attempts} attempts at this form.',
+                values: { attempts: content.attempts },
+              },
+            );
           const graded = gradeForm(content.questions, input.answers);
           const passed = graded.percent >= content.passMark;
           const attempts = state.attempts + 1;
@@ -121,11 +132,24 @@ export function createRecording(deps: LearningDeps) {
         input.statementId,
         async (tx, state, context, record) => {
           const { content } = context.activity;
-          if (content.type === 'form') throw conflict('Submit the form to complete it.');
+          if (content.type === 'form')
+            throw conflict(
+              /*i18n*/ {
+                id: 'learning.submit-the-form-to-complete-it',
+                message: 'Submit the form to complete it.',
+              },
+            );
           if (content.type === 'iframe' && state.openedAt) {
             const waited = Math.floor((now().getTime() - state.openedAt.getTime()) / 1000);
             const left = content.requiredSeconds - waited;
-            if (left > 0) throw conflict(`Keep this open for ${left} more seconds to complete it.`);
+            if (left > 0)
+              throw conflict(
+                /*i18n*/ {
+                  id: 'learning.keep-this-open-for-more-seconds',
+                  message: 'Keep this open for {left} more seconds to complete it.',
+                  values: { left },
+                },
+              );
           }
           const completed =
             state.status === 'completed'

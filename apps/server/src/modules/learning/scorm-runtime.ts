@@ -76,10 +76,22 @@ export function createScormRecording(deps: LearningDeps) {
         input.statementId,
         async (tx, state, context, record) => {
           const { content } = context.activity;
-          if (content.type !== 'scorm') throw conflict('Only SCORM packages save runtime data.');
+          if (content.type !== 'scorm')
+            throw conflict(
+              /*i18n*/ {
+                id: 'learning.only-scorm-packages-save-runtime-data',
+                message: 'Only SCORM packages save runtime data.',
+              },
+            );
           const { runtime } = input;
           if (content.version && runtime.version !== content.version)
-            throw conflict(`This package is SCORM ${content.version}, not ${runtime.version}.`);
+            throw conflict(
+              /*i18n*/ {
+                id: 'learning.this-package-is-scorm-not',
+                message: 'This package is SCORM {version}, not {given}.',
+                values: { version: content.version, given: runtime.version },
+              },
+            );
           const previous = state.scormRuntime;
           const seconds = runtime.finished
             ? Math.min(sessionSeconds(runtime.sessionTime), maxSessionSeconds)

@@ -1,6 +1,7 @@
 import { type classStatementsQuerySchema, maxStatementsPage } from '@sparked/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import type { StatementFilters } from './repository';
 import { verbIri, xapiIris } from './xapi-statement';
 
@@ -11,7 +12,8 @@ const storedVerbs = ['progressed', 'answered', 'passed', 'failed', 'completed'] 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const cursorTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-const badFilter = (message: string) => new AppError(400, 'validation_failed', message);
+const badFilter = (message: string | ServerMessage) =>
+  new AppError(400, 'validation_failed', message);
 
 /** The position after a statement, opaque to the caller: its exact stored time and its id. */
 export const encodeCursor = (at: string, id: string) =>

@@ -16,9 +16,19 @@ import { refusals } from './refusal';
 import { type LtiPlatformRow, ltiRepository } from './repository';
 
 const missing = () =>
-  notFound('This request to add Sparked content is not yours or no longer exists.');
+  notFound(
+    /*i18n*/ {
+      id: 'lti.this-request-to-add-sparked-content',
+      message: 'This request to add Sparked content is not yours or no longer exists.',
+    },
+  );
 const expired = () =>
-  conflict('This request to add Sparked content has expired. Start again from your course.');
+  conflict(
+    /*i18n*/ {
+      id: 'lti.this-request-to-add-sparked-content-2',
+      message: 'This request to add Sparked content has expired. Start again from your course.',
+    },
+  );
 
 /**
  * Deep Linking 2.0 (decision 0032): a teacher's request from the LMS waits, recorded, while they

@@ -66,7 +66,10 @@ export const ltiPlugin = domainPlugin(
       limit: (ip) =>
         rateLimiter.consume(
           [{ key: `lti:ip:${ip}`, max: config.rateLimit.loginIpMax }],
-          'Too many launches from your network.',
+          /*i18n*/ {
+            id: 'rate-limit.too-many-launches',
+            message: 'Too many launches from your network. Try again in {seconds} seconds.',
+          },
         ),
     });
     schedule({

@@ -15,7 +15,11 @@ const expired = () =>
   new AppError(
     400,
     'bad_request',
-    'This link request has expired. Open the activity again from your course and ask again.',
+    /*i18n*/ {
+      id: 'lti.this-link-request-has-expired-open',
+      message:
+        'This link request has expired. Open the activity again from your course and ask again.',
+    },
   );
 
 /**
@@ -71,7 +75,12 @@ export function createAccountLinks(deps: {
       const user = await userRepository.findUser(db, userId);
       const identity = await repository.identityOf(db, userId);
       if (!user || !identity || !isLmsPlaceholderEmail(user.email))
-        throw conflict('Only an account your LMS made can be linked to a Sparked account.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'lti.only-an-account-your-lms-made',
+            message: 'Only an account your LMS made can be linked to a Sparked account.',
+          },
+        );
       const ticket = await new SignJWT({ lms: identity.issuer, uid: userId })
         .setProtectedHeader({ alg: signingAlgorithm, kid: keys.kid, typ: ticketType })
         .setIssuer(origin)
@@ -90,12 +99,27 @@ export function createAccountLinks(deps: {
       const userId = actor.id;
       const user = await userRepository.findUser(db, userId);
       if (!user || userId === lmsUserId || isLmsPlaceholderEmail(user.email))
-        throw conflict('Sign in with your own Sparked account, not the one your LMS made.');
+        throw conflict(
+          /*i18n*/ {
+            id: 'lti.sign-in-with-your-own-sparked',
+            message: 'Sign in with your own Sparked account, not the one your LMS made.',
+          },
+        );
       return db.transaction(async (tx) => {
         if (await repository.hasIdentityAt(tx, issuer, userId))
-          throw conflict('Your Sparked account is already linked to an account of this LMS.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'lti.your-sparked-account-is-already-linked',
+              message: 'Your Sparked account is already linked to an account of this LMS.',
+            },
+          );
         if (!(await repository.move(tx, { issuer, subject }, lmsUserId, userId)))
-          throw conflict('This LMS account is already linked to a Sparked account.');
+          throw conflict(
+            /*i18n*/ {
+              id: 'lti.this-lms-account-is-already-linked',
+              message: 'This LMS account is already linked to a Sparked account.',
+            },
+          );
         await recordAudit(tx, actor, [
           {
             action: 'lti.account.link',

@@ -5,9 +5,20 @@ import { conflict, notFound } from '../../http/errors';
 import { type AuditActor, changeOf, recordAudit } from '../core/audit-log';
 import { type LtiPlatformRow, ltiRepository as repository } from './repository';
 
-const missing = () => notFound('No LMS is registered with that id.');
+const missing = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'lti.no-lms-is-registered-with-that',
+      message: 'No LMS is registered with that id.',
+    },
+  );
 const taken = () =>
-  conflict('That LMS is already registered with this client id. Change the one registered.');
+  conflict(
+    /*i18n*/ {
+      id: 'lti.that-lms-is-already-registered-with',
+      message: 'That LMS is already registered with this client id. Change the one registered.',
+    },
+  );
 
 export const presentPlatform = (row: LtiPlatformRow): LtiPlatform => ({
   id: row.id,
@@ -101,7 +112,11 @@ export function createPlatformRegistry(deps: { db: Database }) {
         if (before.status === 'active') return presentPlatform(before);
         if (before.deploymentIds.length === 0)
           throw conflict(
-            'The LMS gave no deployment id. Add the one it shows for Sparked, then approve.',
+            /*i18n*/ {
+              id: 'lti.the-lms-gave-no-deployment-id',
+              message:
+                'The LMS gave no deployment id. Add the one it shows for Sparked, then approve.',
+            },
           );
         const row = await repository.setPlatformStatus(tx, id, 'active');
         if (!row) throw missing();

@@ -66,7 +66,10 @@ export function registerLti(
   const limit = (ip: string) =>
     rateLimiter.consume(
       [{ key: `lti:ip:${ip}`, max: maxPerIp }],
-      'Too many launches from your network.',
+      /*i18n*/ {
+        id: 'rate-limit.too-many-launches',
+        message: 'Too many launches from your network. Try again in {seconds} seconds.',
+      },
     );
 
   /** A redirect, or the page that first stores the state in the LMS's frame (decision 0039). */

@@ -118,13 +118,24 @@ export function createRosterSync(deps: { db: Database; tokens: ServiceTokens; no
       classId: string,
     ): Promise<{ data: LtiRosterSyncResult }> {
       const linked = await repository.contextOfClass(db, classId);
-      if (!linked) throw notFound('This class is not linked to a course in an LMS.');
+      if (!linked)
+        throw notFound(
+          /*i18n*/ {
+            id: 'lti.this-class-is-not-linked-to',
+            message: 'This class is not linked to a course in an LMS.',
+          },
+        );
       const { context, platform } = linked;
       if (!context.membershipsUrl)
         throw new AppError(
           409,
           'conflict',
-          `${platform.name} has not offered its roster to Sparked. Open Sparked from the course once as its teacher, or ask the LMS administrator to allow Names and Role Provisioning.`,
+          /*i18n*/ {
+            id: 'lti.has-not-offered-its-roster-to',
+            message:
+              '{name} has not offered its roster to Sparked. Open Sparked from the course once as its teacher, or ask the LMS administrator to allow Names and Role Provisioning.',
+            values: { name: platform.name },
+          },
         );
       const members = await fetchAll(platform, context.membershipsUrl);
       const at = now();

@@ -174,7 +174,11 @@ export function createLaunches(deps: {
       const user = userId ? await userRepository.findUser(db, userId) : undefined;
       if (!user)
         throw unauthorized(
-          'This sign-in from your course has been used or has expired. Open the activity again from your course.',
+          /*i18n*/ {
+            id: 'lti.this-sign-in-from-your-course',
+            message:
+              'This sign-in from your course has been used or has expired. Open the activity again from your course.',
+          },
         );
       return startSession(user);
     },

@@ -22,9 +22,18 @@ const lastOwner = () =>
   new AppError(
     409,
     'conflict',
-    'A module needs at least one owner. Make someone else an owner first.',
+    /*i18n*/ {
+      id: 'module-authors.a-module-needs-at-least-one',
+      message: 'A module needs at least one owner. Make someone else an owner first.',
+    },
   );
-const noAuthor = () => notFound('That person is not an author of this module.');
+const noAuthor = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'module-authors.that-person-is-not-an-author',
+      message: 'That person is not an author of this module.',
+    },
+  );
 
 /** Who authors a module (spec §7): any author lists, owners manage; a module keeps an owner. */
 export function createModuleAuthorService(deps: { db: Database }) {
@@ -71,11 +80,31 @@ export function createModuleAuthorService(deps: { db: Database }) {
     ) {
       return manage(callerId, input.module_id, async (tx) => {
         const user = await userRepository.findUserByEmail(tx, input.email);
-        if (!user) throw notFound('There is no Sparked account with that email.');
+        if (!user)
+          throw notFound(
+            /*i18n*/ {
+              id: 'module-authors.there-is-no-sparked-account-with',
+              message: 'There is no Sparked account with that email.',
+            },
+          );
         if (user.role === 'student')
-          throw new AppError(409, 'conflict', 'Only educators can author modules.');
+          throw new AppError(
+            409,
+            'conflict',
+            /*i18n*/ {
+              id: 'module-authors.only-educators-can-author-modules',
+              message: 'Only educators can author modules.',
+            },
+          );
         if (!(await repository.add(tx, input.module_id, user.id, input.role)))
-          throw new AppError(409, 'conflict', 'That person is already an author of this module.');
+          throw new AppError(
+            409,
+            'conflict',
+            /*i18n*/ {
+              id: 'module-authors.that-person-is-already-an-author',
+              message: 'That person is already an author of this module.',
+            },
+          );
         const added = await repository.authorship(tx, input.module_id, user.id);
         if (!added) throw noAuthor();
         return present(added);

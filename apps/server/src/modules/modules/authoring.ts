@@ -9,9 +9,24 @@ import { type ModuleRow, type OutlineKind, moduleRepository as repository } from
 /** Only the caller's id matters: authorship, not the account role, decides what they may do. */
 export type Author = Pick<AccessTokenClaims, 'id'>;
 
-export const noItem = (kind: OutlineKind) => notFound(`There is no such ${kind} in this module.`);
+export const noItem = (kind: OutlineKind) =>
+  notFound(
+    /*i18n*/ {
+      id: 'modules.there-is-no-such-in-this',
+      message:
+        'There is no such {kind, select, section {section} unit {unit} activity {activity} other {{kind}}} in this module.',
+      values: { kind },
+    },
+  );
 export const archived = () =>
-  new AppError(409, 'conflict', 'This module is archived. Restore it before changing it.');
+  new AppError(
+    409,
+    'conflict',
+    /*i18n*/ {
+      id: 'modules.this-module-is-archived-restore-it',
+      message: 'This module is archived. Restore it before changing it.',
+    },
+  );
 
 /** The kind an item moves under: units go in sections, activities in units, sections in the module. */
 export const parentKind: Record<OutlineKind, OutlineKind | null> = {

@@ -20,14 +20,29 @@ export function createEmbeddableHosts(deps: { db: Database; onChange?: () => Pro
 
     async add(adminId: string, entry: { host: string; note: string }) {
       const row = await repository.add(db, { ...entry, addedBy: adminId });
-      if (!row) throw new AppError(409, 'conflict', `${entry.host} is already on the list.`);
+      if (!row)
+        throw new AppError(
+          409,
+          'conflict',
+          /*i18n*/ {
+            id: 'modules.is-already-on-the-list',
+            message: '{host} is already on the list.',
+            values: { host: entry.host },
+          },
+        );
       await onChange?.();
       return iso(row);
     },
 
     async remove(host: string) {
       if (!(await repository.remove(db, host)))
-        throw notFound(`${host} is not on the list of sites Sparked may embed.`);
+        throw notFound(
+          /*i18n*/ {
+            id: 'modules.is-not-on-the-list-of',
+            message: '{host} is not on the list of sites Sparked may embed.',
+            values: { host },
+          },
+        );
       await onChange?.();
     },
 
@@ -44,7 +59,12 @@ export function createEmbeddableHosts(deps: { db: Database; onChange?: () => Pro
       throw new AppError(
         400,
         'validation_failed',
-        `Sparked may not embed ${hosts}. Use a site on the list, or ask an admin to add it.`,
+        /*i18n*/ {
+          id: 'modules.sparked-may-not-embed-use-a',
+          message:
+            'Sparked may not embed {hosts}. Use a site on the list, or ask an admin to add it.',
+          values: { hosts },
+        },
         refused.map((embed) => ({
           path: embed.path,
           message: `${embed.host} is not on the list.`,

@@ -32,14 +32,24 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
     throw new AppError(
       415,
       'unsupported_media_type',
-      'Send the image as multipart/form-data, in a field named "file".',
+      /*i18n*/ {
+        id: 'modules.send-the-image-as-multipart-form',
+        message: 'Send the image as multipart/form-data, in a field named "file".',
+      },
     );
   try {
     const part = await request.file({
       limits: { fileSize: moduleImageLimits.maxFileBytes, files: 1, fields: 0, parts: 1 },
     });
     if (part?.fieldname !== 'file')
-      throw new AppError(400, 'validation_failed', 'Send the image in a field named "file".');
+      throw new AppError(
+        400,
+        'validation_failed',
+        /*i18n*/ {
+          id: 'modules.send-the-image-in-a-field',
+          message: 'Send the image in a field named "file".',
+        },
+      );
     const bytes = await part.toBuffer();
     return { name: part.filename, bytes };
   } catch (error) {
@@ -48,12 +58,19 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
       throw new AppError(
         413,
         'payload_too_large',
-        `The image is larger than ${megabytes} MB. Upload a smaller image.`,
+        /*i18n*/ {
+          id: 'modules.the-image-is-larger-than-mb',
+          message: 'The image is larger than {megabytes} MB. Upload a smaller image.',
+          values: { megabytes },
+        },
       );
     throw new AppError(
       400,
       'bad_request',
-      'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+      /*i18n*/ {
+        id: 'modules.the-upload-could-not-be-read',
+        message: 'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+      },
     );
   }
 }
@@ -72,7 +89,11 @@ export function createModuleImages(deps: { db: Database; files: StoredFiles }) {
         throw new AppError(
           409,
           'limit_reached',
-          `A module holds at most ${moduleImageLimits.perModule} images. Delete unused ones first.`,
+          /*i18n*/ {
+            id: 'modules.a-module-holds-at-most-images',
+            message: 'A module holds at most {perModule} images. Delete unused ones first.',
+            values: { perModule: moduleImageLimits.perModule },
+          },
         );
       const upload = await readUpload(request);
       const image = await checkImage(upload.bytes, `"${upload.name}"`, moduleImagePolicy);
@@ -95,7 +116,10 @@ export function createModuleImages(deps: { db: Database; files: StoredFiles }) {
 
     /** The file of a stored image; a name with no row (its module was deleted) is not found. */
     async open(fileName: string) {
-      if (!(await repository.exists(db, fileName))) throw notFound('There is no such image.');
+      if (!(await repository.exists(db, fileName)))
+        throw notFound(
+          /*i18n*/ { id: 'modules.there-is-no-such-image', message: 'There is no such image.' },
+        );
       return files.open(fileName);
     },
   };

@@ -66,7 +66,11 @@ export function createModuleActivities({ db, hosts }: ModuleDeps) {
           throw new AppError(
             409,
             'conflict',
-            'Someone else saved this activity since you opened it. Reload to see their changes.',
+            /*i18n*/ {
+              id: 'modules.someone-else-saved-this-activity-since',
+              message:
+                'Someone else saved this activity since you opened it. Reload to see their changes.',
+            },
           );
         const updated = await repository.updateActivity(tx, activityId, {
           title: input.title,
@@ -85,7 +89,11 @@ function checkContent(type: ActivityType, content: ActivityContent | undefined) 
     throw new AppError(
       400,
       'validation_failed',
-      `Invalid request body. content.type must be "${type}", the activity's type.`,
+      /*i18n*/ {
+        id: 'modules.invalid-request-body-content-type-must',
+        message: 'Invalid request body. content.type must be "{type}", the activity\'s type.',
+        values: { type },
+      },
       [{ path: 'content.type', message: `Must be "${type}".` }],
     );
 }

@@ -17,7 +17,14 @@ export function createModulePublishing({ db }: ModuleDeps) {
     async restore(user: Author, moduleId: string) {
       const { module } = await change(db, user, moduleId, 'own', async (tx, row) => {
         if (row.status !== 'archived')
-          throw new AppError(409, 'conflict', 'Only an archived module can be restored.');
+          throw new AppError(
+            409,
+            'conflict',
+            /*i18n*/ {
+              id: 'modules.only-an-archived-module-can-be',
+              message: 'Only an archived module can be restored.',
+            },
+          );
         await repository.setStatus(tx, moduleId, { status: 'draft' });
       });
       return module;
@@ -56,7 +63,14 @@ export function createModulePublishing({ db }: ModuleDeps) {
     async unpublish(user: Author, moduleId: string) {
       const { module } = await change(db, user, moduleId, 'edit', async (tx, row) => {
         if (row.status !== 'published')
-          throw new AppError(409, 'conflict', 'This module is not published.');
+          throw new AppError(
+            409,
+            'conflict',
+            /*i18n*/ {
+              id: 'modules.this-module-is-not-published',
+              message: 'This module is not published.',
+            },
+          );
         await repository.setStatus(tx, moduleId, { status: 'draft' });
       });
       return module;

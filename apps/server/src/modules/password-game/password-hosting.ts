@@ -39,7 +39,12 @@ export function createPasswordHosting(
     const players = await repository.players(tx, room.id);
     const counts = passwordTeams.map((_, at) => players.filter((p) => p.team === at).length);
     if (counts.some((count) => count === 0))
-      throw conflict('Each team needs at least one player before a turn starts.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'password-game.each-team-needs-at-least-one',
+          message: 'Each team needs at least one player before a turn starts.',
+        },
+      );
     const mine = players.filter((player) => player.team === team);
     return mine.reduce((least, player) => (player.cluesGiven < least.cluesGiven ? player : least));
   }
@@ -55,7 +60,12 @@ export function createPasswordHosting(
         throw new AppError(
           422,
           'validation_failed',
-          `This module’s glossary has ${entries.length} terms; mark at least ${passwordLimits.minTerms} in its e-books to play.`,
+          /*i18n*/ {
+            id: 'password-game.this-module-s-glossary-has-terms',
+            message:
+              'This module’s glossary has {length} terms; mark at least {minTerms} in its e-books to play.',
+            values: { length: entries.length, minTerms: passwordLimits.minTerms },
+          },
         );
       const deck: StoredPasswordCard[] = shuffled(entries).map(({ term, definition }) => ({
         term,
@@ -81,8 +91,20 @@ export function createPasswordHosting(
     async startTurn(caller: Caller, roomId: string, step: number) {
       return rooms.change(roomId, caller.id, async (tx) => {
         const room = await hostedRoom(tx, caller, roomId);
-        if (room.step !== step) throw conflict('The game has moved on already.');
-        if (turnIsOn(room, now())) throw conflict('This turn is still running.');
+        if (room.step !== step)
+          throw conflict(
+            /*i18n*/ {
+              id: 'password-game.the-game-has-moved-on-already',
+              message: 'The game has moved on already.',
+            },
+          );
+        if (turnIsOn(room, now()))
+          throw conflict(
+            /*i18n*/ {
+              id: 'password-game.this-turn-is-still-running',
+              message: 'This turn is still running.',
+            },
+          );
         if (room.turnsPlayed >= room.rounds * passwordTeams.length || room.deck.length === 0)
           return end(tx, room);
         const team = room.turnsPlayed % passwordTeams.length;

@@ -38,12 +38,30 @@ export function createPasswordPlay(deps: RoomDeps, { rooms, takeSeat }: Password
         const turn = room.turn;
         const card = room.deck[0];
         if (!turn || !card || !turnIsOn(room, now(), cardGraceMs))
-          throw conflict('This turn is over.');
-        if (room.step !== step) throw conflict('That card has been played already.');
+          throw conflict(
+            /*i18n*/ { id: 'password-game.this-turn-is-over', message: 'This turn is over.' },
+          );
+        if (room.step !== step)
+          throw conflict(
+            /*i18n*/ {
+              id: 'password-game.that-card-has-been-played-already',
+              message: 'That card has been played already.',
+            },
+          );
         if (seat && result === 'buzz' && seat.team === turn.team)
-          throw forbidden('Only the other team can call a forbidden word.');
+          throw forbidden(
+            /*i18n*/ {
+              id: 'password-game.only-the-other-team-can-call',
+              message: 'Only the other team can call a forbidden word.',
+            },
+          );
         if (seat && result !== 'buzz' && seat.id !== turn.clueGiverId)
-          throw forbidden('Only the clue giver says whether the word was guessed.');
+          throw forbidden(
+            /*i18n*/ {
+              id: 'password-game.only-the-clue-giver-says-whether',
+              message: 'Only the clue giver says whether the word was guessed.',
+            },
+          );
         const scores = [...room.scores];
         const scorer = result === 'buzz' ? 1 - turn.team : turn.team;
         if (result !== 'pass') scores[scorer] = (scores[scorer] ?? 0) + 1;

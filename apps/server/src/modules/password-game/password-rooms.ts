@@ -42,7 +42,10 @@ export function createPasswordRooms(deps: RoomDeps) {
 
   const rooms = createRoomEngine(deps, {
     game: 'password',
-    noRoomMessage: 'There is no password game with that PIN running now.',
+    noRoomMessage: /*i18n*/ {
+      id: 'password-game.no-game-with-that-pin',
+      message: 'There is no password game with that PIN running now.',
+    },
     reward: { label: 'Password', table: 'password_rooms' },
     store: repository,
     snapshot: (roomId) => repository.rows(db, roomId),
@@ -51,7 +54,10 @@ export function createPasswordRooms(deps: RoomDeps) {
       room.mode === 'phones' ? passwordJoinPath(room.pin, room.competition) : null,
     joinRefusal: (room) =>
       room.mode === 'screen'
-        ? 'This game is played on one shared screen: nobody joins it.'
+        ? /*i18n*/ {
+            id: 'password-game.played-on-one-screen',
+            message: 'This game is played on one shared screen: nobody joins it.',
+          }
         : undefined,
     end,
     placeOf: ({ room, seat }) => {
@@ -85,7 +91,10 @@ export function createPasswordRooms(deps: RoomDeps) {
     await rooms.seatWithRetry(async () => {
       const players = await repository.players(tx, room.id);
       if (players.some((player) => player.userId === userId)) return true;
-      if (players.length >= passwordLimits.maxPlayers) throw conflict('This game is full.');
+      if (players.length >= passwordLimits.maxPlayers)
+        throw conflict(
+          /*i18n*/ { id: 'password-game.this-game-is-full', message: 'This game is full.' },
+        );
       const sizes = passwordTeams.map((_, team) => players.filter((p) => p.team === team).length);
       const team = sizes.indexOf(Math.min(...sizes));
       const nickname = drawNickname(new Set(players.map((player) => player.nickname)));

@@ -1,13 +1,14 @@
 import type { AccessTokenClaims, Price } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { academyRecords } from '../academy';
 import { classRecords } from '../classes';
 import { priceOf } from '../core/price';
 import { type OrderItemRef, paymentRepository as repository } from './repository';
 import { type PaymentProvider, PaymentProviderError } from './stripe';
 
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string | ServerMessage) => new AppError(409, 'conflict', message);
 const kindOf = (ref: OrderItemRef) => ('moduleId' in ref ? 'module' : 'class');
 export const providerDown = (error: unknown) =>
   new AppError(
@@ -23,12 +24,21 @@ export type Item = { ref: OrderItemRef; title: string; price: Price; page: strin
 export async function findItem(tx: Database, ref: OrderItemRef): Promise<Item> {
   if ('moduleId' in ref) {
     const listed = await academyRecords.find(tx, ref.moduleId);
-    if (!listed) throw notFound('There is no such module in the academy.');
+    if (!listed)
+      throw notFound(
+        /*i18n*/ {
+          id: 'payments.there-is-no-such-module-in',
+          message: 'There is no such module in the academy.',
+        },
+      );
     const page = `/academy/modules/${ref.moduleId}`;
     return { ref, title: listed.snapshot.title, price: priceOf(listed.module), page };
   }
   const row = await classRecords.find(tx, ref.classId);
-  if (!row || row.archivedAt || row.academyModuleId) throw notFound('There is no such class.');
+  if (!row || row.archivedAt || row.academyModuleId)
+    throw notFound(
+      /*i18n*/ { id: 'payments.there-is-no-such-class', message: 'There is no such class.' },
+    );
   // The join page: it knows the buyer, and waits there for the payment to admit them.
   const page = `/student-journey/classes/${ref.classId}/enroll`;
   return { ref, title: row.name, price: priceOf(row), page };
@@ -48,13 +58,33 @@ export async function startCheckout(
   item: Item,
 ) {
   const { price } = item;
-  if (price === null) throw conflict(`This ${kindOf(item.ref)} is free: no payment is needed.`);
+  const values = { kind: kindOf(item.ref) };
+  if (price === null)
+    throw conflict(
+      /*i18n*/ {
+        id: 'payments.free-no-payment-needed',
+        message:
+          'This {kind, select, module {module} other {class}} is free: no payment is needed.',
+        values,
+      },
+    );
   if (!provider)
     throw conflict(
-      `This ${kindOf(item.ref)} cannot be bought yet: payments are not set up. Ask your school.`,
+      /*i18n*/ {
+        id: 'payments.not-set-up-ask-your-school',
+        message:
+          'This {kind, select, module {module} other {class}} cannot be bought yet: payments are not set up. Ask your school.',
+        values,
+      },
     );
   if (await repository.hasPaid(db, caller.id, item.ref))
-    throw conflict(`You have bought this ${kindOf(item.ref)} already.`);
+    throw conflict(
+      /*i18n*/ {
+        id: 'payments.bought-already',
+        message: 'You have bought this {kind, select, module {module} other {class}} already.',
+        values,
+      },
+    );
   const order = await repository.insert(db, {
     userId: caller.id,
     ...item.ref,

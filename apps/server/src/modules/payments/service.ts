@@ -1,6 +1,7 @@
 import type { AccessTokenClaims, Order } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import type { AcademyService } from '../academy';
 import type { ClassService } from '../classes';
 import { classRecords } from '../classes';
@@ -8,6 +9,46 @@ import { userRepository } from '../core/users-repository';
 import { conflict, findItem, providerDown, startCheckout } from './checkout';
 import { type OrderRow, paymentRepository as repository } from './repository';
 import type { PaymentProvider } from './stripe';
+
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  thisClassIsNotTakingNew: /*i18n*/ {
+    id: 'payments.this-class-is-not-taking-new',
+    message: 'This class is not taking new students.',
+  },
+  youAreInThisClassAlready: /*i18n*/ {
+    id: 'payments.you-are-in-this-class-already',
+    message: 'You are in this class already.',
+  },
+  paymentsAreNotSetUp: /*i18n*/ {
+    id: 'payments.payments-are-not-set-up',
+    message: 'Payments are not set up.',
+  },
+  theEventIsNotSignedBy: /*i18n*/ {
+    id: 'payments.the-event-is-not-signed-by',
+    message: 'The event is not signed by the payment provider.',
+  },
+  thereIsNoSparkedAccountWith: /*i18n*/ {
+    id: 'payments.there-is-no-sparked-account-with',
+    message: 'There is no Sparked account with that email.',
+  },
+  ordersAreForStudentAccounts: /*i18n*/ {
+    id: 'payments.orders-are-for-student-accounts',
+    message: 'Orders are for student accounts.',
+  },
+  thereIsNoSuchOrder: /*i18n*/ {
+    id: 'payments.there-is-no-such-order',
+    message: 'There is no such order.',
+  },
+  onlyAPaidOrderCanBe: /*i18n*/ {
+    id: 'payments.only-a-paid-order-can-be',
+    message: 'Only a paid order can be refunded.',
+  },
+  thisPaymentCannotBeRefundedFrom: /*i18n*/ {
+    id: 'payments.this-payment-cannot-be-refunded-from',
+    message: 'This payment cannot be refunded from Sparked.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 function present(row: { order: OrderRow; title: string; buyer: string }): Order {
   const { order } = row;
@@ -77,18 +118,17 @@ export function createPaymentService(deps: {
     async checkoutClass(caller: AccessTokenClaims, classId: string) {
       const item = await findItem(db, { classId });
       const row = await classRecords.find(db, classId);
-      if (row?.joinMode === 'closed') throw conflict('This class is not taking new students.');
+      if (row?.joinMode === 'closed') throw conflict(said.thisClassIsNotTakingNew);
       const member = await classRecords.membership(db, classId, caller.id);
-      if (member?.status === 'active') throw conflict('You are in this class already.');
+      if (member?.status === 'active') throw conflict(said.youAreInThisClassAlready);
       return checkout(caller, item);
     },
 
     /** A provider event: checked, handled once, never moving an order backwards. */
     async webhook(rawBody: string, signature: string | undefined) {
-      if (!provider) throw notFound('Payments are not set up.');
+      if (!provider) throw notFound(said.paymentsAreNotSetUp);
       const event = provider.readEvent(rawBody, signature, now());
-      if (!event)
-        throw new AppError(400, 'bad_request', 'The event is not signed by the payment provider.');
+      if (!event) throw new AppError(400, 'bad_request', said.theEventIsNotSignedBy);
       await db.transaction(async (tx) => {
         if (!(await repository.recordEvent(tx, event.id, event.type))) return;
         if (event.type === 'checkout.completed') {
@@ -124,8 +164,8 @@ export function createPaymentService(deps: {
     async record(input: { email: string; moduleId?: string; classId?: string }) {
       return db.transaction(async (tx) => {
         const learner = await userRepository.findUserByEmail(tx, input.email);
-        if (!learner) throw notFound('There is no Sparked account with that email.');
-        if (learner.role !== 'student') throw conflict('Orders are for student accounts.');
+        if (!learner) throw notFound(said.thereIsNoSparkedAccountWith);
+        if (learner.role !== 'student') throw conflict(said.ordersAreForStudentAccounts);
         const item = await findItem(
           tx,
           input.classId ? { classId: input.classId } : { moduleId: input.moduleId ?? '' },
@@ -146,11 +186,10 @@ export function createPaymentService(deps: {
     async refund(orderId: string) {
       return db.transaction(async (tx) => {
         const order = await repository.lock(tx, { id: orderId });
-        if (!order) throw notFound('There is no such order.');
-        if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.');
+        if (!order) throw notFound(said.thereIsNoSuchOrder);
+        if (order.status !== 'paid') throw conflict(said.onlyAPaidOrderCanBe);
         if (order.provider === 'stripe') {
-          if (!provider || !order.paymentId)
-            throw conflict('This payment cannot be refunded from Sparked.');
+          if (!provider || !order.paymentId) throw conflict(said.thisPaymentCannotBeRefundedFrom);
           try {
             await provider.refund(order.paymentId);
           } catch (error) {

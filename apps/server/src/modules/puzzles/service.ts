@@ -20,7 +20,13 @@ import { wrongParts } from './solution-check';
 
 type Caller = Pick<AccessTokenClaims, 'id' | 'user_role'>;
 
-const noPuzzle = () => notFound('There is no puzzle with that id.');
+const noPuzzle = () =>
+  notFound(
+    /*i18n*/ {
+      id: 'puzzles.there-is-no-puzzle-with-that',
+      message: 'There is no puzzle with that id.',
+    },
+  );
 
 /** The puzzle as this user sees it: the grid without its letters, the answers for its author. */
 function present(row: PuzzleRow, solved: boolean, userId: string): Puzzle {
@@ -122,7 +128,15 @@ export function createPuzzleService(deps: {
       if (!found) throw noPuzzle();
       const { puzzle } = found;
       if (solution.kind !== puzzle.kind)
-        throw new AppError(400, 'bad_request', `This puzzle is a ${puzzle.kind}.`);
+        throw new AppError(
+          400,
+          'bad_request',
+          /*i18n*/ {
+            id: 'puzzles.this-puzzle-is-a',
+            message: 'This puzzle is a {kind, select, crossword {crossword} other {word-search}}.',
+            values: { kind: puzzle.kind },
+          },
+        );
       const wrong = wrongParts(puzzle.layout, solution);
       if (wrong.length > 0) return { solved: false, wrong, completion: null };
       await assertCompetitionRunning(db, puzzle.competition, now());

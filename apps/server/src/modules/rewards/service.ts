@@ -49,7 +49,10 @@ const duplicateRule = () =>
   new AppError(
     409,
     'conflict',
-    'A rule for this reference and wallet exists already. Edit that rule instead.',
+    /*i18n*/ {
+      id: 'rewards.a-rule-for-this-reference-and',
+      message: 'A rule for this reference and wallet exists already. Edit that rule instead.',
+    },
   );
 
 export function createRewardService(deps: { db: Database; book: WalletBook; now: () => Date }) {
@@ -96,10 +99,22 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
       const rules = await repository.rulesFor(tx, reference);
       if (rules.length === 0)
         throw notFound(
-          `There is no reward for ${reference.referenceTable}/${reference.referenceSelector}.`,
+          /*i18n*/ {
+            id: 'rewards.there-is-no-reward-for',
+            message: 'There is no reward for {referenceTable}/{referenceSelector}.',
+            values: {
+              referenceTable: reference.referenceTable,
+              referenceSelector: reference.referenceSelector,
+            },
+          },
         );
       if (rules.some((rule) => rule.claimedBy === 'server'))
-        throw forbidden('Sparked grants this reward by itself when you do the action.');
+        throw forbidden(
+          /*i18n*/ {
+            id: 'rewards.sparked-grants-this-reward-by-itself',
+            message: 'Sparked grants this reward by itself when you do the action.',
+          },
+        );
       const { rewards, balances } = await grantRules(tx, userId, reference, rules, idempotencyKey);
       return { granted: rewards.length > 0, rewards, wallets: balances };
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { assertCompetitionRunning } from '../competitions';
 import type { WalletBook } from '../wallets';
 import { createJoinQr } from './join-qr';
@@ -68,7 +69,7 @@ export interface RoomRules<
   /** The game as the arena's history names it. */
   game: GameHistoryEntry['game'];
   /** What a PIN with no running room of this game answers. */
-  noRoomMessage: string;
+  noRoomMessage: ServerMessage;
   /** The ledger's reason for experience earned here ("Game", "Password") and the table it cites. */
   reward: { label: string; table: string };
   store: RoomStore<Room, Seat>;
@@ -84,7 +85,7 @@ export interface RoomRules<
   /** The link the host's screen shows as a QR code; null where nobody joins on a phone. */
   joinPath(room: Room): string | null;
   /** Why nobody may join this room, if so. */
-  joinRefusal?(room: Room): string | undefined;
+  joinRefusal?(room: Room): ServerMessage | undefined;
   /** Ends the room (its last phase, `endedAt`) and credits its players once. */
   end(tx: Database, room: Room): Promise<void>;
   /** A played seat's score and place, for the arena's history. */
@@ -94,7 +95,8 @@ export interface RoomRules<
 /** Live rooms nobody has moved for this long are ended, so their PIN is free again. */
 const idleHours = 3;
 
-export const roomIsOver = () => conflict('This game is over.');
+export const roomIsOver = () =>
+  conflict(/*i18n*/ { id: 'rooms.this-game-is-over', message: 'This game is over.' });
 
 /**
  * The PIN-room machinery both games share (decisions 0018 and 0019): PINs handed out and
@@ -145,7 +147,12 @@ export function createRoomEngine<
           if (!isUniqueViolation(error)) throw error;
         }
       }
-      throw conflict('Every PIN is taken right now. Try again in a moment.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'rooms.every-pin-is-taken-right-now',
+          message: 'Every PIN is taken right now. Try again in a moment.',
+        },
+      );
     },
 
     /**
@@ -180,7 +187,12 @@ export function createRoomEngine<
      */
     async seatWithRetry(attempt: () => Promise<boolean>) {
       for (let tries = 0; tries < 5; tries += 1) if (await attempt()) return;
-      throw conflict('Too many players joined at once. Try again.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'rooms.too-many-players-joined-at-once',
+          message: 'Too many players joined at once. Try again.',
+        },
+      );
     },
 
     /** The room locked for its host's move; 404 for anyone else. */

@@ -7,7 +7,8 @@ export interface RoomNews {
 }
 
 /** What either game answers someone who is neither a room's host nor one of its players. */
-export const notInRoom = () => notFound('You are not in this game.');
+export const notInRoom = () =>
+  notFound(/*i18n*/ { id: 'rooms.you-are-not-in-this-game', message: 'You are not in this game.' });
 
 /**
  * A room kind's views and changes, the same for both games: a viewer sees the room as `present`

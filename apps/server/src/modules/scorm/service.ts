@@ -22,7 +22,10 @@ async function receiveZip(request: FastifyRequest, folder: string): Promise<stri
     throw new AppError(
       415,
       'unsupported_media_type',
-      'Send the package as multipart/form-data, in a field named "file".',
+      /*i18n*/ {
+        id: 'scorm.send-the-package-as-multipart-form',
+        message: 'Send the package as multipart/form-data, in a field named "file".',
+      },
     );
   const file = path.join(folder, 'package.zip');
   try {
@@ -30,7 +33,14 @@ async function receiveZip(request: FastifyRequest, folder: string): Promise<stri
       limits: { fileSize: scormLimits.maxZipBytes, files: 1, fields: 0, parts: 1 },
     });
     if (part?.fieldname !== 'file')
-      throw new AppError(400, 'validation_failed', 'Send the package in a field named "file".');
+      throw new AppError(
+        400,
+        'validation_failed',
+        /*i18n*/ {
+          id: 'scorm.send-the-package-in-a-field',
+          message: 'Send the package in a field named "file".',
+        },
+      );
     await pipeline(part.file, createWriteStream(file));
     if (part.file.truncated)
       throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
@@ -41,12 +51,19 @@ async function receiveZip(request: FastifyRequest, folder: string): Promise<stri
       throw new AppError(
         413,
         'payload_too_large',
-        `The package is larger than ${megabytes} MB. Upload a smaller package.`,
+        /*i18n*/ {
+          id: 'scorm.the-package-is-larger-than-mb',
+          message: 'The package is larger than {megabytes} MB. Upload a smaller package.',
+          values: { megabytes },
+        },
       );
     throw new AppError(
       400,
       'bad_request',
-      'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+      /*i18n*/ {
+        id: 'scorm.the-upload-could-not-be-read',
+        message: 'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+      },
     );
   }
 }
@@ -66,7 +83,11 @@ export function createScormService(deps: {
         throw new AppError(
           409,
           'limit_reached',
-          `A module holds at most ${scormLimits.perModule} SCORM packages.`,
+          /*i18n*/ {
+            id: 'scorm.a-module-holds-at-most-scorm',
+            message: 'A module holds at most {perModule} SCORM packages.',
+            values: { perModule: scormLimits.perModule },
+          },
         );
       const folder = await mkdtemp(path.join(tmpdir(), 'sparked-scorm-'));
       try {
@@ -122,7 +143,13 @@ export function createScormService(deps: {
 
     async launch(packageId: string) {
       const row = await repository.find(db, packageId);
-      if (!row) throw notFound('There is no such SCORM package.');
+      if (!row)
+        throw notFound(
+          /*i18n*/ {
+            id: 'scorm.there-is-no-such-scorm-package',
+            message: 'There is no such SCORM package.',
+          },
+        );
       return { launchUrl: `${sandboxOrigin}${scormLaunchPath(packageId)}`, origin: sandboxOrigin };
     },
   };

@@ -6,7 +6,13 @@ import { accountSettingsRepository as repository } from './account-settings-repo
 type AccountRow = Omit<CurrentUser, 'locale'> & { locale: Locale | null | undefined };
 
 const present = (row: AccountRow | undefined): CurrentUser => {
-  if (!row) throw unauthorized('Your account no longer exists.');
+  if (!row)
+    throw unauthorized(
+      /*i18n*/ {
+        id: 'sso.your-account-no-longer-exists',
+        message: 'Your account no longer exists.',
+      },
+    );
   return { ...row, locale: row.locale ?? null };
 };
 

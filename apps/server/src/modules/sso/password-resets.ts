@@ -5,9 +5,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import { translator } from '../../i18n/catalogues';
+import { readerLocale } from '../../i18n/reader-locale';
 import type { Mailer } from '../../mail/mailer';
 import type { AccountStanding } from '../core/account-standing';
 import { type AuditActor, recordAudit } from '../core/audit-log';
+import { invitationEmail, resetEmail } from './emails';
 import { passwordResetsRepository } from './password-resets-repository';
 import { hashPassword } from './passwords';
 import { type PublicUser, ssoRepository } from './repository';
@@ -17,7 +20,11 @@ const linkUsed = () =>
   new AppError(
     400,
     'bad_request',
-    'This link has expired or was used already. Ask for a new one from the sign-in page.',
+    /*i18n*/ {
+      id: 'sso.this-link-has-expired-or-was',
+      message:
+        'This link has expired or was used already. Ask for a new one from the sign-in page.',
+    },
   );
 
 /**
@@ -51,37 +58,26 @@ export function createPasswordResets(deps: {
   }
 
   const link = (token: string) => `${config.publicUrl}/reset-password?token=${token}`;
-  const message = (user: PublicUser, token: string, byAdmin: boolean) => ({
-    to: user.email,
-    subject: 'Reset your Sparked password',
-    text: [
-      `Hi ${user.firstName},`,
-      '',
-      byAdmin
-        ? 'An admin at your school sent you this link to set a new Sparked password.'
-        : 'Someone (we hope you) asked to reset the password of your Sparked account.',
-      `Set a new one here within ${passwordResetMinutes} minutes:`,
-      link(token),
-      '',
-      'The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
-    ].join('\n'),
-  });
-  const invitation = (user: PublicUser, token: string) => ({
-    to: user.email,
-    subject: 'Your Sparked account is ready',
-    text: [
-      `Hi ${user.firstName},`,
-      '',
-      'Your school made you a Sparked account. Choose your password here to start:',
-      link(token),
-      '',
-      `The link works once, for ${invitationDays} days. After that, use "Forgot password?" on the sign-in page.`,
-    ].join('\n'),
-  });
+  /** The account's language, else the asker's browser's (a forgotten password), else English. */
+  const localeOf = async (user: PublicUser, acceptLanguage?: string) =>
+    readerLocale(await ssoRepository.localeOf(db, user.id), acceptLanguage);
+  const message = async (
+    user: PublicUser,
+    token: string,
+    byAdmin: boolean,
+    acceptLanguage?: string,
+  ) => {
+    const say = translator(await localeOf(user, acceptLanguage));
+    return { to: user.email, ...resetEmail(say, user.firstName, link(token), byAdmin) };
+  };
+  const invitation = async (user: PublicUser, token: string) => {
+    const say = translator(await localeOf(user));
+    return { to: user.email, ...invitationEmail(say, user.firstName, link(token)) };
+  };
 
   return {
     /** The same answer whether or not an active account uses the address, and as fast. */
-    async request(email: string, ip: string) {
+    async request(email: string, ip: string, acceptLanguage?: string) {
       await rateLimiter.consume([
         { key: `reset:ip:${ip}`, max: limits.loginIpMax },
         { key: `reset:account:${email}`, max: limits.loginAccountMax },
@@ -90,9 +86,11 @@ export function createPasswordResets(deps: {
       if (user && (await ssoRepository.findUser(db, user.id))) {
         const token = await issue(db, user.id, null, passwordResetMinutes);
         // Not awaited: a slow mail server must not tell a caller the account exists.
-        mailer.send(message(user, token, false)).catch((error: unknown) => {
-          log.error({ err: error }, 'a password-reset email could not be sent');
-        });
+        void message(user, token, false, acceptLanguage)
+          .then((mail) => mailer.send(mail))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'a password-reset email could not be sent');
+          });
       }
       return sent;
     },
@@ -101,8 +99,18 @@ export function createPasswordResets(deps: {
     async send(actor: AuditActor, userId: string) {
       const user = await ssoRepository.findUser(db, userId);
       if (!user) {
-        if (!(await ssoRepository.userExists(db, userId))) throw notFound('There is no such user.');
-        throw new AppError(409, 'conflict', 'Reactivate the account before sending a reset link.');
+        if (!(await ssoRepository.userExists(db, userId)))
+          throw notFound(
+            /*i18n*/ { id: 'sso.there-is-no-such-user', message: 'There is no such user.' },
+          );
+        throw new AppError(
+          409,
+          'conflict',
+          /*i18n*/ {
+            id: 'sso.reactivate-the-account-before-sending-a',
+            message: 'Reactivate the account before sending a reset link.',
+          },
+        );
       }
       const token = await db.transaction(async (tx) => {
         const issued = await issue(tx, user.id, actor.id, passwordResetMinutes);
@@ -117,7 +125,7 @@ export function createPasswordResets(deps: {
         ]);
         return issued;
       });
-      await mailer.send(message(user, token, true));
+      await mailer.send(await message(user, token, true));
       return sent;
     },
 
@@ -128,9 +136,11 @@ export function createPasswordResets(deps: {
     async invite(actor: AuditActor, invited: PublicUser[]) {
       for (const user of invited) {
         const token = await issue(db, user.id, actor.id, invitationDays * 24 * 60);
-        await mailer.send(invitation(user, token)).catch((error: unknown) => {
-          log.error({ err: error }, 'an invitation email could not be sent');
-        });
+        await invitation(user, token)
+          .then((mail) => mailer.send(mail))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'an invitation email could not be sent');
+          });
       }
     },
 

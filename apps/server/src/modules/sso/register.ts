@@ -92,7 +92,7 @@ export function registerSso(
   }));
 
   app.endpoint(endpoints.forgotPassword, async ({ body, request }) => ({
-    data: await resets.request(body.email, request.ip),
+    data: await resets.request(body.email, request.ip, request.headers['accept-language']),
   }));
   app.endpoint(endpoints.resetPassword, async ({ body, request }) => ({
     data: await resets.reset(body.token, body.password, request.ip),

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { classRecords } from '../classes';
 import type { AccessTokenIssuer } from '../core/access-tokens';
 import { deactivatedMessage } from '../core/account-standing';
@@ -19,7 +20,23 @@ import { type PublicUser, ssoRepository as repository } from './repository';
 import type { TakenEmailNotice } from './taken-email-notice';
 import { hashToken } from './token-hash';
 
-const invalidRefresh = () => unauthorized('Your session has ended. Sign in again.');
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  yourSessionHasEndedSignIn: /*i18n*/ {
+    id: 'sso.your-session-has-ended-sign-in',
+    message: 'Your session has ended. Sign in again.',
+  },
+  thatReferralCodeDoesNotWork: /*i18n*/ {
+    id: 'sso.that-referral-code-does-not-work',
+    message: 'That referral code does not work. Check it, or register without one.',
+  },
+  emailOrPasswordIsIncorrect: /*i18n*/ {
+    id: 'sso.email-or-password-is-incorrect',
+    message: 'Email or password is incorrect.',
+  },
+} satisfies Record<string, ServerMessage>;
+
+const invalidRefresh = () => unauthorized(said.yourSessionHasEndedSignIn);
 
 export function createSsoService(deps: {
   db: Database;
@@ -73,12 +90,9 @@ export function createSsoService(deps: {
           ? await classRecords.findReferral(tx, input.referralCode)
           : undefined;
         if (input.referralCode && (!referral || referral.revokedAt))
-          throw new AppError(
-            400,
-            'validation_failed',
-            'That referral code does not work. Check it, or register without one.',
-            [{ path: 'referralCode', message: 'Not a working referral code.' }],
-          );
+          throw new AppError(400, 'validation_failed', said.thatReferralCodeDoesNotWork, [
+            { path: 'referralCode', message: 'Not a working referral code.' },
+          ]);
         const created = await repository.insertUser(tx, {
           email: input.email,
           firstName: input.firstName,
@@ -111,7 +125,7 @@ export function createSsoService(deps: {
       const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !passwordMatches) {
         await throttle.failed(input.email, ip);
-        throw unauthorized('Email or password is incorrect.');
+        throw unauthorized(said.emailOrPasswordIsIncorrect);
       }
       await throttle.succeeded(input.email, ip);
       // Said only to someone who knows the password, so it reveals nothing about other accounts.

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { translator } from '../../i18n/catalogues';
 import type { Mailer } from '../../mail/mailer';
+import { takenEmailNotice } from './emails';
 import { ssoRepository } from './repository';
 
 /**
@@ -18,22 +20,15 @@ export function createTakenEmailNotice(deps: {
     const owner = await ssoRepository.findUserByEmail(db, email);
     if (!owner) return;
     // Not awaited: a slow mail server must not tell the caller the account exists.
-    mailer
-      .send({
-        to: owner.email,
-        subject: 'Someone tried to make a Sparked account with your email',
-        text: [
-          `Hi ${owner.firstName},`,
-          '',
-          'Someone (we hope you) tried to create a new Sparked account with this email address.',
-          'It already has an account, so no new one was made and nothing about yours changed.',
-          '',
-          `Sign in here: ${publicUrl}/sign-in`,
-          `Forgot your password? Choose a new one here: ${publicUrl}/forgot-password`,
-          '',
-          'If it was not you, you can ignore this email.',
-        ].join('\n'),
-      })
+    // In the account's language (decision 0046): the attempt's browser is not the owner's.
+    void ssoRepository
+      .localeOf(db, owner.id)
+      .then((locale) =>
+        mailer.send({
+          to: owner.email,
+          ...takenEmailNotice(translator(locale ?? 'en'), owner.firstName, publicUrl),
+        }),
+      )
       .catch((error: unknown) => {
         log.error({ err: error }, 'a registration notice could not be sent');
       });

@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { type PurchaseRequest, type PurchaseResponse, walletLabels } from '@sparked/contracts';
+import type { PurchaseRequest, PurchaseResponse } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { InsufficientBalanceError, type WalletBook, type WalletChange } from '../wallets';
 import { type ItemRow, storeRepository as repository } from './repository';
 import { insufficientBalance } from './shortfall';
 
-const notInStore = () => notFound('This item is not in the store.');
+const notInStore = () =>
+  notFound(
+    /*i18n*/ { id: 'store.this-item-is-not-in-the', message: 'This item is not in the store.' },
+  );
 
 /** The refusal when a purchase would pass what one user may own. */
 function limitReached(item: ItemRow, limit: number | null): AppError {
-  const message = item.quantityApplies
-    ? `You can own at most ${limit} of ${item.name}; you cannot buy that many more.`
-    : `You already own ${item.name}.`;
+  const message: ServerMessage = item.quantityApplies
+    ? /*i18n*/ {
+        id: 'store.own-at-most',
+        message: 'You can own at most {limit} of {name}; you cannot buy that many more.',
+        values: { limit: limit ?? 0, name: item.name },
+      }
+    : /*i18n*/ {
+        id: 'store.already-own',
+        message: 'You already own {name}.',
+        values: { name: item.name },
+      };
   return new AppError(409, 'limit_reached', message);
 }
 
@@ -53,7 +65,18 @@ async function pay(
     throw await insufficientBalance(
       tx,
       error,
-      `${item.name} costs ${cost} ${walletLabels[error.wallet]} and you have ${error.balance}. Earn ${cost - error.balance} more to buy it.`,
+      /*i18n*/ {
+        id: 'store.costs-more-than-you-have',
+        message:
+          '{name} costs {cost} {wallet, select, ACHIEVEMENT_POINTS {achievement points} ENERGY {energy} DIAMONDS {diamonds} EXPERIENCE {experience points} other {{wallet}}} and you have {balance}. Earn {more} more to buy it.',
+        values: {
+          name: item.name,
+          cost,
+          wallet: error.wallet,
+          balance: error.balance,
+          more: cost - error.balance,
+        },
+      },
     );
   }
 }
@@ -73,13 +96,24 @@ export async function purchase(
   const item = await repository.item(tx, itemId);
   if (!item?.active) throw notInStore();
   if (item.categoryId !== request.category_id)
-    throw new AppError(400, 'validation_failed', 'category_id is not the category of this item.');
+    throw new AppError(
+      400,
+      'validation_failed',
+      /*i18n*/ {
+        id: 'store.category-id-is-not-the-category',
+        message: 'category_id is not the category of this item.',
+      },
+    );
   const quantity = request.quantity ?? 1;
   if (!item.quantityApplies && quantity > 1)
     throw new AppError(
       400,
       'validation_failed',
-      `${item.name} is owned once; buy it without a quantity.`,
+      /*i18n*/ {
+        id: 'store.is-owned-once-buy-it-without',
+        message: '{name} is owned once; buy it without a quantity.',
+        values: { name: item.name },
+      },
     );
 
   // The debit comes first: it is the lock every purchase of this user queues on, and a
@@ -91,8 +125,16 @@ export async function purchase(
       409,
       'out_of_stock',
       item.stock === 0
-        ? `${item.name} is sold out.`
-        : `Only ${item.stock} of ${item.name} are left; buy fewer.`,
+        ? /*i18n*/ {
+            id: 'store.sold-out',
+            message: '{name} is sold out.',
+            values: { name: item.name },
+          }
+        : /*i18n*/ {
+            id: 'store.only-some-left',
+            message: 'Only {stock} of {name} are left; buy fewer.',
+            values: { stock: item.stock, name: item.name },
+          },
     );
   const limit = item.quantityApplies ? item.perUserLimit : 1;
   const owned = await repository.recordPurchase(

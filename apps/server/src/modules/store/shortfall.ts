@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import type { InsufficientBalanceError } from '../wallets';
 import { storeRepository } from './repository';
 
@@ -10,7 +11,7 @@ import { storeRepository } from './repository';
 export async function insufficientBalance(
   db: Database,
   lack: InsufficientBalanceError,
-  message: string,
+  message: ServerMessage,
 ): Promise<AppError> {
   const error = new AppError(409, 'insufficient_balance', message);
   error.shortfall = {

@@ -9,7 +9,14 @@ import { storeRepository as repository, toStoreItem } from './repository';
 export function createStoreAdmin({ db }: { db: Database }) {
   async function checkCategory(categoryId: string) {
     if (!(await repository.categoryExists(db, categoryId)))
-      throw new AppError(400, 'validation_failed', 'categoryId is not a store category.');
+      throw new AppError(
+        400,
+        'validation_failed',
+        /*i18n*/ {
+          id: 'store.categoryid-is-not-a-store-category',
+          message: 'categoryId is not a store category.',
+        },
+      );
   }
 
   /** Creates an item (no id) or changes one, with its audit row in the same transaction. */
@@ -28,7 +35,14 @@ export function createStoreAdmin({ db }: { db: Database }) {
       return toStoreItem(row, owned.get(row.id) ?? 0);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError(409, 'conflict', 'Another item sells this avatar part already.');
+        throw new AppError(
+          409,
+          'conflict',
+          /*i18n*/ {
+            id: 'store.another-item-sells-this-avatar-part',
+            message: 'Another item sells this avatar part already.',
+          },
+        );
       throw error;
     }
   }
@@ -61,7 +75,15 @@ export function createStoreAdmin({ db }: { db: Database }) {
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new AppError(409, 'conflict', `Another category has the slug “${fields.slug}”.`);
+          throw new AppError(
+            409,
+            'conflict',
+            /*i18n*/ {
+              id: 'store.another-category-has-the-slug',
+              message: 'Another category has the slug “{slug}”.',
+              values: { slug: fields.slug },
+            },
+          );
         throw error;
       }
     },

@@ -2,18 +2,55 @@ import type { AccessTokenClaims, EventFields, SparkedEvent } from '@sparked/cont
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { statusOf, statusOrder } from '../core/event-status';
 import type { WalletBook } from '../wallets';
 import { experienceEarned } from '../wallets';
 import { type EntryRow, type EventRow, eventRepository as repository } from './events-repository';
 
-const conflict = (message: string) => new AppError(409, 'conflict', message);
-const noEvent = () => notFound('There is no such event.');
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  thereIsNoSuchEvent: /*i18n*/ {
+    id: 'student-area.there-is-no-such-event',
+    message: 'There is no such event.',
+  },
+  endsatMustBeAfterStartsat: /*i18n*/ {
+    id: 'student-area.endsat-must-be-after-startsat',
+    message: 'endsAt must be after startsAt.',
+  },
+  anEventWithThisSlugExists: /*i18n*/ {
+    id: 'student-area.an-event-with-this-slug-exists',
+    message: 'An event with this slug exists already. Choose another.',
+  },
+  thisEventHasNotStartedYet: /*i18n*/ {
+    id: 'student-area.this-event-has-not-started-yet',
+    message: 'This event has not started yet.',
+  },
+  thisEventHasEnded: /*i18n*/ {
+    id: 'student-area.this-event-has-ended',
+    message: 'This event has ended.',
+  },
+  joinTheEventFirst: /*i18n*/ {
+    id: 'student-area.join-the-event-first',
+    message: 'Join the event first.',
+  },
+  youHaveClaimedThisRewardAlready: /*i18n*/ {
+    id: 'student-area.you-have-claimed-this-reward-already',
+    message: 'You have claimed this reward already.',
+  },
+  finishTheQuestBeforeClaimingIts: /*i18n*/ {
+    id: 'student-area.finish-the-quest-before-claiming-its',
+    message: 'Finish the quest before claiming its reward.',
+  },
+} satisfies Record<string, ServerMessage>;
+
+const conflict = (message: string | ServerMessage) => new AppError(409, 'conflict', message);
+const noEvent = () => notFound(said.thereIsNoSuchEvent);
 const badWindow = () =>
-  new AppError(400, 'validation_failed', 'endsAt must be after startsAt.', [
+  new AppError(400, 'validation_failed', said.endsatMustBeAfterStartsat, [
     { path: 'endsAt', message: 'endsAt must be after startsAt.' },
   ]);
-const takenSlug = () => conflict('An event with this slug exists already. Choose another.');
+const takenSlug = () => conflict(said.anEventWithThisSlugExists);
 
 /**
  * Events: a student joins a live event; what counts towards its quest is what they do
@@ -108,8 +145,8 @@ export function createEventService(deps: { db: Database; book: WalletBook; now?:
       const event = await repository.bySlug(db, slug);
       if (!event) throw noEvent();
       const status = statusOf(event, now());
-      if (status === 'upcoming') throw conflict('This event has not started yet.');
-      if (status === 'ended') throw conflict('This event has ended.');
+      if (status === 'upcoming') throw conflict(said.thisEventHasNotStartedYet);
+      if (status === 'ended') throw conflict(said.thisEventHasEnded);
       await repository.join(db, event.id, caller.id, now());
       return one(db, caller.id, event);
     },
@@ -119,12 +156,12 @@ export function createEventService(deps: { db: Database; book: WalletBook; now?:
         const event = await repository.bySlug(tx, slug);
         if (!event) throw noEvent();
         const entry = (await repository.entries(tx, caller.id)).get(event.id);
-        if (!entry) throw conflict('Join the event first.');
-        if (entry.claimedAt) throw conflict('You have claimed this reward already.');
+        if (!entry) throw conflict(said.joinTheEventFirst);
+        if (entry.claimedAt) throw conflict(said.youHaveClaimedThisRewardAlready);
         if ((await progressOf(tx, event, entry)) < event.questTarget)
-          throw conflict('Finish the quest before claiming its reward.');
+          throw conflict(said.finishTheQuestBeforeClaimingIts);
         if (!(await repository.claim(tx, event.id, caller.id, now())))
-          throw conflict('You have claimed this reward already.');
+          throw conflict(said.youHaveClaimedThisRewardAlready);
         const { balances } = await book.apply(tx, caller.id, [
           {
             wallet: event.rewardWallet,

@@ -1,9 +1,4 @@
-import {
-  type AccessTokenClaims,
-  type WalletGrantRequest,
-  type WalletLedgerQuery,
-  walletLabels,
-} from '@sparked/contracts';
+import type { AccessTokenClaims, WalletGrantRequest, WalletLedgerQuery } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { type AuditActor, recordAudit } from '../core/audit-log';
@@ -21,7 +16,9 @@ export function createWalletService(deps: { db: Database; book: WalletBook }) {
      */
     async grant(actor: AuditActor, input: WalletGrantRequest) {
       if (!(await repository.userExists(db, input.userId)))
-        throw notFound('There is no such user.');
+        throw notFound(
+          /*i18n*/ { id: 'wallets.there-is-no-such-user', message: 'There is no such user.' },
+        );
       try {
         return await db.transaction(async (tx) => {
           const {
@@ -53,7 +50,12 @@ export function createWalletService(deps: { db: Database; book: WalletBook }) {
         throw new AppError(
           409,
           'insufficient_balance',
-          `The user has ${error.balance} ${walletLabels[error.wallet]}; revoke at most ${error.balance}.`,
+          /*i18n*/ {
+            id: 'wallets.revoke-at-most-the-balance',
+            message:
+              'The user has {balance} {wallet, select, ACHIEVEMENT_POINTS {achievement points} ENERGY {energy} DIAMONDS {diamonds} EXPERIENCE {experience points} other {{wallet}}}; revoke at most {balance}.',
+            values: { balance: error.balance, wallet: error.wallet },
+          },
         );
       }
     },
@@ -62,7 +64,12 @@ export function createWalletService(deps: { db: Database; book: WalletBook }) {
     async ledger(claims: AccessTokenClaims, query: WalletLedgerQuery) {
       const userId = query.userId ?? claims.id;
       if (userId !== claims.id && claims.user_role !== 'admin')
-        throw forbidden('You can only read your own ledger.');
+        throw forbidden(
+          /*i18n*/ {
+            id: 'wallets.you-can-only-read-your-own',
+            message: 'You can only read your own ledger.',
+          },
+        );
       return repository.ledgerPage(db, userId, query.limit, query.offset);
     },
   };

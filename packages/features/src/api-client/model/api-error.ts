@@ -1,4 +1,10 @@
-import { type ErrorCode, readApiError, type Shortfall } from '@sparked/contracts';
+import {
+  type ApiErrorMessage,
+  type ErrorCode,
+  readApiError,
+  type Shortfall,
+} from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import { unexpectedErrorMessage } from './api-result';
 
 /**
@@ -43,6 +49,15 @@ export const networkError = () =>
   new ApiError({ status: 0, code: 'network_error', message: unexpectedErrorMessage });
 
 /**
+ * The server's sentence in the reader's language (decision 0046): its catalogue entry, by id and
+ * values, when the active language's catalogue has it; else the server's English.
+ */
+export function serverSentence(english: string, message: ApiErrorMessage | undefined): string {
+  if (!message || !(message.id in i18n.messages)) return english;
+  return i18n._(message.id, message.values);
+}
+
+/**
  * The error a non-OK answer stands for: the server's code, sentence and issues when its body has
  * the error shape, else an answer off contract. `message` replaces the server's sentence.
  */
@@ -56,5 +71,6 @@ export function errorFromBody(status: number, body: unknown, message?: string): 
     });
   }
   const { code, error, issues, shortfall } = parsed;
-  return new ApiError({ status, code, message: message ?? error, issues, shortfall });
+  const sentence = message ?? serverSentence(error, parsed.message);
+  return new ApiError({ status, code, message: sentence, issues, shortfall });
 }

@@ -1,4 +1,5 @@
 import type { AssistantKind, AssistantReply } from '@sparked/contracts';
+import { inLocale } from '../../../i18n/reader';
 import type { AssistantProvider, ReplyRequest } from './provider';
 
 /** The offline answer for one kind of assistant, as a spec §3 reply. */
@@ -12,6 +13,9 @@ export function createLocalProvider(
   repliers: Record<AssistantKind, LocalReplier>,
 ): AssistantProvider {
   return {
-    reply: async (request) => JSON.stringify(await repliers[request.assistant.kind](request)),
+    reply: async (request) =>
+      JSON.stringify(
+        await inLocale(request.user.locale, () => repliers[request.assistant.kind](request)),
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import type { AssistantKind, ThreadMessage, UserRole } from '@sparked/contracts';
+import type { AssistantKind, Locale, ThreadMessage, UserRole } from '@sparked/contracts';
 
 /** Who is asking and from where, as the thread recorded it; each kind decides what to make of it. */
 export interface AssistantUser {
@@ -8,6 +8,8 @@ export interface AssistantUser {
   pagePath?: string;
   /** The course (module) or class the user is in, when the page has one. */
   course?: string;
+  /** The account's language (English until it chooses one): offline answers are written in it. */
+  locale: Locale;
 }
 
 export interface ReplyRequest {

@@ -1,3 +1,4 @@
+import { said } from '../../../i18n/reader';
 import { commonWords, sentencesOf, wordsOf } from './text-pieces';
 
 /** "Photosynthesis is how plants make food." → the term and what it is. */
@@ -5,12 +6,34 @@ const definition =
   /^(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{1,40}?)\s+(?:is|are|was|were|means)\s+(.{8,})$/i;
 const maxQuestions = 5;
 
-const studyTips = [
-  'Test yourself instead of re-reading: close the book and write down what you remember.',
-  'Spread it out: three short sessions on different days beat one long one.',
-  'Explain it to someone (or to me) in your own words; the gaps show up at once.',
-  'Mix topics when you practise, so you learn to tell which idea a question needs.',
-].map((tip) => `- ${tip}`);
+const studyTips = () =>
+  [
+    said(
+      /*i18n*/ {
+        id: 'study-buddy.tip-test-yourself',
+        message:
+          'Test yourself instead of re-reading: close the book and write down what you remember.',
+      },
+    ),
+    said(
+      /*i18n*/ {
+        id: 'study-buddy.tip-spread-it-out',
+        message: 'Spread it out: three short sessions on different days beat one long one.',
+      },
+    ),
+    said(
+      /*i18n*/ {
+        id: 'study-buddy.tip-explain-it',
+        message: 'Explain it to someone (or to me) in your own words; the gaps show up at once.',
+      },
+    ),
+    said(
+      /*i18n*/ {
+        id: 'study-buddy.tip-mix-topics',
+        message: 'Mix topics when you practise, so you learn to tell which idea a question needs.',
+      },
+    ),
+  ].map((tip) => `- ${tip}`);
 
 /** The longest uncommon word of a sentence: the one worth remembering. */
 function keyWord(sentence: string) {
@@ -28,10 +51,21 @@ export function studyWith(text: string): string {
   const sentences = sentencesOf(text);
   if (wordsOf(text).length < 15 || sentences.length < 2)
     return [
-      'I turn your notes into practice questions. Paste a few sentences from your notes and I will quiz you on them.',
+      said(
+        /*i18n*/ {
+          id: 'study-buddy.paste-notes',
+          message:
+            'I turn your notes into practice questions. Paste a few sentences from your notes and I will quiz you on them.',
+        },
+      ),
       '',
-      'Until then, four ways of studying that work:',
-      ...studyTips,
+      said(
+        /*i18n*/ {
+          id: 'study-buddy.ways-that-work',
+          message: 'Until then, four ways of studying that work:',
+        },
+      ),
+      ...studyTips(),
     ].join('\n');
 
   const questions: Array<{ question: string; answer: string }> = [];

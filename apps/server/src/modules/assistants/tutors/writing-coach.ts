@@ -1,3 +1,4 @@
+import { said } from '../../../i18n/reader';
 import { commonWords, opening, sentencesOf, wordsOf } from './text-pieces';
 
 const fillers = ['very', 'really', 'just', 'actually', 'basically', 'literally', 'stuff', 'things'];
@@ -14,7 +15,13 @@ export function coachWriting(text: string): string {
   const sentences = sentencesOf(text);
   const words = wordsOf(text);
   if (words.length < 12)
-    return 'Paste a paragraph you wrote (a few sentences at least) and I will tell you what works and up to four things to improve: long sentences, filler words, repeated words and passive voice.';
+    return said(
+      /*i18n*/ {
+        id: 'writing-coach.paste-paragraph',
+        message:
+          'Paste a paragraph you wrote (a few sentences at least) and I will tell you what works and up to four things to improve: long sentences, filler words, repeated words and passive voice.',
+      },
+    );
 
   const advice: string[] = [];
   const long = sentences.filter((sentence) => wordsOf(sentence).length > longSentenceWords);

@@ -1,4 +1,5 @@
 import type { AssistantReply } from '@sparked/contracts';
+import { said } from '../../../i18n/reader';
 import type { KnowledgeEntry } from './knowledge-base';
 import * as say from './replies';
 import { createRetriever } from './retrieval';
@@ -25,11 +26,24 @@ export function createFaqResponder(knowledgeBase: readonly KnowledgeEntry[]): Fa
         .search(question, 3)
         .filter((candidate) => candidate.confidence >= minSuggestionConfidence);
       const near = closest.length
-        ? ` The closest topics I know are:\n${closest.map(({ entry }) => `- ${entry.question}`).join('\n')}`
+        ? ` ${said(/*i18n*/ { id: 'faq.closest-topics', message: 'The closest topics I know are:' })}\n${closest.map(({ entry }) => `- ${entry.question}`).join('\n')}`
         : '';
+      const unknown = said(
+        /*i18n*/ {
+          id: 'faq.do-not-know',
+          message:
+            "I don't know the answer to that; offline I can only answer questions about Sparked.",
+        },
+      );
+      const elsewhere = said(
+        /*i18n*/ {
+          id: 'faq.ask-janus',
+          message: 'For anything else, ask Janus in the help desk to file a ticket.',
+        },
+      );
       return {
         type: 'text',
-        message: `I don't know the answer to that; offline I can only answer questions about Sparked.${near}\n\nFor anything else, ask Janus in the help desk to file a ticket.`,
+        message: `${unknown}${near}\n\n${elsewhere}`,
         close_thread: false,
       };
     },

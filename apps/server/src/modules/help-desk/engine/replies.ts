@@ -1,4 +1,5 @@
 import type { AssistantReply } from '@sparked/contracts';
+import { said } from '../../../i18n/reader';
 import type { KnowledgeEntry } from './knowledge-base';
 import type { Candidate } from './retrieval';
 import { buildTicket } from './ticket';
@@ -10,39 +11,90 @@ import type { JanusUser } from './user-context';
 
 const text = (message: string): AssistantReply => ({ type: 'text', message, close_thread: false });
 
-const capabilities = [
-  '- troubleshoot a problem with you, step by step',
-  '- file a bug ticket when something is broken',
-  '- file an assistance ticket when you need a person to help',
-  '- answer questions about Sparked',
-].join('\n');
+// Written in the reader's language (decision 0046, `said`); Janus still understands English only.
+const capabilities = () =>
+  [
+    said(
+      /*i18n*/ {
+        id: 'janus.can-troubleshoot',
+        message: '- troubleshoot a problem with you, step by step',
+      },
+    ),
+    said(
+      /*i18n*/ {
+        id: 'janus.can-file-bug',
+        message: '- file a bug ticket when something is broken',
+      },
+    ),
+    said(
+      /*i18n*/ {
+        id: 'janus.can-file-assistance',
+        message: '- file an assistance ticket when you need a person to help',
+      },
+    ),
+    said(/*i18n*/ { id: 'janus.can-answer', message: '- answer questions about Sparked' }),
+  ].join('\n');
+
+const anythingElse = () =>
+  said(/*i18n*/ { id: 'janus.anything-else', message: 'Is there anything else I can help with?' });
 
 export const greeting = (): AssistantReply =>
-  text(`Hi, I'm Janus, the Sparked help desk. I can:\n${capabilities}\n\nWhat can I do for you?`);
+  text(
+    `${said(/*i18n*/ { id: 'janus.greeting', message: "Hi, I'm Janus, the Sparked help desk. I can:" })}\n${capabilities()}\n\n${said(/*i18n*/ { id: 'janus.what-can-i-do', message: 'What can I do for you?' })}`,
+  );
 
-export const howCanIHelp = (): AssistantReply => text(`How can I help? I can:\n${capabilities}`);
+export const howCanIHelp = (): AssistantReply =>
+  text(
+    `${said(/*i18n*/ { id: 'janus.how-can-i-help', message: 'How can I help? I can:' })}\n${capabilities()}`,
+  );
 
 export const welcome = (): AssistantReply =>
-  text("You're welcome! Is there anything else I can help with?");
+  text(
+    `${said(/*i18n*/ { id: 'janus.you-are-welcome', message: "You're welcome!" })} ${anythingElse()}`,
+  );
 
 export const goodbye = (): AssistantReply =>
-  text('Goodbye! Open this chat again whenever you need help.');
+  text(
+    said(
+      /*i18n*/ {
+        id: 'janus.goodbye',
+        message: 'Goodbye! Open this chat again whenever you need help.',
+      },
+    ),
+  );
 
 export const notHeard = (): AssistantReply =>
-  text("I didn't catch that. Could you type your question or describe the problem?");
+  text(
+    said(
+      /*i18n*/ {
+        id: 'janus.not-heard',
+        message: "I didn't catch that. Could you type your question or describe the problem?",
+      },
+    ),
+  );
 
 export const nothingToCancel = (): AssistantReply =>
-  text('There is nothing to cancel. What can I do for you?');
+  text(
+    `${said(/*i18n*/ { id: 'janus.nothing-to-cancel', message: 'There is nothing to cancel.' })} ${said(/*i18n*/ { id: 'janus.what-can-i-do', message: 'What can I do for you?' })}`,
+  );
 
 export const dropped = (): AssistantReply =>
-  text("Okay, I won't file it. Is there anything else I can help with?");
+  text(
+    `${said(/*i18n*/ { id: 'janus.will-not-file', message: "Okay, I won't file it." })} ${anythingElse()}`,
+  );
 
-export const declined = (): AssistantReply => text('Okay. Is there anything else I can help with?');
+export const declined = (): AssistantReply =>
+  text(`${said(/*i18n*/ { id: 'janus.okay', message: 'Okay.' })} ${anythingElse()}`);
 
 export const fixed = (): AssistantReply =>
-  text('Great, glad that sorted it! Is there anything else I can help with?');
+  text(
+    `${said(/*i18n*/ { id: 'janus.glad-it-sorted', message: 'Great, glad that sorted it!' })} ${anythingElse()}`,
+  );
 
-const yesOrNoHint = 'Did that fix it? Please answer yes or no.';
+const yesOrNoHint = () =>
+  said(
+    /*i18n*/ { id: 'janus.did-that-fix-it', message: 'Did that fix it? Please answer yes or no.' },
+  );
 
 export function troubleshootingRound(
   topic: TroubleshootingTopic,
@@ -53,9 +105,20 @@ export function troubleshootingRound(
   const steps = (guide.rounds(user)[round] ?? []).map((step) => `- ${step}`).join('\n');
   const opening =
     round === 0
-      ? `Let's troubleshoot this together (${guide.title.toLowerCase()}). Please try these steps:`
-      : 'Sorry that did not help. A few more things to try:';
-  return text(`${opening}\n${steps}\n\n${yesOrNoHint}`);
+      ? said(
+          /*i18n*/ {
+            id: 'janus.troubleshoot-together',
+            message: "Let's troubleshoot this together ({topic}). Please try these steps:",
+            values: { topic: guide.title.toLowerCase() },
+          },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'janus.more-things-to-try',
+            message: 'Sorry that did not help. A few more things to try:',
+          },
+        );
+  return text(`${opening}\n${steps}\n\n${yesOrNoHint()}`);
 }
 
 export function offerTicketAfterTroubleshooting(draft: TicketDraft): AssistantReply {

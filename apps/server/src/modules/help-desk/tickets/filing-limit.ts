@@ -13,7 +13,11 @@ export function createTicketFilingLimit(rateLimiter: RateLimiter, max: number) {
           { key: `tickets:user:${user.id}`, max },
           { key: `tickets:ip:${ip}`, max },
         ],
-        'Too many tickets in a short time. Your earlier ones reached the help desk.',
+        /*i18n*/ {
+          id: 'rate-limit.too-many-tickets',
+          message:
+            'Too many tickets in a short time. Your earlier ones reached the help desk. Try again in {seconds} seconds.',
+        },
       ),
   };
 }

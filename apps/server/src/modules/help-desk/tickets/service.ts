@@ -31,7 +31,10 @@ type ListQuery = z.output<typeof ticketListQuerySchema>;
 
 /** Tickets hold the reporter's email and screenshots of their screen: admins work them (decision 0005). */
 const readsEveryTicket = (claims: AccessTokenClaims) => claims.user_role === 'admin';
-const noTicket = () => notFound('There is no such ticket.');
+const noTicket = () =>
+  notFound(
+    /*i18n*/ { id: 'help-desk.there-is-no-such-ticket', message: 'There is no such ticket.' },
+  );
 
 /** What the upload is called in messages: its own name, kept short. */
 const labelOf = (file: UploadedFile, index: number) =>
@@ -60,7 +63,10 @@ export function createTicketService(deps: {
       throw new AppError(
         400,
         'validation_failed',
-        'threadId is not one of your help-desk conversations.',
+        /*i18n*/ {
+          id: 'help-desk.threadid-is-not-one-of-your',
+          message: 'threadId is not one of your help-desk conversations.',
+        },
       );
   }
 
@@ -165,7 +171,12 @@ export function createTicketService(deps: {
     async attachment(claims: AccessTokenClaims, attachmentId: string) {
       const found = await repository.attachment(db, attachmentId);
       if (!found || (!readsEveryTicket(claims) && found.reporterId !== claims.id))
-        throw notFound('There is no such attachment.');
+        throw notFound(
+          /*i18n*/ {
+            id: 'help-desk.there-is-no-such-attachment',
+            message: 'There is no such attachment.',
+          },
+        );
       return { fileName: found.fileName, stream: files.open(found.path) };
     },
   };

@@ -13,12 +13,33 @@ import type { Database } from '../../../../db/database';
 import type { ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
 import { AppError, notFound } from '../../../../http/errors';
+import type { ServerMessage } from '../../../../i18n/catalogues';
 import type { EmbeddableHosts } from '../../embeddable-hosts';
 import { moduleImageRepository } from '../../image-repository';
 import { moduleRepository } from '../../repository';
 import { type BuiltModule, buildModule } from './build';
 import { type ImportRow, importRepository } from './import-repository';
 import { openPackage, PackageError } from './package-reader';
+
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  sendThePackageAsMultipartForm: /*i18n*/ {
+    id: 'modules.send-the-package-as-multipart-form',
+    message: 'Send the package as multipart/form-data, in a field named "file".',
+  },
+  sendThePackageInAField: /*i18n*/ {
+    id: 'modules.send-the-package-in-a-field',
+    message: 'Send the package in a field named "file".',
+  },
+  theUploadCouldNotBeRead: /*i18n*/ {
+    id: 'modules.the-upload-could-not-be-read',
+    message: 'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+  },
+  thereIsNoSuchImport: /*i18n*/ {
+    id: 'modules.there-is-no-such-import',
+    message: 'There is no such import.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 const megabytes = cartridgeImportLimits.maxPackageBytes / (1024 * 1024);
 
@@ -89,11 +110,7 @@ async function savePackage(
   directory: string,
 ): Promise<{ name: string; file: string }> {
   if (!request.isMultipart())
-    throw new AppError(
-      415,
-      'unsupported_media_type',
-      'Send the package as multipart/form-data, in a field named "file".',
-    );
+    throw new AppError(415, 'unsupported_media_type', said.sendThePackageAsMultipartForm);
   await mkdir(directory, { recursive: true });
   const name = `${randomUUID()}.zip`;
   const target = path.join(directory, name);
@@ -102,21 +119,33 @@ async function savePackage(
       limits: { fileSize: cartridgeImportLimits.maxPackageBytes, files: 1, fields: 0, parts: 1 },
     });
     if (part?.fieldname !== 'file')
-      throw new AppError(400, 'validation_failed', 'Send the package in a field named "file".');
+      throw new AppError(400, 'validation_failed', said.sendThePackageInAField);
     await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
     if (part.file.truncated)
-      throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
+      throw new AppError(
+        413,
+        'payload_too_large',
+        /*i18n*/ {
+          id: 'modules.the-package-is-larger-than-mb',
+          message: 'The package is larger than {megabytes} MB.',
+          values: { megabytes },
+        },
+      );
     return { name: (part.filename || 'package.imscc').slice(0, 200), file: name };
   } catch (error) {
     await rm(target, { force: true });
     if (error instanceof AppError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'payload_too_large', `The package is larger than ${megabytes} MB.`);
-    throw new AppError(
-      400,
-      'bad_request',
-      'The upload could not be read. Send it as multipart/form-data, as a browser does.',
-    );
+      throw new AppError(
+        413,
+        'payload_too_large',
+        /*i18n*/ {
+          id: 'modules.the-package-is-larger-than-mb',
+          message: 'The package is larger than {megabytes} MB.',
+          values: { megabytes },
+        },
+      );
+    throw new AppError(400, 'bad_request', said.theUploadCouldNotBeRead);
   }
 }
 
@@ -250,7 +279,7 @@ export function createCourseImport(deps: {
 
     async read(userId: string, id: string): Promise<CartridgeImport> {
       const row = await importRepository.findOf(db, userId, id);
-      if (!row) throw notFound('There is no such import.');
+      if (!row) throw notFound(said.thereIsNoSuchImport);
       return present(row);
     },
 

@@ -1,0 +1,48 @@
+import { i18n, type Messages } from '@sparked/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorFromBody } from './api-error';
+
+afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+/** Some of `fil.po` as the app loads it: the server's texts keep their explicit ids. */
+const filipino: Messages = {
+  'error.sign-in-to-continue': ['Mag-sign in para magpatuloy.'],
+  'store.item-not-found': ['Walang ', ['title'], ' sa tindahan.'],
+};
+
+const body = (id: string, error: string, values?: Record<string, string>) => ({
+  statusCode: 401,
+  code: 'unauthorized',
+  error,
+  message: values ? { id, values } : { id },
+});
+
+describe("the server's sentence in the reader's language (decision 0046)", () => {
+  it('renders a known id from the active catalogue, with its values', () => {
+    i18n.loadAndActivate({ locale: 'fil', messages: filipino });
+    expect(
+      errorFromBody(401, body('error.sign-in-to-continue', 'Sign in to continue.')).message,
+    ).toBe('Mag-sign in para magpatuloy.');
+    expect(
+      errorFromBody(404, body('store.item-not-found', 'No Cap in the store.', { title: 'Cap' }))
+        .message,
+    ).toBe('Walang Cap sa tindahan.');
+  });
+
+  it("falls back to the server's English for an id the catalogue lacks, and in English", () => {
+    i18n.loadAndActivate({ locale: 'fil', messages: filipino });
+    expect(errorFromBody(409, body('error.brand-new', 'Something new.')).message).toBe(
+      'Something new.',
+    );
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(
+      errorFromBody(401, body('error.sign-in-to-continue', 'Sign in to continue.')).message,
+    ).toBe('Sign in to continue.');
+  });
+
+  it('keeps reading an answer without the catalogue entry, as older servers send', () => {
+    const error = errorFromBody(403, { statusCode: 403, code: 'forbidden', error: 'No.' });
+    expect(error.message).toBe('No.');
+    expect(error.code).toBe('forbidden');
+  });
+});
