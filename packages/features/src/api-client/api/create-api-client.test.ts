@@ -1,3 +1,4 @@
+import { i18n } from '@sparked/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../model/api-error';
 import { retryFailedMessage, unexpectedErrorMessage } from '../model/api-result';
@@ -47,6 +48,7 @@ describe('createApiClient: request shape', () => {
     expect(url).toBe('/sparked-api/module-authors/m%201/author');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
     expect(headersOf(init)).toEqual({
+      'Accept-Language': 'en',
       'Content-Type': 'application/json',
       Authorization: 'Bearer old',
     });
@@ -76,7 +78,10 @@ describe('createApiClient: request shape', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     for (const [, init] of fetch.mock.calls) {
       expect(init?.body).toBe(form);
-      expect(headersOf(init)).toEqual({ Authorization: expect.stringMatching(/^Bearer /) });
+      expect(headersOf(init)).toEqual({
+        'Accept-Language': 'en',
+        Authorization: expect.stringMatching(/^Bearer /),
+      });
     }
   });
 
@@ -97,7 +102,10 @@ describe('createApiClient: request shape', () => {
     await tokenless.client.request('me');
 
     for (const [, init] of [...fetch.mock.calls, ...tokenless.fetch.mock.calls]) {
-      expect(headersOf(init)).toEqual({ 'Content-Type': 'application/json' });
+      expect(headersOf(init)).toEqual({
+        'Accept-Language': 'en',
+        'Content-Type': 'application/json',
+      });
     }
   });
 
@@ -108,6 +116,7 @@ describe('createApiClient: request shape', () => {
         'Idempotency-Key': 'purchase-1',
         authorization: 'Bearer forged',
         'content-type': 'text/plain',
+        'accept-language': 'de',
       },
     });
 
@@ -115,6 +124,7 @@ describe('createApiClient: request shape', () => {
     for (const [, init] of fetch.mock.calls) {
       expect(headersOf(init)).toEqual({
         'Idempotency-Key': 'purchase-1',
+        'Accept-Language': 'en',
         'Content-Type': 'application/json',
         Authorization: expect.stringMatching(/^Bearer (old|new)$/),
       });
@@ -143,7 +153,10 @@ describe('createApiClient: results', () => {
 
     expect(result).toBeInstanceOf(Blob);
     expect(await (result as Blob).text()).toBe('%PDF-1.7');
-    expect(headersOf(fetch.mock.calls[0]?.[1])).toEqual({ Authorization: 'Bearer old' });
+    expect(headersOf(fetch.mock.calls[0]?.[1])).toEqual({
+      'Accept-Language': 'en',
+      Authorization: 'Bearer old',
+    });
   });
 
   it('tells the bytes of a file as they arrive, and still answers the whole file', async () => {
@@ -277,4 +290,15 @@ describe('createApiClient: refresh and retry', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
+});
+
+it('asks for answers in the language the page shows', async () => {
+  const { client, fetch } = setup(() => json({ data: {} }));
+  i18n.loadAndActivate({ locale: 'fil', messages: {} });
+  try {
+    await client.request('forgotPassword', { body: { email: 'a@b.test' } });
+  } finally {
+    i18n.activate('en');
+  }
+  expect(headersOf(fetch.mock.calls[0]?.[1])['Accept-Language']).toBe('fil');
 });

@@ -8,6 +8,7 @@ import {
   mayRetry,
   needsUser,
 } from '@sparked/contracts';
+import { i18n } from '@sparked/i18n';
 import { errorFromBody } from '../model/api-error';
 import {
   type ApiFailure,
@@ -63,7 +64,7 @@ export interface ApiClient {
 
 const authFailureStatuses = new Set([401, 403]);
 /** Headers the client sets itself; a caller's copy (in any letter case) is dropped. */
-const ownHeaders = new Set(['content-type', 'authorization']);
+const ownHeaders = new Set(['content-type', 'authorization', 'accept-language']);
 
 function extraHeaders(headers: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(
@@ -160,6 +161,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const attempt = (token: string | null | undefined) => {
       const headers = extraHeaders(requestOptions.headers);
+      // The language the page shows, for what the server writes itself (an email, a certificate,
+      // an assistant's answer) where the account has not chosen one (decision 0046).
+      headers['Accept-Language'] = i18n.locale;
       if (!blob && !form) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       return send(url, { method: endpoint.method, headers, body, credentials: 'include' });
