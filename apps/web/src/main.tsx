@@ -26,7 +26,8 @@ import { apiBaseUrls } from './app/api-base-urls';
 import { removeBootShellOnFirstRender } from './app/boot-shell';
 import { takeEarlyAnswers } from './app/early-restore';
 import { firstPageLoaded } from './app/first-page';
-import { installNavigationEffects, loadPageTitles } from './app/navigation-effects';
+import { installNavigationEffects } from './app/navigation-effects';
+import { loadPageTitles } from './app/page-title';
 import { signInLocation } from './app/sign-in-redirect';
 import { createAppRouter } from './router';
 
@@ -62,7 +63,7 @@ const catalogues = {
   fil: () => import('./locales/fil.po'),
   'en-XA': () => import('./locales/en-XA.po'),
 } satisfies Record<Parameters<LoadCatalogue>[0], () => ReturnType<LoadCatalogue>>;
-// The page titles' translations come with the language (navigation-effects.ts).
+// The page titles' translations come with the language (app/page-title.ts).
 const loadCatalogue: LoadCatalogue = async (locale) =>
   (await Promise.all([catalogues[locale](), loadPageTitles()]))[0];
 const startingLanguage = activateLocale(

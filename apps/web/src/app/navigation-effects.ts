@@ -2,20 +2,11 @@ import { sendPageView } from '@sparked/features/analytics';
 import type { Session } from '@sparked/features/session';
 import { i18n } from '@sparked/i18n';
 import type { AnyRouter } from '@tanstack/react-router';
+import { translatedTitle } from './page-title';
 import { documentTitle } from './route-meta';
 
 /** The id of the element that scrolls page content; layouts put it on their main region. */
 export const scrollContainerId = 'main-content';
-
-let pageTitles: typeof import('./page-titles') | undefined;
-
-/**
- * The titles' translations, fetched with a language other than English: English reads the route
- * table's own, so its readers do not download the titles twice.
- */
-export async function loadPageTitles() {
-  pageTitles ??= await import('./page-titles');
-}
 
 /**
  * The title of the page the router shows now: its deepest route's, from route meta, in the active
@@ -24,9 +15,7 @@ export async function loadPageTitles() {
 export function pageTitleOf(router: AnyRouter) {
   const deepest = [...router.state.matches].reverse().find((match) => match.staticData?.title);
   const title = deepest?.staticData.title;
-  return documentTitle(
-    title && pageTitles ? pageTitles.translatedPageTitle(String(deepest.fullPath), title) : title,
-  );
+  return documentTitle(title && translatedTitle(String(deepest.fullPath), title));
 }
 
 /**

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { platformLinksQueryOptions, socialNetworkNames } from '@sparked/features/platform-links';
+import {
+  isBrandName,
+  platformLinksQueryOptions,
+  socialNetworkName,
+} from '@sparked/features/platform-links';
 import { useSession } from '@sparked/features/session';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './layout.css';
@@ -32,8 +36,14 @@ export function PlatformLinksFooter() {
             <Trans>Follow Sparked:</Trans>
           </span>
           {links.social.map((link) => (
-            <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
-              {socialNetworkNames[link.network]}
+            <a
+              key={link.url}
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              translate={isBrandName(link.network) ? 'no' : undefined}
+            >
+              {socialNetworkName(link.network)}
             </a>
           ))}
         </nav>
@@ -44,7 +54,14 @@ export function PlatformLinksFooter() {
             <Trans>Get the app:</Trans>
           </span>
           {apps.map((app) => (
-            <a key={app.url} href={app.url} target="_blank" rel="noopener noreferrer">
+            // Store names are brands: translation leaves them alone.
+            <a
+              key={app.url}
+              href={app.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              translate="no"
+            >
               {app.name}
             </a>
           ))}

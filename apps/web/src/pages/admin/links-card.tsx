@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type PlatformLinks, socialNetworks } from '@sparked/contracts';
 import {
   platformLinksQueryOptions,
-  socialNetworkNames,
+  socialNetworkName,
   usePlatformLinksChange,
 } from '@sparked/features/platform-links';
 import { useSession } from '@sparked/features/session';
@@ -39,7 +39,7 @@ function LinksForm({ links }: { links: PlatformLinks }) {
       {socialNetworks.map((network) => (
         <TextField
           key={network}
-          label={socialNetworkNames[network]}
+          label={socialNetworkName(network)}
           name={network}
           type="url"
           defaultValue={current(network)}

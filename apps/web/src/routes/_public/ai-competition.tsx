@@ -1,5 +1,6 @@
 import { competitionQueryOptions } from '@sparked/features/competitions';
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../app/page-title';
 import { pageRow } from '../../app/route-table';
 import { CompetitionPage } from '../../pages/competitions/competition-page';
 
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/_public/ai-competition')({
   staticData: { title: row.title },
   loader: ({ context: { queryClient, session } }) =>
     queryClient.prefetchQuery(competitionQueryOptions(session.client, 'ai-competition')),
-  component: () => <CompetitionPage slug="ai-competition" title={row.title} />,
+  component: function AiCompetitionRoute() {
+    return <CompetitionPage slug="ai-competition" title={usePageTitle(row)} />;
+  },
 });

@@ -1,5 +1,6 @@
 import { competitionQueryOptions } from '@sparked/features/competitions';
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../app/page-title';
 import { pageRow } from '../../app/route-table';
 import { CompetitionPage } from '../../pages/competitions/competition-page';
 
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/_public/rtu-ai-competition')({
   staticData: { title: row.title },
   loader: ({ context: { queryClient, session } }) =>
     queryClient.prefetchQuery(competitionQueryOptions(session.client, 'rtu-ai-competition')),
-  component: () => <CompetitionPage slug="rtu-ai-competition" title={row.title} />,
+  component: function RtuAiCompetitionRoute() {
+    return <CompetitionPage slug="rtu-ai-competition" title={usePageTitle(row)} />;
+  },
 });

@@ -1,5 +1,6 @@
 import { competitionQueryOptions } from '@sparked/features/competitions';
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { CompetitionPage } from '../../../pages/competitions/competition-page';
 
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/_authenticated/_gamified/competitions/$sl
     queryClient.prefetchQuery(competitionQueryOptions(session.client, params.slug)),
   component: function AnyCompetition() {
     const { slug } = Route.useParams();
-    return <CompetitionPage slug={slug} title={row.title} />;
+    return <CompetitionPage slug={slug} title={usePageTitle(row)} />;
   },
 });

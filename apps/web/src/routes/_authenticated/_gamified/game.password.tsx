@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { readGameSearch } from '../../../pages/games/game-search';
 import { PasswordPage } from '../../../pages/games/password-page';
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_authenticated/_gamified/game/password')(
   staticData: { title: row.title },
   validateSearch: readGameSearch,
   component: function Password() {
-    return <PasswordPage title={row.title} competition={null} search={Route.useSearch()} />;
+    return <PasswordPage title={usePageTitle(row)} competition={null} search={Route.useSearch()} />;
   },
 });

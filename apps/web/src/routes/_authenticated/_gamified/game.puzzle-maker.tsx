@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { PuzzleMakerPage } from '../../../pages/games/puzzle-maker-page';
 import { readPuzzleSearch } from '../../../pages/games/puzzle-maker-route';
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/_authenticated/_gamified/game/puzzle-make
   staticData: { title: row.title },
   validateSearch: readPuzzleSearch,
   component: function PuzzleMaker() {
-    return <PuzzleMakerPage title={row.title} competition={null} search={Route.useSearch()} />;
+    return (
+      <PuzzleMakerPage title={usePageTitle(row)} competition={null} search={Route.useSearch()} />
+    );
   },
 });

@@ -1,5 +1,6 @@
 import { competitionQueryOptions } from '@sparked/features/competitions';
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { CompetitionPage } from '../../../pages/competitions/competition-page';
 
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/_authenticated/_gamified/winter-competiti
   staticData: { title: row.title },
   loader: ({ context: { queryClient, session } }) =>
     queryClient.prefetchQuery(competitionQueryOptions(session.client, 'winter-competition')),
-  component: () => <CompetitionPage slug="winter-competition" title={row.title} />,
+  component: function WinterCompetitionRoute() {
+    return <CompetitionPage slug="winter-competition" title={usePageTitle(row)} />;
+  },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { GameMasterPage } from '../../../pages/games/game-master-page';
 import { readGameSearch } from '../../../pages/games/game-search';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/_gamified/winter-competiti
   component: function WinterGameMaster() {
     return (
       <GameMasterPage
-        title={row.title}
+        title={usePageTitle(row)}
         competition="winter-competition"
         search={Route.useSearch()}
       />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { readGameSearch } from '../../../pages/games/game-search';
 import { PasswordPage } from '../../../pages/games/password-page';
@@ -10,7 +11,11 @@ export const Route = createFileRoute('/_authenticated/_gamified/winter-competiti
   validateSearch: readGameSearch,
   component: function WinterPassword() {
     return (
-      <PasswordPage title={row.title} competition="winter-competition" search={Route.useSearch()} />
+      <PasswordPage
+        title={usePageTitle(row)}
+        competition="winter-competition"
+        search={Route.useSearch()}
+      />
     );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../../../app/page-title';
 import { pageRow } from '../../../app/route-table';
 import { PuzzleMakerPage } from '../../../pages/games/puzzle-maker-page';
 import { readPuzzleSearch } from '../../../pages/games/puzzle-maker-route';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/_gamified/winter-competiti
   component: function WinterPuzzleMaker() {
     return (
       <PuzzleMakerPage
-        title={row.title}
+        title={usePageTitle(row)}
         competition="winter-competition"
         search={Route.useSearch()}
       />
