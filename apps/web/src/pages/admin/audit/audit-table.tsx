@@ -64,8 +64,14 @@ export function AuditTable({
                   <Person person={entry.subject} />
                 </td>
               ) : null}
-              <td className={tableStyles.cell}>{describeSnapshot(entry.before, '—')}</td>
-              <td className={tableStyles.cell}>{describeSnapshot(entry.after, '—')}</td>
+              {/* The record as stored, field names and all, as the CSV export writes it: the same
+                  in every language, so translation leaves it alone. */}
+              <td className={tableStyles.cell} translate="no">
+                {describeSnapshot(entry.before, '—')}
+              </td>
+              <td className={tableStyles.cell} translate="no">
+                {describeSnapshot(entry.after, '—')}
+              </td>
               <td className={tableStyles.cell}>{entry.reason ?? '—'}</td>
               <td className={tableStyles.cell}>
                 {entry.ip ?? '—'}

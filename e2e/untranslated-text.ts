@@ -1,0 +1,76 @@
+// Finds text a page shows in the pseudo-locale `en-XA` that did not come through the catalogue
+// (decision 0045). Every catalogue text is accented there (each letter but v and x), so a run of
+// three plain ASCII letters is English the catalogue never saw: a literal in the code, or a text
+// built outside the macros. What people and the demo typed (names, titles, answers) reaches the
+// page through the API, so a text that is part of a string of the page's API answers (a line of a
+// competition's rules) is theirs, and every such string is taken out of a longer text first.
+import type { Page } from '@playwright/test';
+
+/** Names, the same in every language, and the English dates the pseudo-locale keeps. */
+const notWords = [
+  /\b(Sparked|Janus|Facebook|Instagram|YouTube|TikTok|App Store|Google Play)\b/g,
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g,
+  /\b(AM|PM)\b/g,
+  /\S+@\S+/g,
+  /\bhttps?:\/\/\S+/g,
+];
+const englishWord = /[A-Za-z]{3,}/;
+
+/** Collects every string in the page's JSON answers, from now on. */
+export function watchApiStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (englishWord.test(value)) strings.add(value);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', async (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    try {
+      collect(await response.json());
+    } catch {
+      // A body the page itself could not read either (cut off by a navigation).
+    }
+  });
+  return strings;
+}
+
+/** Every text a person can see or hear on the page: text nodes, and the names given in attributes. */
+function pageTexts(): string[] {
+  const skipped =
+    'script, style, noscript, code, pre, textarea, [contenteditable], [translate="no"]';
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent?.trim();
+    if (!text || !parent || parent.closest(skipped) || !parent.checkVisibility()) continue;
+    texts.push(text);
+  }
+  const named = ['aria-label', 'aria-description', 'title', 'placeholder', 'alt'];
+  for (const element of document.body.querySelectorAll(named.map((a) => `[${a}]`).join(','))) {
+    if (element.closest(skipped) || !element.checkVisibility()) continue;
+    for (const attribute of named) {
+      const text = element.getAttribute(attribute)?.trim();
+      if (text) texts.push(text);
+    }
+  }
+  texts.push(document.title);
+  return texts;
+}
+
+/** The page's texts that are English outside the catalogue, each once. */
+export async function untranslatedTexts(page: Page, apiStrings: ReadonlySet<string>) {
+  // Longest first, so a title is taken out whole before a word of it.
+  const data = [...apiStrings].sort((a, b) => b.length - a.length);
+  const found = new Set<string>();
+  for (const text of await page.evaluate(pageTexts)) {
+    if (data.some((value) => value.includes(text))) continue;
+    let rest = text;
+    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    for (const pattern of notWords) rest = rest.replace(pattern, ' ');
+    if (englishWord.test(rest)) found.add(text);
+  }
+  return [...found];
+}
