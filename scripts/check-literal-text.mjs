@@ -3,19 +3,14 @@
 // text with a letter in it and on a literal string given to a prop people read (a label, heading,
 // title, description, placeholder, alt text, aria-label, or any `…Label`/`…Text`/`…Message`/
 // `…Title`/`…Heading`/`…Description`) in the components of apps/web, @sparked/features and
-// @sparked/ui. Tests and stories are left out. Files still written in English only are listed in
-// scripts/untranslated-files.json while they wait for their turn; the list may only shrink: a
-// listed file with nothing left to translate fails too, so it leaves the list when it is done.
-// Texts built outside JSX (a toast's words, an options array) are the pseudo-locale walk's to find.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// @sparked/ui. Tests and stories are left out. Texts built outside JSX (a toast's words, an options
+// array) are the pseudo-locale walk's to find (e2e/untranslated-text.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDirs = ['apps/web/src', 'packages/features/src', 'packages/ui/src'];
-const waiting = new Set(
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'untranslated-files.json'), 'utf8')),
-);
 /** Names, not words: the same in every language. */
 const names = new Set(['Sparked', 'Janus']);
 const readProp =
@@ -73,26 +68,13 @@ function literalTexts(file) {
   return found;
 }
 
-const problems = [];
-let untranslated = 0;
-for (const file of sourceDirs.flatMap(componentFiles)) {
-  const texts = literalTexts(file);
-  if (waiting.has(file)) {
-    untranslated += 1;
-    if (texts.length === 0)
-      problems.push(
-        `${file}: has no literal text left; take it off scripts/untranslated-files.json`,
-      );
-  } else {
-    for (const text of texts)
-      problems.push(`${file}:${text} (mark it with <Trans> or t\`…\`, decision 0045)`);
-  }
-}
-for (const file of waiting) {
-  if (!sourceDirs.some((dir) => file.startsWith(`${dir}/`)) || !existsSync(path.join(root, file)))
-    problems.push(`scripts/untranslated-files.json names ${file}, which is not a component file`);
-}
-console.log(`Literal text: ${untranslated} component files still wait for translation.`);
+const files = sourceDirs.flatMap(componentFiles);
+const problems = files.flatMap((file) =>
+  literalTexts(file).map(
+    (text) => `${file}:${text} (mark it with <Trans> or t\`…\`, decision 0045)`,
+  ),
+);
+console.log(`Literal text: ${files.length} component files read.`);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   // Not process.exit: it would cut off a long report written to a pipe.
