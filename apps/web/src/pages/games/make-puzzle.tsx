@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type GameCompetition,
@@ -20,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import * as page from '../../shared/page.css';
 import { ChoiceFieldset } from './choice-fieldset';
+import { glossaryOptions } from './glossary-options';
 import { entriesOf, glossaryLines } from './puzzle-lines';
 
 /** Fills the form from one of the educator's module glossaries. */
@@ -33,16 +33,7 @@ function FromGlossary({ onPick }: { onPick: (glossary: ModuleGlossary) => void }
     <Select
       label={t`Fill in from a module's glossary`}
       placeholder={t`Choose a module`}
-      options={usable.map((glossary) => {
-        const moduleTitle = glossary.moduleTitle;
-        return {
-          value: glossary.moduleId,
-          label: plural(glossary.entries.length, {
-            one: `${moduleTitle} (# term)`,
-            other: `${moduleTitle} (# terms)`,
-          }),
-        };
-      })}
+      options={glossaryOptions(usable)}
       value=""
       onValueChange={(moduleId) => {
         const picked = usable.find((glossary) => glossary.moduleId === moduleId);

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type PasswordMode, passwordLimits } from '@sparked/contracts';
 import { glossariesQueryOptions, useCreatePasswordRoom } from '@sparked/features/games';
@@ -13,6 +12,7 @@ import { useId, useState } from 'react';
 import * as page from '../../shared/page.css';
 import { QueryState } from '../../shared/query-state';
 import type { Choice } from './choice-fieldset';
+import { glossaryOptions } from './glossary-options';
 import { openRoomOnSubmit, PlayModeFieldset, type RoomSetupProps } from './room-setup';
 
 const rounds = Array.from(
@@ -69,16 +69,7 @@ export function PasswordSetup({ competition, onOpened }: RoomSetupProps) {
                 <Select
                   label={t`Words from`}
                   placeholder={t`Choose a module`}
-                  options={playable.map((glossary) => {
-                    const moduleTitle = glossary.moduleTitle;
-                    return {
-                      value: glossary.moduleId,
-                      label: plural(glossary.entries.length, {
-                        one: `${moduleTitle} (# term)`,
-                        other: `${moduleTitle} (# terms)`,
-                      }),
-                    };
-                  })}
+                  options={glossaryOptions(playable)}
                   value={moduleId}
                   onValueChange={setModuleId}
                   required
