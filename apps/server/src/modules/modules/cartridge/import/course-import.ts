@@ -42,6 +42,17 @@ const said = {
 } satisfies Record<string, ServerMessage>;
 
 const megabytes = cartridgeImportLimits.maxPackageBytes / (1024 * 1024);
+/** A package over the limit, whether the stream ran past it or the multipart parser stopped it. */
+const packageTooLarge = () =>
+  new AppError(
+    413,
+    'payload_too_large',
+    /*i18n*/ {
+      id: 'modules.the-package-is-larger-than-mb',
+      message: 'The package is larger than {megabytes} MB.',
+      values: { megabytes },
+    },
+  );
 
 function present(row: ImportRow): CartridgeImport {
   const items: CartridgeImportItem[] = row.report ?? [];
@@ -121,30 +132,12 @@ async function savePackage(
     if (part?.fieldname !== 'file')
       throw new AppError(400, 'validation_failed', said.sendThePackageInAField);
     await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
-    if (part.file.truncated)
-      throw new AppError(
-        413,
-        'payload_too_large',
-        /*i18n*/ {
-          id: 'modules.the-package-is-larger-than-mb',
-          message: 'The package is larger than {megabytes} MB.',
-          values: { megabytes },
-        },
-      );
+    if (part.file.truncated) throw packageTooLarge();
     return { name: (part.filename || 'package.imscc').slice(0, 200), file: name };
   } catch (error) {
     await rm(target, { force: true });
     if (error instanceof AppError) throw error;
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(
-        413,
-        'payload_too_large',
-        /*i18n*/ {
-          id: 'modules.the-package-is-larger-than-mb',
-          message: 'The package is larger than {megabytes} MB.',
-          values: { megabytes },
-        },
-      );
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw packageTooLarge();
     throw new AppError(400, 'bad_request', said.theUploadCouldNotBeRead);
   }
 }
