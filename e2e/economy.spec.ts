@@ -3,6 +3,7 @@ import {
   accessTokenOf,
   apiApartFromThePage,
   demo,
+  finishListedModule,
   listedModule,
   registerStudent,
   signIn,
@@ -81,11 +82,7 @@ test('a new student earns a first store item in their first session', async ({ p
   await expect(headphones).toContainText('Finish activities and modules to earn more.');
 
   // One short module: 10 points for the activity and 50 for the module, on top of signing in.
-  await page.goto(`/academy/modules/${moduleId}`);
-  await page.getByRole('button', { name: 'Start this module' }).click();
-  await page.getByRole('link', { name: 'Why the Moon has phases' }).click();
-  await page.getByRole('button', { name: 'I have finished reading' }).click();
-  await expect(page.getByText('You finished the whole module!')).toBeVisible();
+  await finishListedModule(page, moduleId);
 
   await page.goto('/store');
   await expect(wallets(page)).toContainText('70Achievement points');

@@ -1,25 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openJanus } from './help-desk';
 import { demo, drawnPng, signIn } from './support';
-
-/** Opens Janus from the round button and returns the conversation and a way to talk to it. */
-async function openJanus(page: Page) {
-  await page.getByRole('button', { name: 'Open help desk' }).click();
-  const chat = page.getByRole('region', { name: 'Janus' });
-  const log = chat.getByRole('log', { name: 'Conversation with Janus' });
-  await expect(log).toContainText("Hi, I'm Janus");
-  const replies = log.locator('[data-part="message"][data-role="assistant"]');
-  const input = chat.getByRole('textbox', { name: 'Message Janus' });
-  await expect(input).toBeFocused();
-  /** Sends a message and waits for Janus's answer, which it returns. */
-  const say = async (text: string): Promise<Locator> => {
-    const before = await replies.count();
-    await input.fill(text);
-    await input.press('Enter');
-    await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
-    return replies.last();
-  };
-  return { chat, log, say };
-}
 
 test('a student reports a bug with a screenshot, and an admin opens the ticket at /jira', async ({
   browser,

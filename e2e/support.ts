@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request } from '@playwright/test';
+import { inEnglish, type Say } from './catalogues';
 import { e2ePorts } from './ports';
 
 export const demo = {
@@ -8,13 +9,24 @@ export const demo = {
   student: { email: 'student@sparked.test', password: 'sparked-student-demo' },
 } as const;
 
-export async function signIn(page: Page, account: { email: string; password: string }) {
+/**
+ * Signs in through the form, read in `say`'s language; `signedInSay` is the language of the pages
+ * after, which is the account's own once it has chosen one.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  say: Say = inEnglish,
+  signedInSay: Say = say,
+) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(say('Email')).fill(account.email);
+  await page.getByLabel(say('Password')).fill(account.password);
+  await page.getByRole('button', { name: say('Sign in') }).click();
   // On a phone the button waits behind the header's menu, so it is there rather than visible.
-  await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: signedInSay('Sign out'), includeHidden: true }),
+  ).toBeAttached();
 }
 
 export const storedTokens = (page: Page) =>
@@ -44,16 +56,27 @@ export const uniqueEmail = () =>
   `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** Registers a new student through the form and waits for the dashboard; answers the account. */
-export async function registerStudent(page: Page, firstName: string) {
+export async function registerStudent(page: Page, firstName: string, say: Say = inEnglish) {
   const account = { email: uniqueEmail(), password: 'a long enough password' };
   await page.goto('/register');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Learner');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: `Hi, ${firstName}!` })).toBeVisible();
+  await page.getByLabel(say('First name')).fill(firstName);
+  await page.getByLabel(say('Last name')).fill('Learner');
+  await page.getByLabel(say('Email')).fill(account.email);
+  await page.getByLabel(say('Password')).fill(account.password);
+  await page.getByRole('button', { name: say('Create account') }).click();
+  await expect(
+    page.getByRole('heading', { name: say('Hi, {firstName}!', { firstName }) }),
+  ).toBeVisible();
   return account;
+}
+
+/** Takes a module made by `listedModule` from its academy page and reads its one e-book to the end. */
+export async function finishListedModule(page: Page, moduleId: string, say: Say = inEnglish) {
+  await page.goto(`/academy/modules/${moduleId}`);
+  await page.getByRole('button', { name: say('Start this module') }).click();
+  await page.getByRole('link', { name: 'Why the Moon has phases' }).click();
+  await page.getByRole('button', { name: say('I have finished reading') }).click();
+  await expect(page.getByText(say('You finished the whole module!'))).toBeVisible();
 }
 
 /** The built-in themes, for checks that must hold in each. */

@@ -37,7 +37,7 @@ export function watchApiStrings(page: Page): Set<string> {
 }
 
 /** Every text a person can see or hear on the page: text nodes, and the names given in attributes. */
-function pageTexts(): string[] {
+export function pageTexts(): string[] {
   const skipped =
     'script, style, noscript, code, pre, textarea, [contenteditable], [translate="no"]';
   const texts: string[] = [];
