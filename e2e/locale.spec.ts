@@ -81,7 +81,7 @@ test.describe('the language kept on the account', () => {
     await signIn(phone, account);
     await expect(phone.locator('html')).toHaveAttribute('lang', 'fil');
     await phone.goto('/store');
-    await expect(phone).toHaveTitle('Tindahan · Sparked');
+    await expect(phone).toHaveTitle('Tindahan ng puntos · Sparked');
     await phone.goto('/profile');
     await expect(phone.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(phone.getByLabel('Wika')).toHaveValue('fil');
