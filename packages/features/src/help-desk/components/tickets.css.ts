@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
+  // One column that may be narrower than the table in it: the table scrolls in its own region
+  // instead of widening the page (a longer language's headings made it 649 px on a phone).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[6],
   alignItems: 'start',
   '@media': { '(min-width: 72rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
