@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 
 /** Names, the same in every language, and the English dates the pseudo-locale keeps. */
 const notWords = [
-  /\b(Sparked|Janus|Facebook|Instagram|YouTube|TikTok|App Store|Google Play)\b/g,
+  /\b(Sparked|Janus|Facebook|Instagram|YouTube|TikTok|App Store|Google Play|Stripe)\b/g,
   /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g,
   /\b(AM|PM)\b/g,
   /\S+@\S+/g,
@@ -60,6 +60,21 @@ export function pageTexts(): string[] {
   return texts;
 }
 
+const isLetter = (character: string | undefined) =>
+  character !== undefined && /\p{L}/u.test(character);
+
+/** `text` without each occurrence of `value` that stands as a whole (no letter either side). */
+function withoutWord(text: string, value: string): string {
+  let result = '';
+  let from = 0;
+  for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+    if (at < from || isLetter(text[at - 1]) || isLetter(text[at + value.length])) continue;
+    result += `${text.slice(from, at)} `;
+    from = at + value.length;
+  }
+  return result + text.slice(from);
+}
+
 /** The page's texts that are English outside the catalogue, each once. */
 export async function untranslatedTexts(page: Page, apiStrings: ReadonlySet<string>) {
   // Longest first, so a title is taken out whole before a word of it.
@@ -67,8 +82,10 @@ export async function untranslatedTexts(page: Page, apiStrings: ReadonlySet<stri
   const found = new Set<string>();
   for (const text of await page.evaluate(pageTexts)) {
     if (data.some((value) => value.includes(text))) continue;
+    // The data as whole words (a short value inside a longer word, "ace" in "Facebook", would
+    // leave a piece of it behind), then the names.
     let rest = text;
-    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    for (const value of data) if (rest.includes(value)) rest = withoutWord(rest, value);
     for (const pattern of notWords) rest = rest.replace(pattern, ' ');
     if (englishWord.test(rest)) found.add(text);
   }

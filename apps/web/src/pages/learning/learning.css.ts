@@ -47,3 +47,6 @@ export const classmates = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The next activity's button names it: a long title (or a longer language) wraps, not the page. */
+export const nextActivityButton = style({ whiteSpace: 'normal', textAlign: 'start' });

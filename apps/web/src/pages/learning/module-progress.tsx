@@ -10,6 +10,7 @@ import { Stack } from '@sparked/ui/stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../../shared/page.css';
+import { nextActivityButton } from './learning.css';
 
 const dueFormat = dateFormat('date');
 
@@ -75,7 +76,7 @@ export function ModuleProgress({
               />
               {next ? (
                 <div>
-                  <Button asChild size="sm">
+                  <Button asChild size="sm" className={nextActivityButton}>
                     <Link
                       to="/student-journey/classes/$classId/modules/$moduleId/activities/$activityId"
                       params={{ ...place, activityId: next.id }}
