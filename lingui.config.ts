@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The product's message catalogue (decision 0045): the texts of apps/web, @sparked/features,
- * @sparked/ui and the server (decision 0046), extracted by `npm run i18n:extract` into one PO file per language in
+ * @sparked/ui, the contract schemas and the server (decision 0046), extracted by `npm run i18n:extract` into one PO file per language in
  * apps/web/src/locales, which translators edit (docs/translating.md). English is the source and is
  * compiled into the code; `en-XA` is the pseudo-locale the route walk runs through (accented, longer).
  */
@@ -25,6 +25,8 @@ export default defineConfig({
         '<rootDir>/apps/web/src',
         '<rootDir>/packages/features/src',
         '<rootDir>/packages/ui/src',
+        // The contract schemas' sentences (decision 0046): shown by the forms and the server.
+        '<rootDir>/packages/contracts/src',
         // The server's texts (decision 0046): descriptors with explicit ids, read at its start.
         '<rootDir>/apps/server/src',
       ],

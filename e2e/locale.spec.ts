@@ -30,6 +30,20 @@ test('a visitor whose browser prefers Filipino reads the signed-out pages in Fil
   await expect(header.getByLabel('Language')).toHaveValue('en');
 });
 
+test('a Filipino visitor reads the form’s field errors in Filipino (decision 0046)', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Gumawa ng iyong account bilang mag-aaral' });
+  await form.getByLabel('Unang pangalan').fill(' ');
+  await form.getByLabel('Apelyido').fill('Cruz');
+  await form.getByLabel('Email').fill('ana@example.org');
+  await form.getByLabel('Password').fill('maikli');
+  await form.getByRole('button', { name: 'Gumawa ng account' }).click();
+  await expect(form.getByText('Kailangan ang unang pangalan.')).toBeVisible();
+  await expect(form.getByText('Dapat hindi bababa sa 10 na character ang password.')).toBeVisible();
+});
+
 test('on a phone the signed-out header folds the language list behind the menu, the ways in beside it', async ({
   page,
 }) => {

@@ -81,9 +81,20 @@ describe('avatars', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
-      { path: 'hair.variation', message: 'Unknown hair variation.' },
-      { path: 'mouth.variation', message: 'Unknown mouth variation.' },
+      {
+        path: 'hair.variation',
+        message: 'Unknown hair variation.',
+        entry: { id: 'avatars.no-such-variation' },
+      },
+      {
+        path: 'mouth.variation',
+        message: 'Unknown mouth variation.',
+        entry: { id: 'avatars.no-such-variation' },
+      },
     ]);
+    expect(response.json().error).toBe(
+      'Invalid request body. hair has no variation "FrontHair9"; mouth has no variation "Beak".',
+    );
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { CartridgeImportItem } from '@sparked/contracts';
+import type { ApiErrorMessage, CartridgeImportItem } from '@sparked/contracts';
 import { cartridgeImportStatuses } from '@sparked/contracts';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -25,6 +25,8 @@ export const moduleImports = pgTable(
     total: integer('total').notNull().default(0),
     moduleId: uuid('module_id').references(() => modules.id, { onDelete: 'set null' }),
     error: text('error'),
+    /** The same failure as a catalogue entry, for a reader of another language (decision 0046). */
+    errorEntry: jsonb('error_entry').$type<ApiErrorMessage>(),
     report: jsonb('report').$type<CartridgeImportItem[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,11 @@
-import type { ApiError, ErrorCode, Shortfall } from '@sparked/contracts';
+import {
+  type ApiError,
+  type ApiErrorIssue,
+  type ApiErrorMessage,
+  type ErrorCode,
+  issueEntry,
+  type Shortfall,
+} from '@sparked/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { type ServerMessage, translate } from '../i18n/catalogues';
@@ -8,13 +15,13 @@ import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-una
  * An error a caller can act on; the error handler turns it into the one JSON error shape. Its
  * sentence is a message descriptor (decision 0046): the body carries the English (`error`, for
  * integrators) and the descriptor's id and values, which the web app shows in the reader's
- * language. A plain string is English only (validation's issues, texts not yet in the catalogue).
+ * language. A plain string is English only (what only operators read).
  */
 export class AppError extends Error {
   /** What a refused debit lacked (`insufficient_balance`), sent beside the sentence. */
   shortfall?: Shortfall;
-  /** The sentence as a catalogue entry, when it is one. */
-  readonly descriptor: ServerMessage | undefined;
+  /** The sentence's catalogue entry: a descriptor's id and values, or set beside plain English. */
+  entry: ApiErrorMessage | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -24,7 +31,7 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     super(typeof message === 'string' ? message : translate('en', message));
-    this.descriptor = typeof message === 'string' ? undefined : message;
+    this.entry = typeof message === 'string' ? undefined : entryOf(message);
   }
 }
 
@@ -45,17 +52,44 @@ export const notFound = (
 ) => new AppError(404, 'not_found', message);
 export const conflict = (message: string | ServerMessage) => new AppError(409, 'conflict', message);
 
-export function validationError(error: ZodError, where: string): AppError {
-  const issues = error.issues.map((issue) => ({
+/** A descriptor as the answer carries it: its id, and its values when it has any. */
+export const entryOf = ({ id, values }: ServerMessage): ApiErrorMessage =>
+  values ? { id, values } : { id };
+
+/**
+ * A request part its schema refused: zod's English for integrators (`error` names the first
+ * field, `issues` each), and each issue's catalogue entry for people, the first one being the
+ * answer's `message` (decision 0046).
+ */
+export function validationError(
+  where: string,
+  issues: ApiErrorIssue[],
+  summary = firstIssue(issues),
+): AppError {
+  const error = new AppError(400, 'validation_failed', `Invalid ${where}. ${summary}`, issues);
+  error.entry = issues[0]?.entry;
+  return error;
+}
+
+function firstIssue([first]: ApiErrorIssue[]): string {
+  if (!first) return 'is invalid';
+  return first.path ? `${first.path}: ${first.message}` : first.message;
+}
+
+/** A field a service refused after its schema passed, as an issue: English and catalogue entry. */
+export const issueOf = (path: string, message: ServerMessage): ApiErrorIssue => ({
+  path,
+  message: translate('en', message),
+  entry: entryOf(message),
+});
+
+/** zod's issues as the answer's `issues`, each with its catalogue entry. */
+export const issuesOf = (error: ZodError): ApiErrorIssue[] =>
+  error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
+    entry: issueEntry(issue),
   }));
-  const first = issues[0];
-  const summary = first?.path
-    ? `${first.path}: ${first.message}`
-    : (first?.message ?? 'is invalid');
-  return new AppError(400, 'validation_failed', `Invalid ${where}. ${summary}`, issues);
-}
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -179,10 +213,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 /** An AppError as the one error shape, with what a refused debit lacked when it says. */
 export function appErrorBody(error: AppError): ApiError {
   const body: ApiError = errorBody(error.statusCode, error.code, error.message, error.issues);
-  if (error.descriptor) {
-    const { id, values } = error.descriptor;
-    body.message = values ? { id, values } : { id };
-  }
+  if (error.entry) body.message = error.entry;
   return error.shortfall ? { ...body, shortfall: error.shortfall } : body;
 }
 

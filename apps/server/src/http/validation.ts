@@ -1,6 +1,6 @@
 import { findRefusedCharacter } from '@sparked/contracts';
 import type { z } from 'zod';
-import { AppError, validationError } from './errors';
+import { issuesOf, validationError } from './errors';
 
 /**
  * Parses a request part with its contract schema; a failure is a 400 naming the field. Text that
@@ -14,13 +14,12 @@ export function parseWith<S extends z.ZodType>(
 ): z.output<S> {
   const refused = findRefusedCharacter(value);
   if (refused) {
+    const { message, entry } = refused;
     const path = refused.path.join('.');
-    const message = path ? `${path} ${refused.message}` : `It ${refused.message}`;
-    throw new AppError(400, 'validation_failed', `Invalid ${where}. ${message}`, [
-      { path, message: refused.message },
-    ]);
+    const summary = path ? `${path} ${message}` : `It ${message}`;
+    throw validationError(where, [{ path, message, entry }], summary);
   }
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error, where);
+  if (!result.success) throw validationError(where, issuesOf(result.error));
   return result.data;
 }

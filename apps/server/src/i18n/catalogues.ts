@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { type Locale, sourceLocale, supportedLocales } from '@sparked/contracts';
+import {
+  type ApiErrorMessage,
+  type ApiErrorValue,
+  type Locale,
+  sourceLocale,
+  supportedLocales,
+  valuesIn,
+} from '@sparked/contracts';
 
 /**
  * The one place the server finds the catalogues: the web app's, beside it in the repository the
@@ -19,11 +26,14 @@ export const cataloguesDirectory = fileURLToPath(
   new URL('../../../web/src/locales/', import.meta.url),
 );
 
-/** A text of the server's: an explicit id, its English, and the values its arguments take. */
+/**
+ * A text of the server's: an explicit id, its English, and the values its arguments take; a list
+ * is written as the reader's language writes one (`a, b at c`).
+ */
 export type ServerMessage = MessageDescriptor & {
   id: string;
   message: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, ApiErrorValue>;
 };
 
 /** A language's translations as Lingui runs them, compiled from its PO file. */
@@ -57,7 +67,7 @@ export function i18nFor(locale: Locale): I18n {
 
 /** A server text in `locale`, in English when that language's catalogue lacks it. */
 export const translate = (locale: Locale, message: ServerMessage): string =>
-  i18nFor(locale)._(message);
+  i18nFor(locale)._({ ...message, values: valuesIn(locale, message.values) });
 
 /** What renders a server text, in one language. */
 export type Translate = (message: ServerMessage) => string;
@@ -71,3 +81,16 @@ export const translator =
 /** Whether `locale`'s catalogue has the text (English has every text the code has). */
 export const hasTranslation = (locale: Locale, id: string): boolean =>
   locale === sourceLocale || id in i18nFor(locale).messages;
+
+/**
+ * An error's sentence in `locale`, as the web app shows it (decision 0046): its catalogue entry
+ * when that language's catalogue has it, else its English (an English reader, a plain string).
+ */
+export function sentenceIn(
+  locale: Locale,
+  english: string,
+  entry: ApiErrorMessage | undefined,
+): string {
+  if (!entry || locale === sourceLocale || !hasTranslation(locale, entry.id)) return english;
+  return i18nFor(locale)._(entry.id, valuesIn(locale, entry.values));
+}

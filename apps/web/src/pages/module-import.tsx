@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartridgeImport } from '@sparked/contracts';
-import { callEndpoint, useIntentMutation } from '@sparked/features/api-client';
+import { callEndpoint, catalogueSentence, useIntentMutation } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -52,7 +52,8 @@ function Imported({ imported, skipped }: { imported: number; skipped: number }) 
 function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void }) {
   const { t } = useLingui();
   const report = job.report;
-  const { fileName, error } = job;
+  const { fileName } = job;
+  const error = job.error ? catalogueSentence(job.error, job.errorEntry ?? undefined) : '';
   if (job.status === 'failed' || !report || !job.moduleId)
     return (
       <Stack gap={3} align="start">

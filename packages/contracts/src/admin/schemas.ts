@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoleSchema } from '../auth/schemas';
 import { userTagSchema } from '../rewards/schemas';
+import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import { userIdSchema, walletBalancesSchema } from '../wallets/schemas';
 import { userSortKeys, userStatuses } from './constants';
@@ -70,8 +71,26 @@ export const userParamsSchema = z.strictObject({ userId: userIdSchema });
 export const auditReasonSchema = z
   .string()
   .trim()
-  .min(3, 'Give a reason of at least 3 characters; it is kept in the audit log.')
-  .max(500, 'The reason must be at most 500 characters.');
+  .min(
+    3,
+    issueText(
+      /*i18n*/ {
+        id: 'admin.reason-too-short',
+        message: 'Give a reason of at least {min} characters; it is kept in the audit log.',
+        values: { min: 3 },
+      },
+    ),
+  )
+  .max(
+    500,
+    issueText(
+      /*i18n*/ {
+        id: 'admin.reason-too-long',
+        message: 'The reason must be at most {max} characters.',
+        values: { max: 500 },
+      },
+    ),
+  );
 
 /** PUT /sparked-api/users/{userId}/role. */
 export const userRoleChangeSchema = z.strictObject({
@@ -111,8 +130,25 @@ export const bulkUserChangeSchema = z.strictObject({
       z.strictObject({
         userIds: z
           .array(userIdSchema)
-          .min(1, 'Choose at least one user.')
-          .max(bulkUserLimit, `Choose at most ${bulkUserLimit} users.`),
+          .min(
+            1,
+            issueText(
+              /*i18n*/ {
+                id: 'admin.choose-at-least-one-user',
+                message: 'Choose at least one user.',
+              },
+            ),
+          )
+          .max(
+            bulkUserLimit,
+            issueText(
+              /*i18n*/ {
+                id: 'admin.choose-at-most-users',
+                message: 'Choose at most {max} users.',
+                values: { max: bulkUserLimit },
+              },
+            ),
+          ),
       }),
       z.strictObject({ filter: userFilterSchema }),
     ],
@@ -155,7 +191,19 @@ export const bulkUserResponseSchema = z.object({ data: bulkUserResultSchema });
  * what would happen; a real run saves every row, or none when any row has an error.
  */
 export const userImportRequestSchema = z.strictObject({
-  csv: z.string().min(1, 'The file is empty.').max(500_000, 'The file is larger than 500 kB.'),
+  csv: z
+    .string()
+    .min(1, issueText(/*i18n*/ { id: 'files.the-file-is-empty', message: 'The file is empty.' }))
+    .max(
+      500_000,
+      issueText(
+        /*i18n*/ {
+          id: 'files.the-file-is-larger-than',
+          message: 'The file is larger than {kilobytes} kB.',
+          values: { kilobytes: 500 },
+        },
+      ),
+    ),
   dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(true),
 });
 export const userImportOutcomes = ['create', 'update', 'unchanged', 'error'] as const;

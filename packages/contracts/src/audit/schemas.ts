@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import { auditActions } from './constants';
 
@@ -7,7 +8,11 @@ import { auditActions } from './constants';
  * concerns, what it was before and after, the reason given, and where the request came from.
  */
 const timestamp = z.iso.datetime({ offset: true });
-const day = z.iso.date({ message: 'Dates are written as YYYY-MM-DD.' });
+const day = z.iso.date({
+  message: issueText(
+    /*i18n*/ { id: 'audit.dates-are-written-as', message: 'Dates are written as YYYY-MM-DD.' },
+  ),
+});
 
 /**
  * What a changed thing was before or after a change: its changed fields, flat, so the log reads as

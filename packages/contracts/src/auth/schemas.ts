@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { joinCodeSchema } from '../classes/schemas';
 import { sessionCookieNames, userRoles } from '../session/constants';
 import { tokenPairSchema } from '../session/schemas';
+import { issueText } from '../shared/issue-text';
 import { lineText } from '../shared/plain-text';
 import { passwordMaxLength, passwordMinLength } from './constants';
 
@@ -11,30 +12,74 @@ const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Enter a valid email address.'));
+  .max(254, issueText(/*i18n*/ { id: 'auth.email-too-long', message: 'Email is too long.' }))
+  .pipe(
+    z.email(
+      issueText(
+        /*i18n*/ { id: 'auth.enter-a-valid-email', message: 'Enter a valid email address.' },
+      ),
+    ),
+  );
 
-const nameSchema = (label: string) =>
-  lineText({
-    empty: `${label} is required.`,
-    max: 80,
-    tooLong: `${label} must be at most 80 characters.`,
-  });
+const nameMax = 80;
 
 const newPasswordSchema = z
   .string()
-  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
-  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters.`);
+  .min(
+    passwordMinLength,
+    issueText(
+      /*i18n*/ {
+        id: 'auth.password-too-short',
+        message: 'Password must be at least {min} characters.',
+        values: { min: passwordMinLength },
+      },
+    ),
+  )
+  .max(
+    passwordMaxLength,
+    issueText(
+      /*i18n*/ {
+        id: 'auth.password-too-long',
+        message: 'Password must be at most {max} characters.',
+        values: { max: passwordMaxLength },
+      },
+    ),
+  );
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required.').max(passwordMaxLength),
+  password: z
+    .string()
+    .min(1, issueText(/*i18n*/ { id: 'auth.password-required', message: 'Password is required.' }))
+    .max(passwordMaxLength),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerStudentRequestSchema = z.strictObject({
-  firstName: nameSchema('First name'),
-  lastName: nameSchema('Last name'),
+  firstName: lineText({
+    empty: issueText(
+      /*i18n*/ { id: 'auth.first-name-required', message: 'First name is required.' },
+    ),
+    max: nameMax,
+    tooLong: issueText(
+      /*i18n*/ {
+        id: 'auth.first-name-too-long',
+        message: 'First name must be at most {max} characters.',
+        values: { max: nameMax },
+      },
+    ),
+  }),
+  lastName: lineText({
+    empty: issueText(/*i18n*/ { id: 'auth.last-name-required', message: 'Last name is required.' }),
+    max: nameMax,
+    tooLong: issueText(
+      /*i18n*/ {
+        id: 'auth.last-name-too-long',
+        message: 'Last name must be at most {max} characters.',
+        values: { max: nameMax },
+      },
+    ),
+  }),
   email: emailSchema,
   password: newPasswordSchema,
   /** A class's referral code: the new student joins that class. */
@@ -51,7 +96,10 @@ export const passwordResetSentResponseSchema = z.object({
 
 /** POST /sso/auth/password/reset: the link's token and the new password; the link works once. */
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z.string().min(1, 'The link has no token.').max(200, 'The link is not valid.'),
+  token: z
+    .string()
+    .min(1, issueText(/*i18n*/ { id: 'auth.link-has-no-token', message: 'The link has no token.' }))
+    .max(200, issueText(/*i18n*/ { id: 'auth.link-not-valid', message: 'The link is not valid.' })),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { userIdSchema, walletAmountSchema } from '../wallets/schemas';
 
 /**
@@ -18,7 +19,15 @@ export const avatarVariationSchema = z
 
 const colour = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour of the form #rrggbb.')
+  .regex(
+    /^#[0-9a-fA-F]{6}$/,
+    issueText(
+      /*i18n*/ {
+        id: 'avatar.use-a-colour-of-the-form',
+        message: 'Use a colour of the form #rrggbb.',
+      },
+    ),
+  )
   .transform((value) => value.toLowerCase());
 
 /** The stored avatar (spec §3 Avatar), also the answer's shape. */

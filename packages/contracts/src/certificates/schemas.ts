@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 
 /**
  * Certificates: issued once when a student completes a module, verifiable by anyone at
@@ -43,7 +44,19 @@ export const verifyCredentialResponseSchema = z.object({
 });
 
 export const revokeCertificateRequestSchema = z.strictObject({
-  reason: z.string().trim().min(1, 'Say why, for the learner and the record.').max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(
+      1,
+      issueText(
+        /*i18n*/ {
+          id: 'certificates.say-why',
+          message: 'Say why, for the learner and the record.',
+        },
+      ),
+    )
+    .max(500),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changesOf } from '../shared/changes';
+import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import { lineText } from '../shared/plain-text';
 import { priceFilterSchema, priceSchema } from '../shared/price';
@@ -31,11 +32,22 @@ export const joinCodeSchema = z
   .toUpperCase()
   .regex(
     new RegExp(`^[${codeAlphabet}]{${codeLength}}$`),
-    `A code is ${codeLength} letters and digits, such as K7MPR2XQ.`,
+    issueText(
+      /*i18n*/ {
+        id: 'classes.a-code-is-letters-and-digits',
+        message: 'A code is {length} letters and digits, such as K7MPR2XQ.',
+        values: { length: codeLength },
+      },
+    ),
   );
 
 export const classDetailsSchema = z.strictObject({
-  name: lineText({ empty: 'Give the class a name.', max: 120 }),
+  name: lineText({
+    empty: issueText(
+      /*i18n*/ { id: 'classes.give-the-class-a-name', message: 'Give the class a name.' },
+    ),
+    max: 120,
+  }),
   description: z.string().trim().max(2000).default(''),
   /** Free text such as "Spring 2027". */
   term: z.string().trim().max(60).default(''),
@@ -146,7 +158,13 @@ export const rosterEntrySchema = z.object({
 });
 export const rosterResponseSchema = z.object({ data: z.array(rosterEntrySchema) });
 export const addStudentRequestSchema = z.strictObject({
-  email: z.email('Enter an email address.').max(320),
+  email: z
+    .email(
+      issueText(
+        /*i18n*/ { id: 'classes.enter-an-email-address', message: 'Enter an email address.' },
+      ),
+    )
+    .max(320),
 });
 export const coTeacherRequestSchema = addStudentRequestSchema;
 export const memberParamsShape = { classId: classIdSchema, userId };
@@ -217,7 +235,19 @@ export const referralCodesResponseSchema = z.object({ data: z.array(referralCode
  * previews; otherwise every row is applied, or none when any row has an error.
  */
 export const rosterImportRequestSchema = z.strictObject({
-  csv: z.string().min(1, 'The file is empty.').max(200_000, 'The file is larger than 200 kB.'),
+  csv: z
+    .string()
+    .min(1, issueText(/*i18n*/ { id: 'files.the-file-is-empty', message: 'The file is empty.' }))
+    .max(
+      200_000,
+      issueText(
+        /*i18n*/ {
+          id: 'files.the-file-is-larger-than',
+          message: 'The file is larger than {kilobytes} kB.',
+          values: { kilobytes: 200 },
+        },
+      ),
+    ),
   dryRun: z.boolean().default(true),
 });
 export const rosterImportRowSchema = z.object({

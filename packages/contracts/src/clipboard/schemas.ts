@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clipboardKinds } from '../clipboard-items/constants';
 import { clipboardItemSchema } from '../clipboard-items/schemas';
+import { issueText } from '../shared/issue-text';
 import { lineText } from '../shared/plain-text';
 
 /** The clipboard kept on the server: the same lists on every device. */
@@ -31,7 +32,12 @@ export const maxClipboardPreviewLength = 200_000;
  * replaces the top-most pinned item (spec §8).
  */
 export const clipboardCopyRequestSchema = z.strictObject({
-  title: lineText({ empty: 'Give the item a title.', max: 200 }),
+  title: lineText({
+    empty: issueText(
+      /*i18n*/ { id: 'clipboard.give-the-item-a-title', message: 'Give the item a title.' },
+    ),
+    max: 200,
+  }),
   preview: z
     .union([
       z.literal(''),
@@ -44,7 +50,9 @@ export const clipboardCopyRequestSchema = z.strictObject({
     ])
     .refine(
       (value) => value.length <= maxClipboardPreviewLength,
-      'The preview image is too large.',
+      issueText(
+        /*i18n*/ { id: 'clipboard.preview-too-large', message: 'The preview image is too large.' },
+      ),
     ),
   /** What the editor needs to paste it (any JSON, as the body is JSON); never looked inside. */
   data: z.unknown().refine((value) => value !== undefined, 'data is required.'),

@@ -23,8 +23,25 @@ export const codeBoxParamsSchema = z.strictObject({ id: codeBoxIdSchema });
 export const ideaSchema = z
   .string({ message: 'prompt must be text.' })
   .trim()
-  .min(3, 'Describe what you want to build in a few words.')
-  .max(maxIdeaLength, `Keep the idea under ${maxIdeaLength} characters.`);
+  .min(
+    3,
+    issueText(
+      /*i18n*/ {
+        id: 'code-box.describe-the-idea',
+        message: 'Describe what you want to build in a few words.',
+      },
+    ),
+  )
+  .max(
+    maxIdeaLength,
+    issueText(
+      /*i18n*/ {
+        id: 'code-box.idea-too-long',
+        message: 'Keep the idea under {max} characters.',
+        values: { max: maxIdeaLength },
+      },
+    ),
+  );
 
 /** POST /tools-api/gpt/code-box (spec: body {prompt}). */
 export const codeBoxCreateRequestSchema = z.strictObject({ prompt: ideaSchema });
@@ -47,7 +64,12 @@ const specificationItems = (what: string, min: number) =>
  * line (a quiz question, the timer's minutes) changes the code generated from it.
  */
 export const specificationSchema = z.strictObject({
-  title: lineText({ empty: 'Give the project a title.', max: 80 }),
+  title: lineText({
+    empty: issueText(
+      /*i18n*/ { id: 'code-box.give-the-project-a-title', message: 'Give the project a title.' },
+    ),
+    max: 80,
+  }),
   summary: z.string().trim().max(600),
   goals: specificationItems('Goals', 1),
   inputs: specificationItems('Inputs', 0),
@@ -57,6 +79,7 @@ export const specificationSchema = z.strictObject({
 export type Specification = z.infer<typeof specificationSchema>;
 
 import { projectCodeSchema } from '../module-content/schemas';
+import { issueText } from '../shared/issue-text';
 
 export { type ProjectCode, projectCodeSchema } from '../module-content/schemas';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventSlugSchema, eventStatuses } from '../events/schemas';
 import { changesOf } from '../shared/changes';
+import { issueText } from '../shared/issue-text';
 import { lineText } from '../shared/plain-text';
 import { walletNameSchema } from '../wallets/schemas';
 
@@ -23,7 +24,12 @@ export type CompetitionPrize = z.infer<typeof competitionPrizeSchema>;
 export const competitionFieldsSchema = z
   .strictObject({
     slug: eventSlugSchema,
-    title: lineText({ empty: 'Give the competition a title.', max: 120 }),
+    title: lineText({
+      empty: issueText(
+        /*i18n*/ { id: 'competitions.give-a-title', message: 'Give the competition a title.' },
+      ),
+      max: 120,
+    }),
     description: z.string().trim().max(2000).default(''),
     /** Plain text, one rule a line. */
     rules: z.string().trim().max(4000).default(''),
@@ -37,7 +43,9 @@ export const competitionFieldsSchema = z
     prizes: z.array(competitionPrizeSchema).max(20).default([]),
   })
   .refine((fields) => Date.parse(fields.endsAt) > Date.parse(fields.startsAt), {
-    message: 'endsAt must be after startsAt.',
+    message: issueText(
+      /*i18n*/ { id: 'events.ends-after-it-starts', message: 'endsAt must be after startsAt.' },
+    ),
     path: ['endsAt'],
   });
 export type CompetitionFields = z.output<typeof competitionFieldsSchema>;

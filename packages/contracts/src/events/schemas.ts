@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changesOf } from '../shared/changes';
+import { issueText } from '../shared/issue-text';
 import { lineText } from '../shared/plain-text';
 import { walletAmountSchema, walletBalancesSchema, walletNameSchema } from '../wallets/schemas';
 
@@ -19,7 +20,10 @@ export const eventSlugSchema = z
 export const eventFieldsSchema = z
   .strictObject({
     slug: eventSlugSchema,
-    title: lineText({ empty: 'Give the event a title.', max: 120 }),
+    title: lineText({
+      empty: issueText(/*i18n*/ { id: 'events.give-a-title', message: 'Give the event a title.' }),
+      max: 120,
+    }),
     description: z.string().trim().max(2000).default(''),
     startsAt: timestamp,
     endsAt: timestamp,
@@ -33,7 +37,9 @@ export const eventFieldsSchema = z
     }),
   })
   .refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), {
-    message: 'endsAt must be after startsAt.',
+    message: issueText(
+      /*i18n*/ { id: 'events.ends-after-it-starts', message: 'endsAt must be after startsAt.' },
+    ),
     path: ['endsAt'],
   });
 export type EventFields = z.output<typeof eventFieldsSchema>;

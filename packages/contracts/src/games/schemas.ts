@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { questionSetLimits } from '../question-sets/constants';
+import { issueText } from '../shared/issue-text';
 import { gameAnswerKinds, gameCompetitions, gameLimits, gameModes, gamePhases } from './constants';
 
 // Game master (decision 0018): a live quiz a teacher hosts from a form activity, or the
@@ -7,11 +8,20 @@ import { gameAnswerKinds, gameCompetitions, gameLimits, gameModes, gamePhases } 
 // under a generated nickname; the room lives in the database and its changes are pushed over a
 // WebSocket.
 
-export const gameRoomIdSchema = z.uuid({ message: 'That is not a game room.' });
+export const gameRoomIdSchema = z.uuid({
+  message: issueText(/*i18n*/ { id: 'games.not-a-game-room', message: 'That is not a game room.' }),
+});
 export const gamePinSchema = z
-  .string({ message: 'Enter the six-digit game PIN.' })
+  .string({
+    message: issueText(
+      /*i18n*/ { id: 'games.enter-the-pin', message: 'Enter the six-digit game PIN.' },
+    ),
+  })
   .trim()
-  .regex(/^\d{6}$/, 'A game PIN is six digits.');
+  .regex(
+    /^\d{6}$/,
+    issueText(/*i18n*/ { id: 'games.a-pin-is-six-digits', message: 'A game PIN is six digits.' }),
+  );
 
 export const gameRoomParamsSchema = z.strictObject({ roomId: gameRoomIdSchema });
 
@@ -37,34 +47,98 @@ export const gameQuestionSetSchema = z.strictObject({
   title: z
     .string()
     .trim()
-    .min(1, 'Give the game a title.')
-    .max(120, 'A title is at most 120 characters.'),
-  text: z.string().max(questionSetLimits.maxTextLength, 'The question set is too long.'),
+    .min(
+      1,
+      issueText(/*i18n*/ { id: 'games.give-the-game-a-title', message: 'Give the game a title.' }),
+    )
+    .max(
+      120,
+      issueText(
+        /*i18n*/ {
+          id: 'games.title-too-long',
+          message: 'A title is at most {max} characters.',
+          values: { max: 120 },
+        },
+      ),
+    ),
+  text: z
+    .string()
+    .max(
+      questionSetLimits.maxTextLength,
+      issueText(
+        /*i18n*/ { id: 'games.question-set-too-long', message: 'The question set is too long.' },
+      ),
+    ),
 });
 
 /** A room plays a form activity's questions or a question set typed for it: one of the two. */
 export const createGameRoomRequestSchema = z
   .strictObject({
-    activityId: z.uuid({ message: 'Choose the form activity to play.' }).optional(),
+    activityId: z
+      .uuid({
+        message: issueText(
+          /*i18n*/ {
+            id: 'games.choose-the-form-activity',
+            message: 'Choose the form activity to play.',
+          },
+        ),
+      })
+      .optional(),
     questionSet: gameQuestionSetSchema.optional(),
     mode: z.enum(gameModes).default('live'),
     secondsPerQuestion: z
       .number()
       .int()
-      .min(gameLimits.minSeconds, `Give at least ${gameLimits.minSeconds} seconds a question.`)
-      .max(gameLimits.maxSeconds, `Give at most ${gameLimits.maxSeconds} seconds a question.`)
+      .min(
+        gameLimits.minSeconds,
+        issueText(
+          /*i18n*/ {
+            id: 'games.too-few-seconds',
+            message: 'Give at least {min} seconds a question.',
+            values: { min: gameLimits.minSeconds },
+          },
+        ),
+      )
+      .max(
+        gameLimits.maxSeconds,
+        issueText(
+          /*i18n*/ {
+            id: 'games.too-many-seconds',
+            message: 'Give at most {max} seconds a question.',
+            values: { max: gameLimits.maxSeconds },
+          },
+        ),
+      )
       .default(gameLimits.defaultSeconds),
     /** Self-paced only: how long the room stays open. */
     openMinutes: z
       .number()
       .int()
-      .min(gameLimits.minOpenMinutes, 'Keep it open for at least 10 minutes.')
-      .max(gameLimits.maxOpenMinutes, 'Keep it open for at most a week.')
+      .min(
+        gameLimits.minOpenMinutes,
+        issueText(
+          /*i18n*/ {
+            id: 'games.open-at-least-10-minutes',
+            message: 'Keep it open for at least 10 minutes.',
+          },
+        ),
+      )
+      .max(
+        gameLimits.maxOpenMinutes,
+        issueText(
+          /*i18n*/ { id: 'games.open-at-most-a-week', message: 'Keep it open for at most a week.' },
+        ),
+      )
       .default(24 * 60),
     competition: z.enum(gameCompetitions).nullable().default(null),
   })
   .refine((request) => (request.activityId === undefined) !== (request.questionSet === undefined), {
-    message: 'Choose a form activity or write a question set, not both.',
+    message: issueText(
+      /*i18n*/ {
+        id: 'games.activity-or-question-set',
+        message: 'Choose a form activity or write a question set, not both.',
+      },
+    ),
   });
 export type CreateGameRoomRequest = z.input<typeof createGameRoomRequestSchema>;
 
@@ -81,12 +155,30 @@ const optionIdSchema = z.string().min(1).max(40);
  */
 const givenAnswerFields = {
   optionId: optionIdSchema.optional(),
-  optionIds: z.array(optionIdSchema).min(1, 'Pick at least one option.').max(10).optional(),
+  optionIds: z
+    .array(optionIdSchema)
+    .min(
+      1,
+      issueText(
+        /*i18n*/ { id: 'games.pick-at-least-one-option', message: 'Pick at least one option.' },
+      ),
+    )
+    .max(10)
+    .optional(),
   text: z
     .string()
     .trim()
-    .min(1, 'Type your answer.')
-    .max(200, 'An answer is at most 200 characters.')
+    .min(1, issueText(/*i18n*/ { id: 'games.type-your-answer', message: 'Type your answer.' }))
+    .max(
+      200,
+      issueText(
+        /*i18n*/ {
+          id: 'games.answer-too-long',
+          message: 'An answer is at most {max} characters.',
+          values: { max: 200 },
+        },
+      ),
+    )
     .optional(),
 };
 /** A player's answer, one of its three fields set (the request schema checks it is one). */
@@ -102,7 +194,14 @@ export const answerGameRequestSchema = z
     (answer) =>
       [answer.optionId, answer.optionIds, answer.text].filter((part) => part !== undefined)
         .length === 1,
-    { message: 'Send one answer: an option, several options or a text.' },
+    {
+      message: issueText(
+        /*i18n*/ {
+          id: 'games.send-one-answer',
+          message: 'Send one answer: an option, several options or a text.',
+        },
+      ),
+    },
   );
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditReasonSchema } from '../admin/schemas';
+import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import {
   lrsConnectionSources,
@@ -44,16 +45,86 @@ export const lrsStateResponseSchema = z.object({ data: lrsStateSchema });
 const endpointSchema = z
   .string()
   .trim()
-  .max(lrsEndpointMax, `The address is at most ${lrsEndpointMax} characters.`)
-  .regex(/^https?:\/\/[^\s]+$/, 'Give the store’s address, starting with https:// or http://.')
+  .max(
+    lrsEndpointMax,
+    issueText(
+      /*i18n*/ {
+        id: 'learning-records.address-too-long',
+        message: 'The address is at most {max} characters.',
+        values: { max: lrsEndpointMax },
+      },
+    ),
+  )
+  .regex(
+    /^https?:\/\/[^\s]+$/,
+    issueText(
+      /*i18n*/ {
+        id: 'learning-records.give-the-address',
+        message: 'Give the store’s address, starting with https:// or http://.',
+      },
+    ),
+  )
   .transform((url) => url.replace(/\/+$/, ''));
 
-const secretSchema = (name: string) =>
+const secretSchema = (said: { tooLong: string; oneLine: string; missing: string }) =>
   z
     .string()
-    .max(lrsSecretMax, `The ${name} is at most ${lrsSecretMax} characters.`)
-    .regex(/^[^\t\n\r]+$/, `Keep the ${name} on one line.`)
-    .refine((value) => value.trim().length > 0, `Give the ${name}.`);
+    .max(lrsSecretMax, said.tooLong)
+    .regex(/^[^\t\n\r]+$/, said.oneLine)
+    .refine((value) => value.trim().length > 0, said.missing);
+
+/** The key, the secret and the header's sentences, each its own so each language words it. */
+const secretTexts = {
+  key: {
+    tooLong: issueText(
+      /*i18n*/ {
+        id: 'learning-records.key-too-long',
+        message: 'The key is at most {max} characters.',
+        values: { max: lrsSecretMax },
+      },
+    ),
+    oneLine: issueText(
+      /*i18n*/ { id: 'learning-records.key-on-one-line', message: 'Keep the key on one line.' },
+    ),
+    missing: issueText(/*i18n*/ { id: 'learning-records.give-the-key', message: 'Give the key.' }),
+  },
+  secret: {
+    tooLong: issueText(
+      /*i18n*/ {
+        id: 'learning-records.secret-too-long',
+        message: 'The secret is at most {max} characters.',
+        values: { max: lrsSecretMax },
+      },
+    ),
+    oneLine: issueText(
+      /*i18n*/ {
+        id: 'learning-records.secret-on-one-line',
+        message: 'Keep the secret on one line.',
+      },
+    ),
+    missing: issueText(
+      /*i18n*/ { id: 'learning-records.give-the-secret', message: 'Give the secret.' },
+    ),
+  },
+  header: {
+    tooLong: issueText(
+      /*i18n*/ {
+        id: 'learning-records.header-too-long',
+        message: 'The header is at most {max} characters.',
+        values: { max: lrsSecretMax },
+      },
+    ),
+    oneLine: issueText(
+      /*i18n*/ {
+        id: 'learning-records.header-on-one-line',
+        message: 'Keep the header on one line.',
+      },
+    ),
+    missing: issueText(
+      /*i18n*/ { id: 'learning-records.give-the-header', message: 'Give the header.' },
+    ),
+  },
+};
 
 /**
  * PUT /sparked-api/learning-records/connection. A secret left out keeps the one saved before, so
@@ -63,13 +134,13 @@ export const lrsConnectionChangeSchema = z.discriminatedUnion('credentials', [
   z.strictObject({
     credentials: z.literal('basic'),
     endpoint: endpointSchema,
-    username: secretSchema('key').pipe(z.string().trim()),
-    password: secretSchema('secret').optional(),
+    username: secretSchema(secretTexts.key).pipe(z.string().trim()),
+    password: secretSchema(secretTexts.secret).optional(),
   }),
   z.strictObject({
     credentials: z.literal('header'),
     endpoint: endpointSchema,
-    authorization: secretSchema('header').optional(),
+    authorization: secretSchema(secretTexts.header).optional(),
   }),
   z.strictObject({ credentials: z.literal('none'), endpoint: endpointSchema }),
 ]);
@@ -104,7 +175,14 @@ export const parkedStatementsResponseSchema = z.object({
 });
 
 export const parkedStatementParamsSchema = z.strictObject({
-  statementId: z.uuid('That is not a statement id.'),
+  statementId: z.uuid(
+    issueText(
+      /*i18n*/ {
+        id: 'learning-records.not-a-statement-id',
+        message: 'That is not a statement id.',
+      },
+    ),
+  ),
 });
 
 /** DELETE /sparked-api/learning-records/parked/{statementId}: kept in the audit log with why. */

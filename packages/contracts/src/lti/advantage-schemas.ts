@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 
 /** One student's grades for the LMS in a class: how many scores are in each state. */
 export const ltiStudentGradesSchema = z.object({
@@ -43,7 +44,9 @@ export const ltiRosterSyncResponseSchema = z.object({ data: ltiRosterSyncResultS
 
 /** A teacher's "send again" for one student's scores the LMS refused (decision 0033). */
 export const ltiScoreResendRequestSchema = z.strictObject({
-  userId: z.uuid('Choose a student of the class.'),
+  userId: z.uuid(
+    issueText(/*i18n*/ { id: 'lti.choose-a-student', message: 'Choose a student of the class.' }),
+  ),
 });
 export type LtiScoreResendRequest = z.infer<typeof ltiScoreResendRequestSchema>;
 /** How many failed scores went back to waiting for the LMS. */

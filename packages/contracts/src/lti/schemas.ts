@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionResponseSchema } from '../auth/schemas';
+import { issueText } from '../shared/issue-text';
 import { lineText } from '../shared/plain-text';
 import { ltiPlatformLimits as limits, ltiDeepLinkMaxItems, ltiPlatformStatuses } from './constants';
 
@@ -28,18 +29,42 @@ const identifier = (field: string, max: number) =>
     .max(max, `${field} is at most ${max} characters.`)
     .regex(/^[^\s]+$/, `${field} has no spaces.`);
 
-export const ltiPlatformIdSchema = z.uuid('Not a platform id.');
+export const ltiPlatformIdSchema = z.uuid(
+  issueText(/*i18n*/ { id: 'lti.not-a-platform-id', message: 'Not a platform id.' }),
+);
 
 /** What an admin registers of an LMS (LTI 1.3 Core §3, the platform's half of the registration). */
 export const ltiPlatformRequestSchema = z.strictObject({
-  name: lineText({ empty: 'Name the platform.', max: limits.name }),
+  name: lineText({
+    empty: issueText(/*i18n*/ { id: 'lti.name-the-platform', message: 'Name the platform.' }),
+    max: limits.name,
+  }),
   issuer: platformUrl('issuer'),
   clientId: identifier('clientId', limits.clientId),
   deploymentIds: z
     .array(identifier('A deployment id', limits.deploymentId))
-    .min(1, 'Add at least one deployment id.')
-    .max(limits.deploymentIds, `At most ${limits.deploymentIds} deployment ids.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each deployment id once.'),
+    .min(
+      1,
+      issueText(
+        /*i18n*/ { id: 'lti.add-a-deployment-id', message: 'Add at least one deployment id.' },
+      ),
+    )
+    .max(
+      limits.deploymentIds,
+      issueText(
+        /*i18n*/ {
+          id: 'lti.at-most-deployment-ids',
+          message: 'At most {max} deployment ids.',
+          values: { max: limits.deploymentIds },
+        },
+      ),
+    )
+    .refine(
+      (ids) => new Set(ids).size === ids.length,
+      issueText(
+        /*i18n*/ { id: 'lti.each-deployment-id-once', message: 'Each deployment id once.' },
+      ),
+    ),
   authLoginUrl: platformUrl('authLoginUrl'),
   authTokenUrl: platformUrl('authTokenUrl'),
   keysetUrl: platformUrl('keysetUrl'),
@@ -126,11 +151,18 @@ export type LtiLaunchRequest = z.infer<typeof ltiLaunchRequestSchema>;
 
 /** The one-time code a launch hands the web app, exchanged for a session once. */
 export const ltiSessionRequestSchema = z.strictObject({
-  code: z.string().min(20, 'Not a launch code.').max(100, 'Not a launch code.'),
+  code: z
+    .string()
+    .min(20, issueText(/*i18n*/ { id: 'lti.not-a-launch-code', message: 'Not a launch code.' }))
+    .max(100, issueText(/*i18n*/ { id: 'lti.not-a-launch-code', message: 'Not a launch code.' })),
 });
 export const ltiSessionResponseSchema = sessionResponseSchema;
 
-export const ltiDeepLinkIdSchema = z.uuid('Not a request to choose content.');
+export const ltiDeepLinkIdSchema = z.uuid(
+  issueText(
+    /*i18n*/ { id: 'lti.not-a-content-request', message: 'Not a request to choose content.' },
+  ),
+);
 
 /** An activity the teacher may link; a scored one (a form with points) becomes a gradebook column. */
 export const ltiDeepLinkActivitySchema = z.object({
@@ -173,8 +205,25 @@ export const ltiDeepLinkChoiceSchema = z.strictObject({
 export const ltiDeepLinkAnswerRequestSchema = z.strictObject({
   items: z
     .array(ltiDeepLinkChoiceSchema)
-    .min(1, 'Choose at least one module or activity.')
-    .max(ltiDeepLinkMaxItems, `Choose at most ${ltiDeepLinkMaxItems}.`),
+    .min(
+      1,
+      issueText(
+        /*i18n*/ {
+          id: 'lti.choose-at-least-one-item',
+          message: 'Choose at least one module or activity.',
+        },
+      ),
+    )
+    .max(
+      ltiDeepLinkMaxItems,
+      issueText(
+        /*i18n*/ {
+          id: 'lti.choose-at-most-items',
+          message: 'Choose at most {max}.',
+          values: { max: ltiDeepLinkMaxItems },
+        },
+      ),
+    ),
 });
 export type LtiDeepLinkAnswerRequest = z.infer<typeof ltiDeepLinkAnswerRequestSchema>;
 
@@ -204,7 +253,13 @@ export const ltiAccountResponseSchema = z.strictObject({
   data: z.strictObject({ platformName: z.string().nullable() }),
 });
 export const ltiLinkRequestSchema = z.strictObject({
-  ticket: z.string().min(20, 'Not a link request.').max(2000, 'Not a link request.'),
+  ticket: z
+    .string()
+    .min(20, issueText(/*i18n*/ { id: 'lti.not-a-link-request', message: 'Not a link request.' }))
+    .max(
+      2000,
+      issueText(/*i18n*/ { id: 'lti.not-a-link-request', message: 'Not a link request.' }),
+    ),
 });
 export const ltiLinkResponseSchema = z.strictObject({
   data: z.strictObject({ platformName: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 
 /** Roles an author can hold on a module; a viewer may only preview and list contents (spec §6). */
@@ -58,7 +59,13 @@ export const moduleAuthorListResponseSchema = z.object({
 /** POST /sparked-api/module-authors/: invite an educator by the email they sign in with. */
 export const moduleAuthorCreateRequestSchema = z.strictObject({
   module_id: moduleIdSchema,
-  email: z.email('Enter an email address.').max(320),
+  email: z
+    .email(
+      issueText(
+        /*i18n*/ { id: 'classes.enter-an-email-address', message: 'Enter an email address.' },
+      ),
+    )
+    .max(320),
   role: moduleAuthorRoleSchema,
 });
 export const moduleAuthorResponseSchema = z.object({ data: listedModuleAuthorSchema });

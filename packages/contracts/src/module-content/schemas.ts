@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxCodePartLength } from '../code-box/constants';
 import { scormVersions } from '../scorm/constants';
+import { issueText } from '../shared/issue-text';
 
 /**
  * What activities hold: e-books are lists of blocks ("widgets" on the clipboard), forms
@@ -27,7 +28,15 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** An absolute https address; `http:` pages cannot be framed inside Sparked's https pages. */
 export const httpsUrlSchema = z
-  .url({ protocol: /^https$/, message: 'Use a full https:// address.' })
+  .url({
+    protocol: /^https$/,
+    message: issueText(
+      /*i18n*/ {
+        id: 'module-content.use-a-full-https-address',
+        message: 'Use a full https:// address.',
+      },
+    ),
+  })
   .max(2000);
 
 /** A ProseMirror/tiptap node as the rich-text editor writes it, bounded in depth by the schema. */
@@ -95,7 +104,18 @@ const questionBase = {
   /** Why the right answer is right, shown once the question is answered and in a game's reveal. */
   explanation: afterwards('The explanation'),
 };
-const options = z.array(choiceSchema).min(2, 'Give at least two options.').max(10);
+const options = z
+  .array(choiceSchema)
+  .min(
+    2,
+    issueText(
+      /*i18n*/ {
+        id: 'module-content.give-at-least-two-options',
+        message: 'Give at least two options.',
+      },
+    ),
+  )
+  .max(10);
 
 export const questionSchema = z
   .discriminatedUnion('type', [
@@ -104,7 +124,18 @@ export const questionSchema = z
       ...questionBase,
       type: z.literal('multiple'),
       options,
-      correct: z.array(itemIdSchema).min(1, 'Mark at least one option correct.').max(10),
+      correct: z
+        .array(itemIdSchema)
+        .min(
+          1,
+          issueText(
+            /*i18n*/ {
+              id: 'module-content.mark-an-option-correct',
+              message: 'Mark at least one option correct.',
+            },
+          ),
+        )
+        .max(10),
     }),
     z.strictObject({
       ...questionBase,
@@ -131,7 +162,18 @@ export const questionSchema = z
     z.strictObject({
       ...questionBase,
       type: z.literal('ordering'),
-      items: z.array(optionSchema).min(2, 'Give at least two items.').max(10),
+      items: z
+        .array(optionSchema)
+        .min(
+          2,
+          issueText(
+            /*i18n*/ {
+              id: 'module-content.give-at-least-two-items',
+              message: 'Give at least two items.',
+            },
+          ),
+        )
+        .max(10),
     }),
   ])
   .superRefine((question, context) => {
@@ -139,7 +181,16 @@ export const questionSchema = z
     const ids = new Set(question.options.map((option) => option.id));
     const correct = question.type === 'single' ? [question.correct] : question.correct;
     if (!correct.every((id) => ids.has(id)))
-      context.addIssue({ code: 'custom', path: ['correct'], message: 'Mark one of the options.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['correct'],
+        message: issueText(
+          /*i18n*/ {
+            id: 'module-content.mark-one-of-the-options',
+            message: 'Mark one of the options.',
+          },
+        ),
+      });
   });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -253,7 +304,18 @@ export const activityContentSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('ebook'), blocks }),
   z.strictObject({
     type: z.literal('multi-ebook'),
-    pages: z.array(pageSchema).min(1, 'Keep at least one page.').max(50),
+    pages: z
+      .array(pageSchema)
+      .min(
+        1,
+        issueText(
+          /*i18n*/ {
+            id: 'module-content.keep-at-least-one-page',
+            message: 'Keep at least one page.',
+          },
+        ),
+      )
+      .max(50),
   }),
   z.strictObject({
     type: z.literal('iframe'),

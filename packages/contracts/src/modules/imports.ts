@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueEntrySchema } from '../shared/error';
 import { educators } from './endpoints';
 
 /**
@@ -41,8 +42,10 @@ export const cartridgeImportSchema = z.object({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   /** The new draft module, once the import is done. */
   moduleId: z.string().nullable(),
-  /** Why a failed import made nothing. */
+  /** Why a failed import made nothing, in English. */
   error: z.string().nullable(),
+  /** The same as a catalogue entry (decision 0046), which the page shows in its reader's language. */
+  errorEntry: z.nullable(catalogueEntrySchema),
   report: z
     .object({
       imported: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moduleAuthorRoleSchema } from '../module-authors/schemas';
 import { activityContentSchema, activityTypeSchema } from '../module-content/schemas';
 import { changesOf } from '../shared/changes';
+import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import { lineText } from '../shared/plain-text';
 import { priceSchema } from '../shared/price';
@@ -22,9 +23,15 @@ export const unitIdSchema = id('unitId');
 export const activityIdSchema = id('activityId');
 const timestamp = z.iso.datetime({ offset: true });
 const title = lineText({
-  empty: 'Give it a title.',
+  empty: issueText(/*i18n*/ { id: 'modules.give-it-a-title', message: 'Give it a title.' }),
   max: 200,
-  tooLong: 'A title is at most 200 characters.',
+  tooLong: issueText(
+    /*i18n*/ {
+      id: 'modules.title-too-long',
+      message: 'A title is at most {max} characters.',
+      values: { max: 200 },
+    },
+  ),
 });
 
 /** The details an author edits in settings; every field but the title has a default. */
@@ -198,7 +205,12 @@ export const embeddableHostSchema = z
   .max(253)
   .regex(
     /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'Enter a host name such as www.example.org, without https:// or a path.',
+    issueText(
+      /*i18n*/ {
+        id: 'modules.enter-a-host-name',
+        message: 'Enter a host name such as www.example.org, without https:// or a path.',
+      },
+    ),
   );
 
 export const embeddableHostEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameCompetitions } from '../games/constants';
 import { gamePinSchema } from '../games/schemas';
+import { issueText } from '../shared/issue-text';
 import { passwordCardResults, passwordLimits, passwordModes, passwordPhases } from './constants';
 
 // The password game (decision 0019): a Taboo-style team game over a module's glossary.
@@ -8,13 +9,38 @@ import { passwordCardResults, passwordLimits, passwordModes, passwordPhases } fr
 // lasts 60 seconds. Rooms, PINs, nicknames and the live socket work as game master's do.
 
 export const createPasswordRoomRequestSchema = z.strictObject({
-  moduleId: z.uuid({ message: 'Choose the module whose glossary to play.' }),
+  moduleId: z.uuid({
+    message: issueText(
+      /*i18n*/ {
+        id: 'password-games.choose-the-module',
+        message: 'Choose the module whose glossary to play.',
+      },
+    ),
+  }),
   mode: z.enum(passwordModes).default('phones'),
   rounds: z
     .number()
     .int()
-    .min(passwordLimits.minRounds, `Play at least ${passwordLimits.minRounds} round.`)
-    .max(passwordLimits.maxRounds, `Play at most ${passwordLimits.maxRounds} rounds.`)
+    .min(
+      passwordLimits.minRounds,
+      issueText(
+        /*i18n*/ {
+          id: 'password-games.too-few-rounds',
+          message: 'Play at least {min} round.',
+          values: { min: passwordLimits.minRounds },
+        },
+      ),
+    )
+    .max(
+      passwordLimits.maxRounds,
+      issueText(
+        /*i18n*/ {
+          id: 'password-games.too-many-rounds',
+          message: 'Play at most {max} rounds.',
+          values: { max: passwordLimits.maxRounds },
+        },
+      ),
+    )
     .default(passwordLimits.defaultRounds),
   competition: z.enum(gameCompetitions).nullable().default(null),
 });
@@ -26,7 +52,11 @@ export const joinPasswordRequestSchema = z.strictObject({ pin: gamePinSchema });
 export const passwordMoveRequestSchema = z.strictObject({ step: z.number().int().min(0) });
 export const passwordCardRequestSchema = z.strictObject({
   step: z.number().int().min(0),
-  result: z.enum(passwordCardResults, { message: 'Say got, pass or buzz.' }),
+  result: z.enum(passwordCardResults, {
+    message: issueText(
+      /*i18n*/ { id: 'password-games.say-got-pass-or-buzz', message: 'Say got, pass or buzz.' },
+    ),
+  }),
 });
 
 const memberSchema = z.object({ playerId: z.string(), nickname: z.string() });

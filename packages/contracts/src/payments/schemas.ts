@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { currencySchema } from '../shared/price';
 
 /** Paid modules and classes: orders, and checkout through a provider. */
@@ -38,7 +39,16 @@ export const checkoutResponseSchema = z.object({
  */
 export const manualOrderRequestSchema = z
   .strictObject({
-    email: z.email('Enter the learner’s email address.').max(320),
+    email: z
+      .email(
+        issueText(
+          /*i18n*/ {
+            id: 'payments.enter-the-learners-email',
+            message: 'Enter the learner’s email address.',
+          },
+        ),
+      )
+      .max(320),
     moduleId: z.uuid('moduleId must be a module id.').optional(),
     classId: z.uuid('classId must be a class id.').optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { socialNetworks } from './constants';
 
 /**
@@ -6,7 +7,15 @@ import { socialNetworks } from './constants';
  * set by admins and shown in the student area.
  */
 const pageUrl = z
-  .url({ protocol: /^https$/, message: 'Links must be https:// addresses.' })
+  .url({
+    protocol: /^https$/,
+    message: issueText(
+      /*i18n*/ {
+        id: 'platform-links.links-must-be-https',
+        message: 'Links must be https:// addresses.',
+      },
+    ),
+  })
   .max(500);
 
 export const platformLinksSchema = z.strictObject({

@@ -1,37 +1,84 @@
 import { z } from 'zod';
 import { gameCompetitions } from '../games/constants';
 import { completionRewardsSchema } from '../learning/schemas';
+import { issueText } from '../shared/issue-text';
 import { lineText } from '../shared/plain-text';
 import { gridLetters, puzzleKinds, puzzleLimits } from './constants';
 
 // The puzzle maker (decision 0018): a teacher's terms and clues become a crossword or
 // a word search that students solve in the browser; the solution is checked on the server.
 
-export const puzzleIdSchema = z.uuid({ message: 'That is not a puzzle.' });
+export const puzzleIdSchema = z.uuid({
+  message: issueText(/*i18n*/ { id: 'puzzles.not-a-puzzle', message: 'That is not a puzzle.' }),
+});
 export const puzzleParamsSchema = z.strictObject({ puzzleId: puzzleIdSchema });
 
 const entrySchema = z.strictObject({
   term: z
     .string()
     .trim()
-    .refine((term) => {
-      const letters = gridLetters(term).length;
-      return letters >= puzzleLimits.minTermLength && letters <= puzzleLimits.maxTermLength;
-    }, `A term needs ${puzzleLimits.minTermLength} to ${puzzleLimits.maxTermLength} letters.`),
+    .refine(
+      (term) => {
+        const letters = gridLetters(term).length;
+        return letters >= puzzleLimits.minTermLength && letters <= puzzleLimits.maxTermLength;
+      },
+      issueText(
+        /*i18n*/ {
+          id: 'puzzles.term-length',
+          message: 'A term needs {min} to {max} letters.',
+          values: { min: puzzleLimits.minTermLength, max: puzzleLimits.maxTermLength },
+        },
+      ),
+    ),
   clue: z
     .string()
     .trim()
-    .min(1, 'Give each term a clue.')
-    .max(puzzleLimits.maxClueLength, `A clue is at most ${puzzleLimits.maxClueLength} characters.`),
+    .min(
+      1,
+      issueText(
+        /*i18n*/ { id: 'puzzles.give-each-term-a-clue', message: 'Give each term a clue.' },
+      ),
+    )
+    .max(
+      puzzleLimits.maxClueLength,
+      issueText(
+        /*i18n*/ {
+          id: 'puzzles.clue-too-long',
+          message: 'A clue is at most {max} characters.',
+          values: { max: puzzleLimits.maxClueLength },
+        },
+      ),
+    ),
 });
 
 export const createPuzzleRequestSchema = z.strictObject({
-  title: lineText({ empty: 'Give the puzzle a title.', max: 120 }),
+  title: lineText({
+    empty: issueText(/*i18n*/ { id: 'puzzles.give-a-title', message: 'Give the puzzle a title.' }),
+    max: 120,
+  }),
   kind: z.enum(puzzleKinds),
   entries: z
     .array(entrySchema)
-    .min(puzzleLimits.minEntries, `Give at least ${puzzleLimits.minEntries} terms.`)
-    .max(puzzleLimits.maxEntries, `Give at most ${puzzleLimits.maxEntries} terms.`),
+    .min(
+      puzzleLimits.minEntries,
+      issueText(
+        /*i18n*/ {
+          id: 'puzzles.too-few-terms',
+          message: 'Give at least {min} terms.',
+          values: { min: puzzleLimits.minEntries },
+        },
+      ),
+    )
+    .max(
+      puzzleLimits.maxEntries,
+      issueText(
+        /*i18n*/ {
+          id: 'puzzles.too-many-terms',
+          message: 'Give at most {max} terms.',
+          values: { max: puzzleLimits.maxEntries },
+        },
+      ),
+    ),
   competition: z.enum(gameCompetitions).nullable().default(null),
 });
 export type CreatePuzzleRequest = z.input<typeof createPuzzleRequestSchema>;

@@ -58,11 +58,15 @@ describe('readQuestionSet (Aiken)', () => {
         'B. y',
       ].join('\n'),
     );
-    expect(reading.problems).toEqual([
+    expect(reading.problems.map((problem) => problem.english)).toEqual([
       'Line 1: give 2 to 6 options, A. B. and so on.',
       'Line 5: ANSWER: C is not one of its options.',
       'Line 10: end the question with ANSWER: and the right letter.',
     ]);
+    expect(reading.problems[1]?.entry).toEqual({
+      id: 'question-sets.answer-not-an-option',
+      values: { line: 5, letter: 'C' },
+    });
     expect(reading.questions).toEqual([]);
   });
 
@@ -74,7 +78,10 @@ describe('readQuestionSet (Aiken)', () => {
 
   it('asks for a question when there is nothing to read', () => {
     expect(readQuestionSet('  \n').problems).toEqual([
-      'Write at least one question, its options and ANSWER: line.',
+      {
+        english: 'Write at least one question, its options and ANSWER: line.',
+        entry: { id: 'question-sets.write-a-question' },
+      },
     ]);
   });
 });

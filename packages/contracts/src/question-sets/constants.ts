@@ -7,6 +7,8 @@
 //   ANSWER: A
 //   WHY: Mercury orbits at about 58 million km.   (optional, Sparked's addition: the reveal)
 
+import { type Sentence, sentence } from '../shared/issue-text';
+
 export const questionSetLimits = {
   maxQuestions: 50,
   minOptions: 2,
@@ -27,7 +29,7 @@ export interface QuestionSetQuestion {
 export interface QuestionSetReading {
   questions: QuestionSetQuestion[];
   /** What stops the set being played, by line: "Line 4: …". Empty when it can be. */
-  problems: string[];
+  problems: Sentence[];
 }
 
 const optionLine = /^([A-Z])[.)]\s+(.+)$/;
@@ -42,24 +44,64 @@ interface Draft {
   explanation: string;
 }
 
-function finish(draft: Draft, problems: string[]): QuestionSetQuestion | null {
-  const at = `Line ${draft.line}`;
+function finish(draft: Draft, problems: Sentence[]): QuestionSetQuestion | null {
+  const { line } = draft;
   const { options } = draft;
   const before = problems.length;
   if (draft.prompt.length > questionSetLimits.maxPromptLength)
-    problems.push(`${at}: a question is at most ${questionSetLimits.maxPromptLength} characters.`);
+    problems.push(
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.question-too-long',
+          message: 'Line {line}: a question is at most {max} characters.',
+          values: { line, max: questionSetLimits.maxPromptLength },
+        },
+      ),
+    );
   if (
     options.length < questionSetLimits.minOptions ||
     options.length > questionSetLimits.maxOptions
   )
     problems.push(
-      `${at}: give ${questionSetLimits.minOptions} to ${questionSetLimits.maxOptions} options, A. B. and so on.`,
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.give-options',
+          message: 'Line {line}: give {min} to {max} options, A. B. and so on.',
+          values: { line, min: questionSetLimits.minOptions, max: questionSetLimits.maxOptions },
+        },
+      ),
     );
   if (options.some((option) => option.text.length > questionSetLimits.maxOptionLength))
-    problems.push(`${at}: an option is at most ${questionSetLimits.maxOptionLength} characters.`);
+    problems.push(
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.option-too-long',
+          message: 'Line {line}: an option is at most {max} characters.',
+          values: { line, max: questionSetLimits.maxOptionLength },
+        },
+      ),
+    );
   const correct = options.find((option) => option.id === draft.answer);
-  if (!draft.answer) problems.push(`${at}: end the question with ANSWER: and the right letter.`);
-  else if (!correct) problems.push(`${at}: ANSWER: ${draft.answer} is not one of its options.`);
+  if (!draft.answer)
+    problems.push(
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.end-with-answer',
+          message: 'Line {line}: end the question with ANSWER: and the right letter.',
+          values: { line },
+        },
+      ),
+    );
+  else if (!correct)
+    problems.push(
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.answer-not-an-option',
+          message: 'Line {line}: ANSWER: {letter} is not one of its options.',
+          values: { line, letter: draft.answer },
+        },
+      ),
+    );
   if (!correct || problems.length > before) return null;
   return {
     prompt: draft.prompt,
@@ -72,9 +114,19 @@ function finish(draft: Draft, problems: string[]): QuestionSetQuestion | null {
 /** Reads a question set; every problem is reported, so a teacher can fix them in one go. */
 export function readQuestionSet(text: string): QuestionSetReading {
   const questions: QuestionSetQuestion[] = [];
-  const problems: string[] = [];
+  const problems: Sentence[] = [];
   if (text.length > questionSetLimits.maxTextLength)
-    return { questions, problems: ['The question set is too long to read.'] };
+    return {
+      questions,
+      problems: [
+        sentence(
+          /*i18n*/ {
+            id: 'question-sets.too-long-to-read',
+            message: 'The question set is too long to read.',
+          },
+        ),
+      ],
+    };
   let draft: Draft | null = null;
   const close = () => {
     if (!draft) return;
@@ -105,8 +157,23 @@ export function readQuestionSet(text: string): QuestionSetReading {
   });
   close();
   if (questions.length === 0 && problems.length === 0)
-    problems.push('Write at least one question, its options and ANSWER: line.');
+    problems.push(
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.write-a-question',
+          message: 'Write at least one question, its options and ANSWER: line.',
+        },
+      ),
+    );
   if (questions.length > questionSetLimits.maxQuestions)
-    problems.push(`A game has at most ${questionSetLimits.maxQuestions} questions.`);
+    problems.push(
+      sentence(
+        /*i18n*/ {
+          id: 'question-sets.too-many-questions',
+          message: 'A game has at most {max} questions.',
+          values: { max: questionSetLimits.maxQuestions },
+        },
+      ),
+    );
   return { questions, problems };
 }

@@ -24,6 +24,15 @@ describe('readApiError', () => {
     expect(apiErrorSchema.safeParse(lacking).success).toBe(true);
   });
 
+  it("reads each issue's catalogue entry, and leaves out one that is malformed", () => {
+    const entry = { id: 'validation.one-of', values: { count: 2, options: ['en', 'fil'] } };
+    const body = { ...refusal, message: entry, issues: [{ ...refusal.issues[0], entry }] };
+    expect(readApiError(body)).toEqual(body);
+    expect(apiErrorSchema.safeParse(body).success).toBe(true);
+    const malformed = { ...refusal, issues: [{ ...refusal.issues[0], entry: { values: {} } }] };
+    expect(readApiError(malformed)?.issues).toEqual(refusal.issues);
+  });
+
   it('refuses what is not the error shape, as the schema does', () => {
     const bodies = [
       null,

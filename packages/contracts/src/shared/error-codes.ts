@@ -40,11 +40,20 @@ export type Shortfall = {
   inStore: boolean;
 };
 
+/** A value of a sentence's argument; a list is formatted in the reader's language (`a, b and c`). */
+export type ApiErrorValue = string | number | string[];
+
 /**
  * The sentence as a catalogue entry (decision 0046): its id in the product's catalogue and the
  * values of its arguments, so a client shows it in the reader's language.
  */
-export type ApiErrorMessage = { id: string; values?: Record<string, string | number> };
+export type ApiErrorMessage = { id: string; values?: Record<string, ApiErrorValue> };
+
+/**
+ * A field's problem (`validation_failed`): its path, zod's English for integrators and, when the
+ * server sends it, the same problem as a catalogue entry for people (decision 0046).
+ */
+export type ApiErrorIssue = { path: string; message: string; entry?: ApiErrorMessage };
 
 /**
  * The one JSON error shape of every API: `error` is a sentence a person can act on, in English
@@ -55,11 +64,13 @@ export type ApiError = {
   code: ErrorCode;
   error: string;
   message?: ApiErrorMessage;
-  issues?: Array<{ path: string; message: string }>;
+  issues?: ApiErrorIssue[];
   shortfall?: Shortfall;
 };
 
-const isIssue = (value: unknown): value is { path: string; message: string } =>
+type IssueRead = { path: string; message: string; entry?: unknown };
+
+const isIssue = (value: unknown): value is IssueRead =>
   isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
 const isShortfall = (value: unknown): value is Shortfall =>
@@ -70,7 +81,10 @@ const isShortfall = (value: unknown): value is Shortfall =>
   (value.enoughAt === undefined || typeof value.enoughAt === 'string') &&
   typeof value.inStore === 'boolean';
 
-const isMessageValue = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+const isMessageValue = (value: unknown) =>
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
 /** The error's catalogue entry, when the body has a well-formed one (else it is ignored). */
 function readErrorMessage(message: unknown): ApiErrorMessage | undefined {
@@ -78,7 +92,13 @@ function readErrorMessage(message: unknown): ApiErrorMessage | undefined {
   const { id, values } = message;
   if (values === undefined) return { id };
   if (!isRecord(values) || !Object.values(values).every(isMessageValue)) return undefined;
-  return { id, values: values as Record<string, string | number> };
+  return { id, values: values as Record<string, ApiErrorValue> };
+}
+
+/** An issue as the client keeps it: a malformed catalogue entry is left out, not refused. */
+function readIssue({ path, message, entry }: IssueRead): ApiErrorIssue {
+  const readable = readErrorMessage(entry);
+  return readable ? { path, message, entry: readable } : { path, message };
 }
 
 /** The body as the error shape, or undefined when it is not one (a proxy's page, a bug). */
@@ -93,7 +113,7 @@ export function readApiError(body: unknown): ApiError | undefined {
     statusCode: statusCode as number,
     code: code as ErrorCode,
     error,
-    issues,
+    issues: issues?.map(readIssue),
   };
   const message = readErrorMessage(body.message);
   if (message) parsed.message = message;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ApiErrorMessage } from './error-codes';
+import { issueText } from './issue-text';
 
 /**
  * Characters no text field holds: C0 controls and DEL (tab, line feed and carriage return are
@@ -12,13 +14,35 @@ const refusedCharacter =
 const codePoint = (character: string) =>
   `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** A refused character's problem: the English integrators read, and its catalogue entry. */
+type CharacterProblem = { message: string; entry: ApiErrorMessage };
+
+/** The same problems for people, in the catalogue (decision 0046). */
+const said = {
+  loneSurrogate: /*i18n*/ {
+    id: 'validation.lone-surrogate',
+    message: 'This holds a broken character (a lone surrogate, {character}); remove it.',
+  },
+  controlCharacter: /*i18n*/ {
+    id: 'validation.control-character',
+    message: 'This holds an invisible control character ({character}); remove it.',
+  },
+};
+
 /** Why `text` cannot be stored, in words a person can act on; undefined when it can. */
-export function refusedCharacterProblem(text: string): string | undefined {
+export function refusedCharacterProblem(text: string): CharacterProblem | undefined {
   const found = refusedCharacter.exec(text)?.[0];
   if (found === undefined) return undefined;
+  const character = codePoint(found);
   return /[\uD800-\uDFFF]/.test(found)
-    ? `contains a broken character (a lone surrogate, ${codePoint(found)}); remove it.`
-    : `contains an invisible control character (${codePoint(found)}); remove it.`;
+    ? {
+        message: `contains a broken character (a lone surrogate, ${character}); remove it.`,
+        entry: { id: said.loneSurrogate.id, values: { character } },
+      }
+    : {
+        message: `contains an invisible control character (${character}); remove it.`,
+        entry: { id: said.controlCharacter.id, values: { character } },
+      };
 }
 
 /**
@@ -28,10 +52,10 @@ export function refusedCharacterProblem(text: string): string | undefined {
 export function findRefusedCharacter(
   value: unknown,
   path: readonly (string | number)[] = [],
-): { path: (string | number)[]; message: string } | undefined {
+): (CharacterProblem & { path: (string | number)[] }) | undefined {
   if (typeof value === 'string') {
-    const message = refusedCharacterProblem(value);
-    return message ? { path: [...path], message } : undefined;
+    const problem = refusedCharacterProblem(value);
+    return problem ? { path: [...path], ...problem } : undefined;
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -70,7 +94,22 @@ export const lineText = (messages: { empty: string; max: number; tooLong?: strin
     .string()
     .overwrite(stripBidiControls)
     .trim()
-    .max(messages.max, messages.tooLong ?? `It is at most ${messages.max} characters.`)
-    .regex(/^[^\t\n\r]*$/, 'Keep it on one line, without tabs.')
+    .max(
+      messages.max,
+      messages.tooLong ??
+        issueText(
+          /*i18n*/ {
+            id: 'validation.line-too-long',
+            message: 'It is at most {max} characters.',
+            values: { max: messages.max },
+          },
+        ),
+    )
+    .regex(
+      /^[^\t\n\r]*$/,
+      issueText(
+        /*i18n*/ { id: 'validation.one-line', message: 'Keep it on one line, without tabs.' },
+      ),
+    )
     // Also what an empty name fails: one message for nothing and for nothing visible.
     .regex(visibleCharacter, messages.empty);

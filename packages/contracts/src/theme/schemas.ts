@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 
 const colour = z
   .string()
   .trim()
   .regex(
     /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
-    'Use a hex colour such as #1a2b3c.',
+    issueText(
+      /*i18n*/ { id: 'theme.use-a-hex-colour', message: 'Use a hex colour such as #1a2b3c.' },
+    ),
   );
 
 /** Five shades per colour group (spec §3 Theme). */
@@ -40,9 +43,15 @@ export const paletteSchema = z.object({
 });
 export type PaletteShape = z.infer<typeof paletteSchema>;
 
-export const themeNameSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Theme names are lower-case words joined by hyphens.');
+export const themeNameSchema = z.string().regex(
+  /^[a-z][a-z0-9-]{0,39}$/,
+  issueText(
+    /*i18n*/ {
+      id: 'theme.names-are-lower-case-words',
+      message: 'Theme names are lower-case words joined by hyphens.',
+    },
+  ),
+);
 
 /** GET /api/website/themes: palettes keyed by theme name. */
 export const themesResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { userIdSchema } from '../wallets/schemas';
 
 /**
@@ -12,8 +13,20 @@ export const userTagFieldsSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the tag a name.')
-    .max(40, 'A tag name must be at most 40 characters.'),
+    .min(
+      1,
+      issueText(/*i18n*/ { id: 'user-tags.give-the-tag-a-name', message: 'Give the tag a name.' }),
+    )
+    .max(
+      40,
+      issueText(
+        /*i18n*/ {
+          id: 'user-tags.name-too-long',
+          message: 'A tag name must be at most {max} characters.',
+          values: { max: 40 },
+        },
+      ),
+    ),
   colour: z
     .enum(userTagColours, { message: `colour must be one of ${userTagColours.join(', ')}.` })
     .default('neutral'),
@@ -45,8 +58,22 @@ export const tagParamsSchema = z.strictObject({ tagId: z.uuid('tagId must be a t
 export const tagMembersRequestSchema = z.strictObject({
   userIds: z
     .array(userIdSchema)
-    .min(1, 'Choose at least one user.')
-    .max(1000, 'Choose at most 1000 users.'),
+    .min(
+      1,
+      issueText(
+        /*i18n*/ { id: 'admin.choose-at-least-one-user', message: 'Choose at least one user.' },
+      ),
+    )
+    .max(
+      1000,
+      issueText(
+        /*i18n*/ {
+          id: 'admin.choose-at-most-users',
+          message: 'Choose at most {max} users.',
+          values: { max: 1000 },
+        },
+      ),
+    ),
 });
 export const tagMembersResponseSchema = z.object({
   data: z.object({ changed: z.number().int().nonnegative() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from '../shared/issue-text';
 import { maxWalletAmount, walletNames } from './constants';
 
 export const walletNameSchema = z.enum(walletNames, {
@@ -39,7 +40,16 @@ export const walletGrantRequestSchema = z.strictObject({
   reason: z
     .string()
     .trim()
-    .min(3, 'Give a reason of at least 3 characters; it is kept in the ledger.')
+    .min(
+      3,
+      issueText(
+        /*i18n*/ {
+          id: 'wallets.reason-too-short',
+          message: 'Give a reason of at least {min} characters; it is kept in the ledger.',
+          values: { min: 3 },
+        },
+      ),
+    )
     .max(200, 'reason must be at most 200 characters.'),
 });
 export type WalletGrantRequest = z.infer<typeof walletGrantRequestSchema>;

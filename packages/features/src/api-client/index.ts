@@ -8,8 +8,14 @@ export {
 } from './api/create-api-client';
 export { intentClient } from './api/intent-client';
 export { type IntentMutationOptions, useIntentMutation } from './api/use-intent-mutation';
-export { ApiError, type ApiErrorCode, type ApiIssue } from './model/api-error';
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiIssue,
+  catalogueSentence,
+} from './model/api-error';
 export { type ApiResult, retryFailedMessage, unexpectedErrorMessage } from './model/api-result';
 export { buildUrl } from './model/build-url';
+export { issueSentence } from './model/issue-sentence';
 export { isWorthRetrying } from './model/retry-policy';
 export { singleFlight } from './model/single-flight';

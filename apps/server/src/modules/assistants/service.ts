@@ -55,6 +55,9 @@ function isClosed(messages: readonly StoredThreadMessage[]): boolean {
   return last !== undefined && parseAssistantReply(textOf(last)).close_thread;
 }
 
+/** An assistant kind as an ICU select key, which may not hold a hyphen. */
+const selectKey = (kind: AssistantKind) => (kind === 'help-desk' ? 'helpDesk' : kind);
+
 export function createAssistantService(deps: {
   db: Database;
   runner: Runner;
@@ -84,7 +87,19 @@ export function createAssistantService(deps: {
     );
     if (!assistant)
       throw notFound(
-        `There is no ${kind} assistant ${slug ? `"${slug}"` : 'with that assistantId'}.`,
+        slug
+          ? /*i18n*/ {
+              id: 'assistants.there-is-no-such-assistant',
+              message:
+                'There is no {kind, select, helpDesk {help-desk} other {standard}} assistant "{slug}".',
+              values: { kind: selectKey(kind), slug },
+            }
+          : /*i18n*/ {
+              id: 'assistants.no-assistant-with-that-id',
+              message:
+                'There is no {kind, select, helpDesk {help-desk} other {standard}} assistant with that assistantId.',
+              values: { kind: selectKey(kind) },
+            },
       );
     if (assistant.id !== prompt.assistantId)
       throw new AppError(

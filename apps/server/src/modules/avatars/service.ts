@@ -7,10 +7,19 @@ import {
 } from '@sparked/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { AppError, validationError } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import type { RewardService } from '../rewards';
 import { storeRecords } from '../store';
 import { avatarRepository as repository } from './repository';
+
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  noSuchVariation: /*i18n*/ {
+    id: 'avatars.no-such-variation',
+    message: 'This avatar part has no such variation.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 /** The server grants this reward when a user saves an avatar for the first time (decision 0003). */
 const firstAvatarSave = { referenceTable: 'avatars', referenceSelector: 'first_save' };
@@ -35,14 +44,14 @@ export function createAvatarService(deps: {
     });
     const unknown = chosen.filter((choice) => !choice.item);
     if (unknown.length > 0)
-      throw new AppError(
-        400,
-        'validation_failed',
-        `Invalid request body. ${unknown.map((c) => `${c.part} has no variation "${c.variation}"`).join('; ')}.`,
+      throw validationError(
+        'request body',
         unknown.map((c) => ({
           path: `${c.part}.variation`,
           message: `Unknown ${c.part} variation.`,
+          entry: { id: said.noSuchVariation.id },
         })),
+        `${unknown.map((c) => `${c.part} has no variation "${c.variation}"`).join('; ')}.`,
       );
     const priced = chosen.flatMap((choice) =>
       choice.item && choice.item.price > 0 && saved?.[choice.part].variation !== choice.variation
@@ -61,7 +70,12 @@ export function createAvatarService(deps: {
       throw new AppError(
         409,
         'not_owned',
-        `Buy ${missing.map((item) => item.name).join(' and ')} in the store before wearing it.`,
+        /*i18n*/ {
+          id: 'avatars.buy-before-wearing',
+          message:
+            'Buy {parts} in the store before wearing {count, plural, one {it} other {them}}.',
+          values: { parts: missing.map((item) => item.name), count: missing.length },
+        },
       );
   }
 

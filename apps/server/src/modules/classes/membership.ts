@@ -1,6 +1,6 @@
 import type { Classmates } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, issueOf, notFound } from '../../http/errors';
 import type { ServerMessage } from '../../i18n/catalogues';
 import { priceOf } from '../core/price';
 import { type Caller, type ClassDeps, iso, noClass, teach } from './class-access';
@@ -12,6 +12,10 @@ const said = {
   thatCodeDoesNotWorkFor: /*i18n*/ {
     id: 'classes.that-code-does-not-work-for',
     message: 'That code does not work for this class. Check it with your teacher.',
+  },
+  notThisClassCode: /*i18n*/ {
+    id: 'classes.not-this-class-code',
+    message: 'Not this class’s code.',
   },
   thereIsNoSuchClass: /*i18n*/ {
     id: 'classes.there-is-no-such-class',
@@ -49,7 +53,7 @@ const guessLimits = { account: 10, ip: 30 };
 
 const wrongCode = () =>
   new AppError(400, 'validation_failed', said.thatCodeDoesNotWorkFor, [
-    { path: 'code', message: 'Not this class’s code.' },
+    issueOf('code', said.notThisClassCode),
   ]);
 
 /** A student's side of a class: its landing page, joining, leaving, classmates, their classes. */

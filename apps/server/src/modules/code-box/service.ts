@@ -66,8 +66,15 @@ export function createCodeBoxService(deps: { db: Database; provider: CodeBoxProv
       if (!chosen)
         throw notFound(
           version
-            ? `There is no specification version ${version}.`
-            : 'Write a specification first.',
+            ? /*i18n*/ {
+                id: 'code-box.no-such-specification-version',
+                message: 'There is no specification version {version}.',
+                values: { version },
+              }
+            : /*i18n*/ {
+                id: 'code-box.write-a-specification-first',
+                message: 'Write a specification first.',
+              },
         );
       const code = await generated(provider.build(chosen), 'specification');
       await write(db, id, (tx) =>
@@ -98,7 +105,16 @@ export function createCodeBoxService(deps: { db: Database; provider: CodeBoxProv
       const chosen = await codeVersion(db, id, version);
       if (!chosen)
         throw notFound(
-          version ? `There is no code version ${version}.` : 'Generate or write the code first.',
+          version
+            ? /*i18n*/ {
+                id: 'code-box.no-such-code-version',
+                message: 'There is no code version {version}.',
+                values: { version },
+              }
+            : /*i18n*/ {
+                id: 'code-box.generate-or-write-the-code-first',
+                message: 'Generate or write the code first.',
+              },
         );
       // Read against what the student wants now: the newest specification.
       const specified = await specificationVersion(db, id);

@@ -1,7 +1,8 @@
 import type { Board, Competition, CompetitionFields, Standing } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, issueOf, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { type AuditActor, saveAudited } from '../core/audit-log';
 import { statusOf, statusOrder } from '../core/event-status';
 import { shownName } from '../leagues';
@@ -17,8 +18,8 @@ import {
 
 type Page = { offset?: number; limit: number };
 
-const invalid = (path: string, message: string) =>
-  new AppError(400, 'validation_failed', message, [{ path, message }]);
+const invalid = (path: string, message: ServerMessage) =>
+  new AppError(400, 'validation_failed', message, [issueOf(path, message)]);
 const noCompetition = () =>
   notFound(
     /*i18n*/ {
@@ -54,7 +55,13 @@ export function createCompetitionService(deps: {
     if (!classIds?.length) return;
     const found = await repository.existingClasses(db, classIds);
     if (found.length < new Set(classIds).size)
-      throw invalid('classIds', 'Every one of classIds must be a class.');
+      throw invalid(
+        'classIds',
+        /*i18n*/ {
+          id: 'competitions.every-class-must-exist',
+          message: 'Every one of classIds must be a class.',
+        },
+      );
   }
 
   /** Writes a competition and its audit row in one transaction. */
@@ -70,7 +77,10 @@ export function createCompetitionService(deps: {
         write: (tx) => write(tx),
         actions: { create: 'competition.create', update: 'competition.update' },
         kind: 'competition',
-        missing: 'There is no such competition.',
+        missing: /*i18n*/ {
+          id: 'competitions.there-is-no-such-competition',
+          message: 'There is no such competition.',
+        },
       });
       return present(db, row, null);
     } catch (error) {
@@ -160,7 +170,11 @@ export function createCompetitionService(deps: {
         );
       const startsAt = changes.startsAt ? new Date(changes.startsAt) : competition.startsAt;
       const endsAt = changes.endsAt ? new Date(changes.endsAt) : competition.endsAt;
-      if (endsAt <= startsAt) throw invalid('endsAt', 'endsAt must be after startsAt.');
+      if (endsAt <= startsAt)
+        throw invalid(
+          'endsAt',
+          /*i18n*/ { id: 'events.ends-after-it-starts', message: 'endsAt must be after startsAt.' },
+        );
       await checkClasses(changes.classIds);
       return save(actor, competition, async (tx) => {
         const row = (await repository.update(tx, competition.id, changes)) ?? competition;

@@ -2,6 +2,7 @@ import type { AuditAction, AuditFilter, AuditSnapshot } from '@sparked/contracts
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { type AuditEntryRow, auditRepository } from './audit-repository';
 
 /** Who made a change and from where: taken from the request, written with every entry. */
@@ -90,8 +91,8 @@ export interface AuditedSave<Row extends { id: string }> {
   actions: { create: AuditAction; update: AuditAction };
   /** The target's kind in the log: `store-item` makes `store-item:{id}`. */
   kind: string;
-  /** The 404's message when the row to change is not there. */
-  missing: string;
+  /** The 404's sentence when the row to change is not there. */
+  missing: ServerMessage;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ModuleAuthorRole } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { findAuthorship } from './module-access-repository';
 
 /** What a call needs: read (any author, viewers too), edit (owners and editors), own. */
@@ -11,10 +12,17 @@ const allowed: Record<ModuleAccess, readonly ModuleAuthorRole[]> = {
   edit: ['owner', 'editor'],
   own: ['owner'],
 };
-const refusal: Record<ModuleAccess, string> = {
-  read: '',
-  edit: 'Viewers can look at this module but not change it. Ask an owner to make you an editor.',
-  own: 'Only an owner of this module can do that.',
+/** Why an author's role is too small; a reader is never refused, as every author reads. */
+const refusal: Record<Exclude<ModuleAccess, 'read'>, ServerMessage> = {
+  edit: /*i18n*/ {
+    id: 'core.viewers-cannot-change-a-module',
+    message:
+      'Viewers can look at this module but not change it. Ask an owner to make you an editor.',
+  },
+  own: /*i18n*/ {
+    id: 'core.only-an-owner-can-do-that',
+    message: 'Only an owner of this module can do that.',
+  },
 };
 
 export const notAnAuthor = () =>
@@ -38,6 +46,6 @@ export async function authorizeModule(
 ): Promise<ModuleAuthorRole> {
   const authorship = await findAuthorship(db, moduleId, userId);
   if (!authorship) throw notAnAuthor();
-  if (!allowed[need].includes(authorship.role)) throw forbidden(refusal[need]);
+  if (need !== 'read' && !allowed[need].includes(authorship.role)) throw forbidden(refusal[need]);
   return authorship.role;
 }

@@ -9,6 +9,7 @@ import {
   type Question,
 } from '@sparked/contracts';
 import type { StoredGameQuestion } from '../../db/games-schema';
+import type { ServerMessage } from '../../i18n/catalogues';
 
 type PlayedQuestion = Extract<Question, { type: (typeof gamePlayedQuestionTypes)[number] }>;
 
@@ -99,7 +100,23 @@ export function givenOf(question: StoredGameQuestion, stored: string) {
   }
 }
 
-const notAnOption = 'That is not one of the question’s options.';
+/** The sentences this file answers with (decision 0046). */
+const said = {
+  notAnOption: /*i18n*/ {
+    id: 'games.not-one-of-the-options',
+    message: 'That is not one of the question’s options.',
+  },
+  pressAnOption: /*i18n*/ {
+    id: 'games.press-one-of-the-options',
+    message: 'Press one of the options.',
+  },
+  pickOptions: /*i18n*/ {
+    id: 'games.pick-one-or-more-options',
+    message: 'Pick one or more of the options.',
+  },
+  pickEachOnce: /*i18n*/ { id: 'games.pick-each-option-once', message: 'Pick each option once.' },
+  typeYourAnswer: /*i18n*/ { id: 'games.type-your-answer', message: 'Type your answer.' },
+} satisfies Record<string, ServerMessage>;
 
 /**
  * An answer marked as the form marks it (decision 0018): one option, all the right options and
@@ -110,7 +127,7 @@ const notAnOption = 'That is not one of the question’s options.';
 export function markAnswer(
   question: StoredGameQuestion,
   given: GivenGameAnswer,
-): { stored: string; correct: boolean } | { problem: string } {
+): { stored: string; correct: boolean } | { problem: ServerMessage } {
   const ids = new Set(question.options.map((option) => option.id));
   const { form } = question;
   const marked = (stored: string, answer: Answer) => ({
@@ -120,21 +137,20 @@ export function markAnswer(
   switch (answerKindOf(question)) {
     case 'option': {
       const { optionId } = given;
-      if (optionId === undefined) return { problem: 'Press one of the options.' };
-      if (!ids.has(optionId)) return { problem: notAnOption };
+      if (optionId === undefined) return { problem: said.pressAnOption };
+      if (!ids.has(optionId)) return { problem: said.notAnOption };
       return marked(optionId, form?.type === 'true-false' ? optionId === 'true' : optionId);
     }
     case 'options': {
       const { optionIds } = given;
-      if (optionIds === undefined) return { problem: 'Pick one or more of the options.' };
-      if (!optionIds.every((id) => ids.has(id))) return { problem: notAnOption };
-      if (new Set(optionIds).size !== optionIds.length)
-        return { problem: 'Pick each option once.' };
+      if (optionIds === undefined) return { problem: said.pickOptions };
+      if (!optionIds.every((id) => ids.has(id))) return { problem: said.notAnOption };
+      if (new Set(optionIds).size !== optionIds.length) return { problem: said.pickEachOnce };
       return marked([...optionIds].sort().join(optionSeparator), optionIds);
     }
     default: {
       const { text } = given;
-      if (text === undefined) return { problem: 'Type your answer.' };
+      if (text === undefined) return { problem: said.typeYourAnswer };
       return marked(text, text);
     }
   }

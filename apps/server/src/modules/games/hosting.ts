@@ -44,8 +44,13 @@ export function createHosting(deps: RoomDeps, { rooms, snapshot, end }: GameRoom
   async function questionsFor(caller: Caller, request: RoomRequest) {
     if (request.questionSet) {
       const { questions, problems } = readQuestionSet(request.questionSet.text);
-      if (problems.length > 0)
-        throw new AppError(422, 'validation_failed', problems.slice(0, 3).join(' '));
+      const [first] = problems;
+      if (first) {
+        const english = problems.slice(0, 3).map((problem) => problem.english);
+        const error = new AppError(422, 'validation_failed', english.join(' '));
+        error.entry = first.entry;
+        throw error;
+      }
       return { title: request.questionSet.title, activityId: null, questions };
     }
     const activity = await repository.activity(db, request.activityId ?? '');

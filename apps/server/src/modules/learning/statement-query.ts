@@ -12,8 +12,10 @@ const storedVerbs = ['progressed', 'answered', 'passed', 'failed', 'completed'] 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const cursorTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-const badFilter = (message: string | ServerMessage) =>
-  new AppError(400, 'validation_failed', message);
+const badFilter = (message: ServerMessage) => new AppError(400, 'validation_failed', message);
+
+/** An agent as the statements API takes it, for its refusals (a value: ICU reads braces). */
+const agentExample = '{"mbox":"mailto:learner@example.com"}';
 
 /** The position after a statement, opaque to the caller: its exact stored time and its id. */
 export const encodeCursor = (at: string, id: string) =>
@@ -23,7 +25,11 @@ function decodeCursor(cursor: string): StatementFilters['after'] {
   const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (extra !== undefined || !at || !id || !cursorTime.test(at) || !uuidPattern.test(id))
     throw badFilter(
-      'cursor is not a page of this record. Start again without it, or use the more URL as given.',
+      /*i18n*/ {
+        id: 'learning.cursor-not-a-page',
+        message:
+          'cursor is not a page of this record. Start again without it, or use the more URL as given.',
+      },
     );
   return { at, id };
 }
@@ -34,7 +40,13 @@ function agentEmail(agent: string): string {
   try {
     parsed = JSON.parse(agent);
   } catch {
-    throw badFilter('agent must be a JSON Agent, such as {"mbox":"mailto:learner@example.com"}.');
+    throw badFilter(
+      /*i18n*/ {
+        id: 'learning.agent-must-be-json',
+        message: 'agent must be a JSON Agent, such as {example}.',
+        values: { example: agentExample },
+      },
+    );
   }
   const mbox =
     parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -42,7 +54,11 @@ function agentEmail(agent: string): string {
       : undefined;
   if (typeof mbox !== 'string' || !/^mailto:[^@\s]+@[^@\s]+$/i.test(mbox))
     throw badFilter(
-      'agent must be a JSON Agent with an mbox, such as {"mbox":"mailto:learner@example.com"}.',
+      /*i18n*/ {
+        id: 'learning.agent-needs-an-mbox',
+        message: 'agent must be a JSON Agent with an mbox, such as {example}.',
+        values: { example: agentExample },
+      },
     );
   return mbox.slice('mailto:'.length).toLowerCase();
 }
@@ -55,7 +71,10 @@ function agentEmail(agent: string): string {
 export function statementFilters(query: StatementQuery, origin: string): StatementFilters | null {
   const since = query.since ? new Date(query.since) : undefined;
   const until = query.until ? new Date(query.until) : undefined;
-  if (since && until && since >= until) throw badFilter('since must be before until.');
+  if (since && until && since >= until)
+    throw badFilter(
+      /*i18n*/ { id: 'learning.since-before-until', message: 'since must be before until.' },
+    );
   const email = query.agent === undefined ? undefined : agentEmail(query.agent);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const limit = query.limit === undefined ? defaultPage : query.limit || maxStatementsPage;

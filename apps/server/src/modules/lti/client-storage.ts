@@ -1,8 +1,22 @@
 import type { LtiLaunchRequest } from '@sparked/contracts';
 import type { FastifyReply } from 'fastify';
 import { scriptHashSource } from '../../http/security-headers';
-import { escapeHtml, refusals } from './refusal';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
+import { escapeHtml, pageLocale, refusals } from './refusal';
 import type { LoginState } from './state';
+
+/** The storage page's sentences (decision 0046), in the language of the person's browser. */
+const said = {
+  openingSparked: /*i18n*/ { id: 'lti.opening-sparked', message: 'Opening Sparked' },
+  checkingThisSignIn: /*i18n*/ {
+    id: 'lti.checking-this-sign-in',
+    message: 'Checking this sign-in with your course…',
+  },
+  needsJavaScript: /*i18n*/ {
+    id: 'lti.needs-javascript',
+    message: 'Sparked needs JavaScript to sign you in from your course.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 /**
  * The LTI client-side storage (1EdTech "LTI Client Side postMessages" and "OIDC Login with LTI
@@ -149,18 +163,20 @@ export function storagePage(
 <input type="hidden" name="stored_nonce" value="">
 </form>`
       : '';
+  const locale = pageLocale(reply.request);
+  const say = (message: ServerMessage) => escapeHtml(translate(locale, message));
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Opening Sparked</title>
+<title>${say(said.openingSparked)}</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <main>
-<h1 style="font-size: 1.25rem">Opening Sparked</h1>
-<p role="status">Checking this sign-in with your course…</p>
-<noscript><p>Sparked needs JavaScript to sign you in from your course.</p></noscript>
+<h1 style="font-size: 1.25rem">${say(said.openingSparked)}</h1>
+<p role="status">${say(said.checkingThisSignIn)}</p>
+<noscript><p>${say(said.needsJavaScript)}</p></noscript>
 ${form}
 </main>
 ${settings(shown)}

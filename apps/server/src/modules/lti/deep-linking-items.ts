@@ -77,13 +77,25 @@ export function contentItemsOf(
     if (seen.has(key)) return [];
     seen.add(key);
     const module = byId.get(choice.moduleId);
-    if (!module) throw badRequest('There is no such published module among the ones you author.');
+    if (!module)
+      throw badRequest(
+        /*i18n*/ {
+          id: 'lti.no-such-published-module',
+          message: 'There is no such published module among the ones you author.',
+        },
+      );
     const base = `${origin}/student-journey/classes/${classId}/modules/${module.id}`;
     const custom = { sparked_class_id: classId, sparked_module_id: module.id };
     if (choice.activityId === null)
       return [{ type: ltiResourceLinkType, title: module.title, url: base, custom }];
     const activity = module.activities.find((candidate) => candidate.id === choice.activityId);
-    if (!activity) throw badRequest('That activity is not in the published module.');
+    if (!activity)
+      throw badRequest(
+        /*i18n*/ {
+          id: 'lti.activity-not-in-the-module',
+          message: 'That activity is not in the published module.',
+        },
+      );
     const item: ResourceLinkItem = {
       type: ltiResourceLinkType,
       title: activity.title,

@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 import type { DeepLinking } from './deep-linking';
-import { escapeHtml } from './refusal';
+import { escapeHtml, pageLocale, sentenceHtml } from './refusal';
+
+/** The relay page's sentences (decision 0046), in the language of the teacher's browser. */
+const said = {
+  addingContent: /*i18n*/ {
+    id: 'lti.adding-content-to-your-course',
+    message: 'Adding Sparked content to your course',
+  },
+  takingYouBack: /*i18n*/ {
+    id: 'lti.taking-you-back',
+    message: 'Taking you back to your course. If nothing happens, <0>continue to your course</0>.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 /** The one script of the relay page: it posts the form as soon as it is read. */
 const submitScript = 'document.forms[0].submit();';
@@ -28,19 +41,25 @@ function relayPage(
       .replace(/form-action [^;]*/, `form-action 'self' ${new URL(returnUrl).origin}`)
       .replace(/script-src [^;]*/, `script-src 'self' ${submitScriptHash}`),
   );
+  const locale = pageLocale(reply.request);
+  const title = escapeHtml(translate(locale, said.addingContent));
+  const takingYouBack = sentenceHtml(
+    translate(locale, said.takingYouBack),
+    (words) => `<button type="submit">${words}</button>`,
+  );
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Adding Sparked content to your course</title>
+<title>${title}</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <main>
-<h1 style="font-size: 1.25rem">Adding Sparked content to your course</h1>
+<h1 style="font-size: 1.25rem">${title}</h1>
 <form method="post" action="${escapeHtml(returnUrl)}">
 <input type="hidden" name="JWT" value="${escapeHtml(jwt)}">
-<p>Taking you back to your course. If nothing happens, <button type="submit">continue to your course</button>.</p>
+<p>${takingYouBack}</p>
 </form>
 </main>
 <script>${submitScript}</script>

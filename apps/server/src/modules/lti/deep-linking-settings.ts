@@ -14,7 +14,11 @@ export interface DeepLinkingSettings {
 const onlyTeachers = (reason: string) =>
   new LtiRefusal(
     403,
-    'Only the teachers of a course can add Sparked content to it. Open Sparked from an activity your teacher added instead.',
+    /*i18n*/ {
+      id: 'lti.only-teachers-add-content',
+      message:
+        'Only the teachers of a course can add Sparked content to it. Open Sparked from an activity your teacher added instead.',
+    },
     reason,
   );
 

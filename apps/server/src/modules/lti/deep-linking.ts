@@ -130,7 +130,12 @@ export function createDeepLinking(deps: {
       const { row, platform } = await ownRequest(tx, userId, await links.lock(tx, id));
       if (row.answer !== null) return { returnUrl: row.returnUrl, jwt: row.answer };
       if (!row.acceptMultiple && choice.items.length > 1)
-        throw badRequest('Your course takes one item at a time here. Choose one.');
+        throw badRequest(
+          /*i18n*/ {
+            id: 'lti.one-item-at-a-time',
+            message: 'Your course takes one item at a time here. Choose one.',
+          },
+        );
       if (!row.classId) throw missing();
       const items = contentItemsOf(choice.items, await offered(tx, userId), {
         classId: row.classId,

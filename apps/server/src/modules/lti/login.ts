@@ -9,7 +9,11 @@ import type { LoginStates } from './state';
 export const awaitingApproval = (issuer: string) =>
   new LtiRefusal(
     403,
-    'This LMS is waiting for a Sparked administrator to approve it. Ask them to approve it on the LTI page of Sparked, then open the activity again.',
+    /*i18n*/ {
+      id: 'lti.waiting-for-approval',
+      message:
+        'This LMS is waiting for a Sparked administrator to approve it. Ask them to approve it on the LTI page of Sparked, then open the activity again.',
+    },
     `login from ${issuer}, registered dynamically and not approved yet`,
   );
 

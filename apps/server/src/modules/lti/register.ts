@@ -1,14 +1,24 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RateLimiter } from '../../http/rate-limit';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 import { auditActorOf } from '../core/audit-log';
 import type { FrameAncestors } from '../core/platform';
 import type { SigningKeys } from '../core/signing-keys';
 import { type StoreLogin, storagePage } from './client-storage';
 import type { AccountLinks } from './linking';
 import type { PlatformRegistry } from './platforms';
-import { escapeHtml, page } from './refusal';
+import { escapeHtml, page, pageLocale, sentenceHtml } from './refusal';
 import type { Launches } from './service';
+
+/** The launch page's sentences (decision 0046), in the language of the person's browser. */
+const said = {
+  openingSparked: /*i18n*/ { id: 'lti.opening-sparked', message: 'Opening Sparked' },
+  signingYouIn: /*i18n*/ {
+    id: 'lti.signing-you-in',
+    message: 'Signing you in. <0>Continue to Sparked</0> if nothing happens.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 /** Lets the LMS that launched frame this one answer; every other page keeps `'self'` only. */
 function allowFraming(reply: FastifyReply, origin: string) {
@@ -97,14 +107,19 @@ export function registerLti(
     const { redirect, frameAncestor } = answer;
     allowFraming(reply, frameAncestor);
     const link = escapeHtml(redirect);
+    const locale = pageLocale(request);
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(
         page(
-          'Opening Sparked',
-          `Signing you in. <a href="${link}">Continue to Sparked</a> if nothing happens.`,
+          locale,
+          translate(locale, said.openingSparked),
+          sentenceHtml(
+            translate(locale, said.signingYouIn),
+            (words) => `<a href="${link}">${words}</a>`,
+          ),
           `<meta http-equiv="refresh" content="0; url=${link}">`,
         ),
       );

@@ -88,7 +88,12 @@ function refuseUnfinished(published: ModuleSnapshot) {
           throw new AppError(
             409,
             'conflict',
-            `Question ${first.at + 1} of “${title}” is unfinished: finish or delete it, then publish.`,
+            /*i18n*/ {
+              id: 'modules.a-question-is-unfinished',
+              message:
+                'Question {number} of “{title}” is unfinished: finish or delete it, then publish.',
+              values: { number: first.at + 1, title },
+            },
           );
       }
 }

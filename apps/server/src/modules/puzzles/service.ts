@@ -98,7 +98,11 @@ export function createPuzzleService(deps: {
         throw new AppError(
           422,
           'validation_failed',
-          `Only ${entries.length - leftOut.length} of the terms fit together. Add terms that share letters.`,
+          /*i18n*/ {
+            id: 'puzzles.only-some-terms-fit',
+            message: 'Only {fitting} of the terms fit together. Add terms that share letters.',
+            values: { fitting: entries.length - leftOut.length },
+          },
         );
       const row = await repository.insert(db, {
         authorId: caller.id,

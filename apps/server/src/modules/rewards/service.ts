@@ -183,7 +183,10 @@ export function createRewardService(deps: { db: Database; book: WalletBook; now:
             existing ? repository.updateRule(tx, existing, rule) : repository.insertRule(tx, rule),
           actions: { create: 'reward.rule.create', update: 'reward.rule.update' },
           kind: 'reward-rule',
-          missing: 'There is no reward rule with that id.',
+          missing: /*i18n*/ {
+            id: 'rewards.no-such-rule',
+            message: 'There is no reward rule with that id.',
+          },
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateRule();

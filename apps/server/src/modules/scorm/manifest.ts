@@ -60,7 +60,11 @@ function detectVersion(xml: string, root: Node): ScormVersion {
   if (/adlcp_v1p3|imsss|adlseq_v1p3|adlnav_v1p3/.test(xml)) return '2004';
   if (/adlcp_rootv1p2|imscp_rootv1p1p2/.test(xml)) return '1.2';
   throw new PackageRefused(
-    'The manifest does not say which SCORM it is (no schemaversion and no SCORM namespaces).',
+    /*i18n*/ {
+      id: 'scorm.which-scorm',
+      message:
+        'The manifest does not say which SCORM it is (no schemaversion and no SCORM namespaces).',
+    },
   );
 }
 
@@ -96,11 +100,20 @@ function masteryOf(item: Node, version: ScormVersion): number | null {
 function insidePackage(base: string, href: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('\\'))
     throw new PackageRefused(
-      `The manifest launches "${href.slice(0, 80)}", which is not a file in the package.`,
+      /*i18n*/ {
+        id: 'scorm.launches-no-file',
+        message: 'The manifest launches "{name}", which is not a file in the package.',
+        values: { name: href.slice(0, 80) },
+      },
     );
   const joined = path.normalize(path.join(base, href));
   if (joined.startsWith('../') || joined === '..' || joined.startsWith('/'))
-    throw new PackageRefused('The manifest launches a file outside the package.');
+    throw new PackageRefused(
+      /*i18n*/ {
+        id: 'scorm.launches-outside',
+        message: 'The manifest launches a file outside the package.',
+      },
+    );
   return joined;
 }
 
@@ -108,19 +121,31 @@ function insidePackage(base: string, href: string): string {
 export function parseManifest(xml: string): ScormManifest {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml))
     throw new PackageRefused(
-      'The manifest declares a document type or entities; SCORM needs neither.',
+      /*i18n*/ {
+        id: 'scorm.document-type',
+        message: 'The manifest declares a document type or entities; SCORM needs neither.',
+      },
     );
   let document: Node;
   try {
     document = parser.parse(xml, true) as Node;
   } catch (error) {
     throw new PackageRefused(
-      `imsmanifest.xml is not well-formed XML: ${(error as Error).message.slice(0, 120)}`,
+      /*i18n*/ {
+        id: 'scorm.manifest-not-xml',
+        message: 'imsmanifest.xml is not well-formed XML: {detail}',
+        values: { detail: (error as Error).message.slice(0, 120) },
+      },
     );
   }
   const root = document.manifest as Node | undefined;
   if (!root || typeof root !== 'object')
-    throw new PackageRefused('imsmanifest.xml has no <manifest> element.');
+    throw new PackageRefused(
+      /*i18n*/ {
+        id: 'scorm.no-manifest-element',
+        message: 'imsmanifest.xml has no <manifest> element.',
+      },
+    );
   const version = detectVersion(xml, root);
   const organizations = root.organizations as Node | undefined;
   const all = list(organizations?.organization);
@@ -128,14 +153,25 @@ export function parseManifest(xml: string): ScormManifest {
     all.find(
       (organization) => attr(organization, 'identifier') === attr(organizations, 'default'),
     ) ?? all[0];
-  if (!chosen) throw new PackageRefused('The manifest has no organization to launch.');
+  if (!chosen)
+    throw new PackageRefused(
+      /*i18n*/ {
+        id: 'scorm.no-organization',
+        message: 'The manifest has no organization to launch.',
+      },
+    );
   const resourcesNode = root.resources as Node | undefined;
   const resources = new Map(
     list(resourcesNode?.resource).map((resource) => [attr(resource, 'identifier'), resource]),
   );
   const item = firstLaunchable(list(chosen.item), resources);
   if (!item)
-    throw new PackageRefused('The manifest’s organization has no item that launches a SCO.');
+    throw new PackageRefused(
+      /*i18n*/ {
+        id: 'scorm.no-item-launches',
+        message: 'The manifest’s organization has no item that launches a SCO.',
+      },
+    );
   const resource = resources.get(attr(item, 'identifierref')) as Node;
   const base = [attr(resourcesNode, 'base'), attr(resource, 'base')].filter(Boolean).join('/');
   const href = attr(resource, 'href');

@@ -5,16 +5,39 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { scormLimits } from '@sparked/contracts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 
-/** Why a package was refused, in words the uploader reads. */
-export class PackageRefused extends Error {}
+/** Why a package was refused, in words the uploader reads in their language (decision 0046). */
+export class PackageRefused extends Error {
+  constructor(readonly said: ServerMessage) {
+    super(translate('en', said));
+  }
+}
 
 export type UnzipLimits = Record<
   'maxEntries' | 'maxTotalBytes' | 'maxFileBytes' | 'maxRatio',
   number
 >;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/** A name from the package, short enough for a sentence. */
+const shown = (name: string) => name.slice(0, 80);
+/** The sentences used more than once here (decision 0046). */
+const said = {
+  pointsOutside: /*i18n*/ {
+    id: 'scorm.file-points-outside',
+    message: 'The package has a file that points outside it.',
+  },
+} satisfies Record<string, ServerMessage>;
+
+function tooManyFiles(limits: UnzipLimits): ServerMessage {
+  return /*i18n*/ {
+    id: 'scorm.too-many-files',
+    message: 'The package has more than {count} files.',
+    values: { count: limits.maxEntries },
+  };
+}
+
 /** Small files may inflate a lot (a page of spaces); the ratio counts only past this size. */
 const ratioFreeBytes = 1024 * 1024;
 const symlinkMode = 0o120000;
@@ -26,11 +49,21 @@ const symlinkMode = 0o120000;
 export function packagePath(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(name) || /^[A-Za-z]:/.test(name) || name.startsWith('/'))
-    throw new PackageRefused(`The package has a file with an unsafe name: "${name.slice(0, 80)}".`);
+    throw new PackageRefused(
+      /*i18n*/ {
+        id: 'scorm.unsafe-file-name',
+        message: 'The package has a file with an unsafe name: "{name}".',
+        values: { name: shown(name) },
+      },
+    );
   const parts = name.split('/').filter((part) => part !== '' && part !== '.');
   if (parts.some((part) => part === '..') || parts.length === 0 || name.length > 400)
     throw new PackageRefused(
-      `The package has a file that points outside it: "${name.slice(0, 80)}".`,
+      /*i18n*/ {
+        id: 'scorm.file-points-outside-named',
+        message: 'The package has a file that points outside it: "{name}".',
+        values: { name: shown(name) },
+      },
     );
   return parts.join('/');
 }
@@ -45,19 +78,32 @@ function counter(entry: Entry, limits: UnzipLimits, total: { bytes: number }, na
       if (bytes > limits.maxFileBytes)
         return done(
           new PackageRefused(
-            `"${name.slice(0, 80)}" is larger than ${megabytes(limits.maxFileBytes)} unpacked.`,
+            /*i18n*/ {
+              id: 'scorm.file-too-large-unpacked',
+              message: '"{name}" is larger than {megabytes} MB unpacked.',
+              values: { name: shown(name), megabytes: megabytes(limits.maxFileBytes) },
+            },
           ),
         );
       if (total.bytes > limits.maxTotalBytes)
         return done(
           new PackageRefused(
-            `The package is larger than ${megabytes(limits.maxTotalBytes)} unpacked.`,
+            /*i18n*/ {
+              id: 'scorm.package-too-large-unpacked',
+              message: 'The package is larger than {megabytes} MB unpacked.',
+              values: { megabytes: megabytes(limits.maxTotalBytes) },
+            },
           ),
         );
       if (bytes > ratioFreeBytes && bytes > entry.compressedSize * limits.maxRatio)
         return done(
           new PackageRefused(
-            `"${name.slice(0, 80)}" inflates more than ${limits.maxRatio} times: the package looks like a zip bomb.`,
+            /*i18n*/ {
+              id: 'scorm.zip-bomb',
+              message:
+                '"{name}" inflates more than {ratio} times: the package looks like a zip bomb.',
+              values: { name: shown(name), ratio: limits.maxRatio },
+            },
           ),
         );
       done(null, chunk);
@@ -85,12 +131,20 @@ function refusal(error: unknown): Error {
   if (error instanceof PackageRefused) return error;
   const message = (error as Error).message ?? '';
   if (/invalid relative path|absolute path|invalid characters/i.test(message))
-    return new PackageRefused('The package has a file that points outside it.');
+    return new PackageRefused(said.pointsOutside);
   if (/too many bytes|too few bytes|uncompressed size|compressed size/i.test(message))
     return new PackageRefused(
-      'The package’s sizes do not match its contents: it is damaged or hostile.',
+      /*i18n*/ {
+        id: 'scorm.sizes-do-not-match',
+        message: 'The package’s sizes do not match its contents: it is damaged or hostile.',
+      },
     );
-  return new PackageRefused('This is not a zip file that can be read. Upload the package’s .zip.');
+  return new PackageRefused(
+    /*i18n*/ {
+      id: 'scorm.not-a-readable-zip',
+      message: 'This is not a zip file that can be read. Upload the package’s .zip.',
+    },
+  );
 }
 
 /**
@@ -113,7 +167,7 @@ export async function unzipPackage(
   }
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    throw new PackageRefused(`The package has more than ${limits.maxEntries} files.`);
+    throw new PackageRefused(tooManyFiles(limits));
   }
   const files: string[] = [];
   const seen = new Set<string>();
@@ -127,21 +181,38 @@ export async function unzipPackage(
       zip.on('entry', (entry: Entry) => {
         entries += 1;
         const work = async () => {
-          if (entries > limits.maxEntries)
-            throw new PackageRefused(`The package has more than ${limits.maxEntries} files.`);
+          if (entries > limits.maxEntries) throw new PackageRefused(tooManyFiles(limits));
           const isFolder = entry.fileName.endsWith('/');
           const relative = packagePath(entry.fileName);
           if (((entry.externalFileAttributes >>> 16) & 0o170000) === symlinkMode)
-            throw new PackageRefused(`The package holds a symbolic link: "${relative}".`);
+            throw new PackageRefused(
+              /*i18n*/ {
+                id: 'scorm.symbolic-link',
+                message: 'The package holds a symbolic link: "{name}".',
+                values: { name: relative },
+              },
+            );
           if (entry.isEncrypted())
-            throw new PackageRefused('The package is encrypted. Upload it without a password.');
+            throw new PackageRefused(
+              /*i18n*/ {
+                id: 'scorm.encrypted',
+                message: 'The package is encrypted. Upload it without a password.',
+              },
+            );
           if (isFolder) return;
           const key = relative.toLowerCase();
-          if (seen.has(key)) throw new PackageRefused(`The package holds "${relative}" twice.`);
+          if (seen.has(key))
+            throw new PackageRefused(
+              /*i18n*/ {
+                id: 'scorm.file-twice',
+                message: 'The package holds "{name}" twice.',
+                values: { name: relative },
+              },
+            );
           seen.add(key);
           const destination = path.join(target, relative);
           if (!destination.startsWith(target + path.sep))
-            throw new PackageRefused('The package has a file that points outside it.');
+            throw new PackageRefused(said.pointsOutside);
           await mkdir(path.dirname(destination), { recursive: true });
           const stream = await openEntry(zip, entry);
           await pipeline(

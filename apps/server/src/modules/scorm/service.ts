@@ -7,6 +7,7 @@ import { type ScormPackage, scormLaunchPath, scormLimits } from '@sparked/contra
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { authorizeModule } from '../core/module-access';
 import { parseManifest } from './manifest';
 import type { PackageFiles } from './package-files';
@@ -14,7 +15,7 @@ import { scormRepository as repository } from './repository';
 import { PackageRefused } from './safe-unzip';
 
 const megabytes = Math.round(scormLimits.maxZipBytes / (1024 * 1024));
-const refused = (message: string) => new AppError(422, 'validation_failed', message);
+const refused = (message: ServerMessage) => new AppError(422, 'validation_failed', message);
 
 /** Streams the upload's one `file` part to a temporary file, within the zip's size limit. */
 async function receiveZip(request: FastifyRequest, folder: string): Promise<string> {
@@ -96,14 +97,24 @@ export function createScormService(deps: {
           const bytes = await read('imsmanifest.xml');
           if (!bytes)
             throw new PackageRefused(
-              'The package has no imsmanifest.xml at its root: it is not a SCORM package.',
+              /*i18n*/ {
+                id: 'scorm.no-manifest',
+                message:
+                  'The package has no imsmanifest.xml at its root: it is not a SCORM package.',
+              },
             );
           if (bytes.length > scormLimits.maxManifestBytes)
-            throw new PackageRefused('imsmanifest.xml is too large.');
+            throw new PackageRefused(
+              /*i18n*/ { id: 'scorm.manifest-too-large', message: 'imsmanifest.xml is too large.' },
+            );
           const manifest = parseManifest(bytes.toString('utf8'));
           if (!names.includes(manifest.launchFile))
             throw new PackageRefused(
-              `The manifest launches "${manifest.launchFile.slice(0, 80)}", which is not in the package.`,
+              /*i18n*/ {
+                id: 'scorm.launch-file-missing',
+                message: 'The manifest launches "{name}", which is not in the package.',
+                values: { name: manifest.launchFile.slice(0, 80) },
+              },
             );
           return manifest;
         });
@@ -134,7 +145,7 @@ export function createScormService(deps: {
           bytes: stored.bytes,
         };
       } catch (error) {
-        if (error instanceof PackageRefused) throw refused(error.message);
+        if (error instanceof PackageRefused) throw refused(error.said);
         throw error;
       } finally {
         await rm(folder, { recursive: true, force: true });

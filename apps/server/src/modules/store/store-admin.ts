@@ -29,7 +29,10 @@ export function createStoreAdmin({ db }: { db: Database }) {
           existing ? repository.updateItem(tx, existing, item) : repository.insertItem(tx, item),
         actions: { create: 'store.item.create', update: 'store.item.update' },
         kind: 'store-item',
-        missing: 'There is no store item with that id.',
+        missing: /*i18n*/ {
+          id: 'store.no-such-item',
+          message: 'There is no store item with that id.',
+        },
       });
       const owned = id ? await repository.ownedBy(db, actor.id, [row.id]) : new Map();
       return toStoreItem(row, owned.get(row.id) ?? 0);
@@ -71,7 +74,10 @@ export function createStoreAdmin({ db }: { db: Database }) {
               : repository.insertCategory(tx, fields),
           actions: { create: 'store.category.create', update: 'store.category.update' },
           kind: 'store-category',
-          missing: 'There is no store category with that id.',
+          missing: /*i18n*/ {
+            id: 'store.no-such-category',
+            message: 'There is no store category with that id.',
+          },
         });
       } catch (error) {
         if (isUniqueViolation(error))

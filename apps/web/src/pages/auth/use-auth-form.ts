@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@sparked/features/api-client';
+import { ApiError, issueSentence } from '@sparked/features/api-client';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 
@@ -13,7 +13,8 @@ function fieldErrors<T>(issues: ReadonlyArray<{ path: string; message: string }>
 
 /**
  * A sign-in or registration form: validates with the contract schema before sending, shows the
- * server's field issues and message after, and reports progress while the call runs. The schema
+ * server's field issues and message after, each in the reader's language, and reports progress
+ * while the call runs. The schema
  * comes in its own chunk (`loadSchema`, fetched as the form shows), so the page paints without
  * zod (decision 0021).
  */
@@ -47,7 +48,10 @@ export function useAuthForm<S extends z.ZodType<Record<string, string>>, R>(
     if (!parsed.success) {
       setErrors(
         fieldErrors(
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issueSentence(issue),
+          })),
         ),
       );
       setFormError(undefined);

@@ -7,6 +7,7 @@ import {
   questionSetLimits,
   readQuestionSet,
 } from '@sparked/contracts';
+import { catalogueSentence } from '@sparked/features/api-client';
 import { gameSourcesQueryOptions, useCreateGameRoom } from '@sparked/features/games';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -63,6 +64,7 @@ function QuestionSetFields({
   const { t } = useLingui();
   const reading = useMemo(() => readQuestionSet(text), [text]);
   const count = reading.questions.length;
+  const [problem] = reading.problems;
   return (
     <>
       <TextField
@@ -85,8 +87,8 @@ function QuestionSetFields({
       <p className={page.note} aria-live="polite">
         {text.trim() === ''
           ? ''
-          : reading.problems.length > 0
-            ? reading.problems[0]
+          : problem
+            ? catalogueSentence(problem.english, problem.entry)
             : plural(count, { one: '# question ready.', other: '# questions ready.' })}
       </p>
     </>

@@ -8,6 +8,8 @@ afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 const filipino: Messages = {
   'error.sign-in-to-continue': ['Mag-sign in para magpatuloy.'],
   'store.item-not-found': ['Walang ', ['title'], ' sa tindahan.'],
+  'validation.unknown-keys': ['Alisin ang ', ['keys'], ': hindi kabilang ang mga ito rito.'],
+  'auth.password-too-short': ['Dapat hindi bababa sa ', ['min'], ' na character ang password.'],
 };
 
 const body = (id: string, error: string, values?: Record<string, string>) => ({
@@ -38,6 +40,35 @@ describe("the server's sentence in the reader's language (decision 0046)", () =>
     expect(
       errorFromBody(401, body('error.sign-in-to-continue', 'Sign in to continue.')).message,
     ).toBe('Sign in to continue.');
+  });
+
+  it("renders each field's problem too, a list as the reader's language joins one", () => {
+    i18n.loadAndActivate({ locale: 'fil', messages: filipino });
+    const error = errorFromBody(400, {
+      statusCode: 400,
+      code: 'validation_failed',
+      error: 'Invalid request body. password: Password must be at least 10 characters.',
+      message: { id: 'auth.password-too-short', values: { min: 10 } },
+      issues: [
+        {
+          path: 'password',
+          message: 'Password must be at least 10 characters.',
+          entry: { id: 'auth.password-too-short', values: { min: 10 } },
+        },
+        {
+          path: '',
+          message: 'Unrecognized keys: "role", "wallet", "level"',
+          entry: { id: 'validation.unknown-keys', values: { keys: ['role', 'wallet', 'level'] } },
+        },
+        { path: 'email', message: 'An older server’s English.' },
+      ],
+    });
+    expect(error.message).toBe('Dapat hindi bababa sa 10 na character ang password.');
+    expect(error.issues).toEqual([
+      { path: 'password', message: 'Dapat hindi bababa sa 10 na character ang password.' },
+      { path: '', message: 'Alisin ang role, wallet, at level: hindi kabilang ang mga ito rito.' },
+      { path: 'email', message: 'An older server’s English.' },
+    ]);
   });
 
   it('keeps reading an answer without the catalogue entry, as older servers send', () => {

@@ -1,8 +1,10 @@
 import {
+  type ApiErrorIssue,
   type ApiErrorMessage,
   type ErrorCode,
   readApiError,
   type Shortfall,
+  valuesIn,
 } from '@sparked/contracts';
 import { i18n } from '@sparked/i18n';
 import { unexpectedErrorMessage } from './api-result';
@@ -13,6 +15,7 @@ import { unexpectedErrorMessage } from './api-result';
  */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
 
+/** A field's problem: its path and its sentence, in the reader's language when the catalogue has it. */
 export type ApiIssue = { path: string; message: string };
 
 export interface ApiErrorFields {
@@ -49,13 +52,18 @@ export const networkError = () =>
   new ApiError({ status: 0, code: 'network_error', message: unexpectedErrorMessage });
 
 /**
- * The server's sentence in the reader's language (decision 0046): its catalogue entry, by id and
- * values, when the active language's catalogue has it; else the server's English.
+ * A sentence of the server's or the contracts' in the reader's language (decision 0046): its
+ * catalogue entry, by id and values, when the active language's catalogue has it; else its English.
  */
-export function serverSentence(english: string, message: ApiErrorMessage | undefined): string {
+export function catalogueSentence(english: string, message: ApiErrorMessage | undefined): string {
   if (!message || !(message.id in i18n.messages)) return english;
-  return i18n._(message.id, message.values);
+  return i18n._(message.id, valuesIn(i18n.locale, message.values));
 }
+
+const readableIssue = ({ path, message, entry }: ApiErrorIssue): ApiIssue => ({
+  path,
+  message: catalogueSentence(message, entry),
+});
 
 /**
  * The error a non-OK answer stands for: the server's code, sentence and issues when its body has
@@ -71,6 +79,12 @@ export function errorFromBody(status: number, body: unknown, message?: string): 
     });
   }
   const { code, error, issues, shortfall } = parsed;
-  const sentence = message ?? serverSentence(error, parsed.message);
-  return new ApiError({ status, code, message: sentence, issues, shortfall });
+  const sentence = message ?? catalogueSentence(error, parsed.message);
+  return new ApiError({
+    status,
+    code,
+    message: sentence,
+    issues: issues?.map(readableIssue),
+    shortfall,
+  });
 }

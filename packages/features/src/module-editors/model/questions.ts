@@ -1,6 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { type Question, questionSchema } from '@sparked/contracts';
 import { translatedRecord } from '@sparked/i18n';
+import { issueSentence } from '../../api-client';
 
 export type QuestionType = Question['type'];
 
@@ -114,5 +115,7 @@ export function withType(question: Question, type: QuestionType): Question {
 /** Whether the contract accepts the question: what is still missing, or null. */
 export function questionProblem(question: Question): string | null {
   const parsed = questionSchema.safeParse(question);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Something is missing.`);
+  if (parsed.success) return null;
+  const [first] = parsed.error.issues;
+  return first ? issueSentence(first) : t`Something is missing.`;
 }

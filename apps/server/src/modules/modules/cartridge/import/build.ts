@@ -19,7 +19,7 @@ import {
 } from './activities';
 import type { DraftBlock } from './html';
 import { readManifest } from './manifest';
-import { PackageError, type PackageReader } from './package-reader';
+import { isTooLarge, notACartridge, PackageError, type PackageReader } from './package-reader';
 import { parseXml } from './xml';
 
 export interface BuiltActivity {
@@ -94,10 +94,7 @@ export async function buildModule(input: {
   progress: (done: number, total: number) => Promise<void>;
 }): Promise<BuiltModule> {
   const { reader, files, policy, progress } = input;
-  if (!reader.has('imsmanifest.xml'))
-    throw new PackageError(
-      'The package has no imsmanifest.xml at its top: it is not a Common Cartridge.',
-    );
+  if (!reader.has('imsmanifest.xml')) throw new PackageError(notACartridge);
   const manifest = readManifest(
     parseXml(await reader.read('imsmanifest.xml', 'text'), 'imsmanifest.xml'),
     input.fallbackTitle,
@@ -154,7 +151,7 @@ export async function buildModule(input: {
         const bytes = await reader
           .read(block.file, 'file', moduleImageLimits.maxFileBytes)
           .catch((error: unknown) => {
-            if (error instanceof PackageError && /larger than/.test(error.message)) return null;
+            if (isTooLarge(error)) return null;
             throw error;
           });
         const digest = bytes ? createHash('sha256').update(bytes).digest('hex') : '';

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
+  type ApiErrorMessage,
   type CartridgeImport,
   type CartridgeImportItem,
   cartridgeImportLimits,
@@ -12,14 +13,14 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../../../db/database';
 import type { ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
-import { AppError, notFound } from '../../../../http/errors';
-import type { ServerMessage } from '../../../../i18n/catalogues';
+import { AppError, entryOf, notFound } from '../../../../http/errors';
+import { type ServerMessage, translate } from '../../../../i18n/catalogues';
 import type { EmbeddableHosts } from '../../embeddable-hosts';
 import { moduleImageRepository } from '../../image-repository';
 import { moduleRepository } from '../../repository';
 import { type BuiltModule, buildModule } from './build';
 import { type ImportRow, importRepository } from './import-repository';
-import { openPackage, PackageError } from './package-reader';
+import { notACartridge, openPackage, PackageError } from './package-reader';
 
 /** The sentences this file answers with (decision 0046). */
 const said = {
@@ -34,6 +35,10 @@ const said = {
   theUploadCouldNotBeRead: /*i18n*/ {
     id: 'modules.the-upload-could-not-be-read',
     message: 'The upload could not be read. Send it as multipart/form-data, as a browser does.',
+  },
+  errorOnOurSide: /*i18n*/ {
+    id: 'modules.import.error-on-our-side',
+    message: 'The package could not be imported because of an error on our side. Try again later.',
   },
   thereIsNoSuchImport: /*i18n*/ {
     id: 'modules.there-is-no-such-import',
@@ -54,6 +59,14 @@ const packageTooLarge = () =>
     },
   );
 
+/** Why an import failed, kept in English (`error`) and as its catalogue entry for other readers. */
+function failureOf(error: unknown): { error: string; errorEntry: ApiErrorMessage | null } {
+  if (error instanceof PackageError)
+    return { error: error.message, errorEntry: entryOf(error.said) };
+  if (error instanceof AppError) return { error: error.message, errorEntry: error.entry ?? null };
+  return { error: translate('en', said.errorOnOurSide), errorEntry: entryOf(said.errorOnOurSide) };
+}
+
 function present(row: ImportRow): CartridgeImport {
   const items: CartridgeImportItem[] = row.report ?? [];
   return {
@@ -63,6 +76,7 @@ function present(row: ImportRow): CartridgeImport {
     progress: { done: row.done, total: row.total },
     moduleId: row.moduleId,
     error: row.error,
+    errorEntry: row.errorEntry,
     report:
       row.status === 'done'
         ? {
@@ -221,14 +235,11 @@ export function createCourseImport(deps: {
       await packages.remove([stored]);
       await update(id, { status: 'done', moduleId, report, packageFile: null });
     } catch (error) {
-      const message =
-        error instanceof PackageError || error instanceof AppError
-          ? error.message
-          : 'The package could not be imported because of an error on our side. Try again later.';
+      const failure = failureOf(error);
       if (!(error instanceof PackageError))
         log?.error({ err: error, importId: id }, 'cartridge import failed');
       await packages.remove([stored]);
-      await update(id, { status: 'failed', error: message, packageFile: null });
+      await update(id, { status: 'failed', ...failure, packageFile: null });
     }
   }
 
@@ -249,14 +260,10 @@ export function createCourseImport(deps: {
         const reader = await openPackage(target);
         const hasManifest = reader.has('imsmanifest.xml');
         reader.close();
-        if (!hasManifest)
-          throw new PackageError(
-            'The package has no imsmanifest.xml at its top: it is not a Common Cartridge.',
-          );
+        if (!hasManifest) throw new PackageError(notACartridge);
       } catch (error) {
         await rm(target, { force: true });
-        if (error instanceof PackageError)
-          throw new AppError(422, 'validation_failed', error.message);
+        if (error instanceof PackageError) throw new AppError(422, 'validation_failed', error.said);
         throw error;
       }
       let packageFile: string;

@@ -31,7 +31,13 @@ export interface Manifest {
 }
 
 const outside = (reference: string) =>
-  new PackageError(`The manifest points outside the package: "${reference.slice(0, 120)}".`);
+  new PackageError(
+    /*i18n*/ {
+      id: 'modules.import.manifest-points-outside',
+      message: 'The manifest points outside the package: "{reference}".',
+      values: { reference: reference.slice(0, 120) },
+    },
+  );
 
 function readResources(root: XmlNode): Map<string, ManifestResource> {
   const base = attr(child(root, 'resources'), 'xml:base') || attr(child(root, 'resources'), 'base');
@@ -128,7 +134,13 @@ function outlineOf(organization: XmlNode | undefined, fallbackTitle: string): Im
 /** Reads `imsmanifest.xml` (its root element, parsed): metadata, organization and resources. */
 export function readManifest(document: XmlNode, fallbackTitle: string): Manifest {
   const root = child(document, 'manifest');
-  if (!root) throw new PackageError('imsmanifest.xml has no manifest element.');
+  if (!root)
+    throw new PackageError(
+      /*i18n*/ {
+        id: 'modules.import.no-manifest-element',
+        message: 'imsmanifest.xml has no manifest element.',
+      },
+    );
   const lom = child(child(root, 'metadata'), 'lom');
   const general = child(lom, 'general');
   const title =

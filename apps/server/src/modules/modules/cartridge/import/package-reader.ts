@@ -1,10 +1,35 @@
 import { cartridgeImportLimits as limits } from '@sparked/contracts';
 import yauzl from 'yauzl';
+import { type ServerMessage, translate } from '../../../../i18n/catalogues';
 
-/** Why a package is refused; its message is shown to the educator as it is. */
-export class PackageError extends Error {}
+/** Why a package is refused, as the educator reads it in their language (decision 0046). */
+export class PackageError extends Error {
+  constructor(readonly said: ServerMessage) {
+    super(translate('en', said));
+  }
+}
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/** A path from the package, short enough for a sentence. */
+const shown = (path: string) => path.slice(0, 120);
+
+function fileTooLarge(path: string, limit: number): ServerMessage {
+  return /*i18n*/ {
+    id: 'modules.import.file-too-large',
+    message: '"{name}" is larger than {megabytes} MB unpacked.',
+    values: { name: shown(path), megabytes: megabytes(limit) },
+  };
+}
+
+/** A package without a manifest at its top. */
+export const notACartridge: ServerMessage = /*i18n*/ {
+  id: 'modules.import.not-a-cartridge',
+  message: 'The package has no imsmanifest.xml at its top: it is not a Common Cartridge.',
+};
+
+/** Whether a read failed only because the file is over its limit (an image left out, not a refusal). */
+export const isTooLarge = (error: unknown) =>
+  error instanceof PackageError && error.said.id === 'modules.import.file-too-large';
 
 /**
  * A path inside the package as the manifest or a page names it, resolved against `base` (a folder
@@ -67,19 +92,41 @@ function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
     zip.on('end', () => resolve(entries));
     zip.on('entry', (entry: yauzl.Entry) => {
       if (entries.size >= limits.maxEntries) {
-        reject(new PackageError(`The package holds more than ${limits.maxEntries} files.`));
+        reject(
+          new PackageError(
+            /*i18n*/ {
+              id: 'modules.import.too-many-files',
+              message: 'The package holds more than {count} files.',
+              values: { count: limits.maxEntries },
+            },
+          ),
+        );
         return;
       }
       const name = entry.fileName;
       if (unsafeName(name)) {
         reject(
-          new PackageError(`The package has a file outside its folder: "${name.slice(0, 120)}".`),
+          new PackageError(
+            /*i18n*/ {
+              id: 'modules.import.file-outside-named',
+              message: 'The package has a file outside its folder: "{name}".',
+              values: { name: shown(name) },
+            },
+          ),
         );
         return;
       }
       if (!name.endsWith('/')) {
         if (entries.has(name)) {
-          reject(new PackageError(`The package holds "${name.slice(0, 120)}" twice.`));
+          reject(
+            new PackageError(
+              /*i18n*/ {
+                id: 'modules.import.file-twice',
+                message: 'The package holds "{name}" twice.',
+                values: { name: shown(name) },
+              },
+            ),
+          );
           return;
         }
         entries.set(name, entry);
@@ -101,7 +148,10 @@ export async function openPackage(file: string): Promise<PackageReader> {
     zip = await openZip(file);
   } catch {
     throw new PackageError(
-      'The file is not a zip package (.imscc). Export it again and upload that file.',
+      /*i18n*/ {
+        id: 'modules.import.not-a-zip',
+        message: 'The file is not a zip package (.imscc). Export it again and upload that file.',
+      },
     );
   }
   let entries: Map<string, yauzl.Entry>;
@@ -113,24 +163,49 @@ export async function openPackage(file: string): Promise<PackageReader> {
     // yauzl refuses absolute and `..` names itself, before our own check sees them.
     if (/relative path|absolute path/i.test(String((error as Error).message)))
       throw new PackageError(
-        'The package has a file outside its folder (an absolute or ".." path).',
+        /*i18n*/ {
+          id: 'modules.import.file-outside',
+          message: 'The package has a file outside its folder (an absolute or ".." path).',
+        },
       );
-    throw new PackageError('The package could not be read: its zip directory is damaged.');
+    throw new PackageError(
+      /*i18n*/ {
+        id: 'modules.import.directory-damaged',
+        message: 'The package could not be read: its zip directory is damaged.',
+      },
+    );
   }
   let totalRead = 0;
   const read = (path: string, kind: 'text' | 'file', maxBytes?: number) =>
     new Promise<Buffer>((resolve, reject) => {
       const entry = entries.get(path);
-      if (!entry) return reject(new PackageError(`The package has no file "${path}".`));
+      if (!entry)
+        return reject(
+          new PackageError(
+            /*i18n*/ {
+              id: 'modules.import.no-such-file',
+              message: 'The package has no file "{name}".',
+              values: { name: shown(path) },
+            },
+          ),
+        );
       const limit = Math.min(
         maxBytes ?? Number.POSITIVE_INFINITY,
         kind === 'text' ? limits.maxTextBytes : limits.maxFileBytes,
       );
-      const tooLarge = () =>
-        new PackageError(`"${path.slice(0, 120)}" is larger than ${megabytes(limit)} unpacked.`);
+      const tooLarge = () => new PackageError(fileTooLarge(path, limit));
       if (entry.uncompressedSize > limit) return reject(tooLarge());
       zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(new PackageError(`"${path}" could not be unpacked.`));
+        if (error || !stream)
+          return reject(
+            new PackageError(
+              /*i18n*/ {
+                id: 'modules.import.could-not-unpack',
+                message: '"{name}" could not be unpacked.',
+                values: { name: shown(path) },
+              },
+            ),
+          );
         const chunks: Buffer[] = [];
         let size = 0;
         const fail = (reason: Error) => {
@@ -144,13 +219,21 @@ export async function openPackage(file: string): Promise<PackageReader> {
           if (totalRead > limits.maxTotalBytes)
             return fail(
               new PackageError(
-                `The package unpacks to more than ${megabytes(limits.maxTotalBytes)}.`,
+                /*i18n*/ {
+                  id: 'modules.import.package-too-large',
+                  message: 'The package unpacks to more than {megabytes} MB.',
+                  values: { megabytes: megabytes(limits.maxTotalBytes) },
+                },
               ),
             );
           if (size > 1024 * 1024 && size > limits.maxRatio * Math.max(entry.compressedSize, 1))
             return fail(
               new PackageError(
-                `"${path.slice(0, 120)}" is compressed suspiciously well (a zip bomb?).`,
+                /*i18n*/ {
+                  id: 'modules.import.zip-bomb',
+                  message: '"{name}" is compressed suspiciously well (a zip bomb?).',
+                  values: { name: shown(path) },
+                },
               ),
             );
           chunks.push(chunk);
@@ -158,7 +241,11 @@ export async function openPackage(file: string): Promise<PackageReader> {
         stream.on('error', () =>
           reject(
             new PackageError(
-              `"${path.slice(0, 120)}" is damaged: its size or checksum does not match.`,
+              /*i18n*/ {
+                id: 'modules.import.file-damaged',
+                message: '"{name}" is damaged: its size or checksum does not match.',
+                values: { name: shown(path) },
+              },
             ),
           ),
         );

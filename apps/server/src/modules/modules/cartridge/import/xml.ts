@@ -45,12 +45,22 @@ export function parseXml(bytes: Buffer, path: string): XmlNode {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     throw new PackageError(
-      `"${path}" declares a DOCTYPE or entities, which a package may not use.`,
+      /*i18n*/ {
+        id: 'modules.import.doctype',
+        message: '"{name}" declares a DOCTYPE or entities, which a package may not use.',
+        values: { name: path },
+      },
     );
   try {
     return parser.parse(text, true) as XmlNode;
   } catch {
-    throw new PackageError(`"${path}" is not well-formed XML.`);
+    throw new PackageError(
+      /*i18n*/ {
+        id: 'modules.import.not-well-formed',
+        message: '"{name}" is not well-formed XML.',
+        values: { name: path },
+      },
+    );
   }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "module_imports" ADD COLUMN "error_entry" jsonb;
