@@ -58,6 +58,24 @@ function isClosed(messages: readonly StoredThreadMessage[]): boolean {
 /** An assistant kind as an ICU select key, which may not hold a hyphen. */
 const selectKey = (kind: AssistantKind) => (kind === 'help-desk' ? 'helpDesk' : kind);
 
+/** No assistant of that kind by that slug, or for the prompt's assistantId when no slug was given. */
+const noSuchAssistant = (kind: AssistantKind, slug: string | undefined) =>
+  notFound(
+    slug
+      ? /*i18n*/ {
+          id: 'assistants.there-is-no-such-assistant',
+          message:
+            'There is no {kind, select, helpDesk {help-desk} other {standard}} assistant "{slug}".',
+          values: { kind: selectKey(kind), slug },
+        }
+      : /*i18n*/ {
+          id: 'assistants.no-assistant-with-that-id',
+          message:
+            'There is no {kind, select, helpDesk {help-desk} other {standard}} assistant with that assistantId.',
+          values: { kind: selectKey(kind) },
+        },
+  );
+
 export function createAssistantService(deps: {
   db: Database;
   runner: Runner;
@@ -85,22 +103,7 @@ export function createAssistantService(deps: {
       db,
       slug ? { kind, slug } : { kind, id: prompt.assistantId },
     );
-    if (!assistant)
-      throw notFound(
-        slug
-          ? /*i18n*/ {
-              id: 'assistants.there-is-no-such-assistant',
-              message:
-                'There is no {kind, select, helpDesk {help-desk} other {standard}} assistant "{slug}".',
-              values: { kind: selectKey(kind), slug },
-            }
-          : /*i18n*/ {
-              id: 'assistants.no-assistant-with-that-id',
-              message:
-                'There is no {kind, select, helpDesk {help-desk} other {standard}} assistant with that assistantId.',
-              values: { kind: selectKey(kind) },
-            },
-      );
+    if (!assistant) throw noSuchAssistant(kind, slug);
     if (assistant.id !== prompt.assistantId)
       throw new AppError(
         400,

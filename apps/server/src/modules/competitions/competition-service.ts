@@ -20,6 +20,21 @@ type Page = { offset?: number; limit: number };
 
 const invalid = (path: string, message: ServerMessage) =>
   new AppError(400, 'validation_failed', message, [issueOf(path, message)]);
+/** The refusals the service writes (decision 0046), kept out of its long body. */
+const said = {
+  everyClassMustExist: /*i18n*/ {
+    id: 'competitions.every-class-must-exist',
+    message: 'Every one of classIds must be a class.',
+  },
+  noSuchCompetition: /*i18n*/ {
+    id: 'competitions.there-is-no-such-competition',
+    message: 'There is no such competition.',
+  },
+  endsAfterItStarts: /*i18n*/ {
+    id: 'events.ends-after-it-starts',
+    message: 'endsAt must be after startsAt.',
+  },
+};
 const noCompetition = () =>
   notFound(
     /*i18n*/ {
@@ -54,14 +69,7 @@ export function createCompetitionService(deps: {
   async function checkClasses(classIds: readonly string[] | undefined) {
     if (!classIds?.length) return;
     const found = await repository.existingClasses(db, classIds);
-    if (found.length < new Set(classIds).size)
-      throw invalid(
-        'classIds',
-        /*i18n*/ {
-          id: 'competitions.every-class-must-exist',
-          message: 'Every one of classIds must be a class.',
-        },
-      );
+    if (found.length < new Set(classIds).size) throw invalid('classIds', said.everyClassMustExist);
   }
 
   /** Writes a competition and its audit row in one transaction. */
@@ -77,10 +85,7 @@ export function createCompetitionService(deps: {
         write: (tx) => write(tx),
         actions: { create: 'competition.create', update: 'competition.update' },
         kind: 'competition',
-        missing: /*i18n*/ {
-          id: 'competitions.there-is-no-such-competition',
-          message: 'There is no such competition.',
-        },
+        missing: said.noSuchCompetition,
       });
       return present(db, row, null);
     } catch (error) {
@@ -170,11 +175,7 @@ export function createCompetitionService(deps: {
         );
       const startsAt = changes.startsAt ? new Date(changes.startsAt) : competition.startsAt;
       const endsAt = changes.endsAt ? new Date(changes.endsAt) : competition.endsAt;
-      if (endsAt <= startsAt)
-        throw invalid(
-          'endsAt',
-          /*i18n*/ { id: 'events.ends-after-it-starts', message: 'endsAt must be after startsAt.' },
-        );
+      if (endsAt <= startsAt) throw invalid('endsAt', said.endsAfterItStarts);
       await checkClasses(changes.classIds);
       return save(actor, competition, async (tx) => {
         const row = (await repository.update(tx, competition.id, changes)) ?? competition;
