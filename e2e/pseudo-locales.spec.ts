@@ -5,19 +5,17 @@ import { demo, expectNoHorizontalOverflow, signIn } from './support';
 import { untranslatedTexts, watchApiStrings } from './untranslated-text';
 
 // The pseudo-locales (decision 0045): `en-XA`, every translated text accented and a third longer;
-// `ar-XB`, the same right to left in a right-to-left page. Each student's and signed-out visitor's
-// page, at phone and desktop width, must keep within the screen. The walk in English
-// (every-route.spec.ts) checks the guards, axe and the navigation; this one the layout a longer
-// or right-to-left language gives. In `en-XA`, walked by all but the admin, it also finds English that
-// skipped the catalogue; `ar-XB` turns the same layouts, walked by a student and a visitor.
+// `ar-XB`, the same right to left in a right-to-left page. Each visitor's page, at phone and
+// desktop width, must keep within the screen. The walk in English (every-route.spec.ts) checks the
+// guards, axe and the navigation; this one the layout a longer or right-to-left language gives.
+// In `en-XA`, walked by every visitor, it also finds English that skipped the catalogue; `ar-XB`
+// turns the same layouts, walked by a student and a signed-out visitor.
 const locales = [
   {
     locale: 'en-XA',
     dir: 'ltr',
     signIn: 'Śĩĝń ĩń',
-    // The admin's pages still show the LMS placeholder account's label in English (contracts'
-    // `shownEmail`), so the admin does not walk here yet.
-    visitors: ['signed out', 'student', 'facilitator'] as Visitor[],
+    visitors: ['signed out', 'student', 'facilitator', 'admin'] as Visitor[],
   },
   {
     locale: 'ar-XB',

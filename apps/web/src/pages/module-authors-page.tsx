@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ModuleAuthorRole, moduleAuthorRoles, shownEmail } from '@sparked/contracts';
+import { type ModuleAuthorRole, moduleAuthorRoles } from '@sparked/contracts';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import {
   authorsPageSize,
   moduleAuthorListQueryOptions,

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shownEmail } from '@sparked/contracts';
 import { userRoleLabels } from '@sparked/features/admin';
 import { AvatarEditor } from '@sparked/features/avatar';
 import { currentUserQueryOptions } from '@sparked/features/current-user';
 import { MyTickets } from '@sparked/features/help-desk';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { useSession } from '@sparked/features/session';
 import { Card } from '@sparked/ui/card';
 import { Stack } from '@sparked/ui/stack';

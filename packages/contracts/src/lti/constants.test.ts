@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isLmsPlaceholderEmail, shownEmail } from './constants';
+import { isLmsPlaceholderEmail } from './constants';
 
 describe('the placeholder address of an account an LMS made', () => {
-  it('is shown as how the account signs in; a real address as itself', () => {
-    expect(shownEmail('lti-0b5c2d9e-1111-4222-8333-944445555666@lms.invalid')).toBe(
-      'Signs in through their school’s LMS',
+  it('is told from a real address by its reserved domain, in any case', () => {
+    expect(isLmsPlaceholderEmail('lti-0b5c2d9e-1111-4222-8333-944445555666@lms.invalid')).toBe(
+      true,
     );
     expect(isLmsPlaceholderEmail('LTI-x@LMS.INVALID')).toBe(true);
-    expect(shownEmail('ada@school.example')).toBe('ada@school.example');
+    expect(isLmsPlaceholderEmail('ada@school.example')).toBe(false);
     expect(isLmsPlaceholderEmail('someone@lms.invalid.example.org')).toBe(false);
+    expect(isLmsPlaceholderEmail('someone@notlms.invalid')).toBe(false);
   });
 });

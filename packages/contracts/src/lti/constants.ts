@@ -100,7 +100,3 @@ export const ltiPlaceholderEmailDomain = 'lms.invalid';
 /** Whether an account's email is the placeholder of an account an LMS made. */
 export const isLmsPlaceholderEmail = (email: string) =>
   email.toLowerCase().endsWith(`@${ltiPlaceholderEmailDomain}`);
-
-/** What a page shows for an account's email: the address, or how an LMS account signs in. */
-export const shownEmail = (email: string) =>
-  isLmsPlaceholderEmail(email) ? 'Signs in through their school’s LMS' : email;

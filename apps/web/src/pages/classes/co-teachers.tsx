@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Class } from '@sparked/contracts';
-import { shownEmail } from '@sparked/contracts';
 import { useClassChange } from '@sparked/features/classes';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';

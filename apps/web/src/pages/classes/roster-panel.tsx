@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shownEmail } from '@sparked/contracts';
 import {
   type Roster,
   type RosterChange,
   rosterQueryOptions,
   useRosterChange,
 } from '@sparked/features/classes';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shownEmail, type Ticket, type TicketStatus, ticketStatuses } from '@sparked/contracts';
+import { type Ticket, type TicketStatus, ticketStatuses } from '@sparked/contracts';
 import { toChatMessage } from '@sparked/features/assistants';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Markdown } from '@sparked/ui/markdown';

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shownEmail, ticketStatuses, ticketTypes } from '@sparked/contracts';
+import { ticketStatuses, ticketTypes } from '@sparked/contracts';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
 import { Select } from '@sparked/ui/select';

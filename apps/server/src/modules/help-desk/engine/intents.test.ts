@@ -68,6 +68,26 @@ describe('yesOrNo', () => {
   ])('%s → %s', (text, answer) => {
     expect(yesOrNo(text)).toBe(answer);
   });
+
+  it.each([
+    ['oo', 'yes'],
+    ['Opo', 'yes'],
+    ['OO PO', 'yes'],
+    ['sige, i-file mo na', 'yes'],
+    ['naayos na, salamat!', 'yes'],
+    ['gumana na po', 'yes'],
+    ['hindi', 'no'],
+    ['Hindi po', 'no'],
+    ['hindî', 'no'],
+    ['hindi pa rin gumagana', 'no'],
+    ['ganoon pa rin', 'no'],
+    ['wala po', 'no'],
+    ['laktawan', 'no'],
+    ['oo pero paano bumili ng buhok', undefined],
+    ['nasaan ang tindahan', undefined],
+  ])('in Filipino, or mixed: %s → %s', (text, answer) => {
+    expect(yesOrNo(text)).toBe(answer);
+  });
 });
 
 describe('isCancel', () => {
@@ -76,6 +96,13 @@ describe('isCancel', () => {
     expect(isCancel('Cancel that please')).toBe(true);
     expect(isCancel("it won't stop loading")).toBe(false);
     expect(isCancel('I wanted to cancel my enrolment in the class')).toBe(false);
+  });
+
+  it('cancels in Filipino too', () => {
+    for (const stop of ['kanselahin', 'Ikansela mo na', 'i-cancel po', 'itigil na', 'tama na po']) {
+      expect(isCancel(stop), stop).toBe(true);
+    }
+    expect(isCancel('hindi tumitigil ang pag-load ng pahina')).toBe(false);
   });
 });
 
@@ -115,10 +142,21 @@ describe('isFiller', () => {
     for (const filler of ['skip', 'Skip!', 'no', 'idk', 'n/a', "I don't know", 'no idea', '?']) {
       expect(isFiller(filler), filler).toBe(true);
     }
+    for (const filler of [
+      'laktawan',
+      'i-skip',
+      'hindi po',
+      'Wala po.',
+      'ewan ko',
+      'hindi ko alam',
+    ]) {
+      expect(isFiller(filler), filler).toBe(true);
+    }
     // What the filler words were read from says more: a superscript, another script.
     const more = ['nA²', 'na 日本', 'skip ½'];
     for (const answer of [
       'nothing happened',
+      'walang lumabas',
       'a blank page',
       'no score shown',
       'élève',

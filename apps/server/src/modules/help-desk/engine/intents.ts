@@ -21,6 +21,10 @@ export type Intent =
   /** Anything else, including a bare yes or no outside a flow: answered from the FAQ. */
   | { kind: 'question' };
 
+// The words of an answer (yes, no, cancel, skip) in English and in Filipino, whatever the
+// reader's language: Janus asks a Filipino reader for "oo o hindi" (decision 0046), and a learner
+// may answer in either, or mix them ("oo, i-file mo na"). Accents fall away as `words` reads.
+
 /** A short message is all small talk or all answer; longer ones carry a request. */
 const maxShortWords = 6;
 
@@ -37,27 +41,55 @@ const thanksWords = new Set([
   'cheers',
   'appreciate',
   'appreciated',
+  'salamat',
 ]);
 const byeWords = new Set(['bye', 'goodbye', 'cya', 'farewell', 'later', 'goodnight']);
 /**
  * Only a message that opens with one of these and is short is a cancel: "it won't stop loading"
  * answers a question, and dropping the ticket there would lose the report.
  */
-const cancelPhrases = ['cancel', 'never mind', 'nevermind', 'forget it', 'stop', 'abort', 'quit'];
+const cancelPhrases = [
+  'cancel',
+  'never mind',
+  'nevermind',
+  'forget it',
+  'stop',
+  'abort',
+  'quit',
+  // Filipino: cancel, stop, "tama na" (enough), "kalimutan mo na" (forget it).
+  'i cancel',
+  'kanselahin',
+  'ikansela',
+  'kansela',
+  'itigil',
+  'tigil',
+  'ihinto',
+  'hinto',
+  'tama na',
+  'kalimutan',
+];
 const maxCancelWords = 4;
 const denyWords = new Set(
-  'no nope nah n not dont didnt doesnt isnt havent wont cant still same neither nothing none negative'.split(
-    ' ',
-  ),
+  `no nope nah n not dont didnt doesnt isnt havent wont cant still same neither nothing none negative
+  hindi hinde di ndi hnd wala huwag wag ayaw ayoko pareho parehas`.split(/\s+/),
 );
+/** "Hindi pa rin" and "ganoon pa rin": still not, still the same. */
+const denyPhrases = ['pa rin', 'pa din'];
 const affirmWords = new Set(
-  'yes yeah yep yup ya y sure ok okay please correct absolutely definitely worked works fixed solved perfect great thanks'.split(
-    ' ',
+  `yes yeah yep yup ya y sure ok okay please correct absolutely definitely worked works fixed solved
+  perfect great thanks oo opo oho sige okey tama ayos gumana gumagana naayos ituloy salamat`.split(
+    /\s+/,
   ),
 );
-const affirmPhrases = ['go ahead', 'do it', 'file it', 'all good'];
+const affirmPhrases = ['go ahead', 'do it', 'file it', 'all good', 'i file'];
+/** Nothing to add: "skip", "laktawan". */
+const skipWords = new Set(['skip', 'laktawan', 'laktaw', 'lampasan', 'lagpasan']);
 /** Opening words of a question: "ok, how do I…" is a new question, not a yes. */
-const questionWords = new Set('how what where why when who which'.split(' '));
+const questionWords = new Set(
+  'how what where why when who which paano ano saan nasaan bakit kailan sino alin'.split(' '),
+);
+/** Filipino's polite particles ("opo", "hindi po"): they change the tone, not the answer. */
+const politeWords = new Set(['po', 'ho']);
 /** "help", "can you help me": asking what Janus does, answered like a greeting. */
 const helpWords = new Set('help i need me please can you could some janus hi hello hey'.split(' '));
 /** Words that say something is wrong, as opposed to asking how a thing works. */
@@ -111,7 +143,13 @@ export function yesOrNo(text: string): 'yes' | 'no' | undefined {
   const message = read(text);
   if (message.words.length === 0 || message.words.length > maxShortWords + 4) return undefined;
   if (text.trim().endsWith('?') || hasAny(message, questionWords)) return undefined;
-  if (hasAny(message, denyWords) || hasPhrase(message, 'skip')) return 'no';
+  if (
+    hasAny(message, denyWords) ||
+    denyPhrases.some((phrase) => hasPhrase(message, phrase)) ||
+    hasAny(message, skipWords)
+  ) {
+    return 'no';
+  }
   if (hasAny(message, affirmWords) || affirmPhrases.some((phrase) => hasPhrase(message, phrase))) {
     return 'yes';
   }
@@ -123,9 +161,10 @@ export function yesOrNo(text: string): 'yes' | 'no' | undefined {
  * Words that carry meaning as an answer ("nothing", "still", "same") are not among them.
  */
 const replyOnlyWords = new Set(
-  'yes yeah yep yup ya y sure ok okay please thanks thank you no nope nah fine correct right go ahead do it file submit send the a an my ticket report bug this that just now already i said told and so well alright cool'.split(
-    ' ',
-  ),
+  `yes yeah yep yup ya y sure ok okay please thanks thank you no nope nah fine correct right go ahead
+  do it file submit send the a an my ticket report bug this that just now already i said told and so
+  well alright cool oo opo oho sige okey salamat hindi po ho mo na nga lang ang ito iyan yan iyon yun
+  ko ituloy`.split(/\s+/),
 );
 
 /** A message made only of reply words: no answer to a question Janus asked. */
@@ -203,6 +242,17 @@ const fillerAnswers = new Set([
   'no idea',
   'not sure',
   'whatever',
+  'laktawan',
+  'laktaw',
+  'i skip',
+  'hindi',
+  'wala',
+  'ewan',
+  'ewan ko',
+  'hindi ko alam',
+  'di ko alam',
+  'hindi sigurado',
+  'di sigurado',
 ]);
 
 /** A text's letters and digits, lower-cased and without accents: what `read` could have kept. */
@@ -216,9 +266,9 @@ export function isFiller(text: string): boolean {
   // Only marks ("-", "?") say nothing in any script. `read` keeps Latin letters only, so a filler
   // must be all it read: "n/a" is one, "nA²" or "na 日本" say more than the "na" read from them.
   const { words } = read(text);
+  const answer = words.filter((word) => !politeWords.has(word)).join(' ');
   return (
-    !/[\p{L}\p{N}]/u.test(text) ||
-    (fillerAnswers.has(words.join(' ')) && lettersOf(text) === words.join(''))
+    !/[\p{L}\p{N}]/u.test(text) || (fillerAnswers.has(answer) && lettersOf(text) === words.join(''))
   );
 }
 

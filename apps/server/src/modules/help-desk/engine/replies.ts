@@ -11,7 +11,8 @@ import type { JanusUser } from './user-context';
 
 const text = (message: string): AssistantReply => ({ type: 'text', message, close_thread: false });
 
-// Written in the reader's language (decision 0046, `said`); Janus still understands English only.
+// Written in the reader's language (decision 0046, `said`); Janus understands answers in English
+// and Filipino alike (`intents.ts`).
 const capabilities = () =>
   [
     said(

@@ -167,9 +167,12 @@ function trimDouble(word: string): string {
     : word;
 }
 
-/** Lower-cased words with contractions joined and phrases folded; stop words kept. */
+/** Letters without their accents: "hindî" and "opò" are typed with them or without. */
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Lower-cased words with contractions joined, accents dropped and phrases folded; stop words kept. */
 export function words(text: string): string[] {
-  let normal = joinContractions(text.toLowerCase());
+  let normal = joinContractions(withoutAccents(text.toLowerCase()));
   for (const [pattern, replacement] of phrases) normal = normal.replace(pattern, replacement);
   return normal.split(/[^a-z0-9]+/).filter(Boolean);
 }

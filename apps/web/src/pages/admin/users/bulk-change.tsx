@@ -5,7 +5,6 @@ import {
   type BulkUserChange,
   type BulkUserResult,
   bulkPreviewLimit,
-  shownEmail,
   type UserFilter,
   type UserRole,
   userRoles,
@@ -15,6 +14,7 @@ import {
   useBulkUserChange,
   userRoleLabels,
 } from '@sparked/features/admin';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { useSession } from '@sparked/features/session';
 import { translatedRecord } from '@sparked/i18n';
 import { Button } from '@sparked/ui/button';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shownEmail } from '@sparked/contracts';
 import {
   auditQueryOptions,
   userQueryOptions,
   userRoleLabels,
   userStatusLabels,
 } from '@sparked/features/admin';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Card } from '@sparked/ui/card';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { AdminUser, UserSortKey } from '@sparked/contracts';
-import { shownEmail } from '@sparked/contracts';
 import { TagBadges, userRoleLabels, userStatusLabels } from '@sparked/features/admin';
+import { shownEmail } from '@sparked/features/lms-accounts';
 import { Badge } from '@sparked/ui/badge';
 import { dateFormat } from '@sparked/ui/format';
 import { ChevronDownIcon, ChevronUpIcon } from '@sparked/ui/icon';
