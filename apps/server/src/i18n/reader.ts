@@ -13,6 +13,8 @@ const reader = new AsyncLocalStorage<Locale>();
 /** Runs `work` with every `said` text in `locale`. */
 export const inLocale = <T>(locale: Locale, work: () => T): T => reader.run(locale, work);
 
-/** A server text in the current reader's language (English outside `inLocale`). */
-export const said = (message: ServerMessage): string =>
-  translate(reader.getStore() ?? sourceLocale, message);
+/** The current reader's language (English outside `inLocale`). */
+export const readersLocale = (): Locale => reader.getStore() ?? sourceLocale;
+
+/** A server text in the current reader's language. */
+export const said = (message: ServerMessage): string => translate(readersLocale(), message);

@@ -1,5 +1,6 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import { readerLocale } from '../../i18n/reader-locale';
 import type { AssistantService } from './service';
 
 /** The spec §7 `gpt` assistant calls, under the tools API (decision 0005). */
@@ -10,13 +11,17 @@ export function registerAssistants(app: FastifyInstance, deps: { service: Assist
     data: await service.list(params.kind),
   }));
 
-  app.endpoint(endpoints.assistantPrompt, async ({ params, body, user }) => {
-    const { threadId, run } = await service.prompt(user, params.kind, undefined, body);
+  app.endpoint(endpoints.assistantPrompt, async ({ params, body, user, request }) => {
+    const { threadId, run } = await service.prompt(user, params.kind, undefined, body, {
+      browserLocale: readerLocale(null, request.headers['accept-language']),
+    });
     return { data: { runId: run.id, threadId } };
   });
 
-  app.endpoint(endpoints.assistantPromptBySlug, async ({ params, body, user }) => {
-    const { threadId, run } = await service.prompt(user, params.kind, params.assistantSlug, body);
+  app.endpoint(endpoints.assistantPromptBySlug, async ({ params, body, user, request }) => {
+    const { threadId, run } = await service.prompt(user, params.kind, params.assistantSlug, body, {
+      browserLocale: readerLocale(null, request.headers['accept-language']),
+    });
     return { data: { runId: run.id, threadId } };
   });
 

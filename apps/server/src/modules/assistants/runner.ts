@@ -1,4 +1,4 @@
-import type { Run } from '@sparked/contracts';
+import type { Locale, Run } from '@sparked/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AssistantCharges } from './charges';
@@ -34,7 +34,8 @@ export function createRunner(deps: {
     });
   }
 
-  async function execute(runId: string) {
+  /** Answers in the account's language, else that of the browser that sent the prompt (0046). */
+  async function execute(runId: string, browserLocale: Locale) {
     if (!(await repository.startRun(db, runId))) return;
     const input = await repository.runInput(db, runId);
     if (!input) return;
@@ -55,7 +56,7 @@ export function createRunner(deps: {
         role: input.role,
         pagePath: input.context?.pagePath,
         course: input.context?.course,
-        locale: input.locale ?? 'en',
+        locale: input.locale ?? browserLocale,
       },
     });
     await db.transaction(async (tx) => {
@@ -64,9 +65,9 @@ export function createRunner(deps: {
     });
   }
 
-  async function settle(runId: string) {
+  async function settle(runId: string, browserLocale: Locale) {
     try {
-      await execute(runId);
+      await execute(runId, browserLocale);
     } catch (error) {
       if (!(error instanceof ProviderError))
         log.error({ err: error, runId }, 'assistant run failed');
@@ -79,9 +80,9 @@ export function createRunner(deps: {
 
   return {
     /** Starts the run once the current request's work is done. */
-    enqueue(runId: string) {
+    enqueue(runId: string, browserLocale: Locale) {
       const task = new Promise((resolve) => setImmediate(resolve))
-        .then(() => settle(runId))
+        .then(() => settle(runId, browserLocale))
         .finally(() => inFlight.delete(runId));
       inFlight.set(runId, task);
     },

@@ -2,6 +2,7 @@ import {
   type AccessTokenClaims,
   type AssistantKind,
   type assistantPromptRequestSchema,
+  type Locale,
   parseAssistantReply,
   type Run,
   type StoredThreadMessage,
@@ -10,6 +11,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { ServerMessage } from '../../i18n/catalogues';
+import { inLocale } from '../../i18n/reader';
+import { userRepository } from '../core/users-repository';
 import type { AssistantCharges } from './charges';
 import {
   type AssistantRow,
@@ -43,6 +46,16 @@ const said = {
 } satisfies Record<string, ServerMessage>;
 
 type Prompt = z.output<typeof assistantPromptRequestSchema>;
+
+/** Where a prompt comes from: the page (the help desk's widget says) and the browser. */
+export interface PromptRequest {
+  context?: ThreadContext | null;
+  /**
+   * The language the browser that sent it reads (its Accept-Language): the assistant's words are
+   * in it when the account has chosen none (decision 0046).
+   */
+  browserLocale: Locale;
+}
 
 const noThread = () => notFound(said.thereIsNoSuchConversationStart);
 
@@ -127,17 +140,21 @@ export function createAssistantService(deps: {
     claims: AccessTokenClaims,
     assistant: AssistantRow,
     prompt: Prompt,
-    context: ThreadContext | null,
+    { context, browserLocale }: PromptRequest,
   ): Promise<{ threadId: string; unanswered?: string }> {
     if (!prompt.threadId) {
       const threadId = await repository.insertThread(tx, {
         userId: claims.id,
         assistantId: assistant.id,
         saved: prompt.saveUserThread,
-        context,
+        context: context ?? null,
       });
-      const opening = openings[assistant.kind]?.();
-      if (opening) await repository.insertMessage(tx, threadId, 'assistant', opening);
+      const opening = openings[assistant.kind];
+      if (opening) {
+        // Stored once, so written in the language its replies are (decision 0046).
+        const locale = (await userRepository.localeOf(tx, claims.id)) ?? browserLocale;
+        await repository.insertMessage(tx, threadId, 'assistant', inLocale(locale, opening));
+      }
       return { threadId };
     }
     const thread = await ownThread(tx, claims, assistant.kind, prompt.threadId, true);
@@ -176,18 +193,18 @@ export function createAssistantService(deps: {
       kind: AssistantKind,
       slug: string | undefined,
       prompt: Prompt,
-      context: ThreadContext | null = null,
+      request: PromptRequest,
     ): Promise<{ threadId: string; run: Run }> {
       const assistant = await resolveAssistant(kind, slug, prompt);
       const result = await db.transaction(async (tx) => {
-        const { threadId, unanswered } = await threadFor(tx, claims, assistant, prompt, context);
+        const { threadId, unanswered } = await threadFor(tx, claims, assistant, prompt, request);
         const messageId =
           unanswered ?? (await repository.insertMessage(tx, threadId, 'user', prompt.prompt));
         const run = await repository.insertRun(tx, threadId, messageId);
         await charges.charge(tx, claims.id, assistant, run.id);
         return { threadId, run };
       });
-      runner.enqueue(result.run.id);
+      runner.enqueue(result.run.id, request.browserLocale);
       return result;
     },
 

@@ -28,6 +28,7 @@ export function createHelpDeskService(deps: { assistants: AssistantService; runn
     async push(
       claims: AccessTokenClaims,
       request: PushThreadRequest,
+      browserLocale: Locale,
     ): Promise<PushThreadResponse['data']> {
       const { threadId, run } = await assistants.prompt(
         claims,
@@ -39,7 +40,7 @@ export function createHelpDeskService(deps: { assistants: AssistantService; runn
           threadId: request.threadId ?? undefined,
           saveUserThread: true,
         },
-        request.context,
+        { context: request.context, browserLocale },
       );
       await runner.waitFor(run.id, pushThreadWaitMs);
       const current = await assistants.run(claims, 'help-desk', threadId, run.id);

@@ -12,8 +12,8 @@ export function registerHelpDeskThreads(app: FastifyInstance, deps: { service: H
     data: { message: service.greeting(readerLocale(null, request.headers['accept-language'])) },
   }));
 
-  app.endpoint(endpoints.helpDeskPushThread, async ({ body, user }) => ({
-    data: await service.push(user, body),
+  app.endpoint(endpoints.helpDeskPushThread, async ({ body, user, request }) => ({
+    data: await service.push(user, body, readerLocale(null, request.headers['accept-language'])),
   }));
 
   app.endpoint(endpoints.helpDeskSavedThread, async ({ params, user }) => ({

@@ -7,6 +7,7 @@ import {
   type ParenthesisNode,
   parse,
 } from 'mathjs';
+import { said } from '../../../i18n/reader';
 
 /** Functions a calculation may use; anything else in the parser (units, imports…) is refused. */
 const allowedFunctions = new Set(['sqrt', 'abs', 'round', 'floor', 'ceil']);
@@ -47,13 +48,34 @@ const isConstant = (node: MathNode): boolean =>
 
 /** Why this operation comes now, in the order students learn it. */
 function reason(node: MathNode, inBrackets: boolean): string {
-  if (inBrackets) return 'Brackets first';
+  if (inBrackets)
+    return said(/*i18n*/ { id: 'maths-explainer.brackets-first', message: 'Brackets first' });
   if (node.type === 'FunctionNode')
-    return `Work out ${(node as FunctionNode).fn.toString()}() first`;
+    return said(
+      /*i18n*/ {
+        id: 'maths-explainer.function-first',
+        message: 'Work out {name}() first',
+        values: { name: (node as FunctionNode).fn.toString() },
+      },
+    );
   const op = (node as OperatorNode).op;
-  if (op === '^') return 'Powers come before × and ÷';
-  if (op === '*' || op === '/') return '× and ÷ come before + and −, left to right';
-  return 'Then + and −, left to right';
+  if (op === '^')
+    return said(
+      /*i18n*/ { id: 'maths-explainer.powers-first', message: 'Powers come before × and ÷' },
+    );
+  if (op === '*' || op === '/')
+    return said(
+      /*i18n*/ {
+        id: 'maths-explainer.times-and-divide-next',
+        message: '× and ÷ come before + and −, left to right',
+      },
+    );
+  return said(
+    /*i18n*/ {
+      id: 'maths-explainer.plus-and-minus-last',
+      message: 'Then + and −, left to right',
+    },
+  );
 }
 
 function checkSafe(tree: MathNode) {
@@ -99,12 +121,28 @@ export function explainSteps(
     if (typeof value !== 'number') return undefined;
     if (!Number.isFinite(value)) {
       steps.push(
-        `${pretty(target.toString())} has no answer: nothing can be divided into zero parts`,
+        said(
+          /*i18n*/ {
+            id: 'maths-explainer.divided-by-zero',
+            message: '{operation} has no answer: nothing can be divided into zero parts',
+            values: { operation: pretty(target.toString()) },
+          },
+        ),
       );
       return { steps, answer: null };
     }
     steps.push(
-      `${reason(target, found.inBrackets)}: ${pretty(target.toString())} = ${number(value)}`,
+      said(
+        /*i18n*/ {
+          id: 'maths-explainer.step',
+          message: '{reason}: {operation} = {value}',
+          values: {
+            reason: reason(target, found.inBrackets),
+            operation: pretty(target.toString()),
+            value: number(value),
+          },
+        },
+      ),
     );
     tree = tree.transform((node) => (node === target ? new ConstantNode(value) : node));
     // A pair of brackets around a single number has done its work.
@@ -123,17 +161,45 @@ export function explainMaths(question: string): string {
   const expression = expressionIn(question);
   const worked = expression ? explainSteps(expression) : undefined;
   if (!expression || !worked)
-    return 'I explain calculations step by step, in the order of operations. Send one such as `3 + 4 × (2 − 1)²`, `sqrt(81) ÷ 3` or `15% of 80`.';
+    return said(
+      /*i18n*/ {
+        id: 'maths-explainer.send-a-calculation',
+        message:
+          'I explain calculations step by step, in the order of operations. Send one such as `3 + 4 × (2 − 1)²`, `sqrt(81) ÷ 3` or `15% of 80`.',
+      },
+    );
   const shown = pretty(expression.replace(/\s+/g, ' '));
-  if (!worked.steps.length) return `${shown} is already a number: ${worked.answer}.`;
+  if (!worked.steps.length)
+    return said(
+      /*i18n*/ {
+        id: 'maths-explainer.already-a-number',
+        message: '{expression} is already a number: {answer}.',
+        values: { expression: shown, answer: worked.answer ?? '' },
+      },
+    );
   const conclusion =
     worked.answer === null
-      ? `So \`${shown}\` has no answer. Check the question for a division by zero.`
-      : `So \`${shown}\` = ${worked.answer}. Try one yourself and send me your working to check.`;
-  return [
-    `Let's work out \`${shown}\` one step at a time:`,
-    ...worked.steps.map((step) => `- ${step}`),
-    '',
-    conclusion,
-  ].join('\n');
+      ? said(
+          /*i18n*/ {
+            id: 'maths-explainer.no-answer',
+            message: 'So `{expression}` has no answer. Check the question for a division by zero.',
+            values: { expression: shown },
+          },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'maths-explainer.answer',
+            message:
+              'So `{expression}` = {answer}. Try one yourself and send me your working to check.',
+            values: { expression: shown, answer: worked.answer },
+          },
+        );
+  const opening = said(
+    /*i18n*/ {
+      id: 'maths-explainer.one-step-at-a-time',
+      message: "Let's work out `{expression}` one step at a time:",
+      values: { expression: shown },
+    },
+  );
+  return [opening, ...worked.steps.map((step) => `- ${step}`), '', conclusion].join('\n');
 }

@@ -74,7 +74,16 @@ export function studyWith(text: string): string {
     const defined = definition.exec(sentence.replace(/[.!?]$/, ''));
     if (defined?.[1] && defined[2]) {
       questions.push({
-        question: `What ${/\bare\b|\bwere\b/i.test(sentence) ? 'are' : 'is'} ${defined[1].trim()}?`,
+        question: said(
+          /*i18n*/ {
+            id: 'study-buddy.what-is',
+            message: '{number, select, plural {What are {term}?} other {What is {term}?}}',
+            values: {
+              number: /\bare\b|\bwere\b/i.test(sentence) ? 'plural' : 'singular',
+              term: defined[1].trim(),
+            },
+          },
+        ),
         answer: defined[2].trim(),
       });
       continue;
@@ -82,19 +91,43 @@ export function studyWith(text: string): string {
     const word = keyWord(sentence);
     if (word)
       questions.push({
-        question: `Fill the gap: ${sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), '_____')}`,
+        question: said(
+          /*i18n*/ {
+            id: 'study-buddy.fill-the-gap',
+            message: 'Fill the gap: {sentence}',
+            values: { sentence: sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), '_____') },
+          },
+        ),
         answer: word,
       });
   }
   if (!questions.length)
-    return 'I could not find facts to quiz you on in that. Paste notes written as sentences, such as "Evaporation is water turning into vapour."';
+    return said(
+      /*i18n*/ {
+        id: 'study-buddy.no-facts-found',
+        message:
+          'I could not find facts to quiz you on in that. Paste notes written as sentences, such as "Evaporation is water turning into vapour."',
+      },
+    );
   return [
-    `Here are ${questions.length} questions from your notes. Answer them without looking, then check below.`,
+    said(
+      /*i18n*/ {
+        id: 'study-buddy.questions-from-your-notes',
+        message:
+          'Here {count, plural, one {is # question} other {are # questions}} from your notes. Answer {count, plural, one {it} other {them}} without looking, then check below.',
+        values: { count: questions.length },
+      },
+    ),
     ...questions.map(({ question }, index) => `- ${index + 1}. ${question}`),
     '',
-    'Answers:',
+    said(/*i18n*/ { id: 'study-buddy.answers', message: 'Answers:' }),
     ...questions.map(({ answer }, index) => `- ${index + 1}. ${answer}`),
     '',
-    'Any you missed? Study those sentences again, and ask me for a new quiz tomorrow.',
+    said(
+      /*i18n*/ {
+        id: 'study-buddy.study-the-missed-ones',
+        message: 'Any you missed? Study those sentences again, and ask me for a new quiz tomorrow.',
+      },
+    ),
   ].join('\n');
 }

@@ -82,7 +82,7 @@ function route(said: string, context: ConversationContext): Turn {
   switch (intent.kind) {
     case 'images-uploaded': {
       const draft = newDraft('bug', { screenshots: true });
-      return advance(draft, context, `${say.imagesNoted} ${say.bugOpening}`);
+      return advance(draft, context, `${say.imagesNoted()} ${say.bugOpening()}`);
     }
     case 'cancel':
       return idle(say.nothingToCancel());
@@ -171,7 +171,7 @@ function onGathering(
   const [question] = remainingQuestions(state.draft);
   if (isImagesUploaded(text)) {
     const draft = { ...state.draft, screenshots: true };
-    return advance(draft, context, say.imagesNoted);
+    return advance(draft, context, say.imagesNoted());
   }
   if (!question) return advance(state.draft, context);
   // "skip", "idk" or a bare no is an empty answer, as is "no thanks" to the optional question:

@@ -25,9 +25,7 @@ export function createFaqResponder(knowledgeBase: readonly KnowledgeEntry[]): Fa
       const closest = retriever
         .search(question, 3)
         .filter((candidate) => candidate.confidence >= minSuggestionConfidence);
-      const near = closest.length
-        ? ` ${said(/*i18n*/ { id: 'faq.closest-topics', message: 'The closest topics I know are:' })}\n${closest.map(({ entry }) => `- ${entry.question}`).join('\n')}`
-        : '';
+      const near = closest.length ? ` ${say.closestTopics(closest)}` : '';
       const unknown = said(
         /*i18n*/ {
           id: 'faq.do-not-know',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { janusKnowledgeBase } from './knowledge-base';
+import { inLocale } from '../../../i18n/reader';
+import { inReadersLanguage, janusKnowledgeBase } from './knowledge-base';
 
 describe('janusKnowledgeBase', () => {
   it('has at least 35 entries with unique ids and alternative phrasings', () => {
@@ -32,5 +33,16 @@ describe('janusKnowledgeBase', () => {
     expect(answer('session-expiry')).toContain('15 minutes');
     expect(answer('themes')).toMatch(/Light[\s\S]*Dark[\s\S]*High contrast/);
     expect(answer('screenshot-privacy')).toMatch(/Only you and Sparked staff/);
+  });
+
+  // A translation that changed a link's target or a key to press would send the learner astray.
+  it("keeps every link's target and every code span in each translation", () => {
+    const marks = (answer: string) =>
+      Array.from(answer.matchAll(/\]\([^)]*\)|`[^`]*`/g), ([mark]) => mark).sort();
+    for (const entry of janusKnowledgeBase) {
+      const filipino = inLocale('fil', () => inReadersLanguage(entry));
+      expect(filipino.answer, entry.id).not.toBe(entry.answer);
+      expect(marks(filipino.answer), entry.id).toEqual(marks(entry.answer));
+    }
   });
 });

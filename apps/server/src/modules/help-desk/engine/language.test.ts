@@ -22,6 +22,24 @@ const thread = (locale: Locale, prompts: string[]) =>
       return reply.message;
     });
   });
+/** A conversation with Janus in one language: each reply as the offline provider makes it. */
+function chat(locale: Locale) {
+  const messages: ThreadMessage[] = [];
+  return (prompt: string) => {
+    const reply = inLocale(locale, () => janus.reply({ messages: [...messages], prompt, user }));
+    const message = (role: ThreadMessage['role'], value: string): ThreadMessage => ({
+      role,
+      content: [{ type: 'text', text: { value } }],
+    });
+    messages.push(message('user', prompt), message('assistant', JSON.stringify(reply)));
+    return reply;
+  };
+}
+
+const paragraphs = (reply: ReturnType<ReturnType<typeof chat>>) =>
+  'ticket' in reply
+    ? reply.ticket.description.content.map((p) => p.content?.map((n) => n.text).join('') ?? '')
+    : [];
 
 describe("the help desk's offline answers in the reader's language (decision 0046)", () => {
   it("Janus's own sentences are in Filipino for a fil reader, English otherwise", () => {
@@ -53,5 +71,82 @@ describe("the help desk's offline answers in the reader's language (decision 004
     const problem = "I can't sign in";
     expect(thread('en', [problem, 'opo'])).toEqual(thread('en', [problem, 'yes']));
     expect(thread('fil', [problem, 'no'])).toEqual(thread('fil', [problem, 'hindi']));
+  });
+
+  it('the troubleshooting steps, and the problem they are for', () => {
+    expect(chat('fil')('the video is not playing').message).toMatch(
+      /^Ayusin natin ito nang magkasama \(hindi nagpe-play ang video o audio\)\.[\s\S]*\n- Tiyaking hindi naka-mute ang tab/,
+    );
+    expect(chat('en')('the video is not playing').message).toMatch(
+      /^Let's troubleshoot this together \(video or audio not playing\)\.[\s\S]*\n- Check that the tab is not muted/,
+    );
+  });
+
+  it("the ticket's questions", () => {
+    expect(chat('fil')('I want to report a bug').message).toContain(
+      'Ano ang ginagawa mo nang mangyari ito?',
+    );
+    expect(chat('en')('I want to report a bug').message).toContain(
+      'What were you doing when it happened?',
+    );
+  });
+
+  it("Sparked's own help articles, with their link", () => {
+    const store = () => faq.reply('How much do premium hair styles cost?').message;
+    expect(inLocale('fil', store)).toBe(
+      'Libre ang limang estilo ng buhok. Ang mga premium na estilo (Spikes, Quiff at Pusod sa itaas) ay 10000 puntos ng tagumpay bawat isa. Kapag nabili mo na, sa iyo na ang estilo at maisusuot mo ito anumang oras mula sa avatar editor sa [iyong profile](/profile).\n\nHigit pa: [Tindahan ng puntos](/store)',
+    );
+    expect(inLocale('en', store)).toMatch(
+      /^Five hair styles are free\.[\s\S]*\n\nMore: \[Points store\]\(\/store\)$/,
+    );
+  });
+
+  it('an article staff have edited reads as they wrote it, in every language', () => {
+    const edited = janusKnowledgeBase.map((entry) =>
+      entry.id === 'premium-hair'
+        ? {
+            ...entry,
+            answer: 'Premium styles are free this week.',
+            link: { label: 'Shop', href: '/store' },
+          }
+        : entry,
+    );
+    const reply = () =>
+      createFaqResponder(edited).reply('How much do premium hair styles cost?').message;
+    expect(inLocale('fil', reply)).toBe(
+      'Premium styles are free this week.\n\nHigit pa: [Shop](/store)',
+    );
+  });
+
+  it('files the ticket in English for the help desk, naming the language Janus spoke', () => {
+    const say = chat('fil');
+    say('the video is not playing');
+    say('no');
+    expect(say('no').message).toMatch(/^Paumanhin at hindi ito naayos ng mga hakbang na iyon\./);
+    expect(say('yes').message).toContain('Ano ang nangyari sa halip?');
+    expect(say('Walang tunog ang video ng aralin').type).toBe('screenshot_upload');
+    const filed = say('skip');
+    expect(filed.message).toMatch(/^Salamat\. Gumawa ako ng bug ticket para sa team\./);
+    if (filed.type !== 'ticket_bug') throw new Error('not a bug ticket');
+    expect(filed.ticket.title).toBe('Video or audio not playing: Walang tunog ang video ng aralin');
+    expect(paragraphs(filed)).toEqual(
+      expect.arrayContaining([
+        'Language of the conversation: Filipino',
+        'Troubleshooting already tried (Video or audio not playing), without success:',
+        '- Check that the tab is not muted (right-click the tab) and that your device volume is up.',
+        'Screenshots: none.',
+      ]),
+    );
+
+    const english = chat('en');
+    english('I want to report a bug');
+    english('Opening the quiz');
+    english('To answer it');
+    english('It was blank');
+    const ticket = english('skip');
+    expect(ticket.message).toBe(
+      "Thank you. I've filed a bug ticket for the team. Its ticket ID appears below, and you can follow it on your profile.",
+    );
+    expect(paragraphs(ticket).some((line) => line.startsWith('Language'))).toBe(false);
   });
 });

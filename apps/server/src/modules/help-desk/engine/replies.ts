@@ -1,6 +1,7 @@
 import type { AssistantReply } from '@sparked/contracts';
+import type { ServerMessage } from '../../../i18n/catalogues';
 import { said } from '../../../i18n/reader';
-import type { KnowledgeEntry } from './knowledge-base';
+import { inReadersLanguage, type KnowledgeEntry } from './knowledge-base';
 import type { Candidate } from './retrieval';
 import { buildTicket } from './ticket';
 import type { DraftQuestion, TicketDraft } from './ticket-draft';
@@ -103,14 +104,14 @@ export function troubleshootingRound(
   user: JanusUser,
 ): AssistantReply {
   const guide = troubleshootingGuides[topic];
-  const steps = (guide.rounds(user)[round] ?? []).map((step) => `- ${step}`).join('\n');
+  const steps = (guide.rounds(user)[round] ?? []).map((step) => `- ${said(step)}`).join('\n');
   const opening =
     round === 0
       ? said(
           /*i18n*/ {
             id: 'janus.troubleshoot-together',
             message: "Let's troubleshoot this together ({topic}). Please try these steps:",
-            values: { topic: guide.title.toLowerCase() },
+            values: { topic: said(guide.title).toLowerCase() },
           },
         )
       : said(
@@ -123,88 +124,190 @@ export function troubleshootingRound(
 }
 
 export function offerTicketAfterTroubleshooting(draft: TicketDraft): AssistantReply {
-  const kind = draft.kind === 'bug' ? 'a bug ticket' : 'an assistance ticket';
   return text(
-    `I'm sorry those steps didn't fix it. Shall I file ${kind} so the team can look into it? (yes or no)`,
+    said(
+      /*i18n*/ {
+        id: 'janus.offer-ticket-after-steps',
+        message:
+          "I'm sorry those steps didn't fix it. Shall I file {kind, select, bug {a bug ticket} other {an assistance ticket}} so the team can look into it? (yes or no)",
+        values: { kind: draft.kind },
+      },
+    ),
   );
 }
 
-export function offerTicketForUnknown(closest: readonly Candidate[]): AssistantReply {
-  const near = closest.length
-    ? `\n\nThe closest topics I know are:\n${closest.map(({ entry }) => `- ${entry.question}`).join('\n')}`
-    : '';
-  return text(
-    `I'm not sure about that one, and I'd rather not guess.${near}\n\nWould you like me to file an assistance ticket so a person can answer you? (yes or no)`,
+/** The knowledge base's nearest articles, by their questions, under a heading. */
+export function closestTopics(closest: readonly Candidate[]): string {
+  const heading = said(
+    /*i18n*/ { id: 'faq.closest-topics', message: 'The closest topics I know are:' },
   );
+  const questions = closest.map(({ entry }) => `- ${inReadersLanguage(entry).question}`);
+  return [heading, ...questions].join('\n');
+}
+
+export function offerTicketForUnknown(closest: readonly Candidate[]): AssistantReply {
+  const unsure = said(
+    /*i18n*/ {
+      id: 'janus.not-sure',
+      message: "I'm not sure about that one, and I'd rather not guess.",
+    },
+  );
+  const offer = said(
+    /*i18n*/ {
+      id: 'janus.offer-assistance-ticket',
+      message:
+        'Would you like me to file an assistance ticket so a person can answer you? (yes or no)',
+    },
+  );
+  const near = closest.length ? `\n\n${closestTopics(closest)}` : '';
+  return text(`${unsure}${near}\n\n${offer}`);
 }
 
 export function offerBugTicket(): AssistantReply {
   return text(
-    "I'm sorry something went wrong. I don't have steps for this one, but I can file a bug ticket so the team can fix it. Shall I? (yes or no)",
+    said(
+      /*i18n*/ {
+        id: 'janus.offer-bug-ticket',
+        message:
+          "I'm sorry something went wrong. I don't have steps for this one, but I can file a bug ticket so the team can fix it. Shall I? (yes or no)",
+      },
+    ),
   );
 }
 
+/** A knowledge-base entry's answer, with its link when the answer does not already hold it. */
 export function answer(entry: KnowledgeEntry): AssistantReply {
+  const { answer, link } = inReadersLanguage(entry);
   const more =
-    entry.link && !entry.answer.includes(`](${entry.link.href})`)
-      ? `\n\nMore: [${entry.link.label}](${entry.link.href})`
+    link && !answer.includes(`](${link.href})`)
+      ? `\n\n${said(
+          /*i18n*/ {
+            id: 'help-article.more',
+            message: 'More: [{label}]({href})',
+            values: { label: link.label, href: link.href },
+          },
+        )}`
       : '';
-  return text(`${entry.answer}${more}`);
+  return text(`${answer}${more}`);
 }
 
-const questionTexts: Record<DraftQuestion, string> = {
-  doing:
-    'What were you doing when it happened? For example, the page you were on and what you pressed.',
-  expected: 'What did you expect to happen?',
-  actual: 'What happened instead? Please include any error message, word for word if you can.',
-  need: 'What do you need a person to help you with?',
-  details:
-    'Is there anything else staff should know, such as the class, the module or a deadline? Say no to skip.',
+const questionTexts: Record<DraftQuestion, ServerMessage> = {
+  doing: /*i18n*/ {
+    id: 'janus.question.doing',
+    message:
+      'What were you doing when it happened? For example, the page you were on and what you pressed.',
+  },
+  expected: /*i18n*/ { id: 'janus.question.expected', message: 'What did you expect to happen?' },
+  actual: /*i18n*/ {
+    id: 'janus.question.actual',
+    message: 'What happened instead? Please include any error message, word for word if you can.',
+  },
+  need: /*i18n*/ {
+    id: 'janus.question.need',
+    message: 'What do you need a person to help you with?',
+  },
+  details: /*i18n*/ {
+    id: 'janus.question.details',
+    message:
+      'Is there anything else staff should know, such as the class, the module or a deadline? Say no to skip.',
+  },
 };
 
 /** The next gathering question, with an opening when the flow has just started. */
 export function ask(question: DraftQuestion, opening?: string): AssistantReply {
-  return text(opening ? `${opening}\n\n${questionTexts[question]}` : questionTexts[question]);
+  const asked = said(questionTexts[question]);
+  return text(opening ? `${opening}\n\n${asked}` : asked);
 }
 
 /** The same question again, when the message did not answer it. */
 export function askAgain(question: DraftQuestion): AssistantReply {
   return text(
-    `I'll file it as soon as I know a little more. ${questionTexts[question]} (Say "cancel" to stop.)`,
+    said(
+      /*i18n*/ {
+        id: 'janus.ask-again',
+        message:
+          'I\'ll file it as soon as I know a little more. {question} (Say "cancel" to stop.)',
+        values: { question: said(questionTexts[question]) },
+      },
+    ),
   );
 }
 
-export const bugOpening =
-  "I'm sorry something went wrong. I'll file a bug ticket for the team; first, a few questions.";
+export const bugOpening = () =>
+  said(
+    /*i18n*/ {
+      id: 'janus.bug-opening',
+      message:
+        "I'm sorry something went wrong. I'll file a bug ticket for the team; first, a few questions.",
+    },
+  );
 
 /** What Janus says as it starts gathering a ticket. */
 export function ticketOpening(draft: TicketDraft): string {
-  if (draft.topic) return "Okay, I'll file a ticket with the steps you already tried.";
+  if (draft.topic)
+    return said(
+      /*i18n*/ {
+        id: 'janus.ticket-opening.after-steps',
+        message: "Okay, I'll file a ticket with the steps you already tried.",
+      },
+    );
   return draft.kind === 'bug'
-    ? bugOpening
-    : "I'll file an assistance ticket so a member of staff can help you.";
+    ? bugOpening()
+    : said(
+        /*i18n*/ {
+          id: 'janus.ticket-opening.assistance',
+          message: "I'll file an assistance ticket so a member of staff can help you.",
+        },
+      );
 }
-export const imagesNoted = 'Thanks, I have your images.';
+
+export const imagesNoted = () =>
+  said(/*i18n*/ { id: 'janus.images-noted', message: 'Thanks, I have your images.' });
 
 export function screenshotRequest(again: boolean): AssistantReply {
   return {
     type: 'screenshot_upload',
     message: again
-      ? "Thanks, I've added that. You can still attach a screenshot below and press Attach Images, or say skip to file the ticket without one."
-      : 'A screenshot helps the team see what you saw. Drag images into the box below (or click it to pick files), then press Attach Images. No screenshot? Just say skip.',
+      ? said(
+          /*i18n*/ {
+            id: 'janus.screenshot-request-again',
+            message:
+              "Thanks, I've added that. You can still attach a screenshot below and press Attach Images, or say skip to file the ticket without one.",
+          },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'janus.screenshot-request',
+            message:
+              'A screenshot helps the team see what you saw. Drag images into the box below (or click it to pick files), then press Attach Images. No screenshot? Just say skip.',
+          },
+        ),
     close_thread: false,
   };
 }
 
 export function ticketFiled(draft: TicketDraft, user: JanusUser): AssistantReply {
-  const images = draft.screenshots ? ' with your screenshots' : '';
-  const filed =
-    draft.kind === 'bug'
-      ? `I've filed a bug ticket${images} for the team.`
-      : `I've filed an assistance ticket${images}; a member of staff will pick it up.`;
+  const values = { screenshots: draft.screenshots ? 'attached' : 'none' };
   return {
     type: draft.kind === 'bug' ? 'ticket_bug' : 'ticket_task',
-    message: `Thank you. ${filed} Its ticket ID appears below, and you can follow it on your profile.`,
+    message:
+      draft.kind === 'bug'
+        ? said(
+            /*i18n*/ {
+              id: 'janus.ticket-filed.bug',
+              message:
+                "Thank you. {screenshots, select, attached {I've filed a bug ticket with your screenshots for the team.} other {I've filed a bug ticket for the team.}} Its ticket ID appears below, and you can follow it on your profile.",
+              values,
+            },
+          )
+        : said(
+            /*i18n*/ {
+              id: 'janus.ticket-filed.assistance',
+              message:
+                "Thank you. {screenshots, select, attached {I've filed an assistance ticket with your screenshots; a member of staff will pick it up.} other {I've filed an assistance ticket; a member of staff will pick it up.}} Its ticket ID appears below, and you can follow it on your profile.",
+              values,
+            },
+          ),
     close_thread: true,
     ticket: buildTicket(draft, user),
   };

@@ -1,8 +1,21 @@
-import type { AssistantTicket, RichDocument } from '@sparked/contracts';
+import {
+  type AssistantTicket,
+  localeNames,
+  type RichDocument,
+  sourceLocale,
+} from '@sparked/contracts';
+import { type ServerMessage, translate } from '../../../i18n/catalogues';
+import { readersLocale } from '../../../i18n/reader';
 import { isFiller } from './intents';
 import type { TicketDraft } from './ticket-draft';
 import { troubleshootingGuides } from './troubleshooting';
 import type { JanusUser } from './user-context';
+
+/**
+ * The ticket is for the help desk's staff and Jira: in English whatever the learner's language
+ * (decision 0046), which the description names so staff can answer in it.
+ */
+const english = (message: ServerMessage) => translate(sourceLocale, message);
 
 /** Long enough for a full account, short enough that one pasted log cannot swamp a ticket. */
 const maxFieldLength = 2000;
@@ -64,10 +77,10 @@ export function ticketTitle(draft: TicketDraft): string {
     draft.kind === 'bug'
       ? [draft.answers.actual, draft.summary, draft.answers.doing]
       : [draft.answers.need, draft.summary];
-  const said = candidates.find((text) => text?.trim() && !isFiller(text));
-  const what = said ? shortTitle(said) : undefined;
+  const told = candidates.find((text) => text?.trim() && !isFiller(text));
+  const what = told ? shortTitle(told) : undefined;
   if (draft.kind === 'task') return `Assistance: ${what ?? 'request from the help desk'}`;
-  if (guide) return what ? `${guide.title}: ${what}` : `${guide.title} problem`;
+  if (guide) return what ? `${english(guide.title)}: ${what}` : `${english(guide.title)} problem`;
   return `Bug: ${what ?? 'reported through the help desk'}`;
 }
 
@@ -77,9 +90,12 @@ export function ticketTitle(draft: TicketDraft): string {
  * text nodes.
  */
 export function ticketDescription(draft: TicketDraft, user: JanusUser): RichDocument {
+  const language = readersLocale();
   const lines: string[] = [
     `Filed by Janus, the help-desk assistant, for a ${user.role}.`,
     ...labelled([
+      // Staff answer the learner in the language Janus spoke with them.
+      ['Language of the conversation', language === sourceLocale ? '' : localeNames[language]],
       [draft.kind === 'task' ? 'Request' : 'Problem', draft.summary],
       ['Request', draft.answers.need],
       ['What they were doing', draft.answers.doing],
@@ -93,8 +109,8 @@ export function ticketDescription(draft: TicketDraft, user: JanusUser): RichDocu
   ];
   if (draft.topic) {
     const guide = troubleshootingGuides[draft.topic];
-    lines.push(`Troubleshooting already tried (${guide.title}), without success:`);
-    for (const step of guide.rounds(user).flat()) lines.push(`- ${plain(step)}`);
+    lines.push(`Troubleshooting already tried (${english(guide.title)}), without success:`);
+    for (const step of guide.rounds(user).flat()) lines.push(`- ${plain(english(step))}`);
   }
   lines.push(`Screenshots: ${draft.screenshots ? 'attached by the user' : 'none'}.`);
   return {
