@@ -51,7 +51,13 @@ describe('competitions', () => {
     expect((await call(admin, 'POST', '/competitions', body)).status).toBe(409);
     expect(
       (await call(admin, 'POST', '/competitions', fields({ endsAt: hours(-2) }))).body.issues,
-    ).toEqual([{ path: 'endsAt', message: 'endsAt must be after startsAt.' }]);
+    ).toEqual([
+      {
+        path: 'endsAt',
+        message: 'endsAt must be after startsAt.',
+        entry: { id: 'events.ends-after-it-starts' },
+      },
+    ]);
     const noClass = await call(
       admin,
       'POST',

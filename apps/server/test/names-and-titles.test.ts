@@ -63,7 +63,11 @@ describe('names and titles read the same everywhere they are shown', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
-      { path: 'firstName', message: 'Keep it on one line, without tabs.' },
+      {
+        path: 'firstName',
+        message: 'Keep it on one line, without tabs.',
+        entry: { id: 'validation.one-line' },
+      },
     ]);
   });
 });
