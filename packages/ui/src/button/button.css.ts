@@ -17,7 +17,11 @@ export const button = recipe({
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label wraps rather than push the page past a phone's screen: a language's longer words
+    // ("Gumawa ng account para makapagparehistro") must fit where the English did.
+    maxWidth: '100%',
+    textAlign: 'center',
+    overflowWrap: 'break-word',
     cursor: 'pointer',
     userSelect: 'none',
     transitionProperty: 'background-color, border-color, color, transform',

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type PageRow, pageTable } from '../apps/web/src/app/route-table';
+import { visitorOf } from './button-walk';
+import { catalogues } from './catalogues';
+import { address, expectedOutcome, type Visitor } from './route-walk';
+import { demo, expectAxeCleanInEveryTheme, expectNoHorizontalOverflow, signIn } from './support';
+import { pageTexts, untranslatedTexts, watchApiStrings } from './untranslated-text';
+
+// Issue 41's every-route walk in another language (decision 0045): Filipino, and the
+// pseudo-locales `en-XA` (every translated text accented and a third longer) and `ar-XB` (the
+// same, right to left in a right-to-left page). Each visitor's pages, at phone and desktop width,
+// keep within the screen; at desktop width axe finds nothing in every theme on the pages the
+// visitor is the least role for (as the English walk, every-route.spec.ts, which checks the
+// guards and the navigation); and no text stays English where the language has its own:
+// - in Filipino, a text the catalogue translates differently that the page shows in English;
+// - in `en-XA`, where every catalogue text is accented, any run of plain English letters.
+// What people and the demo typed comes in the API's answers and is theirs, in either check.
+// `ar-XB` turns the same layouts, walked by a student and a signed-out visitor.
+const everyone: Visitor[] = ['signed out', 'student', 'facilitator', 'admin'];
+const locales = [
+  { locale: 'fil', dir: 'ltr', visitors: everyone },
+  { locale: 'en-XA', dir: 'ltr', visitors: everyone },
+  { locale: 'ar-XB', dir: 'rtl', visitors: ['signed out', 'student'] as Visitor[] },
+] as const;
+type Locale = (typeof locales)[number]['locale'];
+
+/** The texts of the page, as the locale's check reads them, that are English they should not be. */
+async function englishFinder(locale: Locale, page: Page) {
+  const apiStrings = watchApiStrings(page);
+  if (locale === 'en-XA') return () => untranslatedTexts(page, apiStrings);
+  if (locale === 'ar-XB') return async () => [];
+  const { english } = await catalogues(locale);
+  return async () =>
+    (await page.evaluate(pageTexts)).filter(
+      (text) => english.has(text) && ![...apiStrings].some((value) => value.includes(text)),
+    );
+}
+
+/** The sign-in link's name in the locale: a translated text, not the code's English. */
+async function signInLinkName(locale: Locale) {
+  if (locale === 'en-XA') return 'Śĩĝń ĩń';
+  if (locale === 'ar-XB') return '\u202EŚĩĝń ĩń';
+  return (await catalogues(locale)).say('Sign in');
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const { locale, dir, visitors } of locales) {
+  for (const visitor of visitors) {
+    const who = visitor === 'signed out' ? 'a signed-out visitor' : `the ${visitor}`;
+    test(`every page ${who} opens, in ${locale}, at 390 and 1280 px: the page turned ${dir}, nothing past the screen${locale === 'ar-XB' ? '' : ', no English left'}, axe clean in every theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      // Signed in first, in English, then the language chosen for every page after.
+      if (visitor !== 'signed out') await signIn(page, demo[visitor]);
+      await page.addInitScript((chosen) => localStorage.setItem('sparkedLocale', chosen), locale);
+      const rows = pageTable.filter((row) => expectedOutcome(row, visitor).kind === 'page');
+      const englishOnPage = await englishFinder(locale, page);
+      const english: string[] = [];
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        for (const row of rows) {
+          const label = `${row.path} as ${visitor} in ${locale} at ${width} px`;
+          await page.goto(address(row));
+          await test.step(label, async () => {
+            await expectTurnedAndWithinTheScreen(page, { locale, dir, label });
+            // The texts and axe's rules read the same at either width: checked where the
+            // navigation shows, and axe where the English walk runs it.
+            if (width === 390) return;
+            // The page's data arrives after its heading: the requests settle first.
+            await page.waitForLoadState('networkidle');
+            const found = await englishOnPage();
+            english.push(...found.map((text) => `${visitor} ${row.path}: ${text}`));
+            if (checkedByAxe(row, visitor)) await expectAxeCleanInEveryTheme(page, label);
+          });
+        }
+      }
+      expect(english, `English left in ${locale} (decision 0045)`).toEqual([]);
+      if (visitor === 'signed out') {
+        await page.goto('/register');
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: await signInLinkName(locale) }),
+        ).toBeVisible();
+      }
+    });
+  }
+}
+
+const checkedByAxe = (row: PageRow, visitor: Visitor) => visitorOf(row) === visitor;
+
+async function expectTurnedAndWithinTheScreen(
+  page: Page,
+  { locale, dir, label }: { locale: Locale; dir: string; label: string },
+) {
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(
+    page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible();
+  await expectNoHorizontalOverflow(page, label);
+}
