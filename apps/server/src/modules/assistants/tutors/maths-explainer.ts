@@ -17,14 +17,54 @@ const symbols: Record<string, string> = { '*': '×', '/': '÷', '-': '−' };
 const pretty = (text: string) => text.replace(/[*/-]/g, (symbol) => symbols[symbol] ?? symbol);
 const number = (value: number) => format(value, { precision: 10 });
 
+const numberPattern = String.raw`(\d+(?:\.\d+)?)`;
+const percentWord = String.raw`(?:%|\s*(?:percent|porsyento|porsiyento|bahagdan))`;
+const askedPercentage = String.raw`(?:what|ilang|anong)\s+(?:percent(?:age)?|porsyento|porsiyento|bahagdan)`;
+
+/**
+ * Percentages as students word them, in English and in Filipino, and the calculation each means:
+ * a share of a number ("15% of 80", "15% ng 80", "15 porsyento ng 80") and one number as a share
+ * of another ("what percent is 15 of 80", "ilang porsyento ang 15 ng 80", "what percent of 80 is
+ * 15", "ilang porsyento ng 80 ang 15").
+ */
+const wordedPercentages: ReadonlyArray<
+  readonly [RegExp, (first: string, second: string) => string]
+> = [
+  [
+    new RegExp(String.raw`${numberPattern}\s*${percentWord}\s*(?:of|ng)\s*${numberPattern}`, 'i'),
+    (share, whole) => `${share} / 100 * ${whole}`,
+  ],
+  [
+    new RegExp(
+      String.raw`${askedPercentage}\s+(?:is|ang)\s+${numberPattern}\s+(?:of|ng|sa)\s+${numberPattern}`,
+      'i',
+    ),
+    (part, whole) => `${part} / ${whole} * 100`,
+  ],
+  [
+    new RegExp(
+      String.raw`${askedPercentage}\s+(?:of|ng|sa)\s+${numberPattern}\s+(?:is|ang)\s+${numberPattern}`,
+      'i',
+    ),
+    (whole, part) => `${part} / ${whole} * 100`,
+  ],
+];
+
 /** The words a student wraps around a calculation, and the way they write its signs. */
 export function expressionIn(question: string): string | undefined {
-  const percent = /(\d+(?:\.\d+)?)\s*%\s*of\s*(\d+(?:\.\d+)?)/i.exec(question);
-  if (percent) return `${percent[1]} / 100 * ${percent[2]}`;
+  for (const [pattern, calculation] of wordedPercentages) {
+    const [, first, second] = pattern.exec(question) ?? [];
+    if (first && second) return calculation(first, second);
+  }
   const text = question
     .toLowerCase()
     .replace(
       /what(?:'s| is)|work out|calculate|how much is|solve|please|can you|explain|equals?|=|\?/g,
+      ' ',
+    )
+    // The same words in Filipino: what is, how much is, work out, solve, explain, please.
+    .replace(
+      /\b(?:ano ang|magkano ang|ilan ang|kalkulahin|kuwentahin|kwentahin|lutasin|sagutin|ipaliwanag|pakisagot|paki|katumbas ng|po)\b/g,
       ' ',
     )
     .replace(/[×x]/g, '*')

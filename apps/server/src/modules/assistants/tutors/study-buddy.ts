@@ -1,9 +1,32 @@
 import { said } from '../../../i18n/reader';
 import { commonWords, sentencesOf, wordsOf } from './text-pieces';
 
-/** "Photosynthesis is how plants make food." → the term and what it is. */
-const definition =
-  /^(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{1,40}?)\s+(?:is|are|was|were|means)\s+(.{8,})$/i;
+const term = String.raw`(?<term>\p{L}[\p{L}\p{N}_\s-]{1,40}?)`;
+/**
+ * How notes define a term, in English and in Filipino: its `term`, its `meaning` and, when the
+ * term is plural, `plural`. "Photosynthesis is how plants make food.", "Clouds are…", "Ang
+ * potosintesis ay ang proseso…", "Ang mga ulap ay…", "Ang ibig sabihin ng X ay…" (the more
+ * specific before the plain "ang X ay", which would take "ibig sabihin ng X" for the term).
+ */
+const definitions = [
+  String.raw`^(?:an?\s+|the\s+)?${term}\s+(?:is|was|means|(?<plural>are|were))\s+(?<meaning>.{8,})$`,
+  String.raw`^ang\s+(?:ibig\s+sabihin|kahulugan)\s+ng\s+(?:(?<plural>mga)\s+)?${term}\s+ay\s+(?<meaning>.{8,})$`,
+  String.raw`^(?:ang\s+|si\s+)?(?:(?<plural>mga)\s+)?${term}\s+ay\s+(?<meaning>.{8,})$`,
+].map((pattern) => new RegExp(pattern, 'iu'));
+
+/**
+ * The term a sentence defines and what it is, when it defines one: "It is late" and "Ako ay
+ * pagod" say how things are, not what a word means.
+ */
+function definitionIn(sentence: string) {
+  const stated = sentence.replace(/[.!?]$/, '');
+  for (const pattern of definitions) {
+    const groups = pattern.exec(stated)?.groups;
+    if (groups?.term && groups.meaning && !commonWords.has(groups.term.trim().toLowerCase()))
+      return { term: groups.term.trim(), meaning: groups.meaning.trim(), plural: !!groups.plural };
+  }
+  return undefined;
+}
 const maxQuestions = 5;
 
 const studyTips = () =>
@@ -71,20 +94,17 @@ export function studyWith(text: string): string {
   const questions: Array<{ question: string; answer: string }> = [];
   for (const sentence of sentences) {
     if (questions.length >= maxQuestions) break;
-    const defined = definition.exec(sentence.replace(/[.!?]$/, ''));
-    if (defined?.[1] && defined[2]) {
+    const defined = definitionIn(sentence);
+    if (defined) {
       questions.push({
         question: said(
           /*i18n*/ {
             id: 'study-buddy.what-is',
             message: '{number, select, plural {What are {term}?} other {What is {term}?}}',
-            values: {
-              number: /\bare\b|\bwere\b/i.test(sentence) ? 'plural' : 'singular',
-              term: defined[1].trim(),
-            },
+            values: { number: defined.plural ? 'plural' : 'singular', term: defined.term },
           },
         ),
-        answer: defined[2].trim(),
+        answer: defined.meaning,
       });
       continue;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../../i18n/reader';
 import { explainMaths, explainSteps, expressionIn } from './maths-explainer';
 import { studyWith } from './study-buddy';
 import { coachWriting } from './writing-coach';
@@ -24,6 +25,16 @@ describe('the maths explainer', () => {
     for (const unsafe of ['import("fs")', 'evaluate("1+1")', 'createUnit("x")', '2 cm + 3 inch'])
       expect(explainMaths(unsafe)).toMatch(/^I explain calculations step by step/);
   });
+  it('reads percentages worded in Filipino as in English', () => {
+    expect(inLocale('fil', () => explainMaths('15% ng 80'))).toContain('`15 ÷ 100 × 80` = 12');
+    expect(expressionIn('ano ang 15 porsyento ng 80?')).toBe('15 / 100 * 80');
+    expect(expressionIn('15 percent of 80')).toBe('15 / 100 * 80');
+    expect(explainMaths('ilang porsyento ang 15 ng 80?')).toContain('`15 ÷ 80 × 100` = 18.75');
+    expect(expressionIn('ilang porsyento ng 80 ang 20')).toBe('20 / 80 * 100');
+    expect(expressionIn('what percent of 80 is 20?')).toBe('20 / 80 * 100');
+    expect(expressionIn('Ano ang 6 x 7 po?')).toBe('6 * 7');
+    expect(expressionIn('magkano ang 12 + 5')).toBe('12 + 5');
+  });
 });
 
 describe('the writing coach', () => {
@@ -35,6 +46,19 @@ describe('the writing coach', () => {
     expect(advice).toContain('"really" (2×)');
     expect(advice).toContain('You use "cake" 5 times.');
     expect(advice).toContain('"The cake was made by my brother." is in the passive voice.');
+  });
+
+  it('flags the filler words of everyday Filipino, and leaves its grammar be', () => {
+    const advice = coachWriting(
+      'Parang mahirap talaga ang pagsusulit kasi mahaba. Bale nag-aral ako kagabi. Talaga namang pagod ako, ano.',
+    );
+    expect(advice).toContain('"parang" (1×), "kasi" (1×), "ano" (1×), "bale" (1×), "talaga" (2×)');
+    // Neither "ang" nor "ako", however often, is a word to vary.
+    expect(advice).not.toMatch(/You use "(?:ang|ako)"/);
+    const coached = coachWriting(
+      'Ginawa ng kapatid ko ang cake para sa kaarawan ng aming lola. Kinain namin ito pagkatapos ng hapunan sa bahay.',
+    );
+    expect(coached).toContain('I found nothing to flag');
   });
 
   it('asks for a paragraph when given a few words', () => {
@@ -51,6 +75,20 @@ describe('the study buddy', () => {
     expect(quiz).toContain('- 2. Fill the gap: _____ forms clouds when vapour cools high up.');
     expect(quiz.indexOf('Answers:')).toBeGreaterThan(quiz.indexOf('- 2.'));
     expect(quiz).toContain('- 1. water turning into vapour');
+  });
+
+  it('turns Filipino notes into questions, asked in the reader’s language', () => {
+    const notes =
+      'Ang potosintesis ay ang proseso ng paggawa ng pagkain ng mga halaman. Ang mga ulap ay mga patak ng tubig sa himpapawid. Ang ibig sabihin ng ebaporasyon ay ang pagiging singaw ng tubig.';
+    const quiz = inLocale('fil', () => studyWith(notes));
+    expect(quiz).toContain('- 1. Ano ang potosintesis?');
+    expect(quiz).toContain('- 2. Ano-ano ang ulap?');
+    expect(quiz).toContain('- 3. Ano ang ebaporasyon?');
+    expect(quiz).toContain('- 1. ang proseso ng paggawa ng pagkain ng mga halaman');
+    expect(studyWith(notes)).toContain('- 1. What is potosintesis?');
+    const aboutMe =
+      'Ako ay nag-aral ng agham kagabi sa bahay namin. Ito ay mahirap pero masaya talaga.';
+    expect(studyWith(`${notes} ${aboutMe}`)).not.toMatch(/What is (?:Ako|Ito)\?/);
   });
 
   it('offers ways to study, and asks for notes, when given none', () => {

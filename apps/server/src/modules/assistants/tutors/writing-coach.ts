@@ -1,7 +1,16 @@
 import { said } from '../../../i18n/reader';
 import { commonWords, opening, sentencesOf, wordsOf } from './text-pieces';
 
-const fillers = ['very', 'really', 'just', 'actually', 'basically', 'literally', 'stuff', 'things'];
+/**
+ * Words that pad a sentence, in English and in the Filipino of everyday speech ("parang", "kasi",
+ * "ano", "bale", "talaga"), which a written text does without.
+ */
+const fillers = `very really just actually basically literally stuff things
+  parang kasi ano bale talaga ganun ganon diba sobrang eh`.split(/\s+/);
+/**
+ * The English passive. Filipino has none to flag: its object-focus verbs ("Ginawa ng kapatid ko
+ * ang cake") are the ordinary way of saying who did what, not a weaker style.
+ */
 const passive =
   /\b(?:am|is|are|was|were|be|been|being)\s+(?:\w+ed|written|made|done|given|taken|seen|known|shown|eaten|built|told|found)\b/i;
 const longSentenceWords = 25;

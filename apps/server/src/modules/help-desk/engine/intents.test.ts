@@ -48,6 +48,35 @@ describe('detectIntent', () => {
   ])('%s', (text, intent) => {
     expect(detectIntent(text)).toEqual(intent);
   });
+
+  // Decision 0046: what a learner types in Filipino means what its English would.
+  it.each([
+    ['Hindi ko ma-open ang module', { kind: 'troubleshoot', topic: 'page-loading' }],
+    ['nawala ang points ko', { kind: 'troubleshoot', topic: 'progress' }],
+    ['Hindi ako makapag-sign in', { kind: 'troubleshoot', topic: 'sign-in' }],
+    ['Ayaw mag-load ng pahina', { kind: 'troubleshoot', topic: 'page-loading' }],
+    ['Walang tunog ang video', { kind: 'troubleshoot', topic: 'media' }],
+    ['Hindi ko mabili ang buhok sa tindahan', { kind: 'troubleshoot', topic: 'store' }],
+    ['Hindi gumagana ang code ng klase', { kind: 'troubleshoot', topic: 'enrolment' }],
+    ['may bug sa pagsusulit', { kind: 'report-bug' }],
+    // What Janus's Filipino texts tell a learner to say.
+    ['i-report ang bug', { kind: 'report-bug' }],
+    ['Kailangan ko ng tulong ng tao', { kind: 'request-assistance' }],
+    ['kanselahin', { kind: 'cancel' }],
+    ['kailangan ko ng tulong ng tao', { kind: 'request-assistance' }],
+    ['Gusto kong makausap ang isang tao', { kind: 'request-assistance' }],
+    ['Magandang umaga po', { kind: 'greeting' }],
+    ['salamat po', { kind: 'thanks' }],
+    ['ano ang liga', { kind: 'question' }],
+    ['Paano ko papalitan ang password ko?', { kind: 'question' }],
+  ])('in Filipino: %s', (text, intent) => {
+    expect(detectIntent(text)).toEqual(intent);
+  });
+
+  it('takes a Filipino search for a thing as looking for it', () => {
+    expect(isLookingFor('Hindi ko makita ang liga ko')).toBe(true);
+    expect(isLookingFor('Hindi ko ma-open ang module')).toBe(false);
+  });
 });
 
 describe('yesOrNo', () => {
@@ -111,6 +140,11 @@ describe('hasDetail', () => {
     expect(hasDetail('I want to report a bug')).toBe(false);
     expect(hasDetail('I need help from a person')).toBe(false);
     expect(hasDetail('report a bug: the leaderboard is empty after the quiz')).toBe(true);
+    expect(hasDetail('Kailangan ko ng tulong ng tao')).toBe(false);
+    expect(hasDetail('i-report ang bug')).toBe(false);
+    expect(hasDetail('i-report ang bug: walang laman ang leaderboard pagkatapos ng quiz')).toBe(
+      true,
+    );
   });
 });
 

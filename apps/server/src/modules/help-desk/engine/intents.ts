@@ -29,9 +29,8 @@ export type Intent =
 const maxShortWords = 6;
 
 const greetingWords = new Set(
-  'hi hello hey hiya howdy greetings yo morning afternoon evening good janus there how are you doing whats up sup'.split(
-    ' ',
-  ),
+  `hi hello hey hiya howdy greetings yo morning afternoon evening good janus there how are you doing
+  whats up sup kumusta kamusta musta magandang umaga hapon gabi araw po ho ka`.split(/\s+/),
 );
 const thanksWords = new Set([
   'thanks',
@@ -43,7 +42,7 @@ const thanksWords = new Set([
   'appreciated',
   'salamat',
 ]);
-const byeWords = new Set(['bye', 'goodbye', 'cya', 'farewell', 'later', 'goodnight']);
+const byeWords = new Set(['bye', 'goodbye', 'cya', 'farewell', 'later', 'goodnight', 'paalam']);
 /**
  * Only a message that opens with one of these and is short is a cancel: "it won't stop loading"
  * answers a question, and dropping the ticket there would lose the report.
@@ -92,17 +91,26 @@ const questionWords = new Set(
 const politeWords = new Set(['po', 'ho']);
 /** "help", "can you help me": asking what Janus does, answered like a greeting. */
 const helpWords = new Set('help i need me please can you could some janus hi hello hey'.split(' '));
-/** Words that say something is wrong, as opposed to asking how a thing works. */
+/**
+ * Words that say something is wrong, as opposed to asking how a thing works. The Filipino ones:
+ * not, won't, none, lost, broken, wrong, stuck, stopped, slow ("hindi ko ma-open ang modyul").
+ */
 const problemWords = new Set(
   `no cant cannot unable wont doesnt didnt isnt arent not never broken broke error errors fail fails
   keeps expired expires
   failed failing failure problem problems issue issues trouble stuck wrong missing lost gone
-  disappeared blank crash crashed crashes freezes frozen kicked nothing glitch`.split(/\s+/),
+  disappeared blank crash crashed crashes freezes frozen kicked nothing glitch
+  hindi di ayaw wala walang nawala nawawala sira nasira mali naipit natigil tumigil hinto mabagal
+  problema`.split(/\s+/),
 );
 const personWords = new Set(
-  'person human someone somebody staff support agent admin people'.split(' '),
+  'person human someone somebody staff support agent admin people tao'.split(' '),
 );
-const contactWords = new Set(['talk', 'speak', 'contact', 'reach', 'call', 'email', 'chat']);
+const contactWords = new Set(
+  'talk speak contact reach call email chat kausapin makausap usap tawagan'.split(' '),
+);
+/** Asking for help: "I need help from a person", "kailangan ko ng tulong ng tao". */
+const helpRequestWords = new Set(['help', 'need', 'tulong', 'tulungan', 'kailangan']);
 const ticketVerbs = new Set(['open', 'create', 'file', 'raise', 'submit', 'make', 'log', 'new']);
 
 interface Message {
@@ -190,9 +198,7 @@ function isAssistanceRequest(message: Message): boolean {
   if (message.set.has('assistance') || hasPhrase(message, 'a task')) return true;
   if (message.set.has('ticket') && hasAny(message, ticketVerbs)) return true;
   const person = hasAny(message, personWords) || hasPhrase(message, 'real person');
-  return (
-    person && (hasAny(message, contactWords) || message.set.has('help') || message.set.has('need'))
-  );
+  return person && (hasAny(message, contactWords) || hasAny(message, helpRequestWords));
 }
 
 /**
@@ -209,8 +215,14 @@ export function withoutGreeting(text: string): string {
   return text.replace(leadingGreeting, '').trim() || text;
 }
 
-/** Words of someone looking for a thing or a way: "I can't find the leaderboard". */
-const seekingWords = new Set('find see where locate know how understand'.split(' '));
+/**
+ * Words of someone looking for a thing or a way: "I can't find the leaderboard", "hindi ko makita
+ * ang liga", "saan ko…", "paano ko…".
+ */
+const seekingWords = new Set(
+  `find see where locate know how understand makita mahanap hanapin saan nasaan paano alam
+  maintindihan`.split(/\s+/),
+);
 
 /**
  * A problem phrased as a search is a question in disguise, which the FAQ may answer; any other

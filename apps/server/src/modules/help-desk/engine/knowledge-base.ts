@@ -1,4 +1,5 @@
-import type { ServerMessage } from '../../../i18n/catalogues';
+import { sourceLocale, supportedLocales } from '@sparked/contracts';
+import { type ServerMessage, translate } from '../../../i18n/catalogues';
 import { said } from '../../../i18n/reader';
 import { seededArticles } from './seeded-articles';
 
@@ -47,4 +48,18 @@ export function inReadersLanguage(entry: KnowledgeEntry): KnowledgeEntry {
       ? { link: { ...entry.link, label: read(entry.link.label, article.link.label) } }
       : {}),
   };
+}
+
+/**
+ * How the entry's question is asked in the other languages Sparked speaks, for retrieval to match
+ * a learner asking in theirs: the catalogue's translations while the stored question is still the
+ * seeded English. A question staff wrote has none: the translation was of the one it replaced.
+ */
+export function translatedQuestions(entry: KnowledgeEntry): string[] {
+  const article = articlesById.get(entry.id);
+  if (!article || entry.question !== article.question.message) return [];
+  return supportedLocales
+    .filter((locale) => locale !== sourceLocale)
+    .map((locale) => translate(locale, article.question))
+    .filter((question) => question !== entry.question);
 }

@@ -101,6 +101,30 @@ describe("the help desk's offline answers in the reader's language (decision 004
     );
   });
 
+  it('understands questions and problems typed in Filipino', () => {
+    const [league, password, points] = [
+      'ano ang liga',
+      'Paano ko papalitan ang password ko?',
+      'nawala ang points ko',
+    ].map((prompt) => thread('fil', [prompt])[0]);
+    expect(league).toMatch(/^May liga ang bawat klase, linggo-linggo\./);
+    expect(password).toMatch(/^Piliin ang "Nakalimutan ang password\?"/);
+    expect(points).toContain('(hindi na-save ang progreso o puntos)');
+    expect(thread('fil', ['Hindi ko makita ang liga ko'])[0]).toBe(league);
+    expect(inLocale('fil', () => faq.reply('ano ang liga').message)).toBe(league);
+  });
+
+  it('matches the question staff wrote, not the translation of the one it replaced', () => {
+    // "Estilo" is only in the Filipino question ("Magkano ang mga premium na estilo ng buhok?").
+    const reply = (entries: typeof janusKnowledgeBase) =>
+      inLocale('fil', () => createFaqResponder(entries).reply('mga estilo').message);
+    expect(reply(janusKnowledgeBase)).toMatch(/^Libre ang limang estilo ng buhok\./);
+    const edited = janusKnowledgeBase.map((entry) =>
+      entry.id === 'premium-hair' ? { ...entry, question: 'What do premium looks cost?' } : entry,
+    );
+    expect(reply(edited)).toMatch(/^Hindi ko alam ang sagot diyan/);
+  });
+
   it('an article staff have edited reads as they wrote it, in every language', () => {
     const edited = janusKnowledgeBase.map((entry) =>
       entry.id === 'premium-hair'

@@ -1,10 +1,11 @@
-import type { KnowledgeEntry } from './knowledge-base';
+import { type KnowledgeEntry, translatedQuestions } from './knowledge-base';
 import { terms } from './text';
 
 /**
- * Ranked FAQ retrieval: BM25F over each entry's question, phrasings and answer. Fields are
- * weighted because the question and phrasings say what an entry is about, while an answer also
- * mentions neighbouring topics (the energy answer names the store).
+ * Ranked FAQ retrieval: BM25F over each entry's question (with its translations, so a learner may
+ * ask in Filipino), phrasings and answer. Fields are weighted because the question and phrasings
+ * say what an entry is about, while an answer also mentions neighbouring topics (the energy answer
+ * names the store).
  */
 
 export interface Candidate {
@@ -61,7 +62,9 @@ function indexEntry(entry: KnowledgeEntry, weights: RetrievalOptions['weights'])
       length += weight;
     }
   };
-  add(entry.question, weights.question);
+  for (const question of [entry.question, ...translatedQuestions(entry)]) {
+    add(question, weights.question);
+  }
   for (const phrasing of entry.phrasings) add(phrasing, weights.phrasings);
   add(entry.answer, weights.answer);
   return { entry, frequencies, length };

@@ -374,6 +374,23 @@ export const seededArticles: readonly SeededArticle[] = [
     },
   },
   {
+    id: 'leagues',
+    question: /*i18n*/ {
+      id: 'help-article.leagues.question',
+      message: 'How do the weekly leagues work?',
+    },
+    phrasings: ['what is a league', 'league tiers', 'my league group this week', 'promoted'],
+    answer: /*i18n*/ {
+      id: 'help-article.leagues.answer',
+      message:
+        'Each class runs a league, week by week. Your first activity of the week places you in a group of your tier: Bronze, Silver, Gold, Sapphire or Ruby (Bronze at first), and the experience you earn that week ranks you in it.\n- When the week ends on Monday, the top of the group goes up a tier and the bottom goes down.\n- The first three of each group win points and diamonds.\nSee your group on [the leagues page](/leagues).',
+    },
+    link: {
+      label: /*i18n*/ { id: 'help-article.leagues.link', message: 'Leagues' },
+      href: '/leagues',
+    },
+  },
+  {
     id: 'events',
     question: /*i18n*/ { id: 'help-article.events.question', message: 'Where can I find events?' },
     phrasings: ['event arena', 'AI Bayanihan', 'upcoming events'],

@@ -21,4 +21,12 @@ describe('text normalisation', () => {
     expect(terms('enrollment')).toEqual(terms('enrol'));
     expect(terms('the and of')).toEqual([]);
   });
+
+  it('reads Filipino into the same terms as its English', () => {
+    expect(terms('Paano ko papalitan ang password ko?')).toEqual(terms('change password'));
+    expect(terms('nawala ang puntos ko')).toEqual(terms('lost points'));
+    expect(terms('bumili sa tindahan')).toEqual(terms('buy in the store'));
+    expect(terms('Hindi ako makapag-sign in')).toEqual(terms('sign in'));
+    expect(terms('ang mga ng sa po ba')).toEqual([]);
+  });
 });

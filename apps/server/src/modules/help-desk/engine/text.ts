@@ -1,3 +1,5 @@
+import { filipinoStopWords, filipinoSynonyms } from './filipino-words';
+
 /**
  * Text normalisation shared by retrieval and intent detection, so a word means the same thing to
  * both: lower-cased, contractions joined, multi-word names folded into one token, synonyms mapped
@@ -30,9 +32,13 @@ function joinContractions(text: string): string {
     .replace(/\bwill not\b/g, 'wont');
 }
 
-/** Words that carry no topic: dropping them keeps BM25 from matching on "how do I". */
-export const stopWords: ReadonlySet<string> = new Set(
-  `a about after again all am an and any are as at be been being but by can could did do does
+/**
+ * Words that carry no topic: dropping them keeps BM25 from matching on "how do I" ("paano ko").
+ * English and Filipino alike, whatever the reader's language: a learner may write either or mix.
+ */
+export const stopWords: ReadonlySet<string> = new Set([
+  ...filipinoStopWords,
+  ...`a about after again all am an and any are as at be been being but by can could did do does
   doing for from get gets got had has have having he her here him his how i if im in into is it
   its ive just me might more most much must my myself of on once only or other our out over own
   please same she should so some such than that thats the their them then there these they this
@@ -42,7 +48,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   many thing things difference between else`
     .split(/\s+/)
     .filter(Boolean),
-);
+]);
 
 /** Surface forms mapped to the word the knowledge base uses (after contraction joining). */
 const synonyms: Readonly<Record<string, string>> = {
@@ -134,6 +140,7 @@ const synonyms: Readonly<Record<string, string>> = {
   certification: 'certificate',
   diploma: 'certificate',
   scheme: 'theme',
+  ...filipinoSynonyms,
 };
 
 /**
