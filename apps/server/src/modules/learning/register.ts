@@ -1,9 +1,12 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
 import { sendCsv } from '../../files/spreadsheet-csv';
 import type { ClassService } from '../classes';
+import { readerOf } from '../core/reader';
 import type { EducatorOverviewReader } from './overview';
 import { progressCsv } from './progress-csv';
+import { activityInReadersLanguage, outlineInReadersLanguage } from './seeded-texts';
 import type { LearningService } from './service';
 import { xapiVersion } from './xapi-statement';
 
@@ -11,6 +14,7 @@ import { xapiVersion } from './xapi-statement';
 export function registerLearning(
   app: FastifyInstance,
   deps: {
+    db: Database;
     learning: LearningService;
     classes: ClassService;
     overview: EducatorOverviewReader;
@@ -18,14 +22,19 @@ export function registerLearning(
     publicUrl: string;
   },
 ) {
-  const { learning, classes, overview, publicUrl } = deps;
+  const { db, learning, classes, overview, publicUrl } = deps;
 
-  app.endpoint(endpoints.learnerModule, async ({ params, user }) => ({
-    data: await learning.outline(user, params.classId, params.moduleId),
-  }));
-  app.endpoint(endpoints.learnerActivity, async ({ params, user }) => ({
-    data: await learning.activity(user, params),
-  }));
+  app.endpoint(endpoints.learnerModule, async (context) => {
+    const read = await readerOf(db, context);
+    const { classId, moduleId } = context.params;
+    const outline = await learning.outline(context.user, classId, moduleId);
+    return { data: outlineInReadersLanguage(outline, read) };
+  });
+  app.endpoint(endpoints.learnerActivity, async (context) => {
+    const read = await readerOf(db, context);
+    const activity = await learning.activity(context.user, context.params);
+    return { data: activityInReadersLanguage(activity, read) };
+  });
   app.endpoint(endpoints.saveProgress, async ({ params, body, user }) => ({
     data: await learning.progress(user, params, body),
   }));

@@ -1,5 +1,6 @@
 import type { ServerMessage } from '../../../i18n/catalogues';
 import { said } from '../../../i18n/reader';
+import { storedOrSeeded } from '../../../i18n/seeded-texts';
 import { seededArticles } from './seeded-articles';
 
 /**
@@ -37,8 +38,7 @@ const articlesById = new Map(seededArticles.map((article) => [article.id, articl
 export function inReadersLanguage(entry: KnowledgeEntry): KnowledgeEntry {
   const article = articlesById.get(entry.id);
   if (!article) return entry;
-  const read = (stored: string, seeded: ServerMessage) =>
-    stored === seeded.message ? said(seeded) : stored;
+  const read = (stored: string, seeded: ServerMessage) => storedOrSeeded(said, stored, seeded);
   return {
     ...entry,
     question: read(entry.question, article.question),
