@@ -100,6 +100,26 @@ describe("the demo data's texts in the reader's language (decision 0046)", () =>
     expect((await read(outline, 'en')).data.title).toBe('Photosynthesis');
   });
 
+  it("are the prompts and choices of a demo activity, and its pages' text", async () => {
+    const db = t.database.db;
+    const [year8] = await db.select().from(classes).where(eq(classes.name, 'Year 8 Science'));
+    const [plants] = await db.select().from(modules).where(eq(modules.title, 'Photosynthesis'));
+    const outline = `/sparked-api/player/classes/${year8?.id}/modules/${plants?.id}`;
+    const [, quiz] = (await read(outline)).data.sections[0].units[0].activities;
+    const prompts = async (language: string) => {
+      const { content } = (await read(`${outline}/activities/${quiz.id}`, language)).data;
+      return content.questions.map((question: { prompt: string; options?: { text: string }[] }) =>
+        [question.prompt, ...(question.options ?? []).map((option) => option.text)].join(' / '),
+      );
+    };
+    expect(await prompts('fil')).toContain(
+      'Alin sa mga ito ang kailangan ng halaman para sa potosintesis? / Liwanag / Tubig / Carbon dioxide / Asin',
+    );
+    expect(await prompts('en')).toContain(
+      'Which of these does a plant need for photosynthesis? / Light / Water / Carbon dioxide / Salt',
+    );
+  });
+
   it("follow the account's language over the browser's", async () => {
     const { accessToken } = await registerStudent(t.app);
     const headers = bearer(accessToken);

@@ -1,5 +1,6 @@
 import type { LearnerActivity, LearnerOutline } from '@sparked/contracts';
 import type { Translate } from '../../i18n/catalogues';
+import type { ReadStored } from '../../i18n/seeded-texts';
 import { readModuleText } from '../modules';
 
 /** A module's outline as the player shows it, its seeded titles in the reader's language (0046). */
@@ -22,8 +23,35 @@ export function outlineInReadersLanguage(outline: LearnerOutline, read: Translat
   };
 }
 
-/** An activity in the player, its seeded title in the reader's language. */
-export const activityInReadersLanguage = (
+/** Keys whose strings are never a text to read: ids, kinds and addresses. */
+const notTexts = new Set(['id', 'type', 'url', 'src', 'href', 'tone']);
+
+/**
+ * Every seeded text in an activity's content (questions' prompts and choices, pages' titles, the
+ * text nodes of its documents), found by its English wherever it sits. A text node with marks (a
+ * glossary term, a highlight) is left whole: it is one piece of a sentence, or a term a game plays.
+ */
+function contentInReadersLanguage(value: unknown, text: ReadStored): unknown {
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) return value.map((item) => contentInReadersLanguage(item, text));
+  if (value === null || typeof value !== 'object' || 'marks' in value) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      notTexts.has(key) ? field : contentInReadersLanguage(field, text),
+    ]),
+  );
+}
+
+/** An activity in the player, its seeded title and content in the reader's language. */
+export function activityInReadersLanguage(
   activity: LearnerActivity,
   read: Translate,
-): LearnerActivity => ({ ...activity, title: readModuleText(read)(activity.title) });
+): LearnerActivity {
+  const text = readModuleText(read);
+  return {
+    ...activity,
+    title: text(activity.title),
+    content: contentInReadersLanguage(activity.content, text) as LearnerActivity['content'],
+  };
+}

@@ -1,9 +1,11 @@
+import type { ServerMessage } from '../../i18n/catalogues';
 import { seededTexts } from '../../i18n/seeded-texts';
+import { seededContentTexts } from '../../seed/demo-module-content';
 
 /**
  * The titles and descriptions of the demo modules Sparked seeds, and of their sections, units and
- * activities; the catalogue translates them (decision 0046). What the activities hold (pages,
- * questions) is stored as the seed wrote it, in English.
+ * activities; the catalogue translates them (decision 0046). What the activities hold is in
+ * `seed/demo-module-content.ts`, whose texts a learner reads are descriptors too.
  */
 export const seededModuleTexts = {
   photosynthesis: {
@@ -42,7 +44,8 @@ export const seededModuleTexts = {
   },
 } as const;
 
-/** Reads a module's title, description or outline title: seeded ones in the reader's language. */
-export const readModuleText = seededTexts(
-  Object.values(seededModuleTexts).flatMap((texts) => Object.values(texts)),
-);
+/** Reads a module's title, description, outline or content text: seeded ones in the reader's language. */
+export const readModuleText = seededTexts([
+  ...Object.values(seededModuleTexts).flatMap((texts) => Object.values<ServerMessage>(texts)),
+  ...seededContentTexts,
+]);
