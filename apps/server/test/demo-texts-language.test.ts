@@ -120,6 +120,29 @@ describe("the demo data's texts in the reader's language (decision 0046)", () =>
     );
   });
 
+  it("are the feedback on a demo question's answer", async () => {
+    const db = t.database.db;
+    const [year8] = await db.select().from(classes).where(eq(classes.name, 'Year 8 Science'));
+    const [plants] = await db.select().from(modules).where(eq(modules.title, 'Photosynthesis'));
+    const outline = `/sparked-api/player/classes/${year8?.id}/modules/${plants?.id}`;
+    const [ebook] = (await read(outline)).data.sections[0].units[0].activities;
+    const check = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${outline}/activities/${ebook.id}/check`,
+        headers: { ...bearer(tokens.student ?? ''), 'accept-language': language },
+        payload: { blockId: 'check', answer: 'nitrogen' },
+      });
+      return response.json().data;
+    };
+    expect(await check('fil')).toMatchObject({
+      correct: false,
+      feedback: 'Tingnan ang kanang bahagi ng equation.',
+      optionFeedback: [{ optionId: 'nitrogen', feedback: expect.stringMatching(/^Nitrogen ang/) }],
+    });
+    expect((await check('en')).feedback).toBe('Look at the right-hand side of the equation.');
+  });
+
   it("follow the account's language over the browser's", async () => {
     const { accessToken } = await registerStudent(t.app);
     const headers = bearer(accessToken);

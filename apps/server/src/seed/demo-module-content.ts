@@ -182,22 +182,48 @@ export const photosynthesisBook: Block[] = [
           text: en(
             /*i18n*/ { id: 'demo.module-content.carbon-dioxide', message: 'Carbon dioxide' },
           ),
-          feedback: 'Plants take carbon dioxide in; it is on the left of the equation.',
+          feedback: en(
+            /*i18n*/ {
+              id: 'demo.module-content.photosynthesis.check.carbon-dioxide',
+              message: 'Plants take carbon dioxide in; it is on the left of the equation.',
+            },
+          ),
         },
         {
           id: 'nitrogen',
           text: en(/*i18n*/ { id: 'demo.module-content.nitrogen', message: 'Nitrogen' }),
-          feedback: 'Nitrogen fills most of the air, but photosynthesis neither uses nor makes it.',
+          feedback: en(
+            /*i18n*/ {
+              id: 'demo.module-content.photosynthesis.check.nitrogen',
+              message:
+                'Nitrogen fills most of the air, but photosynthesis neither uses nor makes it.',
+            },
+          ),
         },
       ],
       correct: 'oxygen',
       points: 1,
       feedback: {
-        correct: 'Yes: the oxygen comes from split water.',
-        incorrect: 'Look at the right-hand side of the equation.',
+        correct: en(
+          /*i18n*/ {
+            id: 'demo.module-content.photosynthesis.check.correct',
+            message: 'Yes: the oxygen comes from split water.',
+          },
+        ),
+        incorrect: en(
+          /*i18n*/ {
+            id: 'demo.module-content.photosynthesis.check.incorrect',
+            message: 'Look at the right-hand side of the equation.',
+          },
+        ),
       },
-      explanation:
-        'Light splits water in the leaf: its hydrogen goes into glucose and its oxygen is let out.',
+      explanation: en(
+        /*i18n*/ {
+          id: 'demo.module-content.photosynthesis.check.explanation',
+          message:
+            'Light splits water in the leaf: its hydrogen goes into glucose and its oxygen is let out.',
+        },
+      ),
     },
   },
 ];
@@ -240,12 +266,27 @@ export const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
             en(/*i18n*/ { id: 'demo.module-content.nucleus', message: 'Nucleus' }),
           ),
           {
-            o2: 'Mitochondria release energy from food; they do not make it.',
-            o3: 'The nucleus holds the cell’s instructions, not its green machinery.',
+            o2: en(
+              /*i18n*/ {
+                id: 'demo.module-content.quiz.q1.mitochondria',
+                message: 'Mitochondria release energy from food; they do not make it.',
+              },
+            ),
+            o3: en(
+              /*i18n*/ {
+                id: 'demo.module-content.quiz.q1.nucleus',
+                message: 'The nucleus holds the cell’s instructions, not its green machinery.',
+              },
+            ),
           },
         ),
         correct: 'o1',
-        explanation: 'Chloroplasts hold the chlorophyll that captures the light.',
+        explanation: en(
+          /*i18n*/ {
+            id: 'demo.module-content.quiz.q1.explanation',
+            message: 'Chloroplasts hold the chlorophyll that captures the light.',
+          },
+        ),
       },
     ),
     question(
@@ -342,8 +383,20 @@ export const photosynthesisQuiz: ActivityContent = activityContentSchema.parse({
       {
         type: 'true-false',
         correct: false,
-        answerFeedback: { true: 'At night there is no light to power it.' },
-        explanation: 'Photosynthesis needs light; at night plants only respire.',
+        answerFeedback: {
+          true: en(
+            /*i18n*/ {
+              id: 'demo.module-content.quiz.q8.true',
+              message: 'At night there is no light to power it.',
+            },
+          ),
+        },
+        explanation: en(
+          /*i18n*/ {
+            id: 'demo.module-content.quiz.q8.explanation',
+            message: 'Photosynthesis needs light; at night plants only respire.',
+          },
+        ),
       },
     ),
     question(

@@ -6,7 +6,7 @@ import type { ClassService } from '../classes';
 import { readerOf } from '../core/reader';
 import type { EducatorOverviewReader } from './overview';
 import { progressCsv } from './progress-csv';
-import { activityInReadersLanguage, outlineInReadersLanguage } from './seeded-texts';
+import { activityInReadersLanguage, outlineInReadersLanguage, seededTextsIn } from './seeded-texts';
 import type { LearningService } from './service';
 import { xapiVersion } from './xapi-statement';
 
@@ -38,9 +38,11 @@ export function registerLearning(
   app.endpoint(endpoints.saveProgress, async ({ params, body, user }) => ({
     data: await learning.progress(user, params, body),
   }));
-  app.endpoint(endpoints.submitForm, async ({ params, body, user }) => ({
-    data: await learning.submit(user, params, body),
-  }));
+  app.endpoint(endpoints.submitForm, async (context) => {
+    const read = await readerOf(db, context);
+    const marked = await learning.submit(context.user, context.params, context.body);
+    return { data: { ...marked, questions: seededTextsIn(marked.questions, read) } };
+  });
   app.endpoint(endpoints.saveFormDraft, async ({ params, body, user }) => {
     await learning.saveDraft(user, params, body.answers);
     return undefined;
@@ -51,9 +53,12 @@ export function registerLearning(
   app.endpoint(endpoints.saveScormRuntime, async ({ params, body, user }) => ({
     data: await learning.scormCommit(user, params, body),
   }));
-  app.endpoint(endpoints.checkAnswer, async ({ params, body, user }) => ({
-    data: await learning.check(user, params, body),
-  }));
+  app.endpoint(endpoints.checkAnswer, async (context) => {
+    const read = await readerOf(db, context);
+    return {
+      data: seededTextsIn(await learning.check(context.user, context.params, context.body), read),
+    };
+  });
 
   app.endpoint(endpoints.classProgress, async ({ params, user }) => {
     await classes.assertTeaches(user, params.classId);

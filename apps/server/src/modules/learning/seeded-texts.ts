@@ -23,35 +23,49 @@ export function outlineInReadersLanguage(outline: LearnerOutline, read: Translat
   };
 }
 
-/** Keys whose strings are never a text to read: ids, kinds and addresses. */
-const notTexts = new Set(['id', 'type', 'url', 'src', 'href', 'tone']);
+/** Keys whose strings are never a text to read: ids, kinds, addresses and the answers given. */
+const notTexts = new Set([
+  'id',
+  'type',
+  'url',
+  'src',
+  'href',
+  'tone',
+  'optionId',
+  'answers',
+  'draft',
+]);
 
 /**
- * Every seeded text in an activity's content (questions' prompts and choices, pages' titles, the
- * text nodes of its documents), found by its English wherever it sits. A text node with marks (a
- * glossary term, a highlight) is left whole: it is one piece of a sentence, or a term a game plays.
+ * Every seeded text in what a learner reads of an activity (questions' prompts, choices and
+ * feedback, pages' titles, the text nodes of its documents), found by its English wherever it
+ * sits. A text node with marks (a glossary term, a highlight) is left whole: it is one piece of a
+ * sentence, or a term a game plays.
  */
-function contentInReadersLanguage(value: unknown, text: ReadStored): unknown {
+function textsIn(value: unknown, text: ReadStored): unknown {
   if (typeof value === 'string') return text(value);
-  if (Array.isArray(value)) return value.map((item) => contentInReadersLanguage(item, text));
+  if (Array.isArray(value)) return value.map((item) => textsIn(item, text));
   if (value === null || typeof value !== 'object' || 'marks' in value) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      notTexts.has(key) ? field : contentInReadersLanguage(field, text),
+      notTexts.has(key) ? field : textsIn(field, text),
     ]),
   );
 }
 
-/** An activity in the player, its seeded title and content in the reader's language. */
-export function activityInReadersLanguage(
+/** Part of an activity or of its marking, its seeded texts in the reader's language (0046). */
+export const seededTextsIn = <T>(value: T, read: Translate): T =>
+  textsIn(value, readModuleText(read)) as T;
+
+/** An activity in the player: its title, content and last marking in the reader's language. */
+export const activityInReadersLanguage = (
   activity: LearnerActivity,
   read: Translate,
-): LearnerActivity {
-  const text = readModuleText(read);
-  return {
-    ...activity,
-    title: text(activity.title),
-    content: contentInReadersLanguage(activity.content, text) as LearnerActivity['content'],
-  };
-}
+): LearnerActivity => {
+  const { title, content, form } = seededTextsIn(
+    { title: activity.title, content: activity.content, form: activity.form },
+    read,
+  );
+  return { ...activity, title, content, ...(form ? { form } : {}) };
+};
