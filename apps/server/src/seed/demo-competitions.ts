@@ -1,6 +1,7 @@
 import type { CompetitionFields } from '@sparked/contracts';
 import type { Database } from '../db/database';
 import { competitionRepository } from '../modules/competitions/competition-repository';
+import { seededCompetitions } from '../modules/competitions/seeded-texts';
 
 const days = (count: number) => new Date(Date.now() + count * 86_400_000).toISOString();
 
@@ -12,6 +13,12 @@ const podium = (points: [number, number, number], diamonds: number) =>
     { place: 3, wallet: 'ACHIEVEMENT_POINTS', amount: points[2] },
   ] as const satisfies CompetitionFields['prizes'];
 
+/** A seeded competition's texts in English, as the database holds them until an admin edits. */
+const textsOf = (slug: keyof typeof seededCompetitions) => {
+  const { title, description, rules } = seededCompetitions[slug];
+  return { slug, title: title.message, description: description.message, rules: rules.message };
+};
+
 /**
  * The four competitions of spec §2, each at its own page: the spring one for the demo class, the
  * two AI ones open to anyone who registers, and the winter one (its games come with the game
@@ -20,11 +27,7 @@ const podium = (points: [number, number, number], diamonds: number) =>
 export async function seedDemoCompetitions(db: Database, ids: { classId: string }) {
   const competitions: CompetitionFields[] = [
     {
-      slug: 'spring-competition',
-      title: 'Spring Science Sprint',
-      description: 'Year 8 Science against the clock: every activity you finish scores.',
-      rules:
-        'Your score is the experience you earn while the sprint runs.\nThe top three of the class win points, and the winner diamonds too.',
+      ...textsOf('spring-competition'),
       startsAt: days(-3),
       endsAt: days(25),
       registration: 'classes',
@@ -32,10 +35,7 @@ export async function seedDemoCompetitions(db: Database, ids: { classId: string 
       prizes: [...podium([300, 150, 75], 25)],
     },
     {
-      slug: 'winter-competition',
-      title: 'Winter Games Cup',
-      description: 'Password, game master and puzzle maker, played through the winter.',
-      rules: 'Register before it starts.\nEvery game and activity you finish in the window scores.',
+      ...textsOf('winter-competition'),
       startsAt: days(20),
       endsAt: days(80),
       registration: 'open',
@@ -43,12 +43,7 @@ export async function seedDemoCompetitions(db: Database, ids: { classId: string 
       prizes: [...podium([500, 250, 100], 50)],
     },
     {
-      slug: 'ai-competition',
-      title: 'AI Competition',
-      description:
-        'Learn how artificial intelligence works, one activity at a time, and climb the board.',
-      rules:
-        'Open to every student who registers.\nYour score is the experience you earn while it runs.\nThe top three win points, and the winner diamonds too.',
+      ...textsOf('ai-competition'),
       startsAt: days(-2),
       endsAt: days(40),
       registration: 'open',
@@ -56,11 +51,7 @@ export async function seedDemoCompetitions(db: Database, ids: { classId: string 
       prizes: [...podium([400, 200, 100], 40)],
     },
     {
-      slug: 'rtu-ai-competition',
-      title: 'RTU AI Competition',
-      description: 'The Rizal Technological University edition of the AI competition.',
-      rules:
-        'Open to every student who registers.\nYour score is the experience you earn while it runs.',
+      ...textsOf('rtu-ai-competition'),
       startsAt: days(-1),
       endsAt: days(30),
       registration: 'open',

@@ -1,6 +1,7 @@
 import type { ActivityContent } from '@sparked/contracts';
 import type { Database } from '../db/database';
 import { createEmbeddableHosts } from '../modules/modules/embeddable-hosts';
+import { seededModuleTexts } from '../modules/modules/seeded-texts';
 import { createModuleService } from '../modules/modules/service';
 import {
   climatePages,
@@ -19,6 +20,7 @@ export async function seedDemoModules(
   ids: { photosynthesis: string; climate: string },
 ) {
   const modules = createModuleService({ db, hosts: createEmbeddableHosts({ db }) });
+  const { photosynthesis, climate } = seededModuleTexts;
   async function outline(
     author: string,
     moduleId: string,
@@ -49,23 +51,23 @@ export async function seedDemoModules(
   }
 
   await modules.update({ id: authors.photosynthesis }, ids.photosynthesis, {
-    description: 'How plants turn light, water and air into food, with a ten-question check.',
+    description: photosynthesis.description.message,
     subject: 'Biology',
     level: 'beginner',
     estimatedMinutes: 25,
   });
   await outline(authors.photosynthesis, ids.photosynthesis, [
     {
-      title: 'How plants make food',
+      title: photosynthesis.section.message,
       units: [
         {
-          title: 'Light and leaves',
+          title: photosynthesis.unit.message,
           activities: [
             {
-              title: 'What is photosynthesis?',
+              title: photosynthesis.ebook.message,
               content: { type: 'ebook', blocks: photosynthesisBook },
             },
-            { title: 'Check your understanding', content: photosynthesisQuiz },
+            { title: photosynthesis.quiz.message, content: photosynthesisQuiz },
           ],
         },
       ],
@@ -74,7 +76,7 @@ export async function seedDemoModules(
   await modules.publish({ id: authors.photosynthesis }, ids.photosynthesis);
 
   await modules.update({ id: authors.climate }, ids.climate, {
-    description: 'The greenhouse effect and the carbon cycle, page by page.',
+    description: climate.description.message,
     subject: 'Earth science',
     level: 'beginner',
     estimatedMinutes: 15,
@@ -82,13 +84,13 @@ export async function seedDemoModules(
   });
   await outline(authors.climate, ids.climate, [
     {
-      title: 'Our warming planet',
+      title: climate.section.message,
       units: [
         {
-          title: 'Why it warms',
+          title: climate.unit.message,
           activities: [
-            { title: 'Climate in three pages', content: climatePages },
-            { title: 'Greenhouse effect simulation', content: greenhouseSimulation },
+            { title: climate.pages.message, content: climatePages },
+            { title: climate.simulation.message, content: greenhouseSimulation },
           ],
         },
       ],

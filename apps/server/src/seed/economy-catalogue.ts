@@ -5,6 +5,7 @@ import {
   type leaguePrizePlaces,
 } from '@sparked/contracts';
 import type { rewardRules, storeCategories, storeItems } from '../db/schema';
+import type { ServerMessage } from '../i18n/catalogues';
 
 /**
  * A stable id for a seeded row, so seeding again finds the row it made (and leaves an admin's edits
@@ -18,19 +19,36 @@ export function seedId(name: string): string {
 const avatarCategoryId = seedId('category:avatar');
 const powerUpsCategoryId = seedId('category:power-ups');
 
+const categoryTexts = {
+  avatar: {
+    name: /*i18n*/ { id: 'demo.store.category.avatar', message: 'Avatar' },
+    description: /*i18n*/ {
+      id: 'demo.store.category.avatar.description',
+      message: 'Hair, headwear and looks for your avatar.',
+    },
+  },
+  powerUps: {
+    name: /*i18n*/ { id: 'demo.store.category.power-ups', message: 'Power-ups' },
+    description: /*i18n*/ {
+      id: 'demo.store.category.power-ups.description',
+      message: 'Boosts for your learning streak and energy.',
+    },
+  },
+};
+
 export const seedCategories: Array<typeof storeCategories.$inferInsert> = [
   {
     id: avatarCategoryId,
     slug: avatarCategorySlug,
-    name: 'Avatar',
-    description: 'Hair, headwear and looks for your avatar.',
+    name: categoryTexts.avatar.name.message,
+    description: categoryTexts.avatar.description.message,
     position: 0,
   },
   {
     id: powerUpsCategoryId,
     slug: 'power-ups',
-    name: 'Power-ups',
-    description: 'Boosts for your learning streak and energy.',
+    name: categoryTexts.powerUps.name.message,
+    description: categoryTexts.powerUps.description.message,
     position: 1,
   },
 ];
@@ -49,55 +67,81 @@ const starterPrices = { headphones: 50, crown: 100 };
  */
 const avatarParts: Record<
   AvatarVariationPart,
-  Array<[variation: string, name: string, price?: number]>
+  Array<[variation: string, name: ServerMessage, price?: number]>
 > = {
   head: [
-    ['Head1', 'Round head'],
-    ['Head2', 'Oval head'],
-    ['Head3', 'Soft square head'],
+    ['Head1', /*i18n*/ { id: 'demo.store.item.round-head', message: 'Round head' }],
+    ['Head2', /*i18n*/ { id: 'demo.store.item.oval-head', message: 'Oval head' }],
+    ['Head3', /*i18n*/ { id: 'demo.store.item.soft-square-head', message: 'Soft square head' }],
   ],
   body: [
-    ['Body1', 'T-shirt'],
-    ['Body2', 'Hoodie'],
-    ['Body3', 'Collared shirt'],
+    ['Body1', /*i18n*/ { id: 'demo.store.item.t-shirt', message: 'T-shirt' }],
+    ['Body2', /*i18n*/ { id: 'demo.store.item.hoodie', message: 'Hoodie' }],
+    ['Body3', /*i18n*/ { id: 'demo.store.item.collared-shirt', message: 'Collared shirt' }],
   ],
   eyes: [
-    ['Eyes1', 'Bright eyes'],
-    ['Eyes2', 'Happy eyes'],
-    ['Eyes3', 'Wide eyes'],
-    ['Eyes4', 'Wink'],
+    ['Eyes1', /*i18n*/ { id: 'demo.store.item.bright-eyes', message: 'Bright eyes' }],
+    ['Eyes2', /*i18n*/ { id: 'demo.store.item.happy-eyes', message: 'Happy eyes' }],
+    ['Eyes3', /*i18n*/ { id: 'demo.store.item.wide-eyes', message: 'Wide eyes' }],
+    ['Eyes4', /*i18n*/ { id: 'demo.store.item.wink', message: 'Wink' }],
   ],
   mouth: [
-    ['Mouth1', 'Smile'],
-    ['Mouth2', 'Grin'],
-    ['Mouth3', 'Surprised'],
-    ['Mouth4', 'Playful'],
+    ['Mouth1', /*i18n*/ { id: 'demo.store.item.smile', message: 'Smile' }],
+    ['Mouth2', /*i18n*/ { id: 'demo.store.item.grin', message: 'Grin' }],
+    ['Mouth3', /*i18n*/ { id: 'demo.store.item.surprised', message: 'Surprised' }],
+    ['Mouth4', /*i18n*/ { id: 'demo.store.item.playful', message: 'Playful' }],
   ],
   hair: [
-    ['FrontHair1', 'Short crop'],
-    ['FrontHair2', 'Long side sweep'],
-    ['FrontHair3', 'Bob with fringe'],
-    ['FrontHair4', 'Pigtails'],
-    ['FrontHair5', 'Curls'],
-    ['FrontHair6', 'Spikes', premiumHairPrice],
-    ['FrontHair7', 'Quiff', premiumHairPrice],
-    ['FrontHair8', 'Top bun', premiumHairPrice],
+    ['FrontHair1', /*i18n*/ { id: 'demo.store.item.short-crop', message: 'Short crop' }],
+    ['FrontHair2', /*i18n*/ { id: 'demo.store.item.long-side-sweep', message: 'Long side sweep' }],
+    ['FrontHair3', /*i18n*/ { id: 'demo.store.item.bob-with-fringe', message: 'Bob with fringe' }],
+    ['FrontHair4', /*i18n*/ { id: 'demo.store.item.pigtails', message: 'Pigtails' }],
+    ['FrontHair5', /*i18n*/ { id: 'demo.store.item.curls', message: 'Curls' }],
+    ['FrontHair6', /*i18n*/ { id: 'demo.store.item.spikes', message: 'Spikes' }, premiumHairPrice],
+    ['FrontHair7', /*i18n*/ { id: 'demo.store.item.quiff', message: 'Quiff' }, premiumHairPrice],
+    [
+      'FrontHair8',
+      /*i18n*/ { id: 'demo.store.item.top-bun', message: 'Top bun' },
+      premiumHairPrice,
+    ],
   ],
   headwear: [
-    ['', 'No headwear'],
-    ['Headwear1', 'Cap'],
-    ['Headwear2', 'Beanie'],
-    ['Headwear3', 'Crown', starterPrices.crown],
-    ['Headwear4', 'Headphones', starterPrices.headphones],
+    ['', /*i18n*/ { id: 'demo.store.item.no-headwear', message: 'No headwear' }],
+    ['Headwear1', /*i18n*/ { id: 'demo.store.item.cap', message: 'Cap' }],
+    ['Headwear2', /*i18n*/ { id: 'demo.store.item.beanie', message: 'Beanie' }],
+    ['Headwear3', /*i18n*/ { id: 'demo.store.item.crown', message: 'Crown' }, starterPrices.crown],
+    [
+      'Headwear4',
+      /*i18n*/ { id: 'demo.store.item.headphones', message: 'Headphones' },
+      starterPrices.headphones,
+    ],
   ],
+};
+
+const itemTexts = {
+  premium: /*i18n*/ {
+    id: 'demo.store.item.premium-style',
+    message: 'A premium style for your avatar.',
+  },
+  free: /*i18n*/ { id: 'demo.store.item.free-for-every-avatar', message: 'Free for every avatar.' },
+  energyRefill: /*i18n*/ { id: 'demo.store.item.energy-refill', message: 'Energy refill' },
+  energyRefillDescription: /*i18n*/ {
+    id: 'demo.store.item.energy-refill.description',
+    message: 'Adds 5 energy right away, even above the refill cap.',
+  },
+  streakFreeze: /*i18n*/ { id: 'demo.store.item.streak-freeze', message: 'Streak freeze' },
+  streakFreezeDescription: /*i18n*/ {
+    id: 'demo.store.item.streak-freeze.description',
+    message: 'Keeps your learning streak through one missed day. Hold up to 3.',
+  },
 };
 
 const avatarItems = Object.entries(avatarParts).flatMap(([part, variations], partIndex) =>
   variations.map(([variation, name, price = 0], index) => ({
     id: seedId(`item:avatar:${part}:${variation}`),
     categoryId: avatarCategoryId,
-    name,
-    description: price > 0 ? 'A premium style for your avatar.' : 'Free for every avatar.',
+    name: name.message,
+    description: (price > 0 ? itemTexts.premium : itemTexts.free).message,
     avatarPart: part,
     avatarVariation: variation,
     price,
@@ -114,8 +158,8 @@ const powerUps = [
   {
     id: seedId('item:power-ups:energy-refill'),
     categoryId: powerUpsCategoryId,
-    name: 'Energy refill',
-    description: 'Adds 5 energy right away, even above the refill cap.',
+    name: itemTexts.energyRefill.message,
+    description: itemTexts.energyRefillDescription.message,
     price: 10,
     currency: 'DIAMONDS' as const,
     quantityApplies: true,
@@ -126,8 +170,8 @@ const powerUps = [
   {
     id: streakFreezeItemId,
     categoryId: powerUpsCategoryId,
-    name: 'Streak freeze',
-    description: 'Keeps your learning streak through one missed day. Hold up to 3.',
+    name: itemTexts.streakFreeze.message,
+    description: itemTexts.streakFreezeDescription.message,
     price: 25,
     currency: 'DIAMONDS' as const,
     quantityApplies: true,
@@ -137,6 +181,13 @@ const powerUps = [
 ];
 
 export const seedStoreItems: Array<typeof storeItems.$inferInsert> = [...avatarItems, ...powerUps];
+
+/** The store's texts as seeded, which the catalogue translates (decision 0046). */
+export const seededStoreTexts: readonly ServerMessage[] = [
+  ...Object.values(categoryTexts).flatMap(({ name, description }) => [name, description]),
+  ...Object.values(itemTexts),
+  ...Object.values(avatarParts).flatMap((variations) => variations.map(([, name]) => name)),
+];
 
 /** The rewards for the actions that exist so far (decision 0003 "Rewards that exist so far"). */
 type RewardRuleRow = typeof rewardRules.$inferInsert;

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { classMembers, moduleAuthors, modules, themes, users } from '../db/schema';
 import { platformSettingsRepository } from '../modules/core/platform-settings-repository';
+import { seededModuleTexts } from '../modules/modules/seeded-texts';
 import { hashPassword } from '../modules/sso/passwords';
 import type { WalletBook } from '../modules/wallets/wallet-book';
 import { demoAccounts } from './demo-accounts';
@@ -54,7 +55,10 @@ export async function seedDemoData(db: Database, book: WalletBook): Promise<bool
   await platformSettingsRepository.write(db, 'links', demoLinks, admin.id);
   const [owned, viewed] = await db
     .insert(modules)
-    .values([{ title: 'Photosynthesis' }, { title: 'Climate science basics' }])
+    .values([
+      { title: seededModuleTexts.photosynthesis.title.message },
+      { title: seededModuleTexts.climate.title.message },
+    ])
     .returning({ id: modules.id });
   if (owned && viewed) {
     // The facilitator owns one and only views the other, so both sides of authorship show.

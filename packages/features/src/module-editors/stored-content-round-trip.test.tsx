@@ -88,10 +88,11 @@ function savedUnchanged(content: ActivityContent): ActivityContent {
   return savableContent(reopened);
 }
 
-const seededContents: [string, ActivityContent][] = Object.entries(seeded).map(([name, value]) => [
-  name,
-  Array.isArray(value) ? { type: 'ebook', blocks: value } : value,
-]);
+// Every export but the list of the content's texts for the catalogue (decision 0046).
+const { seededContentTexts: _texts, ...seededActivities } = seeded;
+const seededContents: [string, ActivityContent][] = Object.entries(seededActivities).map(
+  ([name, value]) => [name, Array.isArray(value) ? { type: 'ebook', blocks: value } : value],
+);
 
 const documents = storedDocuments(schema);
 /** Activities as the contract allows them; few ids, so that answers meet their options. */

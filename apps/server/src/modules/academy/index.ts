@@ -17,6 +17,6 @@ export const academyPlugin = domainPlugin(
   (app, { db, config }) => {
     const academy = createAcademyService({ db, paymentsEnabled: config.stripe !== null });
     app.decorate('academy', academy);
-    registerAcademy(app, { academy });
+    registerAcademy(app, { db, academy });
   },
 );

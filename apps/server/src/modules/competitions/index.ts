@@ -9,7 +9,7 @@ export const competitionsPlugin = domainPlugin(
   { name: 'competitions', dependencies: ['wallets'] },
   (app, { db, now, schedule }) => {
     const competitions = createCompetitionService({ db, book: app.walletBook, now });
-    registerCompetitions(app, { competitions });
+    registerCompetitions(app, { db, competitions });
     schedule({
       name: 'competitions/close-ended',
       cron: '* * * * *',

@@ -36,6 +36,7 @@ export const learningPlugin = domainPlugin(
     };
     app.decorate('learning', { afterStatement: (listener) => void listeners.push(listener) });
     registerLearning(app, {
+      db,
       classes,
       learning: createLearningService({
         db,

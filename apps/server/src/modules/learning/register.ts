@@ -1,9 +1,12 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
 import { sendCsv } from '../../files/spreadsheet-csv';
 import type { ClassService } from '../classes';
+import { readerOf } from '../core/reader';
 import type { EducatorOverviewReader } from './overview';
 import { progressCsv } from './progress-csv';
+import { activityInReadersLanguage, outlineInReadersLanguage, seededTextsIn } from './seeded-texts';
 import type { LearningService } from './service';
 import { xapiVersion } from './xapi-statement';
 
@@ -11,6 +14,7 @@ import { xapiVersion } from './xapi-statement';
 export function registerLearning(
   app: FastifyInstance,
   deps: {
+    db: Database;
     learning: LearningService;
     classes: ClassService;
     overview: EducatorOverviewReader;
@@ -18,20 +22,27 @@ export function registerLearning(
     publicUrl: string;
   },
 ) {
-  const { learning, classes, overview, publicUrl } = deps;
+  const { db, learning, classes, overview, publicUrl } = deps;
 
-  app.endpoint(endpoints.learnerModule, async ({ params, user }) => ({
-    data: await learning.outline(user, params.classId, params.moduleId),
-  }));
-  app.endpoint(endpoints.learnerActivity, async ({ params, user }) => ({
-    data: await learning.activity(user, params),
-  }));
+  app.endpoint(endpoints.learnerModule, async (context) => {
+    const read = await readerOf(db, context);
+    const { classId, moduleId } = context.params;
+    const outline = await learning.outline(context.user, classId, moduleId);
+    return { data: outlineInReadersLanguage(outline, read) };
+  });
+  app.endpoint(endpoints.learnerActivity, async (context) => {
+    const read = await readerOf(db, context);
+    const activity = await learning.activity(context.user, context.params);
+    return { data: activityInReadersLanguage(activity, read) };
+  });
   app.endpoint(endpoints.saveProgress, async ({ params, body, user }) => ({
     data: await learning.progress(user, params, body),
   }));
-  app.endpoint(endpoints.submitForm, async ({ params, body, user }) => ({
-    data: await learning.submit(user, params, body),
-  }));
+  app.endpoint(endpoints.submitForm, async (context) => {
+    const read = await readerOf(db, context);
+    const marked = await learning.submit(context.user, context.params, context.body);
+    return { data: { ...marked, questions: seededTextsIn(marked.questions, read) } };
+  });
   app.endpoint(endpoints.saveFormDraft, async ({ params, body, user }) => {
     await learning.saveDraft(user, params, body.answers);
     return undefined;
@@ -42,9 +53,12 @@ export function registerLearning(
   app.endpoint(endpoints.saveScormRuntime, async ({ params, body, user }) => ({
     data: await learning.scormCommit(user, params, body),
   }));
-  app.endpoint(endpoints.checkAnswer, async ({ params, body, user }) => ({
-    data: await learning.check(user, params, body),
-  }));
+  app.endpoint(endpoints.checkAnswer, async (context) => {
+    const read = await readerOf(db, context);
+    return {
+      data: seededTextsIn(await learning.check(context.user, context.params, context.body), read),
+    };
+  });
 
   app.endpoint(endpoints.classProgress, async ({ params, user }) => {
     await classes.assertTeaches(user, params.classId);

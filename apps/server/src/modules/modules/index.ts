@@ -13,6 +13,7 @@ import { createModuleService } from './service';
 export { createFrameSources } from './frame-sources';
 export { moduleRecords } from './module-records';
 export type { ModuleRow } from './repository';
+export { readModuleText, seededModuleTexts } from './seeded-texts';
 
 /** Modules, their drafts, images and exported packages, and the hosts activities may embed. */
 export const modulesPlugin = domainPlugin(

@@ -7,5 +7,6 @@ export { storeRecords } from './store-records';
 
 export const storePlugin = domainPlugin(
   { name: 'store', dependencies: ['wallets'] },
-  (app, { db }) => registerStore(app, { store: createStoreService({ db, book: app.walletBook }) }),
+  (app, { db }) =>
+    registerStore(app, { db, store: createStoreService({ db, book: app.walletBook }) }),
 );

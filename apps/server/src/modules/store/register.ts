@@ -1,15 +1,19 @@
 import { endpoints } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
 import { auditActorOf } from '../core/audit-log';
+import { readerOf } from '../core/reader';
+import { storeInReadersLanguage } from './seeded-texts';
 import type { StoreService } from './service';
 
 /** The store and its admin calls (tools API), and buying (Sparked API, spec §7). */
-export function registerStore(app: FastifyInstance, deps: { store: StoreService }) {
-  const { store } = deps;
+export function registerStore(app: FastifyInstance, deps: { db: Database; store: StoreService }) {
+  const { db, store } = deps;
 
-  app.endpoint(endpoints.tokenStore, async ({ user }) => ({
-    data: await store.catalogue(user.id),
-  }));
+  app.endpoint(endpoints.tokenStore, async (context) => {
+    const read = await readerOf(db, context);
+    return { data: storeInReadersLanguage(await store.catalogue(context.user.id), read) };
+  });
 
   app.endpoint(endpoints.storeItems, async ({ user }) => ({ data: await store.allItems(user.id) }));
 

@@ -20,6 +20,6 @@ export const studentAreaPlugin = domainPlugin(
     const area = createStudentAreaService({ db, rewards: app.rewards, leagues: app.leagues, now });
     app.decorate('studentArea', area);
     registerStudentArea(app, { area });
-    registerEvents(app, { events: createEventService({ db, book: app.walletBook, now }) });
+    registerEvents(app, { db, events: createEventService({ db, book: app.walletBook, now }) });
   },
 );

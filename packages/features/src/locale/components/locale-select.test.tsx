@@ -1,6 +1,8 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { Trans } from '@lingui/react/macro';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderPage, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, localeStorageKey, startingLocale } from '../model/app-locale';
 import { LocaleProvider } from './locale-provider';
@@ -12,6 +14,10 @@ const filipino = {
   [generateMessageId('Language')]: ['Wika'],
 };
 const load = vi.fn(async () => ({ messages: filipino }));
+
+/** The page's providers: the language sits inside the query cache, as in the app. */
+const render = (page: ReactNode, queryClient = new QueryClient()) =>
+  renderPage(<QueryClientProvider client={queryClient}>{page}</QueryClientProvider>);
 
 afterEach(async () => {
   cleanup();
@@ -52,6 +58,24 @@ describe('the language list', () => {
     await waitFor(() => expect(screen.getByLabelText('Language')).toHaveProperty('value', 'en'));
     expect(load).not.toHaveBeenCalled();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("fetches again what the page holds, the server's texts being in the page's language", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    queryClient.setQueryData(['competitions'], [{ title: 'AI Competition' }]);
+    render(
+      <LocaleProvider load={load}>
+        <LocaleSelect />
+      </LocaleProvider>,
+      queryClient,
+    );
+    expect(queryClient.getQueryState(['competitions'])?.isInvalidated).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fil' } });
+
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['competitions'])?.isInvalidated).toBe(true),
+    );
   });
 });
 

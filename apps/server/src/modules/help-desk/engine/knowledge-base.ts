@@ -1,6 +1,7 @@
 import { sourceLocale, supportedLocales } from '@sparked/contracts';
 import { type ServerMessage, translate } from '../../../i18n/catalogues';
 import { said } from '../../../i18n/reader';
+import { storedOrSeeded } from '../../../i18n/seeded-texts';
 import { seededArticles } from './seeded-articles';
 
 /**
@@ -38,8 +39,7 @@ const articlesById = new Map(seededArticles.map((article) => [article.id, articl
 export function inReadersLanguage(entry: KnowledgeEntry): KnowledgeEntry {
   const article = articlesById.get(entry.id);
   if (!article) return entry;
-  const read = (stored: string, seeded: ServerMessage) =>
-    stored === seeded.message ? said(seeded) : stored;
+  const read = (stored: string, seeded: ServerMessage) => storedOrSeeded(said, stored, seeded);
   return {
     ...entry,
     question: read(entry.question, article.question),
