@@ -72,5 +72,5 @@ test('an educator imports a course package, reads the report and opens the new m
 
   await section.getByRole('link', { name: 'Open the module' }).click();
   await expect(page).toHaveURL(/\/educator\/modules\/[0-9a-f-]+\/contents/);
-  await expect(page.getByText('Where rivers start')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Where rivers start', exact: true })).toBeVisible();
 });
