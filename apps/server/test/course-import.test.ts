@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleImports } from '../src/db/schema';
 import { createDatabaseFileStore } from '../src/files/file-store';
 import { createStoredFiles } from '../src/files/stored-files';
+import { translate } from '../src/i18n/catalogues';
 import { createCourseImport } from '../src/modules/modules/cartridge/import/course-import';
 import { createEmbeddableHosts } from '../src/modules/modules/embeddable-hosts';
 import { moduleImagePolicy } from '../src/modules/modules/images';
@@ -320,6 +321,25 @@ describe('importing a Canvas-style Common Cartridge 1.1', () => {
     expect((byTitle.get('Leaf quiz') as CartridgeImportItem).note).toContain('4 questions');
     expect((byTitle.get('Leaf quiz') as CartridgeImportItem).note).toContain('essay');
     expect(job.progress).toEqual({ done: 5, total: 5 });
+  });
+
+  it("says each item's note in the reader's language, its English kept (decision 0046)", () => {
+    const byTitle = new Map(reportOf(job).items.map((item) => [item.title, item]));
+    const quiz = byTitle.get('Leaf quiz') as CartridgeImportItem;
+    expect(quiz.noteEntries?.[0]).toEqual({
+      id: 'modules.import.became-a-form',
+      values: { count: 4 },
+    });
+    expect(quiz.noteEntries).toContainEqual({ id: 'modules.import.left-out' });
+    // The page shows every sentence from the catalogue, as the server reads fil.po here.
+    const inFilipino = (item: CartridgeImportItem) =>
+      (item.noteEntries ?? [])
+        .map((entry) => translate('fil', { ...entry, message: '' }))
+        .join(' ');
+    expect(inFilipino(quiz)).toMatch(/^Naging form na may 4 na tanong\. Hindi isinama: .*essay/);
+    expect(inFilipino(byTitle.get('Talk about leaves') as CartridgeImportItem)).toBe(
+      'Hindi bahagi ng mga modyul ng Sparked ang mga talakayan; magsimula na lang ng isa kasama ang iyong klase.',
+    );
   });
 
   it('turns the wiki page into an e-book with its image stored as a module image', async () => {

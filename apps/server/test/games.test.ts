@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createMemoryStore } from '../src/http/rate-limit';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { competitionRepository } from '../src/modules/competitions/competition-repository';
 import { createRedisGameBus } from '../src/modules/core/game-bus';
 import { isGeneratedNickname } from '../src/modules/games/nicknames';
@@ -441,10 +442,17 @@ describe('rooms outlive a server and reach every instance', () => {
     const refused = await t.app.injectWS(`${base}/live`);
     const answerToOutsider = nextMessage(refused);
     refused.send(JSON.stringify({ type: 'hello', token: outsider.accessToken, roomId: room.id }));
-    expect(await answerToOutsider).toEqual({
+    const outsiderRefused = await answerToOutsider;
+    expect(outsiderRefused).toEqual({
       type: 'refused',
       message: 'You are not in this game.',
+      entry: { id: 'rooms.you-are-not-in-this-game' },
     });
+    // The page shows it in its reader's language, from the same catalogue (decision 0046).
+    expect(
+      outsiderRefused.type === 'refused' &&
+        sentenceIn('fil', outsiderRefused.message, outsiderRefused.entry),
+    ).toBe('Wala ka sa larong ito.');
     const forged = await t.app.injectWS(`${base}/live`);
     const answerToForged = nextMessage(forged);
     forged.send(JSON.stringify({ type: 'hello', token: 'forged', roomId: room.id }));

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { auditEntries, learningStatements, lrsOutbox } from '../src/db/schema';
 import { createMemoryStore } from '../src/http/rate-limit';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { startJobQueue } from '../src/modules/core/job-queue';
 import { learningRepository } from '../src/modules/learning/repository';
 import {
@@ -437,7 +438,13 @@ describe('the learning records admin page', () => {
     });
     expect(JSON.stringify(before.body)).not.toContain('s3cret');
     const tested = await call(admin, 'POST', '/learning-records/test');
-    expect(tested.body.data).toMatchObject({ ok: true, status: 200, versions: ['1.0.3', '1.0.2'] });
+    expect(tested.body.data).toMatchObject({
+      ok: true,
+      status: 200,
+      versions: ['1.0.3', '1.0.2'],
+      message: 'Connected: the store speaks xAPI 1.0.3, 1.0.2 and accepted Sparked’s credentials.',
+      entry: { id: 'lrs.check.connected', values: { versions: '1.0.3, 1.0.2' } },
+    });
 
     const token = 'Bearer abcdefghijklmnop-WXYZ';
     const saved = await call(admin, 'PUT', '/learning-records/connection', {
@@ -457,6 +464,10 @@ describe('the learning records admin page', () => {
     const refused = await call(admin, 'POST', '/learning-records/test');
     expect(refused.body.data).toMatchObject({ ok: false, status: 401 });
     expect(refused.body.data.message).toContain('credentials');
+    // The admin reads it in their language, from the same catalogue (decision 0046).
+    expect(sentenceIn('fil', refused.body.data.message, refused.body.data.entry)).toBe(
+      'Nariyan ang store pero tinanggihan nito ang mga credential ng Sparked (HTTP 401).',
+    );
     // Saving again without the header keeps the saved one.
     const kept = await call(admin, 'PUT', '/learning-records/connection', {
       endpoint: lrs.url,

@@ -1,6 +1,7 @@
 import { moduleImageLimits } from '@sparked/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart, png } from './support/uploads';
 import { bearer, createUser, signIn } from './support/users';
@@ -80,10 +81,21 @@ describe('module images', () => {
   it('refuses viewers, non-images, disguised files and the wrong field with sentences', async () => {
     expect((await upload(viewer.token, await png())).status).toBe(403);
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expect(await upload(owner, html, 'leaf.png')).toMatchObject({
+    const notAnImage = await upload(owner, html, 'leaf.png');
+    expect(notAnImage).toMatchObject({
       status: 415,
-      body: { error: '"leaf.png" is not an image. Attach PNG, JPEG, WebP or GIF images.' },
+      body: {
+        error: '"leaf.png" is not an image. Attach PNG, JPEG, WebP or GIF images.',
+        message: {
+          id: 'files.image.not-an-image',
+          values: { named: 'yes', file: 'leaf.png', kind: 'image' },
+        },
+      },
     });
+    // The author reads it in their language, from the same catalogue (decision 0046).
+    expect(sentenceIn('fil', notAnImage.body.error, notAnImage.body.message)).toBe(
+      'Hindi larawan ang "leaf.png". Mag-attach ng mga larawan na PNG, JPEG, WebP o GIF.',
+    );
     const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect((await upload(owner, Buffer.concat([header, html]))).status).toBe(415);
     expect(await upload(owner, await png(), 'leaf.png', 'picture')).toMatchObject({

@@ -48,33 +48,38 @@ describe('roster import', () => {
       'Eve;not-an-email',
     ].join('\n');
     const preview = await upload(csv, true);
+    const fine = { message: null, entry: null };
     expect(preview.json().data).toEqual({
       rows: [
-        { line: 2, email: ada.user.email.toUpperCase(), outcome: 'add', message: null },
-        { line: 3, email: ben.user.email, outcome: 'add', message: null },
+        { line: 2, email: ada.user.email.toUpperCase(), outcome: 'add', ...fine },
+        { line: 3, email: ben.user.email, outcome: 'add', ...fine },
         {
           line: 4,
           email: 'nobody@example.test',
           outcome: 'error',
           message: 'There is no Sparked account with this email.',
+          entry: { id: 'classes.roster-csv.no-account-with-this-email' },
         },
         {
           line: 5,
           email: staff.email,
           outcome: 'error',
           message: 'This is not a student account.',
+          entry: { id: 'classes.roster-csv.not-a-student-account' },
         },
         {
           line: 6,
           email: ben.user.email,
           outcome: 'error',
           message: 'This email is in the file twice.',
+          entry: { id: 'files.csv-row.email-twice' },
         },
         {
           line: 7,
           email: 'not-an-email',
           outcome: 'error',
           message: 'This is not an email address.',
+          entry: { id: 'files.csv-row.not-an-email' },
         },
       ],
       added: 0,

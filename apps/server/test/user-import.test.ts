@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../e2e/smtp-capture.mjs';
 import { auditEntries, users } from '../src/db/schema';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { callApi, tokenOf } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
 import { registerStudent } from './support/users';
@@ -57,6 +58,7 @@ describe('importing users from a CSV', () => {
       expect.objectContaining({
         line: 8,
         message: 'There is no tag called “No such tag”; create it first.',
+        entry: { id: 'admin.user-import.no-such-tag', values: { tag: 'No such tag' } },
       }),
       expect.objectContaining({ line: 9, message: expect.stringMatching(/first and a last name/) }),
       expect.objectContaining({
@@ -76,6 +78,7 @@ describe('importing users from a CSV', () => {
     expect(preview.body.data.rows[2]).toMatchObject({
       outcome: 'update',
       message: `Tags: + Import ${marker}`,
+      entry: { id: 'admin.user-import.tags-added', values: { tags: `Import ${marker}` } },
     });
     expect(await created()).toEqual([]);
 
@@ -114,5 +117,43 @@ describe('importing users from a CSV', () => {
       dryRun: true,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("says each row in the admin's language, and keeps the English for integrators (0046)", async () => {
+    const marker = Date.now();
+    const tag = (await callApi(t, admin, 'POST', '/user-tags', { name: `Klub ${marker}` })).body
+      .data;
+    const csv = [
+      'email,first name,last name,role,tags',
+      `bago-${marker}@example.test,Ana,Cruz,facilitator,Klub ${marker}`,
+      `iba-${marker}@example.test,Ben,Cruz,headteacher,`,
+    ].join('\n');
+    const [made, wrongRole] = (await importCsv(csv, true)).body.data.rows;
+    expect(made).toMatchObject({
+      message: `New facilitator, tags: ${tag.name}`,
+      entry: {
+        id: 'admin.user-import.new-account-with-tags',
+        values: { role: 'facilitator', tags: tag.name },
+      },
+    });
+    expect(sentenceIn('fil', made.message, made.entry)).toBe(
+      `Bagong facilitator, mga tag: ${tag.name}`,
+    );
+    expect(wrongRole.message).toBe(
+      'The role must be student, facilitator, admin or empty (student).',
+    );
+    expect(sentenceIn('fil', wrongRole.message, wrongRole.entry)).toBe(
+      'Dapat student, facilitator, admin o walang laman (student) ang role.',
+    );
+
+    const noEmail = await importCsv('name\nAna', true);
+    expect(noEmail.body).toMatchObject({
+      error:
+        'The first row needs columns named "email", "first name" and "last name" ("role" and "tags" may follow).',
+      message: { id: 'admin.user-import.needs-columns' },
+    });
+    expect(sentenceIn('fil', noEmail.body.error, noEmail.body.message)).toMatch(
+      /^Kailangan ng unang hanay ang mga column/,
+    );
   });
 });

@@ -1,8 +1,31 @@
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../http/errors';
+import { AppError, issueOf } from '../http/errors';
+import { type ServerMessage, translate } from '../i18n/catalogues';
 
-/** Why a file as a whole cannot be read; problems of single rows are reported row by row. */
-export class CsvFileError extends Error {}
+/**
+ * Why a file as a whole cannot be read, as a catalogue entry (decision 0046); problems of single
+ * rows are reported row by row.
+ */
+export class CsvFileError extends Error {
+  constructor(readonly said: ServerMessage) {
+    super(translate('en', said));
+  }
+}
+
+/** A row's problems that every CSV of people has (decision 0046). */
+export const csvRowSaid = {
+  notAnEmail: /*i18n*/ {
+    id: 'files.csv-row.not-an-email',
+    message: 'This is not an email address.',
+  },
+  emailTwice: /*i18n*/ {
+    id: 'files.csv-row.email-twice',
+    message: 'This email is in the file twice.',
+  },
+} satisfies Record<string, ServerMessage>;
+
+/** What an import's rows are called in its refusal of too long a file. */
+export type CsvRows = 'users' | 'students';
 
 export interface CsvTable {
   /** The header row's names, in lower case. */
@@ -15,7 +38,7 @@ export interface CsvTable {
  * Reads a CSV file as spreadsheets export it: a header row, then rows separated by commas or (when
  * the header has semicolons and no commas) semicolons; a byte-order mark is dropped, cells trimmed.
  */
-export function readCsvTable(csv: string, maxRows: number, noun: string): CsvTable {
+export function readCsvTable(csv: string, maxRows: number, rows: CsvRows): CsvTable {
   let records: string[][];
   try {
     const text = csv.replace(/^\uFEFF/, '');
@@ -27,13 +50,26 @@ export function readCsvTable(csv: string, maxRows: number, noun: string): CsvTab
       trim: true,
     });
   } catch {
-    throw new CsvFileError('The file is not a CSV file Sparked can read.');
+    throw new CsvFileError(
+      /*i18n*/ {
+        id: 'files.csv-not-readable',
+        message: 'The file is not a CSV file Sparked can read.',
+      },
+    );
   }
-  const [header = [], ...rows] = records;
-  if (rows.length > maxRows) throw new CsvFileError(`Import at most ${maxRows} ${noun} at a time.`);
+  const [header = [], ...data] = records;
+  if (data.length > maxRows)
+    throw new CsvFileError(
+      /*i18n*/ {
+        id: 'files.csv-too-many-rows',
+        message:
+          'Import at most {maxRows} {rows, select, users {users} other {students}} at a time.',
+        values: { maxRows, rows },
+      },
+    );
   return {
     header: header.map((name) => name.toLowerCase()),
-    rows: rows.map((cells, index) => ({ line: index + 2, cells })),
+    rows: data.map((cells, index) => ({ line: index + 2, cells })),
   };
 }
 
@@ -47,8 +83,6 @@ export function readingCsv<T>(read: () => T): T {
     return read();
   } catch (error) {
     if (!(error instanceof CsvFileError)) throw error;
-    throw new AppError(400, 'validation_failed', error.message, [
-      { path: 'csv', message: error.message },
-    ]);
+    throw new AppError(400, 'validation_failed', error.said, [issueOf('csv', error.said)]);
   }
 }

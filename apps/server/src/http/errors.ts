@@ -56,6 +56,15 @@ export const conflict = (message: string | ServerMessage) => new AppError(409, '
 export const entryOf = ({ id, values }: ServerMessage): ApiErrorMessage =>
   values ? { id, values } : { id };
 
+/** A sentence as an answer carries it beside its other fields: the English, and its entry. */
+export type Sentence = { message: string; entry: ApiErrorMessage };
+
+/** A descriptor as a `Sentence` (decision 0046): an import's row or item says it this way. */
+export const sentenceOf = (said: ServerMessage): Sentence => ({
+  message: translate('en', said),
+  entry: entryOf(said),
+});
+
 /**
  * A request part its schema refused: zod's English for integrators (`error` names the first
  * field, `issues` each), and each issue's catalogue entry for people, the first one being the

@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartridgeImport } from '@sparked/contracts';
-import { callEndpoint, catalogueSentence, useIntentMutation } from '@sparked/features/api-client';
+import {
+  callEndpoint,
+  catalogueSentence,
+  catalogueSentences,
+  useIntentMutation,
+} from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import { Badge } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
@@ -53,6 +58,23 @@ function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void })
   const { t } = useLingui();
   const report = job.report;
   const { fileName } = job;
+  // The server names the kinds of item it knows in English; another kind is the package's own word.
+  const kinds: Record<string, string> = {
+    'web content': t({ message: 'web content', comment: 'A kind of item in a course package.' }),
+    'web link': t({ message: 'web link', comment: 'A kind of item in a course package.' }),
+    assessment: t({ message: 'assessment', comment: 'A kind of item in a course package.' }),
+    'question bank': t({
+      message: 'question bank',
+      comment: 'A kind of item in a course package.',
+    }),
+    discussion: t({ message: 'discussion', comment: 'A kind of item in a course package.' }),
+    'LTI link': t({ message: 'LTI link', comment: 'A kind of item in a course package.' }),
+    'shared files': t({ message: 'shared files', comment: 'A kind of item in a course package.' }),
+    unknown: t({
+      message: 'unknown',
+      comment: 'The kind of a course package item it does not name.',
+    }),
+  };
   const error = job.error ? catalogueSentence(job.error, job.errorEntry ?? undefined) : '';
   if (job.status === 'failed' || !report || !job.moduleId)
     return (
@@ -91,13 +113,15 @@ function Report({ job, onAgain }: { job: CartridgeImport; onAgain: () => void })
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once
               <tr key={index}>
                 <td className={tableStyles.cell}>{item.title}</td>
-                <td className={tableStyles.cell}>{item.kind}</td>
+                <td className={tableStyles.cell}>{kinds[item.kind] ?? item.kind}</td>
                 <td className={tableStyles.cell}>
                   <Badge tone={item.outcome === 'imported' ? 'success' : 'neutral'}>
                     {item.outcome === 'imported' ? <Trans>Imported</Trans> : <Trans>Skipped</Trans>}
                   </Badge>
                 </td>
-                <td className={tableStyles.cell}>{item.note}</td>
+                <td className={tableStyles.cell}>
+                  {catalogueSentences(item.note, item.noteEntries)}
+                </td>
               </tr>
             ))}
           </tbody>

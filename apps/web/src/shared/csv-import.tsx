@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiErrorMessage } from '@sparked/contracts';
+import { catalogueSentence } from '@sparked/features/api-client';
 import { Badge, type BadgeTone } from '@sparked/ui/badge';
 import { Button } from '@sparked/ui/button';
 import { Card } from '@sparked/ui/card';
@@ -15,7 +17,14 @@ import { TableScroll } from './table-scroll';
 
 /** What an import answers: each row's outcome, how many rows are wrong, whether it was saved. */
 export interface ImportAnswer<Outcome extends string> {
-  rows: { line: number; email: string; outcome: Outcome; message: string | null }[];
+  rows: {
+    line: number;
+    email: string;
+    outcome: Outcome;
+    /** Why or what, in English; `entry` is the same sentence for the reader's language. */
+    message: string | null;
+    entry: ApiErrorMessage | null;
+  }[];
   errors: number;
   applied: boolean;
 }
@@ -124,7 +133,12 @@ export function CsvImport<Outcome extends string, Answer extends ImportAnswer<Ou
                     <td className={tableStyles.cell}>{row.email}</td>
                     <td className={tableStyles.cell}>
                       <Badge tone={outcomes[row.outcome].tone}>{outcomes[row.outcome].label}</Badge>
-                      {row.message ? <span className={styles.note}> {row.message}</span> : null}
+                      {row.message ? (
+                        <span className={styles.note}>
+                          {' '}
+                          {catalogueSentence(row.message, row.entry ?? undefined)}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

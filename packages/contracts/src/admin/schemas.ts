@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoleSchema } from '../auth/schemas';
 import { userTagSchema } from '../rewards/schemas';
+import { catalogueEntrySchema } from '../shared/error';
 import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import { userIdSchema, walletBalancesSchema } from '../wallets/schemas';
@@ -212,8 +213,10 @@ export const userImportRowSchema = z.object({
   line: z.number().int(),
   email: z.string(),
   outcome: z.enum(userImportOutcomes),
-  /** What the row does ("New student", "Tags: + Chess club") or why it cannot. */
+  /** What the row does ("New student", "Tags: + Chess club") or why it cannot, in English. */
   message: z.string(),
+  /** The same as a catalogue entry (decision 0046), which the page shows in its reader's language. */
+  entry: catalogueEntrySchema,
 });
 export type UserImportRow = z.infer<typeof userImportRowSchema>;
 export const userImportResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changesOf } from '../shared/changes';
+import { catalogueEntrySchema } from '../shared/error';
 import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import { lineText } from '../shared/plain-text';
@@ -255,8 +256,10 @@ export const rosterImportRowSchema = z.object({
   line: z.number().int(),
   email: z.string(),
   outcome: z.enum(['add', 'already', 'error']),
-  /** Why a row cannot be imported. */
+  /** Why a row cannot be imported, in English. */
   message: z.string().nullable(),
+  /** The same as a catalogue entry (decision 0046), which the page shows in its reader's language. */
+  entry: z.nullable(catalogueEntrySchema),
 });
 export const rosterImportResponseSchema = z.object({
   data: z.object({

@@ -1,5 +1,6 @@
 // Game master's words and limits without their schemas: the game pages show a phase or a limit
 // without bringing zod with them (decision 0006).
+import type { ApiErrorMessage } from '../shared/error-codes';
 
 export const gameModes = ['live', 'self-paced'] as const;
 export type GameMode = (typeof gameModes)[number];
@@ -48,10 +49,13 @@ export const gameLimits = {
   pointsPerExperience: 100,
 } as const;
 
-/** What a live socket sends: the room as this viewer sees it, or why it stopped. */
+/**
+ * What a live socket sends: the room as this viewer sees it, or why it stopped: in English
+ * (`message`) and as a catalogue entry the page shows in its reader's language (decision 0046).
+ */
 export type GameSocketMessage<Room> =
   | { type: 'room'; room: Room }
-  | { type: 'refused'; message: string };
+  | { type: 'refused'; message: string; entry?: ApiErrorMessage };
 /** What a client sends first on the live socket. */
 export interface GameSocketHello {
   type: 'hello';

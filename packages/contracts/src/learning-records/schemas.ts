@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditReasonSchema } from '../admin/schemas';
+import { catalogueEntrySchema } from '../shared/error';
 import { issueText } from '../shared/issue-text';
 import { pagingQueryShape } from '../shared/paging';
 import {
@@ -150,7 +151,10 @@ export type LrsConnectionChange = z.infer<typeof lrsConnectionChangeSchema>;
 export const lrsTestResultSchema = z.object({
   ok: z.boolean(),
   status: z.number().int().nullable(),
+  /** What it answered, in English. */
   message: z.string(),
+  /** The same as a catalogue entry (decision 0046), which the page shows in its reader's language. */
+  entry: z.optional(catalogueEntrySchema),
   versions: z.array(z.string()),
 });
 export type LrsTestResult = z.infer<typeof lrsTestResultSchema>;

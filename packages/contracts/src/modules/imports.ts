@@ -29,8 +29,13 @@ export const cartridgeImportItemSchema = z.object({
   /** What the package called it: web content, web link, assessment, discussion… */
   kind: z.string(),
   outcome: z.enum(['imported', 'skipped']),
-  /** For an imported item, what it became; for a skipped one, why. */
+  /** For an imported item, what it became; for a skipped one, why: in English. */
   note: z.string(),
+  /**
+   * The same, a catalogue entry a sentence (decision 0046), which the import page shows in its
+   * reader's language; reports made before it have none.
+   */
+  noteEntries: z.optional(z.array(catalogueEntrySchema)),
 });
 export type CartridgeImportItem = z.infer<typeof cartridgeImportItemSchema>;
 

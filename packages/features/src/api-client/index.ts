@@ -13,6 +13,7 @@ export {
   type ApiErrorCode,
   type ApiIssue,
   catalogueSentence,
+  catalogueSentences,
 } from './model/api-error';
 export { type ApiResult, retryFailedMessage, unexpectedErrorMessage } from './model/api-result';
 export { buildUrl } from './model/build-url';

@@ -6,7 +6,15 @@ import {
   userRoles,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { CsvFileError, columnOf, readCsvTable, readingCsv } from '../../files/csv-table';
+import {
+  CsvFileError,
+  columnOf,
+  csvRowSaid,
+  readCsvTable,
+  readingCsv,
+} from '../../files/csv-table';
+import { sentenceOf } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { emailHeaders } from '../classes';
 import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
 import { type PublicUser, userRepository } from '../core/users-repository';
@@ -51,7 +59,11 @@ function readUsersCsv(csv: string) {
     ) as Record<keyof typeof columns, number>;
     if (at.email < 0 || at.firstName < 0 || at.lastName < 0)
       throw new CsvFileError(
-        'The first row needs columns named "email", "first name" and "last name" ("role" and "tags" may follow).',
+        /*i18n*/ {
+          id: 'admin.user-import.needs-columns',
+          message:
+            'The first row needs columns named "email", "first name" and "last name" ("role" and "tags" may follow).',
+        },
       );
     const cell = (cells: string[], column: number) => (column < 0 ? '' : (cells[column] ?? ''));
     return table.rows.map(({ line, cells }) => ({
@@ -66,6 +78,103 @@ function readUsersCsv(csv: string) {
         .filter(Boolean),
     }));
   });
+}
+
+/** What a row does or why it cannot, as the admin reads it (decision 0046). */
+const said = {
+  roleMustBe: (roles: string) => /*i18n*/ ({
+    id: 'admin.user-import.role-must-be',
+    message: 'The role must be {roles} or empty (student).',
+    values: { roles },
+  }),
+  noSuchTag: (tag: string) => /*i18n*/ ({
+    id: 'admin.user-import.no-such-tag',
+    message: 'There is no tag called “{tag}”; create it first.',
+    values: { tag },
+  }),
+  otherRole: (role: UserRole) => /*i18n*/ ({
+    id: 'admin.user-import.account-has-another-role',
+    message: "This account is {role}: change a role on the user's page or with a bulk change.",
+    values: { role },
+  }),
+  unchanged: /*i18n*/ {
+    id: 'admin.user-import.already-as-the-file-says',
+    message: 'The account is already as the file says.',
+  },
+  tagsAdded: (tags: Tag[]) => /*i18n*/ ({
+    id: 'admin.user-import.tags-added',
+    message: 'Tags: + {tags}',
+    values: { tags: tagNames(tags) },
+  }),
+  needsNames: /*i18n*/ {
+    id: 'admin.user-import.new-account-needs-names',
+    message: 'A new account needs a first and a last name (at most 80 characters each).',
+  },
+  newAccount: (role: UserRole) => /*i18n*/ ({
+    id: 'admin.user-import.new-account',
+    message:
+      '{role, select, student {New student} facilitator {New facilitator} admin {New admin} other {New {role}}}',
+    values: { role },
+  }),
+  newAccountWithTags: (role: UserRole, tags: Tag[]) => /*i18n*/ ({
+    id: 'admin.user-import.new-account-with-tags',
+    message:
+      '{role, select, student {New student} facilitator {New facilitator} admin {New admin} other {New {role}}}, tags: {tags}',
+    values: { role, tags: tagNames(tags) },
+  }),
+} satisfies Record<string, ServerMessage | ((...args: never[]) => ServerMessage)>;
+
+const tagNames = (tags: Tag[]) => tags.map((tag) => tag.name).join(', ');
+
+type Line = ReturnType<typeof readUsersCsv>[number];
+type Judged = { outcome: UserImportRow['outcome']; said: ServerMessage; plan?: Plan };
+
+/** What an account the file names already has to become: its tags, or an error for its role. */
+async function judgeExisting(tx: Database, line: Line, existing: PublicUser, tags: Tag[]) {
+  const carried = new Set(
+    (await usersRepository.tagsOf(tx, [existing.id])).get(existing.id)?.map((tag) => tag.id),
+  );
+  const missing = tags.filter((tag) => !carried.has(tag.id));
+  if (line.role && line.role !== existing.role)
+    return { outcome: 'error', said: said.otherRole(existing.role) } satisfies Judged;
+  if (missing.length === 0) return { outcome: 'unchanged', said: said.unchanged } satisfies Judged;
+  return {
+    outcome: 'update',
+    said: said.tagsAdded(missing),
+    plan: { kind: 'tag', user: existing, tags: missing },
+  } satisfies Judged;
+}
+
+/** A new account's row: made with its role and tags, or an error without both names. */
+function judgeNew(line: Line, email: string, tags: Tag[]): Judged {
+  if (!line.firstName || !line.lastName) return { outcome: 'error', said: said.needsNames };
+  const role = (line.role || 'student') as UserRole;
+  const { firstName, lastName } = line;
+  return {
+    outcome: 'create',
+    said: tags.length ? said.newAccountWithTags(role, tags) : said.newAccount(role),
+    plan: { kind: 'create', email, firstName, lastName, role, tags },
+  };
+}
+
+/** One row of the file checked against the others before it and the accounts there are. */
+async function judgeLine(
+  tx: Database,
+  line: Line,
+  seen: Set<string>,
+  tagsByName: Map<string, Tag>,
+): Promise<Judged> {
+  const email = line.email.toLowerCase();
+  const unknownTag = line.tags.find((name) => !tagsByName.has(name.toLowerCase()));
+  const tags = line.tags.flatMap((name) => tagsByName.get(name.toLowerCase()) ?? []);
+  if (!looksLikeEmail(email)) return { outcome: 'error', said: csvRowSaid.notAnEmail };
+  if (seen.has(email)) return { outcome: 'error', said: csvRowSaid.emailTwice };
+  if (line.role && !(userRoles as readonly string[]).includes(line.role))
+    return { outcome: 'error', said: said.roleMustBe(userRoles.join(', ')) };
+  if (unknownTag) return { outcome: 'error', said: said.noSuchTag(unknownTag) };
+  seen.add(email);
+  const existing = await userRepository.findUserByEmail(tx, email);
+  return existing ? judgeExisting(tx, line, existing, tags) : judgeNew(line, email, tags);
 }
 
 /**
@@ -87,59 +196,14 @@ export async function importUsers(
     const rows: UserImportRow[] = [];
     const plans: Plan[] = [];
     for (const line of lines) {
-      const email = line.email.toLowerCase();
-      const report = (outcome: UserImportRow['outcome'], message: string) =>
-        rows.push({ line: line.line, email: line.email, outcome, message });
-      const unknownTag = line.tags.find((name) => !tagsByName.has(name.toLowerCase()));
-      const tags = line.tags.flatMap((name) => tagsByName.get(name.toLowerCase()) ?? []);
-      if (!looksLikeEmail(email)) report('error', 'This is not an email address.');
-      else if (seen.has(email)) report('error', 'This email is in the file twice.');
-      else if (line.role && !(userRoles as readonly string[]).includes(line.role))
-        report('error', `The role must be ${userRoles.join(', ')} or empty (student).`);
-      else if (unknownTag)
-        report('error', `There is no tag called “${unknownTag}”; create it first.`);
-      else {
-        seen.add(email);
-        const existing = await userRepository.findUserByEmail(tx, email);
-        if (existing) {
-          const carried = new Set(
-            (await usersRepository.tagsOf(tx, [existing.id]))
-              .get(existing.id)
-              ?.map((tag) => tag.id),
-          );
-          const missing = tags.filter((tag) => !carried.has(tag.id));
-          if (line.role && line.role !== existing.role)
-            report(
-              'error',
-              `This account is ${existing.role}: change a role on the user's page or with a bulk change.`,
-            );
-          else if (missing.length === 0)
-            report('unchanged', 'The account is already as the file says.');
-          else {
-            report('update', `Tags: + ${missing.map((tag) => tag.name).join(', ')}`);
-            plans.push({ kind: 'tag', user: existing, tags: missing });
-          }
-        } else if (!line.firstName || !line.lastName)
-          report(
-            'error',
-            'A new account needs a first and a last name (at most 80 characters each).',
-          );
-        else {
-          const role = (line.role || 'student') as UserRole;
-          report(
-            'create',
-            `New ${role}${tags.length ? `, tags: ${tags.map((tag) => tag.name).join(', ')}` : ''}`,
-          );
-          plans.push({
-            kind: 'create',
-            email,
-            firstName: line.firstName,
-            lastName: line.lastName,
-            role,
-            tags,
-          });
-        }
-      }
+      const judged = await judgeLine(tx, line, seen, tagsByName);
+      rows.push({
+        line: line.line,
+        email: line.email,
+        outcome: judged.outcome,
+        ...sentenceOf(judged.said),
+      });
+      if (judged.plan) plans.push(judged.plan);
     }
     const count = (outcome: UserImportRow['outcome']) =>
       rows.filter((row) => row.outcome === outcome).length;
@@ -167,7 +231,7 @@ export async function importUsers(
             });
       if (!user) throw new Error('an imported account was not inserted');
       for (const tag of plan.tags) await tagsRepository.assign(tx, tag.id, [user.id]);
-      const tagNames = plan.tags.map((tag) => tag.name).join(', ');
+      const added = tagNames(plan.tags);
       if (plan.kind === 'create') {
         created.push(user);
         audit.push({
@@ -175,7 +239,7 @@ export async function importUsers(
           subjectId: user.id,
           target: `user:${user.id}`,
           before: null,
-          after: { email: user.email, role: user.role, tags: tagNames || 'none' },
+          after: { email: user.email, role: user.role, tags: added || 'none' },
           reason: 'Imported from a CSV file',
         });
       } else
@@ -184,7 +248,7 @@ export async function importUsers(
           subjectId: user.id,
           target: 'import',
           before: null,
-          after: { added: tagNames },
+          after: { added },
           reason: 'Imported from a CSV file',
         });
     }

@@ -15,6 +15,12 @@ export const emailHeaders = ['email', 'e-mail', 'email address'];
 export function readRosterCsv(csv: string): RosterLine[] {
   const table = readCsvTable(csv, 1000, 'students');
   const column = columnOf(table, emailHeaders);
-  if (column < 0) throw new CsvFileError('The first row needs a column named "email".');
+  if (column < 0)
+    throw new CsvFileError(
+      /*i18n*/ {
+        id: 'classes.roster-csv-needs-email-column',
+        message: 'The first row needs a column named "email".',
+      },
+    );
   return table.rows.map(({ line, cells }) => ({ line, email: (cells[column] ?? '').trim() }));
 }

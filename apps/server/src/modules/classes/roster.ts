@@ -1,5 +1,5 @@
-import { readingCsv } from '../../files/csv-table';
-import { conflict, notFound } from '../../http/errors';
+import { csvRowSaid, readingCsv } from '../../files/csv-table';
+import { conflict, notFound, sentenceOf } from '../../http/errors';
 import type { ServerMessage } from '../../i18n/catalogues';
 import { userRepository } from '../core/users-repository';
 import {
@@ -38,6 +38,14 @@ const said = {
   thatPersonAlreadyTeachesThisClass: /*i18n*/ {
     id: 'classes.that-person-already-teaches-this-class',
     message: 'That person already teaches this class.',
+  },
+  noAccountWithThisEmail: /*i18n*/ {
+    id: 'classes.roster-csv.no-account-with-this-email',
+    message: 'There is no Sparked account with this email.',
+  },
+  notAStudentAccount: /*i18n*/ {
+    id: 'classes.roster-csv.not-a-student-account',
+    message: 'This is not a student account.',
   },
   thatPersonIsNotACo: /*i18n*/ {
     id: 'classes.that-person-is-not-a-co',
@@ -80,31 +88,24 @@ export function createRoster({ db }: ClassDeps) {
         const rows = [];
         for (const { line, email } of lines) {
           const key = email.toLowerCase();
-          const problem = (message: string) => ({
+          const problem = (message: ServerMessage) => ({
             line,
             email,
             outcome: 'error' as const,
-            message,
+            ...sentenceOf(message),
           });
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-            rows.push(problem('This is not an email address.'));
-          else if (seen.has(key)) rows.push(problem('This email is in the file twice.'));
+          const fine = { line, email, message: null, entry: null };
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) rows.push(problem(csvRowSaid.notAnEmail));
+          else if (seen.has(key)) rows.push(problem(csvRowSaid.emailTwice));
           else {
             seen.add(key);
             const user = await userRepository.findUserByEmail(tx, email);
             const member = user ? await repository.membership(tx, classId, user.id) : undefined;
-            if (!user) rows.push(problem('There is no Sparked account with this email.'));
-            else if (user.role !== 'student') rows.push(problem('This is not a student account.'));
+            if (!user) rows.push(problem(said.noAccountWithThisEmail));
+            else if (user.role !== 'student') rows.push(problem(said.notAStudentAccount));
             else if (member?.status === 'active')
-              rows.push({
-                line,
-                email,
-                outcome: 'already' as const,
-                message: null,
-                userId: user.id,
-              });
-            else
-              rows.push({ line, email, outcome: 'add' as const, message: null, userId: user.id });
+              rows.push({ ...fine, outcome: 'already' as const, userId: user.id });
+            else rows.push({ ...fine, outcome: 'add' as const, userId: user.id });
           }
         }
         const errors = rows.filter((row) => row.outcome === 'error').length;
@@ -117,11 +118,12 @@ export function createRoster({ db }: ClassDeps) {
             await repository.admit(tx, classId, userId, 'teacher');
           }
         return {
-          rows: rows.map(({ line, email, outcome, message }) => ({
+          rows: rows.map(({ line, email, outcome, message, entry }) => ({
             line,
             email,
             outcome,
             message,
+            entry,
           })),
           // What the import adds, or on a dry run would add: nothing while any row is wrong.
           added: errors === 0 ? additions.length : 0,

@@ -1,4 +1,6 @@
 import { type LrsTestResult, xapiVersion } from '@sparked/contracts';
+import { sentenceOf } from '../../http/errors';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 
 /** Where statements go and how Sparked signs in there. */
 export interface LrsConnection {
@@ -46,14 +48,55 @@ const detailOf = async (response: Response) => {
   return said.replace(/\s+/g, ' ').trim().slice(0, 500);
 };
 
-const failureOf = (error: unknown, timeoutMs: number) => {
+/**
+ * What the connection check answers, for the admin page in its reader's language (decision 0046);
+ * the store's and the network's own words are values, as they came.
+ */
+const checkSaid = {
+  noAnswerWithin: (seconds: number) => /*i18n*/ ({
+    id: 'lrs.check.no-answer-within',
+    message: 'The store did not answer within {seconds} s.',
+    values: { seconds },
+  }),
+  unreachable: (cause: string) => /*i18n*/ ({
+    id: 'lrs.check.unreachable',
+    message: 'The store could not be reached: {cause}',
+    values: { cause },
+  }),
+  aboutAnswered: (status: number, address: string) => /*i18n*/ ({
+    id: 'lrs.check.about-answered',
+    message: 'The store answered HTTP {status} to {address}.',
+    values: { status, address },
+  }),
+  credentialsRefused: (status: number) => /*i18n*/ ({
+    id: 'lrs.check.credentials-refused',
+    message: 'The store is there but refused Sparked’s credentials (HTTP {status}).',
+    values: { status },
+  }),
+  queryAnswered: (status: number) => /*i18n*/ ({
+    id: 'lrs.check.statements-query-answered',
+    message: 'The store is there but answered HTTP {status} to a statements query.',
+    values: { status },
+  }),
+  connected: (versions: string) => /*i18n*/ ({
+    id: 'lrs.check.connected',
+    message: 'Connected: the store speaks xAPI {versions} and accepted Sparked’s credentials.',
+    values: { versions },
+  }),
+  notXapi: /*i18n*/ {
+    id: 'lrs.check.does-not-speak-xapi',
+    message: 'The store answered but did not say it speaks xAPI 1.0.',
+  },
+} satisfies Record<string, ServerMessage | ((...args: never[]) => ServerMessage)>;
+
+const failureOf = (error: unknown, timeoutMs: number): ServerMessage => {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `The store did not answer within ${timeoutMs / 1000} s.`;
+    return checkSaid.noAnswerWithin(timeoutMs / 1000);
   const cause =
     error instanceof Error
       ? ((error.cause as Error | undefined)?.message ?? error.message)
       : String(error);
-  return `The store could not be reached: ${cause}`;
+  return checkSaid.unreachable(cause);
 };
 
 /** The real client: xAPI 1.0.3 over HTTP with fetch, each call bounded by `timeoutMs`. */
@@ -83,7 +126,7 @@ export function createHttpLrsClient(timeoutMs: number): LrsClient {
           body: JSON.stringify(statements),
         });
       } catch (error) {
-        return { kind: 'failed', reason: failureOf(error, timeoutMs) };
+        return { kind: 'failed', reason: translate('en', failureOf(error, timeoutMs)) };
       }
       if (response.status === 200 || response.status === 204) {
         await response.body?.cancel();
@@ -113,7 +156,7 @@ export function createHttpLrsClient(timeoutMs: number): LrsClient {
           return {
             ok: false,
             status: about.status,
-            message: `The store answered HTTP ${about.status} to ${connection.endpoint}/about.`,
+            ...sentenceOf(checkSaid.aboutAnswered(about.status, `${connection.endpoint}/about`)),
             versions,
           };
         const query = await call(connection, '/statements?limit=1');
@@ -123,22 +166,26 @@ export function createHttpLrsClient(timeoutMs: number): LrsClient {
           return {
             ok: false,
             status: query.status,
-            message:
+            ...sentenceOf(
               query.status === 401 || query.status === 403
-                ? `The store is there but refused Sparked’s credentials (HTTP ${query.status}).`
-                : `The store is there but answered HTTP ${query.status} to a statements query.`,
+                ? checkSaid.credentialsRefused(query.status)
+                : checkSaid.queryAnswered(query.status),
+            ),
             versions,
           };
         return {
           ok: supported,
           status: query.status,
-          message: supported
-            ? `Connected: the store speaks xAPI ${versions.join(', ')} and accepted Sparked’s credentials.`
-            : 'The store answered but did not say it speaks xAPI 1.0.',
+          ...sentenceOf(supported ? checkSaid.connected(versions.join(', ')) : checkSaid.notXapi),
           versions,
         };
       } catch (error) {
-        return { ok: false, status: null, message: failureOf(error, timeoutMs), versions: [] };
+        return {
+          ok: false,
+          status: null,
+          ...sentenceOf(failureOf(error, timeoutMs)),
+          versions: [],
+        };
       }
     },
   };

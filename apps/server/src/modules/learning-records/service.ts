@@ -1,7 +1,7 @@
 import type { LrsConnectionChange, LrsState, ParkedStatement } from '@sparked/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, sentenceOf } from '../../http/errors';
 import type { ServerMessage } from '../../i18n/catalogues';
 import { type AuditActor, recordAudit } from '../core/audit-log';
 import { connectionView, effectiveConnection } from './connection';
@@ -13,6 +13,10 @@ const said = {
   thatStatementIsNotWaitingFor: /*i18n*/ {
     id: 'learning-records.that-statement-is-not-waiting-for',
     message: 'That statement is not waiting for a decision.',
+  },
+  noStoreSet: /*i18n*/ {
+    id: 'lrs.check.no-store-set',
+    message: 'No learning record store is set: give its address first.',
   },
 } satisfies Record<string, ServerMessage>;
 
@@ -112,12 +116,7 @@ export function createLearningRecordsAdmin(deps: {
     async test() {
       const { connection } = effectiveConnection(await repository.connection(db), lrs.connection);
       if (!connection)
-        return {
-          ok: false,
-          status: null,
-          message: 'No learning record store is set: give its address first.',
-          versions: [],
-        };
+        return { ok: false, status: null, ...sentenceOf(said.noStoreSet), versions: [] };
       return client.test(connection);
     },
 

@@ -20,7 +20,7 @@ export const moduleImagePolicy: ImagePolicy = {
   maxPixels: moduleImageLimits.maxPixels,
   output: 'webp',
   maxWidth: moduleImageLimits.maxWidth,
-  noun: { one: 'image', many: 'images' },
+  kind: 'image',
 };
 
 const srcOf = (fileName: string) =>
@@ -96,7 +96,7 @@ export function createModuleImages(deps: { db: Database; files: StoredFiles }) {
           },
         );
       const upload = await readUpload(request);
-      const image = await checkImage(upload.bytes, `"${upload.name}"`, moduleImagePolicy);
+      const image = await checkImage(upload.bytes, { name: upload.name }, moduleImagePolicy);
       const fileName = await files.write(image.data);
       try {
         await repository.insert(db, {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { CheckToken } from '../../http/authenticate';
-import { AppError } from '../../http/errors';
+import { AppError, entryOf } from '../../http/errors';
 import { sharedGauge } from '../../http/metrics';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 import type { GameBus } from '../core/game-bus';
+import { notInRoom } from './room-views';
 
 const helloSchema = z.strictObject({
   type: z.literal('hello'),
@@ -38,6 +40,29 @@ export interface LiveRooms<Snapshot, View extends { serverTime: string }> {
 const send = (socket: WebSocket, message: GameSocketMessage<unknown>) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
+
+/** Why a viewer is not shown the room, which the page says in its reader's language (0046). */
+const said = {
+  noLongerInThisGame: /*i18n*/ {
+    id: 'games.live.no-longer-in-this-game',
+    message: 'You are no longer in this game.',
+  },
+  sayWhichGame: /*i18n*/ { id: 'games.live.say-which-game', message: 'Say which game to watch.' },
+  notInThisGame: /*i18n*/ {
+    id: 'games.live.not-in-this-game',
+    message: 'You are not in this game.',
+  },
+  couldNotOpen: /*i18n*/ {
+    id: 'games.live.could-not-be-opened',
+    message: 'The game could not be opened.',
+  },
+} satisfies Record<string, ServerMessage>;
+
+/** A refusal as the socket sends it: the English, and its catalogue entry when it has one. */
+const refusalOf = (why: ServerMessage | AppError): GameSocketMessage<unknown> =>
+  why instanceof AppError
+    ? { type: 'refused', message: why.message, ...(why.entry && { entry: why.entry }) }
+    : { type: 'refused', message: translate('en', why), entry: entryOf(why) };
 
 /**
  * A live socket (decision 0018): a viewer says which room and who they are, then receives the
@@ -79,7 +104,7 @@ export function registerLiveSocket<Snapshot, View extends { serverTime: string }
         viewer.sent = key;
         send(viewer.socket, { type: 'room', room });
       } catch {
-        send(viewer.socket, { type: 'refused', message: 'You are no longer in this game.' });
+        send(viewer.socket, refusalOf(said.noLongerInThisGame));
       }
     }
   }
@@ -109,20 +134,20 @@ export function registerLiveSocket<Snapshot, View extends { serverTime: string }
   });
 
   app.socketEndpoint(endpoint, (socket) => {
-    const refuse = (message: string) => {
-      send(socket, { type: 'refused', message });
+    const refuse = (why: ServerMessage | AppError) => {
+      send(socket, refusalOf(why));
       socket.close(4000, 'refused');
     };
-    const silence = setTimeout(() => refuse('Say which game to watch.'), helloTimeoutMs);
+    const silence = setTimeout(() => refuse(said.sayWhichGame), helloTimeoutMs);
     socket.once('message', async (raw) => {
       clearTimeout(silence);
       const hello = helloSchema.safeParse(safeJson(raw.toString()));
-      if (!hello.success) return refuse('Say which game to watch.');
+      if (!hello.success) return refuse(said.sayWhichGame);
       try {
         const claims = await checkToken(hello.data.token);
         const { roomId } = hello.data;
         const snapshot = await rooms.snapshot(roomId);
-        if (!snapshot) return refuse('You are not in this game.');
+        if (!snapshot) return refuse(notInRoom());
         const room = await rooms.present(snapshot, claims.id);
         const viewer: Viewer = { socket, userId: claims.id, alive: true, sent: '' };
         const watching = viewers.get(roomId) ?? new Set<Viewer>();
@@ -141,7 +166,7 @@ export function registerLiveSocket<Snapshot, View extends { serverTime: string }
         });
         send(socket, { type: 'room', room });
       } catch (error) {
-        refuse(error instanceof AppError ? error.message : 'The game could not be opened.');
+        refuse(error instanceof AppError ? error : said.couldNotOpen);
         if (!(error instanceof AppError)) app.log.error({ err: error }, 'game socket');
       }
     });

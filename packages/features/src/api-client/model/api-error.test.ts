@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@sparked/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorFromBody } from './api-error';
+import { catalogueSentences, errorFromBody } from './api-error';
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
@@ -10,6 +10,8 @@ const filipino: Messages = {
   'store.item-not-found': ['Walang ', ['title'], ' sa tindahan.'],
   'validation.unknown-keys': ['Alisin ang ', ['keys'], ': hindi kabilang ang mga ito rito.'],
   'auth.password-too-short': ['Dapat hindi bababa sa ', ['min'], ' na character ang password.'],
+  'modules.import.became-an-ebook': ['Naging e-book.'],
+  'modules.import.embedded-media-became-links': ['Naging mga link ang naka-embed na media.'],
 };
 
 const body = (id: string, error: string, values?: Record<string, string>) => ({
@@ -75,5 +77,28 @@ describe("the server's sentence in the reader's language (decision 0046)", () =>
     const error = errorFromBody(403, { statusCode: 403, code: 'forbidden', error: 'No.' });
     expect(error.message).toBe('No.');
     expect(error.code).toBe('forbidden');
+  });
+});
+
+describe("a text of several of the server's sentences (an import report's note, decision 0046)", () => {
+  const english = 'Became an e-book. Embedded media became links.';
+  const entries = [
+    { id: 'modules.import.became-an-ebook' },
+    { id: 'modules.import.embedded-media-became-links' },
+  ];
+
+  it('says each sentence in the reader’s language', () => {
+    i18n.loadAndActivate({ locale: 'fil', messages: filipino });
+    expect(catalogueSentences(english, entries)).toBe(
+      'Naging e-book. Naging mga link ang naka-embed na media.',
+    );
+  });
+
+  it('keeps the English whole when the catalogue lacks one of them, or the report has none', () => {
+    i18n.loadAndActivate({ locale: 'fil', messages: filipino });
+    expect(catalogueSentences(english, [...entries, { id: 'modules.import.brand-new' }])).toBe(
+      english,
+    );
+    expect(catalogueSentences(english, undefined)).toBe(english);
   });
 });

@@ -60,6 +60,19 @@ export function catalogueSentence(english: string, message: ApiErrorMessage | un
   return i18n._(message.id, valuesIn(i18n.locale, message.values));
 }
 
+/**
+ * Several sentences of the server's said as one text (an import report's note): each from the
+ * active catalogue when it has them all, else the server's English as a whole, so a reader never
+ * meets a text half in one language and half in another.
+ */
+export function catalogueSentences(
+  english: string,
+  entries: readonly ApiErrorMessage[] | undefined,
+): string {
+  if (!entries?.length || !entries.every((entry) => entry.id in i18n.messages)) return english;
+  return entries.map((entry) => catalogueSentence('', entry)).join(' ');
+}
+
 const readableIssue = ({ path, message, entry }: ApiErrorIssue): ApiIssue => ({
   path,
   message: catalogueSentence(message, entry),

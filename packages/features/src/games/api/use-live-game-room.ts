@@ -7,6 +7,7 @@ import {
 } from '@sparked/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { catalogueSentence } from '../../api-client';
 import type { Session } from '../../session';
 import { keepNewerRoom } from './keep-room';
 
@@ -67,7 +68,7 @@ export function useLiveGameRoom(session: Session, roomId: string, live: LiveSock
         if (message.type === 'refused') {
           stopped = true;
           setStatus('refused');
-          setRefusal(message.message);
+          setRefusal(catalogueSentence(message.message, message.entry));
           return;
         }
         attempt = 0;

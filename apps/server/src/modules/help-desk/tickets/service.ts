@@ -11,7 +11,12 @@ import {
 } from '@sparked/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
-import { type CheckedImage, checkImage, type ImagePolicy } from '../../../files/image-check';
+import {
+  type CheckedImage,
+  checkImage,
+  type ImageLabel,
+  type ImagePolicy,
+} from '../../../files/image-check';
 import type { StoredFiles } from '../../../files/stored-files';
 import { AppError, notFound } from '../../../http/errors';
 import { threadRecords } from '../../assistants';
@@ -36,15 +41,15 @@ const noTicket = () =>
     /*i18n*/ { id: 'help-desk.there-is-no-such-ticket', message: 'There is no such ticket.' },
   );
 
-/** What the upload is called in messages: its own name, kept short. */
-const labelOf = (file: UploadedFile, index: number) =>
-  file.fileName ? `"${file.fileName.slice(0, 80)}"` : `File ${index + 1}`;
+/** What the upload is called in messages: its own name, kept short, else its place. */
+const labelOf = (file: UploadedFile, index: number): ImageLabel =>
+  file.fileName ? { name: file.fileName.slice(0, 80) } : { number: index + 1 };
 
 /** Screenshots stay lossless PNGs: staff read small text in them. */
 const screenshotPolicy: ImagePolicy = {
   maxPixels: ticketLimits.maxPixels,
   output: 'png',
-  noun: { one: 'screenshot', many: 'screenshots' },
+  kind: 'screenshot',
 };
 
 export function createTicketService(deps: {

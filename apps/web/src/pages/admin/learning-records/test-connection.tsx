@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { LrsTestResult } from '@sparked/contracts';
+import { catalogueSentence } from '@sparked/features/api-client';
 import { useLearningRecordStoreTest } from '@sparked/features/learning-records';
 import { useSession } from '@sparked/features/session';
 import { Button } from '@sparked/ui/button';
@@ -33,7 +34,7 @@ export function TestConnection({ configured }: { configured: boolean }) {
       </Button>
       {result ? (
         <p role="status" className={result.ok ? styles.note : styles.errorText}>
-          {result.message}
+          {catalogueSentence(result.message, result.entry)}
           {result.status !== null ? ` (HTTP ${result.status})` : ''}
         </p>
       ) : null}

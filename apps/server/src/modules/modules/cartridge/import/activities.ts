@@ -5,10 +5,13 @@ import {
   type CartridgeImportItem,
   httpsUrlSchema,
 } from '@sparked/contracts';
+import { type Sentence, sentenceOf } from '../../../../http/errors';
+import type { ServerMessage } from '../../../../i18n/catalogues';
 import { convertPage, type DraftBlock, outsideHref } from './html';
 import type { ManifestResource } from './manifest';
 import type { PackageReader } from './package-reader';
 import { readAssessment } from './qti';
+import { issueSentence, noteOf, importSaid as said } from './report-notes';
 import { attr, child, deepText, parseXml } from './xml';
 
 /** Content whose image blocks still name package files (`file`), stored at the end. */
@@ -47,13 +50,18 @@ const kinds: [RegExp, string][] = [
 ];
 export const kindOf = (type: string) => kinds.find(([pattern]) => pattern.test(type))?.[1] ?? type;
 
-const skipped = (title: string, kind: string, note: string): Outcome => ({
+/** A sentence of the report: a descriptor, or one already said (a schema's issue). */
+type Said = ServerMessage | Sentence;
+const sentencesOf = (note: Said[]) =>
+  note.map((part) => ('entry' in part ? part : sentenceOf(part as ServerMessage)));
+
+const skipped = (title: string, kind: string, ...note: Said[]): Outcome => ({
   activity: null,
-  item: { title, kind, outcome: 'skipped', note },
+  item: { title, kind, outcome: 'skipped', ...noteOf(sentencesOf(note)) },
 });
-const imported = (activity: DraftActivity, kind: string, note: string): Outcome => ({
+const imported = (activity: DraftActivity, kind: string, ...note: Said[]): Outcome => ({
   activity,
-  item: { title: activity.title, kind, outcome: 'imported', note },
+  item: { title: activity.title, kind, outcome: 'imported', ...noteOf(sentencesOf(note)) },
 });
 
 const pageLimit = 200;
@@ -77,10 +85,10 @@ async function webContent(
     return skipped(
       title,
       'web content',
-      `It is a file (${(start ?? resource.files[0] ?? 'none').split('/').pop()}), not a web page; Sparked e-books hold pages.`,
+      said.notAWebPage((start ?? resource.files[0] ?? 'none').split('/').pop() ?? ''),
     );
   if (!context.reader.has(start))
-    return skipped(title, 'web content', `Its page ${start} is not in the package.`);
+    return skipped(title, 'web content', said.pageNotInPackage(start));
   const id = counter('b');
   const read = async (path: string) => (await context.reader.read(path, 'text')).toString('utf8');
   const { fileBase } = context;
@@ -89,11 +97,12 @@ async function webContent(
   const inResource = new Set([start, ...resource.files]);
   if (!first.next || !inResource.has(first.next) || !context.reader.has(first.next)) {
     const blocks = first.blocks.slice(0, pageLimit);
-    if (first.blocks.length > pageLimit) notes.add(`only the first ${pageLimit} blocks were kept`);
+    if (first.blocks.length > pageLimit) notes.add(said.onlyFirstBlocksKept(pageLimit));
     return imported(
       { type: 'ebook', title, content: { type: 'ebook', blocks } },
       'web content',
-      `${['Became an e-book', ...notes].join('; ')}.`,
+      said.becameEbook,
+      ...notes,
     );
   }
   const pages: { id: string; title: string; blocks: DraftBlock[] }[] = [];
@@ -119,7 +128,8 @@ async function webContent(
   return imported(
     { type: 'multi-ebook', title, content: { type: 'multi-ebook', pages } },
     'web content',
-    `${[`Became a multi-page e-book of ${pages.length} pages`, ...notes].join('; ')}.`,
+    said.becameMultiPageEbook(pages.length),
+    ...notes,
   );
 }
 
@@ -130,15 +140,13 @@ async function webLink(
   context: ResourceContext,
 ): Promise<Outcome> {
   const file = resource.href ?? resource.files[0];
-  if (!file || !context.reader.has(file))
-    return skipped(title, 'web link', 'Its file is not in the package.');
+  if (!file || !context.reader.has(file)) return skipped(title, 'web link', said.fileNotInPackage);
   const document = parseXml(await context.reader.read(file, 'text'), file);
   const link = child(document, 'webLink');
   const url = attr(child(link, 'url'), 'href').trim();
   const name = (deepText(link, 'title') || title).slice(0, 200);
   const href = outsideHref(url);
-  if (!href)
-    return skipped(title, 'web link', 'Its address is not a web address Sparked can link to.');
+  if (!href) return skipped(title, 'web link', said.addressNotLinkable);
   if (httpsUrlSchema.safeParse(href).success && (await context.mayFrame(href)))
     return imported(
       {
@@ -154,7 +162,7 @@ async function webLink(
         },
       },
       'web link',
-      'Became an embedded page.',
+      said.becameEmbeddedPage,
     );
   const host = (() => {
     try {
@@ -177,7 +185,7 @@ async function webLink(
       },
     },
     'web link',
-    `Became an e-book with the link: ${host} is not on the list of sites Sparked may embed.`,
+    said.becameEbookWithLink(host),
   );
 }
 
@@ -187,21 +195,16 @@ async function assessment(
   context: ResourceContext,
 ): Promise<Outcome> {
   const file = resource.href ?? resource.files.find((path) => /\.xml$/i.test(path));
-  if (!file || !context.reader.has(file))
-    return skipped(title, 'assessment', 'Its QTI file is not in the package.');
+  if (!file || !context.reader.has(file)) return skipped(title, 'assessment', said.qtiNotInPackage);
   const read = readAssessment(parseXml(await context.reader.read(file, 'text'), file), title);
-  const left = read.skipped.length ? ` Left out: ${read.skipped.join(' ')}` : '';
+  const left = read.skipped.length ? [sentenceOf(said.leftOut), ...read.skipped] : [];
   if (read.content.questions.length === 0)
-    return skipped(
-      title,
-      'assessment',
-      `None of its questions is a kind Sparked forms have.${left}`,
-    );
-  const count = read.content.questions.length;
+    return skipped(title, 'assessment', said.noQuestionFits, ...left);
   return imported(
     { type: 'form', title, content: read.content },
     'assessment',
-    `Became a form with ${count} ${count === 1 ? 'question' : 'questions'}.${left}`,
+    said.becameForm(read.content.questions.length),
+    ...left,
   );
 }
 
@@ -212,7 +215,7 @@ export async function activityOf(
   context: ResourceContext,
 ): Promise<Outcome> {
   const resource = context.resources.get(ref);
-  if (!resource) return skipped(title, 'unknown', 'The manifest has no resource for this item.');
+  if (!resource) return skipped(title, 'unknown', said.noResource);
   const kind = kindOf(resource.type);
   switch (kind) {
     case 'web content':
@@ -222,28 +225,20 @@ export async function activityOf(
     case 'assessment':
       return assessment(resource, title, context);
     case 'discussion':
-      return skipped(
-        title,
-        kind,
-        'Discussions are not part of Sparked modules; start one with your class instead.',
-      );
+      return skipped(title, kind, said.discussion);
     case 'LTI link':
-      return skipped(title, kind, 'Links to LTI tools are not imported.');
+      return skipped(title, kind, said.ltiLink);
     case 'question bank':
-      return skipped(title, kind, 'Question banks are not imported; only quizzes that use them.');
+      return skipped(title, kind, said.questionBank);
     default:
-      return skipped(
-        title,
-        kind,
-        `Sparked does not import items of the kind "${resource.type.slice(0, 80)}".`,
-      );
+      return skipped(title, kind, said.otherKind(resource.type.slice(0, 80)));
   }
 }
 
-/** Whether finished content fits what an activity may hold. */
-export function fits(content: ActivityContent): string | null {
+/** Whether finished content fits what an activity may hold, else why not, as the report says it. */
+export function fits(content: ActivityContent): Sentence[] | null {
   const parsed = activityContentSchema.safeParse(content);
-  return parsed.success
-    ? null
-    : (parsed.error.issues[0]?.message ?? 'It does not fit a Sparked activity.');
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return [sentenceOf(said.doesNotFit), ...(issue ? [issueSentence(issue)] : [])];
 }

@@ -10,6 +10,7 @@ import {
 } from '@sparked/contracts';
 import { checkImage, type ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
+import { sentenceOf } from '../../../../http/errors';
 import {
   activityOf,
   type DraftActivity,
@@ -20,6 +21,7 @@ import {
 import type { DraftBlock } from './html';
 import { readManifest } from './manifest';
 import { isTooLarge, notACartridge, PackageError, type PackageReader } from './package-reader';
+import { addToNote, importSaid, noteOf } from './report-notes';
 import { parseXml } from './xml';
 
 export interface BuiltActivity {
@@ -161,7 +163,7 @@ export async function buildModule(input: {
           continue;
         }
         const image = bytes
-          ? await checkImage(bytes, `"${block.file}"`, policy).catch(() => null)
+          ? await checkImage(bytes, { name: block.file }, policy).catch(() => null)
           : null;
         if (!image) {
           left += 1;
@@ -178,7 +180,10 @@ export async function buildModule(input: {
         });
       }
       if (left)
-        activity.item.note += ` ${left === 1 ? '1 image was' : `${left} images were`} left out (missing, not an image, too large, or past ${moduleImageLimits.perModule} per module).`;
+        addToNote(
+          activity.item,
+          sentenceOf(importSaid.imagesLeftOut(left, moduleImageLimits.perModule)),
+        );
     }
     const sections = drafts.map((section) => ({
       title: section.title,
@@ -189,7 +194,7 @@ export async function buildModule(input: {
           const wrong = fits(content);
           if (!wrong) return [{ type: draft.type, title: draft.title, content }];
           item.outcome = 'skipped';
-          item.note = `It does not fit a Sparked activity: ${wrong}`;
+          Object.assign(item, noteOf(wrong));
           return [];
         }),
       })),

@@ -2,7 +2,9 @@ import type { Block, RichNode } from '@sparked/contracts';
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { isStorableTarget } from '../../../../files/rich-text-links';
+import type { ServerMessage } from '../../../../i18n/catalogues';
 import { packagePath } from './package-reader';
+import { importSaid } from './report-notes';
 
 /**
  * An imported block before its images are stored: an image block names the package file it
@@ -119,7 +121,7 @@ interface Context {
   /** Rich nodes of the text block being filled. */
   text: RichNode[];
   nextId: () => string;
-  notes: Set<string>;
+  notes: Set<ServerMessage>;
   /** The heading taken as the page's title, left out of its blocks. */
   skip?: Element;
   /** Where `$IMS-CC-FILEBASE$` points (Canvas: `web_resources`). */
@@ -200,8 +202,7 @@ function leaf(element: Element, context: Context) {
     const alt = (element.attribs.alt ?? '').trim().slice(0, 300);
     if (!file) {
       if (alt) context.text.push({ type: 'paragraph', content: [{ type: 'text', text: alt }] });
-      if (element.attribs.src)
-        context.notes.add('images from other sites were left out (their alt text kept)');
+      if (element.attribs.src) context.notes.add(importSaid.imagesFromOtherSites);
       return;
     }
     flush(context);
@@ -217,7 +218,7 @@ function leaf(element: Element, context: Context) {
       { type: 'text', text: title.slice(0, 500), marks: [{ type: 'link', attrs: { href: src } }] },
     ],
   });
-  context.notes.add('embedded media became links');
+  context.notes.add(importSaid.embeddedMediaBecameLinks);
 }
 
 /** Block content in the editor's node types, at most `depth` levels of nesting. */
@@ -342,7 +343,7 @@ export interface ConvertedPage {
   heading: string;
   blocks: DraftBlock[];
   /** What was changed on the way, for the report. */
-  notes: string[];
+  notes: ServerMessage[];
   /** Package pages this one links to as its next page. */
   next: string | null;
 }

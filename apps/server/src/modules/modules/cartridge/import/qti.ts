@@ -1,5 +1,8 @@
 import { type ActivityContent, type Question, questionSchema } from '@sparked/contracts';
 import { parseDocument } from 'htmlparser2';
+import { type Sentence, sentenceOf } from '../../../../http/errors';
+import type { ServerMessage } from '../../../../i18n/catalogues';
+import { issueSentence } from './report-notes';
 import { asArray, attr, child, children, textOf, type XmlNode } from './xml';
 
 type FormContent = Extract<ActivityContent, { type: 'form' }>;
@@ -8,7 +11,8 @@ type FormContent = Extract<ActivityContent, { type: 'form' }>;
 export interface ImportedAssessment {
   title: string;
   content: FormContent;
-  skipped: string[];
+  /** Each question left out, and why, as the report says it. */
+  skipped: Sentence[];
 }
 
 /** Text as the form holds it: tags of HTML material dropped, whitespace collapsed. */
@@ -100,23 +104,48 @@ function conditions(item: XmlNode): Condition[] {
 const kindNames: Record<string, string> = {
   'cc.essay.v0p1': 'essay',
   essay_question: 'essay',
-  'cc.pattern_match.v0p1': 'pattern match',
+  'cc.pattern_match.v0p1': 'patternMatch',
   matching_question: 'matching',
   numerical_question: 'numerical',
   calculated_question: 'formula',
-  file_upload_question: 'file upload',
-  text_only_question: 'text only',
-  fill_in_multiple_blanks_question: 'several blanks',
+  file_upload_question: 'fileUpload',
+  text_only_question: 'textOnly',
+  fill_in_multiple_blanks_question: 'severalBlanks',
   multiple_dropdowns_question: 'dropdowns',
 };
 
+/** Why a question is left out (decision 0046), by its number in the assessment. */
+const said = {
+  unsupported: (number: number, kind: string) => /*i18n*/ ({
+    id: 'modules.import.question-of-a-kind-forms-lack',
+    message:
+      'Question {number} is a {kind, select, essay {essay} patternMatch {pattern match} matching {matching} numerical {numerical} formula {formula} fileUpload {file upload} textOnly {text only} severalBlanks {several blanks} other {dropdowns}} question, which Sparked forms do not have.',
+    values: { number, kind },
+  }),
+  noAnswer: (number: number) => /*i18n*/ ({
+    id: 'modules.import.question-has-no-answer',
+    message: 'Question {number} has no answer Sparked can check (no choices and no text answer).',
+    values: { number },
+  }),
+  incomplete: (number: number) => /*i18n*/ ({
+    id: 'modules.import.question-is-incomplete',
+    message: 'Question {number} is incomplete:',
+    values: { number },
+  }),
+  pastTheLimit: (number: number) => /*i18n*/ ({
+    id: 'modules.import.question-past-the-limit',
+    message: 'Question {number} is past the 100 a form holds.',
+    values: { number },
+  }),
+} satisfies Record<string, (...args: never[]) => ServerMessage>;
+
 /** One QTI item as a question, or why it cannot be one. */
-function question(item: XmlNode, index: number, ids: Set<string>): Question | string {
-  const label = `Question ${index + 1}`;
+function question(item: XmlNode, index: number, ids: Set<string>): Question | Sentence[] {
+  const number = index + 1;
   const fields = metadata(item);
   const profile = fields.get('cc_profile') ?? fields.get('question_type') ?? '';
   const unsupported = kindNames[profile];
-  if (unsupported) return `${label} is a ${unsupported} question, which Sparked forms do not have.`;
+  if (unsupported) return [sentenceOf(said.unsupported(number, unsupported))];
   const presentation = child(item, 'presentation');
   const prompt = clip(
     materialText(presentation) || materialText(child(presentation, 'flow')),
@@ -229,10 +258,11 @@ function question(item: XmlNode, index: number, ids: Set<string>): Question | st
       accepted,
       caseSensitive: right.some((condition) => condition.caseSensitive),
     };
-  } else return `${label} has no answer Sparked can check (no choices and no text answer).`;
+  } else return [sentenceOf(said.noAnswer(number))];
   const parsed = questionSchema.safeParse(made);
   if (parsed.success) return parsed.data;
-  return `${label} is incomplete: ${parsed.error.issues[0]?.message ?? 'it does not fit a Sparked question'}`;
+  const issue = parsed.error.issues[0];
+  return [sentenceOf(said.incomplete(number)), ...(issue ? [issueSentence(issue)] : [])];
 }
 
 /** A QTI 1.2.1 assessment (Common Cartridge's profile, as Canvas and Moodle write it) as a form. */
@@ -252,14 +282,14 @@ export function readAssessment(document: XmlNode, fallbackTitle: string): Import
   const attempts = Number(fields.get('cc_maxattempts'));
   const ids = new Set<string>();
   const questions: Question[] = [];
-  const skipped: string[] = [];
+  const skipped: Sentence[] = [];
   asArray<XmlNode>(items).forEach((item, index) => {
     if (questions.length >= 100) {
-      skipped.push(`Question ${index + 1} is past the 100 a form holds.`);
+      skipped.push(sentenceOf(said.pastTheLimit(index + 1)));
       return;
     }
     const made = question(item, index, ids);
-    if (typeof made === 'string') skipped.push(made);
+    if (Array.isArray(made)) skipped.push(...made);
     else questions.push(made);
   });
   return {
