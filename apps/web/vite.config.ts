@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { sourcePlugins } from '../../scripts/source-plugins.mjs';
 import { inlineEarlyRestore } from './vite-early-restore';
 import { hoistTransitiveImports } from './vite-hoist-imports';
+import { withoutServerRenderedTexts } from './vite-server-rendered-texts';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
 const apiProxy = Object.fromEntries(
@@ -82,6 +83,8 @@ export default defineConfig({
     ...sourcePlugins(),
     // Each language's catalogue (`src/locales/*.po`) compiled as it is imported, into a chunk of its own.
     lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }),
+    // …without the texts only the server renders (Janus, the tutors, the demo data): sent as text.
+    withoutServerRenderedTexts(),
     // Inter's Latin subset (from @fontsource-variable/inter, see design-tokens/fonts) is on every
     // page; the other subsets load only for text that needs them (their @font-face unicode-range).
     preloadFont('inter-latin-wght-normal.woff2'),
