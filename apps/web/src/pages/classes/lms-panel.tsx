@@ -145,9 +145,7 @@ function Grades({ classId, link }: { classId: string; link: Linked }) {
                   )}
                 </td>
                 <td className={tableStyles.cell}>
-                  {student.lastError
-                    ? catalogueSentence(student.lastError, student.lastErrorEntry ?? undefined)
-                    : ''}
+                  {catalogueSentence(student.lastError ?? '', student.lastErrorEntry ?? undefined)}
                 </td>
               </tr>
             );
