@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, users } from '../src/db/schema';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { type ApiCall, callApi, tokenOf } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
 import { bearer, createUser, registerStudent, signIn, testPassword } from './support/users';
@@ -419,7 +420,19 @@ describe('the last admin', () => {
     expect(bulk.status).toBe(200);
     expect(bulk.body.data.refused).toHaveLength(1);
     expect(bulk.body.data.changed).toBe(bulk.body.data.matched - 1);
-    const [last] = bulk.body.data.refused as { userId: string }[];
+    const [last] = bulk.body.data.refused as {
+      userId: string;
+      reason: string;
+      entry: { id: string };
+    }[];
+    expect(last).toMatchObject({
+      reason: 'The last active admin keeps their role and access; make another admin first.',
+      entry: { id: 'admin.bulk-change.last-active-admin-stays' },
+    });
+    // The admin reads it in their language, from the same catalogue (decision 0046).
+    expect(sentenceIn('fil', last?.reason ?? '', last?.entry)).toBe(
+      'Mananatili ang tungkulin at access ng huling aktibong admin; gumawa muna ng ibang admin.',
+    );
     const lastToken =
       last?.userId === adminId
         ? admin

@@ -768,6 +768,34 @@ describe('HTML from a package is cut to what the e-book editor has', () => {
   });
 });
 
+describe('what a package leaves untitled', () => {
+  it("is titled in the importing educator's language (decision 0046)", async () => {
+    const untitled = await zip([
+      {
+        path: 'imsmanifest.xml',
+        data: simpleManifest('a.html').replace('<title>Page</title>', '<title> </title>'),
+      },
+      { path: 'a.html', data: '<html><body><p>Hello</p></body></html>' },
+    ]);
+    const titles = async (acceptLanguage: string) => {
+      const { payload, headers } = multipart([
+        { name: 'file', value: untitled, fileName: '.imscc', contentType: 'application/zip' },
+      ]);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/sparked-api/module-imports',
+        payload,
+        headers: { ...headers, ...bearer(owner), 'accept-language': acceptLanguage },
+      });
+      const job = await finished(started.json().data.id);
+      const module = (await call(owner, 'GET', `/modules/${job.moduleId}`)).body.data;
+      return [module.title, module.sections[0].units[0].activities[0].title];
+    };
+    expect(await titles('fil-PH,fil;q=0.9')).toEqual(['Inangkat na modyul', 'Walang pamagat']);
+    expect(await titles('en')).toEqual(['Imported module', 'Untitled']);
+  });
+});
+
 describe('who may import', () => {
   it('refuses students, and shows an import only to its educator', async () => {
     const bytes = await zip([

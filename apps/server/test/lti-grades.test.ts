@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ltiScoreOutbox } from '../src/db/schema';
 import { createMemoryStore } from '../src/http/rate-limit';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { startJobQueue } from '../src/modules/core/job-queue';
 import { createLtiAdvantage } from '../src/modules/lti/advantage';
 import { ltiAdvantageRepository } from '../src/modules/lti/advantage-repository';
@@ -314,7 +315,17 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
     expect(await sender().deliverDue()).toMatchObject({ sent: 0, failed: 0, waiting: 0 });
     const { student } = await gradesOf('learner-refused');
     expect(student).toMatchObject({ sent: 0, pending: 0, failed: 1 });
-    expect(student.lastError).toMatch(/400.*This column is closed/);
+    expect(student.lastError).toBe(
+      'The LMS did not take the score (400): invalid_request: This column is closed',
+    );
+    expect(student.lastErrorEntry).toEqual({
+      id: 'lti.grades.score-not-taken',
+      values: { status: 400, detail: 'invalid_request: This column is closed' },
+    });
+    // The teacher reads it in their language, the LMS's own words as they came (decision 0046).
+    expect(sentenceIn('fil', student.lastError, student.lastErrorEntry)).toBe(
+      'Hindi tinanggap ng LMS ang marka (400): invalid_request: This column is closed',
+    );
   });
 
   it('sends a failed score again when a teacher of the class asks, once, and only for them', async () => {

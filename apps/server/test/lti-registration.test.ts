@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { auditEntries, ltiPlatforms } from '../src/db/schema';
 import { createMemoryStore } from '../src/http/rate-limit';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { issuerMatches } from '../src/modules/lti/dynamic-registration';
 import { createMockRegistrationLms, type MockRegistrationLms } from './support/mock-lms';
 import { createTestApp, openTestDatabase, type TestApp } from './support/test-app';
@@ -222,7 +223,14 @@ describe('LTI Dynamic Registration refusals', () => {
     const lms = await mockLms({ registrationStatus: 500 });
     const response = await registerDynamically(fromLms(lms));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/refused Sparked's registration \(500\)/);
+    expect(response.json()).toMatchObject({
+      error: "The LMS refused Sparked's registration (500). Start again from the LMS.",
+      message: { id: 'lti.registration.refused', values: { status: 500 } },
+    });
+    // The admin reads it in their language, from the same catalogue (decision 0046).
+    expect(sentenceIn('fil', response.json().error, response.json().message)).toBe(
+      'Tinanggihan ng LMS ang pagpaparehistro ng Sparked (500). Magsimula ulit mula sa LMS.',
+    );
     expect(lms.received).toHaveLength(1);
     expect(await platformRows(lms.origin)).toHaveLength(0);
   });
@@ -277,6 +285,10 @@ describe('LTI Dynamic Registration refusals', () => {
     const response = await registerDynamically({ openidConfiguration: gone });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/could not reach the LMS's OpenID configuration/);
+    expect(response.json().message).toMatchObject({
+      id: 'lti.registration.could-not-reach',
+      values: { what: 'configuration' },
+    });
   });
 
   it('is for admins only', async () => {

@@ -3,6 +3,7 @@ import { ltiClaims, ltiServiceScopes } from '@sparked/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ltiAccounts, ltiContexts, ltiRosterMembers, users } from '../src/db/schema';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { appWithLmsServices, classOfCourse, ltiOrigin as origin } from './support/lti';
 import { launchFrom, rosterClaim } from './support/lti-launch';
 import { type MockLms, type MockLmsServices, membershipRole } from './support/mock-lms';
@@ -175,7 +176,17 @@ describe('syncing the roster from the LMS (Names and Role Provisioning)', () => 
     try {
       const response = await sync();
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toMatch(/LMS/);
+      expect(response.json()).toMatchObject({
+        error: 'The LMS did not give its roster (503): temporarily_unavailable',
+        message: {
+          id: 'lti.roster.not-given',
+          values: { status: 503, detail: 'temporarily_unavailable' },
+        },
+      });
+      // The page shows it in its reader's language, from the same catalogue (decision 0046).
+      expect(sentenceIn('fil', response.json().error, response.json().message)).toBe(
+        'Hindi ibinigay ng LMS ang roster nito (503): temporarily_unavailable',
+      );
     } finally {
       services.up();
     }

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { callApi } from './support/api';
 import { fakeService } from './support/fake-service';
 import { publishedModule } from './support/modules';
@@ -8,15 +9,22 @@ import { createUser, registerStudent, signIn } from './support/users';
 
 const webhookSecret = 'whsec_test_secret';
 let stripe: Awaited<ReturnType<typeof fakeService>>;
+/** While set, Stripe refuses every call, as when its key is revoked. */
+let stripeRefuses = false;
 let t: TestApp;
 let author: string;
 let admin: string;
 
 beforeAll(async () => {
   stripe = await fakeService((request) =>
-    request.url === '/v1/checkout/sessions'
-      ? { status: 200, body: { id: `cs_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' } }
-      : { status: 200, body: { id: `re_${randomUUID()}`, status: 'succeeded' } },
+    stripeRefuses
+      ? { status: 401, body: { error: { message: 'Invalid API Key provided' } } }
+      : request.url === '/v1/checkout/sessions'
+        ? {
+            status: 200,
+            body: { id: `cs_${randomUUID()}`, url: 'https://checkout.stripe.test/pay' },
+          }
+        : { status: 200, body: { id: `re_${randomUUID()}`, status: 'succeeded' } },
   );
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_123',
@@ -290,6 +298,28 @@ describe('paid classes', () => {
     expect((await callApi(t, student, 'POST', `/classes/${closed}/checkout`)).body.error).toBe(
       'This class is not taking new students.',
     );
+  });
+});
+
+describe('when Stripe refuses', () => {
+  it('says so in the buyer’s language, the English error unchanged', async () => {
+    const moduleId = await paidModule(t, author);
+    stripeRefuses = true;
+    try {
+      const { checkout } = await buy(moduleId);
+      expect(checkout).toMatchObject({
+        status: 503,
+        body: {
+          error: 'The payment service refused the request. Try again soon.',
+          message: { id: 'payments.provider.refused-the-request' },
+        },
+      });
+      expect(sentenceIn('fil', checkout.body.error, checkout.body.message)).toBe(
+        'Tinanggihan ng serbisyo ng pagbabayad ang kahilingan. Subukan ulit mamaya.',
+      );
+    } finally {
+      stripeRefuses = false;
+    }
   });
 });
 

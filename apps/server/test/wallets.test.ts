@@ -1,5 +1,7 @@
+import type { LedgerEntry } from '@sparked/contracts';
 import { describe, expect, it } from 'vitest';
 import { walletLedger, wallets } from '../src/db/schema';
+import { sentenceIn } from '../src/i18n/catalogues';
 import { as, grant, openEconomyApp } from './support/economy';
 import type { TestApp } from './support/test-app';
 import { registerStudent, type SignedIn } from './support/users';
@@ -235,6 +237,26 @@ describe('GET /tools-api/wallets/ledger', () => {
     ]);
     for (const reason of reasons)
       expect(reason).not.toMatch(/[0-9a-f]{8}-|[a-z]+_[a-z]+|[a-z]\/[a-z]|ENERGY|DIAMONDS|→/);
+    // Each carries its catalogue entry, so a Filipino reader's page says it in Filipino (0046).
+    const eventReward = (entries as LedgerEntry[]).find((entry) =>
+      entry.reason.includes('Reading week'),
+    );
+    expect(eventReward?.reasonEntry).toEqual({
+      id: 'wallet.ledger.event-reward',
+      values: { event: 'Reading week' },
+    });
+    expect(sentenceIn('fil', eventReward?.reason ?? '', eventReward?.reasonEntry)).toBe(
+      'Gantimpala sa pagsali sa kaganapang “Reading week”',
+    );
+    expect((entries as LedgerEntry[]).every((entry) => entry.reasonEntry)).toBe(true);
+  });
+
+  it('keeps an admin’s own words as written, with no entry', async () => {
+    const student = await registerStudent(t.app);
+    await grant(t, admin, student.user.id, 'DIAMONDS', 3);
+    const [entry] = (await as(t, student).get('/tools-api/wallets/ledger')).json().data.entries;
+    expect(entry.reason).toBe('test grant');
+    expect(entry).not.toHaveProperty('reasonEntry');
   });
 
   it('keeps another user’s ledger to admins', async () => {

@@ -1,3 +1,4 @@
+import type { ApiErrorMessage } from '@sparked/contracts';
 import {
   index,
   integer,
@@ -136,6 +137,8 @@ export const ltiScoreOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The same as a catalogue entry (decision 0046), for the teacher's page in their language. */
+    lastErrorEntry: jsonb('last_error_entry').$type<ApiErrorMessage>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

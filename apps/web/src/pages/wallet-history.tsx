@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerEntry } from '@sparked/contracts';
+import { catalogueSentence } from '@sparked/features/api-client';
 import { useSession } from '@sparked/features/session';
 import {
   walletHistoryPageSize,
@@ -68,7 +69,9 @@ export function WalletHistoryTable({
                       </td>
                       <td className={tableStyles.cell}>{walletLabel(entry.wallet)}</td>
                       <td className={tableStyles.cell}>{signedAmount(entry.delta)}</td>
-                      <td className={tableStyles.cell}>{entry.reason}</td>
+                      <td className={tableStyles.cell}>
+                        {catalogueSentence(entry.reason, entry.reasonEntry)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

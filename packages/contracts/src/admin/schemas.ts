@@ -179,8 +179,18 @@ export const bulkUserResultSchema = z.object({
       after: z.string(),
     }),
   ),
-  /** Users left as they are, and why: the last active admin, say. */
-  refused: z.array(z.object({ userId: z.string(), name: z.string(), reason: z.string() })),
+  /**
+   * Users left as they are, and why (the last active admin, say): `reason` in English, `entry` the
+   * same as a catalogue entry (decision 0046), which the page shows in its reader's language.
+   */
+  refused: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      reason: z.string(),
+      entry: z.optional(catalogueEntrySchema),
+    }),
+  ),
 });
 export type BulkUserResult = z.infer<typeof bulkUserResultSchema>;
 export const bulkUserResponseSchema = z.object({ data: bulkUserResultSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueEntrySchema } from '../shared/error';
 import { issueText } from '../shared/issue-text';
 
 /** One student's grades for the LMS in a class: how many scores are in each state. */
@@ -10,6 +11,11 @@ export const ltiStudentGradesSchema = z.object({
   failed: z.number().int(),
   /** What the LMS last said about a score still pending or refused, in its words. */
   lastError: z.string().nullable(),
+  /**
+   * The same as a catalogue entry (decision 0046), which the page shows in its reader's language;
+   * null for one stored before entries were, which the page shows as its English.
+   */
+  lastErrorEntry: z.optional(z.nullable(catalogueEntrySchema)),
   lastSentAt: z.string().nullable(),
 });
 export type LtiStudentGrades = z.infer<typeof ltiStudentGradesSchema>;

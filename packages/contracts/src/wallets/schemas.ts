@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueEntrySchema } from '../shared/error';
 import { issueText } from '../shared/issue-text';
 import { maxWalletAmount, walletNames } from './constants';
 
@@ -73,7 +74,13 @@ export const ledgerEntrySchema = z.object({
   wallet: walletNameSchema,
   delta: z.number().int(),
   kind: z.enum(ledgerEntryKinds),
+  /** The sentence shown beside the change, in English. */
   reason: z.string(),
+  /**
+   * The same as a catalogue entry (decision 0046), which the page shows in its reader's language;
+   * absent for an admin's own words.
+   */
+  reasonEntry: z.optional(catalogueEntrySchema),
   reference: z.string().nullable(),
   /** The admin who granted or revoked; null for everything the system did. */
   actorId: z.string().nullable(),

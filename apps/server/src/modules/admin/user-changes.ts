@@ -5,7 +5,7 @@ import {
   bulkUserLimit,
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, sentenceOf } from '../../http/errors';
 import { type AuditActor, type AuditRecord, recordAudit } from '../core/audit-log';
 import { endSessionsOf } from '../sso';
 import { tagsRepository } from './tags-repository';
@@ -23,6 +23,11 @@ interface Plan {
 const nameOf = (row: UserRow) => `${row.firstName} ${row.lastName}`;
 const statusOf = (row: UserRow) => (row.deactivatedAt ? 'deactivated' : 'active');
 const tagList = (tags: TagOfUser[]) => tags.map((tag) => tag.name).join(', ') || 'none';
+/** Why a bulk change leaves an admin as they are, as the admin's page says it (decision 0046). */
+const lastAdminStays = /*i18n*/ {
+  id: 'admin.bulk-change.last-active-admin-stays',
+  message: 'The last active admin keeps their role and access; make another admin first.',
+};
 
 /**
  * Works out, for each user a change reaches, what it would do: the before and after an admin
@@ -75,11 +80,8 @@ async function plan(tx: Database, rows: UserRow[], action: BulkUserAction) {
     const staysActiveAdmin = next.role === 'admin' && next.status === 'active';
     if (wasActiveAdmin && !staysActiveAdmin) {
       if (activeAdmins.size === 1) {
-        refused.push({
-          userId: row.id,
-          name: nameOf(row),
-          reason: 'The last active admin keeps their role and access; make another admin first.',
-        });
+        const { message, entry } = sentenceOf(lastAdminStays);
+        refused.push({ userId: row.id, name: nameOf(row), reason: message, entry });
         continue;
       }
       activeAdmins.delete(row.id);

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceIn } from '../../i18n/catalogues';
 import { describeLedgerReason, ledgerReasons, rewardReason } from './ledger-reasons';
 
-const reward = (reason: string) =>
+const described = (reason: string) =>
   describeLedgerReason({ kind: 'reward', wallet: 'DIAMONDS', reason });
+const reward = (reason: string) => described(reason).message;
+/** The sentence as a Filipino reader's wallet page shows it. */
+const inFilipino = (reason: string) => {
+  const { message, entry } = described(reason);
+  return sentenceIn('fil', message, entry);
+};
 
 /** What no learner should read: ids, table/selector keys, wallet codes, field dumps. */
 const internal =
@@ -41,9 +48,10 @@ describe('wallet history sentences', () => {
   });
 
   it('tells a refill by the wallet it filled, whatever the row says', () => {
-    expect(describeLedgerReason({ kind: 'refill', wallet: 'ENERGY', reason: 'refill' })).toBe(
-      'Your energy filled up again over time',
-    );
+    expect(describeLedgerReason({ kind: 'refill', wallet: 'ENERGY', reason: 'refill' })).toEqual({
+      message: 'Your energy filled up again over time',
+      entry: { id: 'wallet.ledger.refill', values: { wallet: 'ENERGY' } },
+    });
   });
 
   it('keeps sentences written today, and an admin’s own words, as they are', () => {
@@ -65,6 +73,53 @@ describe('wallet history sentences', () => {
     expect(ledgerReasons.leaguePrize('first', 'Class 7B')).toBe(
       'Prize for finishing first in the “Class 7B” league this week',
     );
+  });
+
+  it('reads every sentence Sparked writes back into its catalogue entry, in the same English', () => {
+    for (const sentence of [
+      ledgerReasons.dailySignIn(),
+      ledgerReasons.puzzleSolved('Ocean animals'),
+      ledgerReasons.puzzleSolved(),
+      ledgerReasons.activityCompleted('What is photosynthesis?', 'Photosynthesis'),
+      ledgerReasons.moduleCompleted('Photosynthesis'),
+      ledgerReasons.streak(7),
+      ledgerReasons.leaguePrize('first', 'Class 7B'),
+      ledgerReasons.leaguePrize('third'),
+      ledgerReasons.competitionPrize(2, 'Science Cup'),
+      ledgerReasons.competitionPrize(9, 'Science Cup'),
+      ledgerReasons.eventReward('Reading week'),
+      ledgerReasons.gamePlayed('Capitals quiz'),
+      ledgerReasons.passwordGamePlayed('Space words'),
+      ledgerReasons.bought(1, 'Streak freeze'),
+      ledgerReasons.bought(3, 'Energy drink'),
+      ledgerReasons.fromPurchase(2, 'Energy drink'),
+      ledgerReasons.otherReward(),
+    ]) {
+      const { message, entry } = described(sentence);
+      expect(message).toBe(sentence);
+      expect(entry?.id).toMatch(/^wallet\.ledger\./);
+    }
+  });
+
+  it('shows a Filipino reader the sentence in Filipino, an event reward stored long ago too', () => {
+    expect(described('Event reward: Reading week')).toEqual({
+      message: 'Reward for taking part in the event “Reading week”',
+      entry: { id: 'wallet.ledger.event-reward', values: { event: 'Reading week' } },
+    });
+    expect(inFilipino('Event reward: Reading week')).toBe(
+      'Gantimpala sa pagsali sa kaganapang “Reading week”',
+    );
+    expect(inFilipino(ledgerReasons.streak(7))).toBe('Natuto nang 7 araw nang sunod-sunod');
+    expect(inFilipino('Prize for place 2 in Science Cup')).toBe(
+      'Premyo sa pagtatapos bilang ikalawa sa paligsahang “Science Cup”',
+    );
+    expect(inFilipino(ledgerReasons.bought(3, 'Energy drink'))).toBe(
+      'Bumili ng 3 × “Energy drink” sa tindahan',
+    );
+    // An admin's own words have no entry: every reader reads them as written.
+    expect(described('Well done at the science fair')).toEqual({
+      message: 'Well done at the science fair',
+    });
   });
 
   it('says a reward rule an admin made for anything else without its reference', () => {

@@ -1,107 +1,148 @@
-import { leaguePrizePlaces, type WalletName, walletLabels } from '@sparked/contracts';
+import { leaguePrizePlaces, type WalletName } from '@sparked/contracts';
+import { type Sentence, sentenceOf } from '../../http/errors';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
+import { ledgerSaid as said } from './ledger-said';
 
 // The sentences a wallet history shows beside each change, for a learner of about twelve: they
 // name the thing (the puzzle, the event, the competition) and never an id or a table. The server
-// writes them into the ledger, and `describeLedgerReason` rewrites the older, terse forms that
-// rows written before these sentences still carry, so old and new rows read alike. The history
-// answer carries the finished sentence, so the web never builds one: they live here, where every
-// domain that pays into a wallet can write them.
+// writes their English into the ledger, and `describeLedgerReason` reads a row back into its
+// catalogue entry (decision 0046), the older, terse forms included, so old and new rows read alike
+// and in the learner's language. They live here, where every domain that pays into a wallet can
+// write them.
 
-const quoted = (name: string) => `“${name}”`;
+const english = (message: ServerMessage) => translate('en', message);
+type LeaguePlace = (typeof leaguePrizePlaces)[number];
+const isLeaguePlace = (place: string): place is LeaguePlace =>
+  (leaguePrizePlaces as readonly string[]).includes(place);
 
-const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
-/** Places in words up to fifth, which is as far as prizes usually go; later ones as "place 6". */
-const placeWord = (place: number) => ordinals[place - 1] ?? `place ${place}`;
-
-const timesOf = (quantity: number, name: string) =>
-  quantity === 1 ? quoted(name) : `${quantity} × ${quoted(name)}`;
-
+/** The ledger's sentences in English, as the domains that pay into a wallet write them. */
 export const ledgerReasons = {
-  refill: (wallet: WalletName) => `Your ${walletLabels[wallet]} filled up again over time`,
-  dailySignIn: () => 'Reward for signing in today',
-  avatarSaved: () => 'Reward for making your first avatar',
-  firstHelpQuestion: () => 'Reward for asking the help desk your first question',
-  puzzleSolved: (title?: string) =>
-    title ? `Solved the puzzle ${quoted(title)}` : 'Reward for solving a puzzle',
+  refill: (wallet: WalletName) => english(said.refill(wallet)),
+  dailySignIn: () => english(said.dailySignIn),
+  avatarSaved: () => english(said.avatarSaved),
+  firstHelpQuestion: () => english(said.firstHelpQuestion),
+  puzzleSolved: (title?: string) => english(title ? said.puzzleSolved(title) : said.puzzleReward),
   activityCompleted: (activity?: string, module?: string) =>
-    activity && module
-      ? `Completed ${quoted(activity)} in ${module}`
-      : 'Reward for finishing an activity',
+    english(activity && module ? said.activityCompleted(activity, module) : said.activityReward),
   moduleCompleted: (module?: string) =>
-    module ? `Finished the module ${quoted(module)}` : 'Reward for finishing a module',
-  streak: (days?: number) =>
-    days ? `Learned ${days} days in a row` : 'Reward for learning several days in a row',
-  leaguePrize: (place: string, className?: string) =>
-    `Prize for finishing ${place} in ${className ? `the ${quoted(className)} league` : 'your class league'} this week`,
+    english(module ? said.moduleCompleted(module) : said.moduleReward),
+  streak: (days?: number) => english(days ? said.streak(days) : said.streakReward),
+  leaguePrize: (place: LeaguePlace, className?: string) =>
+    english(className ? said.classLeaguePrize(place, className) : said.leaguePrize(place)),
   competitionPrize: (place: number, competition: string) =>
-    `Prize for finishing ${placeWord(place)} in the competition ${quoted(competition)}`,
-  eventReward: (event: string) => `Reward for taking part in the event ${quoted(event)}`,
-  gamePlayed: (game: string) => `Reward for playing ${quoted(game)}`,
-  passwordGamePlayed: (game: string) => `Reward for playing the password game ${quoted(game)}`,
-  bought: (quantity: number, item: string) => `Bought ${timesOf(quantity, item)} in the store`,
-  fromPurchase: (quantity: number, item: string) =>
-    `Came with ${timesOf(quantity, item)} from the store`,
+    english(said.competitionPrize(place, competition)),
+  eventReward: (event: string) => english(said.eventReward(event)),
+  gamePlayed: (game: string) => english(said.gamePlayed(game)),
+  passwordGamePlayed: (game: string) => english(said.passwordGamePlayed(game)),
+  bought: (quantity: number, item: string) => english(said.bought(quantity, item)),
+  fromPurchase: (quantity: number, item: string) => english(said.fromPurchase(quantity, item)),
   /** A reward rule an admin made for something Sparked has no sentence for. */
-  otherReward: () => 'A reward from Sparked',
+  otherReward: () => english(said.otherReward),
 };
 
 /** What the server's reward rules reward, by the table their reference names. */
-export function rewardReason(reference: { referenceTable: string; referenceSelector: string }) {
-  switch (reference.referenceTable) {
-    case 'daily_sign_in':
-      return ledgerReasons.dailySignIn();
-    case 'avatars':
-      return ledgerReasons.avatarSaved();
-    case 'help_desk_tickets':
-      return ledgerReasons.firstHelpQuestion();
-    case 'puzzles':
-      return ledgerReasons.puzzleSolved();
-    case 'module_activities':
-      return ledgerReasons.activityCompleted();
-    case 'modules':
-      return ledgerReasons.moduleCompleted();
-    case 'streaks':
-      return ledgerReasons.streak();
-    case 'leagues':
-      return (leaguePrizePlaces as readonly string[]).includes(reference.referenceSelector)
-        ? ledgerReasons.leaguePrize(reference.referenceSelector)
-        : ledgerReasons.otherReward();
-    default:
-      return ledgerReasons.otherReward();
-  }
+function rewardSaid(reference: { referenceTable: string; referenceSelector: string }) {
+  const byTable: Record<string, ServerMessage> = {
+    daily_sign_in: said.dailySignIn,
+    avatars: said.avatarSaved,
+    help_desk_tickets: said.firstHelpQuestion,
+    puzzles: said.puzzleReward,
+    module_activities: said.activityReward,
+    modules: said.moduleReward,
+    streaks: said.streakReward,
+  };
+  const place = reference.referenceSelector;
+  if (reference.referenceTable === 'leagues' && isLeaguePlace(place))
+    return said.leaguePrize(place);
+  return byTable[reference.referenceTable] ?? said.otherReward;
 }
 
-/** The terse forms rows written before the sentences above carry, and the sentence for each. */
-const olderForms: [RegExp, (...parts: string[]) => string][] = [
-  [
-    /^Reward for ([a-z_]+)\/(.+)$/,
-    (referenceTable, referenceSelector) => rewardReason({ referenceTable, referenceSelector }),
-  ],
-  [/^Event reward: (.+)$/, (event) => ledgerReasons.eventReward(event)],
-  [/^Game: (.+)$/, (game) => ledgerReasons.gamePlayed(game)],
-  [/^Password: (.+)$/, (game) => ledgerReasons.passwordGamePlayed(game)],
-  [
-    /^Prize for place (\d+) in (.+)$/,
-    (place, competition) => ledgerReasons.competitionPrize(Number(place), competition),
-  ],
-  [/^Bought (\d+) × (.+)$/, (quantity, item) => ledgerReasons.bought(Number(quantity), item)],
-  [/^From (\d+) × (.+)$/, (quantity, item) => ledgerReasons.fromPurchase(Number(quantity), item)],
-  [/^Finished the module ([^“].*)$/, (module) => ledgerReasons.moduleCompleted(module)],
-];
+/** What the server's reward rules reward, in the English the ledger stores. */
+export const rewardReason = (reference: { referenceTable: string; referenceSelector: string }) =>
+  english(rewardSaid(reference));
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** A place as a prize's sentence says it ("second", "place 7"), as a number. */
+const placeOf = (word: string) => ordinals.indexOf(word) + 1 || Number(word.replace('place ', ''));
+
+type StoredForm = [RegExp, (...parts: string[]) => ServerMessage | undefined];
 
 /**
- * The sentence a wallet history shows for a ledger row: refills by what they refilled, older
- * terse reasons rewritten, everything else (an admin's own words, today's sentences) as written.
+ * Today's sentences with values, and the entry each reads as (those without are found by their
+ * English). They are read first: a sentence of today's may look like an older form
+ * ("Bought 3 × “Energy drink” in the store").
+ */
+const todaysForms: StoredForm[] = [
+  [/^Solved the puzzle “(.+)”$/, (title) => said.puzzleSolved(title)],
+  [/^Completed “(.+)” in (.+)$/, (activity, module) => said.activityCompleted(activity, module)],
+  [/^Finished the module “(.+)”$/, (module) => said.moduleCompleted(module)],
+  [/^Learned (\d+) days in a row$/, (days) => said.streak(Number(days))],
+  [
+    /^Prize for finishing (\w+) in (?:your class league|the “(.+)” league) this week$/,
+    (place, className) =>
+      !isLeaguePlace(place)
+        ? undefined
+        : className
+          ? said.classLeaguePrize(place, className)
+          : said.leaguePrize(place),
+  ],
+  [
+    /^Prize for finishing (\w+|place \d+) in the competition “(.+)”$/,
+    (place, name) => said.competitionPrize(placeOf(place), name),
+  ],
+  [/^Reward for taking part in the event “(.+)”$/, (event) => said.eventReward(event)],
+  [/^Reward for playing the password game “(.+)”$/, (game) => said.passwordGamePlayed(game)],
+  [/^Reward for playing “(.+)”$/, (game) => said.gamePlayed(game)],
+  [/^Bought (?:(\d+) × )?“(.+)” in the store$/, (n, item) => said.bought(Number(n ?? 1), item)],
+  [
+    /^Came with (?:(\d+) × )?“(.+)” from the store$/,
+    (n, item) => said.fromPurchase(Number(n ?? 1), item),
+  ],
+];
+
+/** The terse forms rows written before these sentences carry, and the entry each reads as. */
+const olderForms: StoredForm[] = [
+  [
+    /^Reward for ([a-z_]+)\/(.+)$/,
+    (referenceTable, referenceSelector) => rewardSaid({ referenceTable, referenceSelector }),
+  ],
+  [/^Event reward: (.+)$/, (event) => said.eventReward(event)],
+  [/^Game: (.+)$/, (game) => said.gamePlayed(game)],
+  [/^Password: (.+)$/, (game) => said.passwordGamePlayed(game)],
+  [/^Prize for place (\d+) in (.+)$/, (place, name) => said.competitionPrize(Number(place), name)],
+  [/^Bought (\d+) × (.+)$/, (quantity, item) => said.bought(Number(quantity), item)],
+  [/^From (\d+) × (.+)$/, (quantity, item) => said.fromPurchase(Number(quantity), item)],
+  [/^Finished the module ([^“].*)$/, (module) => said.moduleCompleted(module)],
+];
+
+/** Today's sentences without values, by their English. */
+const plainSentences = new Map(
+  Object.values(said)
+    .filter((each): each is ServerMessage => typeof each !== 'function')
+    .map((each) => [english(each), each]),
+);
+
+/** Today's entry for a stored reason, when it is one of Sparked's sentences, old or new. */
+function entryOfReason(reason: string): ServerMessage | undefined {
+  const plain = plainSentences.get(reason);
+  if (plain) return plain;
+  for (const [form, sentence] of [...todaysForms, ...olderForms]) {
+    const parts = form.exec(reason);
+    if (parts) return sentence(...parts.slice(1));
+  }
+  return undefined;
+}
+
+/**
+ * The sentence a wallet history shows for a ledger row, with its catalogue entry for the
+ * learner's language: refills by what they refilled, Sparked's sentences (older terse ones
+ * rewritten) by their entry, anything else (an admin's own words) as written, without one.
  */
 export function describeLedgerReason(entry: {
   kind: string;
   wallet: WalletName;
   reason: string;
-}): string {
-  if (entry.kind === 'refill') return ledgerReasons.refill(entry.wallet);
-  for (const [form, sentence] of olderForms) {
-    const parts = form.exec(entry.reason);
-    if (parts) return sentence(...parts.slice(1));
-  }
-  return entry.reason;
+}): Sentence | { message: string; entry?: undefined } {
+  const known = entry.kind === 'refill' ? said.refill(entry.wallet) : entryOfReason(entry.reason);
+  return known ? sentenceOf(known) : { message: entry.reason };
 }

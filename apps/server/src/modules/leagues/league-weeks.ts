@@ -13,7 +13,11 @@ import { outcomeOf, prizePlace } from './league-rules';
 export type LeagueDeps = { db: Database; rewards: RewardService; now: () => Date };
 
 type ClosedWeek = ClassWeek & { startsAt: Date; endsAt: Date };
-type Winner = { week: ClassWeek; userId: string; place: string };
+type Winner = {
+  week: ClassWeek;
+  userId: string;
+  place: NonNullable<ReturnType<typeof prizePlace>>;
+};
 
 const weekKey = (week: ClassWeek) => `${week.classId} ${week.weekStart}`;
 const windowKey = (week: ClosedWeek) =>

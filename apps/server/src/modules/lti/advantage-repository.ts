@@ -16,6 +16,7 @@ import {
   type RosterSyncCounts,
   users,
 } from '../../db/schema';
+import type { Sentence } from '../../http/errors';
 
 export type LinkRow = typeof ltiResourceLinks.$inferSelect;
 type LinkValues = Omit<
@@ -210,16 +211,22 @@ export const ltiAdvantageRepository = {
         status: 'sent',
         sentAt: at,
         lastError: null,
+        lastErrorEntry: null,
         attempts: sql`${ltiScoreOutbox.attempts} + 1`,
       })
       .where(and(eq(ltiScoreOutbox.id, id), eq(ltiScoreOutbox.status, 'pending')));
   },
 
   /** The LMS refused the score itself: it stays, marked failed with the LMS's words. */
-  async failed(db: Database, id: string, reason: string) {
+  async failed(db: Database, id: string, reason: Sentence) {
     await db
       .update(ltiScoreOutbox)
-      .set({ status: 'failed', lastError: reason, attempts: sql`${ltiScoreOutbox.attempts} + 1` })
+      .set({
+        status: 'failed',
+        lastError: reason.message,
+        lastErrorEntry: reason.entry,
+        attempts: sql`${ltiScoreOutbox.attempts} + 1`,
+      })
       .where(and(eq(ltiScoreOutbox.id, id), eq(ltiScoreOutbox.status, 'pending')));
   },
 
@@ -248,14 +255,15 @@ export const ltiAdvantageRepository = {
   },
 
   /** Tried again later: 2 s doubling per attempt up to 5 minutes, with ±20 % jitter. */
-  async retryLater(db: Database, ids: readonly string[], now: Date, reason: string) {
+  async retryLater(db: Database, ids: readonly string[], now: Date, reason: Sentence) {
     if (ids.length === 0) return;
     await db
       .update(ltiScoreOutbox)
       .set({
         attempts: sql`${ltiScoreOutbox.attempts} + 1`,
         nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => least(${maxBackoffSeconds}, 2 * power(2, ${ltiScoreOutbox.attempts})) * (0.8 + random() * 0.4))`,
-        lastError: reason,
+        lastError: reason.message,
+        lastErrorEntry: reason.entry,
       })
       .where(and(inArray(ltiScoreOutbox.id, [...ids]), eq(ltiScoreOutbox.status, 'pending')));
   },
@@ -347,6 +355,7 @@ export const ltiAdvantageRepository = {
         .selectDistinctOn([ltiScoreOutbox.userId], {
           userId: ltiScoreOutbox.userId,
           lastError: ltiScoreOutbox.lastError,
+          lastErrorEntry: ltiScoreOutbox.lastErrorEntry,
         })
         .from(ltiScoreOutbox)
         .innerJoin(ltiResourceLinks, eq(ltiResourceLinks.id, ltiScoreOutbox.linkId))

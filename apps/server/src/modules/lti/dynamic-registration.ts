@@ -6,6 +6,7 @@ import {
 } from '@sparked/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 
 /** How long Sparked waits for the LMS, and the most it reads of an answer. */
 const timeoutMs = 10_000;
@@ -14,7 +15,72 @@ const platformConfigurationClaim = 'https://purl.imsglobal.org/spec/lti-platform
 const toolConfigurationClaim = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
 
 /** A refusal the admin reads on the registration page: what the LMS did, and what to do. */
-const refused = (message: string) => new AppError(400, 'bad_request', message);
+const refused = (message: ServerMessage) => new AppError(400, 'bad_request', message);
+
+/** The step of the registration the LMS failed at, as a refusal names it. */
+type Step = 'configuration' | 'registration';
+
+/** What the registration page says when the LMS fails, in the admin's language (decision 0046). */
+const said = {
+  tooLong: (what: Step) => /*i18n*/ ({
+    id: 'lti.registration.answer-too-long',
+    message:
+      "The LMS's {what, select, configuration {OpenID configuration} other {registration endpoint}} is too long to be one.",
+    values: { what },
+  }),
+  notJson: (what: Step) => /*i18n*/ ({
+    id: 'lti.registration.answer-not-json',
+    message:
+      "The LMS's {what, select, configuration {OpenID configuration} other {registration endpoint}} is not JSON.",
+    values: { what },
+  }),
+  unreachable: (what: Step, url: string) => /*i18n*/ ({
+    id: 'lti.registration.could-not-reach',
+    message:
+      "Sparked could not reach the LMS's {what, select, configuration {OpenID configuration} other {registration endpoint}} at {url}. Try again from the LMS.",
+    values: { what, url },
+  }),
+  configurationAnswered: (status: number) => /*i18n*/ ({
+    id: 'lti.registration.configuration-answered',
+    message: 'The LMS answered {status} for its OpenID configuration. Start again from the LMS.',
+    values: { status },
+  }),
+  configurationLacks: (field: string) => /*i18n*/ ({
+    id: 'lti.registration.configuration-lacks',
+    message:
+      "The LMS's OpenID configuration lacks a usable {field}: Sparked cannot register with it.",
+    values: { field },
+  }),
+  issuerElsewhere: (issuer: string, origin: string) => /*i18n*/ ({
+    id: 'lti.registration.issuer-not-where-found',
+    message:
+      "The LMS's configuration names the issuer {issuer}, which is not where it was found ({origin}). Sparked does not register with it.",
+    values: { issuer, origin },
+  }),
+  noRs256: /*i18n*/ {
+    id: 'lti.registration.does-not-sign-with-rs256',
+    message: 'The LMS does not sign with RS256, which Sparked needs.',
+  },
+  noPrivateKeyJwt: /*i18n*/ {
+    id: 'lti.registration.does-not-accept-private-key-jwt',
+    message: 'The LMS does not accept private_key_jwt at its token endpoint.',
+  },
+  tokenRefused: (status: number) => /*i18n*/ ({
+    id: 'lti.registration.token-refused',
+    message:
+      "The LMS refused Sparked's registration ({status}). It did not accept the registration token: start again from the LMS, which gives a new one.",
+    values: { status },
+  }),
+  registrationRefused: (status: number) => /*i18n*/ ({
+    id: 'lti.registration.refused',
+    message: "The LMS refused Sparked's registration ({status}). Start again from the LMS.",
+    values: { status },
+  }),
+  noClientId: /*i18n*/ {
+    id: 'lti.registration.no-client-id',
+    message: 'The LMS registered Sparked but answered no client id.',
+  },
+} satisfies Record<string, ServerMessage | ((...args: never[]) => ServerMessage)>;
 
 /** An address the LMS gives: https, or http on localhost (a test or a developer's LMS). */
 const lmsUrl = z
@@ -57,22 +123,22 @@ const registrationAnswerSchema = z.object({
 });
 
 /** Reads a JSON answer of the LMS, or says which step failed. */
-async function answerOf(response: Response, what: string): Promise<unknown> {
+async function answerOf(response: Response, what: Step): Promise<unknown> {
   const text = await response.text();
-  if (text.length > maxAnswerBytes) throw refused(`The LMS's ${what} is too long to be one.`);
+  if (text.length > maxAnswerBytes) throw refused(said.tooLong(what));
   try {
     return JSON.parse(text);
   } catch {
-    throw refused(`The LMS's ${what} is not JSON.`);
+    throw refused(said.notJson(what));
   }
 }
 
-async function call(url: string, init: RequestInit, what: string): Promise<Response> {
+async function call(url: string, init: RequestInit, what: Step): Promise<Response> {
   try {
     // No redirects: the address checked is the address called.
     return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    throw refused(`Sparked could not reach the LMS's ${what} at ${url}. Try again from the LMS.`);
+    throw refused(said.unreachable(what, url));
   }
 }
 
@@ -90,28 +156,21 @@ export function issuerMatches(issuer: string, configurationUrl: string): boolean
 }
 
 async function readConfiguration(address: string): Promise<OpenIdConfiguration> {
-  const what = 'OpenID configuration';
+  const what = 'configuration';
   const response = await call(address, { headers: { accept: 'application/json' } }, what);
-  if (!response.ok)
-    throw refused(`The LMS answered ${response.status} for its ${what}. Start again from the LMS.`);
+  if (!response.ok) throw refused(said.configurationAnswered(response.status));
   const parsed = openIdConfigurationSchema.safeParse(await answerOf(response, what));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw refused(
-      `The LMS's ${what} lacks a usable ${issue?.path.join('.') || 'field'}: Sparked cannot register with it.`,
-    );
+    throw refused(said.configurationLacks(issue?.path.join('.') || 'field'));
   }
   const configuration = parsed.data;
   if (!issuerMatches(configuration.issuer, address))
-    throw refused(
-      `The LMS's configuration names the issuer ${configuration.issuer}, which is not where it was found (${new URL(address).origin}). Sparked does not register with it.`,
-    );
+    throw refused(said.issuerElsewhere(configuration.issuer, new URL(address).origin));
   const algorithms = configuration.id_token_signing_alg_values_supported;
-  if (algorithms && !algorithms.includes('RS256'))
-    throw refused('The LMS does not sign with RS256, which Sparked needs.');
+  if (algorithms && !algorithms.includes('RS256')) throw refused(said.noRs256);
   const methods = configuration.token_endpoint_auth_methods_supported;
-  if (methods && !methods.includes('private_key_jwt'))
-    throw refused('The LMS does not accept private_key_jwt at its token endpoint.');
+  if (methods && !methods.includes('private_key_jwt')) throw refused(said.noPrivateKeyJwt);
   return configuration;
 }
 
@@ -171,7 +230,7 @@ function nameOf(configuration: OpenIdConfiguration): string {
  */
 export async function registerWithPlatform(request: LtiDynamicRegistrationRequest, origin: string) {
   const configuration = await readConfiguration(request.openidConfiguration);
-  const what = 'registration endpoint';
+  const what = 'registration';
   const response = await call(
     configuration.registration_endpoint,
     {
@@ -187,15 +246,14 @@ export async function registerWithPlatform(request: LtiDynamicRegistrationReques
     },
     what,
   );
-  if (!response.ok) {
-    const hint =
+  if (!response.ok)
+    throw refused(
       response.status === 401 || response.status === 403
-        ? ' It did not accept the registration token: start again from the LMS, which gives a new one.'
-        : ' Start again from the LMS.';
-    throw refused(`The LMS refused Sparked's registration (${response.status}).${hint}`);
-  }
+        ? said.tokenRefused(response.status)
+        : said.registrationRefused(response.status),
+    );
   const answer = registrationAnswerSchema.safeParse(await answerOf(response, what));
-  if (!answer.success) throw refused('The LMS registered Sparked but answered no client id.');
+  if (!answer.success) throw refused(said.noClientId);
   const deploymentId = answer.data[toolConfigurationClaim]?.deployment_id;
   return {
     name: nameOf(configuration),

@@ -13,7 +13,7 @@ export async function classLinkOf(db: Database, classId: string): Promise<LtiCla
   const linked = await repository.contextOfClass(db, classId);
   if (!linked) return null;
   const { students, counts, latest } = await repository.gradesOf(db, classId);
-  const errors = new Map(latest.map((row) => [row.userId, row.lastError]));
+  const errors = new Map(latest.map((row) => [row.userId, row]));
   const byStudent = new Map<string, LtiStudentGrades>();
   for (const student of students)
     byStudent.set(student.userId, {
@@ -22,7 +22,8 @@ export async function classLinkOf(db: Database, classId: string): Promise<LtiCla
       sent: 0,
       pending: 0,
       failed: 0,
-      lastError: errors.get(student.userId) ?? null,
+      lastError: errors.get(student.userId)?.lastError ?? null,
+      lastErrorEntry: errors.get(student.userId)?.lastErrorEntry ?? null,
       lastSentAt: null,
     });
   for (const row of counts) {

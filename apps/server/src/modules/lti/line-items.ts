@@ -1,6 +1,7 @@
 import { ltiMediaTypes, ltiServiceScopes } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { type LinkRow, ltiAdvantageRepository as repository } from './advantage-repository';
+import { serviceSaid } from './service-said';
 import { detailOf, ServiceError, type ServicePlatform, type ServiceTokens } from './service-tokens';
 
 /** The scoreMaximum of a line item Sparked makes: scores go as a percentage. */
@@ -38,7 +39,7 @@ export function createLineItems(deps: { db: Database; tokens: ServiceTokens; now
       scopes,
       url.toString(),
       { accept: ltiMediaTypes.lineItemContainer },
-      'The LMS line-items service',
+      'lineItems',
     );
     if (!response.ok) {
       await response.body?.cancel();
@@ -70,19 +71,19 @@ export function createLineItems(deps: { db: Database; tokens: ServiceTokens; now
           tag: 'sparked',
         }),
       },
-      'The LMS line-items service',
+      'lineItems',
     );
     if (!response.ok) {
       const passing = response.status >= 500 || [401, 403, 408, 429].includes(response.status);
       throw new ServiceError(
-        `The LMS did not make a grade column (${response.status}): ${await detailOf(response)}`,
+        serviceSaid.columnNotMade(response.status, await detailOf(response)),
         passing,
         response.status,
       );
     }
     const item = (await response.json().catch(() => ({}))) as LineItem;
     if (typeof item.id !== 'string' || !URL.canParse(item.id))
-      throw new ServiceError('The LMS made a grade column without an address.', true);
+      throw new ServiceError(serviceSaid.columnWithoutAddress, true);
     return item.id;
   }
 
@@ -91,16 +92,13 @@ export function createLineItems(deps: { db: Database; tokens: ServiceTokens; now
       if (link.lineItemUrl) return link.lineItemUrl;
       const container = link.lineItemsUrl;
       if (!container || !link.gradeScopes.includes(ltiServiceScopes.lineItem))
-        throw new ServiceError(
-          'The LMS gave this link no grade column and does not let Sparked make one.',
-          false,
-        );
+        throw new ServiceError(serviceSaid.noColumnAllowed, false);
       const at = now();
       if (!(await repository.leaseLineItem(db, link.id, at, new Date(at.getTime() + leaseMs)))) {
         // Made meanwhile (by this sender for an earlier score, or by another), or being made.
         const made = await repository.lineItemOf(db, link.id);
         if (made) return made;
-        throw new ServiceError('The grade column is being made; the score follows.', true);
+        throw new ServiceError(serviceSaid.columnBeingMade, true);
       }
       const url =
         (await existing(platform, link, container)) ?? (await create(platform, link, container));

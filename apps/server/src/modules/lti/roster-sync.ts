@@ -6,9 +6,11 @@ import {
 } from '@sparked/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { ServerMessage } from '../../i18n/catalogues';
 import { classRecords } from '../classes';
 import { ltiAdvantageRepository as repository } from './advantage-repository';
 import { accountFor, courseRoleOf } from './people';
+import { serviceSaid } from './service-said';
 import { detailOf, failureOf, type ServiceTokens } from './service-tokens';
 
 /** One member as the membership container lists them (NRPS §2.2); names and email optional. */
@@ -62,7 +64,7 @@ function membersOf(body: unknown): RosterMember[] {
   });
 }
 
-const unavailable = (message: string) => new AppError(503, 'unavailable', message);
+const unavailable = (message: ServerMessage) => new AppError(503, 'unavailable', message);
 
 /**
  * Bringing a class's roster in from its LMS (Names and Role Provisioning Services 2.0): every
@@ -80,8 +82,7 @@ export function createRosterSync(deps: { db: Database; tokens: ServiceTokens; no
     const seen = new Set<string>();
     let url: string | null = first;
     while (url) {
-      if (seen.has(url) || seen.size >= 200)
-        throw unavailable('The LMS roster pages go round in a circle. Try again later.');
+      if (seen.has(url) || seen.size >= 200) throw unavailable(serviceSaid.rosterCircles);
       seen.add(url);
       let response: Response;
       try {
@@ -90,18 +91,16 @@ export function createRosterSync(deps: { db: Database; tokens: ServiceTokens; no
           [ltiServiceScopes.roster],
           url,
           { accept: ltiMediaTypes.membershipContainer },
-          'The LMS roster service',
+          'roster',
         );
       } catch (error) {
-        throw unavailable(failureOf(error, 'The LMS roster service', 10_000).message);
+        throw unavailable(failureOf(error, 'roster', 10_000).said);
       }
       if (!response.ok)
-        throw unavailable(
-          `The LMS did not give its roster (${response.status}): ${await detailOf(response)}`,
-        );
+        throw unavailable(serviceSaid.rosterNotGiven(response.status, await detailOf(response)));
       members.push(...membersOf(await response.json().catch(() => ({}))));
       if (members.length > ltiRosterMaxMembers)
-        throw unavailable(`The LMS roster has more than ${ltiRosterMaxMembers} members.`);
+        throw unavailable(serviceSaid.rosterTooLarge(ltiRosterMaxMembers));
       const next = nextLink(response.headers.get('link'));
       url = next ? new URL(next, url).toString() : null;
     }

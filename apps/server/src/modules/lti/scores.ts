@@ -2,8 +2,10 @@ import { ltiMediaTypes, ltiServiceScopes } from '@sparked/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { LtiScore, StatementOutcome } from '../../db/schema';
+import { type Sentence, sentenceOf } from '../../http/errors';
 import { ltiAdvantageRepository as repository } from './advantage-repository';
 import { type LineItems, lineItemMaximum, serviceUrl } from './line-items';
+import { serviceSaid } from './service-said';
 import { detailOf, failureOf, ServiceError, type ServiceTokens } from './service-tokens';
 
 /** The verbs that finish or score an activity; progress alone sends nothing. */
@@ -129,7 +131,7 @@ export function createScoreSender(deps: {
         contentType: ltiMediaTypes.score,
         body: JSON.stringify(outbox.score),
       },
-      'The LMS score service',
+      'score',
     );
     if (response.ok) {
       await response.body?.cancel();
@@ -137,7 +139,7 @@ export function createScoreSender(deps: {
     }
     const passing = response.status >= 500 || [401, 403, 408, 429].includes(response.status);
     throw new ServiceError(
-      `The LMS did not take the score (${response.status}): ${await detailOf(response)}`,
+      serviceSaid.scoreNotTaken(response.status, await detailOf(response)),
       passing,
       response.status,
     );
@@ -154,7 +156,7 @@ export function createScoreSender(deps: {
     );
     if (ids.length === 0) return 0;
     const rows = await repository.claimed(db, ids);
-    const down = new Map<string, string>();
+    const down = new Map<string, Sentence>();
     for (const row of rows) {
       const held = down.get(row.platform.id);
       if (held) {
@@ -167,13 +169,14 @@ export function createScoreSender(deps: {
         await repository.sent(db, row.outbox.id, now());
         totals.sent += 1;
       } catch (error) {
-        const failure = failureOf(error, 'The LMS', deps.timeoutMs ?? 10_000);
+        const failure = failureOf(error, 'lms', deps.timeoutMs ?? 10_000);
+        const reason = sentenceOf(failure.said);
         if (failure.passing) {
-          down.set(row.platform.id, failure.message);
-          await repository.retryLater(db, [row.outbox.id], now(), failure.message);
+          down.set(row.platform.id, reason);
+          await repository.retryLater(db, [row.outbox.id], now(), reason);
           totals.waiting += 1;
         } else {
-          await repository.failed(db, row.outbox.id, failure.message);
+          await repository.failed(db, row.outbox.id, reason);
           totals.failed += 1;
         }
         log?.warn({ score: row.outbox.id, reason: failure.message }, 'LTI score not sent');

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 import { rsaSigningAlgorithm, type SigningKeys } from '../core/signing-keys';
+import { type LmsService, serviceSaid } from './service-said';
 
 /** The platform a service call is for: who Sparked is there and where its tokens come from. */
 export interface ServicePlatform {
@@ -9,14 +11,17 @@ export interface ServicePlatform {
   authTokenUrl: string;
 }
 
-/** A call that did not work, and whether trying later may (the LMS down, a token refused). */
+/**
+ * A call that did not work, and whether trying later may (the LMS down, a token refused); `said`
+ * is its catalogue entry, its message the English (decision 0046).
+ */
 export class ServiceError extends Error {
   constructor(
-    message: string,
+    readonly said: ServerMessage,
     readonly passing: boolean,
     readonly status: number | null = null,
   ) {
-    super(message);
+    super(translate('en', said));
   }
 }
 
@@ -45,15 +50,15 @@ export async function detailOf(response: Response) {
   return said.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
-export function failureOf(error: unknown, what: string, timeoutMs: number): ServiceError {
+export function failureOf(error: unknown, what: LmsService, timeoutMs: number): ServiceError {
   if (error instanceof ServiceError) return error;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return new ServiceError(`${what} did not answer within ${timeoutMs / 1000} s.`, true);
+    return new ServiceError(serviceSaid.noAnswerWithin(what, timeoutMs / 1000), true);
   const cause =
     error instanceof Error
       ? ((error.cause as Error | undefined)?.message ?? error.message)
       : String(error);
-  return new ServiceError(`${what} could not be reached: ${cause}`, true);
+  return new ServiceError(serviceSaid.unreachable(what, cause), true);
 }
 
 /**
@@ -106,12 +111,12 @@ export function createServiceTokens(deps: {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw failureOf(error, 'The LMS token service', timeoutMs);
+      throw failureOf(error, 'token', timeoutMs);
     }
     if (!response.ok)
       // A refused token is usually a registration to mend; it is tried again meanwhile.
       throw new ServiceError(
-        `The LMS refused an access token (${response.status}): ${await detailOf(response)}`,
+        serviceSaid.tokenRefused(response.status, await detailOf(response)),
         true,
         response.status,
       );
@@ -120,7 +125,7 @@ export function createServiceTokens(deps: {
       expires_in?: unknown;
     };
     if (typeof body.access_token !== 'string' || body.access_token.length === 0)
-      throw new ServiceError('The LMS token service answered without an access token.', true);
+      throw new ServiceError(serviceSaid.noAccessToken, true);
     const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
     return { token: body.access_token, until: now().getTime() + seconds * 1000 - marginMs };
   }
@@ -150,7 +155,7 @@ export function createServiceTokens(deps: {
       scopes: readonly string[],
       url: string,
       init: { method?: string; accept: string; contentType?: string; body?: string },
-      what: string,
+      what: LmsService,
     ): Promise<Response> {
       for (let attempt = 1; ; attempt += 1) {
         const token = await this.tokenFor(platform, scopes);

@@ -14,7 +14,12 @@ export const providerDown = (error: unknown) =>
   new AppError(
     503,
     'unavailable',
-    error instanceof PaymentProviderError ? error.message : 'Payments are not working right now.',
+    error instanceof PaymentProviderError
+      ? error.said
+      : /*i18n*/ {
+          id: 'payments.not-working-right-now',
+          message: 'Payments are not working right now.',
+        },
   );
 
 /** Something for sale: where its buyer returns to, and what it costs (null: free). */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type ServerMessage, translate } from '../../i18n/catalogues';
 
 export interface CheckoutRequest {
   orderId: string;
@@ -24,7 +25,28 @@ export interface PaymentProvider {
 }
 
 /** The provider's failure, as a sentence for the user; the order stays as it was. */
-export class PaymentProviderError extends Error {}
+export class PaymentProviderError extends Error {
+  /** What went wrong as a catalogue entry, the English being the error's message (decision 0046). */
+  constructor(readonly said: ServerMessage) {
+    super(translate('en', said));
+  }
+}
+
+/** What the payment service's failures say to the buyer, in their language (decision 0046). */
+const providerSaid = {
+  unreachable: /*i18n*/ {
+    id: 'payments.provider.could-not-be-reached',
+    message: 'The payment service could not be reached. Try again soon.',
+  },
+  refused: /*i18n*/ {
+    id: 'payments.provider.refused-the-request',
+    message: 'The payment service refused the request. Try again soon.',
+  },
+  noPaymentPage: /*i18n*/ {
+    id: 'payments.provider.answered-without-a-payment-page',
+    message: 'The payment service answered without a payment page.',
+  },
+} satisfies Record<string, ServerMessage>;
 
 /** Stripe's webhooks older than this are refused (its own default tolerance). */
 const signatureToleranceSeconds = 300;
@@ -69,11 +91,10 @@ export function createStripeProvider(settings: {
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw new PaymentProviderError('The payment service could not be reached. Try again soon.');
+      throw new PaymentProviderError(providerSaid.unreachable);
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok)
-      throw new PaymentProviderError('The payment service refused the request. Try again soon.');
+    if (!response.ok) throw new PaymentProviderError(providerSaid.refused);
     return body;
   }
 
@@ -91,7 +112,7 @@ export function createStripeProvider(settings: {
         cancel_url: request.cancelUrl,
       });
       if (typeof session.id !== 'string' || typeof session.url !== 'string')
-        throw new PaymentProviderError('The payment service answered without a payment page.');
+        throw new PaymentProviderError(providerSaid.noPaymentPage);
       return { id: session.id, url: session.url };
     },
 

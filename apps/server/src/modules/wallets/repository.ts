@@ -213,11 +213,15 @@ export const walletRepository = {
     ]);
     return {
       // Said in words when it is read, so rows written before today's sentences read alike.
-      entries: entries.map((entry) => ({
-        ...entry,
-        reason: describeLedgerReason(entry),
-        createdAt: entry.createdAt.toISOString(),
-      })),
+      entries: entries.map((entry) => {
+        const { message, entry: reasonEntry } = describeLedgerReason(entry);
+        return {
+          ...entry,
+          reason: message,
+          ...(reasonEntry ? { reasonEntry } : {}),
+          createdAt: entry.createdAt.toISOString(),
+        };
+      }),
       total: total?.total ?? 0,
     };
   },

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LtiClassLink } from '@sparked/contracts';
+import { catalogueSentence } from '@sparked/features/api-client';
 import {
   lmsClassQueryOptions,
   ResendScores,
@@ -143,7 +144,9 @@ function Grades({ classId, link }: { classId: string; link: Linked }) {
                     '0'
                   )}
                 </td>
-                <td className={tableStyles.cell}>{student.lastError ?? ''}</td>
+                <td className={tableStyles.cell}>
+                  {catalogueSentence(student.lastError ?? '', student.lastErrorEntry ?? undefined)}
+                </td>
               </tr>
             );
           })}

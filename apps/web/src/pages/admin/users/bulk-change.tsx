@@ -14,6 +14,7 @@ import {
   useBulkUserChange,
   userRoleLabels,
 } from '@sparked/features/admin';
+import { catalogueSentence } from '@sparked/features/api-client';
 import { shownEmail } from '@sparked/features/lms-accounts';
 import { useSession } from '@sparked/features/session';
 import { translatedRecord } from '@sparked/i18n';
@@ -91,7 +92,7 @@ function Preview({ result }: { result: BulkUserResult }) {
       {result.refused.map((refusal) => (
         <p key={refusal.userId} className={styles.note}>
           <Trans>
-            {refusal.name} stays as they are: {refusal.reason}
+            {refusal.name} stays as they are: {catalogueSentence(refusal.reason, refusal.entry)}
           </Trans>
         </p>
       ))}

@@ -3,6 +3,7 @@ import {
   type ActivityContent,
   type Block,
   type CartridgeImportItem,
+  type Locale,
   licenceNamedIn,
   type ModuleLicence,
   moduleDetailsSchema,
@@ -11,6 +12,7 @@ import {
 import { checkImage, type ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
 import { sentenceOf } from '../../../../http/errors';
+import { translate } from '../../../../i18n/catalogues';
 import {
   activityOf,
   type DraftActivity,
@@ -39,6 +41,25 @@ export interface BuiltModule {
 }
 
 const imageSrc = (fileName: string) => `/sparked-api/module-images/${fileName}`;
+/**
+ * The titles an import gives what the package left untitled, in the importing educator's language
+ * (decision 0046): they are stored in the module, which its author renames.
+ */
+const untitledSaid = {
+  item: /*i18n*/ { id: 'modules.import.untitled-item', message: 'Untitled' },
+  unit: /*i18n*/ { id: 'modules.import.untitled-unit', message: 'Unit' },
+  section: /*i18n*/ { id: 'modules.import.untitled-section', message: 'Section' },
+  module: /*i18n*/ { id: 'modules.import.untitled-module', message: 'Imported module' },
+};
+/** The untitled titles in one language. */
+export const untitledTitles = (locale: Locale) => ({
+  item: translate(locale, untitledSaid.item),
+  unit: translate(locale, untitledSaid.unit),
+  section: translate(locale, untitledSaid.section),
+  module: translate(locale, untitledSaid.module),
+});
+export type UntitledTitles = ReturnType<typeof untitledTitles>;
+
 const line = (text: string, fallback: string) =>
   (text.replace(/\s+/g, ' ').trim() || fallback).slice(0, 200);
 
@@ -92,6 +113,7 @@ export async function buildModule(input: {
   files: StoredFiles;
   policy: ImagePolicy;
   fallbackTitle: string;
+  untitled: UntitledTitles;
   mayFrame: ResourceContext['mayFrame'];
   progress: (done: number, total: number) => Promise<void>;
 }): Promise<BuiltModule> {
@@ -125,16 +147,16 @@ export async function buildModule(input: {
     for (const unit of section.units) {
       const activities = [];
       for (const entry of unit.items) {
-        const title = line(entry.title, 'Untitled');
+        const title = line(entry.title, input.untitled.item);
         const outcome = await activityOf(title, entry.resource, context);
         report.push(outcome.item);
         if (outcome.activity) activities.push({ draft: outcome.activity, item: outcome.item });
         done += 1;
         if (done % 5 === 0 || done === total) await progress(done, total);
       }
-      units.push({ title: line(unit.title, 'Unit'), activities });
+      units.push({ title: line(unit.title, input.untitled.unit), activities });
     }
-    drafts.push({ title: line(section.title, 'Section'), units });
+    drafts.push({ title: line(section.title, input.untitled.section), units });
   }
 
   const stored = new Map<string, string>();

@@ -15,10 +15,12 @@ import type { ImagePolicy } from '../../../../files/image-check';
 import type { StoredFiles } from '../../../../files/stored-files';
 import { AppError, entryOf, notFound } from '../../../../http/errors';
 import { type ServerMessage, translate } from '../../../../i18n/catalogues';
+import { readerLocale } from '../../../../i18n/reader-locale';
+import { userRepository } from '../../../core/users-repository';
 import type { EmbeddableHosts } from '../../embeddable-hosts';
 import { moduleImageRepository } from '../../image-repository';
 import { moduleRepository } from '../../repository';
-import { type BuiltModule, buildModule } from './build';
+import { type BuiltModule, buildModule, type UntitledTitles, untitledTitles } from './build';
 import { type ImportRow, importRepository } from './import-repository';
 import { notACartridge, openPackage, PackageError } from './package-reader';
 
@@ -58,6 +60,17 @@ const packageTooLarge = () =>
       values: { megabytes },
     },
   );
+
+/**
+ * The titles of what the package left untitled, in the educator's language (decision 0046): the
+ * account's, else that of the browser that uploaded it (a resumed import has none), else English.
+ */
+async function titlesFor(db: Database, claimed: ImportRow, acceptLanguage?: string) {
+  const locale = readerLocale(await userRepository.localeOf(db, claimed.userId), acceptLanguage);
+  const untitled = untitledTitles(locale);
+  const named = claimed.fileName.replace(/\.[a-z0-9]+$/i, '');
+  return { fallbackTitle: named || untitled.module, untitled };
+}
 
 /** Why an import failed, kept in English (`error`) and as its catalogue entry for other readers. */
 function failureOf(error: unknown): { error: string; errorEntry: ApiErrorMessage | null } {
@@ -200,7 +213,12 @@ export function createCourseImport(deps: {
     importRepository.update(db, id, values);
 
   /** Builds and writes the module; the package file is gone before the import says it ended. */
-  async function importFile(file: string, userId: string, id: string, fallbackTitle: string) {
+  async function importFile(
+    file: string,
+    userId: string,
+    id: string,
+    titles: { fallbackTitle: string; untitled: UntitledTitles },
+  ) {
     let reader: Awaited<ReturnType<typeof openPackage>> | undefined;
     try {
       reader = await openPackage(file);
@@ -208,7 +226,7 @@ export function createCourseImport(deps: {
         reader,
         files,
         policy,
-        fallbackTitle,
+        ...titles,
         mayFrame,
         progress: (done, total) => update(id, { done, total }),
       });
@@ -224,14 +242,14 @@ export function createCourseImport(deps: {
     }
   }
 
-  async function run(id: string): Promise<void> {
+  async function run(id: string, acceptLanguage?: string): Promise<void> {
     const claimed = await importRepository.claim(db, id);
     if (!claimed?.packageFile) return;
     const stored = claimed.packageFile;
-    const fallbackTitle = claimed.fileName.replace(/\.[a-z0-9]+$/i, '') || 'Imported module';
     try {
       const file = await copyOfPackage(stored);
-      const { moduleId, report } = await importFile(file, claimed.userId, id, fallbackTitle);
+      const titles = await titlesFor(db, claimed, acceptLanguage);
+      const { moduleId, report } = await importFile(file, claimed.userId, id, titles);
       await packages.remove([stored]);
       await update(id, { status: 'done', moduleId, report, packageFile: null });
     } catch (error) {
@@ -243,8 +261,8 @@ export function createCourseImport(deps: {
     }
   }
 
-  const start = (id: string) => {
-    const job = run(id).catch((error: unknown) =>
+  const start = (id: string, acceptLanguage?: string) => {
+    const job = run(id, acceptLanguage).catch((error: unknown) =>
       log?.error({ err: error, importId: id }, 'cartridge import job failed'),
     );
     running.add(job);
@@ -273,7 +291,7 @@ export function createCourseImport(deps: {
         await rm(target, { force: true });
       }
       const row = await importRepository.insert(db, { userId, fileName: saved.name, packageFile });
-      start(row.id);
+      start(row.id, request.headers['accept-language']);
       return present(row);
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lti_score_outbox" ADD COLUMN "last_error_entry" jsonb;
