@@ -32,6 +32,7 @@ import { HeaderRow } from '../../../shared/header-row';
 import * as styles from '../../../shared/page.css';
 import * as tableStyles from '../../../shared/table.css';
 import { TableScroll } from '../../../shared/table-scroll';
+import { shownState } from './change-states';
 
 type ActionKind = BulkUserAction['kind'];
 const actionLabels = translatedRecord<ActionKind>({
@@ -53,8 +54,9 @@ function actionOf(
 }
 
 /** What the dry run found: the users it would change, those it would leave, and why. */
-function Preview({ result }: { result: BulkUserResult }) {
+function Preview({ result, action }: { result: BulkUserResult; action: BulkUserAction }) {
   const { t } = useLingui();
+  const none = t({ message: 'none', comment: 'A user with no tags, before or after a change' });
   return (
     <Stack gap={3}>
       <p className={styles.lead} role="status" data-bulk-preview="">
@@ -74,8 +76,8 @@ function Preview({ result }: { result: BulkUserResult }) {
                     {change.name}
                   </th>
                   <td className={tableStyles.cell}>{shownEmail(change.email)}</td>
-                  <td className={tableStyles.cell}>{change.before}</td>
-                  <td className={tableStyles.cell}>{change.after}</td>
+                  <td className={tableStyles.cell}>{shownState(action, change.before, none)}</td>
+                  <td className={tableStyles.cell}>{shownState(action, change.after, none)}</td>
                 </tr>
               ))}
             </tbody>
@@ -175,7 +177,7 @@ export function BulkChange({
     <Card as="section" heading={t`Change many at once`} headingLevel={2}>
       {preview ? (
         <Stack gap={4}>
-          <Preview result={preview.result} />
+          <Preview result={preview.result} action={preview.change.action} />
           {bulk.error ? (
             <p role="alert" className={styles.errorText}>
               {bulk.error.message}
