@@ -7,7 +7,7 @@ function collectAssets(responses: Response[]) {
   return responses.filter((response) => new URL(response.url()).pathname.startsWith('/assets/'));
 }
 
-test('a signed-in student gets brotli scripts, cached for a year, and the Latin font early', async ({
+test("a signed-in student gets brotli scripts, cached for a year, and only Inter's Latin core, early", async ({
   page,
 }) => {
   const responses: Response[] = [];
@@ -30,7 +30,12 @@ test('a signed-in student gets brotli scripts, cached for a year, and the Latin 
   }
 
   const font = page.locator('link[rel="preload"][as="font"]');
-  await expect(font).toHaveAttribute('href', /\/assets\/inter-latin-wght-normal-.+\.woff2$/);
+  await expect(font).toHaveAttribute('href', /\/assets\/inter-latin-core-wght-normal-.+\.woff2$/);
+  // English text needs no other part of the font (design-tokens/src/fonts/inter-subsets.ts).
+  const fonts = collectAssets(responses).filter((response) => response.url().endsWith('.woff2'));
+  expect(fonts.map((response) => new URL(response.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/assets\/inter-latin-core-wght-normal-.+\.woff2$/),
+  ]);
   const document = await page.request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(document.headers()['cache-control']).toBe('no-cache');
 });

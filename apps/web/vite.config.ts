@@ -85,9 +85,9 @@ export default defineConfig({
     lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }),
     // …without the texts only the server renders (Janus, the tutors, the demo data): sent as text.
     withoutServerRenderedTexts(),
-    // Inter's Latin subset (from @fontsource-variable/inter, see design-tokens/fonts) is on every
-    // page; the other subsets load only for text that needs them (their @font-face unicode-range).
-    preloadFont('inter-latin-wght-normal.woff2'),
+    // Inter's Latin core (design-tokens/fonts) is on every page; the other subsets load only for
+    // text that needs them (their @font-face unicode-range).
+    preloadFont('inter-latin-core-wght-normal.woff2'),
     inlineEarlyRestore(),
     // Each lazy chunk names every chunk it needs, so they arrive in one round (decision 0043).
     hoistTransitiveImports(),

@@ -1,3 +1,4 @@
-// Inter ships with the package (woff2 from @fontsource-variable/inter), so every machine renders
-// text alike: the app looks the same everywhere and visual baselines stay stable.
-import '@fontsource-variable/inter';
+// Inter ships with the package, so every machine renders text alike: the app looks the same
+// everywhere and visual baselines stay stable. Its Latin comes in two files (fonts/inter-subsets.ts):
+// a page downloads the core, and the rest only for a letter or symbol outside it.
+import './fonts/inter.css';
