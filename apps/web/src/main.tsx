@@ -23,7 +23,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clearCacheOnAccountChange } from './app/account-cache';
 import { apiBaseUrls } from './app/api-base-urls';
-import { removeBootShellOnFirstRender } from './app/boot-shell';
 import { takeEarlyAnswers } from './app/early-restore';
 import { firstPageLoaded } from './app/first-page';
 import { installNavigationEffects } from './app/navigation-effects';
@@ -55,7 +54,6 @@ const session = createSession({
 clearCacheOnAccountChange(session, queryClient);
 const router = createAppRouter({ queryClient, session });
 installNavigationEffects(router, session);
-removeBootShellOnFirstRender(router);
 
 // Each language's catalogue is a chunk of its own, fetched only by those who read it (decision
 // 0045); English, the source, is in the code.

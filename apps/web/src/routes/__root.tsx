@@ -3,6 +3,7 @@ import { settingsQueryOptions, useTimeZoneFollowsDevice } from '@sparked/feature
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, notFound, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useBootShellRemoved } from '../app/boot-shell';
 import { hasMalformedId } from '../app/malformed-ids';
 import { RouteAnnouncer } from '../app/route-announcer';
 import type { RouterContext } from '../app/router-context';
@@ -20,10 +21,12 @@ const Sounds = lazy(() =>
 );
 
 /**
- * Every page: a signed-in account's days follow the device's time zone (streaks), its music
- * and sound effects play as its settings say, and a move to another page is announced.
+ * Every page: the boot shell gives way to it, a signed-in account's days follow the device's time
+ * zone (streaks), its music and sound effects play as its settings say, and a move to another
+ * page is announced.
  */
 function Root() {
+  useBootShellRemoved();
   const { session, claims } = useSession();
   const signedIn = claims !== null;
   useTimeZoneFollowsDevice(session.client, signedIn);
