@@ -31,7 +31,7 @@ test("a signed-in student gets brotli scripts, cached for a year, and only Inter
 
   const font = page.locator('link[rel="preload"][as="font"]');
   await expect(font).toHaveAttribute('href', /\/assets\/inter-latin-core-wght-normal-.+\.woff2$/);
-  // English text needs no other part of the font (design-tokens/src/fonts/inter-subsets.ts).
+  // English text needs no other part of the font (design-tokens/src/fonts/inter-subsets.test.ts).
   const fonts = collectAssets(responses).filter((response) => response.url().endsWith('.woff2'));
   expect(fonts.map((response) => new URL(response.url()).pathname)).toEqual([
     expect.stringMatching(/^\/assets\/inter-latin-core-wght-normal-.+\.woff2$/),

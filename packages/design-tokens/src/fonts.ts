@@ -1,4 +1,5 @@
 // Inter ships with the package, so every machine renders text alike: the app looks the same
-// everywhere and visual baselines stay stable. Its Latin comes in two files (fonts/inter-subsets.ts):
-// a page downloads the core, and the rest only for a letter or symbol outside it.
+// everywhere and visual baselines stay stable. Its Latin comes in two files (made by
+// fonts/inter-subsets.test.ts): a page downloads the core, and the rest only for a letter or
+// symbol outside it.
 import './fonts/inter.css';

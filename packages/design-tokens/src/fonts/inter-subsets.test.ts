@@ -82,8 +82,8 @@ async function subset(font: Buffer, codePoints: readonly number[]): Promise<Buff
   const features = hb.hb_subset_input_set(input, layoutFeatureTags);
   hb.hb_set_clear(features);
   for (const feature of keepFeatures) hb.hb_set_add(features, tag(feature));
-  for (const codePoint of codePoints)
-    hb.hb_set_add(hb.hb_subset_input_unicode_set(input), codePoint);
+  const unicodes = hb.hb_subset_input_unicode_set(input);
+  for (const codePoint of codePoints) hb.hb_set_add(unicodes, codePoint);
   hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | keepNotdefOutline);
   const result = hb.hb_face_reference_blob(hb.hb_subset_or_fail(face, input));
   const start = hb.hb_blob_get_data(result, 0);
