@@ -395,10 +395,12 @@ function printLighthouse(pages) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   for (const page of pages) {
     const runs = page.runs.map((run) => run.performance).join(', ');
+    const hostIndex = page.runs.map((run) => Math.round(run.benchmarkIndex));
     console.log(
       `  ${page.title}: performance ${page.performance} (runs ${runs}), FCP ${seconds(page.fcpMs)}, ` +
         `LCP ${seconds(page.lcpMs)}, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}, ` +
-        `script ${page.scriptKiB.toFixed(1)} KiB in ${page.scriptRequests} requests`,
+        `script ${page.scriptKiB.toFixed(1)} KiB in ${page.scriptRequests} requests, ` +
+        `host benchmark index ${Math.min(...hostIndex)}–${Math.max(...hostIndex)}`,
     );
   }
 }

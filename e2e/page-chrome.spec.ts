@@ -81,14 +81,9 @@ test('on a phone the page starts within the top fifth, and Menu shows the naviga
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a phone a public page opened in a new tab does not move as the session arrives', async ({
-  page,
-}) => {
-  await signIn(page, demo.student);
-  // A new tab holds only the cookies: the page renders before the session is restored from them.
-  const tab = await page.context().newPage();
-  await tab.setViewportSize(phone);
-  await tab.addInitScript(() => {
+/** Has `page` note every layout shift from its next document on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
@@ -96,6 +91,21 @@ test('on a phone a public page opened in a new tab does not move as the session 
         shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+const cumulativeLayoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+test('on a phone a public page opened in a new tab does not move as the session arrives', async ({
+  page,
+}) => {
+  await signIn(page, demo.student);
+  // A new tab holds only the cookies: the page renders before the session is restored from them.
+  const tab = await page.context().newPage();
+  await tab.setViewportSize(phone);
+  await recordLayoutShifts(tab);
   await tab.goto('/student-journey');
   await expect(tab.getByRole('heading', { name: 'Your journey' })).toBeVisible();
   // Signed in, the account controls wait behind the menu button, as in the signed-in layouts.
@@ -103,12 +113,27 @@ test('on a phone a public page opened in a new tab does not move as the session 
   await expect(menu).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Sign out' })).toBeHidden();
   await tab.waitForLoadState('networkidle');
-  const shifted = await tab.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
-  expect(shifted, 'cumulative layout shift').toBeLessThan(0.01);
+  expect(await cumulativeLayoutShift(tab), 'cumulative layout shift').toBeLessThan(0.01);
   await menu.click();
   await expect(tab.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('on a slow phone the profile does not move as its sections arrive one by one', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signIn(page, demo.student);
+  await recordLayoutShifts(page);
+  // A phone's CPU (Lighthouse's mobile preset): the sections come in frames of their own.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Admin activity on your account' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBeLessThan(0.01);
 });
 
 test('on a wide screen there is no menu button: the navigation and account controls show', async ({

@@ -4,6 +4,13 @@ import { minifySync, type Plugin, runnerImport } from 'vite';
 /** The document's first element, which must stay within its first 1024 bytes. */
 const charsetMeta = '<meta charset="UTF-8" />';
 
+/** `html` with an inline script (minified) right after its charset, before any stylesheet. */
+export function withScriptAfterCharset(html: string, name: string, script: string): string {
+  if (!html.includes(charsetMeta)) throw new Error(`index.html has no ${charsetMeta}.`);
+  const { code } = minifySync(name, script);
+  return html.replace(charsetMeta, `${charsetMeta}\n    <script>${code.trim()}</script>`);
+}
+
 /**
  * Puts the session's early restore (`src/app/early-restore-script.ts`, decision 0043) into
  * index.html right after its charset, minified, so a signed-in visitor's restore starts while the
@@ -22,12 +29,14 @@ export function inlineEarlyRestore(): Plugin {
       ssoBaseUrl = config.env.VITE_SSO_URL;
     },
     async transformIndexHtml(html) {
-      if (!html.includes(charsetMeta)) throw new Error(`index.html has no ${charsetMeta}.`);
       const { module } = await runnerImport<typeof import('./src/app/early-restore-script')>(
         path.join(root, 'src/app/early-restore-script.ts'),
       );
-      const { code } = minifySync('early-restore.js', module.earlyRestoreScript(ssoBaseUrl));
-      return html.replace(charsetMeta, `${charsetMeta}\n    <script>${code.trim()}</script>`);
+      return withScriptAfterCharset(
+        html,
+        'early-restore.js',
+        module.earlyRestoreScript(ssoBaseUrl),
+      );
     },
   };
 }

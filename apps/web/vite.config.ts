@@ -2,53 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { sourcePlugins } from '../../scripts/source-plugins.mjs';
 import { inlineEarlyRestore } from './vite-early-restore';
 import { hoistTransitiveImports } from './vite-hoist-imports';
 import { withoutServerRenderedTexts } from './vite-server-rendered-texts';
+import { inlineWebFontChoice } from './vite-web-font';
 
 const serverUrl = process.env.SPARKED_SERVER_URL ?? 'http://localhost:3000';
 const apiProxy = Object.fromEntries(
   ['/sso', '/api', '/tools-api', '/sparked-api'].map((prefix) => [prefix, serverUrl]),
 );
-
-/**
- * Adds `<link rel="preload">` for the build's copy of one font file to index.html, so the browser
- * fetches it with the first requests instead of after the CSS that names it has loaded. The file
- * keeps its hashed name, so the link is found by the font's original file name.
- */
-function preloadFont(originalFileName: string): Plugin {
-  return {
-    name: 'sparked:preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'asset' &&
-            output.originalFileNames.some((name) => name.endsWith(`/${originalFileName}`)),
-        );
-        if (!font) throw new Error(`preloadFont: the build has no ${originalFileName}.`);
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font.fileName}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
 
 /** The signed-in layouts (header, navigation, menus, wallets, the page frame). */
 const signedInLayouts = /apps[\\/]web[\\/]src[\\/]layouts[\\/](?!public-layout|chrome-menu)/;
@@ -85,9 +50,9 @@ export default defineConfig({
     lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }),
     // …without the texts only the server renders (Janus, the tutors, the demo data): sent as text.
     withoutServerRenderedTexts(),
-    // Inter's Latin core (design-tokens/fonts) is on every page; the other subsets load only for
-    // text that needs them (their @font-face unicode-range).
-    preloadFont('inter-latin-core-wght-normal.woff2'),
+    // Inter's Latin core (design-tokens/fonts) is the one file English text needs; the other
+    // subsets load only for text that needs them (their @font-face unicode-range).
+    inlineWebFontChoice('inter-latin-core-wght-normal.woff2'),
     inlineEarlyRestore(),
     // Each lazy chunk names every chunk it needs, so they arrive in one round (decision 0043).
     hoistTransitiveImports(),

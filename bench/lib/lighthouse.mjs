@@ -72,6 +72,9 @@ function summary(lhr) {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // The host's speed as Lighthouse measures it: its 4× CPU slowdown presumes a fast desktop
+    // (1 500–2 000), so figures from a slower host are not comparable (decision 0048).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

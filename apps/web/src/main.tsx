@@ -28,6 +28,7 @@ import { firstPageLoaded } from './app/first-page';
 import { installNavigationEffects } from './app/navigation-effects';
 import { loadPageTitles } from './app/page-title';
 import { signInLocation } from './app/sign-in-redirect';
+import { cacheWebFontForNextVisit } from './app/web-font';
 import { createAppRouter } from './router';
 
 const queryClient = new QueryClient({
@@ -54,6 +55,7 @@ const session = createSession({
 clearCacheOnAccountChange(session, queryClient);
 const router = createAppRouter({ queryClient, session });
 installNavigationEffects(router, session);
+cacheWebFontForNextVisit();
 
 // Each language's catalogue is a chunk of its own, fetched only by those who read it (decision
 // 0045); English, the source, is in the code.

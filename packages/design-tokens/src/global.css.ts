@@ -1,7 +1,7 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { builtInPalettes, defaultThemeName } from './palettes';
-import { staticTokens } from './tokens';
+import { standInSans, staticTokens } from './tokens';
 import { paletteVariables, themeColours } from './variables';
 
 createGlobalTheme(':root', vars, {
@@ -13,6 +13,12 @@ createGlobalTheme(':root', vars, {
 for (const name of ['dark', 'high-contrast'] as const) {
   globalStyle(`[data-theme="${name}"]`, { vars: paletteVariables(builtInPalettes[name]) });
 }
+
+// A page can render in Inter's stand-ins only, without fetching Inter: the web app's first visit
+// with an empty cache (decision 0048).
+globalStyle(':root[data-font="stand-in"]', {
+  vars: { [vars.font.family.body]: standInSans, [vars.font.family.heading]: standInSans },
+});
 
 // Native controls and scrollbars follow the canvas.
 globalStyle(':root', { colorScheme: 'light' });

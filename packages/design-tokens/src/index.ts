@@ -16,7 +16,13 @@ export {
   defaultThemeName,
 } from './palettes';
 export { type SemanticColours, semanticColours } from './semantic';
-export { type SpaceStep, type StaticTokens, space, staticTokens } from './tokens';
+export {
+  type SpaceStep,
+  type StaticTokens,
+  space,
+  staticTokens,
+  webFontFamily,
+} from './tokens';
 export {
   activeThemeStorageKey,
   applyPalette,

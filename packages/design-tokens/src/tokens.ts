@@ -5,6 +5,16 @@
 const systemSans =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
+/** The web font the package ships (./fonts). */
+export const webFontFamily = 'Inter Variable';
+
+/**
+ * Local fonts sized to Inter's metrics (fonts/stand-ins.ts), then the system's: text takes Inter's
+ * room while Inter loads, and on a page that renders without it (`data-font="stand-in"` on the
+ * root element, global.css.ts; decision 0048).
+ */
+export const standInSans = `"${webFontFamily} Fallback: Arial", "${webFontFamily} Fallback: Liberation Sans", "${webFontFamily} Fallback: Roboto", ${systemSans}`;
+
 export const space = {
   0: '0',
   1: '0.25rem',
@@ -23,9 +33,9 @@ export const staticTokens = {
   radius: { sm: '0.25rem', md: '0.5rem', lg: '0.875rem', pill: '999px' },
   font: {
     family: {
-      // Inter is shipped with the package (./fonts); the system stack only covers a failed load.
-      body: `'Inter Variable', ${systemSans}`,
-      heading: `'Inter Variable', ${systemSans}`,
+      // Inter is shipped with the package (./fonts); its stand-ins cover the time it loads.
+      body: `"${webFontFamily}", ${standInSans}`,
+      heading: `"${webFontFamily}", ${standInSans}`,
       mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     },
     size: {

@@ -84,7 +84,8 @@ export function inlineScriptSources(html: string): string[] {
 
 /**
  * Lets this answer's document run exactly these inline scripts (`inlineScriptSources`): the web
- * app's early session restore (decision 0043). Any other inline script stays refused.
+ * app's early session restore (decision 0043) and its web font's choice (decision 0048). Any
+ * other inline script stays refused.
  */
 export function allowInlineScripts(reply: FastifyReply, sources: readonly string[]): void {
   if (sources.length === 0) return;

@@ -23,7 +23,8 @@ const looksLikeFile = (url: string) =>
  * `.vite` manifest) are build bookkeeping and never served. The app's page may be framed by the
  * registered LMSs (`frameAncestors`, decision 0031), so a launch opens it inside the course; the
  * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`. The page's inline
- * script (the early session restore, decision 0043) runs by its hash, read from the build once.
+ * scripts (the early session restore, decision 0043; the web font's choice, decision 0048) run by
+ * their hashes, read from the build once.
  */
 export async function serveWebApp(
   app: FastifyInstance,

@@ -36,4 +36,29 @@ describe('InTurn', () => {
       'certificates',
     ]);
   });
+
+  it('keeps what follows a screen below the sections until the last has come', async () => {
+    const heldBelow: boolean[] = [];
+    /** Notes, as each section is committed, whether the footer is still held below. */
+    function Held({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        const footer = document.querySelector('footer');
+        heldBelow.push(footer?.previousElementSibling?.tagName === 'DIV');
+      }, []);
+      return <section aria-label={name}>{name}</section>;
+    }
+    await act(async () => {
+      render(
+        <>
+          <InTurn>
+            <Held name="avatar" />
+            <Held name="sound" />
+          </InTurn>
+          <footer>Follow Sparked</footer>
+        </>,
+      );
+    });
+    expect(heldBelow).toEqual([true, false]);
+    expect(screen.getByRole('contentinfo').previousElementSibling?.textContent).toBe('sound');
+  });
 });

@@ -1,3 +1,4 @@
+export { afterPageLoad } from './api/after-page-load';
 export { type CallInput, type CallResult, callEndpoint } from './api/call-endpoint';
 export {
   type ApiClient,

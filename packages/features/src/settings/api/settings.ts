@@ -1,8 +1,8 @@
 import type { Settings } from '@sparked/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ApiClient, callEndpoint } from '../../api-client';
-import { afterPageLoad } from './after-page-load';
+import { type ApiClient, afterPageLoad, callEndpoint } from '../../api-client';
+
 import { readDeviceTimeZone } from './device-time-zone';
 
 export const settingsKeys = { mine: () => ['settings'] as const };
