@@ -31,9 +31,17 @@ type StoryOutcome = {
 /** Opens the preview in a theme; Storybook then waits for a story to be chosen. */
 async function preparePreview(page: Page, theme: ThemeName) {
   await page.goto('/iframe.html?viewMode=story');
-  // Every shipped font face loaded up front: a story measured in a fallback font (a thread scrolled
-  // to its bottom, say) would otherwise change once the font arrives.
-  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+  // Every face of the shipped font loaded up front: a story measured in a fallback font (a thread
+  // scrolled to its bottom, say) would otherwise change once the font arrives. Its stand-ins name
+  // local fonts (design-tokens/src/fonts/stand-ins.ts) a machine may not have.
+  const loaded = await page.evaluate(() =>
+    Promise.all(
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
+        .map((face) => face.load()),
+    ),
+  );
+  expect(loaded.length, "Inter's faces").toBeGreaterThan(0);
   await page.waitForFunction(() => (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__);
   await page.evaluate((name) => {
     (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
