@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { builtInThemeNames, type ThemeName } from '@sparked/design-tokens';
+import { builtInThemeNames, type ThemeName, webFontFamily } from '@sparked/design-tokens';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string };
 
@@ -34,12 +34,14 @@ async function preparePreview(page: Page, theme: ThemeName) {
   // Every face of the shipped font loaded up front: a story measured in a fallback font (a thread
   // scrolled to its bottom, say) would otherwise change once the font arrives. Its stand-ins name
   // local fonts (design-tokens/src/fonts/stand-ins.ts) a machine may not have.
-  const loaded = await page.evaluate(() =>
-    Promise.all(
-      [...document.fonts]
-        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
-        .map((face) => face.load()),
-    ),
+  const loaded = await page.evaluate(
+    (family) =>
+      Promise.all(
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', '') === family)
+          .map((face) => face.load()),
+      ),
+    webFontFamily,
   );
   expect(loaded.length, "Inter's faces").toBeGreaterThan(0);
   await page.waitForFunction(() => (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__);

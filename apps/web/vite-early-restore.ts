@@ -1,15 +1,6 @@
 import path from 'node:path';
-import { minifySync, type Plugin, runnerImport } from 'vite';
-
-/** The document's first element, which must stay within its first 1024 bytes. */
-const charsetMeta = '<meta charset="UTF-8" />';
-
-/** `html` with an inline script (minified) right after its charset, before any stylesheet. */
-export function withScriptAfterCharset(html: string, name: string, script: string): string {
-  if (!html.includes(charsetMeta)) throw new Error(`index.html has no ${charsetMeta}.`);
-  const { code } = minifySync(name, script);
-  return html.replace(charsetMeta, `${charsetMeta}\n    <script>${code.trim()}</script>`);
-}
+import { type Plugin, runnerImport } from 'vite';
+import { withScriptAfterCharset } from './vite-inline-script';
 
 /**
  * Puts the session's early restore (`src/app/early-restore-script.ts`, decision 0043) into

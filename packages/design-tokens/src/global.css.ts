@@ -1,7 +1,7 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { builtInPalettes, defaultThemeName } from './palettes';
-import { standInSans, staticTokens } from './tokens';
+import { standInFont, standInSans, staticTokens } from './tokens';
 import { paletteVariables, themeColours } from './variables';
 
 createGlobalTheme(':root', vars, {
@@ -16,7 +16,7 @@ for (const name of ['dark', 'high-contrast'] as const) {
 
 // A page can render in Inter's stand-ins only, without fetching Inter: the web app's first visit
 // with an empty cache (decision 0048).
-globalStyle(':root[data-font="stand-in"]', {
+globalStyle(`:root[data-font="${standInFont}"]`, {
   vars: { [vars.font.family.body]: standInSans, [vars.font.family.heading]: standInSans },
 });
 

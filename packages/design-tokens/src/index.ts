@@ -20,6 +20,7 @@ export {
   type SpaceStep,
   type StaticTokens,
   space,
+  standInFont,
   staticTokens,
   webFontFamily,
 } from './tokens';

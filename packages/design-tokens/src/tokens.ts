@@ -8,6 +8,9 @@ const systemSans =
 /** The web font the package ships (./fonts). */
 export const webFontFamily = 'Inter Variable';
 
+/** `data-font` on the root element that turns the font tokens into the stand-ins only. */
+export const standInFont = 'stand-in';
+
 /**
  * Local fonts sized to Inter's metrics (fonts/stand-ins.ts), then the system's: text takes Inter's
  * room while Inter loads, and on a page that renders without it (`data-font="stand-in"` on the

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { standInFont } from '@sparked/design-tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webFontCached, webFontScript, webFontStorageKey } from './web-font-script';
 
@@ -17,7 +18,7 @@ afterEach(() => {
 describe("the document's web font choice", () => {
   it("renders a browser's first visit in Inter's stand-ins and fetches no font", () => {
     runInlineScript();
-    expect(document.documentElement.dataset.font).toBe('stand-in');
+    expect(document.documentElement.dataset.font).toBe(standInFont);
     expect(preloads()).toEqual([]);
   });
 

@@ -5,12 +5,16 @@
  * loaded and the browser is idle, Inter is fetched into the cache and this browser remembers it;
  * later visits render in Inter from their first paint.
  */
+import { standInFont } from '@sparked/design-tokens';
+
 export const webFontStorageKey = 'sparked:web-font';
 export const webFontCached = 'cached';
 
 interface WebFontConfig {
   storageKey: string;
   cached: string;
+  /** The root element's `data-font` for the stand-ins (the script runs from its text: no imports). */
+  standIn: string;
   /** The build's address of Inter's Latin core, the one file English text needs. */
   href: string;
 }
@@ -22,7 +26,7 @@ interface WebFontConfig {
 export function chooseWebFont(config: WebFontConfig): void {
   try {
     if (localStorage.getItem(config.storageKey) !== config.cached) {
-      document.documentElement.dataset.font = 'stand-in';
+      document.documentElement.dataset.font = config.standIn;
       return;
     }
   } catch {
@@ -41,5 +45,5 @@ export function chooseWebFont(config: WebFontConfig): void {
 
 /** The inline script's text: `chooseWebFont` called with the build's font address. */
 export function webFontScript(href: string): string {
-  return `(${chooseWebFont.toString()})(${JSON.stringify({ storageKey: webFontStorageKey, cached: webFontCached, href } satisfies WebFontConfig)});`;
+  return `(${chooseWebFont.toString()})(${JSON.stringify({ storageKey: webFontStorageKey, cached: webFontCached, standIn: standInFont, href } satisfies WebFontConfig)});`;
 }

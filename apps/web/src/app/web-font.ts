@@ -1,4 +1,4 @@
-import { webFontFamily } from '@sparked/design-tokens';
+import { standInFont, webFontFamily } from '@sparked/design-tokens';
 import { afterPageLoad } from '@sparked/features/api-client';
 import { webFontCached, webFontStorageKey } from './web-font-script';
 
@@ -14,7 +14,7 @@ const afterTheFirstPageMs = 5000;
  * idle, and remembers that it is cached. The page's text stays in the stand-ins: nothing moves.
  */
 export function cacheWebFontForNextVisit(): void {
-  if (document.documentElement.dataset.font !== 'stand-in') return;
+  if (document.documentElement.dataset.font !== standInFont) return;
   afterPageLoad(() => setTimeout(cacheWebFont, afterTheFirstPageMs));
 }
 
