@@ -4,7 +4,7 @@ import { visitorOf } from './button-walk';
 import { catalogues } from './catalogues';
 import { address, expectedOutcome, type Visitor } from './route-walk';
 import { demo, expectAxeCleanInEveryTheme, expectNoHorizontalOverflow, signIn } from './support';
-import { pageTexts, untranslatedTexts, watchApiStrings } from './untranslated-text';
+import { englishLeft, untranslatedTexts, watchApiStrings } from './untranslated-text';
 
 // Issue 41's every-route walk in another language (decision 0045): Filipino, and the
 // pseudo-locales `en-XA` (every translated text accented and a third longer) and `ar-XB` (the
@@ -32,10 +32,7 @@ async function englishFinder(locale: Locale, page: Page) {
   const apiStrings = watchApiStrings(page);
   if (locale === 'en-XA') return () => untranslatedTexts(page, apiStrings);
   const { english } = await catalogues(locale);
-  return async () =>
-    (await page.evaluate(pageTexts)).filter(
-      (text) => english.has(text) && ![...apiStrings].some((value) => value.includes(text)),
-    );
+  return () => englishLeft(page, english, apiStrings);
 }
 
 /** The sign-in link is named in the locale: a translated text, not the code's English. */

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { catalogues, inEnglish } from './catalogues';
 import { openJanus } from './help-desk';
 import { finishListedModule, listedModule, registerStudent, signIn } from './support';
-import { pageTexts, watchApiStrings } from './untranslated-text';
+import { englishLeft, pageTexts, watchApiStrings } from './untranslated-text';
 
 test.use({ locale: 'fil-PH' });
 
@@ -20,13 +20,11 @@ test('a student whose browser prefers Filipino goes from sign-up to certificate 
   // What people and the demo typed (a competition called "AI Competition") comes in the API's
   // answers, and is theirs, as e2e/untranslated-text.ts has it.
   const apiStrings = watchApiStrings(page);
-  const englishIn = (texts: string[]) =>
-    texts.filter((text) => english.has(text) && ![...apiStrings].some((v) => v.includes(text)));
   /** Fails on any text the page shows in English where the catalogue has it in Filipino. */
   const expectAllFilipino = async (label: string) => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect
-      .poll(async () => englishIn(await page.evaluate(pageTexts)), {
+      .poll(() => englishLeft(page, english, apiStrings), {
         message: `English on ${label}`,
       })
       .toEqual([]);

@@ -16,24 +16,39 @@ const notWords = [
 ];
 const englishWord = /[A-Za-z]{3,}/;
 
-/** Collects every string in the page's JSON answers, from now on. */
-export function watchApiStrings(page: Page): Set<string> {
+/** How long reading the answers' strings waits for bodies still arriving (a long poll, say). */
+const readingLimitMs = 3_000;
+
+/**
+ * Collects every string in the page's JSON answers, from now on. The function it answers gives
+ * them once the bodies of the answers seen so far have been read: an answer's headers arrive
+ * before the page can show its body, so a text read off the page after that has its answer here,
+ * where a body still being read had let a walk call the text English.
+ */
+export function watchApiStrings(page: Page): () => Promise<ReadonlySet<string>> {
   const strings = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') {
       if (englishWord.test(value)) strings.add(value);
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    try {
-      collect(await response.json());
-    } catch {
+    const read: Promise<void> = response.json().then(collect, () => {
       // A body the page itself could not read either (cut off by a navigation).
-    }
+    });
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return strings;
+  return async () => {
+    await Promise.race([
+      Promise.all(reading),
+      new Promise((resolve) => setTimeout(resolve, readingLimitMs)),
+    ]);
+    return strings;
+  };
 }
 
 /** Every text a person can see or hear on the page: text nodes, and the names given in attributes. */
@@ -75,12 +90,30 @@ function withoutWord(text: string, value: string): string {
   return result + text.slice(from);
 }
 
+/**
+ * The page's texts that a catalogue translates but the page shows in English (`english`: the
+ * catalogue's English texts whose translation differs), leaving out what came in the API's answers.
+ */
+export async function englishLeft(
+  page: Page,
+  english: ReadonlySet<string>,
+  apiStrings: () => Promise<ReadonlySet<string>>,
+) {
+  const texts = await page.evaluate(pageTexts);
+  const data = [...(await apiStrings())];
+  return texts.filter((text) => english.has(text) && !data.some((value) => value.includes(text)));
+}
+
 /** The page's texts that are English outside the catalogue, each once. */
-export async function untranslatedTexts(page: Page, apiStrings: ReadonlySet<string>) {
+export async function untranslatedTexts(
+  page: Page,
+  apiStrings: () => Promise<ReadonlySet<string>>,
+) {
+  const texts = await page.evaluate(pageTexts);
   // Longest first, so a title is taken out whole before a word of it.
-  const data = [...apiStrings].sort((a, b) => b.length - a.length);
+  const data = [...(await apiStrings())].sort((a, b) => b.length - a.length);
   const found = new Set<string>();
-  for (const text of await page.evaluate(pageTexts)) {
+  for (const text of texts) {
     if (data.some((value) => value.includes(text))) continue;
     // The data as whole words (a short value inside a longer word, "ace" in "Facebook", would
     // leave a piece of it behind), then the names.
