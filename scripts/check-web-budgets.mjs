@@ -2,8 +2,9 @@
 // `npm run test:budgets`: prints the JavaScript a first view of each page fetches against
 // apps/web/budgets.json (scripts/web-budgets.mjs, decision 0043) and exits 1 naming each page over
 // its budget (`maxKiB`, `maxRequests`), each student page whose first view fetches editor code, each
-// page proved in Chromium whose figure is more than 5 % from the browser's, and each chunk such a
-// page fetched twice. `goalKiB` is where the budgets are headed; pages above it are listed,
+// page proved in Chromium whose figure is more than 5 % from the browser's, each chunk such a
+// page fetched twice, and such a page whose document preloads none of its scripts or one it does
+// not need. `goalKiB` is where the budgets are headed; pages above it are listed,
 // not failed.
 import { measureWebBudgets, requestOverheadBytes } from './web-budgets.mjs';
 

@@ -38,23 +38,23 @@ async function firstAndSecondVisit(browser, url, cookies, downloads) {
   const context = await browser.newContext();
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
-    const requests = await scriptRequests(context, url);
+    const { requests, preloaded } = await scriptRequests(context, url);
     let again = [];
     const downloadedAgain = await downloads.scriptsDownloadedBy(async () => {
-      again = await scriptRequests(context, url);
+      ({ requests: again } = await scriptRequests(context, url));
     });
     if (again.length === 0) throw new Error(`the second visit of ${url} requested no script`);
-    return { requests, downloadedAgain };
+    return { requests, preloaded, downloadedAgain };
   } finally {
     await context.close();
   }
 }
 
 /**
- * Every script a view of `url` in a new tab of `context` requests: `{ url, bodyBytes,
- * transferBytes }` per request in order, repeats included. `bodyBytes` is the body as served
- * (compressed), `transferBytes` what Chromium counts as received for it, headers and framing
- * included.
+ * Every script a view of `url` in a new tab of `context` requests, as `requests`: `{ url,
+ * bodyBytes, transferBytes }` per request in order, repeats included. `bodyBytes` is the body as
+ * served (compressed), `transferBytes` what Chromium counts as received for it, headers and
+ * framing included. `preloaded`: the files the document's `Link` header names (decision 0050).
  */
 async function scriptRequests(context, url) {
   const page = await context.newPage();
@@ -74,6 +74,12 @@ async function scriptRequests(context, url) {
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (scripts.has(requestId)) finished.push({ requestId, encodedDataLength });
   });
+  let preloaded = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type !== 'Document') return;
+    const link = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'link');
+    preloaded = [...String(link?.[1] ?? '').matchAll(/<\/([^>]+)>/g)].map((match) => match[1]);
+  });
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await quiet();
   // What the page starts once the browser is idle (idle-time loads, prefetches) counts too.
@@ -92,7 +98,7 @@ async function scriptRequests(context, url) {
       transferBytes: worker ? bodyBytes : encodedDataLength,
     });
   }
-  return requests;
+  return { requests, preloaded };
 }
 
 /** A dedicated worker's script: the build names it after its `*.worker.ts` source. */
@@ -163,7 +169,8 @@ async function untilReady(serverUrl, timeoutMs = 600_000) {
 /**
  * For each of `pages` (`{ path, signedOut }`): every script request its first view makes, in
  * order, repeats included, as `requests` of `{ url, bodyBytes, transferBytes }` (`bodyBytes` the
- * body as served, `transferBytes` what Chromium counted, headers and framing included), and the
+ * body as served, `transferBytes` what Chromium counted, headers and framing included), the files
+ * its document's `Link` header preloads (`preloaded`), and the
  * scripts a second visit downloaded again rather than took from the cache, `downloadedAgain`.
  * `serverUrl`: a running server with the demo data, else one is started on `port`.
  */

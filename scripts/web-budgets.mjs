@@ -185,7 +185,7 @@ async function proveInBrowser(rows, { serverUrl, port }) {
   );
   const failures = [];
   proved.forEach((row, index) => {
-    const { requests, downloadedAgain } = recorded[index];
+    const { requests, preloaded, downloadedAgain } = recorded[index];
     // A second visit of the day takes every script from the cache (decision 0043).
     if (downloadedAgain.length > 0)
       failures.push(`${row.page}: a second visit downloaded ${downloadedAgain.join(', ')} again`);
@@ -204,6 +204,14 @@ async function proveInBrowser(rows, { serverUrl, port }) {
     }
     for (const file of new Set(files.filter((file, at) => files.indexOf(file) !== at)))
       failures.push(`${row.page} fetches ${file} more than once`);
+    // The document names the page's chunks so they download beside the entry (decision 0050),
+    // and nothing its first view would not fetch anyway.
+    if (preloaded.length === 0)
+      failures.push(`${row.page}: the document's Link header preloads none of its scripts`);
+    for (const file of preloaded.filter((file) => !row.files.includes(file)))
+      failures.push(
+        `${row.page}: the document preloads ${file}, which its first view does not need`,
+      );
   });
   return failures;
 }

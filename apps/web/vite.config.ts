@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { sourcePlugins } from '../../scripts/source-plugins.mjs';
 import { inlineEarlyRestore } from './vite-early-restore';
 import { hoistTransitiveImports } from './vite-hoist-imports';
+import { writeRoutePreloads } from './vite-route-preloads';
 import { withoutServerRenderedTexts } from './vite-server-rendered-texts';
 import { inlineWebFontChoice } from './vite-web-font';
 
@@ -56,6 +57,8 @@ export default defineConfig({
     inlineEarlyRestore(),
     // Each lazy chunk names every chunk it needs, so they arrive in one round (decision 0043).
     hoistTransitiveImports(),
+    // …and the server names a page's chunks in its document's Link header (decision 0050).
+    writeRoutePreloads(),
     // Brotli and gzip copies next to each file, sent as stored by the server (serve-web-app.ts):
     // maximum compression once at build time instead of a fast one on every request. Small files
     // too: a page loads a dozen chunks under 1 KiB, and brotli halves each of them.

@@ -20,6 +20,14 @@ const inlineScript = 'window.early = fetch("/sso/cookie", { method: "POST" });';
 /** Big enough to be worth compressing, as the build's chunks are. */
 const script = `console.log(${JSON.stringify('a lesson about fractions '.repeat(200))});`;
 
+/** What the build writes for each page: its scripts beyond the entry (decision 0050). */
+const routePreloads = [
+  { path: '/sign-in', signedIn: false, files: ['assets/public.js', 'assets/sign-in.js'] },
+  { path: '/store', signedIn: true, files: ['assets/layouts.js', 'assets/store.js'] },
+  { path: '/event-arena/$slug', signedIn: true, files: ['assets/layouts.js', 'assets/event.js'] },
+  { path: '/event-arena/ai-bayanihan', signedIn: true, files: ['assets/bayanihan.js'] },
+];
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'sparked-dist-'));
   await mkdir(path.join(dist, 'assets'));
@@ -34,6 +42,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.source-hash'), 'f00d');
   await mkdir(path.join(dist, '.vite'));
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(dist, '.route-preloads.json'), JSON.stringify(routePreloads));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
@@ -105,6 +114,30 @@ describe('serving the web app', () => {
     expect(again.body).toBe('');
   });
 
+  it("names a page's scripts in its document's Link header, so they download beside the entry", async () => {
+    const document = (url: string, signedIn: boolean) =>
+      app.inject({
+        url,
+        headers: { accept: 'text/html', ...(signedIn ? { cookie: 'sphint=1' } : {}) },
+      });
+    const store = await document('/store?tab=badges', true);
+    expect(store.headers.link).toBe(
+      '</assets/layouts.js>; rel=modulepreload, </assets/store.js>; rel=modulepreload',
+    );
+    expect(store.body).toContain('<div id="root">');
+    // A fixed segment outranks a parameter, as in the router.
+    expect((await document('/event-arena/ai-bayanihan', true)).headers.link).toBe(
+      '</assets/bayanihan.js>; rel=modulepreload',
+    );
+    expect((await document('/event-arena/spring-2026/', true)).headers.link).toContain(
+      '</assets/event.js>',
+    );
+    // Without a session a signed-in page sends the visitor to sign in: nothing of it is fetched.
+    expect((await document('/store', false)).headers.link).toBeUndefined();
+    expect((await document('/sign-in', false)).headers.link).toContain('</assets/sign-in.js>');
+    expect((await document('/no-such-page', true)).headers.link).toBeUndefined();
+  });
+
   it('serves root files such as the favicon', async () => {
     expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
   });
@@ -118,7 +151,7 @@ describe('serving the web app', () => {
   });
 
   it('never serves the build bookkeeping', async () => {
-    for (const url of ['/.source-hash', '/.vite/manifest.json']) {
+    for (const url of ['/.source-hash', '/.vite/manifest.json', '/.route-preloads.json']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('f00d');

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPrefixes } from '@sparked/contracts';
+import { apiPrefixes, sessionHintCookieName } from '@sparked/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { allowFramingBy, allowInlineScripts, inlineScriptSources } from '../http/security-headers';
+import { routePreloadLinks } from './route-preloads';
 
 // The probes' empty prefix (root) is left out: every other path would count as an API call.
 const apiPathPrefixes = Object.values(apiPrefixes).filter((prefix) => prefix !== '');
@@ -24,7 +25,9 @@ const looksLikeFile = (url: string) =>
  * registered LMSs (`frameAncestors`, decision 0031), so a launch opens it inside the course; the
  * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`. The page's inline
  * scripts (the early session restore, decision 0043; the web font's choice, decision 0048) run by
- * their hashes, read from the build once.
+ * their hashes, read from the build once. Its `Link` header names the scripts the page's first view
+ * needs beyond the entry, so they download beside it (decision 0050); a signed-in page's only for a
+ * visitor holding a session (the SSO's readable hint), since anyone else is sent to sign in.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -37,6 +40,7 @@ export async function serveWebApp(
     return;
   }
   const inlineScripts = inlineScriptSources(readFileSync(indexFile, 'utf8'));
+  const preloadLinks = routePreloadLinks(distDir);
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -63,6 +67,8 @@ export async function serveWebApp(
     if (isApiPath(url) || looksLikeFile(url)) throw notFound(`No route for GET ${url}.`);
     allowFramingBy(reply, frameAncestors.current());
     allowInlineScripts(reply, inlineScripts);
+    const link = preloadLinks(url, Boolean(request.cookies[sessionHintCookieName]));
+    if (link) reply.header('link', link);
     return reply.sendFile('index.html');
   });
 }

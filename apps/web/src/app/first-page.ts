@@ -28,10 +28,11 @@ export function firstPageLoaded(
 }
 
 /**
- * Starts fetching the code of every route the address matches, now. The router fetches a route's
+ * Starts loading the code of every route the address matches, now. The router loads a route's
  * code only once its `beforeLoad` has settled, and a signed-in page's waits on the session restore
  * (a round trip, two on the first visit of the day); started here, the code and the session arrive
- * together (decision 0043). Only for a visitor the session hint says is signed in: a signed-out
+ * together (decision 0043). From the built server the document's `Link` header has already started
+ * the downloads (decision 0050); this evaluates the chunks as they arrive. Only for a visitor the session hint says is signed in: a signed-out
  * visitor of a signed-in page goes to sign-in, and fetching that page's code would be waste.
  */
 function fetchRouteChunks(router: AnyRouter): void {
