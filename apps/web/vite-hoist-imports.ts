@@ -1,14 +1,5 @@
 import type { Plugin } from 'vite';
-
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  code: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-};
-type Output = Chunk | { type: 'asset' };
+import { chunksOf, withStaticImports } from './vite-bundle-chunks';
 
 /**
  * Names every chunk a lazy chunk needs before it can run, not only the ones it imports itself
@@ -27,15 +18,12 @@ export function hoistTransitiveImports(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Chunk>();
-      for (const output of Object.values(bundle) as Output[]) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-      }
+      const chunks = chunksOf(bundle);
       // Only where a fetch starts (the entry, a lazy chunk): a chunk they import is fetched with
       // its importer's list, so a list of its own would be bytes the browser never needs.
       for (const chunk of chunks.values()) {
         if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
-        const missing = [...transitiveImports(chunk, chunks)].filter(
+        const missing = [...withStaticImports([chunk.fileName], chunks)].filter(
           (file) => file !== chunk.fileName && !chunk.imports.includes(file),
         );
         if (missing.length === 0) continue;
@@ -44,17 +32,6 @@ export function hoistTransitiveImports(): Plugin {
       }
     },
   };
-}
-
-/** Every chunk `chunk` imports statically, directly or through another. */
-function transitiveImports(chunk: Chunk, chunks: Map<string, Chunk>, seen = new Set<string>()) {
-  for (const file of chunk.imports) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const imported = chunks.get(file);
-    if (imported) transitiveImports(imported, chunks, seen);
-  }
-  return seen;
 }
 
 /** `assets/a.js` importing `assets/b.js` → `./b.js` (every chunk is in the same folder). */

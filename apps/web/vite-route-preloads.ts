@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  facadeModuleId: string | null;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-};
-type Output = Chunk | { type: 'asset' };
+import { chunksOf, withStaticImports } from './vite-bundle-chunks';
 
 /** One page the server can name the scripts of: its path in the router's form (`$moduleId`). */
 export interface RoutePreload {
@@ -45,13 +36,10 @@ export function writeRoutePreloads(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Chunk>();
-      for (const output of Object.values(bundle) as Output[]) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-      }
+      const chunks = chunksOf(bundle);
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('writeRoutePreloads: the build has no entry chunk');
-      const loadedWithEntry = staticImports([entry.fileName], chunks);
+      const loadedWithEntry = withStaticImports([entry.fileName], chunks);
       const routeChunks = new Map<string, string>();
       for (const chunk of chunks.values()) {
         const source = chunk.facadeModuleId?.split('?')[0];
@@ -71,7 +59,7 @@ export function writeRoutePreloads(): Plugin {
             signedIn: id.startsWith('/_authenticated/'),
             files: [
               ...loadedWithEntry,
-              ...[...staticImports(own, chunks)].filter((file) => !loadedWithEntry.has(file)),
+              ...[...withStaticImports(own, chunks)].filter((file) => !loadedWithEntry.has(file)),
             ],
           };
         })
@@ -83,19 +71,6 @@ export function writeRoutePreloads(): Plugin {
       });
     },
   };
-}
-
-/** `files` and every chunk they import statically, directly or through another. */
-function staticImports(files: readonly string[], chunks: Map<string, Chunk>) {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = chunks.get(file);
-    if (seen.has(file) || !chunk) return;
-    seen.add(file);
-    chunk.imports.forEach(visit);
-  };
-  files.forEach(visit);
-  return seen;
 }
 
 /** A layout without a path of its own (`/_authenticated/_gamified`) is never a page by itself. */
