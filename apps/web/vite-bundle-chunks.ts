@@ -1,3 +1,5 @@
+import type { Plugin, Rollup } from 'vite';
+
 /** What the build plugins read of a bundle's script chunk (Rollup's and rolldown's output). */
 export type BundleChunk = {
   type: 'chunk';
@@ -10,7 +12,7 @@ export type BundleChunk = {
 };
 
 /** The script chunks of a bundle as `generateBundle` gets it, by file name. */
-export function chunksOf(bundle: object): Map<string, BundleChunk> {
+function chunksOf(bundle: object): Map<string, BundleChunk> {
   const chunks = new Map<string, BundleChunk>();
   for (const output of Object.values(bundle) as (BundleChunk | { type: 'asset' })[]) {
     if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -32,4 +34,22 @@ export function withStaticImports(
   };
   files.forEach(visit);
   return seen;
+}
+
+/**
+ * A build-only plugin that works on the finished bundle's script chunks, after every other plugin
+ * (`work` may change a chunk's code or emit a file through `context`).
+ */
+export function afterBundling(
+  name: string,
+  work: (chunks: Map<string, BundleChunk>, context: Rollup.PluginContext) => void,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      work(chunksOf(bundle), this);
+    },
+  };
 }

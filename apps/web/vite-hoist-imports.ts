@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunksOf, withStaticImports } from './vite-bundle-chunks';
+import { afterBundling, withStaticImports } from './vite-bundle-chunks';
 
 /**
  * Names every chunk a lazy chunk needs before it can run, not only the ones it imports itself
@@ -13,25 +13,19 @@ import { chunksOf, withStaticImports } from './vite-bundle-chunks';
  * `hoistTransitiveImports` does this for entry chunks; rolldown has no such option.
  */
 export function hoistTransitiveImports(): Plugin {
-  return {
-    name: 'sparked:hoist-transitive-imports',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      // Only where a fetch starts (the entry, a lazy chunk): a chunk they import is fetched with
-      // its importer's list, so a list of its own would be bytes the browser never needs.
-      for (const chunk of chunks.values()) {
-        if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
-        const missing = [...withStaticImports([chunk.fileName], chunks)].filter(
-          (file) => file !== chunk.fileName && !chunk.imports.includes(file),
-        );
-        if (missing.length === 0) continue;
-        const statements = missing.map((file) => `import"${relativePath(chunk.fileName, file)}";`);
-        chunk.code = withStatements(chunk.code, statements.join(''));
-      }
-    },
-  };
+  return afterBundling('sparked:hoist-transitive-imports', (chunks) => {
+    // Only where a fetch starts (the entry, a lazy chunk): a chunk they import is fetched with
+    // its importer's list, so a list of its own would be bytes the browser never needs.
+    for (const chunk of chunks.values()) {
+      if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
+      const missing = [...withStaticImports([chunk.fileName], chunks)].filter(
+        (file) => file !== chunk.fileName && !chunk.imports.includes(file),
+      );
+      if (missing.length === 0) continue;
+      const statements = missing.map((file) => `import"${relativePath(chunk.fileName, file)}";`);
+      chunk.code = withStatements(chunk.code, statements.join(''));
+    }
+  });
 }
 
 /** `assets/a.js` importing `assets/b.js` → `./b.js` (every chunk is in the same folder). */

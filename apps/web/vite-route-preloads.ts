@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { chunksOf, withStaticImports } from './vite-bundle-chunks';
+import { afterBundling, withStaticImports } from './vite-bundle-chunks';
 
 /** One page the server can name the scripts of: its path in the router's form (`$moduleId`). */
 export interface RoutePreload {
@@ -31,46 +31,40 @@ const routeIdPattern = /createFileRoute\(\s*'([^']+)'/;
  * may not be needed.
  */
 export function writeRoutePreloads(): Plugin {
-  return {
-    name: 'sparked:route-preloads',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('writeRoutePreloads: the build has no entry chunk');
-      const loadedWithEntry = withStaticImports([entry.fileName], chunks);
-      const routeChunks = new Map<string, string>();
-      for (const chunk of chunks.values()) {
-        const source = chunk.facadeModuleId?.split('?')[0];
-        if (!chunk.isDynamicEntry || !source || !/[\\/]src[\\/]routes[\\/]/.test(source)) continue;
-        const id = readFileSync(source, 'utf8').match(routeIdPattern)?.[1];
-        if (!id) throw new Error(`writeRoutePreloads: no createFileRoute id in ${source}`);
-        routeChunks.set(id, chunk.fileName);
-      }
-      const preloads: RoutePreload[] = [...routeChunks.keys()]
-        .filter((id) => !isPathless(id))
-        .map((id) => {
-          const own = ancestorIds(id)
-            .map((ancestor) => routeChunks.get(ancestor))
-            .filter((file) => file !== undefined);
-          return {
-            path: routePath(id),
-            signedIn: id.startsWith('/_authenticated/'),
-            files: [
-              ...loadedWithEntry,
-              ...[...withStaticImports(own, chunks)].filter((file) => !loadedWithEntry.has(file)),
-            ],
-          };
-        })
-        .sort((a, b) => a.path.localeCompare(b.path));
-      this.emitFile({
-        type: 'asset',
-        fileName: routePreloadsFile,
-        source: JSON.stringify(preloads),
-      });
-    },
-  };
+  return afterBundling('sparked:route-preloads', (chunks, context) => {
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error('writeRoutePreloads: the build has no entry chunk');
+    const loadedWithEntry = withStaticImports([entry.fileName], chunks);
+    const routeChunks = new Map<string, string>();
+    for (const chunk of chunks.values()) {
+      const source = chunk.facadeModuleId?.split('?')[0];
+      if (!chunk.isDynamicEntry || !source || !/[\\/]src[\\/]routes[\\/]/.test(source)) continue;
+      const id = readFileSync(source, 'utf8').match(routeIdPattern)?.[1];
+      if (!id) throw new Error(`writeRoutePreloads: no createFileRoute id in ${source}`);
+      routeChunks.set(id, chunk.fileName);
+    }
+    const preloads: RoutePreload[] = [...routeChunks.keys()]
+      .filter((id) => !isPathless(id))
+      .map((id) => {
+        const own = ancestorIds(id)
+          .map((ancestor) => routeChunks.get(ancestor))
+          .filter((file) => file !== undefined);
+        return {
+          path: routePath(id),
+          signedIn: id.startsWith('/_authenticated/'),
+          files: [
+            ...loadedWithEntry,
+            ...[...withStaticImports(own, chunks)].filter((file) => !loadedWithEntry.has(file)),
+          ],
+        };
+      })
+      .sort((a, b) => a.path.localeCompare(b.path));
+    context.emitFile({
+      type: 'asset',
+      fileName: routePreloadsFile,
+      source: JSON.stringify(preloads),
+    });
+  });
 }
 
 /** A layout without a path of its own (`/_authenticated/_gamified`) is never a page by itself. */
