@@ -21,10 +21,10 @@ export const routePreloadsFile = '.route-preloads.json';
 const routeIdPattern = /createFileRoute\(\s*'([^']+)'/;
 
 /**
- * Writes, for every page, the scripts its first view needs once the entry has run: its route
- * chunks (autoCodeSplitting's, one per route file) and the layouts' above it, with everything they
- * import. Without them the browser finds those only as the entry runs, then the layouts' chunk only
- * as the route's arrives: two round trips after the entry before the page can ask for its data
+ * Writes, for every page, the scripts its first view needs before it renders: the entry's, then
+ * its route chunks (autoCodeSplitting's, one per route file) and the layouts' above it, with
+ * everything they import. Without the list the browser finds the route's chunks only as the
+ * entry runs, then the layouts' chunk only as the route's arrives: two round trips after the entry
  * (decision 0050). The server names them in the document's `Link` header (`serveWebApp`), so they
  * download beside the entry. The entry's own scripts come first: they are the first to run, and
  * the page's data waits on them. What a page loads as it renders (a lazy part) is not listed: it

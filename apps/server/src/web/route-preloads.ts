@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** What the web build writes (apps/web/vite-route-preloads.ts): each page's scripts after the entry. */
+/** What the web build writes (apps/web/vite-route-preloads.ts): each page's scripts, the entry's first. */
 const routePreloadsSchema = z.array(
   z.object({ path: z.string(), signedIn: z.boolean(), files: z.array(z.string()) }),
 );
@@ -10,7 +10,7 @@ const routePreloadsSchema = z.array(
 type Page = { segments: string[]; signedIn: boolean; link: string };
 
 /**
- * The `Link` header value that preloads the scripts a page's first view needs beyond the entry
+ * The `Link` header value that preloads the scripts a page's first view needs, the entry's first
  * (decision 0050), for a path of the app and whether the visitor holds a session; `undefined` for a
  * path no page matches, or a signed-in page the visitor will be sent away from. Reads the build's
  * `.route-preloads.json` once; a build without it names nothing.

@@ -26,8 +26,9 @@ const looksLikeFile = (url: string) =>
  * APIs and every other answer keep Sparked's own `frame-ancestors 'self'`. The page's inline
  * scripts (the early session restore, decision 0043; the web font's choice, decision 0048) run by
  * their hashes, read from the build once. Its `Link` header names the scripts the page's first view
- * needs beyond the entry, so they download beside it (decision 0050); a signed-in page's only for a
- * visitor holding a session (the SSO's readable hint), since anyone else is sent to sign in.
+ * needs, the entry's first, so the page's own download beside the entry's (decision 0050); a
+ * signed-in page's only for a visitor holding a session (the SSO's readable hint), since anyone
+ * else is sent to sign in.
  */
 export async function serveWebApp(
   app: FastifyInstance,
