@@ -22,14 +22,13 @@ export function routePreloadLinks(
   if (!existsSync(file)) return () => undefined;
   const pages: Page[] = routePreloadsSchema
     .parse(JSON.parse(readFileSync(file, 'utf8')))
-    .filter((page) => page.files.length > 0)
     .map((page) => ({
       segments: segmentsOf(page.path),
       signedIn: page.signedIn,
       link: page.files.map((file) => `</${file}>; rel=modulepreload`).join(', '),
     }));
   return (urlPath, hasSession) => {
-    const page = matchingPage(pages, segmentsOf(urlPath));
+    const page = matchingPage(pages, segmentsOf(urlPath).map(decodeSegment));
     return page && (hasSession || !page.signedIn) ? page.link : undefined;
   };
 }
@@ -37,7 +36,7 @@ export function routePreloadLinks(
 const segmentsOf = (urlPath: string) => urlPath.split('/').filter((segment) => segment !== '');
 
 /**
- * The page whose path matches every segment, a `$param` matching any one; where several do
+ * The page whose path matches every (decoded) segment, a `$param` matching any one; where several do
  * (`/event-arena/ai-bayanihan` and `/event-arena/$slug`), the one with more fixed segments, as the
  * router ranks them.
  */
@@ -49,7 +48,7 @@ function matchingPage(pages: readonly Page[], segments: readonly string[]) {
     const matches = page.segments.every((segment, index) => {
       if (segment.startsWith('$')) return true;
       fixed += 1;
-      return segment === decodeSegment(segments[index] ?? '');
+      return segment === segments[index];
     });
     if (matches && (!best || fixed > best.fixed)) best = { page, fixed };
   }
